@@ -1,0 +1,80 @@
+/**
+ * The English dictionary (default language 'en', spec access-shell-plans §9). Texts quoted by the
+ * spec are reproduced exactly; interpolation uses i18next's `{{name}}`.
+ */
+export const en = {
+  entityType: {
+    advertiser: 'Advertiser',
+    advertiser_plural: 'Advertisers',
+    publisher: 'Publisher',
+    publisher_plural: 'Publishers',
+    campaign: 'Campaign',
+    campaign_plural: 'Campaigns',
+    keyword: 'Keyword',
+    keyword_plural: 'Keywords',
+    category: 'Category',
+    category_plural: 'Categories',
+    brand: 'Brand',
+    brand_plural: 'Brands',
+  },
+  channel: {
+    ALL: 'All channels',
+    DISPLAY: 'Display',
+    VIDEO: 'Video',
+    SOCIAL: 'Social',
+    CONNECTED_TV: 'Connected TV',
+    INAPP: 'In-app',
+  },
+  device: {
+    ALL: 'All devices',
+    DESKTOP: 'Desktop',
+    MOBILE: 'Mobile',
+    SMART_TV: 'Smart TV',
+  },
+  period: {
+    LAST_7_DAYS: 'Last 7 days',
+    LAST_30_DAYS: 'Last 30 days',
+    LAST_3_MONTHS: 'Last 3 months',
+    LAST_12_MONTHS: 'Last 12 months',
+    YEAR_TO_DATE: 'Year to date',
+  },
+  login: {
+    title: 'Log In',
+    email: 'E-mail address',
+    password: 'Password',
+    remember: 'Remember this device for 30 days',
+    submit: 'Log In',
+    forgot: 'Forgot password?',
+  },
+  search: {
+    label: 'Search advertisers, publishers and more',
+    placeholder: 'Search for an advertiser…',
+    noResults: 'No results for “{{query}}”',
+  },
+  widget: {
+    empty: "The widget doesn't have enough data.",
+    emptyHint: 'Try changing the filter settings.',
+    error: '{{title}} could not be loaded. Please try again later.',
+    retry: 'Try again',
+    loading: 'Loading {{title}}',
+  },
+  widgets: {
+    estimatedExpenditure: {
+      title: 'Estimated Expenditure',
+      help: 'Estimated ad spend of the advertiser in the selected channels, countries and period.',
+      expenses: 'Estimated spend',
+      impressions: 'Impressions',
+      cpm: 'CPM',
+      vsPrevious: 'vs previous period',
+      byChannel: 'Spend by channel',
+      chartDescription: 'Estimated spend of {{entity}} by channel: {{breakdown}}.',
+    },
+  },
+  report: {
+    advertiserTitle: 'Advertiser report',
+  },
+} as const;
+
+/** Widened so a derived dictionary (en-winmo) can hold different strings of the same shape. */
+export type Dictionary = DeepStrings<typeof en>;
+type DeepStrings<T> = { readonly [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

@@ -1,0 +1,81 @@
+export { ADLENS_PORTS, API_BASE_PATH, localOrigin } from './ports.ts';
+export type { AdlensService } from './ports.ts';
+export { ENTITY_TYPES, ENTITY_TYPE_INFO, isEntityType } from './entityType.ts';
+export type { EntitySummary, EntityType, EntityTypeInfo } from './entityType.ts';
+export {
+  ALL_CHANNELS,
+  CHANNEL_DEVICES,
+  CHANNEL_TYPES,
+  DATA_CHANNELS,
+  DEVICE_CODES,
+  parseChannel,
+  serializeChannel,
+} from './channel.ts';
+export type { ChannelSelection, ChannelType, DataChannel, DataDevice, DeviceCode } from './channel.ts';
+export {
+  PERIOD_CODES,
+  customPeriodId,
+  isPeriodCode,
+  isValidPeriodId,
+  parseIsoDate,
+  periodLengthInMonths,
+  previousRange,
+  resolvePeriod,
+  toIsoDate,
+} from './period.ts';
+export type { DateRange, IsoDate, PeriodCode } from './period.ts';
+export {
+  CONDITION_OPERATORS,
+  DatasetRequestError,
+  SORT_DIRECTIONS,
+  parseDatasetRequest,
+  serializeDatasetRequest,
+} from './datasetRequest.ts';
+export type {
+  ConditionOperator,
+  DatasetCondition,
+  DatasetEntities,
+  DatasetRequest,
+  SortDirection,
+} from './datasetRequest.ts';
+export { API_ERROR_CODES, AUTH_MESSAGES, VALIDATION_MESSAGES, isApiErrorBody } from './errors.ts';
+export type { ApiErrorBody, ApiErrorCode } from './errors.ts';
+export { ESTIMATED_EXPENDITURE_DATASET } from './datasets/estimatedExpenditure.ts';
+export type {
+  ChannelExpenditure,
+  EntityExpenditure,
+  EstimatedExpenditureResponse,
+} from './datasets/estimatedExpenditure.ts';
+export { SEARCH_DEFAULT_SIZE, SEARCH_PER_TYPE_LIMIT } from './datasets/search.ts';
+export type { SearchResponse } from './datasets/search.ts';
+export {
+  formatBigNumber,
+  formatCurrencyShort,
+  formatImpressions,
+  formatPercent,
+  formatShortNumber,
+  formatTrend,
+  trendDirection,
+} from './format.ts';
+export type { TrendDirection } from './format.ts';
+export { en } from './i18n/en.ts';
+export type { Dictionary } from './i18n/en.ts';
+export { enWinmo, toDomainWording } from './i18n/enWinmo.ts';
+export { DEFAULT_LANGUAGE, DICTIONARIES, LANGUAGES } from './i18n/languages.ts';
+export type { Language } from './i18n/languages.ts';
+export {
+  INTEGRATION_PROVIDERS,
+  PARTNER_TOKEN_AUDIENCE,
+  REMEMBER_DEVICE_DAYS,
+  ROLES,
+  TOKEN_TYPES,
+} from './auth.ts';
+export type {
+  AccessTokenClaims,
+  IntegrationProvider,
+  OwnTokenType,
+  Role,
+  SalesToolTokenClaims,
+  SeoSuiteTokenClaims,
+  SessionUser,
+} from './auth.ts';

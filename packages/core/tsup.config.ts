@@ -1,0 +1,3 @@
+import { adlensPackageBuild } from '../tsup.shared.ts';
+
+export default adlensPackageBuild();
