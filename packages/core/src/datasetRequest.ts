@@ -180,10 +180,11 @@ export function parseDatasetRequest(
         problem(key, 'must be op(values) with op in, contains, le, ge or between');
         continue;
       }
-      const values = match[2] === '' ? [] : match[2]!.split(',').map(unescapeValue);
+      // An empty list cannot be written, so `op()` is one empty value, which `in` and friends accept.
+      const values = match[2]!.split(',').map(unescapeValue);
       const arity = op === 'between' ? 2 : op === 'in' ? -1 : 1;
-      if ((arity > 0 && values.length !== arity) || (arity < 0 && values.length === 0)) {
-        problem(key, `${op} takes ${arity === 2 ? 'two values' : arity === 1 ? 'one value' : 'at least one value'}`);
+      if (arity > 0 && values.length !== arity) {
+        problem(key, `${op} takes ${arity === 2 ? 'two values' : 'one value'}`);
         continue;
       }
       (request.conditions ??= []).push({ field, op: op as ConditionOperator, values });

@@ -93,11 +93,16 @@ export function previousRange(range: DateRange): DateRange {
   return { start: toIsoDate(addDays(start, -days)), end: toIsoDate(addDays(start, -1)) };
 }
 
-/** spec reports-data §4: period length in months is 1 up to 31 days, else months rounded up. */
+/**
+ * spec reports-data §4: period length in months is 1 if 31 days or fewer, else months rounded up.
+ * Months are calendar months: 1 Aug–31 Oct is 3, 1 Jan–1 Feb is 2 (it reaches into a second month).
+ */
 export function periodLengthInMonths(range: DateRange): number {
   const start = parseIsoDate(range.start)!;
   const end = parseIsoDate(range.end)!;
   const days = Math.round((end.getTime() - start.getTime()) / 86_400_000) + 1;
   if (days <= 31) return 1;
-  return Math.ceil(days / 30.4375);
+  const after = addDays(end, 1);
+  const whole = (after.getUTCFullYear() - start.getUTCFullYear()) * 12 + (after.getUTCMonth() - start.getUTCMonth());
+  return after.getUTCDate() > start.getUTCDate() ? whole + 1 : whole;
 }

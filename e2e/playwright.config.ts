@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test';
+import { ADLENS_PORTS } from '@adlens/core';
+import { chromiumLaunchOptions } from './chromium.ts';
+
+/**
+ * End-to-end tests drive the real system — the API on a fresh embedded database, the built apps and
+ * the partner host on their own origins — in Chromium. No mocked server.
+ */
+const isCI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: isCI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: isCI ? [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]] : 'list',
+  outputDir: '../test-results',
+  use: {
+    ...devices['Desktop Chrome'],
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+  },
+  webServer: [
+    {
+      // A throwaway database so tests never see a developer's data; small scale seeds in seconds.
+      command: 'pnpm --filter @adlens/api-server serve',
+      url: `http://localhost:${ADLENS_PORTS.api}/api/v1/health`,
+      env: { ADLENS_DATA_DIR: '.data/e2e', ADLENS_SCALE: 'small', ADLENS_RESET_DB: '1' },
+      reuseExistingServer: !isCI,
+      timeout: 180_000,
+      cwd: '..',
+    },
+    ...(['standalone', 'seo-suite', 'sales-tool'] as const).map((app) => ({
+      command: `pnpm --filter @adlens/${app} serve`,
+      url: `http://localhost:${ADLENS_PORTS[app === 'standalone' ? 'standalone' : app === 'seo-suite' ? 'seoSuite' : 'salesTool']}`,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+      cwd: '..',
+    })),
+    {
+      command: 'pnpm --filter @adlens/example-partner-host serve',
+      url: `http://localhost:${ADLENS_PORTS.partnerHost}`,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+      cwd: '..',
+    },
+  ],
+});

@@ -1,0 +1,38 @@
+import { type DatasetRequest, ESTIMATED_EXPENDITURE_DATASET, serializeDatasetRequest } from '@adlens/core';
+import { queryOptions } from '@tanstack/react-query';
+import type { AdlensClient, SearchParams } from './adlensClient.ts';
+import type { ApiError } from './apiError.ts';
+
+/**
+ * TanStack Query option factories (the `queryOptions` pattern): one place builds each key, so
+ * invalidation and prefetching in the app, widgets and examples agree.
+ */
+export const adlensKeys = {
+  all: ['adlens'] as const,
+  dataset: (name: string, request: DatasetRequest) =>
+    ['adlens', 'dataset', name, serializeDatasetRequest(request).toString()] as const,
+  search: (params: SearchParams) => ['adlens', 'search', params.entityType ?? 'all', params.q, params.size ?? null] as const,
+};
+
+export function datasetQueryOptions<T>(client: AdlensClient, name: string, request: DatasetRequest) {
+  return queryOptions<T, ApiError>({
+    queryKey: adlensKeys.dataset(name, request),
+    queryFn: ({ signal }) => client.getDataset<T>(name, request, { signal }),
+  });
+}
+
+export function estimatedExpenditureQueryOptions(client: AdlensClient, request: DatasetRequest) {
+  return queryOptions({
+    queryKey: adlensKeys.dataset(ESTIMATED_EXPENDITURE_DATASET, request),
+    queryFn: ({ signal }) => client.getEstimatedExpenditure(request, { signal }),
+  });
+}
+
+export function searchQueryOptions(client: AdlensClient, params: SearchParams) {
+  return queryOptions({
+    queryKey: adlensKeys.search(params),
+    queryFn: ({ signal }) => client.search(params, { signal }),
+    enabled: params.q.trim().length > 0,
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { parseChannel, serializeChannel } from './channel.ts';
+
+describe('channel selection TYPE-DEVICE (spec reports-data §3)', () => {
+  it('round-trips ALL-ALL and typed selections', () => {
+    expect(parseChannel('ALL-ALL')).toEqual({ type: 'ALL', device: 'ALL' });
+    expect(parseChannel('CONNECTED_TV-SMART_TV')).toEqual({ type: 'CONNECTED_TV', device: 'SMART_TV' });
+    expect(serializeChannel({ type: 'SOCIAL', device: 'MOBILE' })).toBe('SOCIAL-MOBILE');
+  });
+
+  it('refuses unknown channels, unknown devices and impossible pairs', () => {
+    expect(parseChannel('PRINT-ALL')).toBeUndefined();
+    expect(parseChannel('DISPLAY-WATCH')).toBeUndefined();
+    expect(parseChannel('INAPP-DESKTOP')).toBeUndefined();
+    expect(parseChannel('ALL')).toBeUndefined();
+  });
+});
