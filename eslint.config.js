@@ -41,7 +41,9 @@ const boundaryConfigs = Object.entries(MAY_IMPORT).map(([dir, allowed]) => ({
             group: [`@adlens/${name}`, `@adlens/${name}/*`],
             message: `${dir} may not import @adlens/${name}: see the dependency rule in ARCHITECTURE.md.`,
           })),
-          ...(dir.startsWith('packages/core') || dir.startsWith('packages/bridge') || dir.startsWith('packages/api-client')
+          ...(dir.startsWith('packages/core') ||
+          dir.startsWith('packages/bridge') ||
+          dir.startsWith('packages/api-client')
             ? [{ group: ['react', 'react-dom', 'react/*'], message: `${dir} is framework-free.` }]
             : []),
         ],
@@ -71,7 +73,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': [
         'error',
-        { selector: 'ExportAllDeclaration', message: 'Re-export by name: the public API is explicit (CONVENTIONS.md 4).' },
+        {
+          selector: 'ExportAllDeclaration',
+          message: 'Re-export by name: the public API is explicit (CONVENTIONS.md 4).',
+        },
       ],
     },
   },

@@ -55,7 +55,13 @@ async function apiLatency(requests: number) {
   const scale = process.env.ADLENS_BENCH_SCALE ?? 'default';
   const started = Date.now();
   const server = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
-    env: { ...process.env, DATABASE_URL: '', ADLENS_API_PORT: String(port), ADLENS_SCALE: scale, ADLENS_DATA_DIR: join(root, '.data', `bench-${scale}`) },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      ADLENS_API_PORT: String(port),
+      ADLENS_SCALE: scale,
+      ADLENS_DATA_DIR: join(root, '.data', `bench-${scale}`),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
@@ -63,10 +69,22 @@ async function apiLatency(requests: number) {
     await waitFor(`${base}/health`, 600_000);
     const readyMs = Date.now() - started;
     const basic = Buffer.from('demo@adlens.test:Adlens-demo-1').toString('base64');
-    const authToken = await (await fetch(`${base}/security/tokens/authentication`, { method: 'POST', headers: { Authorization: `Basic ${basic}` } })).text();
-    const accessToken = await (await fetch(`${base}/security/tokens/access`, { method: 'POST', headers: { Authorization: `Bearer ${authToken}` } })).text();
+    const authToken = await (
+      await fetch(`${base}/security/tokens/authentication`, {
+        method: 'POST',
+        headers: { Authorization: `Basic ${basic}` },
+      })
+    ).text();
+    const accessToken = await (
+      await fetch(`${base}/security/tokens/access`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${authToken}` },
+      })
+    ).text();
     const headers = { Authorization: `Bearer ${accessToken}` };
-    const search = (await (await fetch(`${base}/datasets/search?entityType=advertiser&q=a&size=20`, { headers })).json()) as { elements: { id: number }[] };
+    const search = (await (
+      await fetch(`${base}/datasets/search?entityType=advertiser&q=a&size=20`, { headers })
+    ).json()) as { elements: { id: number }[] };
     const ids = search.elements.map((e) => e.id);
     if (ids.length === 0) throw new Error('search returned no advertisers to benchmark');
     const channels = ['ALL-ALL', 'DISPLAY-ALL', 'VIDEO-MOBILE', 'SOCIAL-ALL'];
@@ -74,7 +92,11 @@ async function apiLatency(requests: number) {
     const countries = ['', 'US', 'DE'];
     const timings: number[] = [];
     for (let i = 0; i < requests; i += 1) {
-      const query = new URLSearchParams({ advertiser: String(ids[i % ids.length]), channel: channels[i % channels.length]!, period: periods[i % periods.length]! });
+      const query = new URLSearchParams({
+        advertiser: String(ids[i % ids.length]),
+        channel: channels[i % channels.length]!,
+        period: periods[i % periods.length]!,
+      });
       const country = countries[i % countries.length]!;
       if (country) query.set('country', country);
       const t0 = performance.now();
@@ -85,7 +107,14 @@ async function apiLatency(requests: number) {
     }
     timings.sort((a, b) => a - b);
     const round = (n: number) => Math.round(n * 100) / 100;
-    return { scale, requests, serverReadyMs: readyMs, p50Ms: round(percentile(timings, 50)), p95Ms: round(percentile(timings, 95)), maxMs: round(timings.at(-1)!) };
+    return {
+      scale,
+      requests,
+      serverReadyMs: readyMs,
+      p50Ms: round(percentile(timings, 50)),
+      p95Ms: round(percentile(timings, 95)),
+      maxMs: round(timings.at(-1)!),
+    };
   } finally {
     server.kill('SIGINT');
   }
@@ -94,13 +123,27 @@ async function apiLatency(requests: number) {
 const results = {
   measuredAt: new Date().toISOString(),
   machine: { node: process.version, platform: process.platform, cpus: (await import('node:os')).cpus().length },
-  apps: Object.fromEntries(['apps/standalone', 'apps/seo-suite', 'apps/sales-tool', 'examples/partner-host'].map((a) => [a, appInitialJs(a)])),
-  packages: Object.fromEntries(['core', 'api-client', 'bridge', 'report-widgets', 'app'].map((p) => [`@adlens/${p}`, packageBundles(p)])),
+  apps: Object.fromEntries(
+    ['apps/standalone', 'apps/seo-suite', 'apps/sales-tool', 'examples/partner-host'].map((a) => [a, appInitialJs(a)]),
+  ),
+  packages: Object.fromEntries(
+    ['core', 'api-client', 'bridge', 'report-widgets', 'app'].map((p) => [`@adlens/${p}`, packageBundles(p)]),
+  ),
   api: { estimatedExpenditure: await apiLatency(200) },
 };
 
 const out = join(root, 'bench', 'results');
 mkdirSync(out, { recursive: true });
 writeFileSync(join(out, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-console.log(JSON.stringify({ apps: Object.fromEntries(Object.entries(results.apps).map(([k, v]) => [k, v.gzipBytes])), packages: Object.fromEntries(Object.entries(results.packages).map(([k, v]) => [k, v.gzipBytes])), api: results.api }, null, 2));
+console.log(
+  JSON.stringify(
+    {
+      apps: Object.fromEntries(Object.entries(results.apps).map(([k, v]) => [k, v.gzipBytes])),
+      packages: Object.fromEntries(Object.entries(results.packages).map(([k, v]) => [k, v.gzipBytes])),
+      api: results.api,
+    },
+    null,
+    2,
+  ),
+);
 console.log(`› wrote ${join(out, 'latest.json')}`);

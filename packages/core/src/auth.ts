@@ -7,7 +7,14 @@
 export const TOKEN_TYPES = { authentication: 'AUTHENTICATION', access: 'ACCESS' } as const;
 export type OwnTokenType = (typeof TOKEN_TYPES)[keyof typeof TOKEN_TYPES];
 
-export const ROLES = ['ADMIN', 'RESELLER_ADMIN', 'CUSTOMER_ADMIN', 'USER', 'DATASET_VIEWER', 'SKIPLIST_MANAGER'] as const;
+export const ROLES = [
+  'ADMIN',
+  'RESELLER_ADMIN',
+  'CUSTOMER_ADMIN',
+  'USER',
+  'DATASET_VIEWER',
+  'SKIPLIST_MANAGER',
+] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The user as the access token carries it (spec access-shell-plans §3 User). */

@@ -13,9 +13,9 @@ import { PERIOD_CODES } from './period.ts';
 
 const channelArb = fc.oneof(
   fc.constant({ type: 'ALL' as const, device: 'ALL' as const }),
-  fc.constantFrom(...DATA_CHANNELS).chain((type) =>
-    fc.constantFrom('ALL' as const, ...CHANNEL_DEVICES[type]).map((device) => ({ type, device })),
-  ),
+  fc
+    .constantFrom(...DATA_CHANNELS)
+    .chain((type) => fc.constantFrom('ALL' as const, ...CHANNEL_DEVICES[type]).map((device) => ({ type, device }))),
 );
 
 const fieldArb = fc.stringMatching(/^[a-z][a-zA-Z0-9_]{0,10}$/);

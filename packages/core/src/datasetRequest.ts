@@ -176,7 +176,11 @@ export function parseDatasetRequest(
       const field = key.slice(CONDITION_PREFIX.length);
       const match = OP_FORM.exec(value);
       const op = match?.[1];
-      if (!/^[A-Za-z][A-Za-z0-9_.]{0,63}$/.test(field) || !match || !(CONDITION_OPERATORS as readonly string[]).includes(op!)) {
+      if (
+        !/^[A-Za-z][A-Za-z0-9_.]{0,63}$/.test(field) ||
+        !match ||
+        !(CONDITION_OPERATORS as readonly string[]).includes(op!)
+      ) {
         problem(key, 'must be op(values) with op in, contains, le, ge or between');
         continue;
       }

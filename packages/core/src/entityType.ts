@@ -15,12 +15,54 @@ export interface EntityTypeInfo {
 }
 
 export const ENTITY_TYPE_INFO: Readonly<Record<EntityType, EntityTypeInfo>> = {
-  advertiser: { dataset: 'advertisers', recentDataset: 'recent-advertisers', nameKey: 'domain', comparable: true, groupingMax: 10, beta: false },
-  publisher: { dataset: 'publishers', recentDataset: 'recent-publishers', nameKey: 'name', comparable: true, groupingMax: 10, beta: false },
-  campaign: { dataset: 'campaigns', recentDataset: 'recent-campaigns', nameKey: 'name', comparable: false, groupingMax: 10, beta: false },
-  keyword: { dataset: 'keywords', recentDataset: 'recent-keywords', nameKey: 'name', comparable: false, groupingMax: 10, beta: false },
-  category: { dataset: 'categories', recentDataset: 'recent-categories', nameKey: 'domain', comparable: true, groupingMax: 4, beta: true },
-  brand: { dataset: 'brands', recentDataset: 'recent-brands', nameKey: 'domain', comparable: true, groupingMax: 10, beta: true },
+  advertiser: {
+    dataset: 'advertisers',
+    recentDataset: 'recent-advertisers',
+    nameKey: 'domain',
+    comparable: true,
+    groupingMax: 10,
+    beta: false,
+  },
+  publisher: {
+    dataset: 'publishers',
+    recentDataset: 'recent-publishers',
+    nameKey: 'name',
+    comparable: true,
+    groupingMax: 10,
+    beta: false,
+  },
+  campaign: {
+    dataset: 'campaigns',
+    recentDataset: 'recent-campaigns',
+    nameKey: 'name',
+    comparable: false,
+    groupingMax: 10,
+    beta: false,
+  },
+  keyword: {
+    dataset: 'keywords',
+    recentDataset: 'recent-keywords',
+    nameKey: 'name',
+    comparable: false,
+    groupingMax: 10,
+    beta: false,
+  },
+  category: {
+    dataset: 'categories',
+    recentDataset: 'recent-categories',
+    nameKey: 'domain',
+    comparable: true,
+    groupingMax: 4,
+    beta: true,
+  },
+  brand: {
+    dataset: 'brands',
+    recentDataset: 'recent-brands',
+    nameKey: 'domain',
+    comparable: true,
+    groupingMax: 10,
+    beta: true,
+  },
 };
 
 export function isEntityType(value: unknown): value is EntityType {

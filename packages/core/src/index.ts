@@ -63,13 +63,7 @@ export type { Dictionary } from './i18n/en.ts';
 export { enWinmo, toDomainWording } from './i18n/enWinmo.ts';
 export { DEFAULT_LANGUAGE, DICTIONARIES, LANGUAGES } from './i18n/languages.ts';
 export type { Language } from './i18n/languages.ts';
-export {
-  INTEGRATION_PROVIDERS,
-  PARTNER_TOKEN_AUDIENCE,
-  REMEMBER_DEVICE_DAYS,
-  ROLES,
-  TOKEN_TYPES,
-} from './auth.ts';
+export { INTEGRATION_PROVIDERS, PARTNER_TOKEN_AUDIENCE, REMEMBER_DEVICE_DAYS, ROLES, TOKEN_TYPES } from './auth.ts';
 export type {
   AccessTokenClaims,
   IntegrationProvider,

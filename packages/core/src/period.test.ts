@@ -25,7 +25,10 @@ describe('periods resolve against the last day with data (spec reports-data §3,
   });
 
   it('gives the equally long range just before', () => {
-    expect(previousRange({ start: '2026-10-02', end: '2026-10-31' })).toEqual({ start: '2026-09-02', end: '2026-10-01' });
+    expect(previousRange({ start: '2026-10-02', end: '2026-10-31' })).toEqual({
+      start: '2026-09-02',
+      end: '2026-10-01',
+    });
   });
 
   it('counts a period of 31 days or fewer as one month, else months rounded up (§4)', () => {

@@ -1,0 +1,133 @@
+import { createPrivateKey } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PARTNER_TOKEN_AUDIENCE, localOrigin } from '@adlens/core';
+import type { IntegrationProvider, SalesToolTokenClaims, SeoSuiteTokenClaims } from '@adlens/core';
+import { SignJWT } from 'jose';
+
+/** research notes, Partner SDK: partner tokens live 5 minutes. */
+export const PARTNER_TOKEN_LIFETIME_SECONDS = 5 * 60;
+
+/** The signed-in user each fake partner platform has (development fixtures, not real people). */
+export const DEMO_USERS = {
+  'sales-tool': { email: 'jane@agency.test' },
+  'seo-suite': { viewerId: 1001 },
+} as const;
+
+const EMAIL_STATES = ['SUBSCRIBED', 'UNSUBSCRIBED', 'DECLINED', 'CLOSED', 'UNSPECIFIED'] as const;
+type EmailState = SeoSuiteTokenClaims['email_subscription']['state'];
+
+export class TokenRequestError extends Error {
+  override readonly name = 'TokenRequestError';
+}
+
+/** A deep path inside an embed: same-origin, absolute path, bounded. */
+function readPath(value: unknown, field: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.length > 2000) {
+    throw new TokenRequestError(`${field} must be an absolute path such as /ad-intelligence/start`);
+  }
+  return value;
+}
+
+function readBoolean(value: unknown, field: string, fallback: boolean): boolean {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'boolean') throw new TokenRequestError(`${field} must be a boolean`);
+  return value;
+}
+
+function readObject(body: unknown): Record<string, unknown> {
+  if (body === undefined || body === null) return {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw new TokenRequestError('The body must be a JSON object');
+  return body as Record<string, unknown>;
+}
+
+/**
+ * The sales tool's claims (spec access-shell-plans §3). The page says where the user is (`path`) and
+ * what its session looks like (`subscribed`, after a fake purchase); who the user is stays here.
+ */
+export function salesToolClaims(body: unknown): SalesToolTokenClaims {
+  const input = readObject(body);
+  const path = readPath(input.path, 'path');
+  return {
+    email: DEMO_USERS['sales-tool'].email,
+    country: 'US',
+    ...(path ? { path } : {}),
+    viewMode: 'SIDEBAR',
+    subscribed: readBoolean(input.subscribed, 'subscribed', true),
+    baseUrl: `${localOrigin('partnerHost')}/sales-tool.html`,
+  };
+}
+
+/** The SEO suite's claims (spec access-shell-plans §3; research notes, Partner SDK). */
+export function seoSuiteClaims(body: unknown): SeoSuiteTokenClaims {
+  const input = readObject(body);
+  const url = readPath(input.url, 'url') ?? '/';
+  const state = input.emailState ?? 'UNSPECIFIED';
+  if (!EMAIL_STATES.includes(state as EmailState)) {
+    throw new TokenRequestError(`emailState must be one of ${EMAIL_STATES.join(', ')}`);
+  }
+  const active = readBoolean(input.productActive, 'productActive', true);
+  return {
+    viewer_id: DEMO_USERS['seo-suite'].viewerId,
+    url,
+    active_products: active ? [{ id: 'adlens', value: 'professional' }] : [],
+    product_trials_available: active ? [] : ['adlens'],
+    is_main_product_active: true,
+    is_main_product_trial_available: false,
+    email_subscription: { state: state as EmailState },
+    lang: 'en',
+  };
+}
+
+export interface PartnerKeys {
+  privateKey(partner: IntegrationProvider): KeyObject;
+}
+
+/** Reads `keys/{partner}.dev-private.pem` once per partner. */
+export function readPartnerKeys(keysDir: string): PartnerKeys {
+  const cache = new Map<IntegrationProvider, KeyObject>();
+  return {
+    privateKey(partner) {
+      let key = cache.get(partner);
+      if (!key) {
+        // createPrivateKey accepts PKCS#8 and SEC1 PEMs alike; jose takes the KeyObject on Node.
+        key = createPrivateKey(readFileSync(join(keysDir, `${partner}.dev-private.pem`), 'utf8'));
+        cache.set(partner, key);
+      }
+      return key;
+    },
+  };
+}
+
+export interface SignedPartnerToken {
+  token: string;
+  /** Seconds since the epoch. */
+  expiresAt: number;
+}
+
+/**
+ * Signs what the partner's own server would: ES256, `typ: JWT`, issuer = partner id, audience =
+ * Adlens, 5-minute expiry (ARCHITECTURE.md, Identity and tokens: the API pins the algorithm and
+ * checks exp/aud/iss with the partner's public key).
+ */
+export async function signPartnerToken(
+  partner: IntegrationProvider,
+  body: unknown,
+  keys: PartnerKeys,
+  now = Math.floor(Date.now() / 1000),
+): Promise<SignedPartnerToken> {
+  const claims = partner === 'sales-tool' ? salesToolClaims(body) : seoSuiteClaims(body);
+  const subject = partner === 'sales-tool' ? DEMO_USERS['sales-tool'].email : String(DEMO_USERS['seo-suite'].viewerId);
+  const expiresAt = now + PARTNER_TOKEN_LIFETIME_SECONDS;
+  const token = await new SignJWT({ ...claims })
+    .setProtectedHeader({ alg: 'ES256', typ: 'JWT' })
+    .setIssuer(partner)
+    .setAudience(PARTNER_TOKEN_AUDIENCE)
+    .setSubject(subject)
+    .setIssuedAt(now)
+    .setExpirationTime(expiresAt)
+    .sign(keys.privateKey(partner));
+  return { token, expiresAt };
+}

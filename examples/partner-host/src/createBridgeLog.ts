@@ -1,0 +1,62 @@
+import { isBridgeError } from '@adlens/bridge';
+import type { BridgeTrafficEvent } from '@adlens/bridge';
+
+export interface BridgeLog {
+  traffic(event: BridgeTrafficEvent): void;
+  info(text: string): void;
+  error(error: unknown): void;
+}
+
+/** Oldest entries are dropped beyond this, so a chatty embed cannot grow the page without bound. */
+const MAX_ENTRIES = 300;
+
+/**
+ * The visible bridge log: one list item per call, result and error, inside a `role="log"` region
+ * (an implicit polite live region) so screen readers, humans and Playwright all see the traffic.
+ */
+export function createBridgeLog(list: HTMLOListElement): BridgeLog {
+  const append = (kind: 'call' | 'result' | 'error' | 'info', text: string, method?: string) => {
+    const item = document.createElement('li');
+    item.className = `log-entry log-${kind}`;
+    item.dataset.kind = kind;
+    if (method) item.dataset.method = method;
+    const time = document.createElement('time');
+    const now = new Date();
+    time.dateTime = now.toISOString();
+    time.textContent = now.toLocaleTimeString('en-GB', { hour12: false });
+    item.append(time, ` ${text}`);
+    list.append(item);
+    while (list.childElementCount > MAX_ENTRIES) list.firstElementChild?.remove();
+    item.scrollIntoView?.({ block: 'nearest' });
+  };
+
+  return {
+    traffic(event) {
+      switch (event.type) {
+        case 'call':
+          append('call', `→ ${event.method}(${event.args.map(describe).join(', ')})`, event.method);
+          return;
+        case 'result':
+          append('result', `← ${event.method}: ${describe(event.value)} (${event.durationMs} ms)`, event.method);
+          return;
+        case 'error':
+          append('error', `✕ ${event.method}: ${event.error.code} — ${event.error.message}`, event.method);
+          return;
+        default:
+          event satisfies never;
+      }
+    },
+    info: (text) => append('info', text),
+    error: (error) =>
+      append('error', isBridgeError(error) ? `✕ ${error.code} — ${error.message}` : `✕ ${String(error)}`),
+  };
+}
+
+/** Payloads as short JSON; tokens shortened — the log is on screen, and a full JWT is a credential. */
+function describe(value: unknown): string {
+  if (value === undefined) return 'ok';
+  if (typeof value === 'string' && /^[\w-]+\.[\w-]+\.[\w-]+$/.test(value)) {
+    return `JWT ${value.slice(0, 16)}… (${value.length} chars)`;
+  }
+  return JSON.stringify(value) ?? String(value);
+}

@@ -1,0 +1,134 @@
+import { exposeToEmbed } from '@adlens/bridge';
+import type { IntegrationProvider } from '@adlens/core';
+import { createBridgeLog } from './createBridgeLog.ts';
+import { createPartnerHostSdk } from './createPartnerHostSdk.ts';
+import type { PartnerSession } from './createPartnerHostSdk.ts';
+import { requestPartnerToken } from './requestPartnerToken.ts';
+
+export interface PartnerHostConfig {
+  partner: IntegrationProvider;
+  partnerName: string;
+  userLabel: string;
+  productId: string;
+  /** Origin of the Adlens embed app; the only origin the bridge answers. */
+  embedOrigin: string;
+  /** Another embed's origin, used by `?allowlist=wrong` to show what a misconfigured host sees. */
+  wrongOrigin: string;
+  /** The iframe's accessible name (also what tests find it by). */
+  embedTitle: string;
+  /** The iframe's height before the embed reports its own (spec §4, §9 minimum heights). */
+  initialHeight: number;
+  defaultPath: string;
+  /** The token request body for the current embed path and session. */
+  tokenBody(path: string, session: PartnerSession): Record<string, unknown>;
+  /** The iframe's URL for the first load. */
+  iframeUrl(path: string, getToken: () => Promise<string>): Promise<string>;
+}
+
+/** Upper bound for the iframe: a misbehaving embed cannot make the partner page endless. */
+const MAX_EMBED_HEIGHT = 20_000;
+
+function element<T extends HTMLElement>(id: string, type: new () => T): T {
+  const found = document.getElementById(id);
+  if (!(found instanceof type)) throw new Error(`partner-host: #${id} is missing from the page`);
+  return found;
+}
+
+/** The embed path from the host page's `?path=`: an absolute path inside the embed, else the default. */
+function readEmbedPath(value: string | null, fallback: string): string {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : fallback;
+}
+
+/**
+ * Plays a partner platform on the current page: partner chrome with a signed-in user, the Adlens
+ * embed in a cross-origin iframe, the host side of the bridge, and a visible log of its traffic.
+ *
+ * Page query: `path` (the embed's deep path, kept in sync by replaceUrl), `subscribed=0` (start as
+ * an unsubscribed user), `allowlist=wrong` (allow another origin than the embed's, to show the
+ * ORIGIN_NOT_ALLOWED report of a misconfigured host).
+ */
+export function mountPartnerHost(config: PartnerHostConfig): void {
+  const params = new URLSearchParams(window.location.search);
+  let embedPath = readEmbedPath(params.get('path'), config.defaultPath);
+  const session: PartnerSession = {
+    signedIn: true,
+    subscribed: params.get('subscribed') !== '0',
+    emailState: 'UNSPECIFIED',
+  };
+  const misconfigured = params.get('allowlist') === 'wrong';
+  const allowedOrigins = [misconfigured ? config.wrongOrigin : config.embedOrigin];
+
+  const log = createBridgeLog(element('bridge-log', HTMLOListElement));
+  const accountStatus = element('account-status', HTMLElement);
+  const accountButton = element('account-button', HTMLButtonElement);
+  const heightOutput = element('embed-height', HTMLOutputElement);
+  const allowlistOutput = element('allowed-origins', HTMLOutputElement);
+  const slot = element('embed-slot', HTMLElement);
+
+  const renderAccount = () => {
+    accountStatus.textContent = session.signedIn
+      ? `Signed in as ${config.userLabel} · ${session.subscribed ? 'subscribed' : 'not subscribed'}`
+      : 'Signed out';
+    accountButton.textContent = session.signedIn ? 'Sign out' : 'Sign in';
+  };
+  accountButton.addEventListener('click', () => {
+    // Signing out only affects later token requests, as with a real partner until it reloads.
+    session.signedIn = !session.signedIn;
+    renderAccount();
+    log.info(session.signedIn ? `${config.userLabel} signed in` : `${config.userLabel} signed out`);
+  });
+  renderAccount();
+  allowlistOutput.textContent = allowedOrigins.join(', ');
+  if (misconfigured) {
+    log.info(`Misconfigured on purpose: this host allows only ${config.wrongOrigin}, not the embed's origin.`);
+  }
+
+  const getToken = () => requestPartnerToken(config.partner, config.tokenBody(embedPath, session));
+
+  const iframe = document.createElement('iframe');
+  iframe.title = config.embedTitle;
+  iframe.className = 'embed-frame';
+  iframe.allow = 'clipboard-write';
+  iframe.style.height = `${config.initialHeight}px`;
+  heightOutput.value = String(config.initialHeight);
+  // Attached before the bridge starts: exposeToEmbed needs the iframe's window.
+  slot.append(iframe);
+
+  exposeToEmbed({
+    iframe,
+    allowedOrigins,
+    maxHeight: MAX_EMBED_HEIGHT,
+    sdk: createPartnerHostSdk({
+      partnerName: config.partnerName,
+      userLabel: config.userLabel,
+      productId: config.productId,
+      iframe,
+      embedOrigin: config.embedOrigin,
+      session,
+      onSessionChange: renderAccount,
+      getToken,
+      setEmbedPath: (path) => {
+        embedPath = path;
+        const query = new URLSearchParams(window.location.search);
+        query.set('path', path);
+        window.history.replaceState(window.history.state, '', `${window.location.pathname}?${query}`);
+      },
+    }),
+    onTraffic: (event) => log.traffic(event),
+    onResize: (height) => {
+      heightOutput.value = String(height);
+      iframe.dataset.reportedHeight = String(height);
+    },
+    onConnect: (info) => log.info(`✓ Embed connected from ${info.origin} (bridge protocol ${info.protocolVersion})`),
+    onError: (error) => log.error(error),
+    handshakeTimeout: 30_000,
+  });
+
+  log.info(`Loading ${config.embedOrigin}${embedPath}`);
+  config.iframeUrl(embedPath, getToken).then(
+    (url) => {
+      iframe.src = url;
+    },
+    (error: unknown) => log.error(error),
+  );
+}

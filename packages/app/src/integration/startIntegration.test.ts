@@ -1,0 +1,134 @@
+import { BridgeError, RESIZE_POLL_MS, createMockHost } from '@adlens/bridge';
+import type { ConnectToHostOptions, HostConnection, MockHostOptions } from '@adlens/bridge';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startIntegration } from './startIntegration.ts';
+
+/** A bridge whose host is an in-memory fake PartnerSdk; records how it was connected. */
+function fakeBridge(hostOptions: MockHostOptions = {}) {
+  const host = createMockHost(hostOptions);
+  const destroy = vi.fn();
+  const connectToHost = vi.fn(async (_options: ConnectToHostOptions): Promise<HostConnection> => ({
+    sdk: host.sdk,
+    protocolVersion: 1,
+    destroy,
+  }));
+  return { host, destroy, connectToHost };
+}
+
+/** An element of a given content height (node has no layout; the bridge falls back to polling). */
+function elementOfHeight(height: number) {
+  return { getBoundingClientRect: () => ({ height }) } as unknown as HTMLElement;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('startIntegration', () => {
+  it('connects to the configured partner origins with the timeout', async () => {
+    const bridge = fakeBridge();
+
+    const session = await startIntegration(
+      { integration: 'sales-tool', hostOrigins: ['http://localhost:4200'], timeoutMs: 5000 },
+      bridge,
+    );
+    expect(session.provider).toBe('sales-tool');
+    expect(bridge.connectToHost).toHaveBeenCalledWith({ allowedOrigins: ['http://localhost:4200'], timeout: 5000 });
+  });
+
+  it('rejects with a BridgeError when the app is not properly integrated (→ bad-request)', async () => {
+    const connectToHost = vi.fn(async () => {
+      throw new Error('no host');
+    });
+
+    await expect(
+      startIntegration({ integration: 'seo-suite', hostOrigins: ['http://localhost:4200'] }, { connectToHost }),
+    ).rejects.toMatchObject({ name: 'BridgeError', code: 'METHOD_FAILED', message: 'no host' });
+  });
+
+  it('gets a partner token from the host and shares one request between concurrent callers', async () => {
+    let issued = 0;
+    const bridge = fakeBridge({ token: async () => `partner-jwt-${++issued}` });
+    const session = await startIntegration(
+      { integration: 'seo-suite', hostOrigins: ['http://localhost:4200'] },
+      bridge,
+    );
+
+    const [a, b] = await Promise.all([session.getPartnerToken(), session.getPartnerToken()]);
+    expect([a, b]).toEqual(['partner-jwt-1', 'partner-jwt-1']);
+    // A later call asks again: partner tokens live only 5 minutes.
+    await expect(session.getPartnerToken()).resolves.toBe('partner-jwt-2');
+    expect(bridge.host.callsTo('getAccessToken')).toHaveLength(2);
+  });
+
+  it('passes a signed-out host through as NOT_AUTHENTICATED and lets the next call retry', async () => {
+    let signedIn = false;
+    const bridge = fakeBridge({
+      overrides: {
+        getAccessToken: async () => {
+          if (!signedIn) throw new BridgeError('NOT_AUTHENTICATED', 'signed out');
+          return 'jwt';
+        },
+      },
+    });
+    const session = await startIntegration(
+      { integration: 'sales-tool', hostOrigins: ['http://localhost:4200'] },
+      bridge,
+    );
+
+    await expect(session.getPartnerToken()).rejects.toMatchObject({ code: 'NOT_AUTHENTICATED' });
+    signedIn = true;
+    await expect(session.getPartnerToken()).resolves.toBe('jwt');
+  });
+
+  it.each([
+    ['sales-tool', 600],
+    ['seo-suite', 400],
+  ] as const)('auto-resizes a %s embed with a minimum height of %i px (spec §4, §9)', async (integration, min) => {
+    vi.useFakeTimers();
+    const bridge = fakeBridge();
+    const session = await startIntegration({ integration, hostOrigins: ['http://localhost:4200'] }, bridge);
+
+    const stop = session.startAutoResize(elementOfHeight(250));
+    await vi.advanceTimersByTimeAsync(RESIZE_POLL_MS);
+    expect(bridge.host.callsTo('resizeWindow')).toEqual([[{ height: min }]]);
+    stop();
+  });
+
+  it('reports the real height above the minimum', async () => {
+    vi.useFakeTimers();
+    const bridge = fakeBridge();
+    const session = await startIntegration(
+      { integration: 'sales-tool', hostOrigins: ['http://localhost:4200'] },
+      bridge,
+    );
+
+    session.startAutoResize(elementOfHeight(1234.5));
+    await vi.advanceTimersByTimeAsync(RESIZE_POLL_MS);
+    expect(bridge.host.callsTo('resizeWindow')).toEqual([[{ height: 1235 }]]);
+    session.destroy();
+  });
+
+  it('stops every auto-resize and closes the bridge on destroy', async () => {
+    vi.useFakeTimers();
+    const bridge = fakeBridge();
+    const session = await startIntegration(
+      { integration: 'seo-suite', hostOrigins: ['http://localhost:4200'] },
+      bridge,
+    );
+    let height = 500;
+    session.startAutoResize({ getBoundingClientRect: () => ({ height }) } as unknown as HTMLElement);
+    await vi.advanceTimersByTimeAsync(RESIZE_POLL_MS);
+
+    session.destroy();
+    height = 900;
+    await vi.advanceTimersByTimeAsync(RESIZE_POLL_MS * 3);
+    expect(bridge.host.callsTo('resizeWindow')).toEqual([[{ height: 500 }]]);
+    expect(bridge.destroy).toHaveBeenCalledTimes(1);
+    // Nothing starts after destroy.
+    session.startAutoResize(elementOfHeight(700));
+    await vi.advanceTimersByTimeAsync(RESIZE_POLL_MS * 2);
+    expect(bridge.host.callsTo('resizeWindow')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * Type tests for the public contract (CONVENTIONS.md 13). Checked by `tsc` (the package's
+ * typecheck); a broken expectation is a compile error.
+ */
+import type { RemoteProxy } from 'penpal';
+import { expectTypeOf } from 'vitest';
+import type { BridgeErrorCode } from './BridgeError.ts';
+import type { HostConnection } from './connectToHost.ts';
+import { PARTNER_SDK_METHODS } from './PartnerSdk.ts';
+import type { EmailReportsResult, PageInfo, PartnerSdk, PartnerSdkMethod, PurchaseResult } from './PartnerSdk.ts';
+import type { HostMethods } from './protocol.ts';
+import type { HostSdk } from './exposeToEmbed.ts';
+
+declare const connection: HostConnection;
+const { sdk } = connection;
+
+// Every command's payload and result, as the embed sees them.
+expectTypeOf(sdk.getAccessToken).returns.toEqualTypeOf<Promise<string>>();
+expectTypeOf(sdk.requestEmailReports).returns.toEqualTypeOf<Promise<EmailReportsResult>>();
+expectTypeOf(sdk.requestInAppPurchase).parameters.toEqualTypeOf<[productId?: string]>();
+expectTypeOf(sdk.requestInAppPurchase).returns.toEqualTypeOf<Promise<PurchaseResult>>();
+expectTypeOf(sdk.getPageInfo).returns.toEqualTypeOf<Promise<PageInfo>>();
+expectTypeOf(sdk.resizeWindow).parameter(0).toEqualTypeOf<{ height: number }>();
+expectTypeOf(sdk.scrollTo).parameter(0).toEqualTypeOf<{ top: number }>();
+expectTypeOf(sdk.openApp).parameter(0).toEqualTypeOf<{ path: string; newTab?: boolean }>();
+expectTypeOf(sdk.replaceUrl).parameter(0).toEqualTypeOf<string>();
+expectTypeOf(sdk.showLoginModal).returns.toEqualTypeOf<Promise<void>>();
+
+// @ts-expect-error resizeWindow takes an object, not a bare number
+void sdk.resizeWindow(600);
+// @ts-expect-error openApp needs a path
+void sdk.openApp({ newTab: true });
+
+// The method list names exactly the interface's commands.
+expectTypeOf(PARTNER_SDK_METHODS).toEqualTypeOf<readonly PartnerSdkMethod[]>();
+expectTypeOf<PartnerSdkMethod>().toEqualTypeOf<
+  | 'requestEmailReports'
+  | 'getAccessToken'
+  | 'requestInAppPurchase'
+  | 'showLoginModal'
+  | 'replaceUrl'
+  | 'scrollTo'
+  | 'resizeWindow'
+  | 'getPageInfo'
+  | 'openApp'
+>();
+
+// penpal's typed proxy over the host methods keeps the payloads and appends its CallOptions.
+declare const remote: RemoteProxy<HostMethods>;
+expectTypeOf(remote.getAccessToken).returns.toEqualTypeOf<Promise<string>>();
+expectTypeOf(remote.resizeWindow).parameter(0).toEqualTypeOf<{ height: number }>();
+
+// A full PartnerSdk is a valid host implementation; resizeWindow is optional there.
+expectTypeOf<PartnerSdk>().toExtend<HostSdk>();
+expectTypeOf<Omit<PartnerSdk, 'resizeWindow'>>().toExtend<HostSdk>();
+
+// Error codes are a closed union (public API).
+expectTypeOf<'CALL_TIMEOUT'>().toExtend<BridgeErrorCode>();
+expectTypeOf<'TIMEOUT'>().not.toExtend<BridgeErrorCode>();
