@@ -1,0 +1,209 @@
+import type { EntitySummary, EntityType } from '@adlens/core';
+import { searchQueryOptions } from '@adlens/api-client/query';
+import { useQuery } from '@tanstack/react-query';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import styled, { css } from 'styled-components';
+import { useAdlensClient } from '../provider/useAdlensClient.ts';
+import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
+import { themeOf } from '../theme/themeOf.ts';
+import { focusRing } from '../ui/focusRing.ts';
+import { VisuallyHidden, visuallyHidden } from '../ui/VisuallyHidden.tsx';
+import { EntitySearchOption } from './EntitySearchOption.tsx';
+import { normalizeSearchQuery } from './normalizeSearchQuery.ts';
+import { useDebouncedSearchTerm } from './useDebouncedSearchTerm.ts';
+
+export interface EntitySearchProps {
+  /** Called with the entity the user picks (Enter on the active option, or a click). */
+  onSelect: (entity: EntitySummary) => void;
+  /** Search one entity type only; all types by default. */
+  entityType?: EntityType;
+  /** Results to ask for. Default 20. */
+  size?: number;
+  /** Hide the label visually; it stays the input's accessible name. */
+  hideLabel?: boolean;
+  className?: string;
+}
+
+const Root = styled.div`
+  position: relative;
+  font-family: ${(p) => themeOf(p).typography.fontFamily};
+  font-size: ${(p) => themeOf(p).typography.fontSize.md};
+  color: ${(p) => themeOf(p).palette.neutral.text};
+`;
+
+const Label = styled.label`
+  display: block;
+  margin-bottom: ${(p) => themeOf(p).spacing.xs};
+  font-weight: ${(p) => themeOf(p).typography.fontWeight.medium};
+`;
+
+const Input = styled.input`
+  box-sizing: border-box;
+  width: 100%;
+  min-height: 40px;
+  padding: 0 ${(p) => themeOf(p).spacing.md};
+  border: 1px solid ${(p) => themeOf(p).palette.neutral.textMuted};
+  border-radius: ${(p) => themeOf(p).radii.sm};
+  background: ${(p) => themeOf(p).palette.neutral.background};
+  color: inherit;
+  font: inherit;
+  ${focusRing}
+
+  &::placeholder {
+    color: ${(p) => themeOf(p).palette.neutral.textMuted};
+  }
+`;
+
+const popupBox = css`
+  position: absolute;
+  z-index: 20;
+  top: calc(100% + 4px);
+  left: 0;
+  right: 0;
+  padding: ${(p) => themeOf(p).spacing.xs};
+  border: 1px solid ${(p) => themeOf(p).palette.neutral.border};
+  border-radius: ${(p) => themeOf(p).radii.md};
+  background: ${(p) => themeOf(p).palette.neutral.background};
+  box-shadow: 0 8px 24px rgb(0 0 0 / 12%);
+`;
+
+const Listbox = styled.ul`
+  ${popupBox}
+  max-height: 320px;
+  overflow-y: auto;
+  margin: 0;
+  list-style: none;
+
+  &[hidden] {
+    display: none;
+  }
+`;
+
+/** One element for both: announced as a live region, and shown as the popup's text when there are no options. */
+const Status = styled.p<{ $visible: boolean }>`
+  margin: 0;
+  ${(p) =>
+    p.$visible
+      ? css`
+          ${popupBox}
+          padding: ${themeOf(p).spacing.sm} ${themeOf(p).spacing.md};
+          color: ${themeOf(p).palette.neutral.textMuted};
+        `
+      : visuallyHidden}
+`;
+
+/**
+ * Entity search as a WAI-ARIA combobox with a listbox popup: type to search (debounced, normalised),
+ * ArrowDown/ArrowUp to move, Enter to pick, Escape to close (and, when closed, to clear).
+ */
+export function EntitySearch({ onSelect, entityType, size = 20, hideLabel = false, className }: EntitySearchProps) {
+  const client = useAdlensClient();
+  const { t } = useAdlensTranslation();
+  const inputId = useId();
+  const listboxId = useId();
+  const [input, setInput] = useState('');
+  const [open, setOpen] = useState(false);
+  const term = useDebouncedSearchTerm(input);
+  // The active option belongs to the term it was chosen in; a new term starts with none active.
+  const [active, setActive] = useState({ term, index: -1 });
+  const query = useQuery(searchQueryOptions(client, { q: term, entityType, size }));
+
+  const typed = normalizeSearchQuery(input);
+  // Waiting for the debounce, or for the first answer to this term (cached answers show at once).
+  const pending = typed !== term || query.isLoading;
+  const results = !pending && typed !== '' ? (query.data?.elements ?? []) : [];
+  const activeIndex = active.term === term && active.index < results.length ? active.index : -1;
+  const optionId = (entity: EntitySummary) => `${listboxId}-${entity.entityType}-${entity.id}`;
+  const activeEntity = open ? results[activeIndex] : undefined;
+  const showPopup = open && typed !== '';
+  const expanded = showPopup && results.length > 0;
+
+  useEffect(() => {
+    if (!activeEntity) return;
+    document.getElementById(optionId(activeEntity))?.scrollIntoView?.({ block: 'nearest' });
+  });
+
+  const select = (entity: EntitySummary) => {
+    setInput(entity.title);
+    setOpen(false);
+    onSelect(entity);
+  };
+
+  const move = (step: 1 | -1) => {
+    if (results.length === 0) return;
+    const next =
+      activeIndex === -1
+        ? step === 1
+          ? 0
+          : results.length - 1
+        : (activeIndex + step + results.length) % results.length;
+    setActive({ term, index: next });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      move(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Enter' && activeEntity) {
+      event.preventDefault();
+      select(activeEntity);
+    } else if (event.key === 'Escape') {
+      if (showPopup) setOpen(false);
+      else setInput('');
+    }
+  };
+
+  let status = '';
+  if (showPopup) {
+    if (pending) status = t('search.searching');
+    else if (results.length > 0) status = t('search.results', { count: results.length });
+    else status = t('search.noResults', { query: input.trim() });
+  }
+
+  return (
+    <Root className={className}>
+      {hideLabel ? (
+        <VisuallyHidden as="label" htmlFor={inputId}>
+          {t('search.label')}
+        </VisuallyHidden>
+      ) : (
+        <Label htmlFor={inputId}>{t('search.label')}</Label>
+      )}
+      <Input
+        id={inputId}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        spellCheck={false}
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-activedescendant={activeEntity ? optionId(activeEntity) : undefined}
+        placeholder={t('search.placeholder')}
+        value={input}
+        onChange={(event) => {
+          setInput(event.target.value);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
+      />
+      <Listbox id={listboxId} role="listbox" aria-label={t('search.label')} hidden={!expanded}>
+        {results.map((entity, index) => (
+          <EntitySearchOption
+            key={optionId(entity)}
+            id={optionId(entity)}
+            entity={entity}
+            active={index === activeIndex}
+            onSelect={select}
+            onPoint={() => index !== activeIndex && setActive({ term, index })}
+          />
+        ))}
+      </Listbox>
+      <Status role="status" $visible={showPopup && results.length === 0}>
+        {status}
+      </Status>
+    </Root>
+  );
+}

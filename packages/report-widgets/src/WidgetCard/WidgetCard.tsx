@@ -1,0 +1,157 @@
+import { type ReactNode, useId } from 'react';
+import styled from 'styled-components';
+import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
+import { themeOf } from '../theme/themeOf.ts';
+import { Button } from '../ui/Button.tsx';
+import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
+import { HelpTooltip } from './HelpTooltip.tsx';
+import { WidgetMessage } from './WidgetMessage.tsx';
+import type { WidgetStatus } from './widgetStatus.ts';
+import { type WidgetSubheader, widgetSubheaderText } from './widgetSubheaderText.ts';
+
+export type WidgetHeadingLevel = 2 | 3;
+
+export interface WidgetCardProps {
+  /** The widget's title, already translated. */
+  title: string;
+  /** The title's heading level, to fit the host page's outline. Default 2. */
+  headingLevel?: WidgetHeadingLevel;
+  /** Help text behind the "?" button. */
+  help?: string;
+  /** Entity type, channel and device the data is for. */
+  subheader?: WidgetSubheader;
+  status: WidgetStatus;
+  /** What to show while loading: the widget's own skeleton. */
+  skeleton?: ReactNode;
+  /** Shown with the error message as a retry button when given. */
+  onRetry?: () => void;
+  /** Overrides of the default empty and error texts (spec reports-data §2, §5). */
+  emptyText?: string;
+  emptyHint?: string;
+  errorText?: string;
+  /** Slot for header actions (export, menu); not part of the card itself yet. */
+  actions?: ReactNode;
+  /** The widget's content, shown in the success state. */
+  children?: ReactNode;
+  className?: string;
+}
+
+const Card = styled.section`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  border: 1px solid ${(p) => themeOf(p).palette.neutral.border};
+  border-radius: ${(p) => themeOf(p).radii.md};
+  background: ${(p) => themeOf(p).palette.neutral.background};
+  color: ${(p) => themeOf(p).palette.neutral.text};
+  font-family: ${(p) => themeOf(p).typography.fontFamily};
+  font-size: ${(p) => themeOf(p).typography.fontSize.md};
+  line-height: ${(p) => themeOf(p).typography.lineHeight};
+`;
+
+const Header = styled.header`
+  display: flex;
+  align-items: flex-start;
+  gap: ${(p) => themeOf(p).spacing.sm};
+  padding: ${(p) => `${themeOf(p).spacing.lg} ${themeOf(p).spacing.lg} ${themeOf(p).spacing.sm}`};
+`;
+
+const Titles = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+
+const TitleRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => themeOf(p).spacing.sm};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${(p) => themeOf(p).typography.fontSize.lg};
+  font-weight: ${(p) => themeOf(p).typography.fontWeight.bold};
+`;
+
+const Subheader = styled.p`
+  margin: ${(p) => themeOf(p).spacing.xs} 0 0;
+  color: ${(p) => themeOf(p).palette.neutral.textMuted};
+  font-size: ${(p) => themeOf(p).typography.fontSize.sm};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${(p) => themeOf(p).spacing.xs};
+`;
+
+const Body = styled.div`
+  flex: 1;
+  min-height: 160px;
+  padding: ${(p) => `${themeOf(p).spacing.sm} ${themeOf(p).spacing.lg} ${themeOf(p).spacing.lg}`};
+`;
+
+/**
+ * The frame of every widget (spec reports-data §2 "Widget card"): a labelled region with title, help,
+ * sub-header and a body for the current state.
+ */
+export function WidgetCard({
+  title,
+  headingLevel = 2,
+  help,
+  subheader,
+  status,
+  skeleton,
+  onRetry,
+  emptyText,
+  emptyHint,
+  errorText,
+  actions,
+  children,
+  className,
+}: WidgetCardProps) {
+  const { t } = useAdlensTranslation();
+  const titleId = useId();
+  const errorId = `${titleId}-error`;
+  return (
+    <Card aria-labelledby={titleId} aria-busy={status === 'loading'} className={className} data-status={status}>
+      <Header>
+        <Titles>
+          <TitleRow>
+            <Title as={`h${headingLevel}`} id={titleId}>
+              {title}
+            </Title>
+            {help && <HelpTooltip label={t('widget.help', { title })} text={help} />}
+          </TitleRow>
+          {subheader && <Subheader>{widgetSubheaderText(t, subheader)}</Subheader>}
+        </Titles>
+        {actions && <Actions>{actions}</Actions>}
+      </Header>
+      <Body>
+        {status === 'loading' && (
+          <>
+            <VisuallyHidden role="status">{t('widget.loading', { title })}</VisuallyHidden>
+            <div aria-hidden="true">{skeleton}</div>
+          </>
+        )}
+        {status === 'empty' && (
+          <WidgetMessage message={emptyText ?? t('widget.empty')} hint={emptyHint ?? t('widget.emptyHint')} />
+        )}
+        {status === 'error' && (
+          <WidgetMessage
+            message={errorText ?? t('widget.error', { title })}
+            messageId={errorId}
+            action={
+              onRetry && (
+                // Described by the message, so several failed cards' buttons are told apart.
+                <Button type="button" onClick={onRetry} aria-describedby={errorId}>
+                  {t('widget.retry')}
+                </Button>
+              )
+            }
+          />
+        )}
+        {status === 'success' && children}
+      </Body>
+    </Card>
+  );
+}

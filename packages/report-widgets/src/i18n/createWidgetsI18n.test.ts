@@ -1,0 +1,58 @@
+import { en } from '@adlens/core';
+import { describe, expect, it } from 'vitest';
+import { ALL_CHANNELS } from '@adlens/core';
+import { widgetSubheaderText } from '../WidgetCard/widgetSubheaderText.ts';
+import { createWidgetsI18n, widgetResources } from './createWidgetsI18n.ts';
+import type { Translate } from './translationKey.ts';
+
+function translator(language: 'en' | 'en-winmo'): Translate {
+  const i18n = createWidgetsI18n(language);
+  return (key, values) => i18n.t(key, values ?? {});
+}
+
+describe('createWidgetsI18n', () => {
+  it('is ready synchronously with the core dictionary', () => {
+    const t = translator('en');
+    expect(t('widget.empty')).toBe(en.widget.empty);
+    expect(t('widget.error', { title: 'Estimated Expenditure' })).toBe(
+      'Estimated Expenditure could not be loaded. Please try again later.',
+    );
+  });
+
+  it('gives each provider its own instance (no global singleton)', () => {
+    const a = createWidgetsI18n('en');
+    const b = createWidgetsI18n('en-winmo');
+    expect(a).not.toBe(b);
+    expect(a.t('entityType.advertiser')).toBe('Advertiser');
+    expect(b.t('entityType.advertiser')).toBe('Domain');
+  });
+
+  it('reads Domain for Advertiser in en-winmo, in the widget texts too (spec reports-data §1)', () => {
+    const t = translator('en-winmo');
+    expect(widgetSubheaderText(t, { entityType: 'advertiser' })).toBe('Domain · All channels · All devices');
+    expect(t('search.placeholder')).toBe('Search for a domain…');
+    expect(t('widgets.estimatedExpenditure.help')).not.toMatch(/advertiser/i);
+  });
+
+  it('writes the sub-header as entity type · channel · device', () => {
+    const t = translator('en');
+    expect(widgetSubheaderText(t, { entityType: 'advertiser', channel: ALL_CHANNELS })).toBe(
+      'Advertiser · All channels · All devices',
+    );
+    expect(widgetSubheaderText(t, { entityType: 'publisher', channel: { type: 'VIDEO', device: 'MOBILE' } })).toBe(
+      'Publisher · Video · Mobile',
+    );
+  });
+
+  it('pluralises the widget texts with i18next suffixes', () => {
+    const t = translator('en');
+    expect(t('search.results', { count: 1 })).toBe('1 result available');
+    expect(t('search.results', { count: 4 })).toBe('4 results available');
+  });
+
+  it('lets the core dictionary win over a widget text of the same key', () => {
+    const resources = widgetResources('en') as { widget: { empty: string; help: string } };
+    expect(resources.widget.empty).toBe(en.widget.empty);
+    expect(resources.widget.help).toBe('About {{title}}');
+  });
+});

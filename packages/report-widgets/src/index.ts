@@ -1,0 +1,53 @@
+// Domain types that appear in the widgets' props, so a host needs no direct @adlens/core import
+export type { ChannelSelection, EntitySummary, EntityType, EstimatedExpenditureResponse, Language } from '@adlens/core';
+
+// Provider, hooks and theme
+export { AdlensWidgetsProvider } from './provider/AdlensWidgetsProvider.tsx';
+export type { AdlensWidgetsProviderProps } from './provider/AdlensWidgetsProvider.tsx';
+export { useAdlensClient } from './provider/useAdlensClient.ts';
+export { useAdlensTranslation } from './provider/useAdlensTranslation.ts';
+export type { AdlensTranslation } from './provider/useAdlensTranslation.ts';
+export type { Translate, TranslationKey, TranslationValues } from './i18n/translationKey.ts';
+export { defaultTheme } from './theme/defaultTheme.ts';
+export { mergeTheme } from './theme/mergeTheme.ts';
+export type { AdlensPalette, AdlensTheme, AdlensThemeOverrides, AdlensTypography } from './theme/AdlensTheme.ts';
+export { CHART_SIZES } from './theme/chartSizes.ts';
+export type { PieSize } from './theme/chartSizes.ts';
+
+// Widget card
+export { WidgetCard } from './WidgetCard/WidgetCard.tsx';
+export type { WidgetCardProps, WidgetHeadingLevel } from './WidgetCard/WidgetCard.tsx';
+export { WIDGET_STATUSES, isWidgetSettled } from './WidgetCard/widgetStatus.ts';
+export type { WidgetStatus } from './WidgetCard/widgetStatus.ts';
+export type { WidgetSubheader } from './WidgetCard/widgetSubheaderText.ts';
+
+// Registry
+export { WIDGETS, getWidgetDefinition } from './registry/widgets.ts';
+export type { RegisteredWidgetDefinition, WidgetType } from './registry/widgets.ts';
+export { defineWidget } from './registry/widgetDefinition.ts';
+export type {
+  DashboardSize,
+  ExportColumn,
+  WidgetDefinition,
+  WidgetFilters,
+  WidgetQueryInput,
+  WidgetQueryOptions,
+  WidgetSkeletonProps,
+  WidgetViewProps,
+} from './registry/widgetDefinition.ts';
+export { DatasetWidget } from './registry/DatasetWidget.tsx';
+export type { DatasetWidgetProps } from './registry/DatasetWidget.tsx';
+export type { ChartKind } from './charts/echarts.ts';
+
+// Widgets
+export { EstimatedExpenditureWidget } from './widgets/EstimatedExpenditure/EstimatedExpenditureWidget.tsx';
+export type { EstimatedExpenditureWidgetProps } from './widgets/EstimatedExpenditure/EstimatedExpenditureWidget.tsx';
+export { EstimatedExpenditureView } from './widgets/EstimatedExpenditure/EstimatedExpenditureView.tsx';
+export type { EstimatedExpenditureViewProps } from './widgets/EstimatedExpenditure/EstimatedExpenditureView.tsx';
+export { estimatedExpenditureWidget } from './widgets/EstimatedExpenditure/estimatedExpenditureWidget.ts';
+export type { EstimatedExpenditureExportRow } from './widgets/EstimatedExpenditure/estimatedExpenditureData.ts';
+
+// Entity search
+export { EntitySearch } from './EntitySearch/EntitySearch.tsx';
+export type { EntitySearchProps } from './EntitySearch/EntitySearch.tsx';
+export { normalizeSearchQuery } from './EntitySearch/normalizeSearchQuery.ts';

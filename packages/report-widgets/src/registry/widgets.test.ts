@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { CHART_MODULES } from '../charts/echarts.ts';
+import { WIDGETS, getWidgetDefinition } from './widgets.ts';
+
+describe('WIDGETS registry', () => {
+  it('keys every definition by its own type', () => {
+    for (const [type, definition] of Object.entries(WIDGETS)) expect(definition.type).toBe(type);
+  });
+
+  it('declares only chart kinds the tree-shaken ECharts build registers', () => {
+    for (const definition of Object.values(WIDGETS)) expect(Object.keys(CHART_MODULES)).toContain(definition.chartKind);
+  });
+
+  it('declares the estimated-expenditure widget (pie, advertiser dataset, export columns)', () => {
+    const definition = getWidgetDefinition('estimated-expenditure');
+    expect(definition.dataset).toBe('estimated-expenditure');
+    expect(definition.chartKind).toBe('pie');
+    expect(definition.exportColumns.map((c) => c.id)).toEqual(['entity', 'channel', 'expenses', 'impressions']);
+    expect(
+      definition.buildRequest({ entities: [{ entityType: 'advertiser', ids: [3] }], filters: { country: 'DE' } }),
+    ).toEqual({
+      entities: [{ entityType: 'advertiser', ids: [3] }],
+      country: 'DE',
+    });
+  });
+});

@@ -1,0 +1,36 @@
+import { AdlensClient } from '@adlens/api-client';
+import type { Language } from '@adlens/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { AdlensWidgetsProvider } from '../provider/AdlensWidgetsProvider.tsx';
+import type { AdlensThemeOverrides } from '../theme/AdlensTheme.ts';
+import type { FixtureFetch } from './fixtureFetch.ts';
+
+export interface StoryProvidersProps {
+  language: Language;
+  fixtures: FixtureFetch;
+  theme?: AdlensThemeOverrides;
+  children: ReactNode;
+}
+
+/**
+ * What a host app provides, per story: a fresh query cache (no data leaks between stories, no
+ * retries so error states show at once) and a real AdlensClient whose fetch serves fixtures.
+ */
+export function StoryProviders({ language, fixtures, theme, children }: StoryProvidersProps) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
+  );
+  const [client] = useState(() => {
+    const storyClient = new AdlensClient({ apiOrigin: window.location.origin, fetch: fixtures.fetch });
+    storyClient.session.signIn('story-auth-token');
+    return storyClient;
+  });
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AdlensWidgetsProvider client={client} language={language} theme={theme}>
+        {children}
+      </AdlensWidgetsProvider>
+    </QueryClientProvider>
+  );
+}

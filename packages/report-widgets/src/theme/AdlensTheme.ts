@@ -1,0 +1,57 @@
+/**
+ * The styled-components theme every widget reads (ARCHITECTURE.md "Theme and white-label"). Plain
+ * data, so a white-label config can override any part of it (see `mergeTheme`).
+ */
+export interface AdlensPalette {
+  /** spec reports-data §9: nine data colours, in the order series take them. */
+  readonly data: readonly string[];
+  /** spec reports-data §9: heat-map quartile bands 0–25, 26–50, 51–75, 76–100 of the maximum. */
+  readonly heatmap: readonly [string, string, string, string];
+  readonly neutral: {
+    readonly background: string;
+    readonly surface: string;
+    readonly border: string;
+    readonly text: string;
+    readonly textMuted: string;
+    readonly skeleton: string;
+  };
+  readonly primary: string;
+  readonly onPrimary: string;
+  readonly focus: string;
+  /** Text colours of a rising and a falling trend; both keep 4.5:1 on `background`. */
+  readonly positive: string;
+  readonly negative: string;
+}
+
+export interface AdlensTypography {
+  readonly fontFamily: string;
+  readonly fontSize: {
+    readonly xs: string;
+    readonly sm: string;
+    readonly md: string;
+    readonly lg: string;
+    readonly xl: string;
+  };
+  readonly fontWeight: { readonly regular: number; readonly medium: number; readonly bold: number };
+  readonly lineHeight: number;
+}
+
+export interface AdlensTheme {
+  readonly palette: AdlensPalette;
+  readonly typography: AdlensTypography;
+  readonly radii: { readonly sm: string; readonly md: string; readonly lg: string; readonly round: string };
+  readonly spacing: {
+    readonly xs: string;
+    readonly sm: string;
+    readonly md: string;
+    readonly lg: string;
+    readonly xl: string;
+  };
+}
+
+/** Overrides merge object by object; arrays and tuples (data colours, heat-map bands) replace whole. */
+export type AdlensThemeOverrides = DeepPartial<AdlensTheme>;
+
+type DeepPartial<T> = {
+  readonly [K in keyof T]?: T[K] extends readonly unknown[] ? T[K] : T[K] extends object ? DeepPartial<T[K]> : T[K];
+};

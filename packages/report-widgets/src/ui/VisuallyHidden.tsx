@@ -1,0 +1,19 @@
+import styled, { css } from 'styled-components';
+
+/** The usual clip pattern: out of sight, still in the accessibility tree. */
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+/** Text for assistive technology only. */
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
+`;

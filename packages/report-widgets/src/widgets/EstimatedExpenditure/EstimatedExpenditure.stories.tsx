@@ -1,0 +1,130 @@
+import { type EntityExpenditure, formatCurrencyShort, formatImpressions, formatTrend } from '@adlens/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import {
+  estimatedExpenditureComparison,
+  estimatedExpenditureEmpty,
+  estimatedExpenditureSingle,
+} from '../../fixtures/fixtures.ts';
+import { SERVER_ERROR, createFixtureFetch } from '../../storybook/fixtureFetch.ts';
+import type { AdlensStoryParameters } from '../../storybook/withAdlensProviders.tsx';
+import { EstimatedExpenditureWidget } from './EstimatedExpenditureWidget.tsx';
+
+const TITLE = 'Estimated Expenditure';
+const DATASET = 'datasets/estimated-expenditure';
+const single = estimatedExpenditureSingle;
+const comparison = estimatedExpenditureComparison;
+
+function fixtures(reply: Parameters<typeof createFixtureFetch>[0][string]): AdlensStoryParameters {
+  return { fixtures: createFixtureFetch({ [DATASET]: reply }) };
+}
+
+/** The figure under a label (`dt`) in an entity's column. */
+function figure(column: HTMLElement, label: string): HTMLElement {
+  const term = within(column).getByText(label, { selector: 'dt' });
+  const value = term.nextElementSibling;
+  if (!(value instanceof HTMLElement)) throw new Error(`No value for ${label}`);
+  return value;
+}
+
+/** What a user reads in one entity's column, checked against the fixture the API served. */
+async function expectEntityFigures(canvasElement: HTMLElement, element: EntityExpenditure, currency: string) {
+  const column = await within(canvasElement).findByRole('article', { name: element.entity.title });
+  await expect(within(column).getByRole('heading', { name: element.entity.title })).toBeVisible();
+  const spend = figure(column, 'Estimated spend');
+  await expect(spend).toHaveTextContent(formatCurrencyShort(element.expenses, currency));
+  await expect(spend).toHaveTextContent(`${formatTrend(element.change.expenses)}vs previous period`);
+  await expect(figure(column, 'Impressions')).toHaveTextContent(formatImpressions(element.impressions));
+  await expect(figure(column, 'CPM')).toHaveTextContent(
+    element.cpm === null ? 'N/A' : formatCurrencyShort(element.cpm, currency),
+  );
+  // The donut is an image described by `chartDescription`, set by ECharts' aria component.
+  const chart = await within(column).findByRole('img', { name: /^Estimated spend of .+ by channel: / });
+  await expect(chart.getAttribute('aria-label')).toContain(element.entity.title);
+  await expect(chart.querySelector('svg')).not.toBeNull();
+  return column;
+}
+
+const meta = {
+  title: 'Widgets/EstimatedExpenditure',
+  component: EstimatedExpenditureWidget,
+  args: {
+    advertiserIds: single.elements.map((e) => e.entity.id),
+    filters: { period: single.period.id },
+  },
+  parameters: { adlens: fixtures({ body: single }) },
+} satisfies Meta<typeof EstimatedExpenditureWidget>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  parameters: { adlens: fixtures('pending') },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('region', { name: TITLE });
+    await expect(card).toHaveAttribute('aria-busy', 'true');
+    await expect(within(card).getByRole('status')).toHaveTextContent(`Loading ${TITLE}`);
+    await expect(canvas.getByTestId('estimated-expenditure-skeleton')).toBeInTheDocument();
+  },
+};
+
+export const SingleAdvertiser: Story = {
+  play: async ({ canvasElement, canvas }) => {
+    await expect(await canvas.findByText('Advertiser · All channels · All devices')).toBeVisible();
+    const element = single.elements[0]!;
+    const column = await expectEntityFigures(canvasElement, element, single.currency);
+    // A rising spend reads as an up trend: arrow and sign, not colour alone.
+    const trend = within(figure(column, 'Estimated spend')).getByText(
+      formatTrend(element.change.expenses),
+    ).parentElement!;
+    await expect(trend).toHaveAttribute('data-trend', element.change.expenses! > 0 ? 'up' : 'down');
+  },
+};
+
+export const ComparisonOfThree: Story = {
+  args: { advertiserIds: comparison.elements.map((e) => e.entity.id) },
+  parameters: { adlens: fixtures({ body: comparison }) },
+  play: async ({ canvasElement, canvas }) => {
+    await canvas.findAllByRole('article');
+    await expect(canvas.getAllByRole('article')).toHaveLength(comparison.elements.length);
+    for (const element of comparison.elements) await expectEntityFigures(canvasElement, element, comparison.currency);
+  },
+};
+
+export const Empty: Story = {
+  args: { advertiserIds: estimatedExpenditureEmpty.elements.map((e) => e.entity.id) },
+  parameters: { adlens: fixtures({ body: estimatedExpenditureEmpty }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("The widget doesn't have enough data.")).toBeVisible();
+    await expect(canvas.getByText('Try changing the filter settings.')).toBeVisible();
+    await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
+  },
+};
+
+const failing = createFixtureFetch({ [DATASET]: SERVER_ERROR });
+
+export const ErrorState: Story = {
+  name: 'Error',
+  parameters: { adlens: { fixtures: failing } },
+  beforeEach: () => failing.reset(),
+  play: async ({ canvas, userEvent }) => {
+    const message = `${TITLE} could not be loaded. Please try again later.`;
+    await expect(await canvas.findByText(message)).toBeVisible();
+    await expect(failing.calls(DATASET)).toBe(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    // The retry asks the API again and, failing again, shows the message again.
+    await waitFor(() => expect(failing.calls(DATASET)).toBe(2));
+    await expect(await canvas.findByText(message)).toBeVisible();
+  },
+};
+
+export const EnWinmo: Story = {
+  globals: { language: 'en-winmo' },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(await canvas.findByText('Domain · All channels · All devices')).toBeVisible();
+    await expectEntityFigures(canvasElement, single.elements[0]!, single.currency);
+    await expect(canvas.getByRole('button', { name: `About ${TITLE}` })).toHaveAccessibleDescription(
+      /^Estimated ad spend of the domain/,
+    );
+  },
+};

@@ -1,0 +1,50 @@
+import type { EstimatedExpenditureResponse } from '@adlens/core';
+import styled from 'styled-components';
+import { themeOf } from '../../theme/themeOf.ts';
+import { EntityExpenditureColumn } from './EntityExpenditureColumn.tsx';
+
+export interface EstimatedExpenditureViewProps {
+  data: EstimatedExpenditureResponse;
+  /** Level of the entity headings: one below the card title. Default 3. */
+  headingLevel?: 3 | 4;
+}
+
+const Entities = styled.ul<{ $columns: number }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(${(p) => (p.$columns > 1 ? '220px' : '100%')}, 1fr));
+  gap: ${(p) => themeOf(p).spacing.xl};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & > li {
+    min-width: 0;
+  }
+
+  & > li + li {
+    border-left: ${(p) => (p.$columns > 1 ? `1px solid ${themeOf(p).palette.neutral.border}` : 'none')};
+    padding-left: ${(p) => (p.$columns > 1 ? themeOf(p).spacing.xl : '0')};
+  }
+`;
+
+/**
+ * Estimated expenditure of one entity, or a comparison with one column per entity. Presentational:
+ * give it a response and it draws, no client or query needed (besides the provider for texts).
+ */
+export function EstimatedExpenditureView({ data, headingLevel = 3 }: EstimatedExpenditureViewProps) {
+  const layout = data.elements.length > 1 ? 'middle' : 'big';
+  return (
+    <Entities $columns={data.elements.length}>
+      {data.elements.map((element) => (
+        <li key={element.entity.id}>
+          <EntityExpenditureColumn
+            element={element}
+            currency={data.currency}
+            headingLevel={headingLevel}
+            layout={layout}
+          />
+        </li>
+      ))}
+    </Entities>
+  );
+}

@@ -1,0 +1,44 @@
+import { type ChannelExpenditure, type DataChannel, formatCurrencyShort } from '@adlens/core';
+import { useMemo } from 'react';
+import { useTheme } from 'styled-components';
+import { EChart } from '../../charts/EChart.tsx';
+import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
+import { themeOf } from '../../theme/themeOf.ts';
+import { usePrefersReducedMotion } from '../../ui/usePrefersReducedMotion.ts';
+import { buildExpenditurePieOption, pieDimensions } from './buildExpenditurePieOption.ts';
+import { describeChannelBreakdown } from './estimatedExpenditureData.ts';
+
+export interface ExpenditurePieChartProps {
+  entityTitle: string;
+  byChannel: readonly ChannelExpenditure[];
+  expenses: number;
+  currency: string;
+  size: 'middle' | 'big';
+}
+
+/** The spend-by-channel donut of one entity, described for screen readers by `chartDescription`. */
+export function ExpenditurePieChart({ entityTitle, byChannel, expenses, currency, size }: ExpenditurePieChartProps) {
+  const { t } = useAdlensTranslation();
+  const theme = themeOf({ theme: useTheme() });
+  const reducedMotion = usePrefersReducedMotion();
+  // Memoised: a new option object (its formatters are closures) makes echarts-for-react set it again.
+  const option = useMemo(() => {
+    const channelName = (channel: DataChannel) => t(`channel.${channel}`);
+    return buildExpenditurePieOption({
+      slices: byChannel.map((c) => ({ channel: c.channel, name: channelName(c.channel), expenses: c.expenses })),
+      totalLabel: formatCurrencyShort(expenses, currency),
+      formatValue: (value) => formatCurrencyShort(value, currency),
+      description: t('widgets.estimatedExpenditure.chartDescription', {
+        entity: entityTitle,
+        breakdown: describeChannelBreakdown(byChannel, currency, channelName),
+      }),
+      size,
+      colors: theme.palette.data,
+      textColor: theme.palette.neutral.text,
+      fontFamily: theme.typography.fontFamily,
+      animation: !reducedMotion,
+    });
+  }, [t, byChannel, expenses, currency, entityTitle, size, theme, reducedMotion]);
+  const { width, height } = pieDimensions(size);
+  return <EChart option={option} width={size === 'big' ? width : undefined} height={height} />;
+}

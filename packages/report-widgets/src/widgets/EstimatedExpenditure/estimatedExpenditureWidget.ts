@@ -1,0 +1,34 @@
+import { ESTIMATED_EXPENDITURE_DATASET } from '@adlens/core';
+import { estimatedExpenditureQueryOptions } from '@adlens/api-client/query';
+import { defineWidget } from '../../registry/widgetDefinition.ts';
+import {
+  buildEstimatedExpenditureRequest,
+  estimatedExpenditureExportRows,
+  isEstimatedExpenditureEmpty,
+} from './estimatedExpenditureData.ts';
+import { EstimatedExpenditureSkeleton } from './EstimatedExpenditureSkeleton.tsx';
+import { EstimatedExpenditureView } from './EstimatedExpenditureView.tsx';
+
+/** The estimated-expenditure widget type, declared once for every reader of the registry. */
+export const estimatedExpenditureWidget = defineWidget({
+  type: 'estimated-expenditure',
+  titleKey: 'widgets.estimatedExpenditure.title',
+  helpKey: 'widgets.estimatedExpenditure.help',
+  dataset: ESTIMATED_EXPENDITURE_DATASET,
+  entityTypes: ['advertiser'],
+  buildRequest: buildEstimatedExpenditureRequest,
+  queryOptions: estimatedExpenditureQueryOptions,
+  isEmpty: isEstimatedExpenditureEmpty,
+  component: EstimatedExpenditureView,
+  skeleton: EstimatedExpenditureSkeleton,
+  texts: { empty: 'widget.empty', emptyHint: 'widget.emptyHint', error: 'widget.error' },
+  chartKind: 'pie',
+  defaultSize: { w: 6, h: 4 },
+  exportRows: estimatedExpenditureExportRows,
+  exportColumns: [
+    { id: 'entity', titleKey: 'entityType.advertiser', value: (row) => row.entity },
+    { id: 'channel', titleKey: 'exportColumns.channel', value: (row, t) => t(`channel.${row.channel}`) },
+    { id: 'expenses', titleKey: 'widgets.estimatedExpenditure.expenses', value: (row) => row.expenses },
+    { id: 'impressions', titleKey: 'widgets.estimatedExpenditure.impressions', value: (row) => row.impressions },
+  ],
+});
