@@ -125,6 +125,20 @@ describe('dataset request wire form (spec reports-data §7)', () => {
     expect(() => parseDatasetRequest({ [key]: value })).toThrow(DatasetRequestError);
   });
 
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])(
+    'treats the query key %s as data, never as an object property',
+    (key) => {
+      const twice = new URLSearchParams([
+        [key, 'x'],
+        [key, 'y'],
+      ]);
+      expect(() => parseDatasetRequest(twice)).toThrow(DatasetRequestError);
+      const once = () => parseDatasetRequest({ [key]: 'x' });
+      if (key === 'toString' || key === 'hasOwnProperty') expect(once().params?.[key]).toBe('x');
+      else expect(once).toThrow(DatasetRequestError);
+    },
+  );
+
   it('rejects a parameter given twice', () => {
     expect(() => parseDatasetRequest(new URLSearchParams('advertiser=1&advertiser=2'))).toThrow(/advertiser/);
   });

@@ -123,7 +123,8 @@ export function parseDatasetRequest(
       else if (value !== undefined) entries.push([key, value]);
     }
   }
-  const issues: Record<string, string[]> = {};
+  // Null-prototype maps: a query key such as `constructor` or `__proto__` must be data, not a crash.
+  const issues: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
   const problem = (key: string, message: string) => (issues[key] ??= []).push(message);
   const seen = new Set<string>();
   const request: DatasetRequest = {};
@@ -194,10 +195,10 @@ export function parseDatasetRequest(
       (request.conditions ??= []).push({ field, op: op as ConditionOperator, values });
     } else if (RESERVED.has(key)) {
       problem(key, 'is not valid');
-    } else if (!/^[A-Za-z][A-Za-z0-9_]{0,63}$/.test(key) || value.length > 500) {
+    } else if (!/^[A-Za-z][A-Za-z0-9_]{0,63}$/.test(key) || key === 'constructor' || value.length > 500) {
       problem(key, 'is not a recognised parameter');
     } else {
-      (request.params ??= {})[key] = value;
+      (request.params ??= Object.create(null) as Record<string, string>)[key] = value;
     }
   }
   if (Object.keys(issues).length > 0) throw new DatasetRequestError(issues);

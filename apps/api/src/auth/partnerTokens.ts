@@ -1,0 +1,92 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  INTEGRATION_PROVIDERS,
+  type IntegrationProvider,
+  PARTNER_TOKEN_AUDIENCE,
+  type SalesToolTokenClaims,
+  type SeoSuiteTokenClaims,
+  TOKEN_TYPES,
+} from '@adlens/core';
+import { type CryptoKey, decodeJwt, importSPKI, jwtVerify } from 'jose';
+import { authErrors } from '../http/ApiHttpError.ts';
+import { tokenType } from './ownTokens.ts';
+import { salesToolClaimsSchema, seoSuiteClaimsSchema } from './partnerClaims.ts';
+import { TOKEN_LIFETIMES } from './tokenLifetimes.ts';
+
+/** Partners sign with ES256 only; pinning it defeats algorithm-confusion (e.g. HS256 keyed with the public key). */
+const PARTNER_ALGORITHM = 'ES256';
+
+export type VerifiedPartnerToken =
+  { provider: 'sales-tool'; claims: SalesToolTokenClaims } | { provider: 'seo-suite'; claims: SeoSuiteTokenClaims };
+
+export type PartnerKeys = Readonly<Record<IntegrationProvider, CryptoKey | undefined>>;
+
+/**
+ * Each partner's public key, from `{provider}.public.pem` or (development) `{provider}.dev-public.pem`
+ * in the keys folder (ADLENS_PARTNER_KEYS_DIR, default apps/api/keys). A partner without a key can
+ * not sign in.
+ */
+export async function loadPartnerKeys(dir: string): Promise<PartnerKeys> {
+  const entries = await Promise.all(
+    INTEGRATION_PROVIDERS.map(async (provider) => {
+      const file = [`${provider}.public.pem`, `${provider}.dev-public.pem`]
+        .map((name) => join(dir, name))
+        .find((path) => existsSync(path));
+      const key = file ? await importSPKI(readFileSync(file, 'utf8'), PARTNER_ALGORITHM) : undefined;
+      return [provider, key] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<IntegrationProvider, CryptoKey | undefined>;
+}
+
+function isProvider(value: unknown): value is IntegrationProvider {
+  return typeof value === 'string' && (INTEGRATION_PROVIDERS as readonly string[]).includes(value);
+}
+
+/**
+ * A third-party token (ARCHITECTURE.md, Identity and tokens): recognised by its issuer, verified with
+ * that partner's key — algorithm pinned, audience, issuer and expiry required, lifetime at most five
+ * minutes — then its claims validated. Our own token types or an unknown issuer are 'Invalid token
+ * format'; anything that fails verification is 'Invalid token'.
+ */
+export async function verifyPartnerToken(token: string, keys: PartnerKeys): Promise<VerifiedPartnerToken> {
+  const typ = tokenType(token);
+  if (typ === undefined || typ === TOKEN_TYPES.authentication || typ === TOKEN_TYPES.access) {
+    throw authErrors.invalidTokenFormat();
+  }
+  if (typ !== null && typ.toUpperCase() !== 'JWT') throw authErrors.invalidTokenFormat();
+  let issuer: unknown;
+  try {
+    issuer = decodeJwt(token).iss;
+  } catch {
+    throw authErrors.invalidTokenFormat();
+  }
+  if (!isProvider(issuer)) throw authErrors.invalidTokenFormat();
+  const key = keys[issuer];
+  if (!key) throw authErrors.invalidToken();
+  let payload: Record<string, unknown>;
+  try {
+    ({ payload } = await jwtVerify(token, key, {
+      algorithms: [PARTNER_ALGORITHM],
+      audience: PARTNER_TOKEN_AUDIENCE,
+      issuer,
+      requiredClaims: ['exp'],
+      clockTolerance: TOKEN_LIFETIMES.clockTolerance,
+    }));
+  } catch {
+    throw authErrors.invalidToken();
+  }
+  const exp = payload.exp as number;
+  if (exp - Date.now() / 1000 > TOKEN_LIFETIMES.partnerMax + TOKEN_LIFETIMES.clockTolerance) {
+    throw authErrors.invalidToken();
+  }
+  if (issuer === 'sales-tool') {
+    const claims = salesToolClaimsSchema.safeParse(payload);
+    if (!claims.success) throw authErrors.invalidToken();
+    return { provider: issuer, claims: claims.data };
+  }
+  const claims = seoSuiteClaimsSchema.safeParse(payload);
+  if (!claims.success) throw authErrors.invalidToken();
+  return { provider: issuer, claims: claims.data };
+}

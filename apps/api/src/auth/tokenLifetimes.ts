@@ -1,0 +1,14 @@
+import { REMEMBER_DEVICE_DAYS } from '@adlens/core';
+
+/** Token lifetimes in seconds (ARCHITECTURE.md, Identity and tokens; spec access-shell-plans §9). */
+export const TOKEN_LIFETIMES = {
+  /** Short-lived: the client refreshes it through the auth token on the first 401 (spec §4). */
+  access: 15 * 60,
+  /** 'Remember this device for 30 days' (forever=true). */
+  authRemembered: REMEMBER_DEVICE_DAYS * 24 * 60 * 60,
+  authSession: 24 * 60 * 60,
+  /** research-notes: partner tokens live 5 minutes; we refuse any that claims to live longer. */
+  partnerMax: 5 * 60,
+  /** Allowed clock difference between us and a partner. */
+  clockTolerance: 30,
+} as const;

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { DEV_JWT_SECRET, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('defaults to PGlite under the repository root, port 4000, scale default', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 4000, host: '0.0.0.0', scale: 'default', seed: 42, databaseUrl: undefined });
+    expect(config.dataDir).toMatch(/\/\.data\/pglite$/);
+    expect(config.partnerKeysDir).toMatch(/\/apps\/api\/keys$/);
+    expect(config.jwtSecret).toBe(DEV_JWT_SECRET);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      ADLENS_API_PORT: '4999',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      ADLENS_RESET_DB: '1',
+      ADLENS_SCALE: 'small',
+      ADLENS_DATA_END: '2025-06-30',
+      ADLENS_SEED: '7',
+      ADLENS_JWT_SECRET: 'x'.repeat(32),
+      ADLENS_CORS_ORIGINS: 'https://a.example, https://b.example',
+    });
+    expect(config).toMatchObject({
+      port: 4999,
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/test',
+      resetDb: true,
+      scale: 'small',
+      dataEnd: '2025-06-30',
+      seed: 7,
+      usesDevSecret: false,
+      corsOrigins: ['https://a.example', 'https://b.example'],
+    });
+  });
+
+  it('names every invalid variable at once, and requires a secret in production', () => {
+    expect(() => loadConfig({ ADLENS_API_PORT: 'x', ADLENS_DATA_END: '2025-02-30', ADLENS_SCALE: 'huge' })).toThrow(
+      /ADLENS_API_PORT[\s\S]*ADLENS_SCALE[\s\S]*ADLENS_DATA_END|ADLENS_API_PORT[\s\S]*ADLENS_DATA_END/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ADLENS_JWT_SECRET/);
+  });
+});

@@ -1,0 +1,93 @@
+import { join } from 'node:path';
+import { ADLENS_PORTS, parseIsoDate } from '@adlens/core';
+import { z } from 'zod';
+import { findRepoRoot } from './repoRoot.ts';
+import { SCALE_NAMES, type ScaleName } from './seed/scales.ts';
+
+/** Everything the server reads from the environment, validated once at start-up. */
+export interface ApiConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; undefined means the embedded PGlite. */
+  databaseUrl: string | undefined;
+  /** PGlite data directory. */
+  dataDir: string;
+  resetDb: boolean;
+  scale: ScaleName;
+  /** Pinned last day of synthetic data; undefined means yesterday (UTC) at seed time. */
+  dataEnd: string | undefined;
+  seed: number;
+  jwtSecret: string;
+  /** True when no ADLENS_JWT_SECRET was given and the development secret is in use. */
+  usesDevSecret: boolean;
+  corsOrigins: string[];
+  /** Origin used in absolute media URLs; undefined means the request's own origin. */
+  publicOrigin: string | undefined;
+  partnerKeysDir: string;
+  logLevel: string;
+}
+
+/** Development-only signing secret; production must set ADLENS_JWT_SECRET. */
+export const DEV_JWT_SECRET = 'adlens-development-secret-do-not-use-in-production';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', ''])
+  .optional()
+  .transform((value) => value === '1' || value === 'true');
+
+const envSchema = z.object({
+  ADLENS_API_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  ADLENS_API_HOST: z.string().min(1).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  ADLENS_DATA_DIR: z.string().min(1).optional(),
+  ADLENS_RESET_DB: flag,
+  ADLENS_SCALE: z.enum(SCALE_NAMES).optional(),
+  ADLENS_DATA_END: z
+    .string()
+    .refine((value) => parseIsoDate(value) !== undefined, 'must be a date YYYY-MM-DD')
+    .optional(),
+  ADLENS_SEED: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  ADLENS_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADLENS_CORS_ORIGINS: z.string().optional(),
+  ADLENS_PUBLIC_ORIGIN: z.url().optional(),
+  ADLENS_PARTNER_KEYS_DIR: z.string().min(1).optional(),
+  ADLENS_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  NODE_ENV: z.string().optional(),
+});
+
+/** Reads and validates the environment; throws one readable message listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (!e.ADLENS_JWT_SECRET && e.NODE_ENV === 'production') {
+    throw new Error('ADLENS_JWT_SECRET must be set in production (at least 32 characters)');
+  }
+  const root = findRepoRoot();
+  return {
+    port: e.ADLENS_API_PORT ?? ADLENS_PORTS.api,
+    host: e.ADLENS_API_HOST ?? '0.0.0.0',
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.ADLENS_DATA_DIR ?? join(root, '.data', 'pglite'),
+    resetDb: e.ADLENS_RESET_DB,
+    scale: e.ADLENS_SCALE ?? 'default',
+    dataEnd: e.ADLENS_DATA_END,
+    seed: e.ADLENS_SEED ?? 42,
+    jwtSecret: e.ADLENS_JWT_SECRET ?? DEV_JWT_SECRET,
+    usesDevSecret: !e.ADLENS_JWT_SECRET,
+    corsOrigins: (e.ADLENS_CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    publicOrigin: e.ADLENS_PUBLIC_ORIGIN?.replace(/\/$/, ''),
+    partnerKeysDir: e.ADLENS_PARTNER_KEYS_DIR ?? join(root, 'apps', 'api', 'keys'),
+    logLevel: e.ADLENS_LOG_LEVEL ?? 'info',
+  };
+}

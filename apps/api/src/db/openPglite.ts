@@ -1,0 +1,26 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Database, Queryable } from './Database.ts';
+import { TYPE_PARSERS } from './typeParsers.ts';
+
+/** Opens PGlite on a directory (persistent) or in memory when `dataDir` is undefined (tests). */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
+  const pglite = await PGlite.create({ dataDir, parsers: TYPE_PARSERS });
+  const wrap = (target: PGlite | Transaction): Queryable => ({
+    async query<T extends object>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query<T>(sql, [...params]);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...wrap(pglite),
+    transaction: (work) => pglite.transaction((tx) => work(wrap(tx))),
+    close: () => pglite.close(),
+  };
+}

@@ -1,0 +1,64 @@
+import { loadPartnerKeys } from './auth/partnerTokens.ts';
+import { formatBanner } from './banner.ts';
+import { loadConfig } from './config.ts';
+import type { Database } from './db/Database.ts';
+import { openDatabase } from './db/openDatabase.ts';
+import { runMigrations } from './db/runMigrations.ts';
+import { loadDataMeta } from './datasets/loadDataMeta.ts';
+import { seedIfEmpty } from './seed/seedIfEmpty.ts';
+import { buildServer } from './server.ts';
+
+/**
+ * `pnpm --filter @adlens/api-server serve` (and `pnpm start`): open the database, migrate, seed on
+ * first start, listen, print where everything is; close cleanly on SIGINT/SIGTERM.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = (line: string) => console.log(line);
+  if (config.usesDevSecret) log('ADLENS_JWT_SECRET is not set: signing tokens with the development secret.');
+  log(config.databaseUrl ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: PGlite in ${config.dataDir}`);
+  let db: Database | undefined;
+  try {
+    db = await openDatabase(config);
+    const applied = await runMigrations(db);
+    if (applied.length > 0) log(`Applied migrations ${applied.join(', ')}`);
+    await seedIfEmpty(db, { scale: config.scale, seed: config.seed, dataEnd: config.dataEnd, log });
+    const app = await buildServer({
+      db,
+      jwtSecret: config.jwtSecret,
+      partnerKeys: await loadPartnerKeys(config.partnerKeysDir),
+      corsOrigins: config.corsOrigins,
+      publicOrigin: config.publicOrigin,
+      logger: { level: config.logLevel },
+    });
+    await app.listen({ port: config.port, host: config.host });
+    const meta = await loadDataMeta(db);
+    log(formatBanner({ port: config.port, database: db.kind, dataEnd: meta?.dataEnd }));
+
+    const openDb = db;
+    let closing = false;
+    const shutdown = (signal: string) => {
+      if (closing) return;
+      closing = true;
+      log(`${signal}: shutting down`);
+      app
+        .close()
+        .then(() => openDb.close())
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            console.error(error);
+            process.exit(1);
+          },
+        );
+    };
+    process.once('SIGINT', () => shutdown('SIGINT'));
+    process.once('SIGTERM', () => shutdown('SIGTERM'));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    await db?.close().catch(() => undefined);
+    process.exit(1);
+  }
+}
+
+void main();

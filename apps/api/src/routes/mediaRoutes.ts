@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { notFoundError } from '../http/ApiHttpError.ts';
+import { parseInput } from '../http/parseInput.ts';
+import { creativeSvg } from '../media/creativeSvg.ts';
+import { faviconSvg } from '../media/faviconSvg.ts';
+import type { RouteDoc } from '../openapi/RouteDoc.ts';
+import type { RouteDeps } from './RouteDeps.ts';
+
+const svgFile = z.object({
+  file: z
+    .string()
+    .regex(/^[1-9]\d{0,14}\.svg$/, 'must be {id}.svg')
+    .describe('{id}.svg'),
+});
+const idOf = (file: string) => Number(file.slice(0, -'.svg'.length));
+const SVG = 'image/svg+xml';
+
+const svgDoc = (path: string, summary: string): RouteDoc => ({
+  method: 'get',
+  path,
+  summary,
+  tags: ['media'],
+  params: svgFile,
+  responses: {
+    200: { description: 'SVG image', schema: z.string(), contentType: SVG },
+    400: { description: 'Not {id}.svg' },
+    404: { description: 'Unknown id' },
+  },
+});
+
+export const mediaRouteDocs: RouteDoc[] = [
+  svgDoc('/media/favicons/{file}', 'Advertiser favicon: a letter tile'),
+  svgDoc('/media/favicons/publishers/{file}', 'Publisher favicon: a letter tile'),
+  svgDoc('/media/creatives/{file}', 'Creative: a banner of its IAB size'),
+];
+
+/**
+ * Generated images need no token (spec access-shell-plans §5: favicons are exempt; <img> cannot send
+ * one). They are immutable for a given database, may be drawn into other origins' canvases (image
+ * export) and carry a CSP that forbids scripts should anybody open one directly.
+ */
+function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
+  return reply
+    .type(`${SVG}; charset=utf-8`)
+    .header('cache-control', 'public, max-age=86400')
+    .header('cross-origin-resource-policy', 'cross-origin')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+    .header('x-content-type-options', 'nosniff')
+    .send(svg);
+}
+
+export function registerMediaRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  app.get('/media/favicons/:file', async (request, reply) => {
+    const id = idOf(parseInput(svgFile, request.params).file);
+    const [row] = await deps.db.query<{ domain: string; favicon_color: string }>(
+      'SELECT domain, favicon_color FROM advertisers WHERE id = $1',
+      [id],
+    );
+    if (!row) throw notFoundError(`Advertiser ${id} was not found`);
+    return sendSvg(reply, faviconSvg({ label: row.domain, color: row.favicon_color }));
+  });
+
+  app.get('/media/favicons/publishers/:file', async (request, reply) => {
+    const id = idOf(parseInput(svgFile, request.params).file);
+    const [row] = await deps.db.query<{ name: string; favicon_color: string }>(
+      'SELECT name, favicon_color FROM publishers WHERE id = $1',
+      [id],
+    );
+    if (!row) throw notFoundError(`Publisher ${id} was not found`);
+    return sendSvg(reply, faviconSvg({ label: row.name, color: row.favicon_color }));
+  });
+
+  app.get('/media/creatives/:file', async (request, reply) => {
+    const id = idOf(parseInput(svgFile, request.params).file);
+    const [row] = await deps.db.query<{
+      width: number;
+      height: number;
+      type: string;
+      duration_seconds: number | null;
+      domain: string;
+      favicon_color: string;
+      campaign: string;
+    }>(
+      `SELECT cr.width, cr.height, cr.type, cr.duration_seconds, a.domain, a.favicon_color, c.name AS campaign
+       FROM creatives cr
+       JOIN advertisers a ON a.id = cr.advertiser_id
+       JOIN campaigns c ON c.advertiser_id = cr.advertiser_id AND c.id = cr.campaign_id
+       WHERE cr.id = $1`,
+      [id],
+    );
+    if (!row) throw notFoundError(`Creative ${id} was not found`);
+    return sendSvg(
+      reply,
+      creativeSvg({
+        width: row.width,
+        height: row.height,
+        type: row.type,
+        domain: row.domain,
+        // The theme without its year reads as a headline: 'Black Friday 2024' → 'Black Friday'.
+        headline: row.campaign.replace(/\s\d{4}$/, ''),
+        color: row.favicon_color,
+        durationSeconds: row.duration_seconds,
+      }),
+    );
+  });
+}

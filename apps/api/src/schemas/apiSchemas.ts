@@ -1,0 +1,64 @@
+import {
+  API_ERROR_CODES,
+  type ApiErrorBody,
+  DATA_CHANNELS,
+  ENTITY_TYPES,
+  type EntitySummary,
+  type EstimatedExpenditureResponse,
+  type SearchResponse,
+} from '@adlens/core';
+import { z } from 'zod';
+
+/**
+ * Response shapes as zod schemas, for the OpenAPI document. Each `satisfies` the @adlens/core type the
+ * clients use, so the document cannot drift from the shared contract without a type error.
+ */
+const errorCodes = Object.values(API_ERROR_CODES) as [
+  ApiErrorBody['error']['code'],
+  ...ApiErrorBody['error']['code'][],
+];
+
+export const apiErrorBodySchema = z.object({
+  error: z.object({
+    code: z.enum(errorCodes),
+    message: z.string(),
+    attributes: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+    fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  }),
+}) satisfies z.ZodType<ApiErrorBody>;
+
+export const entitySummarySchema = z.object({
+  id: z.number().int(),
+  entityType: z.enum(ENTITY_TYPES),
+  title: z.string(),
+  icon: z.string().nullable(),
+  impressionsCount: z.number().optional(),
+}) satisfies z.ZodType<EntitySummary>;
+
+export const searchResponseSchema = z.object({
+  elements: z.array(entitySummarySchema),
+  count: z.object({ total: z.number().int() }),
+}) satisfies z.ZodType<SearchResponse>;
+
+const figures = { expenses: z.number(), impressions: z.number() };
+
+export const estimatedExpenditureResponseSchema = z.object({
+  currency: z.string(),
+  period: z.object({ id: z.string(), start: z.string(), end: z.string() }),
+  elements: z.array(
+    z.object({
+      entity: entitySummarySchema,
+      ...figures,
+      cpm: z.number().nullable(),
+      previous: z.object(figures),
+      change: z.object({ expenses: z.number().nullable(), impressions: z.number().nullable() }),
+      byChannel: z.array(z.object({ channel: z.enum(DATA_CHANNELS), ...figures })),
+    }),
+  ),
+}) satisfies z.ZodType<EstimatedExpenditureResponse>;
+
+export const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  dataEnd: z.string().nullable(),
+});

@@ -1,0 +1,93 @@
+import type { Queryable } from '../db/Database.ts';
+import type { DataRange } from './dataRange.ts';
+import { GENERIC_THEMES, SEASONAL_THEMES } from './vocabulary.ts';
+
+/**
+ * Campaign flights and their targeting lines (research-notes: campaigns burst and fade).
+ * - The largest advertisers' first campaign is an always-on brand flight over the whole range; every
+ *   other flight lasts 10–79 days and starts anywhere from a third of a flight before the range to its
+ *   last day, so every flight overlaps the data.
+ * - `seed_lines` (temporary): the (country, channel) pairs a campaign buys, drawn from the advertiser's
+ *   markets and channels with a skew to its first ones, each with its share of the campaign's volume.
+ */
+export async function generateCampaigns(tx: Queryable, salt: number, range: DataRange): Promise<void> {
+  await tx.query(
+    `CREATE TEMP TABLE seed_flights ON COMMIT DROP AS
+     WITH flights AS (
+       SELECT p.advertiser_id, n.n, p.always_on AND n.n = 1 AS always,
+              10 + floor(70 * adlens_rand($1::bigint, p.advertiser_id, n.n))::int AS duration,
+              adlens_rand($1::bigint + 1, p.advertiser_id, n.n) AS r_start,
+              adlens_rand($1::bigint + 2, p.advertiser_id, n.n) AS r_theme
+       FROM seed_profile p CROSS JOIN LATERAL generate_series(1, p.n_campaigns) AS n(n)
+     ),
+     dated AS (
+       SELECT f.*,
+              CASE WHEN f.always THEN $2::date
+                   ELSE $2::date - (f.duration - 1) + floor(f.r_start * ($3::int + f.duration - 1))::int END AS start_day
+       FROM flights f
+     ),
+     themed AS (
+       SELECT d.*,
+              CASE WHEN d.always THEN $4::date ELSE d.start_day + d.duration - 1 END AS end_day,
+              CASE WHEN d.always THEN 'Always-on Brand'
+                   WHEN d.r_theme < 0.5 THEN ($5::text[])[extract(month FROM d.start_day)::int]
+                   ELSE ($6::text[])[1 + floor((d.r_theme - 0.5) * 2 * cardinality($6::text[]))::int] END AS theme
+       FROM dated d
+     )
+     SELECT t.advertiser_id,
+            row_number() OVER (ORDER BY t.advertiser_id, t.n) AS id,
+            t.always,
+            CASE WHEN t.always THEN t.theme ELSE t.theme || ' ' || extract(year FROM t.start_day) END AS name,
+            'https://' || a.domain || '/' || trim(BOTH '-' FROM lower(regexp_replace(t.theme, '[^A-Za-z0-9]+', '-', 'g')))
+              AS landing_page_url,
+            t.start_day, t.end_day
+     FROM themed t JOIN advertisers a ON a.id = t.advertiser_id`,
+    [salt, range.start, range.days, range.end, SEASONAL_THEMES, GENERIC_THEMES],
+  );
+  await tx.exec('ANALYZE seed_flights');
+  await tx.exec(
+    `INSERT INTO campaigns (advertiser_id, id, name, landing_page_url, start_day, end_day)
+     SELECT advertiser_id, id, name, landing_page_url, start_day, end_day FROM seed_flights`,
+  );
+  await tx.query(
+    `CREATE TEMP TABLE seed_lines ON COMMIT DROP AS
+     WITH draws AS MATERIALIZED (
+       -- Draw the ranks first and carry every column needed later, so what follows is plain equi-joins
+       -- and grouping (a join back to the temp tables here made the planner nest loops: ~60 s).
+       SELECT c.advertiser_id, c.id AS campaign_id, c.always, c.start_day, c.end_day,
+              p.daily_impressions, p.activity,
+              1 + floor(power(adlens_rand($1::bigint + 3, c.id, j.j), 1.6) * p.n_countries)::int AS country_rnk,
+              1 + floor(power(adlens_rand($1::bigint + 4, c.id, j.j), 1.3) * p.n_channels)::int AS channel_rnk,
+              0.5 + adlens_rand($1::bigint + 5, c.id, j.j) AS weight
+       FROM seed_flights c
+       JOIN seed_profile p ON p.advertiser_id = c.advertiser_id
+       CROSS JOIN LATERAL generate_series(1, p.n_lines) AS j(j)
+     ),
+     picks AS (
+       SELECT d.advertiser_id, d.campaign_id, d.always, d.start_day, d.end_day, d.daily_impressions, d.activity,
+              m.country, ch.channel, sum(d.weight) AS weight
+       FROM draws d
+       JOIN seed_markets m ON m.advertiser_id = d.advertiser_id AND m.rnk = d.country_rnk
+       JOIN seed_channels ch ON ch.advertiser_id = d.advertiser_id AND ch.rnk = d.channel_rnk
+       GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9
+     )
+     SELECT row_number() OVER (ORDER BY k.campaign_id, k.country, k.channel) AS line_id,
+            row_number() OVER (PARTITION BY k.campaign_id ORDER BY k.country, k.channel) AS line_no,
+            k.advertiser_id, k.campaign_id, k.country, k.channel,
+            -- Campaign volume: always-on flights run at half strength, bursts at 0.4–1.2×.
+            k.daily_impressions
+              * CASE WHEN k.always THEN 0.5 ELSE 0.4 + 0.8 * adlens_rand($1::bigint + 6, k.campaign_id) END
+              * k.weight / sum(k.weight) OVER (PARTITION BY k.campaign_id) AS base,
+            0.9 + 0.2 * adlens_rand($1::bigint + 7, k.campaign_id, ascii(k.country) * 256 + ascii(right(k.country, 1)))
+              AS cpm_factor,
+            greatest(k.start_day, $2::date) - $2::date AS first_dn,
+            least(k.end_day, $3::date) - $2::date AS last_dn,
+            k.start_day - $2::date AS start_dn,
+            k.end_day - k.start_day + 1 AS duration,
+            k.always AS always_on,
+            k.activity
+     FROM picks k`,
+    [salt, range.start, range.end],
+  );
+  await tx.exec('ANALYZE seed_lines');
+}

@@ -1,0 +1,100 @@
+import type { Queryable } from '../db/Database.ts';
+import type { DataRange } from './dataRange.ts';
+import { withPrimaryKeyDeferred } from './withPrimaryKeyDeferred.ts';
+
+/**
+ * Yearly seasonality by month with the Q4 peak (research-notes), weekday rhythm (Monday first), and
+ * CPM seasonality: Q4 auctions are dearer.
+ */
+const MONTH_VOLUME = [0.8, 0.84, 0.95, 0.97, 1.0, 0.97, 0.92, 0.95, 1.02, 1.1, 1.32, 1.25];
+const WEEKDAY_VOLUME = [1.04, 1.06, 1.05, 1.04, 0.98, 0.9, 0.88];
+const MONTH_CPM = [0.88, 0.9, 0.95, 0.97, 1.0, 1.0, 0.98, 0.98, 1.02, 1.08, 1.2, 1.18];
+
+/**
+ * Daily facts, one row per campaign line × device × active day:
+ * impressions = line volume × device share × seasonality × weekday × flight shape × noise, where the
+ * flight shape ramps up, bursts at launch and fades out; spend = impressions / 1000 × CPM(channel,
+ * device) × country multiplier × line and season factors (research-notes, Realistic synthetic ad data).
+ * Smaller advertisers skip more days (`activity`).
+ */
+export async function generateFacts(tx: Queryable, salt: number, range: DataRange): Promise<void> {
+  await tx.query(
+    `CREATE TEMP TABLE seed_calendar ON COMMIT DROP AS
+     SELECT dn, $1::date + dn AS day,
+            ($3::float8[])[extract(month FROM $1::date + dn)::int] AS season,
+            ($4::float8[])[extract(isodow FROM $1::date + dn)::int] AS weekday,
+            ($5::float8[])[extract(month FROM $1::date + dn)::int] AS cpm_season
+     FROM generate_series(0, $2::int - 1) AS dn`,
+    [range.start, range.days, MONTH_VOLUME, WEEKDAY_VOLUME, MONTH_CPM],
+  );
+  await tx.exec('ANALYZE seed_calendar');
+  await withPrimaryKeyDeferred(tx, 'ad_daily_facts', () => insertFacts(tx, salt));
+}
+
+async function insertFacts(tx: Queryable, salt: number): Promise<void> {
+  // Per line and device, everything that does not change by day, in float8: numeric arithmetic per
+  // fact row cost more than the insert itself on PGlite.
+  await tx.exec(
+    `CREATE TEMP TABLE seed_line_devices ON COMMIT DROP AS
+     SELECT l.line_id * 128 + ascii(cd.device) AS key, l.line_id, l.advertiser_id, l.campaign_id, l.country, l.channel,
+            cd.device, l.base * cd.device_share::float8 AS base, l.first_dn, l.last_dn, l.start_dn, l.duration,
+            l.always_on, l.activity, cd.base_cpm::float8 * co.cpm_multiplier::float8 * l.cpm_factor AS cpm
+     FROM seed_lines l
+     JOIN channel_devices cd ON cd.channel = l.channel
+     JOIN countries co ON co.code = l.country;
+     ANALYZE seed_line_devices`,
+  );
+  await tx.query(
+    `INSERT INTO ad_daily_facts (advertiser_id, day, campaign_id, country, channel, device, impressions, expenses)
+     SELECT v.advertiser_id, v.day, v.campaign_id, v.country, v.channel, v.device, v.impressions,
+            (v.impressions * v.cpm * v.cpm_season / 1000)::numeric(14, 2)
+     FROM (
+       SELECT l.advertiser_id, cal.day, l.campaign_id, l.country, l.channel, l.device, l.cpm, cal.cpm_season,
+              greatest(1, round(
+                l.base * cal.season * cal.weekday
+                * CASE WHEN l.always_on THEN 1.0
+                       ELSE least(1, 0.25 + 4 * t.t) * least(1, 0.2 + 3 * (1 - t.t)) * (1 + 0.8 * exp(-10 * t.t)) END
+                * (0.75 + 0.5 * adlens_rand($1::bigint, l.key, d.dn))
+              ))::bigint AS impressions
+       FROM seed_line_devices l
+       CROSS JOIN LATERAL generate_series(l.first_dn, l.last_dn) AS d(dn)
+       JOIN seed_calendar cal ON cal.dn = d.dn
+       CROSS JOIN LATERAL (SELECT (d.dn - l.start_dn)::float8 / l.duration AS t) t
+       -- Both devices of a line share the activity draw: a line is live on a day or not.
+       WHERE adlens_rand($1::bigint + 1, l.line_id, d.dn) < l.activity
+     ) v`,
+    [salt],
+  );
+}
+
+/**
+ * The rollups requests read (never the facts): daily per advertiser × country × channel × device, then
+ * monthly from the daily one; then denormalised totals on advertisers and campaigns.
+ */
+export async function buildRollups(tx: Queryable): Promise<void> {
+  await withPrimaryKeyDeferred(tx, 'advertiser_daily_channel', () =>
+    tx.exec(
+      `INSERT INTO advertiser_daily_channel (advertiser_id, day, country, channel, device, impressions, expenses)
+       SELECT advertiser_id, day, country, channel, device, sum(impressions), sum(expenses)
+       FROM ad_daily_facts GROUP BY advertiser_id, day, country, channel, device`,
+    ),
+  );
+  await tx.exec(
+    `INSERT INTO advertiser_monthly_channel (advertiser_id, month, country, channel, device, impressions, expenses)
+     SELECT advertiser_id, date_trunc('month', day::timestamp)::date, country, channel, device,
+            sum(impressions), sum(expenses)
+     FROM advertiser_daily_channel GROUP BY 1, 2, 3, 4, 5`,
+  );
+  await tx.exec(
+    `UPDATE advertisers a SET total_impressions = t.impressions, total_expenses = t.expenses
+     FROM (SELECT advertiser_id, sum(impressions) AS impressions, sum(expenses) AS expenses
+           FROM advertiser_monthly_channel GROUP BY advertiser_id) t
+     WHERE a.id = t.advertiser_id`,
+  );
+  await tx.exec(
+    `UPDATE campaigns c SET total_impressions = t.impressions, total_expenses = t.expenses
+     FROM (SELECT advertiser_id, campaign_id, sum(impressions) AS impressions, sum(expenses) AS expenses
+           FROM ad_daily_facts GROUP BY advertiser_id, campaign_id) t
+     WHERE c.advertiser_id = t.advertiser_id AND c.id = t.campaign_id`,
+  );
+}

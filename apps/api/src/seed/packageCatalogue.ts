@@ -1,0 +1,77 @@
+/**
+ * The package plans (spec access-shell-plans §3 Package; research-notes: partner plans ~$129–$349 a month
+ * with ~10 exports and ~100 reports on mid plans). Limits the spec leaves open are our choice.
+ */
+export interface PackageSeed {
+  code: string;
+  name: string;
+  type: 'PLAN' | 'PLAN_UPGRADE' | 'PLAN_TRIAL' | 'ADDITIONAL_MARKET';
+  price: number | null;
+  upgradableTo: string | null;
+  features: string[];
+  limits: Record<string, number>;
+}
+
+const ALL_FEATURES = [
+  'REPORT_VIEW',
+  'WIDGET_TSV_EXPORT',
+  'WIDGET_EXCEL_EXPORT',
+  'WIDGET_IMAGE_EXPORT',
+  'CREATIVES_EXPORT',
+  'REPORT_PDF_EXPORT',
+  'REPORT_EXCEL_EXPORT',
+  'AUDIENCE_DASHBOARD',
+  'PACKAGE_MANAGEMENT',
+];
+
+/** In upgrade order; `upgradableTo` points at the next one. */
+export const PACKAGE_CATALOGUE: readonly PackageSeed[] = [
+  {
+    code: 'TRIAL',
+    name: 'Trial',
+    type: 'PLAN_TRIAL',
+    price: 0,
+    upgradableTo: 'STANDARD',
+    features: ['REPORT_VIEW'],
+    limits: { PERIOD: 3, COUNTRY: 1, REPORT_VIEW_MONTHLY: 20, CAMPAIGN: 10, CREATIVE: 20 },
+  },
+  {
+    code: 'STANDARD',
+    name: 'Standard',
+    type: 'PLAN',
+    price: 129,
+    upgradableTo: 'PROFESSIONAL',
+    features: ['REPORT_VIEW', 'WIDGET_TSV_EXPORT', 'WIDGET_IMAGE_EXPORT', 'SHOW_EXPORT_LIMITATION'],
+    limits: { PERIOD: 6, COUNTRY: 3, REPORT_VIEW_MONTHLY: 100, EXPORT_MONTHLY: 10, CAMPAIGN: 50, CREATIVE: 100 },
+  },
+  {
+    code: 'PROFESSIONAL',
+    name: 'Professional',
+    type: 'PLAN',
+    price: 349,
+    upgradableTo: 'ENTERPRISE',
+    features: ['REPORT_VIEW', 'WIDGET_TSV_EXPORT', 'WIDGET_EXCEL_EXPORT', 'WIDGET_IMAGE_EXPORT', 'CREATIVES_EXPORT'],
+    limits: { PERIOD: 12, COUNTRY: 10, REPORT_VIEW_MONTHLY: 500, EXPORT_MONTHLY: 50, CAMPAIGN: 200, CREATIVE: 500 },
+  },
+  {
+    code: 'ENTERPRISE',
+    name: 'Enterprise',
+    type: 'PLAN',
+    price: null,
+    upgradableTo: null,
+    features: ALL_FEATURES,
+    limits: { PERIOD: 36, COUNTRY: 20, CAMPAIGN: 1000, CREATIVE: 5000 },
+  },
+  {
+    code: 'PARTNER',
+    name: 'Partner',
+    type: 'PLAN',
+    price: null,
+    upgradableTo: null,
+    features: ['REPORT_VIEW', 'WIDGET_TSV_EXPORT', 'WIDGET_IMAGE_EXPORT'],
+    limits: { PERIOD: 12, COUNTRY: 20, REPORT_VIEW_MONTHLY: 100, EXPORT_MONTHLY: 10, CAMPAIGN: 50, CREATIVE: 100 },
+  },
+];
+
+/** Package of the per-partner customer that holds partner users (created on their first token). */
+export const PARTNER_PACKAGE_CODE = 'PARTNER';

@@ -1,0 +1,105 @@
+import cors from '@fastify/cors';
+import { API_BASE_PATH, localOrigin } from '@adlens/core';
+import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
+import { createAuthService } from './auth/createAuthService.ts';
+import type { PartnerKeys } from './auth/partnerTokens.ts';
+import type { Database } from './db/Database.ts';
+import { type DataMeta, loadDataMeta } from './datasets/loadDataMeta.ts';
+import { validationError } from './http/ApiHttpError.ts';
+import { registerErrorHandling, sendError } from './http/errorHandler.ts';
+import type { RouteDoc } from './openapi/RouteDoc.ts';
+import { datasetsFallbackRouteDocs, registerDatasetsFallbackRoute } from './routes/datasetsFallbackRoute.ts';
+import { docsRouteDocs, registerDocsRoute } from './routes/docsRoute.ts';
+import {
+  estimatedExpenditureRouteDocs,
+  registerEstimatedExpenditureRoute,
+} from './routes/estimatedExpenditureRoute.ts';
+import { healthRouteDocs, registerHealthRoutes } from './routes/healthRoutes.ts';
+import { mediaRouteDocs, registerMediaRoutes } from './routes/mediaRoutes.ts';
+import type { RouteDeps } from './routes/RouteDeps.ts';
+import { registerSearchRoute, searchRouteDocs } from './routes/searchRoute.ts';
+import { registerTokenRoutes, tokenRouteDocs } from './routes/tokenRoutes.ts';
+
+export interface BuildServerOptions {
+  db: Database;
+  jwtSecret: string;
+  partnerKeys: PartnerKeys;
+  /** Extra allowed browser origins, on top of the app origins of localOrigin(). */
+  corsOrigins?: readonly string[];
+  /** Origin for absolute media URLs; default: the request's own. */
+  publicOrigin?: string;
+  /** Fastify logger options; off unless given (tests). */
+  logger?: boolean | { level: string };
+}
+
+/** Every route's OpenAPI description, in document order. */
+export const ROUTE_DOCS: readonly RouteDoc[] = [
+  ...healthRouteDocs,
+  ...tokenRouteDocs,
+  ...searchRouteDocs,
+  ...estimatedExpenditureRouteDocs,
+  ...datasetsFallbackRouteDocs,
+  ...mediaRouteDocs,
+  ...docsRouteDocs,
+];
+
+/** The browser origins of every part of the system (ARCHITECTURE.md, Runtime topology). */
+function allowedOrigins(extra: readonly string[]): string[] {
+  const apps = (['standalone', 'seoSuite', 'salesTool', 'partnerHost'] as const).map(localOrigin);
+  // The same ports on 127.0.0.1, which some people type instead of localhost.
+  return [...new Set([...apps, ...apps.map((origin) => origin.replace('localhost', '127.0.0.1')), ...extra])];
+}
+
+/**
+ * The API as a Fastify instance, not yet listening: main.ts listens, tests use `app.inject`.
+ * Every route lives under API_BASE_PATH and validates its input with zod (ARCHITECTURE.md, API
+ * conventions); errors leave through one handler (http/errorHandler.ts).
+ */
+export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Request lines are noise next to the Vite servers of `pnpm start`; errors are still logged.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: 1024 * 1024,
+    // Errors raised before routing (a malformed URL) get the same error shape.
+    frameworkErrors: (error, request, reply) => {
+      sendError(validationError({ url: [error.message] }), request, reply);
+    },
+  });
+  const auth = createAuthService(options.db, { jwtSecret: options.jwtSecret, partnerKeys: options.partnerKeys });
+  let meta: Promise<DataMeta | undefined> | undefined;
+  const deps: RouteDeps = {
+    db: options.db,
+    auth,
+    // The data does not change while the server runs; cache it once it exists.
+    dataMeta: () => {
+      meta ??= loadDataMeta(options.db).then((found) => {
+        if (!found) meta = undefined;
+        return found;
+      });
+      return meta;
+    },
+    originOf: (request: FastifyRequest) => options.publicOrigin ?? `${request.protocol}://${request.host}`,
+  };
+
+  await app.register(cors, {
+    origin: allowedOrigins(options.corsOrigins ?? []),
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Report-Id', 'X-Widget-Id'],
+    maxAge: 600,
+  });
+  registerErrorHandling(app);
+  await app.register(
+    async (api) => {
+      registerHealthRoutes(api, deps);
+      registerTokenRoutes(api, deps);
+      registerSearchRoute(api, deps);
+      registerEstimatedExpenditureRoute(api, deps);
+      registerDatasetsFallbackRoute(api, deps);
+      registerMediaRoutes(api, deps);
+      registerDocsRoute(api, ROUTE_DOCS);
+    },
+    { prefix: API_BASE_PATH },
+  );
+  return app;
+}

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { IntegrationProvider } from '@adlens/core';
+import { type JWTPayload, SignJWT, importPKCS8 } from 'jose';
+import { findRepoRoot } from '../repoRoot.ts';
+
+/** Claims a partner host would send by default (spec access-shell-plans §3). */
+export const DEFAULT_PARTNER_CLAIMS: Record<IntegrationProvider, JWTPayload> = {
+  'sales-tool': { email: 'seller@agency.example', subscribed: true, viewMode: 'SIDEBAR', path: '/advertiser/5' },
+  'seo-suite': {
+    viewer_id: 777,
+    url: '/advertiser/5',
+    product_trials_available: [],
+    is_main_product_active: true,
+    is_main_product_trial_available: false,
+    email_subscription: { state: 'UNSPECIFIED' },
+  },
+};
+
+export interface PartnerTokenOptions {
+  /** Which partner's private key signs (default: the issuer's). */
+  signer?: IntegrationProvider;
+  issuer?: string;
+  audience?: string;
+  /** Seconds from now; may be negative. */
+  expiresIn?: number | null;
+  claims?: JWTPayload;
+  typ?: string;
+}
+
+/**
+ * Signs like the partner host does, with the development private keys in examples/partner-host/keys
+ * (their public halves are apps/api/keys).
+ */
+export async function signPartnerToken(
+  provider: IntegrationProvider,
+  options: PartnerTokenOptions = {},
+): Promise<string> {
+  const pem = readFileSync(
+    join(findRepoRoot(), 'examples', 'partner-host', 'keys', `${options.signer ?? provider}.dev-private.pem`),
+    'utf8',
+  );
+  const key = await importPKCS8(pem, 'ES256');
+  const jwt = new SignJWT({ ...DEFAULT_PARTNER_CLAIMS[provider], ...options.claims })
+    .setProtectedHeader({ alg: 'ES256', ...(options.typ ? { typ: options.typ } : {}) })
+    .setIssuer(options.issuer ?? provider)
+    .setAudience(options.audience ?? 'adlens')
+    .setIssuedAt();
+  const expiresIn = options.expiresIn === undefined ? 300 : options.expiresIn;
+  if (expiresIn !== null) jwt.setExpirationTime(Math.floor(Date.now() / 1000) + expiresIn);
+  return jwt.sign(key);
+}
