@@ -1,4 +1,4 @@
-import { formatCurrencyShort, formatImpressions } from '@adlens/core';
+import { en, formatCurrencyShort, formatImpressions } from '@adlens/core';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -50,7 +50,9 @@ describe('EstimatedExpenditureWidget', () => {
       expect(column.getByText(formatImpressions(element.impressions), { selector: 'dd span' })).toBeTruthy();
       const chart = column.getByRole('img');
       expect(chart.getAttribute('aria-label')).toMatch(
-        new RegExp(`^Estimated spend of ${element.entity.title} by channel: Display \\$`),
+        new RegExp(
+          `^Estimated spend of ${element.entity.title} by channel: ${en.channel[element.byChannel[0]!.channel]} \\$`,
+        ),
       );
     }
     expect(screen.getByText('Advertiser · Display · Desktop')).toBeTruthy();
