@@ -1,3 +1,3 @@
 import { adlensPackageBuild } from '../tsup.shared.ts';
 
-export default adlensPackageBuild();
+export default adlensPackageBuild({ index: 'src/index.ts', hosting: 'src/hosting.ts' });

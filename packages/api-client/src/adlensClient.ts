@@ -17,6 +17,12 @@ export interface AdlensClientOptions {
   /** Where the auth token survives reloads; memory only by default (embeds must not persist it). */
   tokenStorage?: TokenStorage;
   onSessionExpired?: () => void;
+  /**
+   * Source of fresh partner tokens (embedded apps, through the bridge). When set, an auth token the
+   * API no longer accepts is renewed by trading a new partner token instead of ending the session
+   * (ARCHITECTURE.md, Identity and tokens: embeds re-obtain tokens through getAccessToken).
+   */
+  partnerToken?: () => Promise<string>;
 }
 
 export interface LoginCredentials {
@@ -50,10 +56,12 @@ export class AdlensClient {
     this.apiOrigin = options.apiOrigin.replace(/\/$/, '');
     this.#base = `${this.apiOrigin}${API_BASE_PATH}`;
     this.#fetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+    const { partnerToken } = options;
     this.session = new SessionManager({
       exchange: (authToken) => this.exchangeAuthToken(authToken),
       storage: options.tokenStorage,
       onExpired: options.onSessionExpired,
+      renew: partnerToken ? async () => this.#tradePartnerToken(await partnerToken()) : undefined,
     });
   }
 
@@ -70,12 +78,7 @@ export class AdlensClient {
 
   /** Trades a partner's signed JWT (third-party token) for a session. */
   async loginWithPartnerToken(partnerToken: string, options: RequestOptions = {}): Promise<void> {
-    const token = await this.#text('security/tokens/authentication', {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${partnerToken}` },
-      signal: options.signal,
-    });
-    this.session.signIn(token);
+    this.session.signIn(await this.#tradePartnerToken(partnerToken, options.signal));
   }
 
   /** POST security/tokens/access with the auth token → a short-lived access JWT. */
@@ -116,9 +119,11 @@ export class AdlensClient {
   async #authorized(path: string, init: RequestInit): Promise<Response> {
     const send = async (token: string) =>
       this.#send(path, { ...init, headers: { ...init.headers, Authorization: `Bearer ${token}` } });
-    let response = await send(await this.#accessToken());
+    const token = await this.#accessToken();
+    let response = await send(token);
     if (response.status === 401 && this.session.isSignedIn) {
-      response = await send(await this.#refreshAccessToken());
+      // Naming the refused token lets parallel 401s share one refresh (spec access-shell-plans §4).
+      response = await send(await this.#refreshAccessToken(token));
     }
     if (!response.ok) throw await apiErrorFromResponse(response);
     return response;
@@ -132,12 +137,20 @@ export class AdlensClient {
     }
   }
 
-  async #refreshAccessToken(): Promise<string> {
+  async #refreshAccessToken(rejected: string): Promise<string> {
     try {
-      return await this.session.refresh();
+      return await this.session.refresh(rejected);
     } catch (error) {
       throw toSessionError(error);
     }
+  }
+
+  #tradePartnerToken(partnerToken: string, signal?: AbortSignal): Promise<string> {
+    return this.#text('security/tokens/authentication', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${partnerToken}` },
+      signal,
+    });
   }
 
   async #text(path: string, init: RequestInit): Promise<string> {

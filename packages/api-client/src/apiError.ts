@@ -33,11 +33,11 @@ export function isApiError(value: unknown): value is ApiError {
 /** spec access-shell-plans §5: text-type error responses are parsed as JSON when possible. */
 export async function apiErrorFromResponse(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
-  let body: unknown = undefined;
+  let body: unknown;
   try {
     body = text ? JSON.parse(text) : undefined;
   } catch {
-    body = undefined;
+    // not JSON (an HTML gateway page, plain text): fall through to the generic error
   }
   if (isApiErrorBody(body)) {
     return new ApiError({ status: response.status, ...body.error });

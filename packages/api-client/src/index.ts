@@ -3,3 +3,4 @@ export type { AdlensClientOptions, LoginCredentials, RequestOptions, SearchParam
 export { ApiError, apiErrorFromResponse, isApiError, toApiError } from './apiError.ts';
 export { SessionManager } from './sessionManager.ts';
 export type { SessionManagerOptions, TokenStorage } from './sessionManager.ts';
+export { decodeAccessTokenClaims, decodeJwtPayload } from './accessTokenClaims.ts';

@@ -11,7 +11,9 @@ export const adlensKeys = {
   all: ['adlens'] as const,
   dataset: (name: string, request: DatasetRequest) =>
     ['adlens', 'dataset', name, serializeDatasetRequest(request).toString()] as const,
-  search: (params: SearchParams) => ['adlens', 'search', params.entityType ?? 'all', params.q, params.size ?? null] as const,
+  sessionUser: () => ['adlens', 'session', 'user'] as const,
+  search: (params: SearchParams) =>
+    ['adlens', 'search', params.entityType ?? 'all', params.q, params.size ?? null] as const,
 };
 
 export function datasetQueryOptions<T>(client: AdlensClient, name: string, request: DatasetRequest) {
@@ -34,5 +36,14 @@ export function searchQueryOptions(client: AdlensClient, params: SearchParams) {
     queryFn: ({ signal }) => client.search(params, { signal }),
     enabled: params.q.trim().length > 0,
     staleTime: 60_000,
+  });
+}
+
+/** The signed-in user from the access token; cached for the session (clear the cache on logout). */
+export function sessionUserQueryOptions(client: AdlensClient) {
+  return queryOptions({
+    queryKey: adlensKeys.sessionUser(),
+    queryFn: () => client.session.getUser(),
+    staleTime: Infinity,
   });
 }

@@ -1,3 +1,6 @@
+import type { SessionUser } from '@adlens/core';
+import { decodeAccessTokenClaims } from './accessTokenClaims.ts';
+
 /**
  * Holds the session's tokens in memory and hands out a valid access token, refreshing it at most once
  * at a time (spec access-shell-plans §4 "Session refresh": parallel requests wait for the new token).
@@ -16,6 +19,11 @@ export interface SessionManagerOptions {
   storage?: TokenStorage;
   /** Called when the session cannot be renewed: show 'Current session is expired' and log out. */
   onExpired?: () => void;
+  /**
+   * Obtains a new auth token when the held one can no longer be exchanged (embedded apps trade a
+   * fresh partner token from the bridge). Without it a failed exchange ends the session.
+   */
+  renew?: () => Promise<string>;
 }
 
 type Listener = (signedIn: boolean) => void;
@@ -24,6 +32,8 @@ export class SessionManager {
   #authToken: string | null;
   #accessToken: string | null = null;
   #refreshing: Promise<string> | null = null;
+  /** Bumped on every sign-in and sign-out so a flight from an older session cannot write into this one. */
+  #generation = 0;
   readonly #options: SessionManagerOptions;
   readonly #listeners = new Set<Listener>();
 
@@ -38,13 +48,16 @@ export class SessionManager {
 
   /** Starts a session from a freshly issued auth token. */
   signIn(authToken: string): void {
+    this.#generation += 1;
     this.#authToken = authToken;
     this.#accessToken = null;
+    this.#refreshing = null;
     this.#options.storage?.set(authToken);
     this.#emit();
   }
 
   signOut(): void {
+    this.#generation += 1;
     this.#authToken = null;
     this.#accessToken = null;
     this.#refreshing = null;
@@ -62,32 +75,66 @@ export class SessionManager {
     return this.refresh();
   }
 
-  /** Replaces the access token; concurrent callers share one exchange (single flight). */
-  refresh(): Promise<string> {
+  /** The signed-in user as the access token carries it; fetches an access token when none is held. */
+  async getUser(): Promise<SessionUser> {
+    const claims = decodeAccessTokenClaims(await this.getAccessToken());
+    if (!claims) throw new Error('The access token carries no user');
+    return claims.user;
+  }
+
+  /**
+   * Replaces the access token; concurrent callers share one exchange (single flight).
+   *
+   * `rejected` is the access token a request was refused with. When a newer token is already held —
+   * a parallel request finished the refresh first — that one is returned instead of exchanging again,
+   * so a burst of 401s costs one exchange however their responses interleave.
+   */
+  refresh(rejected?: string): Promise<string> {
+    if (rejected !== undefined && this.#accessToken !== null && this.#accessToken !== rejected) {
+      return Promise.resolve(this.#accessToken);
+    }
+    if (this.#refreshing) return this.#refreshing;
     const authToken = this.#authToken;
     if (!authToken) return Promise.reject(new Error('Not signed in'));
-    this.#refreshing ??= this.#options
-      .exchange(authToken)
+    const generation = this.#generation;
+    const flight = this.#exchangeOrRenew(authToken, generation)
       .then((token) => {
-        if (this.#authToken === authToken) this.#accessToken = token;
+        if (this.#generation === generation) this.#accessToken = token;
         return token;
       })
       .catch((error: unknown) => {
-        if (this.#authToken === authToken) {
+        if (this.#generation === generation) {
           this.signOut();
           this.#options.onExpired?.();
         }
         throw error;
       })
       .finally(() => {
-        this.#refreshing = null;
+        if (this.#refreshing === flight) this.#refreshing = null;
       });
-    return this.#refreshing;
+    this.#refreshing = flight;
+    return flight;
   }
 
   subscribe(listener: Listener): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
+  }
+
+  async #exchangeOrRenew(authToken: string, generation: number): Promise<string> {
+    const { exchange, renew } = this.#options;
+    try {
+      return await exchange(authToken);
+    } catch (error) {
+      if (!renew) throw error;
+    }
+    // The auth token is spent (partner-derived tokens are short-lived): get a new one and try once more.
+    const renewed = await renew();
+    if (this.#generation === generation) {
+      this.#authToken = renewed;
+      this.#options.storage?.set(renewed);
+    }
+    return exchange(renewed);
   }
 
   #emit(): void {

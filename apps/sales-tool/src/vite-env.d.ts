@@ -1,0 +1,10 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** API origin without the version path, e.g. https://api.example.com (default http://localhost:4000). */
+  readonly VITE_ADLENS_API_ORIGIN?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,11 @@
+import { createAdlensApp } from '@adlens/app';
+import { localOrigin } from '@adlens/app/hosting';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html must contain <div id="root">');
+
+createAdlensApp({
+  integration: 'seo-suite',
+  apiOrigin: import.meta.env.VITE_ADLENS_API_ORIGIN ?? 'http://localhost:4000',
+  hostOrigins: [localOrigin('partnerHost')],
+}).mount(root);

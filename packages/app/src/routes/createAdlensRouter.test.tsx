@@ -1,0 +1,97 @@
+import type * as widgets from '@adlens/report-widgets';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, resetBrowserState, setup, silenceScrolling } from '../testing/appHarness.test.helper.tsx';
+
+vi.mock('@adlens/report-widgets', async (importOriginal) => ({
+  ...(await importOriginal<typeof widgets>()),
+  ...(await import('../testing/widgetStubs.test.helper.tsx')).widgetStubs,
+}));
+
+silenceScrolling();
+afterEach(resetBrowserState);
+
+describe('routes of spec access-shell-plans §2.1', () => {
+  it('renders the 404 page for unknown paths, linking home (spec §2.4)', async () => {
+    setup({ path: '/no/such/page' });
+    expect(await screen.findByRole('heading', { name: 'Error 404' })).toBeTruthy();
+    expect(screen.getByText("Whoops! We couldn't find what you're looking for.")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Home page' }).getAttribute('href')).toBe('/ad-intelligence');
+  });
+
+  it('sends a visitor to login and back to the remembered report afterwards', async () => {
+    const { history, user } = setup({ path: '/ad-intelligence/advertiser/common/42?period=LAST_30_DAYS' });
+    expect(await screen.findByRole('heading', { name: 'Log In' })).toBeTruthy();
+    expect(history.location.pathname).toBe('/login');
+    await user.type(screen.getByLabelText('E-mail address'), 'demo@adlens.test');
+    await user.type(screen.getByLabelText('Password'), 'Adlens-demo-1');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'acme.com' })).toBeTruthy();
+    expect(history.location.pathname).toBe('/ad-intelligence/advertiser/common/42');
+    const widget = screen.getByRole('region', { name: 'Estimated Expenditure' });
+    expect(JSON.parse(widget.textContent ?? '')).toEqual({
+      advertiserIds: [42],
+      filters: { channel: { type: 'ALL', device: 'ALL' }, period: 'LAST_30_DAYS' },
+    });
+    expect(sessionStorage.getItem('adlens.authToken')).toBe('auth-1'); // not remembered: tab only
+    expect(localStorage.getItem('adlens.authToken')).toBeNull();
+  });
+
+  it('turns malformed report ids into the bad-request page (spec reports-data §2)', async () => {
+    const { history } = setup({ path: '/ad-intelligence/advertiser/common/12,abc', signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Error 400' })).toBeTruthy();
+    expect(screen.getByText(/Bad request\. Please check the URL address or/)).toBeTruthy();
+    expect(history.location.pathname).toBe('/bad-request');
+  });
+
+  it('keeps a signed-in user off the login page unless force=true, which signs them out', async () => {
+    const first = setup({ path: '/login', signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Ad Intelligence' })).toBeTruthy();
+    expect(first.history.location.pathname).toBe('/ad-intelligence');
+    cleanup();
+
+    const forced = setup({ path: '/login?force=true', signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Log In' })).toBeTruthy();
+    await waitFor(() => expect(forced.runtime.client.session.isSignedIn).toBe(false));
+  });
+
+  it('opens the report of the advertiser picked on the start page, and binds the filters to the URL', async () => {
+    const { history, user } = setup({ path: '/ad-intelligence', signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Pick acme.com' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'acme.com' })).toBeTruthy();
+    expect(history.location.pathname).toBe('/ad-intelligence/advertiser/common/42');
+    await user.selectOptions(screen.getByLabelText('Channel'), 'VIDEO-ALL');
+    await user.selectOptions(screen.getByLabelText('Period'), 'LAST_12_MONTHS');
+    await waitFor(() => expect(history.location.search).toContain('period=LAST_12_MONTHS'));
+    expect(history.location.search).toContain('channel=VIDEO-ALL');
+    const widget = screen.getByRole('region', { name: 'Estimated Expenditure' });
+    expect(JSON.parse(widget.textContent ?? '').filters).toEqual({
+      channel: { type: 'VIDEO', device: 'ALL' },
+      period: 'LAST_12_MONTHS',
+    });
+  });
+
+  it('logs out from the account menu back to login, remembering the page (spec §2.6)', async () => {
+    const { runtime, history, user } = setup({ path: '/ad-intelligence', signedIn: true });
+    await user.click(await screen.findByRole('button', { name: /Dana Demo/ }));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Log In' })).toBeTruthy();
+    expect(history.location.pathname).toBe('/login');
+    expect(runtime.client.session.isSignedIn).toBe(false);
+    expect(runtime.sessionStore.getState().returnUrl).toBe('/ad-intelligence');
+    expect(sessionStorage.getItem('adlens.authToken')).toBeNull();
+  });
+
+  it('shows the session-expired dialog when the refresh fails, then goes to login (spec §2.7, §4)', async () => {
+    const { history, user } = setup({
+      path: '/ad-intelligence/advertiser/common/42',
+      signedIn: true,
+      fetch: fakeApi({ accessFails: true }),
+    });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Current session is expired' });
+    expect(dialog.textContent).toContain('Please relogin');
+    await user.click(screen.getByRole('button', { name: 'Ok' }));
+    expect(await screen.findByRole('heading', { name: 'Log In' })).toBeTruthy();
+    expect(history.location.pathname).toBe('/login');
+  });
+});

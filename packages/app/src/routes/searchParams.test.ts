@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { validateReportSearch, validateRootSearch } from './searchParams.ts';
+
+describe('validateRootSearch (spec access-shell-plans §2.1 force=true)', () => {
+  it('accepts force as the boolean or the string the URL carries', () => {
+    expect(validateRootSearch({ force: true })).toEqual({ force: true });
+    expect(validateRootSearch({ force: 'true' })).toEqual({ force: true });
+    expect(validateRootSearch({ force: 'false' })).toEqual({});
+    expect(validateRootSearch({ force: 1 })).toEqual({});
+  });
+
+  it('keeps jwt and refreshUrl strings only', () => {
+    expect(validateRootSearch({ jwt: 'a.b.c', refreshUrl: '/x', other: 'y' })).toEqual({
+      jwt: 'a.b.c',
+      refreshUrl: '/x',
+    });
+    expect(validateRootSearch({ jwt: 5, refreshUrl: '' })).toEqual({});
+  });
+});
+
+describe('validateReportSearch (spec reports-data §3 channel TYPE-DEVICE, period codes)', () => {
+  it('keeps valid filters', () => {
+    expect(validateReportSearch({ channel: 'VIDEO-MOBILE', period: 'LAST_30_DAYS' })).toEqual({
+      channel: 'VIDEO-MOBILE',
+      period: 'LAST_30_DAYS',
+    });
+  });
+
+  it('drops values that do not parse', () => {
+    expect(validateReportSearch({ channel: 'CONNECTED_TV-DESKTOP', period: 'LAST_2_DAYS' })).toEqual({});
+    expect(validateReportSearch({ channel: 42 })).toEqual({});
+  });
+});

@@ -1,0 +1,19 @@
+import type { PartnerSdk } from '@adlens/bridge';
+import type { StartIntegrationOptions } from '../integration/index.ts';
+
+/**
+ * The part of the bridge integration (`../integration`, spec access-shell-plans §2.1, §4 Integration)
+ * the runtime relies on. Structural, so the boot logic can be tested with a fake; the bridge code
+ * itself is loaded only by the embeds (dynamic import), never by the standalone app.
+ */
+export interface AppIntegrationSession {
+  /** The partner SDK; the app keeps the host's address bar in sync through `replaceUrl`. */
+  readonly sdk: Pick<PartnerSdk, 'replaceUrl'>;
+  getPartnerToken(): Promise<string>;
+  startAutoResize(element: HTMLElement): () => void;
+  destroy(): void;
+}
+
+export type { StartIntegrationOptions };
+
+export type StartIntegration = (options: StartIntegrationOptions) => Promise<AppIntegrationSession>;

@@ -1,0 +1,131 @@
+import type * as widgets from '@adlens/report-widgets';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, fakeBridge, resetBrowserState, setup, silenceScrolling } from '../testing/appHarness.test.helper.tsx';
+
+vi.mock('@adlens/report-widgets', async (importOriginal) => ({
+  ...(await importOriginal<typeof widgets>()),
+  ...(await import('../testing/widgetStubs.test.helper.tsx')).widgetStubs,
+}));
+
+silenceScrolling();
+afterEach(resetBrowserState);
+
+describe('embedded apps (spec access-shell-plans §2.1 entry guards, §4 Integration)', () => {
+  it('signs in with the partner token, keeps it in memory and starts auto-resize on the app wrapper', async () => {
+    const bridge = fakeBridge();
+    const { runtime, fetch } = setup({
+      path: '/ad-intelligence',
+      config: { integration: 'sales-tool', hostOrigins: ['http://host.test'] },
+      startIntegration: bridge.start,
+    });
+    expect(await screen.findByRole('heading', { name: 'Ad Intelligence' })).toBeTruthy();
+    expect(bridge.start).toHaveBeenCalledWith({
+      integration: 'sales-tool',
+      hostOrigins: ['http://host.test'],
+      timeoutMs: undefined,
+    });
+    const login = fetch.mock.calls.find(([url]) => String(url).endsWith('/security/tokens/authentication'));
+    expect(new Headers(login?.[1]?.headers).get('Authorization')).toBe('Bearer partner-jwt');
+    expect(runtime.client.session.isSignedIn).toBe(true);
+    expect(sessionStorage.length + localStorage.length).toBe(0);
+    expect(screen.getByText(/Find a domain/)).toBeTruthy(); // en-winmo: Advertiser reads Domain
+    expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
+    await waitFor(() => expect(bridge.session.startAutoResize).toHaveBeenCalledTimes(1));
+    const element = vi.mocked(bridge.session.startAutoResize).mock.calls[0]?.[0];
+    expect(element?.hasAttribute('data-adlens-root')).toBe(true);
+  });
+
+  it('logs in with the jwt query parameter and opens the deep path it carries, dropping the token from the URL', async () => {
+    const bridge = fakeBridge();
+    const jwt = `e30.${btoa(JSON.stringify({ url: '/ad-intelligence/advertiser/common/42?period=LAST_7_DAYS' }))}.sig`;
+    const { history, fetch } = setup({
+      path: `/?jwt=${encodeURIComponent(jwt)}`,
+      config: { integration: 'seo-suite' },
+      startIntegration: bridge.start,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'acme.com' })).toBeTruthy();
+    expect(history.location.pathname).toBe('/ad-intelligence/advertiser/common/42');
+    expect(history.location.search).toBe('?period=LAST_7_DAYS');
+    const logins = fetch.mock.calls.filter(([url]) => String(url).endsWith('/security/tokens/authentication'));
+    expect(logins.map(([, init]) => new Headers(init?.headers).get('Authorization'))).toEqual([`Bearer ${jwt}`]);
+    expect(bridge.session.getPartnerToken).not.toHaveBeenCalled();
+    // The host's address bar follows the embed, never with the token in it.
+    await waitFor(() =>
+      expect(bridge.session.sdk.replaceUrl).toHaveBeenLastCalledWith(
+        '/ad-intelligence/advertiser/common/42?period=LAST_7_DAYS',
+      ),
+    );
+    expect(vi.mocked(bridge.session.sdk.replaceUrl).mock.calls.flat().join(' ')).not.toContain('jwt');
+  });
+
+  it('falls back to a token from the bridge when the jwt in the URL is refused', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const bridge = fakeBridge();
+    const { history } = setup({
+      path: '/ad-intelligence?jwt=expired',
+      config: { integration: 'seo-suite' },
+      fetch: fakeApi({ refusedPartnerToken: 'expired' }),
+      startIntegration: bridge.start,
+    });
+    expect(await screen.findByRole('heading', { name: 'Ad Intelligence' })).toBeTruthy();
+    expect(bridge.session.getPartnerToken).toHaveBeenCalledTimes(1);
+    expect(history.location.search).toBe('');
+    warn.mockRestore();
+  });
+
+  it('goes to the 401 page when the partner login fails', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const bridge = fakeBridge();
+    const { history } = setup({
+      path: '/ad-intelligence',
+      config: { integration: 'seo-suite' },
+      fetch: fakeApi({ partnerLoginFails: true }),
+      startIntegration: bridge.start,
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Your authorization has failed. Please try refreshing the page' }),
+    ).toBeTruthy();
+    expect(history.location.pathname).toBe('/401');
+    expect(bridge.session.startAutoResize).toHaveBeenCalled();
+    expect(bridge.session.sdk.replaceUrl).not.toHaveBeenCalled(); // a host reload retries, not the 401
+    expect(error).toHaveBeenCalledWith(
+      'Adlens: partner login failed',
+      expect.objectContaining({ code: 'no-package-available' }),
+    );
+    error.mockRestore();
+  });
+
+  it('goes to bad-request when the app is not properly integrated (no bridge)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { history } = setup({
+      path: '/ad-intelligence',
+      config: { integration: 'seo-suite' },
+      startIntegration: async () => {
+        throw new Error('handshake timed out');
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Error 400' })).toBeTruthy();
+    expect(history.location.pathname).toBe('/bad-request');
+    error.mockRestore();
+  });
+
+  it('has no login page', async () => {
+    const bridge = fakeBridge();
+    const { history } = setup({ path: '/login', config: { integration: 'seo-suite' }, startIntegration: bridge.start });
+    expect(await screen.findByRole('heading', { name: 'Ad Intelligence' })).toBeTruthy();
+    expect(history.location.pathname).toBe('/ad-intelligence');
+  });
+
+  it('closes the bridge on dispose', async () => {
+    const bridge = fakeBridge();
+    const { runtime } = setup({
+      path: '/ad-intelligence',
+      config: { integration: 'seo-suite' },
+      startIntegration: bridge.start,
+    });
+    await screen.findByRole('heading', { name: 'Ad Intelligence' });
+    await act(async () => runtime.dispose());
+    expect(bridge.session.destroy).toHaveBeenCalledTimes(1);
+  });
+});

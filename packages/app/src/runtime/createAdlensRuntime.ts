@@ -1,0 +1,147 @@
+import { AdlensClient, ApiError } from '@adlens/api-client';
+import { QueryClient } from '@tanstack/react-query';
+import { type AdlensAppConfig, type ResolvedAdlensAppConfig, resolveAppConfig } from '../config/AdlensAppConfig.ts';
+import { type RememberingTokenStorage, createBrowserTokenStorage } from '../session/browserTokenStorage.ts';
+import { type SessionStore, createSessionStore } from '../session/createSessionStore.ts';
+import type { AppIntegrationSession, StartIntegration } from './AppIntegrationSession.ts';
+import type { SessionStatus } from './SessionStatus.ts';
+
+/** Everything one mounted app owns, outside React: the client, caches, stores and the embed bridge. */
+export interface AdlensRuntime {
+  readonly config: ResolvedAdlensAppConfig;
+  readonly client: AdlensClient;
+  readonly queryClient: QueryClient;
+  readonly sessionStore: SessionStore;
+  /** The standalone app's remember-me storage; null in embeds, which keep tokens in memory only. */
+  readonly tokenStorage: RememberingTokenStorage | null;
+  /** The bridge session, started on first use; null outside an integration. */
+  integration(): Promise<AppIntegrationSession> | null;
+  /**
+   * Resolves the entry guard: signs an embed in once — with `entryToken` (the `jwt` query parameter,
+   * spec §2.1) when given, else with a token from the bridge — then answers from memory.
+   */
+  ensureSession(entryToken?: string): Promise<SessionStatus>;
+  /** Ends the session and drops every cached response of the previous user. */
+  logout(): void;
+  dispose(): void;
+}
+
+export interface AdlensRuntimeOptions {
+  /** Test seam: the API transport. */
+  fetch?: typeof fetch;
+  /** Test seam: the bridge; defaults to `startIntegration` from `../integration`, loaded on demand. */
+  startIntegration?: StartIntegration;
+}
+
+const loadIntegration: StartIntegration = async (options) => {
+  const { startIntegration } = await import('../integration/index.ts');
+  return startIntegration(options);
+};
+
+export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensRuntimeOptions = {}): AdlensRuntime {
+  const config = resolveAppConfig(appConfig);
+  const embedded = config.integration !== 'none';
+  const startIntegration = options.startIntegration ?? loadIntegration;
+  const sessionStore = createSessionStore({ persistReturnUrl: !embedded });
+  const tokenStorage = embedded ? null : createBrowserTokenStorage();
+
+  let integration: Promise<AppIntegrationSession> | null = null;
+  const getIntegration = (): Promise<AppIntegrationSession> | null => {
+    if (config.integration === 'none') return null;
+    integration ??= startIntegration({
+      integration: config.integration,
+      hostOrigins: config.hostOrigins,
+      timeoutMs: config.bridgeTimeoutMs,
+    });
+    return integration;
+  };
+  const requireIntegration = (): Promise<AppIntegrationSession> =>
+    getIntegration() ?? Promise.reject(new Error('Adlens: no integration is configured'));
+
+  const client = new AdlensClient({
+    apiOrigin: config.apiOrigin,
+    fetch: options.fetch,
+    tokenStorage: tokenStorage ?? undefined,
+    onSessionExpired: () => sessionStore.getState().setSessionExpired(true),
+    // spec §4 Session refresh, for embeds: a spent session is renewed with a fresh partner token
+    // from the bridge rather than ending (ARCHITECTURE.md Identity and tokens).
+    partnerToken: embedded ? async () => (await requireIntegration()).getPartnerToken() : undefined,
+  });
+
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        // A 4xx will not change on retry; network blips and 5xx get two more tries.
+        retry: (failures, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
+      },
+    },
+  });
+
+  let embedSession: Promise<SessionStatus> | null = null;
+  const signInThroughBridge = async (entryToken: string | undefined): Promise<SessionStatus> => {
+    const connecting = requireIntegration();
+    // spec §2.1: a jwt query parameter logs in with that token, alongside the bridge handshake. An
+    // expired one (a reload after its five minutes) falls back to a fresh token from the bridge.
+    const signedInWithEntryToken = entryToken
+      ? client.loginWithPartnerToken(entryToken).then(
+          () => true,
+          (error: unknown) => {
+            console.warn('Adlens: the partner token in the URL was refused; asking the bridge', error);
+            return false;
+          },
+        )
+      : Promise.resolve(false);
+    let bridge: AppIntegrationSession;
+    try {
+      bridge = await connecting;
+    } catch (error) {
+      // spec §2.1: running as an integration without being properly integrated goes to bad-request.
+      console.error('Adlens: the partner bridge could not be started', error);
+      if (await signedInWithEntryToken) client.logout();
+      return { kind: 'failed', to: '/bad-request' };
+    }
+    if (await signedInWithEntryToken) return { kind: 'signed-in' };
+    try {
+      await client.loginWithPartnerToken(await bridge.getPartnerToken());
+      return { kind: 'signed-in' };
+    } catch (error) {
+      // spec §2.1: no-package and trial-ended get their own pages once those exist; until then
+      // every failed partner login is the 401 page.
+      console.error('Adlens: partner login failed', error);
+      return { kind: 'failed', to: '/401' };
+    }
+  };
+
+  return {
+    config,
+    client,
+    queryClient,
+    sessionStore,
+    tokenStorage,
+    integration: getIntegration,
+    ensureSession(entryToken) {
+      if (!embedded) return Promise.resolve({ kind: client.session.isSignedIn ? 'signed-in' : 'signed-out' });
+      if (client.session.isSignedIn) return Promise.resolve({ kind: 'signed-in' });
+      // A failure is kept (no hammering the partner on every navigation); a success is not, so a
+      // session that later ends is started again through the bridge.
+      embedSession ??= signInThroughBridge(entryToken).then((status) => {
+        if (status.kind === 'signed-in') embedSession = null;
+        return status;
+      });
+      return embedSession;
+    },
+    logout() {
+      client.logout();
+      queryClient.clear();
+    },
+    dispose() {
+      queryClient.clear();
+      void integration?.then(
+        (session) => session.destroy(),
+        () => undefined,
+      );
+    },
+  };
+}

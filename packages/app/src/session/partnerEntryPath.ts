@@ -1,0 +1,20 @@
+import { decodeJwtPayload } from '@adlens/api-client';
+import type { IntegrationProvider } from '@adlens/core';
+import { safeReturnUrl } from './safeReturnUrl.ts';
+
+/** The claim each partner puts the user's deep path in (spec access-shell-plans §3 tokens). */
+const PATH_CLAIM: Readonly<Record<IntegrationProvider, 'url' | 'path'>> = {
+  'seo-suite': 'url',
+  'sales-tool': 'path',
+};
+
+/**
+ * Where an embed opened with `?jwt=…` should land: the deep path the partner put in the token
+ * (research notes: "the user's deep path travels in the JWT's url claim, and the app replaces its own
+ * history entry with it"; spec §2.5 SEO-suite redirect), or null to stay put. Only in-app paths are
+ * followed; the token itself never stays in the address bar.
+ */
+export function partnerEntryPath(partnerToken: string, integration: IntegrationProvider): string | null {
+  const value = decodeJwtPayload(partnerToken)?.[PATH_CLAIM[integration]];
+  return typeof value === 'string' ? safeReturnUrl(value) : null;
+}

@@ -1,0 +1,14 @@
+/** Paths that make no sense to return to after logging in. */
+const NOT_RETURNABLE = ['/login', '/recover-password', '/not-found', '/bad-request', '/401'];
+
+/**
+ * The URL to come back to after login (spec access-shell-plans §2.1 "remembers the last URL"), or
+ * null. Only in-app paths are accepted: `//evil.example` or `https://…` would turn the login page
+ * into an open redirect.
+ */
+export function safeReturnUrl(href: string | null | undefined): string | null {
+  if (!href || !href.startsWith('/') || href.startsWith('//') || href.startsWith('/\\')) return null;
+  const path = href.split(/[?#]/, 1)[0] ?? '';
+  if (NOT_RETURNABLE.some((page) => path === page || path.startsWith(`${page}/`))) return null;
+  return href;
+}

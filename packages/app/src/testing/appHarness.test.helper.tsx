@@ -1,0 +1,102 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { cleanup, render } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { vi } from 'vitest';
+import type { AdlensAppConfig } from '../config/AdlensAppConfig.ts';
+import { createAdlensRouter } from '../routes/createAdlensRouter.ts';
+import { AdlensRoot } from '../runtime/AdlensRoot.tsx';
+import type { AppIntegrationSession, StartIntegration } from '../runtime/AppIntegrationSession.ts';
+import { createAdlensRuntime } from '../runtime/createAdlensRuntime.ts';
+
+/**
+ * The whole app in jsdom for route and guard tests: the real runtime, router and pages over a fake
+ * API. Test files replace the two data widgets with `widgetStubs` (see `widgetStubs.test.helper.tsx`).
+ */
+/** jsdom has no scrolling; the router restores scroll positions on navigation. */
+export function silenceScrolling(): void {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+}
+
+export function resetBrowserState(): void {
+  cleanup();
+  sessionStorage.clear();
+  localStorage.clear();
+}
+
+function accessToken(): string {
+  const payload = btoa(
+    JSON.stringify({ sub: '1', user: { id: 1, email: 'demo@adlens.test', firstName: 'Dana', lastName: 'Demo' } }),
+  );
+  return `e30.${payload}.sig`;
+}
+
+/** The API as far as these routes use it; `accessFails` makes every token exchange fail. */
+export function fakeApi(
+  options: { accessFails?: boolean; partnerLoginFails?: boolean; refusedPartnerToken?: string } = {},
+) {
+  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const authorization = new Headers(init?.headers).get('Authorization') ?? '';
+    if (url.pathname.endsWith('/security/tokens/authentication')) {
+      const refused = options.refusedPartnerToken && authorization === `Bearer ${options.refusedPartnerToken}`;
+      if (authorization.startsWith('Bearer') && (options.partnerLoginFails || refused)) {
+        return Response.json({ error: { code: 'no-package-available', message: 'No package' } }, { status: 400 });
+      }
+      return new Response('auth-1');
+    }
+    if (url.pathname.endsWith('/security/tokens/access')) {
+      if (options.accessFails) {
+        return Response.json(
+          { error: { code: 'error.auth.invalid-token', message: 'Invalid auth token' } },
+          { status: 401 },
+        );
+      }
+      return new Response(accessToken());
+    }
+    if (url.pathname.endsWith('/datasets/estimated-expenditure')) {
+      if (options.accessFails) {
+        return Response.json(
+          { error: { code: 'error.auth.invalid-token', message: 'Invalid token' } },
+          { status: 401 },
+        );
+      }
+      return Response.json({
+        currency: 'USD',
+        period: { id: 'LAST_3_MONTHS', start: '2026-08-01', end: '2026-10-31' },
+        elements: [{ entity: { id: 42, entityType: 'advertiser', title: 'acme.com', icon: null } }],
+      });
+    }
+    return new Response(null, { status: 404 });
+  });
+}
+
+export interface Setup {
+  path: string;
+  signedIn?: boolean;
+  config?: Partial<AdlensAppConfig>;
+  fetch?: ReturnType<typeof fakeApi>;
+  startIntegration?: StartIntegration;
+}
+
+export function setup({ path, signedIn = false, config = {}, fetch = fakeApi(), startIntegration }: Setup) {
+  if (signedIn) sessionStorage.setItem('adlens.authToken', 'auth-1');
+  const runtime = createAdlensRuntime(
+    { integration: 'none', apiOrigin: 'http://api.test', ...config },
+    { fetch, startIntegration },
+  );
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const router = createAdlensRouter(runtime, history);
+  render(<AdlensRoot runtime={runtime} router={router} />);
+  return { runtime, router, history, fetch, user: userEvent.setup() };
+}
+
+export function fakeBridge(overrides: Partial<AppIntegrationSession> = {}) {
+  const session: AppIntegrationSession = {
+    sdk: { replaceUrl: vi.fn(async (_url: string) => {}) },
+    getPartnerToken: vi.fn(async () => 'partner-jwt'),
+    startAutoResize: vi.fn(() => () => {}),
+    destroy: vi.fn(),
+    ...overrides,
+  };
+  return { session, start: vi.fn<StartIntegration>(async () => session) };
+}
