@@ -43,20 +43,21 @@ describe('Storybook fixtures are what the API answers', () => {
   it.each([
     [
       'estimatedExpenditure.single.json',
-      async () => `advertiser=${(await idsOf('nike.com'))[0]}&channel=ALL-ALL&period=LAST_3_MONTHS`,
+      async (): Promise<string> => `advertiser=${(await idsOf('nike.com'))[0]}&channel=ALL-ALL&period=LAST_3_MONTHS`,
     ],
     [
       'estimatedExpenditure.comparison.json',
-      async () =>
+      async (): Promise<string> =>
         `advertiser=(${(await idsOf('nike.com', 'adidas.com', 'hm.com')).join(',')})&channel=ALL-ALL&period=LAST_3_MONTHS`,
     ],
     // A month long before the data begins: a real advertiser with nothing to show.
     [
       'estimatedExpenditure.empty.json',
-      async () => `advertiser=${(await idsOf('nike.com'))[0]}&channel=ALL-ALL&period=20200101-20200131`,
+      async (): Promise<string> =>
+        `advertiser=${(await idsOf('nike.com'))[0]}&channel=ALL-ALL&period=20200101-20200131`,
     ],
     // What a user typing 'ni' is offered: several advertisers, largest first.
-    ['search.json', async () => 'q=ni&entityType=advertiser&size=20'],
+    ['search.json', async (): Promise<string> => 'q=ni&entityType=advertiser&size=20'],
   ] as const)('%s', async (file, query) => {
     const path = file.startsWith('search')
       ? `datasets/search?${await query()}`
