@@ -28,7 +28,8 @@ export default defineConfig({
       // A throwaway database so tests never see a developer's data; small scale seeds in seconds.
       command: 'pnpm --filter @adlens/api-server serve',
       url: `http://localhost:${ADLENS_PORTS.api}/api/v1/health`,
-      env: { ADLENS_DATA_DIR: '.data/e2e', ADLENS_SCALE: 'small', ADLENS_RESET_DB: '1' },
+      // PGlite like `pnpm start`, even when CI points DATABASE_URL at PostgreSQL for the API tests.
+      env: { DATABASE_URL: '', ADLENS_DATA_DIR: '.data/e2e', ADLENS_SCALE: 'small', ADLENS_RESET_DB: '1' },
       reuseExistingServer: !isCI,
       timeout: 180_000,
       cwd: '..',
