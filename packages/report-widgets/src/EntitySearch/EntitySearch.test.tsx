@@ -47,6 +47,17 @@ describe('EntitySearch', () => {
     expect(input.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('picks the best match on Enter when no option is highlighted', async () => {
+    const onSelect = vi.fn();
+    renderWithProviders(<EntitySearch onSelect={onSelect} />, { routes });
+    const input = screen.getByRole('combobox');
+    await userEvent.type(input, 'nike');
+    await screen.findByRole('listbox', {}, { timeout: 2000 });
+    expect(input.getAttribute('aria-activedescendant')).toBeNull();
+    await userEvent.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenCalledWith(searchNike.elements[0]);
+  });
+
   it('picks with a click and shows the entity type name (Domain in en-winmo)', async () => {
     const onSelect = vi.fn();
     renderWithProviders(<EntitySearch onSelect={onSelect} />, { routes, language: 'en-winmo' });

@@ -13,7 +13,7 @@ import { normalizeSearchQuery } from './normalizeSearchQuery.ts';
 import { useDebouncedSearchTerm } from './useDebouncedSearchTerm.ts';
 
 export interface EntitySearchProps {
-  /** Called with the entity the user picks (Enter on the active option, or a click). */
+  /** Called with the entity the user picks (Enter on the active option or the first one, or a click). */
   onSelect: (entity: EntitySummary) => void;
   /** Search one entity type only; all types by default. */
   entityType?: EntityType;
@@ -94,7 +94,8 @@ const Status = styled.p<{ $visible: boolean }>`
 
 /**
  * Entity search as a WAI-ARIA combobox with a listbox popup: type to search (debounced, normalised),
- * ArrowDown/ArrowUp to move, Enter to pick, Escape to close (and, when closed, to clear).
+ * ArrowDown/ArrowUp to move, Enter to pick (the first result when none is highlighted), Escape to close
+ * (and, when closed, to clear).
  */
 export function EntitySearch({ onSelect, entityType, size = 20, hideLabel = false, className }: EntitySearchProps) {
   const client = useAdlensClient();
@@ -145,9 +146,10 @@ export function EntitySearch({ onSelect, entityType, size = 20, hideLabel = fals
       event.preventDefault();
       setOpen(true);
       move(event.key === 'ArrowDown' ? 1 : -1);
-    } else if (event.key === 'Enter' && activeEntity) {
+    } else if (event.key === 'Enter' && expanded) {
+      // Type and press Enter: with no option highlighted, the best match (listed first) is meant.
       event.preventDefault();
-      select(activeEntity);
+      select(activeEntity ?? results[0]!);
     } else if (event.key === 'Escape') {
       if (showPopup) setOpen(false);
       else setInput('');
