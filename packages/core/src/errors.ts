@@ -13,6 +13,11 @@ export const API_ERROR_CODES = {
   otpCodeIncorrect: 'error.otp.code-incorrect',
   otpAttemptsExceeded: 'error.otp.attempts-count-exceeded',
   devicesLimitExceeded: 'error.devices-limit-exceeded',
+  /** Our addition: the spec names the sessions state of a 403 but not its token (§4 Login). */
+  sessionsLimitExceeded: 'error.sessions-limit-exceeded',
+  /** Our addition: the client sent a one-time-code token that has expired or was replaced. */
+  otpTokenExpired: 'error.otp.token-expired',
+  tooManyRequests: 'error.too-many-requests',
   noPackageAvailable: 'no-package-available',
   trialFinishedWithoutPackage: 'trial-finished-without-package',
   internal: 'error.internal',
@@ -53,7 +58,30 @@ export const AUTH_MESSAGES = {
   tokenFetch: 'Error retrieving access token',
   wrongOtp: 'Wrong or expired code',
   otpRequired: 'OTP code required',
+  /** `{time}` is the remaining wait, counted down each second (spec §8 AUTH_OTP_ATTEMPTS_EXCEEDED). */
+  otpAttemptsExceeded: 'You have exceeded the maximum number of OTP code requests. Please try again in {time}.',
+  tokenInvalid: 'Token is invalid',
+  setPasswordFailed: 'We encountered a problem, please try again later',
+  sessionExpiredTitle: 'Current session is expired',
+  sessionExpiredRelogin: 'Please relogin',
+  sessionExpiredReload: 'Please reload the page',
 } as const;
+
+/**
+ * Attributes the server attaches to limit and OTP errors (spec access-shell-plans §4, §8): the client
+ * reads them to route to the limit pages and run the countdown.
+ */
+export interface OtpAttemptsExceededAttributes {
+  /** Seconds until a new code may be requested or entered. */
+  waitSeconds: number;
+}
+
+export interface DevicesLimitAttributes {
+  /** A short-lived token that may only list and revoke this user's devices or sessions. */
+  limitToken: string;
+  limit: number;
+  active: number;
+}
 
 /** Validation texts (spec access-shell-plans §5). */
 export const VALIDATION_MESSAGES = {

@@ -39,7 +39,7 @@ export type {
   SortDirection,
 } from './datasetRequest.ts';
 export { API_ERROR_CODES, AUTH_MESSAGES, VALIDATION_MESSAGES, isApiErrorBody } from './errors.ts';
-export type { ApiErrorBody, ApiErrorCode } from './errors.ts';
+export type { ApiErrorBody, ApiErrorCode, DevicesLimitAttributes, OtpAttemptsExceededAttributes } from './errors.ts';
 export { ESTIMATED_EXPENDITURE_DATASET } from './datasets/estimatedExpenditure.ts';
 export type {
   ChannelExpenditure,
