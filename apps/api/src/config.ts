@@ -25,6 +25,16 @@ export interface ApiConfig {
   publicOrigin: string | undefined;
   partnerKeysDir: string;
   logLevel: string;
+  /** Standalone app origin for links in mails; undefined means localOrigin('standalone'). */
+  appOrigin: string | undefined;
+  /** Non-empty: GET /settings reports maintenance with this message. */
+  maintenanceMessage: string | undefined;
+  homePageUrl: string | undefined;
+  supportEmail: string | undefined;
+  /** SMTP delivery besides the outbox. */
+  smtp: { url: string; from: string } | undefined;
+  /** /dev/mail is served unless NODE_ENV=production. */
+  devRoutes: boolean;
 }
 
 /** Development-only signing secret; production must set ADLENS_JWT_SECRET. */
@@ -56,6 +66,16 @@ const envSchema = z.object({
   ADLENS_PUBLIC_ORIGIN: z.url().optional(),
   ADLENS_PARTNER_KEYS_DIR: z.string().min(1).optional(),
   ADLENS_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  ADLENS_APP_ORIGIN: z.url().optional(),
+  ADLENS_MAINTENANCE_MESSAGE: z.string().max(1000).optional(),
+  ADLENS_HOME_PAGE_URL: z.url().optional(),
+  ADLENS_SUPPORT_EMAIL: z.email().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SMTP_FROM: z.string().min(3).optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -89,5 +109,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     publicOrigin: e.ADLENS_PUBLIC_ORIGIN?.replace(/\/$/, ''),
     partnerKeysDir: e.ADLENS_PARTNER_KEYS_DIR ?? join(root, 'apps', 'api', 'keys'),
     logLevel: e.ADLENS_LOG_LEVEL ?? 'info',
+    appOrigin: e.ADLENS_APP_ORIGIN?.replace(/\/$/, ''),
+    maintenanceMessage: e.ADLENS_MAINTENANCE_MESSAGE?.trim() || undefined,
+    homePageUrl: e.ADLENS_HOME_PAGE_URL,
+    supportEmail: e.ADLENS_SUPPORT_EMAIL,
+    smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM ?? 'Adlens <no-reply@adlens.test>' } : undefined,
+    devRoutes: e.NODE_ENV !== 'production',
   };
 }

@@ -29,11 +29,17 @@ async function main(): Promise<void> {
       partnerKeys: await loadPartnerKeys(config.partnerKeysDir),
       corsOrigins: config.corsOrigins,
       publicOrigin: config.publicOrigin,
+      ...(config.appOrigin ? { appOrigin: config.appOrigin } : {}),
+      ...(config.maintenanceMessage ? { maintenanceMessage: config.maintenanceMessage } : {}),
+      ...(config.homePageUrl ? { homePageUrl: config.homePageUrl } : {}),
+      ...(config.supportEmail ? { supportEmail: config.supportEmail } : {}),
+      ...(config.smtp ? { smtp: config.smtp } : {}),
+      devRoutes: config.devRoutes,
       logger: { level: config.logLevel },
     });
     await app.listen({ port: config.port, host: config.host });
     const meta = await loadDataMeta(db);
-    log(formatBanner({ port: config.port, database: db.kind, dataEnd: meta?.dataEnd }));
+    log(formatBanner({ port: config.port, database: db.kind, dataEnd: meta?.dataEnd, devMail: config.devRoutes }));
 
     const openDb = db;
     let closing = false;

@@ -1,14 +1,17 @@
 import cors from '@fastify/cors';
 import { API_BASE_PATH, localOrigin } from '@adlens/core';
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
-import { createAuthService } from './auth/createAuthService.ts';
+import { type LoginRateLimit, createAuthService } from './auth/createAuthService.ts';
 import type { PartnerKeys } from './auth/partnerTokens.ts';
 import type { Database } from './db/Database.ts';
 import { type DataMeta, loadDataMeta } from './datasets/loadDataMeta.ts';
 import { validationError } from './http/ApiHttpError.ts';
+import { createMailer, createSmtpMailer } from './mail/Mailer.ts';
 import { registerErrorHandling, sendError } from './http/errorHandler.ts';
 import type { RouteDoc } from './openapi/RouteDoc.ts';
+import { accountRouteDocs, registerAccountRoutes } from './routes/accountRoutes.ts';
 import { datasetsFallbackRouteDocs, registerDatasetsFallbackRoute } from './routes/datasetsFallbackRoute.ts';
+import { registerDevMailRoutes } from './routes/devMailRoutes.ts';
 import { docsRouteDocs, registerDocsRoute } from './routes/docsRoute.ts';
 import {
   estimatedExpenditureRouteDocs,
@@ -18,6 +21,7 @@ import { healthRouteDocs, registerHealthRoutes } from './routes/healthRoutes.ts'
 import { mediaRouteDocs, registerMediaRoutes } from './routes/mediaRoutes.ts';
 import type { RouteDeps } from './routes/RouteDeps.ts';
 import { registerSearchRoute, searchRouteDocs } from './routes/searchRoute.ts';
+import { registerSettingsRoute, settingsRouteDocs } from './routes/settingsRoute.ts';
 import { registerTokenRoutes, tokenRouteDocs } from './routes/tokenRoutes.ts';
 
 export interface BuildServerOptions {
@@ -28,6 +32,18 @@ export interface BuildServerOptions {
   corsOrigins?: readonly string[];
   /** Origin for absolute media URLs; default: the request's own. */
   publicOrigin?: string;
+  /** Standalone app origin for links in mails; default localOrigin('standalone'). */
+  appOrigin?: string;
+  /** ADLENS_MAINTENANCE_MESSAGE, ADLENS_HOME_PAGE_URL, ADLENS_SUPPORT_EMAIL (GET /settings). */
+  maintenanceMessage?: string;
+  homePageUrl?: string;
+  supportEmail?: string;
+  /** SMTP delivery besides the outbox (SMTP_URL, SMTP_FROM). */
+  smtp?: { url: string; from: string };
+  /** Serve /dev/mail (default: NODE_ENV !== 'production'). */
+  devRoutes?: boolean;
+  /** Failed password logins per IP and e-mail (default 10 in 10 minutes). */
+  loginRateLimit?: LoginRateLimit;
   /** Fastify logger options; off unless given (tests). */
   logger?: boolean | { level: string };
 }
@@ -35,7 +51,9 @@ export interface BuildServerOptions {
 /** Every route's OpenAPI description, in document order. */
 export const ROUTE_DOCS: readonly RouteDoc[] = [
   ...healthRouteDocs,
+  ...settingsRouteDocs,
   ...tokenRouteDocs,
+  ...accountRouteDocs,
   ...searchRouteDocs,
   ...estimatedExpenditureRouteDocs,
   ...datasetsFallbackRouteDocs,
@@ -66,7 +84,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       sendError(validationError({ url: [error.message] }), request, reply);
     },
   });
-  const auth = createAuthService(options.db, { jwtSecret: options.jwtSecret, partnerKeys: options.partnerKeys });
+  const smtp = options.smtp ? createSmtpMailer(options.smtp.url, options.smtp.from) : undefined;
+  const mailer = createMailer(options.db, smtp, (error) => app.log.error({ err: error }, 'SMTP delivery failed'));
+  const auth = createAuthService(options.db, {
+    jwtSecret: options.jwtSecret,
+    partnerKeys: options.partnerKeys,
+    mailer,
+    ...(options.loginRateLimit ? { loginRateLimit: options.loginRateLimit } : {}),
+  });
   let meta: Promise<DataMeta | undefined> | undefined;
   const deps: RouteDeps = {
     db: options.db,
@@ -80,6 +105,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       return meta;
     },
     originOf: (request: FastifyRequest) => options.publicOrigin ?? `${request.protocol}://${request.host}`,
+    appOrigin: options.appOrigin ?? localOrigin('standalone'),
+    settings: {
+      maintenance: { enabled: Boolean(options.maintenanceMessage), message: options.maintenanceMessage ?? '' },
+      homePageUrl: options.homePageUrl ?? 'https://adlens.example/',
+      supportEmail: options.supportEmail ?? 'support@adlens.test',
+    },
   };
 
   await app.register(cors, {
@@ -87,12 +118,16 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Report-Id', 'X-Widget-Id'],
     maxAge: 600,
+    // The standalone app calls with credentials: 'include' for the auth cookie (spec §7).
+    credentials: true,
   });
   registerErrorHandling(app);
   await app.register(
     async (api) => {
       registerHealthRoutes(api, deps);
+      registerSettingsRoute(api, deps);
       registerTokenRoutes(api, deps);
+      registerAccountRoutes(api, deps);
       registerSearchRoute(api, deps);
       registerEstimatedExpenditureRoute(api, deps);
       registerDatasetsFallbackRoute(api, deps);
@@ -101,5 +136,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     },
     { prefix: API_BASE_PATH },
   );
+  // Outside the API base (ARCHITECTURE.md, Runtime topology); never in production.
+  if (options.devRoutes ?? process.env.NODE_ENV !== 'production') registerDevMailRoutes(app, options.db);
   return app;
 }

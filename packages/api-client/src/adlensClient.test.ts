@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AdlensClient } from './adlensClient.ts';
 import { ApiError } from './apiError.ts';
+import { fakeJwt } from './testTokens.test.helper.ts';
+
+const auth = (name: string) => fakeJwt('AUTHENTICATION', { jti: name });
+const access = (name: string) => fakeJwt('ACCESS', { jti: name });
 
 /**
  * A scripted API behind a fake `fetch`: the access endpoint hands out `access-1`, `access-2`, …;
@@ -15,25 +19,25 @@ function fakeApi(options: { dataDelays?: number[]; exchangeFails?: boolean } = {
     const authorization = new Headers(init?.headers).get('Authorization');
     calls.push({ path: url.pathname, authorization });
     if (url.pathname.endsWith('/security/tokens/authentication')) {
-      if (authorization === 'Bearer partner-fresh') return new Response('auth-renewed');
+      if (authorization === 'Bearer partner-fresh') return new Response(auth('auth-renewed'));
       return authorization?.startsWith('Basic ')
-        ? new Response('auth-1')
+        ? new Response(auth('auth-1'))
         : Response.json({ error: { code: 'error.auth.invalid-token', message: 'Invalid token' } }, { status: 401 });
     }
     if (url.pathname.endsWith('/security/tokens/access')) {
-      if (options.exchangeFails && authorization !== 'Bearer auth-renewed') {
+      if (options.exchangeFails && authorization !== `Bearer ${auth('auth-renewed')}`) {
         return Response.json(
           { error: { code: 'error.auth.invalid-token', message: 'Invalid auth token' } },
           { status: 401 },
         );
       }
       issued += 1;
-      return new Response(`access-${issued}`);
+      return new Response(access(`access-${issued}`));
     }
     const delay = options.dataDelays?.[dataCalls] ?? 0;
     dataCalls += 1;
     await new Promise((resolve) => setTimeout(resolve, delay));
-    if (authorization !== `Bearer access-${issued}`) {
+    if (authorization !== `Bearer ${access(`access-${issued}`)}`) {
       return Response.json({ error: { code: 'error.auth.invalid-token', message: 'Invalid token' } }, { status: 401 });
     }
     return Response.json({ elements: [], count: { total: 0 } });
@@ -55,7 +59,7 @@ describe('AdlensClient session refresh (spec access-shell-plans §4 Session refr
   it('sends Basic credentials with forever= and keeps the returned auth token', async () => {
     const api = fakeApi();
     const client = await signedInClient(api);
-    expect(client.session.getAuthToken()).toBe('auth-1');
+    expect(client.session.getAuthToken()).toBe(auth('auth-1'));
     const login = api.calls[0]!;
     expect(login.path).toBe('/api/v1/security/tokens/authentication');
     expect(login.authorization).toBe(`Basic ${btoa('demo@adlens.test:secret')}`);
@@ -71,9 +75,9 @@ describe('AdlensClient session refresh (spec access-shell-plans §4 Session refr
     expect(api.exchanges()).toBe(2);
     const searches = api.calls.filter((call) => call.path.endsWith('/datasets/search'));
     expect(searches.map((call) => call.authorization)).toEqual([
-      'Bearer access-1',
-      'Bearer access-1',
-      'Bearer access-3',
+      `Bearer ${access('access-1')}`,
+      `Bearer ${access('access-1')}`,
+      `Bearer ${access('access-3')}`,
     ]);
   });
 
@@ -110,7 +114,7 @@ describe('AdlensClient session refresh (spec access-shell-plans §4 Session refr
     const client = await signedInClient(api, { partnerToken, onSessionExpired });
     await expect(client.search({ q: 'a' })).resolves.toEqual({ elements: [], count: { total: 0 } });
     expect(partnerToken).toHaveBeenCalledTimes(1);
-    expect(client.session.getAuthToken()).toBe('auth-renewed');
+    expect(client.session.getAuthToken()).toBe(auth('auth-renewed'));
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
@@ -118,7 +122,7 @@ describe('AdlensClient session refresh (spec access-shell-plans §4 Session refr
     const api = fakeApi();
     const client = new AdlensClient({ apiOrigin: 'http://api.test', fetch: api.fetch });
     await client.loginWithPartnerToken('partner-fresh');
-    expect(client.session.getAuthToken()).toBe('auth-renewed');
+    expect(client.session.getAuthToken()).toBe(auth('auth-renewed'));
     await expect(client.loginWithPartnerToken('partner-stale')).rejects.toMatchObject({ status: 401 });
   });
 

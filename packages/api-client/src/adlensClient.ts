@@ -8,7 +8,9 @@ import {
   serializeDatasetRequest,
 } from '@adlens/core';
 import { ApiError, apiErrorFromResponse, toApiError } from './apiError.ts';
-import { SessionManager, type TokenStorage } from './sessionManager.ts';
+import type { AppSettings, CustomerContacts, LimitedSessionKind, LimitedSessionList } from './accessTypes.ts';
+import { type SessionClock, SessionManager, type TokenStorage } from './sessionManager.ts';
+import { assertTokenType } from './tokenFormat.ts';
 
 export interface AdlensClientOptions {
   /** API origin, e.g. `http://localhost:4000`; the version segment is added here. */
@@ -23,6 +25,15 @@ export interface AdlensClientOptions {
    * (ARCHITECTURE.md, Identity and tokens: embeds re-obtain tokens through getAccessToken).
    */
   partnerToken?: () => Promise<string>;
+  /**
+   * The stable per-browser device id sent as `requestId` on logins (spec §7). The standalone host
+   * keeps it in localStorage; embeds keep it in memory. Omitted when unset.
+   */
+  deviceId?: string;
+  /** Token validity re-check interval (spec §4; 3 minutes by default). */
+  validityCheckMs?: number;
+  /** Test seam for the validity-check timer. */
+  clock?: SessionClock;
 }
 
 export interface LoginCredentials {
@@ -51,29 +62,176 @@ export class AdlensClient {
   readonly apiOrigin: string;
   readonly #base: string;
   readonly #fetch: typeof fetch;
+  readonly #deviceId: string | undefined;
 
   constructor(options: AdlensClientOptions) {
     this.apiOrigin = options.apiOrigin.replace(/\/$/, '');
     this.#base = `${this.apiOrigin}${API_BASE_PATH}`;
     this.#fetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+    this.#deviceId = options.deviceId;
     const { partnerToken } = options;
     this.session = new SessionManager({
       exchange: (authToken) => this.exchangeAuthToken(authToken),
       storage: options.tokenStorage,
       onExpired: options.onSessionExpired,
       renew: partnerToken ? async () => this.#tradePartnerToken(await partnerToken()) : undefined,
+      validityCheckMs: options.validityCheckMs,
+      clock: options.clock,
     });
   }
 
-  /** Password login (spec access-shell-plans §7): returns the auth token and starts the session. */
+  /**
+   * Password login (spec access-shell-plans §7): returns the auth token and starts the session. An
+   * OTP user is refused with `error.otp.code-incorrect` ('OTP code required'): ask for a code with
+   * `requestOtpToken` and finish with `loginWithOtp`. Device and session limits are 403s carrying
+   * `DevicesLimitAttributes`.
+   */
   async login({ email, password, rememberMe }: LoginCredentials, options: RequestOptions = {}): Promise<void> {
-    const basic = btoa(String.fromCharCode(...new TextEncoder().encode(`${email}:${password}`)));
-    const token = await this.#text(`security/tokens/authentication?forever=${rememberMe}`, {
+    const token = await this.#text(this.#authenticationPath(rememberMe), {
       method: 'POST',
-      headers: { Authorization: `Basic ${basic}` },
+      headers: { Authorization: basicAuthorization(email, password) },
+      credentials: 'include', // the API sets the HttpOnly session cookie on this response
       signal: options.signal,
     });
-    this.session.signIn(token);
+    this.session.signIn(assertTokenType(token, 'AUTHENTICATION'));
+  }
+
+  /** POST security/tokens/authentication/2fa with the password: mails a code, returns the code token. */
+  requestOtpToken({ email, password }: Omit<LoginCredentials, 'rememberMe'>, options: RequestOptions = {}) {
+    return this.#text('security/tokens/authentication/2fa', {
+      method: 'POST',
+      headers: { Authorization: basicAuthorization(email, password) },
+      signal: options.signal,
+    });
+  }
+
+  /** Re-requests a code with the current code token; returns the new code token (spec §2.3). */
+  resendOtp(codeToken: string, options: RequestOptions = {}): Promise<string> {
+    return this.#text('security/tokens/authentication/2fa', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${codeToken}` },
+      signal: options.signal,
+    });
+  }
+
+  /** Finishes an OTP login: the code token and the mailed code → auth token (spec §7). */
+  async loginWithOtp(
+    { codeToken, otp, rememberMe }: { codeToken: string; otp: string; rememberMe: boolean },
+    options: RequestOptions = {},
+  ): Promise<void> {
+    const token = await this.#text(`${this.#authenticationPath(rememberMe)}&otp=${encodeURIComponent(otp)}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${codeToken}` },
+      credentials: 'include',
+      signal: options.signal,
+    });
+    this.session.signIn(assertTokenType(token, 'AUTHENTICATION'));
+  }
+
+  /**
+   * GET security/tokens/authentication: the auth token behind the HttpOnly session cookie, so a reload
+   * keeps the session without the token in web storage. Resolves false when there is no session.
+   */
+  async restoreFromCookie(options: RequestOptions = {}): Promise<boolean> {
+    const response = await this.#send('security/tokens/authentication', {
+      method: 'GET',
+      credentials: 'include',
+      signal: options.signal,
+    });
+    if (response.status === 401) return false;
+    if (!response.ok) throw await apiErrorFromResponse(response);
+    this.session.signIn(assertTokenType(await response.text(), 'AUTHENTICATION'));
+    return true;
+  }
+
+  /** POST security/tokens/verification: mails a recovery link to `email` (spec §2.3 Recovery). */
+  async sendRecovery(email: string, options: RequestOptions = {}): Promise<void> {
+    await this.#ok('security/tokens/verification', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: email,
+      signal: options.signal,
+    });
+  }
+
+  /** HEAD security/tokens/verification: whether a set-password token is still valid (spec §2.3). */
+  async checkVerificationToken(token: string, options: RequestOptions = {}): Promise<boolean> {
+    const response = await this.#send('security/tokens/verification', {
+      method: 'HEAD',
+      headers: { Authorization: `Bearer ${token}` },
+      signal: options.signal,
+    });
+    if (response.ok) return true;
+    if (response.status === 401 || response.status === 403) return false;
+    throw await apiErrorFromResponse(response);
+  }
+
+  /** POST security/tokens/identity: sets the password and signs in with the returned token (spec §4). */
+  async setPassword(token: string, password: string, options: RequestOptions = {}): Promise<void> {
+    const query = this.#deviceId ? `?requestId=${encodeURIComponent(this.#deviceId)}` : '';
+    const authToken = await this.#text(`security/tokens/identity${query}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ password }),
+      credentials: 'include',
+      signal: options.signal,
+    });
+    this.session.signIn(assertTokenType(authToken, 'AUTHENTICATION'));
+  }
+
+  /** GET customers/{id}/contacts (spec §7): the account manager's e-mail. */
+  getContacts(customerId: number, options: RequestOptions = {}): Promise<CustomerContacts> {
+    return this.getJson<CustomerContacts>(`customers/${customerId}/contacts`, options);
+  }
+
+  /** GET settings (public): maintenance banner, home-page URL, support e-mail. */
+  async getSettings(options: RequestOptions = {}): Promise<AppSettings> {
+    const response = await this.#ok('settings', { method: 'GET', signal: options.signal });
+    return (await response.json()) as AppSettings;
+  }
+
+  /** The user's devices or sessions, read with the limit token of a 403 (spec §2.4 limit page). */
+  async listLimited(
+    kind: LimitedSessionKind,
+    limitToken: string,
+    options: RequestOptions = {},
+  ): Promise<LimitedSessionList> {
+    const response = await this.#ok(`security/${kind}`, {
+      method: 'GET',
+      headers: { Authorization: `Bearer ${limitToken}` },
+      signal: options.signal,
+    });
+    return (await response.json()) as LimitedSessionList;
+  }
+
+  /** Logs one device or session out, with the limit token (spec §2.4). */
+  async revokeLimited(
+    kind: LimitedSessionKind,
+    limitToken: string,
+    id: string | number,
+    options: RequestOptions = {},
+  ): Promise<void> {
+    await this.#ok(`security/${kind}/${encodeURIComponent(String(id))}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${limitToken}` },
+      signal: options.signal,
+    });
+  }
+
+  listDevices(limitToken: string, options?: RequestOptions) {
+    return this.listLimited('devices', limitToken, options);
+  }
+
+  listSessions(limitToken: string, options?: RequestOptions) {
+    return this.listLimited('sessions', limitToken, options);
+  }
+
+  revokeDevice(limitToken: string, id: string | number, options?: RequestOptions) {
+    return this.revokeLimited('devices', limitToken, id, options);
+  }
+
+  revokeSession(limitToken: string, id: string | number, options?: RequestOptions) {
+    return this.revokeLimited('sessions', limitToken, id, options);
   }
 
   /** Trades a partner's signed JWT (third-party token) for a session. */
@@ -82,15 +240,23 @@ export class AdlensClient {
   }
 
   /** POST security/tokens/access with the auth token → a short-lived access JWT. */
-  exchangeAuthToken(authToken: string): Promise<string> {
-    return this.#text('security/tokens/access', {
+  async exchangeAuthToken(authToken: string): Promise<string> {
+    const token = await this.#text('security/tokens/access', {
       method: 'POST',
       headers: { Authorization: `Bearer ${authToken}` },
     });
+    return assertTokenType(token, 'ACCESS');
   }
 
-  logout(): void {
+  /**
+   * Ends the session at once locally, then DELETE security/tokens/authentication clears the server
+   * session and the cookie (spec §4 Logout). The returned promise settles when the server answered;
+   * a failure there is reported but the local session is gone either way.
+   */
+  async logout(): Promise<void> {
     this.session.signOut();
+    // spec §5: token endpoints get no bearer; the session cookie names the session to end.
+    await this.#ok('security/tokens/authentication', { method: 'DELETE', credentials: 'include' });
   }
 
   getDataset<T>(name: string, request: DatasetRequest, options: RequestOptions = {}): Promise<T> {
@@ -145,18 +311,29 @@ export class AdlensClient {
     }
   }
 
-  #tradePartnerToken(partnerToken: string, signal?: AbortSignal): Promise<string> {
-    return this.#text('security/tokens/authentication', {
+  async #tradePartnerToken(partnerToken: string, signal?: AbortSignal): Promise<string> {
+    const token = await this.#text('security/tokens/authentication', {
       method: 'POST',
       headers: { Authorization: `Bearer ${partnerToken}` },
       signal,
     });
+    return assertTokenType(token, 'AUTHENTICATION');
+  }
+
+  #authenticationPath(rememberMe: boolean): string {
+    const query = new URLSearchParams({ forever: String(rememberMe) });
+    if (this.#deviceId) query.set('requestId', this.#deviceId);
+    return `security/tokens/authentication?${query.toString()}`;
   }
 
   async #text(path: string, init: RequestInit): Promise<string> {
+    return (await this.#ok(path, init)).text();
+  }
+
+  async #ok(path: string, init: RequestInit): Promise<Response> {
     const response = await this.#send(path, init);
     if (!response.ok) throw await apiErrorFromResponse(response);
-    return response.text();
+    return response;
   }
 
   async #send(path: string, init: RequestInit): Promise<Response> {
@@ -166,6 +343,10 @@ export class AdlensClient {
       throw toApiError(error);
     }
   }
+}
+
+function basicAuthorization(email: string, password: string): string {
+  return `Basic ${btoa(String.fromCharCode(...new TextEncoder().encode(`${email}:${password}`)))}`;
 }
 
 function toSessionError(error: unknown): ApiError {

@@ -12,6 +12,7 @@ export const adlensKeys = {
   dataset: (name: string, request: DatasetRequest) =>
     ['adlens', 'dataset', name, serializeDatasetRequest(request).toString()] as const,
   sessionUser: () => ['adlens', 'session', 'user'] as const,
+  settings: () => ['adlens', 'settings'] as const,
   search: (params: SearchParams) =>
     ['adlens', 'search', params.entityType ?? 'all', params.q, params.size ?? null] as const,
 };
@@ -44,6 +45,15 @@ export function sessionUserQueryOptions(client: AdlensClient) {
   return queryOptions({
     queryKey: adlensKeys.sessionUser(),
     queryFn: () => client.session.getUser(),
+    staleTime: Infinity,
+  });
+}
+
+/** The public settings (maintenance banner, home-page URL, support e-mail); fetched once per app. */
+export function settingsQueryOptions(client: AdlensClient) {
+  return queryOptions({
+    queryKey: adlensKeys.settings(),
+    queryFn: ({ signal }) => client.getSettings({ signal }),
     staleTime: Infinity,
   });
 }

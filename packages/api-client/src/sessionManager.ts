@@ -1,4 +1,4 @@
-import type { SessionUser } from '@adlens/core';
+import { type SessionUser, TOKEN_VALIDITY_CHECK_MS } from '@adlens/core';
 import { decodeAccessTokenClaims } from './accessTokenClaims.ts';
 
 /**
@@ -24,7 +24,29 @@ export interface SessionManagerOptions {
    * fresh partner token from the bridge). Without it a failed exchange ends the session.
    */
   renew?: () => Promise<string>;
+  /** How often a signed-in session re-checks its auth token (spec §4, §9: 3 minutes by default). */
+  validityCheckMs?: number;
+  /** Test seam: the timer behind the validity check. */
+  clock?: SessionClock;
 }
+
+/** The timer functions the validity check uses; tests pass a fake one. */
+export interface SessionClock {
+  setInterval(callback: () => void, ms: number): unknown;
+  clearInterval(handle: unknown): void;
+}
+
+const realClock: SessionClock = {
+  setInterval(callback, ms) {
+    const handle = globalThis.setInterval(callback, ms);
+    // Never keep a Node process (SSR, tests) alive for a background check.
+    (handle as { unref?: () => void }).unref?.();
+    return handle;
+  },
+  clearInterval(handle) {
+    globalThis.clearInterval(handle as ReturnType<typeof setInterval>);
+  },
+};
 
 type Listener = (signedIn: boolean) => void;
 
@@ -36,10 +58,14 @@ export class SessionManager {
   #generation = 0;
   readonly #options: SessionManagerOptions;
   readonly #listeners = new Set<Listener>();
+  readonly #clock: SessionClock;
+  #validityTimer: unknown = null;
 
   constructor(options: SessionManagerOptions) {
     this.#options = options;
+    this.#clock = options.clock ?? realClock;
     this.#authToken = options.storage?.get() ?? null;
+    if (this.#authToken) this.#startValidityCheck();
   }
 
   get isSignedIn(): boolean {
@@ -53,6 +79,7 @@ export class SessionManager {
     this.#accessToken = null;
     this.#refreshing = null;
     this.#options.storage?.set(authToken);
+    this.#startValidityCheck();
     this.#emit();
   }
 
@@ -61,8 +88,19 @@ export class SessionManager {
     this.#authToken = null;
     this.#accessToken = null;
     this.#refreshing = null;
+    this.#stopValidityCheck();
     this.#options.storage?.set(null);
     this.#emit();
+  }
+
+  /** Stops the background validity check (the app is unmounted); the tokens stay as they are. */
+  dispose(): void {
+    this.#stopValidityCheck();
+  }
+
+  /** True while the periodic validity check runs (it runs exactly while signed in). */
+  get isCheckingValidity(): boolean {
+    return this.#validityTimer !== null;
   }
 
   getAuthToken(): string | null {
@@ -114,6 +152,25 @@ export class SessionManager {
       });
     this.#refreshing = flight;
     return flight;
+  }
+
+  /**
+   * spec access-shell-plans §4: "Token validity is re-checked on an interval". The check trades the
+   * auth token for a fresh access token; a refusal ends the session like a failed refresh would
+   * (session-expired callback), so a session revoked elsewhere is noticed without a user action.
+   */
+  #startValidityCheck(): void {
+    this.#stopValidityCheck();
+    this.#validityTimer = this.#clock.setInterval(() => {
+      if (this.#refreshing || !this.#authToken) return;
+      this.refresh(this.#accessToken ?? undefined).catch(() => undefined); // refresh reports expiry
+    }, this.#options.validityCheckMs ?? TOKEN_VALIDITY_CHECK_MS);
+  }
+
+  #stopValidityCheck(): void {
+    if (this.#validityTimer === null) return;
+    this.#clock.clearInterval(this.#validityTimer);
+    this.#validityTimer = null;
   }
 
   subscribe(listener: Listener): () => void {

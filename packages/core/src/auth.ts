@@ -7,6 +7,17 @@
 export const TOKEN_TYPES = { authentication: 'AUTHENTICATION', access: 'ACCESS' } as const;
 export type OwnTokenType = (typeof TOKEN_TYPES)[keyof typeof TOKEN_TYPES];
 
+/**
+ * JWT header `typ` of the API's single-purpose tokens (spec access-shell-plans §4, §7): the one-time-code
+ * token of the OTP step (10 minutes), the device/session-limit token (15 minutes, only for the devices
+ * and sessions routes) and the password-set link token (24 hours, single use). None of them is an auth
+ * or access token; any other route answers them with 'Invalid token format'.
+ */
+export const SERVER_TOKEN_TYPES = { otp: 'OTP', limit: 'LIMIT', verification: 'VERIFICATION' } as const;
+
+/** The name of the HttpOnly cookie that holds the auth token (spec §7 GET security/tokens/authentication). */
+export const AUTH_COOKIE_NAME = 'adlens_auth';
+
 export const ROLES = [
   'ADMIN',
   'RESELLER_ADMIN',
@@ -28,8 +39,33 @@ export interface SessionUser {
   isB2C: boolean;
   hasPackage: boolean;
   packagePlan: string | null;
+  /** Last day of the customer's trial (YYYY-MM-DD) for trial customers, else null. */
+  trialEndsAt: string | null;
   roles: Role[];
 }
+
+/** spec access-shell-plans §3: roles with priority; the lowest number is the highest role (§6). */
+export const ROLE_PRIORITY: Readonly<Partial<Record<Role, number>>> = {
+  ADMIN: 1,
+  RESELLER_ADMIN: 2,
+  CUSTOMER_ADMIN: 3,
+  USER: 4,
+};
+
+/** The role shown under the user's name in the account menu (§6), or undefined without one. */
+export function highestRole(roles: readonly Role[]): Role | undefined {
+  return roles
+    .filter((role) => ROLE_PRIORITY[role] !== undefined)
+    .sort((a, b) => ROLE_PRIORITY[a]! - ROLE_PRIORITY[b]!)[0];
+}
+
+/** §6: admin, reseller admin and customer admin count as admin. */
+export function isAdmin(roles: readonly Role[]): boolean {
+  return roles.some((role) => role === 'ADMIN' || role === 'RESELLER_ADMIN' || role === 'CUSTOMER_ADMIN');
+}
+
+/** spec access-shell-plans §4: the token validity re-check interval (3 minutes). */
+export const TOKEN_VALIDITY_CHECK_MS = 3 * 60_000;
 
 /** Claims of the short-lived access JWT. */
 export interface AccessTokenClaims {

@@ -92,3 +92,6 @@ export const VALIDATION_MESSAGES = {
   confirmRequired: 'Confirm password is required',
   confirmMatch: 'New password and confirmed password do not match',
 } as const;
+
+/** spec access-shell-plans §5: a strong password has 8+ characters, a digit, a lower- and an upper-case letter. */
+export const STRONG_PASSWORD_PATTERN = /^(?=.*\d)(?=.*\p{Ll})(?=.*\p{Lu}).{8,}$/u;

@@ -39,6 +39,7 @@ export type {
   SortDirection,
 } from './datasetRequest.ts';
 export { API_ERROR_CODES, AUTH_MESSAGES, VALIDATION_MESSAGES, isApiErrorBody } from './errors.ts';
+export { STRONG_PASSWORD_PATTERN } from './errors.ts';
 export type { ApiErrorBody, ApiErrorCode, DevicesLimitAttributes, OtpAttemptsExceededAttributes } from './errors.ts';
 export { ESTIMATED_EXPENDITURE_DATASET } from './datasets/estimatedExpenditure.ts';
 export type {
@@ -63,7 +64,18 @@ export type { Dictionary } from './i18n/en.ts';
 export { enWinmo, toDomainWording } from './i18n/enWinmo.ts';
 export { DEFAULT_LANGUAGE, DICTIONARIES, LANGUAGES } from './i18n/languages.ts';
 export type { Language } from './i18n/languages.ts';
-export { INTEGRATION_PROVIDERS, PARTNER_TOKEN_AUDIENCE, REMEMBER_DEVICE_DAYS, ROLES, TOKEN_TYPES } from './auth.ts';
+export {
+  INTEGRATION_PROVIDERS,
+  PARTNER_TOKEN_AUDIENCE,
+  REMEMBER_DEVICE_DAYS,
+  ROLES,
+  ROLE_PRIORITY,
+  TOKEN_TYPES,
+  TOKEN_VALIDITY_CHECK_MS,
+  highestRole,
+  isAdmin,
+} from './auth.ts';
+export { AUTH_COOKIE_NAME, SERVER_TOKEN_TYPES } from './auth.ts';
 export type {
   AccessTokenClaims,
   IntegrationProvider,

@@ -1,62 +1,199 @@
-import type { Database } from '../db/Database.ts';
+import { randomUUID } from 'node:crypto';
+import type { Database, Queryable } from '../db/Database.ts';
 import { authErrors } from '../http/ApiHttpError.ts';
+import { otpCodeMail, passwordResetMail } from '../mail/templates.ts';
+import type { Mailer } from '../mail/Mailer.ts';
 import type { BasicCredentials } from './basicCredentials.ts';
+import { type LoginContext, activeDeviceKeys, activeSessionCount, deviceKey, recordDevice } from './devices.ts';
 import { findOrCreatePartnerUser } from './findOrCreatePartnerUser.ts';
 import { loadSessionUser } from './loadSessionUser.ts';
-import { type OwnTokens, type SignedAccessClaims, createOwnTokens } from './ownTokens.ts';
+import { createOtpChallenge, enterOtpCode, openChallenge } from './otpChallenges.ts';
+import {
+  type LimitTokenClaims,
+  type OwnTokens,
+  type SignedAccessClaims,
+  createOwnTokens,
+  tokenType,
+} from './ownTokens.ts';
 import { type PartnerKeys, verifyPartnerToken } from './partnerTokens.ts';
-import { decoyPasswordHash, verifyPassword } from './passwords.ts';
-import { createSession, revokeSession, useSession } from './sessions.ts';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
+import { createSession, isSessionLive, revokeSession, useSession } from './sessions.ts';
 import { TOKEN_LIFETIMES } from './tokenLifetimes.ts';
 
+export type { LoginContext } from './devices.ts';
+
+/** Failed password logins per IP and e-mail before a 429 (brief item 3; the spec leaves it open). */
+export interface LoginRateLimit {
+  maxFailures: number;
+  windowSeconds: number;
+}
+export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { maxFailures: 10, windowSeconds: 10 * 60 };
+
+/** At most this many recovery mails per account in 10 minutes; more are dropped silently (no enumeration). */
+const MAX_RECOVERY_MAILS = 3;
+
 export interface AuthService {
-  /** Password login → auth token; `remember` is forever=true (30 days). */
-  loginWithPassword(credentials: BasicCredentials, remember: boolean): Promise<string>;
+  /** Password login → auth token; an OTP user gets 401 'OTP code required' instead (spec §4 Login). */
+  loginWithPassword(credentials: BasicCredentials, context: LoginContext): Promise<string>;
+  /** Password (OTP user) → code token, and the code by mail (spec §7 /2fa). */
+  requestOtp(credentials: BasicCredentials, context: LoginContext): Promise<string>;
+  /** Code token → a new code token and code; the old one stops working. */
+  resendOtp(codeToken: string): Promise<string>;
+  /** Code token + the mailed code → auth token. */
+  loginWithOtp(codeToken: string, code: string, context: LoginContext): Promise<string>;
   /** A partner's signed token → auth token for its (possibly new) user. */
   loginWithPartnerToken(partnerToken: string): Promise<string>;
   /** Auth token → short-lived access token, if its session is still live. */
   exchangeForAccessToken(authToken: string): Promise<string>;
+  /** True when the auth token is ours, valid and its session live (the cookie check). */
+  isAuthTokenLive(authToken: string): Promise<boolean>;
   logout(authToken: string): Promise<void>;
   /** The claims of a valid access token (every data request). */
   authenticate(accessToken: string): Promise<SignedAccessClaims>;
+  /** A LIMIT token's claims (devices and sessions routes only). */
+  verifyLimitToken(limitToken: string): Promise<LimitTokenClaims>;
+  /** Mails a password-set link when the e-mail belongs to an account; silent otherwise. */
+  requestPasswordReset(email: string, appOrigin: string): Promise<void>;
+  /** Whether a password-set token can still be used (HEAD security/tokens/verification). */
+  isVerificationTokenUsable(token: string): Promise<boolean>;
+  /** Sets the password with a password-set token, ends the other sessions, signs in → auth token. */
+  setPassword(token: string, password: string, context: LoginContext): Promise<string>;
 }
 
-/**
- * The token flow of ARCHITECTURE.md (Identity and tokens): password or partner token → auth token
- * (a JWT whose `sid` names an auth_sessions row, so logout revokes it) → access token (stateless,
- * 15 minutes, carries the SessionUser).
- */
-export function createAuthService(db: Database, options: { jwtSecret: string; partnerKeys: PartnerKeys }): AuthService {
-  const tokens: OwnTokens = createOwnTokens(options.jwtSecret);
+interface LoginUser {
+  id: number;
+  email: string;
+  first_name: string;
+  password_hash: string | null;
+  max_devices: number | null;
+  max_sessions: number | null;
+  otp_required: boolean;
+}
 
-  async function issueAuthToken(userId: number, remember: boolean): Promise<string> {
+const USER_COLUMNS = 'id, email, first_name, password_hash, max_devices, max_sessions, otp_required';
+
+/**
+ * The token flow of ARCHITECTURE.md (Identity and tokens): password (with a one-time code for OTP
+ * users), partner token or password-set link → auth token (a JWT whose `sid` names an auth_sessions
+ * row, so logout and the limit pages revoke it) → access token (stateless, 15 minutes, carries the
+ * SessionUser). Device and session limits are enforced here (spec §6).
+ */
+export function createAuthService(
+  db: Database,
+  options: { jwtSecret: string; partnerKeys: PartnerKeys; mailer: Mailer; loginRateLimit?: LoginRateLimit },
+): AuthService {
+  const tokens: OwnTokens = createOwnTokens(options.jwtSecret);
+  const rateLimit = options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT;
+
+  async function findUser(where: string, value: unknown): Promise<LoginUser | undefined> {
+    const [user] = await db.query<LoginUser>(`SELECT ${USER_COLUMNS} FROM users WHERE ${where}`, [value]);
+    return user;
+  }
+
+  /** spec §6: device and session limits, checked before a new session is made. */
+  async function enforceLimits(user: LoginUser, context: LoginContext): Promise<void> {
+    if (user.max_devices !== null) {
+      const active = await activeDeviceKeys(db, user.id);
+      if (!active.includes(deviceKey(context)) && active.length >= user.max_devices) {
+        const limitToken = await tokens.signLimitToken({ sub: String(user.id), kind: 'devices' });
+        throw authErrors.limitExceeded('devices', { limitToken, limit: user.max_devices, active: active.length });
+      }
+    }
+    if (user.max_sessions !== null) {
+      const active = await activeSessionCount(db, user.id);
+      if (active >= user.max_sessions) {
+        const limitToken = await tokens.signLimitToken({ sub: String(user.id), kind: 'sessions' });
+        throw authErrors.limitExceeded('sessions', { limitToken, limit: user.max_sessions, active });
+      }
+    }
+  }
+
+  async function issueAuthToken(userId: number, context: LoginContext | undefined): Promise<string> {
+    const remember = context?.remember ?? false;
     const lifetime = remember ? TOKEN_LIFETIMES.authRemembered : TOKEN_LIFETIMES.authSession;
-    const session = await createSession(db, userId, remember, lifetime);
+    const device = context
+      ? await recordDevice(db, userId, context, TOKEN_LIFETIMES.authRemembered / 86_400)
+      : undefined;
+    const session = await createSession(db, userId, remember, lifetime, device);
+    await db.query('UPDATE users SET last_login_at = now() WHERE id = $1', [userId]);
     return tokens.signAuthToken({ sub: String(userId), sid: session.id }, session.expiresAt);
   }
 
-  return {
-    async loginWithPassword({ email, password }, remember) {
-      const [user] = await db.query<{ id: number; password_hash: string | null }>(
-        `SELECT id, password_hash FROM users WHERE lower(email) = lower($1) AND integration_provider IS NULL`,
-        [email],
-      );
-      if (!user?.password_hash) {
-        // Spend the same time as a real check so response times do not reveal which e-mails exist.
-        await verifyPassword(password, await decoyPasswordHash());
-        throw authErrors.wrongCredentials();
-      }
-      if (!(await verifyPassword(password, user.password_hash))) throw authErrors.wrongCredentials();
-      await db.query('UPDATE users SET last_login_at = now() WHERE id = $1', [user.id]);
-      return issueAuthToken(user.id, remember);
-    },
+  /** The user behind Basic credentials, with the per-IP-and-e-mail failure limit (429 with waitSeconds). */
+  async function checkPassword({ email, password }: BasicCredentials, context: LoginContext): Promise<LoginUser> {
+    const key = email.toLowerCase();
+    const [failures] = await db.query<{ count: number; wait: number | null }>(
+      `SELECT count(*)::int AS count,
+              extract(epoch FROM min(failed_at) + make_interval(secs => $3::int) - now())::float8 AS wait
+       FROM login_failures WHERE email = $1 AND ip = $2 AND failed_at > now() - make_interval(secs => $3::int)`,
+      [key, context.ip, rateLimit.windowSeconds],
+    );
+    if (failures && failures.count >= rateLimit.maxFailures) {
+      throw authErrors.tooManyRequests(failures.wait ?? rateLimit.windowSeconds);
+    }
+    const user = await findUser('lower(email) = lower($1) AND integration_provider IS NULL', email);
+    // Unknown e-mails spend the same time as a real check, so timing does not reveal which exist.
+    const ok = await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash()));
+    if (!user?.password_hash || !ok) {
+      await db.query('INSERT INTO login_failures (ip, email) VALUES ($1, $2)', [context.ip, key]);
+      throw authErrors.wrongCredentials();
+    }
+    await db.query('DELETE FROM login_failures WHERE email = $1 AND ip = $2', [key, context.ip]);
+    return user;
+  }
 
+  async function mailOtp(user: LoginUser): Promise<string> {
+    const challenge = await createOtpChallenge(db, options.jwtSecret, user.id);
+    await options.mailer.send(otpCodeMail(user.email, user.first_name, challenge.code));
+    return tokens.signOtpToken({ sub: String(user.id), cid: challenge.id });
+  }
+
+  async function otpUser(codeToken: string): Promise<{ user: LoginUser; challengeId: string }> {
+    const claims = await tokens.verifyOtpToken(codeToken, authErrors.otpTokenExpired);
+    const user = await findUser('id = $1', Number(claims.sub));
+    if (!user) throw authErrors.otpTokenExpired();
+    return { user, challengeId: claims.cid };
+  }
+
+  async function usableVerification(db: Queryable, token: string): Promise<{ userId: number; id: string }> {
+    const claims = await tokens.verifyVerificationToken(token, authErrors.verificationTokenInvalid);
+    const rows = await db.query(
+      `SELECT 1 FROM verification_tokens WHERE id = $1 AND user_id = $2 AND used_at IS NULL AND expires_at > now()`,
+      [claims.vid, Number(claims.sub)],
+    );
+    if (rows.length === 0) throw authErrors.verificationTokenInvalid();
+    return { userId: Number(claims.sub), id: claims.vid };
+  }
+
+  return {
+    async loginWithPassword(credentials, context) {
+      const user = await checkPassword(credentials, context);
+      if (user.otp_required) throw authErrors.otpRequired();
+      await enforceLimits(user, context);
+      return issueAuthToken(user.id, context);
+    },
+    async requestOtp(credentials, context) {
+      const user = await checkPassword(credentials, context);
+      if (!user.otp_required) throw authErrors.accessDenied();
+      return mailOtp(user);
+    },
+    async resendOtp(codeToken) {
+      const { user, challengeId } = await otpUser(codeToken);
+      // Only the newest code token may ask for another (a replaced one is expired).
+      await openChallenge(db, user.id, challengeId);
+      return mailOtp(user);
+    },
+    async loginWithOtp(codeToken, code, context) {
+      const { user, challengeId } = await otpUser(codeToken);
+      await enterOtpCode(db, options.jwtSecret, user.id, challengeId, code);
+      await enforceLimits(user, context);
+      return issueAuthToken(user.id, context);
+    },
     async loginWithPartnerToken(partnerToken) {
       const verified = await verifyPartnerToken(partnerToken, options.partnerKeys);
       const userId = await findOrCreatePartnerUser(db, verified);
-      return issueAuthToken(userId, false);
+      return issueAuthToken(userId, undefined);
     },
-
     async exchangeForAccessToken(authToken) {
       const claims = await tokens.verifyAuthToken(authToken);
       const userId = Number(claims.sub);
@@ -65,12 +202,70 @@ export function createAuthService(db: Database, options: { jwtSecret: string; pa
       if (!loaded) throw authErrors.invalidAuthToken();
       return tokens.signAccessToken(loaded.user, claims.sid, loaded.integration);
     },
-
+    async isAuthTokenLive(authToken) {
+      if (tokenType(authToken) === undefined) return false;
+      try {
+        const claims = await tokens.verifyAuthToken(authToken);
+        return await isSessionLive(db, claims.sid, Number(claims.sub));
+      } catch {
+        return false;
+      }
+    },
     async logout(authToken) {
       const claims = await tokens.verifyAuthToken(authToken);
       await revokeSession(db, claims.sid);
     },
-
     authenticate: (accessToken) => tokens.verifyAccessToken(accessToken),
+    verifyLimitToken: (limitToken) => tokens.verifyLimitToken(limitToken),
+    async requestPasswordReset(email, appOrigin) {
+      const user = await findUser('lower(email) = lower($1) AND integration_provider IS NULL', email);
+      if (!user) return;
+      const [recent] = await db.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM verification_tokens
+         WHERE user_id = $1 AND created_at > now() - interval '10 minutes'`,
+        [user.id],
+      );
+      if ((recent?.count ?? 0) >= MAX_RECOVERY_MAILS) return;
+      const id = randomUUID();
+      const expiresAt = Math.floor(Date.now() / 1000) + TOKEN_LIFETIMES.verification;
+      await db.query(`INSERT INTO verification_tokens (id, user_id, expires_at) VALUES ($1, $2, to_timestamp($3))`, [
+        id,
+        user.id,
+        expiresAt,
+      ]);
+      const token = await tokens.signVerificationToken({ sub: String(user.id), vid: id }, expiresAt);
+      await options.mailer.send(passwordResetMail(user.email, user.first_name, `${appOrigin}/set-password/${token}`));
+    },
+    async isVerificationTokenUsable(token) {
+      try {
+        await usableVerification(db, token);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async setPassword(token, password, context) {
+      await usableVerification(db, token);
+      const hash = await hashPassword(password);
+      const userId = await db.transaction(async (tx) => {
+        const { userId: owner, id } = await usableVerification(tx, token);
+        // Consumed atomically: of two concurrent uses only one gets the row.
+        const used = await tx.query(
+          `UPDATE verification_tokens SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id`,
+          [id],
+        );
+        if (used.length === 0) throw authErrors.verificationTokenInvalid();
+        await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [owner, hash]);
+        // Other links of the same user die with it; every session ends (brief item 8).
+        await tx.query(`UPDATE verification_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [
+          owner,
+        ]);
+        await tx.query(`UPDATE auth_sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [
+          owner,
+        ]);
+        return owner;
+      });
+      return issueAuthToken(userId, context);
+    },
   };
 }

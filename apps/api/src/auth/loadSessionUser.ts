@@ -12,6 +12,7 @@ interface UserRow {
   customer_name: string;
   customer_type: SessionUser['customer']['type'];
   package_name: string | null;
+  trial_ends_at: string | null;
   roles: string[];
 }
 
@@ -23,6 +24,7 @@ export async function loadSessionUser(
   const [row] = await db.query<UserRow>(
     `SELECT u.id, u.email, u.first_name, u.last_name, u.avatar_url, u.integration_provider,
             c.id AS customer_id, c.name AS customer_name, c.type AS customer_type, p.name AS package_name,
+            c.trial_ends_at,
             coalesce((SELECT array_agg(r.role) FROM user_roles r WHERE r.user_id = u.id), '{}') AS roles
      FROM users u
      JOIN customers c ON c.id = u.customer_id
@@ -43,6 +45,8 @@ export async function loadSessionUser(
     isB2C: row.customer_type === 'B2C',
     hasPackage: row.package_name !== null,
     packagePlan: row.package_name,
+    // spec §3: trial users are detected from the token; only TRIAL customers carry an end day.
+    trialEndsAt: row.customer_type === 'TRIAL' ? row.trial_ends_at : null,
     roles,
   };
   return { user, integration: row.integration_provider };

@@ -1,4 +1,10 @@
-import { type AccessTokenClaims, type IntegrationProvider, type SessionUser, TOKEN_TYPES } from '@adlens/core';
+import {
+  type AccessTokenClaims,
+  type IntegrationProvider,
+  SERVER_TOKEN_TYPES,
+  type SessionUser,
+  TOKEN_TYPES,
+} from '@adlens/core';
 import { SignJWT, decodeProtectedHeader, jwtVerify } from 'jose';
 import { z } from 'zod';
 import { authErrors } from '../http/ApiHttpError.ts';
@@ -35,8 +41,37 @@ export function tokenType(token: string): string | undefined | null {
   }
 }
 
+/** OTP code token: names the challenge whose code it may enter or resend (spec §7 /2fa). */
+export interface OtpTokenClaims {
+  sub: string;
+  cid: string;
+}
+
+/** Device/session-limit token: which limit was hit (spec §4 Login, 403 devices/sessions). */
+export interface LimitTokenClaims {
+  sub: string;
+  kind: 'devices' | 'sessions';
+}
+
+/** Password-set link token: names the verification_tokens row that makes it single use. */
+export interface VerificationTokenClaims {
+  sub: string;
+  vid: string;
+}
+
+const otpClaimsSchema = z.object({ sub: z.string().regex(/^\d+$/), cid: z.uuid() });
+const limitClaimsSchema = z.object({ sub: z.string().regex(/^\d+$/), kind: z.enum(['devices', 'sessions']) });
+const verificationClaimsSchema = z.object({ sub: z.string().regex(/^\d+$/), vid: z.uuid() });
+
 export interface OwnTokens {
   signAuthToken(claims: AuthTokenClaims, expiresAt: number): Promise<string>;
+  signOtpToken(claims: OtpTokenClaims): Promise<string>;
+  signLimitToken(claims: LimitTokenClaims): Promise<string>;
+  signVerificationToken(claims: VerificationTokenClaims, expiresAt: number): Promise<string>;
+  /** Each throws 'Invalid token format' for another `typ`, `invalid()` for a bad signature or expiry. */
+  verifyOtpToken(token: string, invalid: () => Error): Promise<OtpTokenClaims>;
+  verifyLimitToken(token: string): Promise<LimitTokenClaims>;
+  verifyVerificationToken(token: string, invalid: () => Error): Promise<VerificationTokenClaims>;
   signAccessToken(user: SessionUser, sid: string, integration: IntegrationProvider | null): Promise<string>;
   verifyAuthToken(token: string): Promise<AuthTokenClaims>;
   verifyAccessToken(token: string): Promise<SignedAccessClaims>;
@@ -65,7 +100,31 @@ export function createOwnTokens(secret: string): OwnTokens {
     }
   }
 
+  function signTyped(typ: string, sub: string, claims: Record<string, string>, expiresAt: number | string) {
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: ALGORITHM, typ })
+      .setSubject(sub)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(expiresAt)
+      .sign(key);
+  }
+  async function verifyTyped<T>(token: string, typ: string, schema: z.ZodType<T>, invalid: () => Error): Promise<T> {
+    const claims = schema.safeParse(await verify(token, typ, invalid));
+    if (!claims.success) throw invalid();
+    return claims.data;
+  }
   return {
+    signOtpToken: ({ sub, cid }) => signTyped(SERVER_TOKEN_TYPES.otp, sub, { cid }, `${TOKEN_LIFETIMES.otp}s`),
+    signLimitToken: ({ sub, kind }) => signTyped(SERVER_TOKEN_TYPES.limit, sub, { kind }, `${TOKEN_LIFETIMES.limit}s`),
+    signVerificationToken: ({ sub, vid }, expiresAt) =>
+      signTyped(SERVER_TOKEN_TYPES.verification, sub, { vid }, expiresAt),
+    verifyOtpToken: (token, invalid) => verifyTyped(token, SERVER_TOKEN_TYPES.otp, otpClaimsSchema, invalid),
+    verifyLimitToken: (token) =>
+      verifyTyped(token, SERVER_TOKEN_TYPES.limit, limitClaimsSchema, authErrors.invalidToken),
+    verifyVerificationToken: (token, invalid) =>
+      verifyTyped(token, SERVER_TOKEN_TYPES.verification, verificationClaimsSchema, invalid),
     signAuthToken: (claims, expiresAt) =>
       new SignJWT({ sid: claims.sid })
         .setProtectedHeader({ alg: ALGORITHM, typ: TOKEN_TYPES.authentication })

@@ -1,4 +1,10 @@
-import { API_ERROR_CODES, type ApiErrorBody, type ApiErrorCode, AUTH_MESSAGES } from '@adlens/core';
+import {
+  API_ERROR_CODES,
+  type ApiErrorBody,
+  type ApiErrorCode,
+  AUTH_MESSAGES,
+  type DevicesLimitAttributes,
+} from '@adlens/core';
 
 type ErrorDetails = Pick<ApiErrorBody['error'], 'attributes' | 'fieldErrors'>;
 
@@ -40,4 +46,31 @@ export const authErrors = {
   invalidToken: () => new ApiHttpError(401, API_ERROR_CODES.invalidToken, AUTH_MESSAGES.invalidToken),
   invalidAuthToken: () => new ApiHttpError(401, API_ERROR_CODES.invalidToken, AUTH_MESSAGES.invalidAuthToken),
   invalidTokenFormat: () => new ApiHttpError(401, API_ERROR_CODES.invalidTokenFormat, AUTH_MESSAGES.invalidTokenFormat),
+  /** A used, expired or forged password-set token (spec §2.3 Set-password, §8). */
+  verificationTokenInvalid: () => new ApiHttpError(401, API_ERROR_CODES.invalidToken, AUTH_MESSAGES.tokenInvalid),
+  /** spec §4 Login: a password login that needs a one-time code moves to verify-otp. */
+  otpRequired: () => new ApiHttpError(401, API_ERROR_CODES.otpCodeIncorrect, AUTH_MESSAGES.otpRequired),
+  wrongOtp: () => new ApiHttpError(401, API_ERROR_CODES.otpCodeIncorrect, AUTH_MESSAGES.wrongOtp),
+  otpTokenExpired: () => new ApiHttpError(401, API_ERROR_CODES.otpTokenExpired, AUTH_MESSAGES.wrongOtp),
+  /** spec §8 AUTH_OTP_ATTEMPTS_EXCEEDED: 'Wrong or expired code' from code entry, the request text otherwise. */
+  otpAttemptsExceeded: (waitSeconds: number, from: 'entry' | 'request') =>
+    new ApiHttpError(
+      429,
+      API_ERROR_CODES.otpAttemptsExceeded,
+      from === 'entry' ? AUTH_MESSAGES.wrongOtp : AUTH_MESSAGES.otpAttemptsExceeded,
+      { attributes: { waitSeconds: Math.max(1, Math.ceil(waitSeconds)) } },
+    ),
+  tooManyRequests: (waitSeconds: number) =>
+    new ApiHttpError(429, API_ERROR_CODES.tooManyRequests, 'Too many failed attempts. Please try again later.', {
+      attributes: { waitSeconds: Math.max(1, Math.ceil(waitSeconds)) },
+    }),
+  accessDenied: () => new ApiHttpError(403, API_ERROR_CODES.accessDenied, AUTH_MESSAGES.accessDenied),
+  /** spec §4 Login: a 403 with devices or sessions routes to the limit page; the token lists and revokes. */
+  limitExceeded: (kind: 'devices' | 'sessions', attributes: DevicesLimitAttributes) =>
+    new ApiHttpError(
+      403,
+      kind === 'devices' ? API_ERROR_CODES.devicesLimitExceeded : API_ERROR_CODES.sessionsLimitExceeded,
+      kind === 'devices' ? 'Too many active devices' : 'You are already logged in somewhere else',
+      { attributes: { ...attributes } },
+    ),
 };

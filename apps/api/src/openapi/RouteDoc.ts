@@ -1,11 +1,12 @@
 import type { z } from 'zod';
 
 /** How a route authenticates, as the OpenAPI document names it. */
-export type RouteSecurity = 'basicOrPartnerToken' | 'authToken' | 'accessToken';
+export type RouteSecurity =
+  'basicOrPartnerToken' | 'authToken' | 'accessToken' | 'otpToken' | 'limitOrAccessToken' | 'verificationToken';
 
 /** What the OpenAPI document says about one route; each route module exports its own. */
 export interface RouteDoc {
-  method: 'get' | 'post' | 'delete';
+  method: 'get' | 'head' | 'post' | 'delete';
   /** OpenAPI form under the API base: `/datasets/{name}`. */
   path: string;
   summary: string;
@@ -14,5 +15,6 @@ export interface RouteDoc {
   security?: RouteSecurity;
   query?: z.ZodObject;
   params?: z.ZodObject;
+  body?: { contentType: string; schema: z.ZodType };
   responses: Record<number, { description: string; schema?: z.ZodType; contentType?: string }>;
 }

@@ -39,6 +39,13 @@ const SECURITY_SCHEMES = {
   },
   authToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT (typ AUTHENTICATION)' },
   accessToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT (typ ACCESS)' },
+  otpToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT (typ OTP, 10 minutes)' },
+  limitOrAccessToken: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT (typ LIMIT from a 403 limit error, 15 minutes; or typ ACCESS)',
+  },
+  verificationToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT (typ VERIFICATION, from the mailed link)' },
 } as const;
 
 /**
@@ -64,6 +71,14 @@ export function buildOpenApiDocument(routes: readonly RouteDoc[]): JsonSchema {
       tags: route.tags,
       ...(route.security ? { security: [{ [route.security]: [] }] } : {}),
       parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
+      ...(route.body
+        ? {
+            requestBody: {
+              required: true,
+              content: { [route.body.contentType]: { schema: toJsonSchema(route.body.schema) } },
+            },
+          }
+        : {}),
       responses,
     };
   }

@@ -3,6 +3,13 @@ import type { AuthService } from '../auth/createAuthService.ts';
 import type { Database } from '../db/Database.ts';
 import type { DataMeta } from '../datasets/loadDataMeta.ts';
 
+/** Public settings of GET /settings (brief item 11; spec §2.4 trial-ended, §2.6 maintenance banner). */
+export interface PublicSettings {
+  maintenance: { enabled: boolean; message: string };
+  homePageUrl: string;
+  supportEmail: string;
+}
+
 /** What route handlers get from buildServer. */
 export interface RouteDeps {
   db: Database;
@@ -10,4 +17,7 @@ export interface RouteDeps {
   dataMeta: () => Promise<DataMeta | undefined>;
   /** Origin for absolute media URLs: the configured public origin, else the request's own. */
   originOf: (request: FastifyRequest) => string;
+  /** The standalone app's origin, for links in mails (set-password/{token}). */
+  appOrigin: string;
+  settings: PublicSettings;
 }

@@ -61,4 +61,70 @@ describe('bad input never produces a 500', () => {
       { numRuns: 100 },
     );
   });
+
+  it('every access route (spec §7), with random tokens, ids and bodies', async () => {
+    const routes = fc.constantFrom(
+      ['POST', '/api/v1/security/tokens/authentication/2fa'],
+      ['GET', '/api/v1/security/tokens/authentication'],
+      ['DELETE', '/api/v1/security/tokens/authentication'],
+      ['POST', '/api/v1/security/tokens/verification'],
+      ['HEAD', '/api/v1/security/tokens/verification'],
+      ['POST', '/api/v1/security/tokens/identity'],
+      ['GET', '/api/v1/security/devices'],
+      ['GET', '/api/v1/security/sessions'],
+      ['DELETE', '/api/v1/security/devices/'],
+      ['DELETE', '/api/v1/security/sessions/'],
+      ['GET', '/api/v1/customers/'],
+      ['GET', '/api/v1/settings'],
+      ['GET', '/dev/mail'],
+      ['GET', '/dev/mail/messages'],
+    ) as fc.Arbitrary<['GET' | 'POST' | 'DELETE' | 'HEAD', string]>;
+    const segments = fc.oneof(
+      fc.constantFrom('1', '0', '-1', '1e9', '00000000-0000-4000-8000-000000000000', '%00', 'x'.repeat(300)),
+      fc.string({ maxLength: 20 }),
+    );
+    const authorizations = fc.oneof(
+      fc.constant(undefined),
+      fc.constant(`Bearer ${token}`),
+      fc.string({ maxLength: 60 }).map((text) => `Bearer ${text}`),
+      fc.string({ maxLength: 40 }).map((text) => `Basic ${Buffer.from(text).toString('base64')}`),
+    );
+    const bodies = fc.oneof(
+      fc.constant(undefined),
+      fc.tuple(fc.constantFrom('text/plain', 'application/json'), fc.string({ maxLength: 40 })),
+      fc.tuple(
+        fc.constant('application/json'),
+        fc.jsonValue().map((value) => JSON.stringify(value)),
+      ),
+      fc.tuple(
+        fc.constant('application/json'),
+        fc.string({ maxLength: 30 }).map((password) => JSON.stringify({ password })),
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        routes,
+        segments,
+        queryStrings,
+        authorizations,
+        bodies,
+        async ([method, path], segment, query, authorization, body) => {
+          const url = `${path}${path.endsWith('/') ? `${encodeURIComponent(segment)}${path.includes('customers') ? '/contacts' : ''}` : ''}?${query}`;
+          const response = await server.app.inject({
+            method,
+            url,
+            headers: {
+              ...(authorization ? { authorization } : {}),
+              ...(body ? { 'content-type': body[0] } : {}),
+              cookie: `adlens_auth=${segment.replace(/[;\r\n]/g, '')}`,
+            },
+            ...(body && method !== 'HEAD' ? { payload: body[1] } : {}),
+          });
+          expect(response.statusCode, `${method} ${url} → ${response.body}`).toBeLessThan(500);
+          if (response.statusCode >= 400 && method !== 'HEAD') expect(isApiErrorBody(response.json())).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
 });

@@ -2,7 +2,6 @@ import type { IsoDate } from '@adlens/core';
 import type { Database } from '../db/Database.ts';
 import { loadDataMeta } from '../datasets/loadDataMeta.ts';
 import { yesterdayUtc } from './dataRange.ts';
-import { DEMO_ACCOUNT } from './demoAccount.ts';
 import { type GenerationReport, generateSyntheticData } from './generateSyntheticData.ts';
 import { SCALES, type ScaleName } from './scales.ts';
 import { seedAppState } from './seedAppState.ts';
@@ -17,7 +16,7 @@ export interface SeedOptions {
 
 /**
  * First start only (ARCHITECTURE.md, Runtime topology): synthetic data when data_meta is empty, the
- * packages and the demo account when the demo user is missing. Later starts reuse what is there.
+ * packages and any seeded account that is missing (every start). Later starts reuse what is there.
  * Returns the generation report when data was generated.
  */
 export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<GenerationReport | undefined> {
@@ -38,10 +37,8 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<G
     const rows = Object.entries(report.rows).map(([table, count]) => `${table} ${count.toLocaleString('en-US')}`);
     log(`Seeded in ${(report.ms / 1000).toFixed(1)} s: ${rows.join(', ')}`);
   }
-  const demo = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [DEMO_ACCOUNT.email]);
-  if (demo.length === 0) {
-    await seedAppState(db);
-    log(`Created the demo account ${DEMO_ACCOUNT.email}`);
-  }
+  // Idempotent, every start: accounts added after a database was created still appear.
+  const created = await seedAppState(db);
+  if (created.length > 0) log(`Created the accounts ${created.join(', ')}`);
   return report;
 }

@@ -4,7 +4,7 @@ import { loadPartnerKeys } from '../auth/partnerTokens.ts';
 import type { Database } from '../db/Database.ts';
 import { findRepoRoot } from '../repoRoot.ts';
 import { DEMO_ACCOUNT } from '../seed/demoAccount.ts';
-import { buildServer } from '../server.ts';
+import { type BuildServerOptions, buildServer } from '../server.ts';
 import { createTestDatabase } from './createTestDatabase.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -19,18 +19,40 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+export interface OutboxMail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The mail sent to an address, newest first (what /dev/mail shows). */
+export async function readOutbox(db: Database, to: string): Promise<OutboxMail[]> {
+  return db.query<OutboxMail>(
+    `SELECT id, to_address AS to, subject, text_body AS text FROM mail_outbox WHERE lower(to_address) = lower($1)
+     ORDER BY id DESC`,
+    [to],
+  );
+}
+
 export function basicHeader(email: string, password: string): string {
   return `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;
+}
+
+/** Another server over an existing test database, e.g. with other settings (cheap: no seeding). */
+export async function buildTestApp(db: Database, options: Partial<BuildServerOptions> = {}): Promise<FastifyInstance> {
+  return buildServer({
+    db,
+    jwtSecret: TEST_JWT_SECRET,
+    partnerKeys: await loadPartnerKeys(join(findRepoRoot(), 'apps', 'api', 'keys')),
+    ...options,
+  });
 }
 
 /** The real server on a fresh seeded database, for `app.inject` (one per test file: seeding takes seconds). */
 export async function createTestServer(): Promise<TestServer> {
   const { db, close } = await createTestDatabase();
-  const app = await buildServer({
-    db,
-    jwtSecret: TEST_JWT_SECRET,
-    partnerKeys: await loadPartnerKeys(join(findRepoRoot(), 'apps', 'api', 'keys')),
-  });
+  const app = await buildTestApp(db);
   async function login(options: { email?: string; password?: string; forever?: boolean } = {}): Promise<string> {
     const response = await app.inject({
       method: 'POST',

@@ -1,3 +1,5 @@
+import type { AdlensFooterConfig } from '../shell/ShellWhiteLabel.ts';
+import { isProductionBuild } from './environment.ts';
 import { DEFAULT_LANGUAGE, type IntegrationProvider, type Language, localOrigin } from '@adlens/core';
 
 /** How the app is delivered (ARCHITECTURE.md): standalone, or inside one of the two partner embeds. */
@@ -9,6 +11,9 @@ export interface AdlensWhiteLabel {
   brandName?: string;
   /** Logo image URL; the brand name is its alternative text. */
   logoUrl?: string;
+  /** spec access-shell-plans §2.4: the footer shows only when it exists and `showFooter` is on. */
+  footer?: AdlensFooterConfig;
+  showFooter?: boolean;
 }
 
 export interface AdlensAppConfig {
@@ -22,6 +27,8 @@ export interface AdlensAppConfig {
   /** Handshake timeout for the bridge, in milliseconds. */
   bridgeTimeoutMs?: number;
   whiteLabel?: AdlensWhiteLabel;
+  /** Offer the development playground route (spec §2.1); on by default outside production builds. */
+  playground?: boolean;
 }
 
 export interface ResolvedAdlensAppConfig {
@@ -30,7 +37,9 @@ export interface ResolvedAdlensAppConfig {
   language: Language;
   hostOrigins: string[];
   bridgeTimeoutMs: number | undefined;
-  whiteLabel: Required<Pick<AdlensWhiteLabel, 'brandName'>> & Pick<AdlensWhiteLabel, 'logoUrl'>;
+  whiteLabel: Required<Pick<AdlensWhiteLabel, 'brandName'>> &
+    Pick<AdlensWhiteLabel, 'logoUrl' | 'footer' | 'showFooter'>;
+  playground: boolean;
 }
 
 export const DEFAULT_BRAND_NAME = 'Adlens';
@@ -43,6 +52,12 @@ export function resolveAppConfig(config: AdlensAppConfig): ResolvedAdlensAppConf
     language: config.language ?? (config.integration === 'sales-tool' ? 'en-winmo' : DEFAULT_LANGUAGE),
     hostOrigins: config.hostOrigins ?? [],
     bridgeTimeoutMs: config.bridgeTimeoutMs,
-    whiteLabel: { brandName: config.whiteLabel?.brandName ?? DEFAULT_BRAND_NAME, logoUrl: config.whiteLabel?.logoUrl },
+    whiteLabel: {
+      brandName: config.whiteLabel?.brandName ?? DEFAULT_BRAND_NAME,
+      logoUrl: config.whiteLabel?.logoUrl,
+      footer: config.whiteLabel?.footer,
+      showFooter: config.whiteLabel?.showFooter,
+    },
+    playground: config.playground ?? !isProductionBuild(),
   };
 }

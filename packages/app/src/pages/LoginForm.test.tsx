@@ -2,6 +2,7 @@ import { AdlensClient } from '@adlens/api-client';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_TOKEN } from '../testing/appHarness.test.helper.tsx';
 import { LoginForm } from './LoginForm.tsx';
 
 afterEach(cleanup);
@@ -9,7 +10,7 @@ afterEach(cleanup);
 type Reply = () => Response | Promise<Response>;
 
 /** A real client over a fake `fetch` that answers the authentication call with `reply`. */
-function setup(reply: Reply = () => new Response('auth-token')) {
+function setup(reply: Reply = () => new Response(AUTH_TOKEN)) {
   const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => reply());
   const client = new AdlensClient({ apiOrigin: 'http://api.test', fetch });
   const user = userEvent.setup();
@@ -95,10 +96,10 @@ describe('LoginForm (spec access-shell-plans §2.2 Login page, §5 validation)',
     expect(String(fetch.mock.calls[0]?.[0])).toBe('http://api.test/api/v1/security/tokens/authentication?forever=true');
     const authorization = new Headers(fetch.mock.calls[0]?.[1]?.headers).get('Authorization');
     expect(authorization).toBe(`Basic ${btoa('demo@adlens.test:Adlens-demo-1')}`); // e-mail trimmed
-    answer(new Response('auth-token'));
+    answer(new Response(AUTH_TOKEN));
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     expect(screen.queryByRole('progressbar')).toBeNull();
-    expect(client.session.getAuthToken()).toBe('auth-token');
+    expect(client.session.getAuthToken()).toBe(AUTH_TOKEN);
   });
 
   it('clicking submit twice while loading sends one request', async () => {
@@ -110,7 +111,7 @@ describe('LoginForm (spec access-shell-plans §2.2 Login page, §5 validation)',
     await user.type(password, 'x');
     await user.click(button);
     await user.click(button);
-    answer(new Response('auth-token'));
+    answer(new Response(AUTH_TOKEN));
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     expect(fetch).toHaveBeenCalledTimes(1);
   });

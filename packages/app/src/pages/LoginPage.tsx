@@ -1,5 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useRouter } from '@tanstack/react-router';
+import { isApiError } from '@adlens/api-client';
+import { API_ERROR_CODES, type DevicesLimitAttributes } from '@adlens/core';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
@@ -8,6 +9,7 @@ import { TextLink } from '../ui/TextLink.tsx';
 import { AccessLayout } from './AccessLayout.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import type { LoginValues } from './loginSchema.ts';
+import { useFinishLogin } from './useFinishLogin.ts';
 
 const Footer = styled.p`
   margin: 16px 0 0;
@@ -15,42 +17,56 @@ const Footer = styled.p`
   font-size: 0.875rem;
 `;
 
-/** The start page after login when no URL was remembered (spec access-shell-plans §4 Login). */
-const HOME = '/ad-intelligence';
+/** The limit attributes of a 403 (spec §4 Login), or null when the error carries none. */
+function limitAttributes(attributes: Record<string, unknown>): DevicesLimitAttributes | null {
+  const { limitToken, limit, active } = attributes;
+  if (typeof limitToken !== 'string' || !limitToken) return null;
+  return { limitToken, limit: Number(limit) || 0, active: Number(active) || 0 };
+}
 
 /** spec access-shell-plans §2.2 Login page and §4 Login. */
 export function LoginPage() {
-  const { client, tokenStorage, sessionStore } = useAdlensRuntime();
-  const queryClient = useQueryClient();
+  const runtime = useAdlensRuntime();
+  const { client, tokenStorage, sessionStore } = runtime;
   const navigate = useNavigate();
-  const router = useRouter();
+  const finishLogin = useFinishLogin();
   const texts = useDictionary().login;
 
   // spec §2.2: a user already authenticated on arrival (only possible with force=true) is signed out.
   useEffect(() => {
-    if (client.session.isSignedIn) {
-      client.logout();
-      queryClient.clear();
-    }
-  }, [client, queryClient]);
+    if (client.session.isSignedIn) runtime.logout();
+  }, [client, runtime]);
 
   const login = async ({ email, password, remember }: LoginValues) => {
     // spec §2.2: the token outlives the tab only when 'Remember this device' is ticked.
     tokenStorage?.setRemember(remember);
-    await client.login({ email, password, rememberMe: remember });
-    // spec §4: the auth token is traded for an access token before leaving the page, so a refusal
-    // (e.g. access denied) is shown here rather than on the next page.
     try {
-      await client.session.getAccessToken();
+      await client.login({ email, password, rememberMe: remember });
     } catch (error) {
-      sessionStore.getState().setSessionExpired(false); // not an expiry: the login itself failed
+      if (!isApiError(error)) throw error;
+      // spec §4 Login: a code-incorrect answer to the password means a one-time code is needed.
+      if (error.code === API_ERROR_CODES.otpCodeIncorrect) {
+        const codeToken = await client.requestOtpToken({ email, password });
+        sessionStore.getState().setOtpChallenge({ codeToken, rememberMe: remember, email });
+        await navigate({ to: '/verify-otp' });
+        return;
+      }
+      // spec §4 Login: a 403 with sessions → user-sessions; with devices and a limit token → user-devices.
+      const limit = error.status === 403 ? limitAttributes(error.attributes) : null;
+      const kind =
+        error.code === API_ERROR_CODES.sessionsLimitExceeded
+          ? 'sessions'
+          : error.code === API_ERROR_CODES.devicesLimitExceeded
+            ? 'devices'
+            : null;
+      if (limit && kind) {
+        sessionStore.getState().setLimitState({ kind, ...limit });
+        await navigate({ to: kind === 'sessions' ? '/user-sessions' : '/user-devices' });
+        return;
+      }
       throw error;
     }
-    queryClient.clear();
-    const returnUrl = sessionStore.getState().takeReturnUrl();
-    // The saved URL is a full in-app href (path and query), checked by safeReturnUrl when saved.
-    if (returnUrl) router.history.replace(returnUrl);
-    else await navigate({ to: HOME, replace: true });
+    await finishLogin();
   };
 
   return (

@@ -1,5 +1,6 @@
 import { API_ERROR_CODES, AUTH_MESSAGES } from '@adlens/core';
 import { isApiError } from '@adlens/api-client';
+import { otpAttemptsText } from './formatWait.ts';
 
 /**
  * The text shown under the password field when a login fails (spec access-shell-plans §2.2, §8).
@@ -12,5 +13,19 @@ export function loginErrorMessage(error: unknown): string {
     const first = error.fieldErrors.password?.[0] ?? Object.values(error.fieldErrors).flat()[0];
     if (first) return first;
   }
+  if (error.code === API_ERROR_CODES.otpAttemptsExceeded) return otpAttemptsText(waitSeconds(error.attributes));
   return error.message || AUTH_MESSAGES.generic;
+}
+
+/** The `waitSeconds` attribute of an attempts-exceeded error (spec §8), 0 when absent. */
+export function waitSeconds(attributes: Record<string, unknown>): number {
+  const value = Number(attributes.waitSeconds);
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+/** spec §8 Set-password submit failure: server message, else client message, else the generic text. */
+export function setPasswordErrorMessage(error: unknown): string {
+  if (isApiError(error)) return error.message || AUTH_MESSAGES.setPasswordFailed;
+  if (error instanceof Error && error.message) return error.message;
+  return AUTH_MESSAGES.setPasswordFailed;
 }

@@ -1,7 +1,7 @@
 import type * as widgets from '@adlens/report-widgets';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, resetBrowserState, setup, silenceScrolling } from '../testing/appHarness.test.helper.tsx';
+import { AUTH_TOKEN, fakeApi, resetBrowserState, setup, silenceScrolling } from '../testing/appHarness.test.helper.tsx';
 
 vi.mock('@adlens/report-widgets', async (importOriginal) => ({
   ...(await importOriginal<typeof widgets>()),
@@ -33,7 +33,7 @@ describe('routes of spec access-shell-plans §2.1', () => {
       advertiserIds: [42],
       filters: { channel: { type: 'ALL', device: 'ALL' }, period: 'LAST_30_DAYS' },
     });
-    expect(sessionStorage.getItem('adlens.authToken')).toBe('auth-1'); // not remembered: tab only
+    expect(sessionStorage.getItem('adlens.authToken')).toBe(AUTH_TOKEN); // not remembered: tab only
     expect(localStorage.getItem('adlens.authToken')).toBeNull();
   });
 
@@ -46,7 +46,7 @@ describe('routes of spec access-shell-plans §2.1', () => {
 
   it('keeps a signed-in user off the login page unless force=true, which signs them out', async () => {
     const first = setup({ path: '/login', signedIn: true });
-    expect(await screen.findByRole('heading', { name: 'Ad Intelligence' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ad Intelligence' })).toBeTruthy();
     expect(first.history.location.pathname).toBe('/ad-intelligence');
     cleanup();
 
@@ -74,7 +74,7 @@ describe('routes of spec access-shell-plans §2.1', () => {
   it('logs out from the account menu back to login, remembering the page (spec §2.6)', async () => {
     const { runtime, history, user } = setup({ path: '/ad-intelligence', signedIn: true });
     await user.click(await screen.findByRole('button', { name: /Dana Demo/ }));
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Log In' })).toBeTruthy();
     expect(history.location.pathname).toBe('/login');
     expect(runtime.client.session.isSignedIn).toBe(false);

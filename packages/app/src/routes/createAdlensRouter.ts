@@ -8,16 +8,28 @@ import {
 } from '@tanstack/react-router';
 import { BadRequestPage } from '../pages/BadRequestPage.tsx';
 import { LoginPage } from '../pages/LoginPage.tsx';
+import { NoPackagePage } from '../pages/NoPackagePage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { PlaygroundPage } from '../pages/PlaygroundPage.tsx';
 import { RecoverPasswordPage } from '../pages/RecoverPasswordPage.tsx';
+import { ServerErrorPage } from '../pages/ServerErrorPage.tsx';
+import { TrialEndedPage } from '../pages/TrialEndedPage.tsx';
 import { UnauthorizedPage } from '../pages/UnauthorizedPage.tsx';
+import { VerifyOtpPage } from '../pages/VerifyOtpPage.tsx';
 import type { AdlensRuntime } from '../runtime/createAdlensRuntime.ts';
 import { partnerEntryPath } from '../session/partnerEntryPath.ts';
 import { AppShell } from '../shell/AppShell.tsx';
 import { RootLayout } from '../shell/RootLayout.tsx';
 import { SplashScreen } from '../shell/SplashScreen.tsx';
+import { packageRedirect } from './packageRedirect.ts';
+import {
+  RecoverySentRoutePage,
+  SetPasswordRoutePage,
+  UserDevicesRoutePage,
+  UserSessionsRoutePage,
+} from './routePages.tsx';
 import { parseReportIds, reportEntityIds } from './reportIds.ts';
-import { validateReportSearch, validateRootSearch } from './searchParams.ts';
+import { validateRecoverySentSearch, validateReportSearch, validateRootSearch } from './searchParams.ts';
 
 export interface AdlensRouterContext {
   runtime: AdlensRuntime;
@@ -48,17 +60,91 @@ const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'login',
   // spec §2.1: only for visitors who are not signed in, unless force=true; standalone only.
-  beforeLoad: ({ context: { runtime }, search }) => {
+  beforeLoad: async ({ context: { runtime }, search }) => {
     if (runtime.config.integration !== 'none') throw redirect({ to: '/ad-intelligence', replace: true });
-    if (runtime.client.session.isSignedIn && !search.force) throw redirect({ to: '/ad-intelligence', replace: true });
+    if (search.force) return;
+    // A reload of the login page with a live session cookie resumes the session too.
+    const status = await runtime.ensureSession();
+    if (status.kind === 'signed-in') throw redirect({ to: '/ad-intelligence', replace: true });
   },
   component: LoginPage,
 });
 
+/** spec §2.1 verify-otp: requires the code token of a password login, else root. */
+const verifyOtpRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'verify-otp',
+  beforeLoad: ({ context: { runtime } }) => {
+    if (!runtime.sessionStore.getState().otpChallenge) throw redirect({ to: '/', replace: true });
+  },
+  component: VerifyOtpPage,
+});
+
+/** spec §2.1: set-password/{token} and activate-account/{token} are one page. */
+const setPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'set-password/$token',
+  component: SetPasswordRoutePage,
+});
+const activateAccountRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'activate-account/$token',
+  component: SetPasswordRoutePage,
+});
+
+/** spec §2.1: recover-password and reset-password are one page. */
 const recoverPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'recover-password',
   component: RecoverPasswordPage,
+});
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'reset-password',
+  component: RecoverPasswordPage,
+});
+
+/** spec §2.1 recover-password/sent?email=: without the e-mail it goes to login with force=true. */
+const recoverySentRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'recover-password/sent',
+  validateSearch: validateRecoverySentSearch,
+  beforeLoad: ({ search }) => {
+    if (!search.email) throw redirect({ to: '/login', search: { force: true }, replace: true });
+  },
+  component: RecoverySentRoutePage,
+});
+
+/** spec §2.1 user-devices / user-sessions: require the limit state of a refused login, else root. */
+function limitRoute(path: 'user-devices' | 'user-sessions', kind: 'devices' | 'sessions') {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    beforeLoad: ({ context: { runtime } }) => {
+      if (runtime.sessionStore.getState().limitState?.kind !== kind) throw redirect({ to: '/', replace: true });
+    },
+    component: kind === 'devices' ? UserDevicesRoutePage : UserSessionsRoutePage,
+  });
+}
+const userDevicesRoute = limitRoute('user-devices', 'devices');
+const userSessionsRoute = limitRoute('user-sessions', 'sessions');
+
+const serverErrorRoute = createRoute({ getParentRoute: () => rootRoute, path: '500', component: ServerErrorPage });
+const noPackageRoute = createRoute({ getParentRoute: () => rootRoute, path: 'no-package', component: NoPackagePage });
+const trialEndedRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'trial-ended',
+  component: TrialEndedPage,
+});
+
+/** spec §2.1 playground: only outside production; there it redirects to login. */
+const playgroundRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'playground',
+  beforeLoad: ({ context: { runtime } }) => {
+    if (!runtime.config.playground) throw redirect({ to: '/login', replace: true });
+  },
+  component: PlaygroundPage,
 });
 
 const notFoundRoute = createRoute({ getParentRoute: () => rootRoute, path: 'not-found', component: NotFoundPage });
@@ -83,6 +169,17 @@ const shellRoute = createRoute({
       runtime.sessionStore.getState().rememberReturnUrl(location.href);
       throw redirect({ to: '/login', replace: true });
     }
+    // spec §2.1, §6: users without a package (or with an ended trial) get their own pages.
+    let user;
+    try {
+      user = await runtime.client.session.getUser();
+    } catch {
+      // The session could not be renewed: the expired dialog is up (spec §4); go to login from here.
+      runtime.sessionStore.getState().rememberReturnUrl(location.href);
+      throw redirect({ to: '/login', replace: true });
+    }
+    const noPackage = packageRedirect(user);
+    if (noPackage) throw redirect({ to: noPackage, replace: true });
     if (search.jwt) throw redirect({ href: entryHref(runtime, search.jwt, location), replace: true });
   },
   pendingComponent: SplashScreen,
@@ -126,7 +223,18 @@ const advertiserReportRoute = createRoute({
 
 const routeTree = rootRoute.addChildren([
   loginRoute,
+  verifyOtpRoute,
+  setPasswordRoute,
+  activateAccountRoute,
   recoverPasswordRoute,
+  resetPasswordRoute,
+  recoverySentRoute,
+  userDevicesRoute,
+  userSessionsRoute,
+  serverErrorRoute,
+  noPackageRoute,
+  trialEndedRoute,
+  playgroundRoute,
   notFoundRoute,
   badRequestRoute,
   unauthorizedRoute,

@@ -40,3 +40,12 @@ export const DEFAULT_REPORT_FILTERS = {
   channel: serializeChannel(ALL_CHANNELS),
   period: 'LAST_3_MONTHS',
 } as const satisfies Required<ReportSearch>;
+
+/** recover-password/sent?email= (spec access-shell-plans §2.1). */
+export interface RecoverySentSearch {
+  email?: string;
+}
+
+export function validateRecoverySentSearch(search: Record<string, unknown>): RecoverySentSearch {
+  return typeof search.email === 'string' && search.email.trim() ? { email: search.email.trim() } : {};
+}

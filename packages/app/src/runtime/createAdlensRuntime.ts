@@ -2,6 +2,7 @@ import { AdlensClient, ApiError } from '@adlens/api-client';
 import { QueryClient } from '@tanstack/react-query';
 import { type AdlensAppConfig, type ResolvedAdlensAppConfig, resolveAppConfig } from '../config/AdlensAppConfig.ts';
 import { type RememberingTokenStorage, createBrowserTokenStorage } from '../session/browserTokenStorage.ts';
+import { browserLocalStorage, resolveDeviceId } from '../session/deviceId.ts';
 import { type SessionStore, createSessionStore } from '../session/createSessionStore.ts';
 import type { AppIntegrationSession, StartIntegration } from './AppIntegrationSession.ts';
 import type { SessionStatus } from './SessionStatus.ts';
@@ -21,7 +22,10 @@ export interface AdlensRuntime {
    * spec §2.1) when given, else with a token from the bridge — then answers from memory.
    */
   ensureSession(entryToken?: string): Promise<SessionStatus>;
-  /** Ends the session and drops every cached response of the previous user. */
+  /**
+   * Ends the session and drops every cached response of the previous user; the standalone app also
+   * clears the server session and its cookie (spec §2.6 Logout, §4). Returns at once.
+   */
   logout(): void;
   dispose(): void;
 }
@@ -58,15 +62,30 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
   const requireIntegration = (): Promise<AppIntegrationSession> =>
     getIntegration() ?? Promise.reject(new Error('Adlens: no integration is configured'));
 
+  /** The one boot-time attempt to resume the session from the HttpOnly cookie (standalone). */
+  let cookieRestore: Promise<boolean> | null = null;
+  const endServerSession = () => {
+    cookieRestore ??= Promise.resolve(false);
+    client.logout().catch((error: unknown) => console.warn('Adlens: the server session could not be ended', error));
+  };
+
   const client = new AdlensClient({
     apiOrigin: config.apiOrigin,
     fetch: options.fetch,
+    deviceId: resolveDeviceId(embedded ? undefined : browserLocalStorage()),
     tokenStorage: tokenStorage ?? undefined,
-    onSessionExpired: () => sessionStore.getState().setSessionExpired(true),
+    onSessionExpired: () => {
+      sessionStore.getState().setSessionExpired(true);
+      // spec §4 Session refresh: the expired session is logged out — on the server too, so the
+      // cookie cannot bring it back on the way to the login page.
+      if (!embedded) endServerSession();
+    },
     // spec §4 Session refresh, for embeds: a spent session is renewed with a fresh partner token
     // from the bridge rather than ending (ARCHITECTURE.md Identity and tokens).
     partnerToken: embedded ? async () => (await requireIntegration()).getPartnerToken() : undefined,
   });
+
+  exposeForEndToEndTests(client);
 
   const queryClient = new QueryClient({
     defaultOptions: {
@@ -80,6 +99,16 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
   });
 
   let embedSession: Promise<SessionStatus> | null = null;
+  const restoreStandalone = async (): Promise<SessionStatus> => {
+    if (!client.session.isSignedIn) {
+      cookieRestore ??= client.restoreFromCookie().catch((error: unknown) => {
+        console.warn('Adlens: the session cookie could not be read', error);
+        return false;
+      });
+      await cookieRestore;
+    }
+    return { kind: client.session.isSignedIn ? 'signed-in' : 'signed-out' };
+  };
   const signInThroughBridge = async (entryToken: string | undefined): Promise<SessionStatus> => {
     const connecting = requireIntegration();
     // spec §2.1: a jwt query parameter logs in with that token, alongside the bridge handshake. An
@@ -99,7 +128,7 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
     } catch (error) {
       // spec §2.1: running as an integration without being properly integrated goes to bad-request.
       console.error('Adlens: the partner bridge could not be started', error);
-      if (await signedInWithEntryToken) client.logout();
+      if (await signedInWithEntryToken) client.session.signOut();
       return { kind: 'failed', to: '/bad-request' };
     }
     if (await signedInWithEntryToken) return { kind: 'signed-in' };
@@ -122,7 +151,9 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
     tokenStorage,
     integration: getIntegration,
     ensureSession(entryToken) {
-      if (!embedded) return Promise.resolve({ kind: client.session.isSignedIn ? 'signed-in' : 'signed-out' });
+      // A reload keeps the session through the cookie without the token in web storage; tried once
+      // per boot, so a logout is not undone by the next navigation.
+      if (!embedded) return restoreStandalone();
       if (client.session.isSignedIn) return Promise.resolve({ kind: 'signed-in' });
       // A failure is kept (no hammering the partner on every navigation); a success is not, so a
       // session that later ends is started again through the bridge.
@@ -133,10 +164,14 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
       return embedSession;
     },
     logout() {
-      client.logout();
       queryClient.clear();
+      // Embeds' sessions belong to the partner (no cookie); the standalone app ends its server
+      // session and cookie too, or the next boot would restore it.
+      if (embedded) return client.session.signOut();
+      endServerSession();
     },
     dispose() {
+      client.session.dispose();
       queryClient.clear();
       void integration?.then(
         (session) => session.destroy(),
@@ -144,4 +179,16 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
       );
     },
   };
+}
+
+/**
+ * End-to-end hook: when a test sets `window.__ADLENS_E2E__ = true` before the app boots (Playwright's
+ * `addInitScript`), the client is exposed as `window.__adlensE2E.client` so a test can fire a burst
+ * of real API calls through the real session manager (the 20-parallel-401 refresh check). Opt-in per
+ * page load; it grants nothing a script already running in the page lacks (the tab's token is in
+ * sessionStorage, and such a script could set the flag itself).
+ */
+function exposeForEndToEndTests(client: AdlensClient): void {
+  const scope = globalThis as { __ADLENS_E2E__?: unknown; __adlensE2E?: { client: AdlensClient } };
+  if (scope.__ADLENS_E2E__ === true) scope.__adlensE2E = { client };
 }

@@ -2,8 +2,27 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { type StoreApi, createStore } from 'zustand/vanilla';
 import { safeReturnUrl } from './safeReturnUrl.ts';
 
+/** A password login that needs a one-time code (spec access-shell-plans §4 Login → verify-otp). */
+export interface OtpChallenge {
+  /** The code token of `authentication/2fa`; replaced on every re-request. Memory only. */
+  codeToken: string;
+  rememberMe: boolean;
+  email: string;
+}
+
+/** A login refused by a device or session limit (spec §4 Login: 403 → user-devices / user-sessions). */
+export interface LimitState {
+  kind: 'devices' | 'sessions';
+  /** Lists and revokes this user's devices or sessions, nothing else. Memory only, never in the URL. */
+  limitToken: string;
+  limit: number;
+  active: number;
+}
+
 /** Client-side session flags (ARCHITECTURE.md Front end: zustand for session flags). */
 export interface SessionState {
+  otpChallenge: OtpChallenge | null;
+  limitState: LimitState | null;
   /** Where to go after the next login (spec access-shell-plans §2.1). */
   returnUrl: string | null;
   /** The refresh failed: show 'Current session is expired' (spec §2.7, §4 Session refresh). */
@@ -12,6 +31,8 @@ export interface SessionState {
   /** Returns the saved URL once and forgets it. */
   takeReturnUrl(): string | null;
   setSessionExpired(expired: boolean): void;
+  setOtpChallenge(challenge: OtpChallenge | null): void;
+  setLimitState(limit: LimitState | null): void;
 }
 
 export type SessionStore = StoreApi<SessionState>;
@@ -25,6 +46,8 @@ export function createSessionStore({ persistReturnUrl }: SessionStoreOptions): S
   const initializer = (set: (partial: Partial<SessionState>) => void, get: () => SessionState): SessionState => ({
     returnUrl: null,
     sessionExpired: false,
+    otpChallenge: null,
+    limitState: null,
     rememberReturnUrl: (href) => {
       const url = safeReturnUrl(href);
       if (url) set({ returnUrl: url });
@@ -35,6 +58,8 @@ export function createSessionStore({ persistReturnUrl }: SessionStoreOptions): S
       return url;
     },
     setSessionExpired: (sessionExpired) => set({ sessionExpired }),
+    setOtpChallenge: (otpChallenge) => set({ otpChallenge }),
+    setLimitState: (limitState) => set({ limitState }),
   });
   if (!persistReturnUrl) return createStore<SessionState>()(initializer);
   return createStore<SessionState>()(

@@ -1,5 +1,21 @@
 /** Paths that make no sense to return to after logging in. */
-const NOT_RETURNABLE = ['/login', '/recover-password', '/not-found', '/bad-request', '/401'];
+const NOT_RETURNABLE = [
+  '/login',
+  '/verify-otp',
+  '/recover-password',
+  '/reset-password',
+  '/set-password',
+  '/activate-account',
+  '/user-devices',
+  '/user-sessions',
+  '/not-found',
+  '/bad-request',
+  '/401',
+  '/500',
+  '/no-package',
+  '/trial-ended',
+  '/playground',
+];
 
 /**
  * The URL to come back to after login (spec access-shell-plans §2.1 "remembers the last URL"), or

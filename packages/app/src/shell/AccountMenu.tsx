@@ -1,18 +1,49 @@
-import { sessionUserQueryOptions } from '@adlens/api-client/query';
 import type { SessionUser } from '@adlens/core';
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
-import { useSessionState } from '../runtime/useSessionState.ts';
 import { tokens } from '../ui/tokens.ts';
+import {
+  type AccountMenuItemKind,
+  accountMenuItems,
+  accountMenuSubtitle,
+  userFullName,
+  userInitials,
+} from './accountMenuItems.ts';
+import { SHELL_PATHS } from './shellPaths.ts';
+import {
+  type SkipModeEvent,
+  type SkipModeStorage,
+  defaultSkipModeStorage,
+  readSkipMode,
+  writeSkipMode,
+} from './skipMode.ts';
+
+export interface AccountMenuProps {
+  user: SessionUser;
+  /** Ends the session (the owner saves the URL and goes to login, spec §2.6). */
+  onLogout: () => void;
+  /** In-app navigation for User settings and Email notifications. */
+  onNavigate: (href: string) => void;
+  /** App config: show Email notifications. */
+  emailNotifications?: boolean;
+  /** spec §2.6: a menu in dynamic mode has no Email notifications item. */
+  dynamicMode?: boolean;
+  /** Opened in a new tab by Account settings (admin roles only). */
+  adminPanelUrl?: string;
+  /** Skip mode was switched (and on logout, switched off). */
+  onSkipModeChange?: (event: SkipModeEvent) => void;
+  /** Where Skip mode is kept; `localStorage` by default. */
+  skipModeStorage?: SkipModeStorage | null;
+}
+
+/** spec access-shell-plans §9: the account menu is 200 px wide. */
+export const ACCOUNT_MENU_WIDTH = 200;
 
 const Wrapper = styled.div`
   position: relative;
 `;
 
-const Toggle = styled.button`
+const Button = styled.button`
   display: flex;
   gap: 8px;
   align-items: center;
@@ -24,15 +55,18 @@ const Toggle = styled.button`
   color: inherit;
   cursor: pointer;
 
-  &:hover {
+  &:hover,
+  &[aria-expanded='true'] {
     border-color: ${tokens.border};
   }
 `;
 
 const Avatar = styled.span`
   display: inline-flex;
+  flex: none;
   align-items: center;
   justify-content: center;
+  overflow: hidden;
   width: 32px;
   height: 32px;
   border-radius: 50%;
@@ -40,114 +74,322 @@ const Avatar = styled.span`
   color: #fff;
   font-size: 0.8125rem;
   font-weight: 700;
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
-/** spec access-shell-plans §9: the account menu is 200 px wide. */
 const Panel = styled.div`
   position: absolute;
   right: 0;
   top: calc(100% + 4px);
   z-index: 10;
-  width: 200px;
-  padding: 12px;
+  width: ${ACCOUNT_MENU_WIDTH}px;
   border: 1px solid ${tokens.border};
   border-radius: ${tokens.radius};
   background: ${tokens.surface};
   box-shadow: 0 8px 24px rgb(15 23 42 / 12%);
 `;
 
-const Who = styled.p`
-  margin: 0 0 12px;
+const Header = styled.div`
+  display: flex;
+  gap: 8px;
+  align-items: center;
+  padding: 12px;
+  border-bottom: 1px solid ${tokens.border};
   overflow-wrap: anywhere;
 
   strong {
     display: block;
+    font-size: 0.875rem;
   }
 
-  span {
+  span.subtitle {
     color: ${tokens.muted};
     font-size: 0.8125rem;
   }
 `;
 
-const MenuButton = styled.button`
-  width: 100%;
-  padding: 8px;
-  border: 1px solid ${tokens.controlBorder};
-  border-radius: ${tokens.radius};
-  background: none;
-  font: inherit;
-  color: inherit;
-  text-align: left;
-  cursor: pointer;
+const Menu = styled.ul`
+  margin: 0;
+  padding: 4px 0;
+  list-style: none;
 `;
 
-function fullName(user: SessionUser | undefined): string {
-  if (!user) return 'Account';
-  return `${user.firstName} ${user.lastName}`.trim() || user.email;
-}
+const Item = styled.a`
+  display: flex;
+  gap: 8px;
+  align-items: center;
+  justify-content: space-between;
+  width: 100%;
+  padding: 8px 12px;
+  border: 0;
+  background: none;
+  font: inherit;
+  font-size: 0.875rem;
+  color: ${tokens.text};
+  text-align: left;
+  text-decoration: none;
+  cursor: pointer;
 
-function initials(user: SessionUser | undefined): string {
-  if (!user) return '?';
-  const letters = [user.firstName, user.lastName].map((part) => part.trim().charAt(0)).join('');
-  return (letters || user.email.charAt(0)).toUpperCase();
+  &:hover,
+  &:focus {
+    background: ${tokens.page};
+  }
+`;
+
+const Check = styled.span`
+  width: 28px;
+  height: 16px;
+  border-radius: 8px;
+  background: ${tokens.controlBorder};
+  position: relative;
+  flex: none;
+
+  &::after {
+    content: '';
+    position: absolute;
+    top: 2px;
+    left: 2px;
+    width: 12px;
+    height: 12px;
+    border-radius: 50%;
+    background: #fff;
+  }
+
+  [aria-checked='true'] > & {
+    background: ${tokens.primary};
+  }
+
+  [aria-checked='true'] > &::after {
+    left: 14px;
+  }
+`;
+
+function UserAvatar({ user }: { user: SessionUser }) {
+  return (
+    <Avatar aria-hidden="true">{user.avatarUrl ? <img src={user.avatarUrl} alt="" /> : userInitials(user)}</Avatar>
+  );
 }
 
 /**
- * The standalone account menu (spec access-shell-plans §2.6): who is signed in, and Logout, which
- * clears the session, saves the current URL and goes to login. A disclosure button, so it works
- * with the keyboard (Enter/Space to open, Escape to close).
+ * The account menu (spec access-shell-plans §2.6): a menu button (`aria-haspopup="menu"`) opening
+ * the user's name and role and the items `accountMenuItems` allows. Arrow keys, Home and End move
+ * between items; Escape closes and returns focus to the button; Tab or a click outside closes.
  */
-export function AccountMenu() {
-  const runtime = useAdlensRuntime();
-  const rememberReturnUrl = useSessionState((state) => state.rememberReturnUrl);
-  const href = useRouterState({ select: (state) => state.location.href });
-  const navigate = useNavigate();
+export function AccountMenu({
+  user,
+  onLogout,
+  onNavigate,
+  emailNotifications,
+  dynamicMode,
+  adminPanelUrl,
+  onSkipModeChange,
+  skipModeStorage,
+}: AccountMenuProps) {
+  const storage = skipModeStorage === undefined ? defaultSkipModeStorage() : skipModeStorage;
   const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last'>('first');
+  const [skipMode, setSkipMode] = useState(() => readSkipMode(storage));
+  const buttonId = useId();
+  const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const { data: user } = useQuery(sessionUserQueryOptions(runtime.client));
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
+  const items = accountMenuItems(user, { emailNotifications, dynamicMode, adminPanelUrl });
+  const name = userFullName(user);
+
+  const menuItems = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? [])];
 
   useEffect(() => {
     if (!open) return;
+    const all = menuItems();
+    (focusOnOpen === 'last' ? all[all.length - 1] : all[0])?.focus();
     const onPointerDown = (event: PointerEvent) => {
       if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
     };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggle.current?.focus();
-    };
     document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, focusOnOpen]);
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) button.current?.focus();
+  };
+
+  const openWith = (target: 'first' | 'last') => {
+    setFocusOnOpen(target);
+    setOpen(true);
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      openWith(event.key === 'ArrowUp' ? 'last' : 'first');
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const all = menuItems();
+    const index = all.indexOf(document.activeElement as HTMLElement);
+    const focusAt = (next: number) => all[(next + all.length) % all.length]?.focus();
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        focusAt(index + 1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        focusAt(index - 1);
+        break;
+      case 'Home':
+        event.preventDefault();
+        focusAt(0);
+        break;
+      case 'End':
+        event.preventDefault();
+        focusAt(all.length - 1);
+        break;
+      case 'Escape':
+        event.preventDefault();
+        close(true);
+        break;
+      case 'Tab':
+        close(false);
+        break;
+      case ' ':
+        // Space activates menu items that are links, as it does buttons.
+        if (document.activeElement instanceof HTMLAnchorElement) {
+          event.preventDefault();
+          document.activeElement.click();
+        }
+        break;
+    }
+  };
+
+  const navigateTo = (href: string) => (event: MouseEvent) => {
+    event.preventDefault();
+    close(false);
+    onNavigate(href);
+  };
+
+  const toggleSkipMode = () => {
+    const next = !skipMode;
+    setSkipMode(next);
+    writeSkipMode(storage, next);
+    onSkipModeChange?.(next ? 'MARK_MODE_ENABLE' : 'MARK_MODE_DISABLE');
+  };
 
   const logout = () => {
-    runtime.logout();
-    rememberReturnUrl(href);
-    void navigate({ to: '/login' });
+    // spec §4: mark mode is switched off on logout.
+    if (skipMode) {
+      setSkipMode(false);
+      writeSkipMode(storage, false);
+      onSkipModeChange?.('MARK_MODE_DISABLE');
+    }
+    close(false);
+    onLogout();
+  };
+
+  const renderItem = (kind: AccountMenuItemKind) => {
+    switch (kind) {
+      case 'user-settings':
+        return (
+          <Item
+            role="menuitem"
+            tabIndex={-1}
+            href={SHELL_PATHS.settingsGeneral}
+            onClick={navigateTo(SHELL_PATHS.settingsGeneral)}
+          >
+            User settings
+          </Item>
+        );
+      case 'email-notifications':
+        return (
+          <Item
+            role="menuitem"
+            tabIndex={-1}
+            href={SHELL_PATHS.settingsEmailNotifications}
+            onClick={navigateTo(SHELL_PATHS.settingsEmailNotifications)}
+          >
+            Email notifications
+          </Item>
+        );
+      case 'account-settings':
+        return (
+          <Item
+            role="menuitem"
+            tabIndex={-1}
+            href={adminPanelUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => close(false)}
+          >
+            Account settings
+            <span aria-hidden="true">↗</span>
+          </Item>
+        );
+      case 'skip-mode':
+        return (
+          <Item
+            as="button"
+            type="button"
+            role="menuitemcheckbox"
+            aria-checked={skipMode}
+            tabIndex={-1}
+            onClick={toggleSkipMode}
+          >
+            Skip mode
+            <Check aria-hidden="true" />
+          </Item>
+        );
+      case 'logout':
+        return (
+          <Item as="button" type="button" role="menuitem" tabIndex={-1} onClick={logout}>
+            Logout
+          </Item>
+        );
+      default:
+        return kind satisfies never;
+    }
   };
 
   return (
     <Wrapper ref={wrapper}>
-      <Toggle ref={toggle} type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-        <Avatar aria-hidden="true">{initials(user)}</Avatar>
-        {fullName(user)}
-      </Toggle>
-      <Panel id={panelId} hidden={!open}>
-        <Who>
-          <strong>{fullName(user)}</strong>
-          {user && <span>{user.email}</span>}
-        </Who>
-        <MenuButton type="button" onClick={logout}>
-          Logout
-        </MenuButton>
-      </Panel>
+      <Button
+        ref={button}
+        id={buttonId}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => (open ? close(false) : openWith('first'))}
+        onKeyDown={onButtonKeyDown}
+      >
+        <UserAvatar user={user} />
+        {name}
+      </Button>
+      {open && (
+        <Panel>
+          <Header>
+            <UserAvatar user={user} />
+            <span>
+              <strong>{name}</strong>
+              <span className="subtitle">{accountMenuSubtitle(user)}</span>
+            </span>
+          </Header>
+          <Menu ref={menu} id={menuId} role="menu" aria-labelledby={buttonId} onKeyDown={onMenuKeyDown}>
+            {items.map((kind) => (
+              <li key={kind} role="none">
+                {renderItem(kind)}
+              </li>
+            ))}
+          </Menu>
+        </Panel>
+      )}
     </Wrapper>
   );
 }

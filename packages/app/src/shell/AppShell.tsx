@@ -1,9 +1,33 @@
-import { Link, Outlet } from '@tanstack/react-router';
+import { sessionUserQueryOptions } from '@adlens/api-client/query';
+import { useQuery } from '@tanstack/react-query';
+import { Link, Outlet, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import styled from 'styled-components';
+import { NotificationBar } from '../notifications/NotificationBar.tsx';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
+import { useSessionState } from '../runtime/useSessionState.ts';
 import { BrandMark } from '../ui/BrandMark.tsx';
 import { tokens } from '../ui/tokens.ts';
 import { AccountMenu } from './AccountMenu.tsx';
+import { AdblockPopup } from './AdblockPopup.tsx';
+import { type FeatureGate, FeatureGateContext } from './FeatureGate.ts';
+import { Footer } from './Footer.tsx';
+import { ScrollUpButton } from './ScrollUpButton.tsx';
+import { SideMenu } from './SideMenu.tsx';
+import type { SkipModeEvent } from './skipMode.ts';
+import { useFeatureGate } from './useFeatureGate.ts';
+
+export interface AppShellProps {
+  /** App config: the account menu offers Email notifications. */
+  emailNotifications?: boolean;
+  /** Admin panel opened by Account settings (admin roles). */
+  adminPanelUrl?: string;
+  /** Skip mode switched in the account menu (MARK_MODE_ENABLE / MARK_MODE_DISABLE). */
+  onSkipModeChange?: (event: SkipModeEvent) => void;
+  /** Package gating of side-menu items; defaults to the context's (everything allowed). */
+  featureGate?: FeatureGate;
+}
+
+const MAIN_ID = 'adlens-main';
 
 const Header = styled.header`
   display: flex;
@@ -24,6 +48,7 @@ const SkipLink = styled.a`
   position: absolute;
   left: 8px;
   top: -40px;
+  z-index: 30;
   padding: 8px 12px;
   background: ${tokens.surface};
   color: ${tokens.primary};
@@ -33,37 +58,82 @@ const SkipLink = styled.a`
   }
 `;
 
+/* No viewport heights: an embed is auto-resized to this content (research notes, Embedding). */
+const Body = styled.div`
+  display: flex;
+  align-items: stretch;
+
+  @media (max-width: 767px) {
+    flex-direction: column;
+  }
+`;
+
 const Main = styled.main`
+  flex: 1;
+  min-width: 0;
   max-width: 1200px;
-  margin: 0 auto;
   padding: 24px;
+
+  &:focus {
+    outline: none;
+  }
 `;
 
 /**
- * The signed-in shell (spec access-shell-plans §2.1 "root shell"). The standalone app has a header
- * with the brand and the account menu; the embeds live inside the partner's chrome and show none.
+ * The signed-in shell (spec access-shell-plans §2.1 "root shell", §2.4, §2.6): header with the brand
+ * and account menu (standalone only — embeds live inside the partner's chrome and session), the top
+ * notification bar, the side menu, the page, the white-label footer, the scroll-up button and the
+ * adblock popup.
  */
-export function AppShell() {
-  const { config } = useAdlensRuntime();
-  if (config.integration !== 'none') {
-    return (
-      <Main>
-        <Outlet />
-      </Main>
-    );
-  }
+export function AppShell({ emailNotifications, adminPanelUrl, onSkipModeChange, featureGate }: AppShellProps) {
+  const runtime = useAdlensRuntime();
+  const { config } = runtime;
+  const embedded = config.integration !== 'none';
+  const router = useRouter();
+  const navigate = useNavigate();
+  const href = useRouterState({ select: (state) => state.location.href });
+  const rememberReturnUrl = useSessionState((state) => state.rememberReturnUrl);
+  const contextGate = useFeatureGate();
+  const { data: user } = useQuery({ ...sessionUserQueryOptions(runtime.client), enabled: !embedded });
+  const { whiteLabel } = config;
+
+  const goTo = (to: string) => void router.navigate({ href: to });
+  const logout = () => {
+    runtime.logout();
+    rememberReturnUrl(href);
+    void navigate({ to: '/login' });
+  };
+
   return (
-    <>
-      <SkipLink href="#adlens-main">Skip to content</SkipLink>
-      <Header>
-        <HomeLink to="/ad-intelligence">
-          <BrandMark />
-        </HomeLink>
-        <AccountMenu />
-      </Header>
-      <Main id="adlens-main" tabIndex={-1}>
-        <Outlet />
-      </Main>
-    </>
+    <FeatureGateContext value={featureGate ?? contextGate}>
+      <SkipLink href={`#${MAIN_ID}`}>Skip to content</SkipLink>
+      {!embedded && (
+        <Header>
+          <HomeLink to="/ad-intelligence">
+            <BrandMark />
+          </HomeLink>
+          {user && (
+            <AccountMenu
+              user={user}
+              onLogout={logout}
+              onNavigate={goTo}
+              emailNotifications={emailNotifications}
+              adminPanelUrl={adminPanelUrl}
+              onSkipModeChange={onSkipModeChange}
+            />
+          )}
+        </Header>
+      )}
+      <NotificationBar />
+      <Body>
+        <SideMenu integration={config.integration} currentHref={href} onNavigate={goTo} />
+        <Main id={MAIN_ID} tabIndex={-1}>
+          <Outlet />
+        </Main>
+      </Body>
+      <Footer footer={whiteLabel.footer} showFooter={whiteLabel.showFooter} brandName={whiteLabel.brandName} />
+      <ScrollUpButton focusTargetId={MAIN_ID} />
+      <AdblockPopup />
+    </FeatureGateContext>
   );
 }

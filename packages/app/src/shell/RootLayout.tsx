@@ -1,12 +1,34 @@
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import { NotificationProvider } from '../notifications/NotificationProvider.tsx';
+import { type NotificationStore, createNotificationStore } from '../notifications/notificationStore.ts';
+import { useMaintenanceBanner } from '../notifications/useMaintenanceBanner.ts';
+import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 import { SessionExpiredDialog } from './SessionExpiredDialog.tsx';
+import { SplashOverlay } from './SplashOverlay.tsx';
 
-/** The root of every route: the page, plus the session-expired dialog above it. */
-export function RootLayout() {
+export interface RootLayoutProps {
+  /** The app's notification store; one per mounted app when omitted. */
+  notifications?: NotificationStore;
+}
+
+/**
+ * The root of every route: the page, the session-expired dialog above it, the notification store
+ * (with the maintenance banner fetched once at startup, spec §2.6) and the start-up splash, which
+ * fades out when the first navigation ends (spec §2.1).
+ */
+export function RootLayout({ notifications }: RootLayoutProps) {
+  const { config } = useAdlensRuntime();
+  const [own] = useState(() => notifications ?? createNotificationStore());
+  const store = notifications ?? own;
+  const ready = useRouterState({ select: (state) => state.status === 'idle' && state.resolvedLocation !== undefined });
+  useMaintenanceBanner({ apiOrigin: config.apiOrigin, store });
+
   return (
-    <>
+    <NotificationProvider store={store}>
       <Outlet />
       <SessionExpiredDialog />
-    </>
+      <SplashOverlay ready={ready} />
+    </NotificationProvider>
   );
 }

@@ -23,26 +23,61 @@ export function resetBrowserState(): void {
   localStorage.clear();
 }
 
-function accessToken(): string {
-  const payload = btoa(
-    JSON.stringify({ sub: '1', user: { id: 1, email: 'demo@adlens.test', firstName: 'Dana', lastName: 'Demo' } }),
-  );
-  return `e30.${payload}.sig`;
+/** An unsigned JWT-shaped token; the client checks the header `typ` of what it receives (spec §5). */
+export function fakeToken(typ: 'AUTHENTICATION' | 'ACCESS', claims: Record<string, unknown> = {}): string {
+  const part = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  return `${part({ alg: 'HS256', typ })}.${part(claims)}.sig`;
+}
+
+export const AUTH_TOKEN = fakeToken('AUTHENTICATION', { sub: '1' });
+
+export const TEST_USER = {
+  id: 1,
+  customer: { id: 7, name: 'Acme', type: 'B2B' },
+  email: 'demo@adlens.test',
+  firstName: 'Dana',
+  lastName: 'Demo',
+  avatarUrl: null,
+  isB2C: false,
+  hasPackage: true,
+  packagePlan: 'Basic',
+  trialEndsAt: null,
+  roles: ['USER'],
+};
+
+function accessToken(user: Record<string, unknown> = TEST_USER): string {
+  return fakeToken('ACCESS', { sub: '1', user });
 }
 
 /** The API as far as these routes use it; `accessFails` makes every token exchange fail. */
 export function fakeApi(
-  options: { accessFails?: boolean; partnerLoginFails?: boolean; refusedPartnerToken?: string } = {},
+  options: {
+    accessFails?: boolean;
+    partnerLoginFails?: boolean;
+    refusedPartnerToken?: string;
+    /** Answers a route (`METHOD /path` without the API base) before the defaults below. */
+    routes?: Record<string, (init: RequestInit | undefined, url: URL) => Response | Promise<Response>>;
+    /** The user the access token carries. */
+    user?: Record<string, unknown>;
+  } = {},
 ) {
   return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
     const authorization = new Headers(init?.headers).get('Authorization') ?? '';
+    const route = options.routes?.[`${init?.method ?? 'GET'} ${url.pathname.replace('/api/v1', '')}`];
+    if (route) return route(init, url);
+    if (url.pathname.endsWith('/security/tokens/authentication') && init?.method === 'GET') {
+      return Response.json({ error: { code: 'error.auth.invalid-token', message: 'No session' } }, { status: 401 });
+    }
+    if (url.pathname.endsWith('/security/tokens/authentication') && init?.method === 'DELETE') {
+      return new Response(null, { status: 204 });
+    }
     if (url.pathname.endsWith('/security/tokens/authentication')) {
       const refused = options.refusedPartnerToken && authorization === `Bearer ${options.refusedPartnerToken}`;
       if (authorization.startsWith('Bearer') && (options.partnerLoginFails || refused)) {
         return Response.json({ error: { code: 'no-package-available', message: 'No package' } }, { status: 400 });
       }
-      return new Response('auth-1');
+      return new Response(AUTH_TOKEN);
     }
     if (url.pathname.endsWith('/security/tokens/access')) {
       if (options.accessFails) {
@@ -51,7 +86,7 @@ export function fakeApi(
           { status: 401 },
         );
       }
-      return new Response(accessToken());
+      return new Response(accessToken(options.user));
     }
     if (url.pathname.endsWith('/datasets/estimated-expenditure')) {
       if (options.accessFails) {
@@ -79,7 +114,7 @@ export interface Setup {
 }
 
 export function setup({ path, signedIn = false, config = {}, fetch = fakeApi(), startIntegration }: Setup) {
-  if (signedIn) sessionStorage.setItem('adlens.authToken', 'auth-1');
+  if (signedIn) sessionStorage.setItem('adlens.authToken', AUTH_TOKEN);
   const runtime = createAdlensRuntime(
     { integration: 'none', apiOrigin: 'http://api.test', ...config },
     { fetch, startIntegration },

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { AdlensWidgetsProvider } from '../provider/AdlensWidgetsProvider.tsx';
 import type { AdlensThemeOverrides } from '../theme/AdlensTheme.ts';
-import type { FixtureFetch } from './fixtureFetch.ts';
+import { type FixtureFetch, fixtureToken } from './fixtureFetch.ts';
 
 export interface StoryProvidersProps {
   language: Language;
@@ -23,7 +23,7 @@ export function StoryProviders({ language, fixtures, theme, children }: StoryPro
   );
   const [client] = useState(() => {
     const storyClient = new AdlensClient({ apiOrigin: window.location.origin, fetch: fixtures.fetch });
-    storyClient.session.signIn('story-auth-token');
+    storyClient.session.signIn(fixtureToken('AUTHENTICATION'));
     return storyClient;
   });
   return (

@@ -30,6 +30,13 @@ function never(signal: AbortSignal | null | undefined): Promise<Response> {
   });
 }
 
+/** An unsigned JWT of the given header type: the client checks the type of every token it receives. */
+export function fixtureToken(typ: 'AUTHENTICATION' | 'ACCESS'): string {
+  const part = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${part({ alg: 'none', typ })}.${part({ sub: 'story' })}.`;
+}
+
 /**
  * A `fetch` for the real AdlensClient that answers from fixtures instead of the network, so stories
  * exercise the client, the query options and the widgets end to end. It also issues the access
@@ -42,7 +49,7 @@ export function createFixtureFetch(routes: FixtureRoutes): FixtureFetch {
     const marker = `${API_BASE_PATH}/`;
     const path = url.pathname.slice(url.pathname.indexOf(marker) + marker.length);
     requests.set(path, [...(requests.get(path) ?? []), url]);
-    if (path === 'security/tokens/access') return new Response('story-access-token', { status: 200 });
+    if (path === 'security/tokens/access') return new Response(fixtureToken('ACCESS'), { status: 200 });
     const reply = routes[path];
     if (reply === undefined) {
       return json(404, { error: { code: API_ERROR_CODES.notFound, message: `No fixture for ${path}` } });

@@ -1,0 +1,113 @@
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Queryable } from '../db/Database.ts';
+import { authErrors } from '../http/ApiHttpError.ts';
+import { TOKEN_LIFETIMES } from './tokenLifetimes.ts';
+
+/** spec §2.3, §8 (values not shown; ours): limits of the one-time-code step. */
+export const OTP_LIMITS = {
+  /** The 5th wrong entry of one code locks it. */
+  maxAttempts: 5,
+  /** After the lock, no new code for this long. */
+  lockSeconds: 60,
+  /** At most 3 codes sent per user in 10 minutes. */
+  maxSends: 3,
+  sendWindowSeconds: 10 * 60,
+} as const;
+
+export function hashOtpCode(secret: string, challengeId: string, code: string): string {
+  return createHmac('sha256', secret).update(`${challengeId}:${code}`).digest('base64url');
+}
+
+/**
+ * A new code for the user, superseding any earlier one — unless the send limit or a lock from wrong
+ * entries says wait (429 error.otp.attempts-count-exceeded with waitSeconds, spec §8).
+ */
+export async function createOtpChallenge(
+  db: Queryable,
+  secret: string,
+  userId: number,
+): Promise<{ id: string; code: string }> {
+  const [state] = await db.query<{ sends: number; window_wait: number | null; lock_wait: number | null }>(
+    `SELECT count(*) FILTER (WHERE created_at > now() - make_interval(secs => $2::int))::int AS sends,
+            extract(epoch FROM min(created_at) FILTER (WHERE created_at > now() - make_interval(secs => $2::int))
+                    + make_interval(secs => $2::int) - now())::float8 AS window_wait,
+            extract(epoch FROM max(locked_until) - now())::float8 AS lock_wait
+     FROM otp_challenges WHERE user_id = $1`,
+    [userId, OTP_LIMITS.sendWindowSeconds],
+  );
+  if (state && state.lock_wait !== null && state.lock_wait > 0) {
+    throw authErrors.otpAttemptsExceeded(state.lock_wait, 'request');
+  }
+  if (state && state.sends >= OTP_LIMITS.maxSends) {
+    throw authErrors.otpAttemptsExceeded(state.window_wait ?? OTP_LIMITS.sendWindowSeconds, 'request');
+  }
+  await db.query(
+    `UPDATE otp_challenges SET superseded_at = now() WHERE user_id = $1 AND superseded_at IS NULL AND consumed_at IS NULL`,
+    [userId],
+  );
+  const id = randomUUID();
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await db.query(
+    `INSERT INTO otp_challenges (id, user_id, code_hash, expires_at)
+     VALUES ($1, $2, $3, now() + make_interval(secs => $4::int))`,
+    [id, userId, hashOtpCode(secret, id, code), TOKEN_LIFETIMES.otp],
+  );
+  return { id, code };
+}
+
+interface ChallengeRow {
+  code_hash: string;
+  attempts: number;
+  usable: boolean;
+  lock_wait: number | null;
+}
+
+/** The code token's challenge, still open (neither superseded, consumed, expired nor locked); else 401/429. */
+export async function openChallenge(db: Queryable, userId: number, challengeId: string): Promise<ChallengeRow> {
+  const [row] = await db.query<ChallengeRow>(
+    `SELECT code_hash, attempts,
+            (superseded_at IS NULL AND consumed_at IS NULL AND expires_at > now() AND attempts < $3) AS usable,
+            extract(epoch FROM locked_until - now())::float8 AS lock_wait
+     FROM otp_challenges WHERE id = $1 AND user_id = $2`,
+    [challengeId, userId, OTP_LIMITS.maxAttempts],
+  );
+  if (!row) throw authErrors.otpTokenExpired();
+  if (row.lock_wait !== null && row.lock_wait > 0) throw authErrors.otpAttemptsExceeded(row.lock_wait, 'entry');
+  if (!row.usable) throw authErrors.otpTokenExpired();
+  return row;
+}
+
+/**
+ * Checks an entered code (spec §2.3 Verify-otp): right → the challenge is consumed; wrong → 401
+ * 'Wrong or expired code', and the 5th wrong entry → 429 with waitSeconds.
+ */
+export async function enterOtpCode(
+  db: Queryable,
+  secret: string,
+  userId: number,
+  challengeId: string,
+  code: string,
+): Promise<void> {
+  const row = await openChallenge(db, userId, challengeId);
+  const expected = Buffer.from(row.code_hash);
+  const actual = Buffer.from(hashOtpCode(secret, challengeId, code));
+  if (expected.length === actual.length && timingSafeEqual(expected, actual)) {
+    const consumed = await db.query(
+      `UPDATE otp_challenges SET consumed_at = now() WHERE id = $1 AND consumed_at IS NULL AND superseded_at IS NULL
+       RETURNING id`,
+      [challengeId],
+    );
+    if (consumed.length === 0) throw authErrors.otpTokenExpired();
+    return;
+  }
+  const [updated] = await db.query<{ attempts: number }>(
+    `UPDATE otp_challenges SET attempts = attempts + 1,
+       locked_until = CASE WHEN attempts + 1 >= $2 THEN now() + make_interval(secs => $3::int) END
+     WHERE id = $1 RETURNING attempts`,
+    [challengeId, OTP_LIMITS.maxAttempts, OTP_LIMITS.lockSeconds],
+  );
+  if ((updated?.attempts ?? 0) >= OTP_LIMITS.maxAttempts) {
+    throw authErrors.otpAttemptsExceeded(OTP_LIMITS.lockSeconds, 'entry');
+  }
+  throw authErrors.wrongOtp();
+}

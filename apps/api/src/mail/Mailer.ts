@@ -1,0 +1,52 @@
+import nodemailer from 'nodemailer';
+import type { Queryable } from '../db/Database.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** How the API sends mail (brief item 12): OTP codes and password-set links (spec §2.3). */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** Every mail lands in mail_outbox; the development viewer (/dev/mail) and the tests read it. */
+export function createOutboxMailer(db: Queryable): Mailer {
+  return {
+    async send(message) {
+      await db.query(`INSERT INTO mail_outbox (to_address, subject, text_body, html_body) VALUES ($1, $2, $3, $4)`, [
+        message.to,
+        message.subject,
+        message.text,
+        message.html,
+      ]);
+    },
+  };
+}
+
+/** SMTP delivery through nodemailer when SMTP_URL is set (smtp://user:pass@host:port or smtps://…). */
+export function createSmtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+  };
+}
+
+/**
+ * The outbox always, SMTP as well when configured. The outbox write is part of the request; an SMTP
+ * failure is logged and does not fail it (the outbox keeps the message).
+ */
+export function createMailer(db: Queryable, smtp: Mailer | undefined, onError: (error: unknown) => void): Mailer {
+  const outbox = createOutboxMailer(db);
+  return {
+    async send(message) {
+      await outbox.send(message);
+      if (smtp) await smtp.send(message).catch(onError);
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { MailMessage } from './Mailer.ts';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function layout(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;line-height:1.5">${body}<p>The Adlens team</p></body></html>`;
+}
+
+/** spec §2.3 Verify-otp: the one-time code, valid 10 minutes. */
+export function otpCodeMail(to: string, firstName: string, code: string): MailMessage {
+  const greeting = firstName ? `Hello ${firstName},` : 'Hello,';
+  return {
+    to,
+    subject: 'Your Adlens login code',
+    text: `${greeting}\n\nYour Adlens login code is ${code}. It is valid for 10 minutes.\n\nIf you did not try to log in, change your password.\n`,
+    html: layout(
+      'Your Adlens login code',
+      `<p>${escapeHtml(greeting)}</p><p>Your Adlens login code is <strong style="font-size:1.5em;letter-spacing:.2em">${code}</strong>. It is valid for 10 minutes.</p><p>If you did not try to log in, change your password.</p>`,
+    ),
+  };
+}
+
+/** spec §2.3 Recovery: the link to set-password/{token}, valid 24 hours, single use. */
+export function passwordResetMail(to: string, firstName: string, link: string): MailMessage {
+  const greeting = firstName ? `Hello ${firstName},` : 'Hello,';
+  return {
+    to,
+    subject: 'Reset your Adlens password',
+    text: `${greeting}\n\nSet a new password for your Adlens account here:\n${link}\n\nThe link works once and expires in 24 hours. If you did not ask for it, ignore this e-mail.\n`,
+    html: layout(
+      'Reset your Adlens password',
+      `<p>${escapeHtml(greeting)}</p><p><a href="${escapeHtml(link)}">Set a new password</a> for your Adlens account.</p><p>Or paste this address into your browser: ${escapeHtml(link)}</p><p>The link works once and expires in 24 hours. If you did not ask for it, ignore this e-mail.</p>`,
+    ),
+  };
+}
+
+export { escapeHtml };

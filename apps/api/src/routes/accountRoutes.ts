@@ -1,0 +1,158 @@
+import { SERVER_TOKEN_TYPES, TOKEN_TYPES } from '@adlens/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { bearerToken } from '../auth/bearerToken.ts';
+import { listDevices, listSessions, revokeDevice, revokeUserSession } from '../auth/devices.ts';
+import { tokenType } from '../auth/ownTokens.ts';
+import { authErrors, notFoundError } from '../http/ApiHttpError.ts';
+import { parseInput } from '../http/parseInput.ts';
+import type { RouteDoc } from '../openapi/RouteDoc.ts';
+import type { RouteDeps } from './RouteDeps.ts';
+
+const noQuery = z.strictObject({});
+const idParams = z.strictObject({ id: z.uuid('must be a UUID').describe('Device or session id from the list') });
+const customerParams = z.strictObject({
+  customerId: z
+    .string()
+    .regex(/^[1-9]\d{0,15}$/, 'must be a positive integer')
+    .describe("The signed-in user's customer id (user.customer.id of the access token)"),
+});
+
+const listedItem = z.object({
+  id: z.string(),
+  label: z.string().describe('Browser and system, from the User-Agent'),
+  firstSeenAt: z.string().optional(),
+  lastSeenAt: z.string(),
+  current: z.boolean().describe('The device or session of the access token in use'),
+});
+const listSchema = z.object({
+  elements: z.array(listedItem),
+  limit: z.number().int().nullable().describe('max devices or sessions of the user; null means unlimited'),
+});
+const contactsSchema = z.object({ customerManager: z.object({ email: z.string() }) });
+
+export const accountRouteDocs: RouteDoc[] = [
+  ...(['devices', 'sessions'] as const).flatMap((kind): RouteDoc[] => [
+    {
+      method: 'get',
+      path: `/security/${kind}`,
+      summary: `The user's active ${kind} (spec §2.4 limit page)`,
+      description:
+        'With the LIMIT token of a 403 limit error, or an access token. Active devices: remembered or with a live session.',
+      tags: ['security'],
+      security: 'limitOrAccessToken',
+      responses: { 200: { description: `Active ${kind}`, schema: listSchema }, 401: { description: 'Invalid token' } },
+    },
+    {
+      method: 'delete',
+      path: `/security/${kind}/{id}`,
+      summary:
+        kind === 'devices'
+          ? 'Forget a device and end its sessions'
+          : 'End a session: its auth token stops working at once',
+      tags: ['security'],
+      security: 'limitOrAccessToken',
+      params: idParams,
+      responses: {
+        204: { description: 'Revoked' },
+        400: { description: 'Malformed id' },
+        401: { description: 'Invalid token' },
+        404: { description: "Not one of the user's" },
+      },
+    },
+  ]),
+  {
+    method: 'get',
+    path: '/customers/{customerId}/contacts',
+    summary: "The customer's account manager (spec §3 'contact admin', §7)",
+    tags: ['customers'],
+    security: 'accessToken',
+    params: customerParams,
+    responses: {
+      200: { description: 'Contacts; the e-mail is empty when none is set', schema: contactsSchema },
+      403: { description: "Another customer's id: `error.access-denied`" },
+    },
+  },
+];
+
+/**
+ * Who is managing devices or sessions: a LIMIT token (the limit page, before any session exists) or an
+ * access token (with its session marked current). Other token types: 'Invalid token format' (brief 13).
+ */
+async function caller(
+  deps: RouteDeps,
+  request: FastifyRequest,
+): Promise<{ userId: number; sessionId?: string; deviceId?: string }> {
+  const token = bearerToken(request);
+  const typ = tokenType(token);
+  if (typ === SERVER_TOKEN_TYPES.limit) {
+    return { userId: Number((await deps.auth.verifyLimitToken(token)).sub) };
+  }
+  if (typ !== TOKEN_TYPES.access) throw authErrors.invalidTokenFormat();
+  const claims = await deps.auth.authenticate(token);
+  const [session] = await deps.db.query<{ device_id: string | null }>(
+    'SELECT device_id FROM auth_sessions WHERE id = $1',
+    [claims.sid],
+  );
+  return {
+    userId: claims.user.id,
+    sessionId: claims.sid,
+    ...(session?.device_id ? { deviceId: session.device_id } : {}),
+  };
+}
+
+async function userLimit(deps: RouteDeps, userId: number, column: 'max_devices' | 'max_sessions') {
+  const [row] = await deps.db.query<{ limit: number | null }>(`SELECT ${column} AS limit FROM users WHERE id = $1`, [
+    userId,
+  ]);
+  return row?.limit ?? null;
+}
+
+/** spec §2.4 and §6 (devices and sessions), §7 (customers/{id}/contacts). */
+export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  app.get('/security/devices', async (request): Promise<z.infer<typeof listSchema>> => {
+    parseInput(noQuery, request.query);
+    const who = await caller(deps, request);
+    return {
+      elements: await listDevices(deps.db, who.userId, who.deviceId),
+      limit: await userLimit(deps, who.userId, 'max_devices'),
+    };
+  });
+
+  app.get('/security/sessions', async (request): Promise<z.infer<typeof listSchema>> => {
+    parseInput(noQuery, request.query);
+    const who = await caller(deps, request);
+    return {
+      elements: await listSessions(deps.db, who.userId, who.sessionId),
+      limit: await userLimit(deps, who.userId, 'max_sessions'),
+    };
+  });
+
+  app.delete('/security/devices/:id', async (request, reply) => {
+    parseInput(noQuery, request.query);
+    const who = await caller(deps, request);
+    const { id } = parseInput(idParams, request.params);
+    if (!(await revokeDevice(deps.db, who.userId, id))) throw notFoundError('No such device', { id });
+    return reply.code(204).send();
+  });
+
+  app.delete('/security/sessions/:id', async (request, reply) => {
+    parseInput(noQuery, request.query);
+    const who = await caller(deps, request);
+    const { id } = parseInput(idParams, request.params);
+    if (!(await revokeUserSession(deps.db, who.userId, id))) throw notFoundError('No such session', { id });
+    return reply.code(204).send();
+  });
+
+  app.get('/customers/:customerId/contacts', async (request): Promise<z.infer<typeof contactsSchema>> => {
+    parseInput(noQuery, request.query);
+    const claims = await deps.auth.authenticate(bearerToken(request));
+    const { customerId } = parseInput(customerParams, request.params);
+    if (Number(customerId) !== claims.user.customer.id) throw authErrors.accessDenied();
+    const [row] = await deps.db.query<{ email: string | null }>(
+      'SELECT manager_email AS email FROM customers WHERE id = $1',
+      [claims.user.customer.id],
+    );
+    return { customerManager: { email: row?.email ?? '' } };
+  });
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../db/Database.ts';
+import { parseInput } from '../http/parseInput.ts';
+import { escapeHtml } from '../mail/templates.ts';
+
+interface OutboxRow {
+  id: number;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: Date;
+}
+
+const messagesQuery = z.strictObject({
+  to: z.email('must be an e-mail address').max(320).optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+});
+
+async function readOutbox(db: Database, to: string | undefined, limit: number) {
+  const rows = await db.query<OutboxRow>(
+    `SELECT id, to_address, subject, text_body, html_body, created_at FROM mail_outbox
+     WHERE $1::text IS NULL OR lower(to_address) = lower($1) ORDER BY id DESC LIMIT $2`,
+    [to ?? null, limit],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.to_address,
+    subject: row.subject,
+    text: row.text_body,
+    html: row.html_body,
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
+}
+
+/** Escapes text and makes its http(s) addresses clickable. */
+function linkify(text: string): string {
+  return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+}
+
+/**
+ * The development mail viewer (ARCHITECTURE.md, Runtime topology: /dev/mail, non-production only):
+ * an HTML page of the outbox, newest first, and its JSON for the end-to-end tests (OTP codes, links).
+ */
+export function registerDevMailRoutes(app: FastifyInstance, db: Database): void {
+  app.get('/dev/mail/messages', async (request) => {
+    const query = parseInput(messagesQuery, request.query);
+    return { elements: await readOutbox(db, query.to, query.limit ?? 100) };
+  });
+
+  app.get('/dev/mail', async (request, reply) => {
+    const query = parseInput(messagesQuery, request.query);
+    const messages = await readOutbox(db, query.to, query.limit ?? 100);
+    const items = messages
+      .map(
+        (message) => `<li><article aria-labelledby="m${message.id}">
+<h2 id="m${message.id}">${escapeHtml(message.subject)}</h2>
+<p>To <strong>${escapeHtml(message.to)}</strong>, <time datetime="${message.createdAt}">${message.createdAt}</time></p>
+<pre>${linkify(message.text)}</pre></article></li>`,
+      )
+      .join('\n');
+    const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Adlens dev mail</title>
+<style>body{font-family:system-ui,sans-serif;max-width:52rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
+ol{list-style:none;padding:0}li{border:1px solid #767676;border-radius:6px;margin:1rem 0;padding:0 1rem}
+pre{white-space:pre-wrap;word-break:break-all}a{color:#0645ad}h2{font-size:1.15rem}</style></head>
+<body><main><h1>Adlens dev mail</h1>
+<p>Mail the API has sent, newest first (development only). JSON: <a href="/dev/mail/messages">/dev/mail/messages?to=</a>.</p>
+${messages.length > 0 ? `<ol>${items}</ol>` : '<p>No mail yet.</p>'}
+</main></body></html>`;
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  });
+}

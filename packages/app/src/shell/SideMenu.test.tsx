@@ -1,0 +1,95 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdlensIntegration } from '../config/AdlensAppConfig.ts';
+import { type FeatureGate, FeatureGateContext } from './FeatureGate.ts';
+import { SideMenu } from './SideMenu.tsx';
+
+afterEach(cleanup);
+
+function setup(integration: AdlensIntegration, currentHref = '/ad-intelligence', gate?: FeatureGate) {
+  const onNavigate = vi.fn();
+  render(<SideMenu integration={integration} currentHref={currentHref} onNavigate={onNavigate} gate={gate} />);
+  return { onNavigate, user: userEvent.setup(), nav: screen.getByRole('navigation', { name: 'Main menu' }) };
+}
+
+describe('SideMenu (spec access-shell-plans §2.6)', () => {
+  it('has the Ad Intelligence and Audience groups with headings', () => {
+    const { nav } = setup('none');
+    expect(within(nav).getByRole('heading', { name: 'Ad Intelligence' })).toBeTruthy();
+    expect(within(nav).getByRole('heading', { name: 'Audience' })).toBeTruthy();
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Categories',
+      'Brands',
+      'Advertisers',
+      'Publishers',
+      'Campaigns',
+      'Keywords',
+      'Demographics',
+      'Interests',
+    ]);
+  });
+
+  it('shows Advertisers outside the sales tool and Domains inside it', () => {
+    setup('seo-suite');
+    expect(screen.getByRole('link', { name: 'Advertisers' }).getAttribute('href')).toBe('/ad-intelligence/advertiser');
+    expect(screen.queryByRole('link', { name: 'Domains' })).toBeNull();
+    cleanup();
+    setup('sales-tool');
+    expect(screen.getByRole('link', { name: 'Domains' }).getAttribute('href')).toBe('/ad-intelligence/domain');
+    expect(screen.queryByRole('link', { name: 'Advertisers' })).toBeNull();
+  });
+
+  it('marks the current route and navigates in-app', async () => {
+    const { user, onNavigate } = setup('none', '/ad-intelligence/publisher/common/7');
+    expect(screen.getByRole('link', { name: 'Publishers' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Campaigns' }).getAttribute('aria-current')).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Campaigns' }));
+    expect(onNavigate).toHaveBeenCalledWith('/ad-intelligence/campaign');
+  });
+
+  it('keeps the URL when swapping Demographics for Interests', async () => {
+    const { user, onNavigate } = setup('none', '/audience/demographics/common/42?period=LAST_3_MONTHS');
+    await user.click(screen.getByRole('link', { name: 'Interests' }));
+    expect(onNavigate).toHaveBeenCalledWith('/audience/interest/common/42?period=LAST_3_MONTHS');
+  });
+
+  it('locks gated items the package lacks and calls onRestricted instead of navigating', async () => {
+    const gate: FeatureGate = {
+      isFeatureAvailable: (feature) => feature !== 'brands' && feature !== 'interests',
+      onRestricted: vi.fn(),
+    };
+    const { user, onNavigate } = setup('none', '/ad-intelligence', gate);
+    expect(screen.queryByRole('link', { name: 'Brands' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Brands, not in your package' }));
+    expect(gate.onRestricted).toHaveBeenCalledWith('brands');
+    await user.click(screen.getByRole('button', { name: 'Interests, not in your package' }));
+    expect(gate.onRestricted).toHaveBeenCalledWith('interests');
+    expect(onNavigate).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Categories' })).toBeTruthy();
+  });
+
+  it('reads the gate from context when no prop is given', () => {
+    const gate: FeatureGate = { isFeatureAvailable: (feature) => feature !== 'categories', onRestricted: vi.fn() };
+    render(
+      <FeatureGateContext value={gate}>
+        <SideMenu integration="none" currentHref="/" onNavigate={() => {}} />
+      </FeatureGateContext>,
+    );
+    expect(screen.getByRole('button', { name: 'Categories, not in your package' })).toBeTruthy();
+  });
+
+  it('collapses behind a Menu toggle on small screens', async () => {
+    const { user } = setup('none');
+    // The toggle shows only on small screens (a media query jsdom does not apply).
+    const toggle = screen.getByText('Menu', { selector: 'button' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toBeTruthy();
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  });
+});

@@ -1,0 +1,17 @@
+/** spec access-shell-plans §2.1 route constants the shell links to (absolute). */
+export const SHELL_PATHS = {
+  start: '/ad-intelligence',
+  category: '/ad-intelligence/category',
+  brand: '/ad-intelligence/brand',
+  domain: '/ad-intelligence/domain',
+  advertiser: '/ad-intelligence/advertiser',
+  publisher: '/ad-intelligence/publisher',
+  campaign: '/ad-intelligence/campaign',
+  keyword: '/ad-intelligence/keyword',
+  demographics: '/audience/demographics',
+  interest: '/audience/interest',
+  settingsGeneral: '/ad-intelligence/settings/general',
+  settingsEmailNotifications: '/ad-intelligence/settings/email-notifications',
+} as const;
+
+export type ShellPath = (typeof SHELL_PATHS)[keyof typeof SHELL_PATHS];

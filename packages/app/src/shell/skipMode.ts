@@ -1,0 +1,34 @@
+/** spec access-shell-plans §4: mark (skip) mode is a stored flag, switched off on logout. */
+export const SKIP_MODE_STORAGE_KEY = 'adlens.skipMode';
+
+/** The page-level events the toggle sends (spec §3: MARK_MODE_ENABLE / MARK_MODE_DISABLE). */
+export type SkipModeEvent = 'MARK_MODE_ENABLE' | 'MARK_MODE_DISABLE';
+
+export type SkipModeStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export function defaultSkipModeStorage(): SkipModeStorage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** spec §8: storage failures are logged and ignored. */
+export function readSkipMode(storage: SkipModeStorage | null): boolean {
+  try {
+    return storage?.getItem(SKIP_MODE_STORAGE_KEY) === 'true';
+  } catch (error) {
+    console.warn('Adlens: could not read local storage', error);
+    return false;
+  }
+}
+
+export function writeSkipMode(storage: SkipModeStorage | null, enabled: boolean): void {
+  try {
+    if (enabled) storage?.setItem(SKIP_MODE_STORAGE_KEY, 'true');
+    else storage?.removeItem(SKIP_MODE_STORAGE_KEY);
+  } catch (error) {
+    console.warn('Adlens: could not write local storage', error);
+  }
+}
