@@ -248,11 +248,22 @@ test.describe('access flows', () => {
     await page.evaluate(() => (window as unknown as E2EWindow).__adlensE2E.client.search({ q: 'x' }).catch(() => null));
     const dialog = page.getByRole('alertdialog', { name: 'Current session is expired' });
     await expect(dialog).toContainText('Please relogin');
+    await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Ok' }).click();
     await expect(page).toHaveURL(/\/login/);
     await page.unrouteAll();
     await logIn(page, DEMO);
     await expect(page).toHaveURL(`${APP}/ad-intelligence?from=expiry`);
+  });
+
+  test('axe: the shell with its side menu and open account menu', async ({ page }) => {
+    await signIn(page);
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await page.locator('[aria-haspopup="menu"]').first().click();
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeHidden();
   });
 
   test('logout clears the session on the server too', async ({ page }) => {
