@@ -29,6 +29,10 @@ export interface AdlensAppConfig {
   whiteLabel?: AdlensWhiteLabel;
   /** Offer the development playground route (spec §2.1); on by default outside production builds. */
   playground?: boolean;
+  /** spec §2.6: the account menu offers 'Email notifications' only when the app enables it. */
+  emailNotifications?: boolean;
+  /** spec §2.6: where 'Account settings' takes admins (a new tab); hidden when not configured. */
+  adminPanelUrl?: string;
 }
 
 export interface ResolvedAdlensAppConfig {
@@ -40,6 +44,8 @@ export interface ResolvedAdlensAppConfig {
   whiteLabel: Required<Pick<AdlensWhiteLabel, 'brandName'>> &
     Pick<AdlensWhiteLabel, 'logoUrl' | 'footer' | 'showFooter'>;
   playground: boolean;
+  emailNotifications: boolean;
+  adminPanelUrl: string | undefined;
 }
 
 export const DEFAULT_BRAND_NAME = 'Adlens';
@@ -59,5 +65,7 @@ export function resolveAppConfig(config: AdlensAppConfig): ResolvedAdlensAppConf
       showFooter: config.whiteLabel?.showFooter,
     },
     playground: config.playground ?? !isProductionBuild(),
+    emailNotifications: config.emailNotifications ?? false,
+    adminPanelUrl: config.adminPanelUrl,
   };
 }

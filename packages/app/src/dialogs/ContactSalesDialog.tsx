@@ -64,8 +64,12 @@ function errorText(error: unknown): string {
  * While sending the button is busy; a failure keeps the message and is announced; success shows the
  * confirmation (§6) with a Close button.
  */
-export function ContactSalesDialog({
-  open,
+export function ContactSalesDialog(props: ContactSalesDialogProps) {
+  // Mounted only while open, so a reopened dialog starts empty.
+  return props.open ? <ContactSalesContent {...props} /> : null;
+}
+
+function ContactSalesContent({
   onSend,
   onClose,
   title = 'Contact sales',
@@ -77,14 +81,6 @@ export function ContactSalesDialog({
   const fieldId = useId();
   const errorId = useId();
   const closeAfterSent = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) {
-      setMessage('');
-      setStatus('editing');
-      setError(undefined);
-    }
-  }, [open]);
 
   useEffect(() => {
     if (status === 'sent') closeAfterSent.current?.focus();
@@ -107,7 +103,7 @@ export function ContactSalesDialog({
   if (status === 'sent') {
     return (
       <Dialog
-        open={open}
+        open
         onClose={onClose}
         width={CONTACT_SALES_DIALOG_WIDTH}
         title="Thank you!"
@@ -124,7 +120,7 @@ export function ContactSalesDialog({
 
   const sending = status === 'sending';
   return (
-    <Dialog open={open} onClose={onClose} width={CONTACT_SALES_DIALOG_WIDTH} title={title} description={description}>
+    <Dialog open onClose={onClose} width={CONTACT_SALES_DIALOG_WIDTH} title={title} description={description}>
       <form onSubmit={(event) => void send(event)} aria-busy={sending}>
         <Field>
           <Label htmlFor={fieldId}>Message (optional)</Label>

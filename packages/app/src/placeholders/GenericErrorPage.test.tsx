@@ -31,7 +31,9 @@ describe('GenericErrorPage', () => {
     expect(image?.getAttribute('alt')).toBe('');
     expect(container.querySelector('svg')).toBeNull();
 
-    rerender(<GenericErrorPage title="T" message="M" icon={<span>icon</span>} onAction={() => {}} actionText="Retry" />);
+    rerender(
+      <GenericErrorPage title="T" message="M" icon={<span>icon</span>} onAction={() => {}} actionText="Retry" />,
+    );
     expect(screen.getByText('icon')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });

@@ -58,8 +58,19 @@ const SkipLink = styled.a`
   }
 `;
 
-/* No viewport heights: an embed is auto-resized to this content (research notes, Embedding). */
+/*
+ * No viewport heights in an embed: it is auto-resized to this content, and a height derived from the
+ * iframe's own would grow it forever (research notes, Embedding). The standalone app fills the window
+ * so the side menu runs to the bottom.
+ */
+const Frame = styled.div<{ $fillWindow: boolean }>`
+  display: flex;
+  flex-direction: column;
+  min-height: ${({ $fillWindow }) => ($fillWindow ? '100vh' : 'auto')};
+`;
+
 const Body = styled.div`
+  flex: 1;
   display: flex;
   align-items: stretch;
 
@@ -106,32 +117,34 @@ export function AppShell({ emailNotifications, adminPanelUrl, onSkipModeChange, 
 
   return (
     <FeatureGateContext value={featureGate ?? contextGate}>
-      <SkipLink href={`#${MAIN_ID}`}>Skip to content</SkipLink>
-      {!embedded && (
-        <Header>
-          <HomeLink to="/ad-intelligence">
-            <BrandMark />
-          </HomeLink>
-          {user && (
-            <AccountMenu
-              user={user}
-              onLogout={logout}
-              onNavigate={goTo}
-              emailNotifications={emailNotifications}
-              adminPanelUrl={adminPanelUrl}
-              onSkipModeChange={onSkipModeChange}
-            />
-          )}
-        </Header>
-      )}
-      <NotificationBar />
-      <Body>
-        <SideMenu integration={config.integration} currentHref={href} onNavigate={goTo} />
-        <Main id={MAIN_ID} tabIndex={-1}>
-          <Outlet />
-        </Main>
-      </Body>
-      <Footer footer={whiteLabel.footer} showFooter={whiteLabel.showFooter} brandName={whiteLabel.brandName} />
+      <Frame $fillWindow={!embedded}>
+        <SkipLink href={`#${MAIN_ID}`}>Skip to content</SkipLink>
+        {!embedded && (
+          <Header>
+            <HomeLink to="/ad-intelligence">
+              <BrandMark />
+            </HomeLink>
+            {user && (
+              <AccountMenu
+                user={user}
+                onLogout={logout}
+                onNavigate={goTo}
+                emailNotifications={emailNotifications}
+                adminPanelUrl={adminPanelUrl}
+                onSkipModeChange={onSkipModeChange}
+              />
+            )}
+          </Header>
+        )}
+        <NotificationBar />
+        <Body>
+          <SideMenu integration={config.integration} currentHref={href} onNavigate={goTo} />
+          <Main id={MAIN_ID} tabIndex={-1}>
+            <Outlet />
+          </Main>
+        </Body>
+        <Footer footer={whiteLabel.footer} showFooter={whiteLabel.showFooter} brandName={whiteLabel.brandName} />
+      </Frame>
       <ScrollUpButton focusTargetId={MAIN_ID} />
       <AdblockPopup />
     </FeatureGateContext>

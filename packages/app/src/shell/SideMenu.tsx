@@ -65,7 +65,7 @@ const Heading = styled.h2`
   letter-spacing: 0.06em;
   text-transform: uppercase;
 
-  &:first-child {
+  section:first-child > & {
     margin-top: 0;
   }
 `;
