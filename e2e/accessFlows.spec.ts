@@ -266,6 +266,14 @@ test.describe('access flows', () => {
     await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeHidden();
   });
 
+  test('a reload keeps the session through the HttpOnly cookie; no token sits in web storage', async ({ page }) => {
+    await signIn(page);
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    const stored = await page.evaluate(() => JSON.stringify([{ ...localStorage }, { ...sessionStorage }]));
+    expect(stored).not.toMatch(/eyJ[\w-]+\.eyJ/); // no JWT readable by page scripts
+  });
+
   test('logout clears the session on the server too', async ({ page }) => {
     await signIn(page);
     await logOutFromMenu(page);

@@ -27,7 +27,7 @@ function limitAttributes(attributes: Record<string, unknown>): DevicesLimitAttri
 /** spec access-shell-plans §2.2 Login page and §4 Login. */
 export function LoginPage() {
   const runtime = useAdlensRuntime();
-  const { client, tokenStorage, sessionStore } = runtime;
+  const { client, sessionStore } = runtime;
   const navigate = useNavigate();
   const finishLogin = useFinishLogin();
   const texts = useDictionary().login;
@@ -38,8 +38,8 @@ export function LoginPage() {
   }, [client, runtime]);
 
   const login = async ({ email, password, remember }: LoginValues) => {
-    // spec §2.2: the token outlives the tab only when 'Remember this device' is ticked.
-    tokenStorage?.setRemember(remember);
+    // spec §2.2: 'Remember this device' (forever=true) makes the server's HttpOnly session cookie
+    // last 30 days; the token itself is held in memory only.
     try {
       await client.login({ email, password, rememberMe: remember });
     } catch (error) {

@@ -2,5 +2,8 @@
 export type SessionStatus =
   | { kind: 'signed-in' }
   | { kind: 'signed-out' }
-  /** The embed could not start a session: go to `to` (401, or bad-request when not integrated). */
-  | { kind: 'failed'; to: '/401' | '/bad-request' };
+  /**
+   * The embed could not start a session: go to `to` — bad-request when not integrated, no-package or
+   * trial-ended for those integration codes, else 401.
+   */
+  | { kind: 'failed'; to: '/401' | '/bad-request' | '/no-package' | '/trial-ended' };

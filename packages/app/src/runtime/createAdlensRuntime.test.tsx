@@ -74,7 +74,7 @@ describe('embedded apps (spec access-shell-plans §2.1 entry guards, §4 Integra
     warn.mockRestore();
   });
 
-  it('goes to the 401 page when the partner login fails', async () => {
+  it('sends a partner user without a package to no-package (spec §2.1 entry guards)', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const bridge = fakeBridge();
     const { history } = setup({
@@ -83,10 +83,8 @@ describe('embedded apps (spec access-shell-plans §2.1 entry guards, §4 Integra
       fetch: fakeApi({ partnerLoginFails: true }),
       startIntegration: bridge.start,
     });
-    expect(
-      await screen.findByRole('heading', { name: 'Your authorization has failed. Please try refreshing the page' }),
-    ).toBeTruthy();
-    expect(history.location.pathname).toBe('/401');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your account has no active package' })).toBeTruthy();
+    expect(history.location.pathname).toBe('/no-package');
     expect(bridge.session.startAutoResize).toHaveBeenCalled();
     expect(bridge.session.sdk.replaceUrl).not.toHaveBeenCalled(); // a host reload retries, not the 401
     expect(error).toHaveBeenCalledWith(

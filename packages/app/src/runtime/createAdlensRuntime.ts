@@ -1,7 +1,7 @@
 import { AdlensClient, ApiError } from '@adlens/api-client';
+import { API_ERROR_CODES } from '@adlens/core';
 import { QueryClient } from '@tanstack/react-query';
 import { type AdlensAppConfig, type ResolvedAdlensAppConfig, resolveAppConfig } from '../config/AdlensAppConfig.ts';
-import { type RememberingTokenStorage, createBrowserTokenStorage } from '../session/browserTokenStorage.ts';
 import { browserLocalStorage, resolveDeviceId } from '../session/deviceId.ts';
 import { type SessionStore, createSessionStore } from '../session/createSessionStore.ts';
 import type { AppIntegrationSession, StartIntegration } from './AppIntegrationSession.ts';
@@ -14,7 +14,6 @@ export interface AdlensRuntime {
   readonly queryClient: QueryClient;
   readonly sessionStore: SessionStore;
   /** The standalone app's remember-me storage; null in embeds, which keep tokens in memory only. */
-  readonly tokenStorage: RememberingTokenStorage | null;
   /** The bridge session, started on first use; null outside an integration. */
   integration(): Promise<AppIntegrationSession> | null;
   /**
@@ -47,7 +46,6 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
   const embedded = config.integration !== 'none';
   const startIntegration = options.startIntegration ?? loadIntegration;
   const sessionStore = createSessionStore({ persistReturnUrl: !embedded });
-  const tokenStorage = embedded ? null : createBrowserTokenStorage();
 
   let integration: Promise<AppIntegrationSession> | null = null;
   const getIntegration = (): Promise<AppIntegrationSession> | null => {
@@ -73,7 +71,6 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
     apiOrigin: config.apiOrigin,
     fetch: options.fetch,
     deviceId: resolveDeviceId(embedded ? undefined : browserLocalStorage()),
-    tokenStorage: tokenStorage ?? undefined,
     onSessionExpired: () => {
       sessionStore.getState().setSessionExpired(true);
       // spec §4 Session refresh: the expired session is logged out — on the server too, so the
@@ -136,10 +133,10 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
       await client.loginWithPartnerToken(await bridge.getPartnerToken());
       return { kind: 'signed-in' };
     } catch (error) {
-      // spec §2.1: no-package and trial-ended get their own pages once those exist; until then
-      // every failed partner login is the 401 page.
+      // spec §2.1 entry guards: the integration codes no-package and trial-ended have their own
+      // pages (from the server tokens of §8); anything else is the 401 page.
       console.error('Adlens: partner login failed', error);
-      return { kind: 'failed', to: '/401' };
+      return { kind: 'failed', to: partnerLoginFailurePage(error) };
     }
   };
 
@@ -148,7 +145,6 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
     client,
     queryClient,
     sessionStore,
-    tokenStorage,
     integration: getIntegration,
     ensureSession(entryToken) {
       // A reload keeps the session through the cookie without the token in web storage; tried once
@@ -191,4 +187,13 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
 function exposeForEndToEndTests(client: AdlensClient): void {
   const scope = globalThis as { __ADLENS_E2E__?: unknown; __adlensE2E?: { client: AdlensClient } };
   if (scope.__ADLENS_E2E__ === true) scope.__adlensE2E = { client };
+}
+
+/** spec access-shell-plans §2.1, §8: where a refused partner login sends the user. */
+export function partnerLoginFailurePage(error: unknown): '/no-package' | '/trial-ended' | '/401' {
+  if (error instanceof ApiError && error.status === 400) {
+    if (error.code === API_ERROR_CODES.noPackageAvailable) return '/no-package';
+    if (error.code === API_ERROR_CODES.trialFinishedWithoutPackage) return '/trial-ended';
+  }
+  return '/401';
 }

@@ -114,11 +114,12 @@ export interface Setup {
 }
 
 export function setup({ path, signedIn = false, config = {}, fetch = fakeApi(), startIntegration }: Setup) {
-  if (signedIn) sessionStorage.setItem('adlens.authToken', AUTH_TOKEN);
   const runtime = createAdlensRuntime(
     { integration: 'none', apiOrigin: 'http://api.test', ...config },
     { fetch, startIntegration },
   );
+  // A session already held in memory (e.g. restored from the cookie earlier in this page's life).
+  if (signedIn) runtime.client.session.signIn(AUTH_TOKEN);
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAdlensRouter(runtime, history);
   render(<AdlensRoot runtime={runtime} router={router} />);
