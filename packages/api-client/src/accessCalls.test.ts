@@ -271,4 +271,30 @@ describe('limit pages and settings (spec §2.4, §7)', () => {
     expect((await client.getContacts(5)).customerManager.email).toBe('am@adlens.test');
     expect(api.calls.at(-1)?.authorization).toBe(`Bearer ${access(1)}`);
   });
+
+  it('contacts sales with a JSON body and the access token; a 429 rejects with its code', async () => {
+    let replies = 0;
+    const api = fakeApi({
+      'POST sales/contact': () =>
+        (replies += 1) === 1
+          ? new Response(null, { status: 204 })
+          : Response.json(
+              { error: { code: 'error.too-many-requests', message: 'Later', attributes: { waitSeconds: 60 } } },
+              { status: 429 },
+            ),
+    });
+    const client = new AdlensClient({ apiOrigin: 'http://api.test', fetch: api.fetch });
+    await client.login({ ...credentials, rememberMe: false });
+    await expect(client.contactSales({ message: 'Tell me about brands', topic: 'brands' })).resolves.toBeUndefined();
+    const call = api.calls.at(-1);
+    expect(call).toMatchObject({ method: 'POST', path: 'sales/contact', authorization: `Bearer ${access(1)}` });
+    expect(JSON.parse(String(call?.body))).toEqual({ message: 'Tell me about brands', topic: 'brands' });
+    const [, init] = api.fetch.mock.calls.at(-1)!;
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+    await expect(client.contactSales({ message: '' })).rejects.toMatchObject({
+      status: 429,
+      code: 'error.too-many-requests',
+    });
+    expect(JSON.parse(String(api.calls.at(-1)?.body))).toEqual({});
+  });
 });

@@ -28,3 +28,15 @@ export interface LimitedSessionList {
   elements: LimitedSession[];
   limit: number;
 }
+
+/** What a contact-sales request is about: a promotion of spec §2.7, or nothing in particular. */
+export type ContactSalesTopic =
+  'industryBenchmark' | 'dashboards' | 'brands' | 'categories' | 'demographics' | 'interests' | 'general';
+
+/** POST sales/contact (spec §2.7 contact-sales dialog, §7 "Send an e-mail to sales"). */
+export interface ContactSalesRequest {
+  /** Optional free text, at most 2000 characters after trimming. */
+  message?: string;
+  /** Default 'general'. */
+  topic?: ContactSalesTopic;
+}

@@ -8,7 +8,13 @@ import {
   serializeDatasetRequest,
 } from '@adlens/core';
 import { ApiError, apiErrorFromResponse, toApiError } from './apiError.ts';
-import type { AppSettings, CustomerContacts, LimitedSessionKind, LimitedSessionList } from './accessTypes.ts';
+import type {
+  AppSettings,
+  ContactSalesRequest,
+  CustomerContacts,
+  LimitedSessionKind,
+  LimitedSessionList,
+} from './accessTypes.ts';
 import { type SessionClock, SessionManager, type TokenStorage } from './sessionManager.ts';
 import { assertTokenType } from './tokenFormat.ts';
 
@@ -184,6 +190,19 @@ export class AdlensClient {
     return this.getJson<CustomerContacts>(`customers/${customerId}/contacts`, options);
   }
 
+  /**
+   * POST sales/contact (spec §2.7, §7 "Send an e-mail to sales"): mails the sales team, reply-to the
+   * user. 204; more than 5 in an hour is a 429 `error.too-many-requests`.
+   */
+  async contactSales({ message, topic }: ContactSalesRequest, options: RequestOptions = {}): Promise<void> {
+    await this.#authorized('sales/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...(message ? { message } : {}), ...(topic ? { topic } : {}) }),
+      signal: options.signal,
+    });
+  }
+
   /** GET settings (public): maintenance banner, home-page URL, support e-mail. */
   async getSettings(options: RequestOptions = {}): Promise<AppSettings> {
     const response = await this.#ok('settings', { method: 'GET', signal: options.signal });
@@ -237,6 +256,16 @@ export class AdlensClient {
   /** Trades a partner's signed JWT (third-party token) for a session. */
   async loginWithPartnerToken(partnerToken: string, options: RequestOptions = {}): Promise<void> {
     this.session.signIn(await this.#tradePartnerToken(partnerToken, options.signal));
+  }
+
+  /**
+   * spec access-shell-plans §7 "login by auth token" (the `jwt` query parameter of §2.1): checks the
+   * token with the server before starting a session on it, so a bad link never looks signed in.
+   */
+  async loginWithAuthToken(authToken: string): Promise<void> {
+    assertTokenType(authToken, 'AUTHENTICATION');
+    await this.exchangeAuthToken(authToken);
+    this.session.signIn(authToken);
   }
 
   /** POST security/tokens/access with the auth token → a short-lived access JWT. */

@@ -2,6 +2,8 @@ export { AdlensClient, createAdlensClient } from './adlensClient.ts';
 export type { AdlensClientOptions, LoginCredentials, RequestOptions, SearchParams } from './adlensClient.ts';
 export type {
   AppSettings,
+  ContactSalesRequest,
+  ContactSalesTopic,
   CustomerContacts,
   LimitedSession,
   LimitedSessionKind,

@@ -79,7 +79,10 @@ describe('LoginForm (spec access-shell-plans §2.2 Login page, §5 validation)',
     expect(alert.textContent).toBe('Username or password is incorrect');
     expect(alert.querySelector('svg')).not.toBeNull(); // the warning icon
     expect(password.getAttribute('aria-describedby')?.split(' ')).toContain(alert.id);
-    expect(password.parentElement?.contains(alert)).toBe(true);
+    // Under the password field: after the input, before the 'Remember this device' checkbox.
+    const remember = screen.getByRole('checkbox', { name: 'Remember this device for 30 days' });
+    expect(password.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(alert.compareDocumentPosition(remember) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('disables the button and shows progress while logging in, then sends remember-me as forever=true', async () => {

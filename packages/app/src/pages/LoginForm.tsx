@@ -8,6 +8,7 @@ import { ProgressBar } from '../ui/ProgressBar.tsx';
 import { CheckboxLabel, Field, Label, PrimaryButton, TextInput } from '../ui/formStyles.ts';
 import { loginErrorMessage } from './loginErrorMessage.ts';
 import { type LoginInput, type LoginValues, loginSchema } from './loginSchema.ts';
+import { PasswordInput } from '../ui/PasswordInput.tsx';
 
 export interface LoginFormProps {
   /** Performs the login. A rejection is shown under the password field (spec access-shell-plans §2.2). */
@@ -79,9 +80,8 @@ export function LoginForm({ onSubmit, footer, texts = en.login }: LoginFormProps
       </Field>
       <Field>
         <Label htmlFor={ids.password}>{texts.password}</Label>
-        <TextInput
+        <PasswordInput
           id={ids.password}
-          type="password"
           autoComplete="current-password"
           aria-invalid={errors.password || serverError ? true : undefined}
           aria-describedby={describedBy([ids.passwordError, errors.password], [ids.serverError, serverError])}

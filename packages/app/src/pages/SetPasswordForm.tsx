@@ -5,9 +5,10 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FieldMessage } from '../ui/FieldMessage.tsx';
 import { ProgressBar } from '../ui/ProgressBar.tsx';
-import { Field, Label, PrimaryButton, TextInput } from '../ui/formStyles.ts';
+import { Field, Label, PrimaryButton } from '../ui/formStyles.ts';
 import { type PasswordValues, passwordSchema } from './passwordSchema.ts';
 import { setPasswordErrorMessage } from './loginErrorMessage.ts';
+import { PasswordInput } from '../ui/PasswordInput.tsx';
 
 export interface SetPasswordFormProps {
   /** Sets the password and signs in; a rejection is shown (spec access-shell-plans §8). */
@@ -56,9 +57,8 @@ export function SetPasswordForm({ onSubmit }: SetPasswordFormProps) {
     <form noValidate onSubmit={submit} aria-busy={isSubmitting}>
       <Field>
         <Label htmlFor={`${id}-password`}>Password</Label>
-        <TextInput
+        <PasswordInput
           id={`${id}-password`}
-          type="password"
           autoComplete="new-password"
           aria-invalid={passwordError ? true : undefined}
           aria-describedby={passwordError ? `${id}-password-error` : undefined}
@@ -68,9 +68,8 @@ export function SetPasswordForm({ onSubmit }: SetPasswordFormProps) {
       </Field>
       <Field>
         <Label htmlFor={`${id}-confirm`}>Confirm Password</Label>
-        <TextInput
+        <PasswordInput
           id={`${id}-confirm`}
-          type="password"
           autoComplete="new-password"
           aria-invalid={confirmError ? true : undefined}
           aria-describedby={confirmError ? `${id}-confirm-error` : undefined}

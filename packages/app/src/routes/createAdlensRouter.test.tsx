@@ -12,6 +12,26 @@ silenceScrolling();
 afterEach(resetBrowserState);
 
 describe('routes of spec access-shell-plans §2.1', () => {
+  it('signs in with a jwt link and drops the token from the address (spec §2.1 entry guards)', async () => {
+    const { history, runtime } = setup({ path: `/ad-intelligence?jwt=${AUTH_TOKEN}` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ad Intelligence' })).toBeTruthy();
+    expect(runtime.client.session.getAuthToken()).toBe(AUTH_TOKEN);
+    await waitFor(() => expect(history.location.search).toBe(''));
+  });
+
+  it('sends a refused jwt link to the 401 page without a session', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { history, runtime } = setup({
+      path: `/ad-intelligence?jwt=${AUTH_TOKEN}`,
+      fetch: fakeApi({ accessFails: true }),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Your authorization has failed. Please try refreshing the page' }),
+    ).toBeTruthy();
+    expect(history.location.pathname).toBe('/401');
+    expect(runtime.client.session.isSignedIn).toBe(false);
+  });
+
   it('renders the 404 page for unknown paths, linking home (spec §2.4)', async () => {
     setup({ path: '/no/such/page' });
     expect(await screen.findByRole('heading', { name: 'Error 404' })).toBeTruthy();

@@ -96,7 +96,16 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
   });
 
   let embedSession: Promise<SessionStatus> | null = null;
-  const restoreStandalone = async (): Promise<SessionStatus> => {
+  const restoreStandalone = async (entryToken: string | undefined): Promise<SessionStatus> => {
+    // spec §2.1: a jwt query parameter logs in with that token; on failure, the 401 page.
+    if (entryToken && client.session.getAuthToken() !== entryToken) {
+      try {
+        await client.loginWithAuthToken(entryToken);
+      } catch (error) {
+        console.warn('Adlens: the token in the link was refused', error);
+        return { kind: 'failed', to: '/401' };
+      }
+    }
     if (!client.session.isSignedIn) {
       cookieRestore ??= client.restoreFromCookie().catch((error: unknown) => {
         console.warn('Adlens: the session cookie could not be read', error);
@@ -149,7 +158,7 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
     ensureSession(entryToken) {
       // A reload keeps the session through the cookie without the token in web storage; tried once
       // per boot, so a logout is not undone by the next navigation.
-      if (!embedded) return restoreStandalone();
+      if (!embedded) return restoreStandalone(entryToken);
       if (client.session.isSignedIn) return Promise.resolve({ kind: 'signed-in' });
       // A failure is kept (no hammering the partner on every navigation); a success is not, so a
       // session that later ends is started again through the bridge.
