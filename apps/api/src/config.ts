@@ -31,6 +31,8 @@ export interface ApiConfig {
   maintenanceMessage: string | undefined;
   homePageUrl: string | undefined;
   supportEmail: string | undefined;
+  /** Where POST /sales/contact mails go; undefined means sales@adlens.test. */
+  salesEmail: string | undefined;
   /** SMTP delivery besides the outbox. */
   smtp: { url: string; from: string } | undefined;
   /** /dev/mail is served unless NODE_ENV=production. */
@@ -70,6 +72,7 @@ const envSchema = z.object({
   ADLENS_MAINTENANCE_MESSAGE: z.string().max(1000).optional(),
   ADLENS_HOME_PAGE_URL: z.url().optional(),
   ADLENS_SUPPORT_EMAIL: z.email().optional(),
+  ADLENS_SALES_EMAIL: z.email().optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -113,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     maintenanceMessage: e.ADLENS_MAINTENANCE_MESSAGE?.trim() || undefined,
     homePageUrl: e.ADLENS_HOME_PAGE_URL,
     supportEmail: e.ADLENS_SUPPORT_EMAIL,
+    salesEmail: e.ADLENS_SALES_EMAIL,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM ?? 'Adlens <no-reply@adlens.test>' } : undefined,
     devRoutes: e.NODE_ENV !== 'production',
   };

@@ -33,6 +33,7 @@ async function main(): Promise<void> {
       ...(config.maintenanceMessage ? { maintenanceMessage: config.maintenanceMessage } : {}),
       ...(config.homePageUrl ? { homePageUrl: config.homePageUrl } : {}),
       ...(config.supportEmail ? { supportEmail: config.supportEmail } : {}),
+      ...(config.salesEmail ? { salesEmail: config.salesEmail } : {}),
       ...(config.smtp ? { smtp: config.smtp } : {}),
       devRoutes: config.devRoutes,
       logger: { level: config.logLevel },

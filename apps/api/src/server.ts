@@ -21,6 +21,7 @@ import { healthRouteDocs, registerHealthRoutes } from './routes/healthRoutes.ts'
 import { mediaRouteDocs, registerMediaRoutes } from './routes/mediaRoutes.ts';
 import type { RouteDeps } from './routes/RouteDeps.ts';
 import { registerSearchRoute, searchRouteDocs } from './routes/searchRoute.ts';
+import { registerSalesRoutes, salesRouteDocs } from './routes/salesRoutes.ts';
 import { registerSettingsRoute, settingsRouteDocs } from './routes/settingsRoute.ts';
 import { registerTokenRoutes, tokenRouteDocs } from './routes/tokenRoutes.ts';
 
@@ -38,6 +39,8 @@ export interface BuildServerOptions {
   maintenanceMessage?: string;
   homePageUrl?: string;
   supportEmail?: string;
+  /** ADLENS_SALES_EMAIL: recipient of POST /sales/contact (default sales@adlens.test). */
+  salesEmail?: string;
   /** SMTP delivery besides the outbox (SMTP_URL, SMTP_FROM). */
   smtp?: { url: string; from: string };
   /** Serve /dev/mail (default: NODE_ENV !== 'production'). */
@@ -54,6 +57,7 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   ...settingsRouteDocs,
   ...tokenRouteDocs,
   ...accountRouteDocs,
+  ...salesRouteDocs,
   ...searchRouteDocs,
   ...estimatedExpenditureRouteDocs,
   ...datasetsFallbackRouteDocs,
@@ -106,6 +110,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     },
     originOf: (request: FastifyRequest) => options.publicOrigin ?? `${request.protocol}://${request.host}`,
     appOrigin: options.appOrigin ?? localOrigin('standalone'),
+    mailer,
+    salesEmail: options.salesEmail ?? 'sales@adlens.test',
     settings: {
       maintenance: { enabled: Boolean(options.maintenanceMessage), message: options.maintenanceMessage ?? '' },
       homePageUrl: options.homePageUrl ?? 'https://adlens.example/',
@@ -128,6 +134,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       registerSettingsRoute(api, deps);
       registerTokenRoutes(api, deps);
       registerAccountRoutes(api, deps);
+      registerSalesRoutes(api, deps);
       registerSearchRoute(api, deps);
       registerEstimatedExpenditureRoute(api, deps);
       registerDatasetsFallbackRoute(api, deps);

@@ -6,9 +6,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where replies go, e.g. the user who contacted sales. */
+  replyTo?: string;
 }
 
-/** How the API sends mail (brief item 12): OTP codes and password-set links (spec §2.3). */
+/** How the API sends mail (brief item 12): OTP codes, password-set links (spec §2.3), contact-sales requests (§2.7). */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
@@ -17,12 +19,10 @@ export interface Mailer {
 export function createOutboxMailer(db: Queryable): Mailer {
   return {
     async send(message) {
-      await db.query(`INSERT INTO mail_outbox (to_address, subject, text_body, html_body) VALUES ($1, $2, $3, $4)`, [
-        message.to,
-        message.subject,
-        message.text,
-        message.html,
-      ]);
+      await db.query(
+        `INSERT INTO mail_outbox (to_address, subject, text_body, html_body, reply_to) VALUES ($1, $2, $3, $4, $5)`,
+        [message.to, message.subject, message.text, message.html, message.replyTo ?? null],
+      );
     },
   };
 }

@@ -37,3 +37,34 @@ export function passwordResetMail(to: string, firstName: string, link: string): 
 }
 
 export { escapeHtml };
+
+/** Who asked sales, from the access token (spec §3 User). */
+export interface SalesContactSender {
+  name: string;
+  email: string;
+  customer: string;
+  packagePlan: string | null;
+}
+
+/** spec §2.7 contact-sales dialog, §7 "Send an e-mail to sales": the request, reply-to the user. */
+export function salesContactMail(to: string, sender: SalesContactSender, topic: string, message: string): MailMessage {
+  const subject = `Contact request from ${sender.name || sender.email} (${sender.customer}): ${topic}`;
+  const fields: [string, string][] = [
+    ['Name', sender.name || '(not set)'],
+    ['E-mail', sender.email],
+    ['Customer', sender.customer],
+    ['Package', sender.packagePlan ?? '(none)'],
+    ['Topic', topic],
+  ];
+  const body = message || '(no message)';
+  return {
+    to,
+    replyTo: sender.email,
+    subject,
+    text: `${fields.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\nMessage:\n${body}\n`,
+    html: layout(
+      subject,
+      `<table>${fields.map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table><p><strong>Message</strong></p><p style="white-space:pre-wrap">${escapeHtml(body)}</p>`,
+    ),
+  };
+}

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuthService } from '../auth/createAuthService.ts';
 import type { Database } from '../db/Database.ts';
 import type { DataMeta } from '../datasets/loadDataMeta.ts';
+import type { Mailer } from '../mail/Mailer.ts';
 
 /** Public settings of GET /settings (brief item 11; spec §2.4 trial-ended, §2.6 maintenance banner). */
 export interface PublicSettings {
@@ -19,5 +20,9 @@ export interface RouteDeps {
   originOf: (request: FastifyRequest) => string;
   /** The standalone app's origin, for links in mails (set-password/{token}). */
   appOrigin: string;
+  /** The outbox (and SMTP when configured). */
+  mailer: Mailer;
+  /** Recipient of POST /sales/contact (ADLENS_SALES_EMAIL). */
+  salesEmail: string;
   settings: PublicSettings;
 }

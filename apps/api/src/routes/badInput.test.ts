@@ -75,6 +75,7 @@ describe('bad input never produces a 500', () => {
       ['DELETE', '/api/v1/security/devices/'],
       ['DELETE', '/api/v1/security/sessions/'],
       ['GET', '/api/v1/customers/'],
+      ['POST', '/api/v1/sales/contact'],
       ['GET', '/api/v1/settings'],
       ['GET', '/dev/mail'],
       ['GET', '/dev/mail/messages'],
@@ -99,6 +100,18 @@ describe('bad input never produces a 500', () => {
       fc.tuple(
         fc.constant('application/json'),
         fc.string({ maxLength: 30 }).map((password) => JSON.stringify({ password })),
+      ),
+      fc.tuple(
+        fc.constant('application/json'),
+        fc
+          .record(
+            {
+              message: fc.oneof(fc.string({ maxLength: 40 }), fc.constant('x'.repeat(2001)), fc.integer()),
+              topic: fc.oneof(fc.constantFrom('brands', 'general', '__proto__', ''), fc.string({ maxLength: 10 })),
+            },
+            { requiredKeys: [] },
+          )
+          .map((body) => JSON.stringify(body)),
       ),
     );
     await fc.assert(

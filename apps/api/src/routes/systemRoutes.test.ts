@@ -144,6 +144,7 @@ describe('OpenAPI document', () => {
         '/datasets/search',
         '/datasets/estimated-expenditure',
         '/datasets/{name}',
+        '/sales/contact',
         '/media/favicons/{file}',
         '/docs',
       ]),

@@ -9,8 +9,9 @@ import { BrandMark } from '../ui/BrandMark.tsx';
 import { tokens } from '../ui/tokens.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { AdblockPopup } from './AdblockPopup.tsx';
-import { type FeatureGate, FeatureGateContext } from './FeatureGate.ts';
+import { ALLOW_ALL_FEATURES, type FeatureGate, FeatureGateContext } from './FeatureGate.ts';
 import { Footer } from './Footer.tsx';
+import { RestrictedFeatureDialogs } from './RestrictedFeatureDialogs.tsx';
 import { ScrollUpButton } from './ScrollUpButton.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import type { SkipModeEvent } from './skipMode.ts';
@@ -23,7 +24,10 @@ export interface AppShellProps {
   adminPanelUrl?: string;
   /** Skip mode switched in the account menu (MARK_MODE_ENABLE / MARK_MODE_DISABLE). */
   onSkipModeChange?: (event: SkipModeEvent) => void;
-  /** Package gating of side-menu items; defaults to the context's (everything allowed). */
+  /**
+   * Package gating of side-menu items; defaults to the context's. Without either, everything is
+   * allowed and restricted items open the promotion / contact-sales dialogs (RestrictedFeatureDialogs).
+   */
   featureGate?: FeatureGate;
 }
 
@@ -115,8 +119,10 @@ export function AppShell({ emailNotifications, adminPanelUrl, onSkipModeChange, 
     void navigate({ to: '/login' });
   };
 
-  return (
-    <FeatureGateContext value={featureGate ?? contextGate}>
+  // A host gate (prop or context) keeps its own onRestricted; otherwise the shell's dialogs answer.
+  const hostGate = featureGate ?? (contextGate === ALLOW_ALL_FEATURES ? undefined : contextGate);
+  const shell = (
+    <>
       <Frame $fillWindow={!embedded}>
         <SkipLink href={`#${MAIN_ID}`}>Skip to content</SkipLink>
         {!embedded && (
@@ -147,6 +153,11 @@ export function AppShell({ emailNotifications, adminPanelUrl, onSkipModeChange, 
       </Frame>
       <ScrollUpButton focusTargetId={MAIN_ID} />
       <AdblockPopup />
-    </FeatureGateContext>
+    </>
+  );
+  return hostGate ? (
+    <FeatureGateContext value={hostGate}>{shell}</FeatureGateContext>
+  ) : (
+    <RestrictedFeatureDialogs client={runtime.client}>{shell}</RestrictedFeatureDialogs>
   );
 }

@@ -1,0 +1,96 @@
+import { API_ERROR_CODES } from '@adlens/core';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { bearerToken } from '../auth/bearerToken.ts';
+import { ApiHttpError } from '../http/ApiHttpError.ts';
+import { parseInput } from '../http/parseInput.ts';
+import { salesContactMail } from '../mail/templates.ts';
+import type { RouteDoc } from '../openapi/RouteDoc.ts';
+import type { RouteDeps } from './RouteDeps.ts';
+
+/** What the request is about: a promotion of spec §2.7 (the app's promotion ids) or nothing in particular. */
+export const SALES_CONTACT_TOPICS = [
+  'industryBenchmark',
+  'dashboards',
+  'brands',
+  'categories',
+  'demographics',
+  'interests',
+  'general',
+] as const;
+
+export const SALES_CONTACT_MAX_MESSAGE = 2000;
+
+/** At most this many requests per user in the window (a mail each, to people). */
+export const SALES_CONTACT_RATE_LIMIT = { maxRequests: 5, windowSeconds: 3600 } as const;
+
+const TOO_MANY_CONTACTS = 'You have sent several requests already. Please try again later.';
+
+const noQuery = z.strictObject({});
+const contactBody = z.strictObject({
+  message: z
+    .string('must be a string')
+    .trim()
+    .max(SALES_CONTACT_MAX_MESSAGE, `at most ${SALES_CONTACT_MAX_MESSAGE} characters`)
+    .optional()
+    .describe('Optional free text from the contact-sales dialog; trimmed'),
+  topic: z
+    .enum(SALES_CONTACT_TOPICS, `must be one of ${SALES_CONTACT_TOPICS.join(', ')}`)
+    .optional()
+    .describe("The promotion the request came from; 'general' by default"),
+});
+
+export const salesRouteDocs: RouteDoc[] = [
+  {
+    method: 'post',
+    path: '/sales/contact',
+    summary: "Send an e-mail to sales (spec §2.7 contact-sales dialog, §7 'Send an e-mail to sales')",
+    description:
+      "Mails the sales team (ADLENS_SALES_EMAIL) the user's name, e-mail, customer and package, the topic and the message, with reply-to the user. At most 5 per user per hour, then 429 `error.too-many-requests` {waitSeconds}.",
+    tags: ['customers'],
+    security: 'accessToken',
+    body: { contentType: 'application/json', schema: contactBody },
+    responses: {
+      204: { description: 'Sent' },
+      400: { description: 'Message longer than 2000 characters, unknown topic or other fields: `error.validation`' },
+      401: { description: 'Missing or invalid access token' },
+      429: { description: 'More than 5 requests in an hour (attributes waitSeconds)' },
+    },
+  },
+];
+
+/** spec §2.6 (restricted items), §2.7 (contact-sales dialog), §7 "Send an e-mail to sales". */
+export function registerSalesRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  app.post('/sales/contact', async (request, reply) => {
+    parseInput(noQuery, request.query);
+    const { user } = await deps.auth.authenticate(bearerToken(request));
+    // An empty request (no body at all) is a contact without message or topic.
+    const body = parseInput(contactBody, request.body ?? {});
+    const [recent] = await deps.db.query<{ count: number; wait: number | null }>(
+      `SELECT count(*)::int AS count,
+              extract(epoch FROM min(requested_at) + make_interval(secs => $2::int) - now())::float8 AS wait
+       FROM sales_contact_requests WHERE user_id = $1 AND requested_at > now() - make_interval(secs => $2::int)`,
+      [user.id, SALES_CONTACT_RATE_LIMIT.windowSeconds],
+    );
+    if (recent && recent.count >= SALES_CONTACT_RATE_LIMIT.maxRequests) {
+      const waitSeconds = Math.max(1, Math.ceil(recent.wait ?? SALES_CONTACT_RATE_LIMIT.windowSeconds));
+      throw new ApiHttpError(429, API_ERROR_CODES.tooManyRequests, TOO_MANY_CONTACTS, { attributes: { waitSeconds } });
+    }
+    const topic = body.topic ?? 'general';
+    await deps.db.query('INSERT INTO sales_contact_requests (user_id, topic) VALUES ($1, $2)', [user.id, topic]);
+    await deps.mailer.send(
+      salesContactMail(
+        deps.salesEmail,
+        {
+          name: `${user.firstName} ${user.lastName}`.trim(),
+          email: user.email,
+          customer: user.customer.name,
+          packagePlan: user.packagePlan,
+        },
+        topic,
+        body.message ?? '',
+      ),
+    );
+    return reply.code(204).send();
+  });
+}
