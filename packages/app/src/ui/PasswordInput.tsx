@@ -6,7 +6,10 @@ import { PasswordVisibilityToggle } from './PasswordVisibilityToggle.tsx';
 const Wrapper = styled.div`
   position: relative;
 
+  /* Fill the field like the other inputs (a flex item stretches; this block child must be told). */
   & > input {
+    box-sizing: border-box;
+    width: 100%;
     padding-right: 44px;
   }
 `;
