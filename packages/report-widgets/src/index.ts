@@ -51,3 +51,4 @@ export type { EstimatedExpenditureExportRow } from './widgets/EstimatedExpenditu
 export { EntitySearch } from './EntitySearch/EntitySearch.tsx';
 export type { EntitySearchProps } from './EntitySearch/EntitySearch.tsx';
 export { normalizeSearchQuery } from './EntitySearch/normalizeSearchQuery.ts';
+export { usePrefersReducedMotion } from './ui/usePrefersReducedMotion.ts';

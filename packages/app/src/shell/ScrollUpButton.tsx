@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { tokens } from '../ui/tokens.ts';
-import { usePrefersReducedMotion } from '../ui/usePrefersReducedMotion.ts';
+import { usePrefersReducedMotion } from '@adlens/report-widgets';
 
 export interface ScrollUpButtonProps {
   /** Scroll distance in px after which the button shows (spec §9: 500). */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { BrandMark } from '../ui/BrandMark.tsx';
 import { tokens } from '../ui/tokens.ts';
-import { usePrefersReducedMotion } from '../ui/usePrefersReducedMotion.ts';
+import { usePrefersReducedMotion } from '@adlens/report-widgets';
 
 export interface SplashOverlayProps {
   /** The first navigation has ended. */

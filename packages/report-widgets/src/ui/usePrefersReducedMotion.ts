@@ -12,7 +12,10 @@ function subscribe(onChange: () => void): () => void {
   return () => query?.removeEventListener('change', onChange);
 }
 
-/** True when the user asked the system for less motion: charts then draw without animation. */
+/**
+ * True when the user asked the system for less motion: charts then draw without animation, and hosts
+ * use it for their own script-driven motion (scrolling, timed fades).
+ */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,
