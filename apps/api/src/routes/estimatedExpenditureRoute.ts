@@ -3,12 +3,13 @@ import {
   type DatasetRequest,
   ENTITY_TYPE_INFO,
   ESTIMATED_EXPENDITURE_DATASET,
+  parseDatasetRequest,
   resolvePeriod,
 } from '@adlens/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { bearerToken } from '../auth/bearerToken.ts';
-import { parseDatasetQuery } from '../datasets/parseDatasetQuery.ts';
+
 import { queryEstimatedExpenditure } from '../datasets/queryEstimatedExpenditure.ts';
 import { validationError } from '../http/ApiHttpError.ts';
 import { parseInput } from '../http/parseInput.ts';
@@ -87,7 +88,7 @@ export const estimatedExpenditureRouteDocs: RouteDoc[] = [
 export function registerEstimatedExpenditureRoute(app: FastifyInstance, deps: RouteDeps): void {
   app.get(`/datasets/${ESTIMATED_EXPENDITURE_DATASET}`, async (request) => {
     await deps.auth.authenticate(bearerToken(request));
-    const parsed: DatasetRequest = parseDatasetQuery(request.query);
+    const parsed: DatasetRequest = parseDatasetRequest(request.query as Record<string, string | string[] | undefined>);
     parseInput(expenditureRequest, parsed);
     if (parsed.conditions) {
       const message = 'field conditions are not supported by this dataset';
