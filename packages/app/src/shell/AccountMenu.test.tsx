@@ -1,28 +1,14 @@
-import type { Role, SessionUser } from '@adlens/core';
+import type { Role } from '@adlens/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountMenu, type AccountMenuProps } from './AccountMenu.tsx';
 import { SKIP_MODE_STORAGE_KEY } from './skipMode.ts';
+import { sessionUser } from './sessionUser.test.helper.ts';
 
 afterEach(cleanup);
 
-function user(roles: Role[], extra: Partial<SessionUser> = {}): SessionUser {
-  return {
-    id: 1,
-    customer: { id: 1, name: 'Acme', type: 'B2B' },
-    email: 'dana@acme.test',
-    firstName: 'Dana',
-    lastName: 'Demo',
-    avatarUrl: null,
-    isB2C: false,
-    hasPackage: true,
-    packagePlan: 'Team',
-    trialEndsAt: null,
-    roles,
-    ...extra,
-  };
-}
+const user = sessionUser;
 
 function memoryStorage() {
   const values = new Map<string, string>();

@@ -294,30 +294,19 @@ export function AccountMenu({
     onLogout();
   };
 
+  /** A menu item that navigates inside the app. */
+  const appItem = (path: string, label: string) => (
+    <Item role="menuitem" tabIndex={-1} href={path} onClick={navigateTo(path)}>
+      {label}
+    </Item>
+  );
+
   const renderItem = (kind: AccountMenuItemKind) => {
     switch (kind) {
       case 'user-settings':
-        return (
-          <Item
-            role="menuitem"
-            tabIndex={-1}
-            href={SHELL_PATHS.settingsGeneral}
-            onClick={navigateTo(SHELL_PATHS.settingsGeneral)}
-          >
-            User settings
-          </Item>
-        );
+        return appItem(SHELL_PATHS.settingsGeneral, 'User settings');
       case 'email-notifications':
-        return (
-          <Item
-            role="menuitem"
-            tabIndex={-1}
-            href={SHELL_PATHS.settingsEmailNotifications}
-            onClick={navigateTo(SHELL_PATHS.settingsEmailNotifications)}
-          >
-            Email notifications
-          </Item>
-        );
+        return appItem(SHELL_PATHS.settingsEmailNotifications, 'Email notifications');
       case 'account-settings':
         return (
           <Item

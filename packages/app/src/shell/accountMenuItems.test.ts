@@ -1,23 +1,9 @@
 import type { Role, SessionUser } from '@adlens/core';
 import { describe, expect, it } from 'vitest';
 import { accountMenuItems, accountMenuSubtitle, userFullName, userInitials } from './accountMenuItems.ts';
+import { sessionUser } from './sessionUser.test.helper.ts';
 
-function user(roles: Role[], extra: Partial<SessionUser> = {}): SessionUser {
-  return {
-    id: 1,
-    customer: { id: 1, name: 'Acme', type: 'B2B' },
-    email: 'dana@acme.test',
-    firstName: 'Dana',
-    lastName: 'Demo',
-    avatarUrl: null,
-    isB2C: false,
-    hasPackage: true,
-    packagePlan: 'Team',
-    trialEndsAt: null,
-    roles,
-    ...extra,
-  };
-}
+const user = sessionUser;
 
 const ADMIN_PANEL = 'https://admin.adlens.test';
 
