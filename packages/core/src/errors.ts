@@ -20,6 +20,12 @@ export const API_ERROR_CODES = {
   tooManyRequests: 'error.too-many-requests',
   noPackageAvailable: 'no-package-available',
   trialFinishedWithoutPackage: 'trial-finished-without-package',
+  /** spec reports-data §8: 429 on the report view token, `attributes.interval` DAILY or MONTHLY. */
+  reportViewsLimitExceeded: 'error.report-views-limit-exceeded',
+  /** spec reports-data §8 / access §8: 402, the 20 trial premium searches are used up. */
+  trialSearchLimitReached: 'error.trial-search-limit-reached',
+  /** A dataset that needs the report view token was asked without a valid one (spec §7). */
+  reportViewTokenRequired: 'error.report-view-token-required',
   internal: 'error.internal',
 } as const;
 

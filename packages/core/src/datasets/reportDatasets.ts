@@ -1,0 +1,333 @@
+import type { DataChannel, DataDevice } from '../channel.ts';
+import type { EntitySummary, EntityType } from '../entityType.ts';
+import type { IsoDate } from '../period.ts';
+
+/**
+ * The datasets behind the ad-intelligence reports (spec reports-data §3 Widget types, §7 Datasets):
+ * their names and response shapes, one definition for the API that answers and the widgets that draw.
+ *
+ * One request describes one report item: the ids it names are aggregated into one figure (a single
+ * entity, or a group such as `advertiser=(12,40)`). A comparison asks once per compared item, so each
+ * item's answer is cached on its own and comparing A with B reuses A's report (docs/decisions.md).
+ * `estimated-expenditure` is the exception kept from the first release: it answers per id.
+ */
+export const REPORT_DATASETS = {
+  adTypes: 'ad-types-distribution',
+  adPlacements: 'ad-placements',
+  transactionMethods: 'transaction-methods',
+  mobilePlatforms: 'mobile-platforms',
+  channelShare: 'channel-share',
+  topPublishers: 'top-publishers',
+  topAdvertisers: 'top-advertisers',
+  youtubeChannels: 'youtube-channels',
+  topApps: 'top-apps',
+  categoryPublishers: 'category-publishers',
+  marketLeaders: 'market-leaders',
+  startTopItems: 'start-top-items',
+  creatives: 'creatives',
+  topCampaigns: 'top-campaigns',
+  expenditureTrend: 'expenditure-trend',
+  monthOverMonth: 'month-over-month-change',
+  campaignHeader: 'campaign-header',
+  brandHeader: 'brand-header',
+  keywordsSummary: 'keywords-summary',
+} as const;
+export type ReportDatasetName = (typeof REPORT_DATASETS)[keyof typeof REPORT_DATASETS];
+
+/** Filter datasets (spec §7 package, countries, channels, periods, currencies, available-publishers). */
+export const FILTER_DATASETS = {
+  package: 'package',
+  countries: 'countries',
+  channels: 'channels',
+  periods: 'periods',
+  currencies: 'currencies',
+  availablePublishers: 'available-publishers',
+  allCategories: 'all-categories',
+} as const;
+
+/** spec §3 Enumerations. */
+export const CREATIVE_TYPES = [
+  'BANNER',
+  'ANIMATED_BANNER',
+  'VIDEO',
+  'SOCIAL',
+  'SOCIAL_IMAGE',
+  'SOCIAL_VIDEO',
+  'SOCIAL_CAROUSEL',
+  'SOCIAL_PROMOTED_ACCOUNT',
+] as const;
+export type CreativeType = (typeof CREATIVE_TYPES)[number];
+
+export const AD_PLACEMENTS = [
+  'UNKNOWN',
+  'ABOVE_THE_FOLD',
+  'BELOW_THE_FOLD',
+  'FAR_BELOW_THE_FOLD',
+  'PRE_ROLL',
+  'MID_ROLL',
+  'POST_ROLL',
+  'MASTHEADS',
+  'FEED',
+  'RIGHT_COLUMN',
+  'MARKETPLACE',
+  'WATCH_PAGE',
+  'STORIES',
+  'IN_STREAM',
+  'REELS',
+  'CAROUSEL',
+] as const;
+export type AdPlacement = (typeof AD_PLACEMENTS)[number];
+
+export const BUYING_METHODS = [
+  'PROGRAMMATIC',
+  'ADNETWORK',
+  'DIRECT',
+  'PROGRAMMATIC_ADNETWORK',
+  'PROGRAMMATIC_DIRECT',
+  'HOUSEAD',
+] as const;
+export type BuyingMethod = (typeof BUYING_METHODS)[number];
+
+export const PUBLISHER_KINDS = [
+  'WEBSITE',
+  'YOUTUBE',
+  'YOUTUBE_CHANNEL',
+  'ANDROID_APP',
+  'IOS_APP',
+  'SOCIAL',
+  'UNKNOWN',
+] as const;
+export type PublisherKind = (typeof PUBLISHER_KINDS)[number];
+
+export const MOBILE_PLATFORMS = ['ANDROID', 'IOS'] as const;
+export type MobilePlatform = (typeof MOBILE_PLATFORMS)[number];
+
+/** spec §3 "Ad list sort": all descending. */
+export const CREATIVE_SORTS = ['NEWEST', 'IMPRESSIONS', 'EXPENSES', 'DURATION'] as const;
+export type CreativeSort = (typeof CREATIVE_SORTS)[number];
+
+export const TREND_INTERVALS = ['DAILY', 'WEEKLY', 'MONTHLY', 'QUARTERLY'] as const;
+export type TrendInterval = (typeof TREND_INTERVALS)[number];
+
+/** Start-page top lists (spec §3 "Top-list metrics"). */
+export const TOP_LIST_METRICS = ['ADVERTISERS', 'PUBLISHERS', 'IMPRESSIONS', 'SPEND', 'CREATIVES'] as const;
+export type TopListMetric = (typeof TOP_LIST_METRICS)[number];
+
+export interface Measures {
+  impressions: number;
+  /** Estimated spend in the response's `currency`. */
+  expenses: number;
+}
+
+/** The period a response covers, resolved against the data (docs/decisions.md "Data and periods"). */
+export interface DatasetPeriod {
+  id: string;
+  start: IsoDate;
+  end: IsoDate;
+}
+
+interface ReportDatasetResponse {
+  currency: string;
+  period: DatasetPeriod;
+}
+
+export type ChannelMeasures = { channel: DataChannel } & Measures;
+
+/**
+ * A split of an item's figures by a code: ad types, placements, buying methods, mobile platforms,
+ * channel share of voice. Items are sorted by impressions, largest first; `share` is the percent of
+ * `total.impressions` (0–100); codes without data are left out.
+ */
+export interface DistributionResponse<TCode extends string = string> extends ReportDatasetResponse {
+  total: Measures;
+  items: DistributionItem<TCode>[];
+}
+export interface DistributionItem<TCode extends string = string> extends Measures {
+  code: TCode;
+  share: number;
+  /** Present for transaction methods (the details view) and channel share. */
+  byChannel?: ChannelMeasures[];
+}
+export type AdTypesResponse = DistributionResponse<CreativeType>;
+export type AdPlacementsResponse = DistributionResponse<AdPlacement>;
+export type TransactionMethodsResponse = DistributionResponse<BuyingMethod>;
+export type MobilePlatformsResponse = DistributionResponse<MobilePlatform>;
+export type ChannelShareResponse = DistributionResponse<DataChannel>;
+
+/** A ranked entity with its figures for the item (top publishers, advertisers, apps, channels…). */
+export interface RankingRow extends Measures {
+  entity: EntitySummary & { publisherKind?: PublisherKind };
+  /** Percent of the item's `total.impressions` (0–100). */
+  share: number;
+  /** Change of impressions against the previous equally long period, in percent; null without one. */
+  change: number | null;
+}
+
+/**
+ * Ranked lists: top publishers of an advertiser, top advertisers of a publisher or keyword, YouTube
+ * channels, top apps, category publishers, market leaders. Paged by `page`/`size` (default size 10),
+ * searchable by `q` (name contains), sorted by impressions unless `sort=expenses-desc`.
+ */
+export interface RankingResponse extends ReportDatasetResponse {
+  /** The type of the ranked rows. */
+  entityType: EntityType;
+  total: Measures;
+  elements: RankingRow[];
+  count: { total: number };
+}
+
+/** spec §3 Creative. `imageUrl` and `videoUrl` are API-relative media paths. */
+export interface Creative {
+  id: number;
+  size: { width: number; height: number };
+  imageUrl: string;
+  videoUrl: string | null;
+  /** Seconds, for video creatives. */
+  duration: number | null;
+  totalImpressions: number;
+  totalExpenses: number;
+  type: { code: CreativeType; title: string };
+  detectionRange: { first: IsoDate; last: IsoDate; duration: number };
+  advertiser: EntitySummary;
+  campaign: { id: number; title: string; landingPageUrl: string };
+  placement: AdPlacement;
+  channel: DataChannel;
+  device: DataDevice;
+}
+
+/**
+ * Top ads (spec §7 creatives): `sort` is one of CREATIVE_SORTS (custom parameter `sort=NEWEST`…),
+ * `f.type=in(BANNER,VIDEO)` filters ad types, `page`/`size` page; needs the report view token.
+ */
+export interface CreativesResponse extends ReportDatasetResponse {
+  creatives: { elements: Creative[]; count: { total: number } };
+}
+
+export interface CampaignRow extends Measures {
+  id: number;
+  title: string;
+  /** Image of the campaign's most seen creative. */
+  icon: string | null;
+  advertiser: EntitySummary;
+  homePageUrl: string;
+  firstSeen: IsoDate;
+  lastSeen: IsoDate;
+  /** Days between first and last seen, inclusive. */
+  duration: number;
+  creativesCount: number;
+  channels: DataChannel[];
+}
+
+/** Top campaigns: paged (5 rows, 20 in full screen), sorted by impressions. */
+export interface CampaignsResponse extends ReportDatasetResponse {
+  elements: CampaignRow[];
+  count: { total: number };
+}
+
+/** Expenditure trend and breakdown: one point per interval (custom parameter `interval`). */
+export interface TrendResponse extends ReportDatasetResponse {
+  interval: TrendInterval;
+  points: TrendPoint[];
+}
+export interface TrendPoint extends Measures {
+  /** First day of the interval (clipped to the period). */
+  start: IsoDate;
+  byChannel: ChannelMeasures[];
+}
+
+/** Month-over-month change: the period's last whole month against the month before. */
+export interface MonthOverMonthResponse extends ReportDatasetResponse {
+  current: { month: string } & Measures;
+  previous: { month: string } & Measures;
+  change: { impressions: number | null; expenses: number | null };
+}
+
+export interface CampaignHeaderResponse extends ReportDatasetResponse {
+  campaign: CampaignRow & { keywords: string[] };
+}
+
+export interface BrandHeaderResponse extends ReportDatasetResponse {
+  brand: {
+    id: number;
+    name: string;
+    domain: string;
+    homePageUrl: string;
+    icon: string | null;
+    master: EntitySummary | null;
+    subBrands: EntitySummary[];
+    category: EntitySummary | null;
+  } & Measures;
+}
+
+export interface KeywordsSummaryResponse extends ReportDatasetResponse {
+  elements: ({ id: number; name: string; campaignsCount: number; advertisersCount: number } & Measures)[];
+}
+
+/** spec §3 Filters: an option a filter menu lists. */
+interface FilterOption {
+  disabled: boolean;
+  restricted: boolean;
+}
+export interface CountryOption extends FilterOption {
+  id: number;
+  code: string;
+  title: string;
+}
+export interface DeviceOption extends FilterOption {
+  code: DataDevice | 'ALL';
+  title: string;
+}
+export interface ChannelOption extends FilterOption {
+  id: string;
+  type: DataChannel | 'ALL';
+  title: string;
+  devices: DeviceOption[];
+  impressions: number;
+  expenses: number;
+}
+export interface PeriodOption extends FilterOption {
+  id: string;
+  code: string;
+  type: 'PREDEFINED' | 'MONTHLY' | 'RANGE';
+  title: string;
+  start: IsoDate;
+  end: IsoDate;
+  supportedIntervals: { code: TrendInterval; title: string }[];
+  defaultInterval: { code: TrendInterval };
+}
+export interface CurrencyOption {
+  id: string;
+  code: string;
+  name: string;
+  symbol: string;
+  defaultFractionDigits: number;
+}
+
+/**
+ * The signed-in customer's package as the filters see it (spec §7 `package`, §6 package features):
+ * which channels, countries and periods exist and which are restricted by the plan.
+ */
+export interface PackageResponse {
+  channels: { elements: ChannelOption[] };
+  countries: { elements: CountryOption[] };
+  periods: { elements: PeriodOption[] };
+  /** Longest period the plan allows, in months; null when unlimited. */
+  maxPeriodMonths: number | null;
+  features: { category: boolean; brand: boolean; advertiserBenchmark: boolean; brandBenchmark: boolean };
+}
+export interface ElementsResponse<T> {
+  elements: T[];
+}
+export interface AvailablePublisher {
+  id: number;
+  name: string;
+  favIconUrl: string | null;
+  type: PublisherKind;
+  channels: { elements: DataChannel[] };
+}
+export interface CategoryItem {
+  id: number;
+  name: string;
+  parentId: number | null;
+  icon: string | null;
+}

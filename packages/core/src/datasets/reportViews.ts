@@ -1,0 +1,76 @@
+import type { EntityType } from '../entityType.ts';
+
+/**
+ * Report views (spec reports-data §7 "Report view token", "Favourites, groups and recents"; access
+ * spec §4): opening a report asks for a view token for its context, which counts the view, writes the
+ * access log that recents are read from, and authorises the datasets that need it.
+ */
+export const REPORT_VIEW_TOKEN_PATH = 'security/tokens/report';
+export const RECENTS_PATH = 'accesslogs/datapoints';
+/** The header that carries the report view token on dataset requests (spec §7). */
+export const REPORT_VIEW_HEADER = 'X-Report-Id';
+/** spec reports-data §8 'Report view token is not defined'. */
+export const REPORT_VIEW_TOKEN_MISSING = 'Report view token is not defined';
+/** Datasets that need the view token (spec §7 table: "view token"). */
+export const VIEW_TOKEN_DATASETS: readonly string[] = ['creatives', 'month-over-month-change', 'channel-share'];
+
+export const MODULE_TYPES = ['AD_INTELLIGENCE', 'AUDIENCE'] as const;
+export type ModuleType = (typeof MODULE_TYPES)[number];
+
+/** spec §3 Group: types are written REGULAR and COMPARISON. */
+export type ReportContextType = 'REGULAR' | 'COMPARISON';
+
+export interface UnsavedGroup {
+  name: string;
+  instances: number[];
+}
+
+/**
+ * POST security/tokens/report payload (spec §7). `instances` are the single entities of the report,
+ * `unsavedGroups` its virtual groups, `params` the applied filters (channel, country, period, …).
+ */
+export interface ReportViewRequest {
+  type: ReportContextType;
+  moduleType: ModuleType;
+  entityType: EntityType;
+  instances: number[];
+  favoriteIds: string[];
+  unsavedGroups: UnsavedGroup[];
+  params: Record<string, string>;
+  dashboardId?: string;
+  categoryId?: number;
+}
+
+/** Claims of the view token (spec §7: usedReportViews DAILY and MONTHLY, actor.id). */
+export interface ReportViewClaims {
+  usedReportViews: { DAILY: number; MONTHLY: number };
+  actor: { id: number };
+  /** Every entity id the report may ask datasets about (instances and group members). */
+  entityType: EntityType;
+  ids: number[];
+  /** The access-log row this view wrote. */
+  accessLogId: string;
+}
+
+/** spec §3 "Recent datapoint (access log)". */
+export interface RecentDatapoint {
+  id: string;
+  time: string;
+  favorites: { id: string; name: string; details: { params: Record<string, string> | null } }[];
+  details: {
+    id: string;
+    type: 'comparison' | 'regular';
+    entityType: EntityType;
+    moduleType: ModuleType;
+    instances: number[];
+    favoriteIds: string[];
+    unsavedGroups: UnsavedGroup[];
+    categoryId: number | null;
+    params: Record<string, string>;
+    /** Titles and icons of `instances`, so the recents menu draws without more requests. */
+    entities: { id: number; title: string; icon: string | null }[];
+  };
+}
+
+/** spec §9: recent list default size 10. */
+export const RECENTS_DEFAULT_SIZE = 10;
