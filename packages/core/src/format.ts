@@ -4,7 +4,7 @@
  */
 const SUFFIXES = ['', 'K', 'M', 'B', 'T'] as const;
 
-/** 1234 → '1.2K', 5_600_000 → '5.6M'; one decimal, trailing '.0' dropped. */
+/** spec §5: short number suffixes K, M, B, T. 1234 → '1.2K'; one decimal, trailing '.0' dropped. */
 export function formatShortNumber(value: number): string {
   if (!Number.isFinite(value)) return '';
   const sign = value < 0 ? '-' : '';
@@ -24,8 +24,11 @@ export function formatImpressions(value: number): string {
   return formatShortNumber(value);
 }
 
-/** Currency prefix/suffix templates of spec §5; unknown codes fall back to the dollar sign. */
-const CURRENCY_TEMPLATES: Record<string, { prefix?: string; suffix?: string }> = {
+/**
+ * spec §5 Currency templates. Codes outside the list show their symbol as a prefix where everyone
+ * reads it the same way (USD, EUR, GBP) and the dollar sign otherwise, like the original product.
+ */
+const CURRENCY_TEMPLATES: Readonly<Record<string, { prefix?: string; suffix?: string }>> = {
   USD: { prefix: '$' },
   ARS: { prefix: '$' },
   CLP: { prefix: '$' },
@@ -45,19 +48,48 @@ const CURRENCY_TEMPLATES: Record<string, { prefix?: string; suffix?: string }> =
   GBP: { prefix: '£' },
 };
 
-/** Short currency amount: `$1.2M`; falsy amounts become 0 (spec §5). */
-export function formatCurrencyShort(amount: number | null | undefined, currency = 'USD'): string {
-  const template = CURRENCY_TEMPLATES[currency] ?? { prefix: '$' };
-  return `${template.prefix ?? ''}${formatShortNumber(amount || 0)}${template.suffix ?? ''}`;
+/** spec §9: the default currency. */
+export const DEFAULT_CURRENCY = 'USD';
+
+/**
+ * Wraps an already formatted amount in its currency's template (spec §5): no currency (null or '')
+ * gives a dollar sign, undefined falls back to the default currency.
+ */
+export function applyCurrencyTemplate(amount: string, currency: string | null | undefined = DEFAULT_CURRENCY): string {
+  const template = (currency && CURRENCY_TEMPLATES[currency]) || { prefix: '$' };
+  return `${template.prefix ?? ''}${amount}${template.suffix ?? ''}`;
 }
 
-/** spec §5 Trend: no value shows N/A; absolute above 999 shows '>999%', else 2 decimals. */
+/** Short currency amount: `$1.2M`; falsy amounts become 0 (spec §5). */
+export function formatCurrencyShort(amount: number | null | undefined, currency?: string | null): string {
+  return applyCurrencyTemplate(formatShortNumber(amount || 0), currency);
+}
+
+/** Full currency amount with thousands separators: `$1,234.50` (spec §5); falsy amounts become 0. */
+export function formatCurrency(
+  amount: number | null | undefined,
+  currency?: string | null,
+  fractionDigits = 2,
+): string {
+  const value = Number.isFinite(amount) ? (amount as number) : 0;
+  const text = value.toLocaleString('en-US', {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  });
+  return applyCurrencyTemplate(text, currency);
+}
+
+/**
+ * spec §5 Trend: no value shows N/A; absolute above 999 shows '>999%' (the arrow and colour carry
+ * the direction), else 2 decimals with the sign.
+ */
 export function formatTrend(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return 'N/A';
-  if (Math.abs(value) > 999) return value > 0 ? '>999%' : '<-999%';
+  if (Math.abs(value) > 999) return '>999%';
   return `${value > 0 ? '+' : ''}${value.toFixed(2)}%`;
 }
 
+/** spec §5 Trend colour: positive, negative or zero ('flat' hides the arrow). */
 export type TrendDirection = 'up' | 'down' | 'flat';
 
 export function trendDirection(value: number | null | undefined): TrendDirection {
@@ -65,14 +97,47 @@ export function trendDirection(value: number | null | undefined): TrendDirection
   return value > 0 ? 'up' : 'down';
 }
 
-/** Percent with up to `digits` decimals, trailing zeros dropped; no value gives '0%' (spec §5). */
-export function formatPercent(value: number | null | undefined, digits = 1): string {
+export interface FormatPercentOptions {
+  /** Decimals for values whose absolute is below 1, where `digits` would round small shares to 0. */
+  smallValueDigits?: number;
+  /** Keep trailing zeros ('12.50%'); by default they are dropped ('12.5%'). */
+  keepTrailingZeros?: boolean;
+}
+
+/**
+ * spec §5 Percent: no value gives '0%'; from 1 up `digits` decimals, below 1 `smallValueDigits`
+ * (default 2); trailing zeros dropped unless asked for.
+ */
+export function formatPercent(
+  value: number | null | undefined,
+  digits = 1,
+  { smallValueDigits = 2, keepTrailingZeros = false }: FormatPercentOptions = {},
+): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '0%';
-  return `${Number(value.toFixed(digits))}%`;
+  const fixed = value.toFixed(Math.abs(value) < 1 ? smallValueDigits : digits);
+  return `${keepTrailingZeros ? fixed : Number(fixed)}%`;
+}
+
+/**
+ * spec §5 Minval: null shows N/A; anything non-numeric or infinite shows nothing; a positive value
+ * under 0.1 shows '<0.1' (zero stays '0', it is not "a little"); else one decimal at most.
+ */
+export function formatMinval(value: unknown): string {
+  if (value === null) return 'N/A';
+  if (typeof value !== 'number' || !Number.isFinite(value)) return '';
+  if (value > 0 && value < 0.1) return '<0.1';
+  return `${Number(value.toFixed(1))}`;
 }
 
 /** Thousands separators for positive integers only, else null (spec §5 Big numbers). */
 export function formatBigNumber(value: number): string | null {
   if (!Number.isInteger(value) || value <= 0) return null;
   return value.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** spec §5 Timer: seconds as h:mm:ss (a video's duration); negative or non-finite is 0:00:00. */
+export function formatTimer(totalSeconds: number): string {
+  const seconds = Number.isFinite(totalSeconds) && totalSeconds > 0 ? Math.floor(totalSeconds) : 0;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${Math.floor(seconds / 3600)}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}`;
 }

@@ -50,15 +50,27 @@ export type {
 export { SEARCH_DEFAULT_SIZE, SEARCH_PER_TYPE_LIMIT } from './datasets/search.ts';
 export type { SearchResponse } from './datasets/search.ts';
 export {
+  DEFAULT_CURRENCY,
+  applyCurrencyTemplate,
   formatBigNumber,
+  formatCurrency,
   formatCurrencyShort,
   formatImpressions,
+  formatMinval,
   formatPercent,
   formatShortNumber,
+  formatTimer,
   formatTrend,
   trendDirection,
 } from './format.ts';
-export type { TrendDirection } from './format.ts';
+export type { FormatPercentOptions, TrendDirection } from './format.ts';
+export {
+  formatDisplayDate,
+  formatDisplayDateTime,
+  formatEventTime,
+  formatIsoDate,
+  formatRelativeDate,
+} from './formatDate.ts';
 export { en } from './i18n/en.ts';
 export type { Dictionary } from './i18n/en.ts';
 export { enWinmo, toDomainWording } from './i18n/enWinmo.ts';

@@ -1,0 +1,83 @@
+/**
+ * Date formatting rules (spec reports-data §5 Dates). Every function takes the time zone to show
+ * (default UTC, the zone the data's days are counted in) so results do not depend on the machine.
+ */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+interface DateParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+function partsOf(date: Date, timeZone: string): DateParts {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(date);
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** spec §5: dates are exchanged as YYYY-MM-DD. */
+export function formatIsoDate(date: Date, timeZone = 'UTC'): string {
+  const { year, month, day } = partsOf(date, timeZone);
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/** spec §5: display dates read 'MMM dd, yyyy', e.g. 'Mar 05, 2026'. */
+export function formatDisplayDate(date: Date, timeZone = 'UTC'): string {
+  const { year, month, day } = partsOf(date, timeZone);
+  return `${MONTHS[month - 1]} ${pad(day)}, ${year}`;
+}
+
+/** spec §5: date-time adds hh:mm:ss; 24-hour, since no AM/PM marker follows. */
+export function formatDisplayDateTime(date: Date, timeZone = 'UTC'): string {
+  const { hour, minute, second } = partsOf(date, timeZone);
+  return `${formatDisplayDate(date, timeZone)} ${pad(hour)}:${pad(minute)}:${pad(second)}`;
+}
+
+/** spec §5: event times are 12-hour with AM/PM, e.g. '9:05 PM'. */
+export function formatEventTime(date: Date, timeZone = 'UTC'): string {
+  const { hour, minute } = partsOf(date, timeZone);
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${pad(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+function plural(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+}
+
+/**
+ * spec §5 Relative date: under 60 s in seconds, then minutes, then hours while it is still the
+ * same day, 'yesterday' for the calendar day before, then the display date. Future times (clock
+ * skew) count as 0 seconds ago.
+ */
+export function formatRelativeDate(date: Date, now: Date, timeZone = 'UTC'): string {
+  const seconds = Math.max(0, Math.floor((now.getTime() - date.getTime()) / 1000));
+  if (seconds < 60) return plural(seconds, 'second');
+  if (seconds < 3600) return plural(Math.floor(seconds / 60), 'minute');
+  const day = formatIsoDate(date, timeZone);
+  if (day === formatIsoDate(now, timeZone)) return plural(Math.floor(seconds / 3600), 'hour');
+  const yesterday = new Date(`${formatIsoDate(now, timeZone)}T12:00:00Z`);
+  yesterday.setUTCDate(yesterday.getUTCDate() - 1);
+  if (day === yesterday.toISOString().slice(0, 10)) return 'yesterday';
+  return formatDisplayDate(date, timeZone);
+}
