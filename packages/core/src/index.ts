@@ -169,3 +169,27 @@ export type {
   ReportViewRequest,
   UnsavedGroup,
 } from './datasets/reportViews.ts';
+
+// Reports: URL items, groups, periods, default filters, recents and small rules (spec reports-data §2–§5)
+export {
+  isComparison,
+  isEntityId,
+  isResolvedFromUrl,
+  isSavedGroupId,
+  maxReportItems,
+  parseReportItems,
+  reportEntityIds,
+  reportItemEntityIds,
+  reportItemKey,
+  serializeReportItem,
+  serializeReportItems,
+} from './reportItem.ts';
+export type { ReportItem } from './reportItem.ts';
+export {
+  MAX_VIRTUAL_GROUP_NUMBER,
+  VIRTUAL_GROUP_ID_PREFIX,
+  isVirtualGroupId,
+  nextVirtualGroupNumber,
+  virtualGroupId,
+  virtualGroupTitle,
+} from './virtualGroup.ts';
