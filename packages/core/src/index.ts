@@ -193,3 +193,10 @@ export {
   virtualGroupId,
   virtualGroupTitle,
 } from './virtualGroup.ts';
+export { BENCHMARK_TITLE_SUFFIX, benchmarkItem, sortBenchmarkFirst } from './benchmarkItem.ts';
+export type { BenchmarkCategory, BenchmarkItem } from './benchmarkItem.ts';
+export { canCreateGroup } from './canCreateGroup.ts';
+export type { GroupComposition } from './canCreateGroup.ts';
+export { ENTITY_TITLE_MAX_LENGTH, trimEntityTitle } from './trimEntityTitle.ts';
+export { GROUP_CARD_ICON_COUNT, groupCardIcons } from './groupCardIcons.ts';
+export type { GroupCardIcons } from './groupCardIcons.ts';

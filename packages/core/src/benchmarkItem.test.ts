@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { benchmarkItem, sortBenchmarkFirst } from './benchmarkItem.ts';
+
+describe('category benchmark (spec reports-data §3 Group)', () => {
+  it("adds the category as an averaged item titled '(Avg)'", () => {
+    expect(benchmarkItem({ id: 7, title: 'Retail', icon: null })).toEqual({
+      id: 7,
+      entityType: 'category',
+      title: 'Retail (Avg)',
+      icon: null,
+      benchmark: true,
+    });
+  });
+
+  it('sorts benchmark entities first and keeps the rest in order', () => {
+    const items = [{ id: 1 }, { id: 2, benchmark: true }, { id: 3, benchmark: false }, { id: 4, benchmark: true }];
+    expect(sortBenchmarkFirst(items).map((item) => item.id)).toEqual([2, 4, 1, 3]);
+    expect(items.map((item) => item.id)).toEqual([1, 2, 3, 4]);
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * The category benchmark of a comparison (spec reports-data §3 Group): a group with a category
+ * gets that category as an averaged benchmark item titled with the suffix '(Avg)', and benchmark
+ * entities sort first.
+ */
+export const BENCHMARK_TITLE_SUFFIX = '(Avg)';
+
+export interface BenchmarkCategory {
+  id: number;
+  title: string;
+  icon: string | null;
+}
+
+export interface BenchmarkItem {
+  id: number;
+  entityType: 'category';
+  title: string;
+  icon: string | null;
+  benchmark: true;
+}
+
+export function benchmarkItem(category: BenchmarkCategory): BenchmarkItem {
+  return {
+    id: category.id,
+    entityType: 'category',
+    title: `${category.title} ${BENCHMARK_TITLE_SUFFIX}`,
+    icon: category.icon,
+    benchmark: true,
+  };
+}
+
+/** Benchmark entities first, everything else in its original order. */
+export function sortBenchmarkFirst<T extends { benchmark?: boolean }>(items: readonly T[]): T[] {
+  return [...items.filter((item) => item.benchmark === true), ...items.filter((item) => item.benchmark !== true)];
+}
