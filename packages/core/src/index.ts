@@ -17,6 +17,7 @@ export {
   customPeriodId,
   isPeriodCode,
   isValidPeriodId,
+  parseCustomPeriodId,
   parseIsoDate,
   periodLengthInMonths,
   previousRange,
@@ -200,3 +201,22 @@ export type { GroupComposition } from './canCreateGroup.ts';
 export { ENTITY_TITLE_MAX_LENGTH, trimEntityTitle } from './trimEntityTitle.ts';
 export { GROUP_CARD_ICON_COUNT, groupCardIcons } from './groupCardIcons.ts';
 export type { GroupCardIcons } from './groupCardIcons.ts';
+export { INTERVAL_CODES, isSelectablePeriod, trendIntervals } from './periodOption.ts';
+export type { IntervalCode, PeriodInterval, PeriodOption, PeriodType } from './periodOption.ts';
+export { periodForRange, rangePeriodOption, rebuildCustomPeriod, wholeRangePeriod } from './rangePeriod.ts';
+export {
+  EMPTY_MONTH_SELECTION,
+  monthPickerItems,
+  monthPickerYears,
+  monthRangeResult,
+  selectMonth,
+  selectionFromPeriod,
+  yearNavigation,
+} from './monthRangePicker.ts';
+export type {
+  MonthPickerConstraints,
+  MonthPickerItem,
+  MonthRangeResult,
+  MonthRangeSelection,
+  MonthYear,
+} from './monthRangePicker.ts';

@@ -48,10 +48,11 @@ export function customPeriodId(range: DateRange): string {
 }
 
 export function isValidPeriodId(id: string): boolean {
-  return isPeriodCode(id) || parseCustomPeriod(id) !== undefined;
+  return isPeriodCode(id) || parseCustomPeriodId(id) !== undefined;
 }
 
-function parseCustomPeriod(id: string): DateRange | undefined {
+/** The dates of a custom `YYYYMMDD-YYYYMMDD` id; undefined for anything else or a reversed range. */
+export function parseCustomPeriodId(id: string): DateRange | undefined {
   const match = CUSTOM_PERIOD.exec(id);
   if (!match) return undefined;
   const [, y1, m1, d1, y2, m2, d2] = match;
@@ -68,7 +69,7 @@ function parseCustomPeriod(id: string): DateRange | undefined {
 export function resolvePeriod(id: string, dataEnd: IsoDate): DateRange | undefined {
   const end = parseIsoDate(dataEnd);
   if (!end) return undefined;
-  if (!isPeriodCode(id)) return parseCustomPeriod(id);
+  if (!isPeriodCode(id)) return parseCustomPeriodId(id);
   switch (id) {
     case 'LAST_7_DAYS':
       return { start: toIsoDate(addDays(end, -6)), end: dataEnd };

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { PeriodOption } from './periodOption.ts';
+import { periodForRange, rangePeriodOption, rebuildCustomPeriod, wholeRangePeriod } from './rangePeriod.ts';
+
+function month(monthYear: string, end: string, flags: Partial<PeriodOption> = {}): PeriodOption {
+  return {
+    id: monthYear,
+    code: null,
+    type: 'monthly',
+    title: monthYear,
+    start: `${monthYear}-01`,
+    end,
+    supportedIntervals: [],
+    defaultInterval: 'DAILY',
+    disabled: false,
+    restricted: false,
+    ...flags,
+  };
+}
+
+const last3: PeriodOption = {
+  ...month('2026-08', '2026-10-31'),
+  id: 'LAST_3_MONTHS',
+  code: 'LAST_3_MONTHS',
+  type: 'predefined',
+  title: 'Last 3 months',
+};
+
+const options = [
+  month('2026-06', '2026-06-30', { restricted: true }),
+  month('2026-07', '2026-07-31'),
+  month('2026-08', '2026-08-31'),
+  month('2026-09', '2026-09-30', { disabled: true }),
+  month('2026-10', '2026-10-31'),
+  last3,
+];
+
+describe('rangePeriodOption (spec reports-data §4)', () => {
+  it('composes a custom period with its id, title and intervals', () => {
+    const option = rangePeriodOption({ start: '2026-07-01', end: '2026-08-31' }, options);
+    expect(option).toMatchObject({
+      id: '20260701-20260831',
+      code: null,
+      type: 'range',
+      title: 'Jul 2026 – Aug 2026',
+      defaultInterval: 'WEEKLY',
+      disabled: false,
+      restricted: false,
+    });
+    expect(rangePeriodOption({ start: '2026-07-01', end: '2026-07-31' }, options).title).toBe('Jul 2026');
+  });
+
+  it('is restricted or disabled when a month inside is', () => {
+    expect(rangePeriodOption({ start: '2026-06-01', end: '2026-07-31' }, options).restricted).toBe(true);
+    expect(rangePeriodOption({ start: '2026-08-01', end: '2026-10-31' }, options).disabled).toBe(true);
+  });
+});
+
+describe('wholeRangePeriod (spec reports-data §4)', () => {
+  it('runs from the earliest to the latest enabled, unrestricted monthly period', () => {
+    expect(wholeRangePeriod(options)).toMatchObject({
+      id: '20260701-20261031',
+      start: '2026-07-01',
+      end: '2026-10-31',
+    });
+  });
+
+  it('does not exist without such a month', () => {
+    expect(wholeRangePeriod([last3, options[0]!])).toBeUndefined();
+  });
+});
+
+describe('rebuildCustomPeriod (spec reports-data §4)', () => {
+  it('rebuilds a custom id when monthly periods start and end on its days', () => {
+    expect(rebuildCustomPeriod('20260701-20261031', options)).toMatchObject({
+      id: '20260701-20261031',
+      start: '2026-07-01',
+      end: '2026-10-31',
+    });
+  });
+
+  it.each([
+    ['20260702-20261031', 'no month starts on its start'],
+    ['20260701-20261030', 'no month ends on its end'],
+    ['20250101-20250131', 'outside the data'],
+    ['20261031-20260701', 'reversed'],
+    ['LAST_3_MONTHS', 'not custom'],
+  ])('gives undefined for %s (%s)', (id) => {
+    expect(rebuildCustomPeriod(id, options)).toBeUndefined();
+  });
+
+  it('does not rebuild from a predefined period that happens to start there', () => {
+    expect(rebuildCustomPeriod('20260801-20261031', [last3])).toBeUndefined();
+  });
+});
+
+describe('periodForRange (spec reports-data §4 Period selector)', () => {
+  it('uses an existing period with the same start and end', () => {
+    expect(periodForRange({ start: '2026-07-01', end: '2026-07-31' }, options).id).toBe('2026-07');
+  });
+
+  it('composes one otherwise', () => {
+    expect(periodForRange({ start: '2026-07-01', end: '2026-08-31' }, options).id).toBe('20260701-20260831');
+  });
+});
