@@ -30,11 +30,18 @@ export type {
   ExportColumn,
   WidgetDefinition,
   WidgetFilters,
+  ReportItem,
+  WidgetControlsProps,
+  WidgetItemData,
   WidgetQueryInput,
-  WidgetQueryOptions,
   WidgetSkeletonProps,
   WidgetViewProps,
 } from './registry/widgetDefinition.ts';
+export { buildItemRequest } from './registry/buildItemRequest.ts';
+export { WidgetReportContext } from './registry/WidgetReportContext.ts';
+export type { WidgetReportContextValue } from './registry/WidgetReportContext.ts';
+export { EntityLink } from './ui/EntityLink.tsx';
+export type { EntityLinkProps } from './ui/EntityLink.tsx';
 export { DatasetWidget } from './registry/DatasetWidget.tsx';
 export type { DatasetWidgetProps } from './registry/DatasetWidget.tsx';
 export type { ChartKind } from './charts/echarts.ts';
@@ -52,3 +59,10 @@ export { EntitySearch } from './EntitySearch/EntitySearch.tsx';
 export type { EntitySearchProps } from './EntitySearch/EntitySearch.tsx';
 export { normalizeSearchQuery } from './EntitySearch/normalizeSearchQuery.ts';
 export { usePrefersReducedMotion } from './ui/usePrefersReducedMotion.ts';
+
+// Filters and entities (issue 4): controlled filter menus, period picker, grid filter bar, paginator, entity cards
+export { FilterMenu } from './filters/FilterMenu.tsx';
+export type { FilterMenuProps, FilterMenuSearch } from './filters/FilterMenu.tsx';
+export type { FilterMenuOption } from './filters/filterMenuOption.ts';
+export { multiSelectSummary } from './filters/multiSelectSummary.ts';
+export type { MultiSelectSummary } from './filters/multiSelectSummary.ts';

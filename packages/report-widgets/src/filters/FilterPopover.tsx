@@ -1,0 +1,157 @@
+import { type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { themeOf } from '../theme/themeOf.ts';
+import { focusRing } from '../ui/focusRing.ts';
+
+export interface FilterPopoverApi {
+  /** Closes the panel and returns focus to the trigger. */
+  close: () => void;
+}
+
+export interface FilterPopoverProps {
+  /** The filter's name: the trigger's visible label and the panel's accessible name. */
+  label: string;
+  /** The applied value, written after the label on the trigger. */
+  valueText?: string;
+  disabled?: boolean;
+  /** Element to focus when the panel opens; the first focusable one otherwise. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** Panel contents, mounted on open — so state they hold starts afresh from the applied value. */
+  children: (api: FilterPopoverApi) => ReactNode;
+  /** Lets a parent focus the trigger (e.g. after removing a neighbouring chip). */
+  triggerRef?: RefObject<HTMLButtonElement | null>;
+  className?: string;
+}
+
+const Root = styled.div`
+  position: relative;
+  display: inline-block;
+  font-family: ${(p) => themeOf(p).typography.fontFamily};
+  font-size: ${(p) => themeOf(p).typography.fontSize.md};
+  color: ${(p) => themeOf(p).palette.neutral.text};
+`;
+
+export const FilterTrigger = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${(p) => themeOf(p).spacing.xs};
+  min-height: 36px;
+  padding: 0 ${(p) => themeOf(p).spacing.md};
+  border: 1px solid ${(p) => themeOf(p).palette.neutral.textMuted};
+  border-radius: ${(p) => themeOf(p).radii.sm};
+  background: ${(p) => themeOf(p).palette.neutral.background};
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+  ${focusRing}
+
+  &:disabled {
+    cursor: not-allowed;
+    border-color: ${(p) => themeOf(p).palette.neutral.border};
+    color: ${(p) => themeOf(p).palette.neutral.textMuted};
+  }
+`;
+
+const TriggerLabel = styled.span`
+  color: ${(p) => themeOf(p).palette.neutral.textMuted};
+`;
+
+const Chevron = styled.span`
+  font-size: ${(p) => themeOf(p).typography.fontSize.xs};
+`;
+
+const Panel = styled.div`
+  position: absolute;
+  z-index: 30;
+  top: calc(100% + 4px);
+  left: 0;
+  min-width: 240px;
+  padding: ${(p) => themeOf(p).spacing.sm};
+  border: 1px solid ${(p) => themeOf(p).palette.neutral.border};
+  border-radius: ${(p) => themeOf(p).radii.md};
+  background: ${(p) => themeOf(p).palette.neutral.background};
+  box-shadow: 0 8px 24px rgb(0 0 0 / 12%);
+`;
+
+const FOCUSABLE = 'input, button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A button that opens a non-modal dialog panel under it (spec reports-data §4 Filter menu). Escape
+ * and the panel's own close() return focus to the trigger; a click outside closes without moving
+ * focus (the user is already elsewhere). Panel contents mount on open and unmount on close.
+ */
+export function FilterPopover({
+  label,
+  valueText,
+  disabled = false,
+  initialFocus,
+  children,
+  triggerRef,
+  className,
+}: FilterPopoverProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const ownTriggerRef = useRef<HTMLButtonElement>(null);
+  const trigger = triggerRef ?? ownTriggerRef;
+
+  const close = () => {
+    setOpen(false);
+    trigger.current?.focus();
+  };
+
+  useLayoutEffect(() => {
+    if (!open) return;
+    const target = initialFocus?.current ?? panelRef.current?.querySelector<HTMLElement>(FOCUSABLE);
+    target?.focus();
+  }, [open, initialFocus]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  return (
+    <Root ref={rootRef} className={className}>
+      <FilterTrigger
+        ref={trigger}
+        type="button"
+        disabled={disabled}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <TriggerLabel>{valueText === undefined ? label : `${label}:`}</TriggerLabel>
+        {valueText !== undefined && <span>{valueText}</span>}
+        <Chevron aria-hidden="true">▾</Chevron>
+      </FilterTrigger>
+      {open && (
+        <Panel
+          ref={panelRef}
+          id={panelId}
+          role="dialog"
+          aria-label={label}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              event.stopPropagation();
+              close();
+            }
+          }}
+        >
+          <PanelBody render={children} close={close} />
+        </Panel>
+      )}
+    </Root>
+  );
+}
+
+/** Calls the render function inside its own component, so `close` is only ever called from events. */
+function PanelBody({ render, close }: { render: (api: FilterPopoverApi) => ReactNode; close: () => void }) {
+  return render({ close });
+}

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+
+/** One entry of a filter menu (spec reports-data §3 Filters: disabled and restricted flags). */
+export interface FilterMenuOption {
+  id: string;
+  label: string;
+  /** Secondary text after the label (a currency symbol, a count). */
+  detail?: string;
+  /** Decorative leading content (a favicon); the label names the option. */
+  icon?: ReactNode;
+  /** Not selectable: no data. Shows `disabledReason` as its tooltip. */
+  disabled?: boolean;
+  disabledReason?: string;
+  /** Not in the customer's plan: shows a lock; choosing it calls the menu's onRestricted. */
+  restricted?: boolean;
+}
