@@ -201,8 +201,8 @@ export type { GroupComposition } from './canCreateGroup.ts';
 export { ENTITY_TITLE_MAX_LENGTH, trimEntityTitle } from './trimEntityTitle.ts';
 export { GROUP_CARD_ICON_COUNT, groupCardIcons } from './groupCardIcons.ts';
 export type { GroupCardIcons } from './groupCardIcons.ts';
-export { INTERVAL_CODES, isSelectablePeriod, trendIntervals } from './periodOption.ts';
-export type { IntervalCode, PeriodInterval, PeriodOption, PeriodType } from './periodOption.ts';
+export { trendIntervals } from './trendIntervals.ts';
+export { isSelectableOption } from './isSelectableOption.ts';
 export { periodForRange, rangePeriodOption, rebuildCustomPeriod, wholeRangePeriod } from './rangePeriod.ts';
 export {
   EMPTY_MONTH_SELECTION,

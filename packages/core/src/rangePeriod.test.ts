@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { PeriodOption } from './periodOption.ts';
+import type { PeriodOption } from './datasets/reportDatasets.ts';
 import { periodForRange, rangePeriodOption, rebuildCustomPeriod, wholeRangePeriod } from './rangePeriod.ts';
 
 function month(monthYear: string, end: string, flags: Partial<PeriodOption> = {}): PeriodOption {
   return {
-    id: monthYear,
-    code: null,
-    type: 'monthly',
+    id: `${monthYear.replace('-', '')}01-${end.replaceAll('-', '')}`,
+    code: monthYear,
+    type: 'MONTHLY',
     title: monthYear,
     start: `${monthYear}-01`,
     end,
     supportedIntervals: [],
-    defaultInterval: 'DAILY',
+    defaultInterval: { code: 'DAILY' },
     disabled: false,
     restricted: false,
     ...flags,
@@ -22,7 +22,7 @@ const last3: PeriodOption = {
   ...month('2026-08', '2026-10-31'),
   id: 'LAST_3_MONTHS',
   code: 'LAST_3_MONTHS',
-  type: 'predefined',
+  type: 'PREDEFINED',
   title: 'Last 3 months',
 };
 
@@ -40,14 +40,13 @@ describe('rangePeriodOption (spec reports-data §4)', () => {
     const option = rangePeriodOption({ start: '2026-07-01', end: '2026-08-31' }, options);
     expect(option).toMatchObject({
       id: '20260701-20260831',
-      code: null,
-      type: 'range',
-      title: 'Jul 2026 – Aug 2026',
-      defaultInterval: 'WEEKLY',
+      code: '20260701-20260831',
+      type: 'RANGE',
+      title: 'Jul 01, 2026 – Aug 31, 2026',
+      defaultInterval: { code: 'WEEKLY' },
       disabled: false,
       restricted: false,
     });
-    expect(rangePeriodOption({ start: '2026-07-01', end: '2026-07-31' }, options).title).toBe('Jul 2026');
   });
 
   it('is restricted or disabled when a month inside is', () => {
@@ -96,7 +95,8 @@ describe('rebuildCustomPeriod (spec reports-data §4)', () => {
 
 describe('periodForRange (spec reports-data §4 Period selector)', () => {
   it('uses an existing period with the same start and end', () => {
-    expect(periodForRange({ start: '2026-07-01', end: '2026-07-31' }, options).id).toBe('2026-07');
+    expect(periodForRange({ start: '2026-07-01', end: '2026-07-31' }, options).code).toBe('2026-07');
+    expect(periodForRange({ start: '2026-08-01', end: '2026-10-31' }, [last3]).id).toBe('LAST_3_MONTHS');
   });
 
   it('composes one otherwise', () => {

@@ -1,34 +1,29 @@
+import type { PeriodOption } from './datasets/reportDatasets.ts';
+import { formatDisplayDate } from './formatDate.ts';
+import { isSelectableOption } from './isSelectableOption.ts';
 import { customPeriodId, parseCustomPeriodId, parseIsoDate, type DateRange } from './period.ts';
-import { trendIntervals, type PeriodOption } from './periodOption.ts';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
-function monthTitle(isoDate: string): string {
-  const date = parseIsoDate(isoDate)!;
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-}
+import { trendIntervals } from './trendIntervals.ts';
 
 /**
- * A custom month-range period (spec §4 "composes one from the start and end month"): its id is
- * the custom `YYYYMMDD-YYYYMMDD` form, its title the first and last month ('Jan 2026 – Mar 2026',
- * or one month alone). It is restricted or disabled when any monthly period inside it is.
+ * A custom range period (spec reports-data §4 "composes one from the start and end month"): id and
+ * code are the custom `YYYYMMDD-YYYYMMDD` form, the title its first and last day, as the API titles
+ * the ranges it resolves. It is restricted or disabled when any monthly period inside it is.
  */
-export function rangePeriodOption(range: DateRange, monthlyPeriods: readonly PeriodOption[]): PeriodOption {
-  const first = monthTitle(range.start);
-  const last = monthTitle(range.end);
-  const inside = monthlyPeriods.filter(
-    (option) => option.type === 'monthly' && option.start >= range.start && option.end <= range.end,
+export function rangePeriodOption(range: DateRange, periods: readonly PeriodOption[]): PeriodOption {
+  const id = customPeriodId(range);
+  const inside = periods.filter(
+    (period) => period.type === 'MONTHLY' && period.start >= range.start && period.end <= range.end,
   );
   return {
-    id: customPeriodId(range),
-    code: null,
-    type: 'range',
-    title: first === last ? first : `${first} – ${last}`,
+    id,
+    code: id,
+    type: 'RANGE',
+    title: `${formatDisplayDate(parseIsoDate(range.start)!)} – ${formatDisplayDate(parseIsoDate(range.end)!)}`,
     start: range.start,
     end: range.end,
     ...trendIntervals(range),
-    disabled: inside.some((option) => option.disabled),
-    restricted: inside.some((option) => option.restricted),
+    disabled: inside.some((period) => period.disabled),
+    restricted: inside.some((period) => period.restricted),
   };
 }
 
@@ -36,11 +31,11 @@ export function rangePeriodOption(range: DateRange, monthlyPeriods: readonly Per
  * spec §4: the whole-range period runs from the earliest to the latest enabled, unrestricted
  * monthly period; undefined when there is none.
  */
-export function wholeRangePeriod(options: readonly PeriodOption[]): PeriodOption | undefined {
-  const months = options.filter((option) => option.type === 'monthly' && !option.disabled && !option.restricted);
+export function wholeRangePeriod(periods: readonly PeriodOption[]): PeriodOption | undefined {
+  const months = periods.filter((period) => period.type === 'MONTHLY' && isSelectableOption(period));
   if (months.length === 0) return undefined;
-  const start = months.reduce((min, option) => (option.start < min ? option.start : min), months[0]!.start);
-  const end = months.reduce((max, option) => (option.end > max ? option.end : max), months[0]!.end);
+  const start = months.reduce((min, period) => (period.start < min ? period.start : min), months[0]!.start);
+  const end = months.reduce((max, period) => (period.end > max ? period.end : max), months[0]!.end);
   return rangePeriodOption({ start, end }, months);
 }
 
@@ -48,22 +43,22 @@ export function wholeRangePeriod(options: readonly PeriodOption[]): PeriodOption
  * spec §4: a custom period id (from the URL or storage) is rebuilt only if a monthly period starts
  * on its start day and one ends on its end day; else undefined, and the next default applies.
  */
-export function rebuildCustomPeriod(id: string, options: readonly PeriodOption[]): PeriodOption | undefined {
+export function rebuildCustomPeriod(id: string, periods: readonly PeriodOption[]): PeriodOption | undefined {
   const range = parseCustomPeriodId(id);
   if (!range) return undefined;
-  const monthly = options.filter((option) => option.type === 'monthly');
-  const startsThere = monthly.some((option) => option.start === range.start);
-  const endsThere = monthly.some((option) => option.end === range.end);
-  return startsThere && endsThere ? rangePeriodOption(range, monthly) : undefined;
+  const months = periods.filter((period) => period.type === 'MONTHLY');
+  const startsThere = months.some((period) => period.start === range.start);
+  const endsThere = months.some((period) => period.end === range.end);
+  return startsThere && endsThere ? rangePeriodOption(range, months) : undefined;
 }
 
 /**
  * spec §4 Period selector: a picked month range uses an existing period with the same start and
- * end (so LAST_3_MONTHS stays LAST_3_MONTHS), else a composed range period.
+ * end (so the three last months stay LAST_3_MONTHS), else a composed range period.
  */
-export function periodForRange(range: DateRange, options: readonly PeriodOption[]): PeriodOption {
+export function periodForRange(range: DateRange, periods: readonly PeriodOption[]): PeriodOption {
   return (
-    options.find((option) => option.start === range.start && option.end === range.end) ??
-    rangePeriodOption(range, options)
+    periods.find((period) => period.start === range.start && period.end === range.end) ??
+    rangePeriodOption(range, periods)
   );
 }
