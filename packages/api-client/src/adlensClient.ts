@@ -1,9 +1,13 @@
 import {
   API_BASE_PATH,
   type DatasetRequest,
-  ESTIMATED_EXPENDITURE_DATASET,
   type EntityType,
-  type EstimatedExpenditureResponse,
+  RECENTS_DEFAULT_SIZE,
+  RECENTS_PATH,
+  REPORT_VIEW_HEADER,
+  REPORT_VIEW_TOKEN_PATH,
+  type RecentDatapoint,
+  type ReportViewRequest,
   type SearchResponse,
   serializeDatasetRequest,
 } from '@adlens/core';
@@ -57,6 +61,8 @@ export interface SearchParams {
 
 export interface RequestOptions {
   signal?: AbortSignal;
+  /** Extra request headers, e.g. the report view token (`X-Report-Id`, spec reports-data §7). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -293,8 +299,37 @@ export class AdlensClient {
     return this.getJson<T>(`datasets/${encodeURIComponent(name)}${query ? `?${query}` : ''}`, options);
   }
 
-  getEstimatedExpenditure(request: DatasetRequest, options: RequestOptions = {}) {
-    return this.getDataset<EstimatedExpenditureResponse>(ESTIMATED_EXPENDITURE_DATASET, request, options);
+  /** A dataset that needs the report's view token (spec reports-data §7 "view token"). */
+  getReportDataset<T>(name: string, request: DatasetRequest, viewToken: string, options: RequestOptions = {}) {
+    return this.getDataset<T>(name, request, {
+      ...options,
+      headers: { ...options.headers, [REPORT_VIEW_HEADER]: viewToken },
+    });
+  }
+
+  /**
+   * POST security/tokens/report (spec reports-data §7): counts a report view, writes the access log
+   * the recents come from, and returns the view token of this report context (plain text).
+   */
+  async createReportViewToken(request: ReportViewRequest, options: RequestOptions = {}): Promise<string> {
+    const response = await this.#authorized(REPORT_VIEW_TOKEN_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(request),
+      signal: options.signal,
+    });
+    return response.text();
+  }
+
+  /** GET accesslogs/datapoints (spec reports-data §7): the user's recent reports, newest first. */
+  async getRecents(
+    { size = RECENTS_DEFAULT_SIZE, entityTypes }: { size?: number; entityTypes?: readonly EntityType[] } = {},
+    options: RequestOptions = {},
+  ): Promise<RecentDatapoint[]> {
+    const params = new URLSearchParams({ size: String(size) });
+    if (entityTypes?.length) params.set('entityTypes', entityTypes.join(','));
+    const body = await this.getJson<{ elements: RecentDatapoint[] }>(`${RECENTS_PATH}?${params.toString()}`, options);
+    return body.elements;
   }
 
   /** spec reports-data §7 datasets/search. */
@@ -307,7 +342,7 @@ export class AdlensClient {
 
   /** An authenticated GET; a first 401 refreshes the access token once and retries (spec §4). */
   async getJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    const response = await this.#authorized(path, { method: 'GET', signal: options.signal });
+    const response = await this.#authorized(path, { method: 'GET', signal: options.signal, headers: options.headers });
     return (await response.json()) as T;
   }
 

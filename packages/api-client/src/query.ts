@@ -1,4 +1,4 @@
-import { type DatasetRequest, ESTIMATED_EXPENDITURE_DATASET, serializeDatasetRequest } from '@adlens/core';
+import { type DatasetRequest, serializeDatasetRequest } from '@adlens/core';
 import { queryOptions } from '@tanstack/react-query';
 import type { AdlensClient, SearchParams } from './adlensClient.ts';
 import type { ApiError } from './apiError.ts';
@@ -21,13 +21,6 @@ export function datasetQueryOptions<T>(client: AdlensClient, name: string, reque
   return queryOptions<T, ApiError>({
     queryKey: adlensKeys.dataset(name, request),
     queryFn: ({ signal }) => client.getDataset<T>(name, request, { signal }),
-  });
-}
-
-export function estimatedExpenditureQueryOptions(client: AdlensClient, request: DatasetRequest) {
-  return queryOptions({
-    queryKey: adlensKeys.dataset(ESTIMATED_EXPENDITURE_DATASET, request),
-    queryFn: ({ signal }) => client.getEstimatedExpenditure(request, { signal }),
   });
 }
 

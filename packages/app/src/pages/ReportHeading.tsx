@@ -1,5 +1,7 @@
-import { type WidgetFilters, estimatedExpenditureWidget } from '@adlens/report-widgets';
-import { useQuery } from '@tanstack/react-query';
+import { datasetQueryOptions } from '@adlens/api-client/query';
+import type { EstimatedExpenditureResponse } from '@adlens/core';
+import { type WidgetFilters, buildItemRequest, estimatedExpenditureWidget } from '@adlens/report-widgets';
+import { useQueries } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 import { useDictionary } from '../runtime/useDictionary.ts';
@@ -35,10 +37,21 @@ const Heading = styled.div`
 export function ReportHeading({ advertiserIds, filters }: ReportHeadingProps) {
   const { client } = useAdlensRuntime();
   const dictionary = useDictionary();
-  const widget = estimatedExpenditureWidget;
-  const request = widget.buildRequest({ entities: [{ entityType: 'advertiser', ids: [...advertiserIds] }], filters });
-  const { data } = useQuery(widget.queryOptions(client, request));
-  const titles = data?.elements.map((element) => element.entity.title) ?? [];
+  const queries = useQueries({
+    queries: advertiserIds.map((id) =>
+      datasetQueryOptions<EstimatedExpenditureResponse>(
+        client,
+        estimatedExpenditureWidget.dataset,
+        buildItemRequest({
+          entities: [{ entityType: 'advertiser', ids: [id] }],
+          filters,
+          options: undefined,
+          fullscreen: false,
+        }),
+      ),
+    ),
+  });
+  const titles = queries.flatMap((query) => query.data?.elements.map((element) => element.entity.title) ?? []);
   return (
     <Heading>
       <p>{advertiserIds.length > 1 ? dictionary.entityType.advertiser_plural : dictionary.entityType.advertiser}</p>

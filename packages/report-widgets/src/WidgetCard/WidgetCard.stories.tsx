@@ -18,7 +18,14 @@ const meta = {
     status: 'success',
     skeleton: <EstimatedExpenditureSkeleton entityCount={1} />,
     onRetry: fn(),
-    children: <EstimatedExpenditureView data={estimatedExpenditureSingle} />,
+    children: (
+      <EstimatedExpenditureView
+        items={estimatedExpenditureSingle.elements.map((element) => ({
+          item: { key: String(element.entity.id), title: element.entity.title, icon: null, entities: [] },
+          data: estimatedExpenditureSingle,
+        }))}
+      />
+    ),
   },
 } satisfies Meta<typeof WidgetCard>;
 

@@ -3,7 +3,9 @@ import styled from 'styled-components';
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { themeOf } from '../theme/themeOf.ts';
 import { Button } from '../ui/Button.tsx';
+import { IconButton } from '../ui/IconButton.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
+import { FullscreenIcon } from './FullscreenIcon.tsx';
 import { HelpTooltip } from './HelpTooltip.tsx';
 import { WidgetMessage } from './WidgetMessage.tsx';
 import type { WidgetStatus } from './widgetStatus.ts';
@@ -29,8 +31,14 @@ export interface WidgetCardProps {
   emptyText?: string;
   emptyHint?: string;
   errorText?: string;
-  /** Slot for header actions (export, menu); not part of the card itself yet. */
+  /** Slot for header actions (export, copy, menu). */
   actions?: ReactNode;
+  /** The widget's own controls (tabs, sort, filters, search), shown under the header in every state. */
+  controls?: ReactNode;
+  /** Full-screen view (spec §2): the card fills the page and a Back button replaces 'Full screen'. */
+  fullscreen?: boolean;
+  /** Offers the full-screen toggle when given. */
+  onFullscreenChange?: (fullscreen: boolean) => void;
   /** The widget's content, shown in the success state. */
   children?: ReactNode;
   className?: string;
@@ -84,6 +92,14 @@ const Actions = styled.div`
   gap: ${(p) => themeOf(p).spacing.xs};
 `;
 
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${(p) => themeOf(p).spacing.sm};
+  padding: 0 ${(p) => themeOf(p).spacing.lg};
+`;
+
 const Body = styled.div`
   flex: 1;
   min-height: 160px;
@@ -106,6 +122,9 @@ export function WidgetCard({
   emptyHint,
   errorText,
   actions,
+  controls,
+  fullscreen = false,
+  onFullscreenChange,
   children,
   className,
 }: WidgetCardProps) {
@@ -113,8 +132,19 @@ export function WidgetCard({
   const titleId = useId();
   const errorId = `${titleId}-error`;
   return (
-    <Card aria-labelledby={titleId} aria-busy={status === 'loading'} className={className} data-status={status}>
+    <Card
+      aria-labelledby={titleId}
+      aria-busy={status === 'loading'}
+      className={className}
+      data-status={status}
+      data-fullscreen={fullscreen || undefined}
+    >
       <Header>
+        {fullscreen && onFullscreenChange && (
+          <Button type="button" onClick={() => onFullscreenChange(false)}>
+            {t('widget.back')}
+          </Button>
+        )}
         <Titles>
           <TitleRow>
             <Title as={`h${headingLevel}`} id={titleId}>
@@ -124,8 +154,23 @@ export function WidgetCard({
           </TitleRow>
           {subheader && <Subheader>{widgetSubheaderText(t, subheader)}</Subheader>}
         </Titles>
-        {actions && <Actions>{actions}</Actions>}
+        {(actions || (!fullscreen && onFullscreenChange)) && (
+          <Actions>
+            {actions}
+            {!fullscreen && onFullscreenChange && (
+              <IconButton
+                type="button"
+                aria-label={t('widget.openFullscreen', { title })}
+                title={t('widget.fullscreen')}
+                onClick={() => onFullscreenChange(true)}
+              >
+                <FullscreenIcon />
+              </IconButton>
+            )}
+          </Actions>
+        )}
       </Header>
+      {controls && <Controls>{controls}</Controls>}
       <Body>
         {status === 'loading' && (
           <>

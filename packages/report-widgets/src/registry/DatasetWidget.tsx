@@ -1,51 +1,111 @@
-import type { DatasetEntities } from '@adlens/core';
-import { type QueryKey, useQuery } from '@tanstack/react-query';
+import { adlensKeys } from '@adlens/api-client/query';
+import { keepPreviousData, useQueries } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useAdlensClient } from '../provider/useAdlensClient.ts';
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { WidgetCard, type WidgetHeadingLevel } from '../WidgetCard/WidgetCard.tsx';
-import type { WidgetDefinition, WidgetFilters } from './widgetDefinition.ts';
-import { widgetStatusFromQuery } from './widgetStatusFromQuery.ts';
+import type { WidgetStatus } from '../WidgetCard/widgetStatus.ts';
+import { CopyDataButton } from './CopyDataButton.tsx';
+import {
+  type ReportItem,
+  type WidgetDefinition,
+  type WidgetFilters,
+  type WidgetItemData,
+  fetchWidgetData,
+} from './widgetDefinition.ts';
+import { combineWidgetStatus } from './combineWidgetStatus.ts';
+import { useWidgetReportContext } from './WidgetReportContext.ts';
 
-export interface DatasetWidgetProps<TType extends string, TData, TRow, TQueryKey extends QueryKey> {
-  definition: WidgetDefinition<TType, TData, TRow, TQueryKey>;
-  entities: readonly DatasetEntities[];
+export interface DatasetWidgetProps<TType extends string, TData, TRow, TOptions> {
+  definition: WidgetDefinition<TType, TData, TRow, TOptions>;
+  /** The report's items: one, or several compared side by side (spec reports-data §3 Entity kinds). */
+  items: readonly ReportItem[];
   filters: WidgetFilters;
   headingLevel?: WidgetHeadingLevel;
+  fullscreen?: boolean;
+  /** Offers the full-screen toggle when given (the host keeps `widget=` in the URL, spec §2). */
+  onFullscreenChange?: (fullscreen: boolean) => void;
+  /** Told every status change, so the page knows when it is ready (spec §2 PAGE_READY). */
+  onStatusChange?: (type: TType, status: WidgetStatus) => void;
 }
 
 /**
- * A registered widget on live data: builds the request from the declaration, runs its query and
- * renders the card state. Every dataset widget is this plus its declaration.
+ * A registered widget on live data: one request per report item built from the declaration, the card
+ * state of them all, and the widget's own options (tabs, sort, paging). Every dataset widget is this
+ * plus its declaration.
  */
-export function DatasetWidget<TType extends string, TData, TRow, TQueryKey extends QueryKey>({
+export function DatasetWidget<TType extends string, TData, TRow, TOptions>({
   definition,
-  entities,
+  items,
   filters,
   headingLevel = 2,
-}: DatasetWidgetProps<TType, TData, TRow, TQueryKey>) {
+  fullscreen = false,
+  onFullscreenChange,
+  onStatusChange,
+}: DatasetWidgetProps<TType, TData, TRow, TOptions>) {
   const client = useAdlensClient();
+  const { viewToken } = useWidgetReportContext();
   const { t } = useAdlensTranslation();
-  const query = useQuery(definition.queryOptions(client, definition.buildRequest({ entities, filters })));
-  const status = widgetStatusFromQuery(query, (data) => definition.isEmpty(data));
+  const [options, setOptions] = useState<TOptions>(definition.defaultOptions);
+  const queries = useQueries({
+    queries: items.map((item) => {
+      const request = definition.buildRequest({ entities: item.entities, filters, options, fullscreen });
+      return {
+        queryKey: adlensKeys.dataset(definition.dataset, request),
+        queryFn: ({ signal }: { signal: AbortSignal }) =>
+          fetchWidgetData<TData>(definition, request, { client, viewToken, signal }),
+        enabled: !definition.needsViewToken || viewToken !== undefined,
+        // Paging or sorting keeps the current rows on screen until the next ones arrive.
+        placeholderData: keepPreviousData,
+      };
+    }),
+  });
+  const status = combineWidgetStatus(queries, definition.isEmpty);
+  const { type } = definition;
+  useEffect(() => onStatusChange?.(type, status), [onStatusChange, type, status]);
+
+  const loaded: WidgetItemData<TData>[] = [];
+  items.forEach((item, index) => {
+    const data = queries[index]?.data;
+    if (data !== undefined && !definition.isEmpty(data)) loaded.push({ item, data });
+  });
   const title = t(definition.titleKey);
   const View = definition.component;
   const Skeleton = definition.skeleton;
-  const entityCount = entities.reduce((count, { ids }) => count + ids.length, 0);
+  const Controls = definition.controls;
   return (
     <WidgetCard
       title={title}
       headingLevel={headingLevel}
       help={definition.helpKey && t(definition.helpKey)}
-      subheader={{ entityType: entities[0]?.entityType ?? definition.entityTypes[0], channel: filters.channel }}
+      subheader={{
+        entityType: items[0]?.entities[0]?.entityType ?? definition.entityTypes[0],
+        channel: filters.channel,
+      }}
       status={status}
-      skeleton={<Skeleton entityCount={Math.max(entityCount, 1)} />}
-      onRetry={() => void query.refetch()}
+      skeleton={<Skeleton entityCount={Math.max(items.length, 1)} />}
+      onRetry={() => queries.forEach((query) => query.isError && void query.refetch())}
       emptyText={t(definition.texts.empty)}
       emptyHint={t(definition.texts.emptyHint)}
       errorText={t(definition.texts.error, { title })}
+      fullscreen={fullscreen}
+      onFullscreenChange={onFullscreenChange}
+      actions={
+        status === 'success' && (
+          <CopyDataButton title={title} rows={() => definition.exportRows(loaded)} columns={definition.exportColumns} />
+        )
+      }
+      controls={Controls && <Controls options={options} onOptionsChange={setOptions} fullscreen={fullscreen} />}
     >
-      {status === 'success' && query.data !== undefined && (
-        <View data={query.data} headingLevel={headingLevel === 2 ? 3 : 4} />
+      {status === 'success' && (
+        <View
+          items={loaded}
+          filters={filters}
+          options={options}
+          onOptionsChange={setOptions}
+          fullscreen={fullscreen}
+          headingLevel={headingLevel === 2 ? 3 : 4}
+        />
       )}
     </WidgetCard>
   );

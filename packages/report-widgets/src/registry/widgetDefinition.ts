@@ -1,6 +1,5 @@
 import type { AdlensClient } from '@adlens/api-client';
 import type { ChannelSelection, DatasetEntities, DatasetRequest, EntityType } from '@adlens/core';
-import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { ChartKind } from '../charts/echarts.ts';
 import type { Translate, TranslationKey } from '../i18n/translationKey.ts';
@@ -13,21 +12,60 @@ export interface WidgetFilters {
   country?: string;
   /** A period code (LAST_3_MONTHS…) or a custom `YYYYMMDD-YYYYMMDD` range. */
   period?: string;
+  /** ISO currency code; USD when omitted (spec §4 Currency). */
+  currency?: string;
 }
 
-export interface WidgetQueryInput {
+/**
+ * One compared unit of a report (spec reports-data §3 Entity kinds): a single entity or a group whose
+ * ids are aggregated into one figure. A report shows one item, a comparison several; a benchmark
+ * item ('(Avg)') sorts first.
+ */
+export interface ReportItem {
+  /** Stable within the report, e.g. '12' or 'Group 1:(12,40)'. */
+  key: string;
+  title: string;
+  icon: string | null;
+  entities: readonly DatasetEntities[];
+  benchmark?: boolean;
+}
+
+export interface WidgetQueryInput<TOptions = undefined> {
+  /** One item's entities: the request aggregates them (core reportDatasets.ts). */
   entities: readonly DatasetEntities[];
   filters: WidgetFilters;
+  /** The widget's own choices (tab, sort, ad types, page…). */
+  options: TOptions;
+  /** Full screen shows more rows (spec §9: top ads 1 row → 4, top campaigns 5 → 20). */
+  fullscreen: boolean;
 }
 
-export interface WidgetViewProps<TData> {
+/** One item with its data, in report order. */
+export interface WidgetItemData<TData> {
+  item: ReportItem;
   data: TData;
+}
+
+export interface WidgetViewProps<TData, TOptions = undefined> {
+  /** The items that have data (empty ones are left out; the card is empty when none has). */
+  items: readonly WidgetItemData<TData>[];
+  filters: WidgetFilters;
+  options: TOptions;
+  onOptionsChange(options: TOptions): void;
+  fullscreen: boolean;
   /** Level for headings inside the widget: one below the card's title. */
   headingLevel: 3 | 4;
 }
 
+/** Controls shown in the card header in every state (tabs, sort, ad-type filter, search). */
+export interface WidgetControlsProps<TOptions> {
+  options: TOptions;
+  onOptionsChange(options: TOptions): void;
+  fullscreen: boolean;
+}
+
 export interface WidgetSkeletonProps {
-  /** How many entities are loading, so a comparison's skeleton has as many columns. */
+  /** How many items are loading, so a comparison's skeleton has as many columns. */
   entityCount: number;
 }
 
@@ -43,18 +81,19 @@ export interface DashboardSize {
   h: number;
 }
 
-export type WidgetQueryOptions<TData, TQueryKey extends QueryKey = QueryKey> = UseQueryOptions<
-  TData,
-  Error,
-  TData,
-  TQueryKey
->;
+/** How the widget fetches: a plain dataset, or one that needs the report view token (spec §7). */
+export interface WidgetFetchContext {
+  client: AdlensClient;
+  /** The report's view token; widgets with `needsViewToken` wait until there is one. */
+  viewToken: string | undefined;
+  signal: AbortSignal;
+}
 
 /**
  * Everything about one widget type, declared once (CONVENTIONS.md 2): report pages, dashboards, the
  * sneak-peek preview, exports and Storybook all read this instead of knowing widgets one by one.
  */
-export interface WidgetDefinition<TType extends string, TData, TRow, TQueryKey extends QueryKey = QueryKey> {
+export interface WidgetDefinition<TType extends string, TData, TRow, TOptions = undefined> {
   type: TType;
   titleKey: TranslationKey;
   helpKey?: TranslationKey;
@@ -62,25 +101,40 @@ export interface WidgetDefinition<TType extends string, TData, TRow, TQueryKey e
   dataset: string;
   /** Entity types the widget can show; the first one names the sub-header by default. */
   entityTypes: readonly [EntityType, ...EntityType[]];
-  /** The query builder: a DatasetRequest from the chosen entities and filters. */
-  buildRequest(input: WidgetQueryInput): DatasetRequest;
-  /** TanStack Query options for a request, from `@adlens/api-client/query`. */
-  queryOptions(client: AdlensClient, request: DatasetRequest): WidgetQueryOptions<TData, TQueryKey>;
-  /** True when the data is too thin to draw: the card shows the empty state. */
+  /** Datasets marked "view token" in spec §7 are read with the report's view token. */
+  needsViewToken?: boolean;
+  /** The widget's own choices before the user changes any. */
+  defaultOptions: TOptions;
+  /** The query builder: a DatasetRequest for one item from its entities, the filters and options. */
+  buildRequest(input: WidgetQueryInput<TOptions>): DatasetRequest;
+  /** True when an item's data is too thin to draw; the card is empty when every item is. */
   isEmpty(data: TData): boolean;
-  /** The presentational view of a successful response. */
-  component: ComponentType<WidgetViewProps<TData>>;
+  /** The presentational view of successful responses, one per item. */
+  component: ComponentType<WidgetViewProps<TData, TOptions>>;
+  controls?: ComponentType<WidgetControlsProps<TOptions>>;
   skeleton: ComponentType<WidgetSkeletonProps>;
   texts: { empty: TranslationKey; emptyHint: TranslationKey; error: TranslationKey };
-  chartKind: ChartKind;
+  chartKind: ChartKind | 'table' | 'gallery' | 'header';
   defaultSize: DashboardSize;
-  exportRows(data: TData): TRow[];
+  exportRows(items: readonly WidgetItemData<TData>[]): TRow[];
   exportColumns: readonly ExportColumn<TRow>[];
 }
 
 /** Declares a widget type; an identity function that lets TypeScript infer and check the parts. */
-export function defineWidget<const TType extends string, TData, TRow, TQueryKey extends QueryKey>(
-  definition: WidgetDefinition<TType, TData, TRow, TQueryKey>,
-): WidgetDefinition<TType, TData, TRow, TQueryKey> {
+export function defineWidget<const TType extends string, TData, TRow, TOptions = undefined>(
+  definition: WidgetDefinition<TType, TData, TRow, TOptions>,
+): WidgetDefinition<TType, TData, TRow, TOptions> {
   return definition;
+}
+
+/** Fetches one item's data for a definition: the dataset, with the view token when it needs one. */
+export function fetchWidgetData<TData>(
+  definition: { dataset: string; needsViewToken?: boolean },
+  request: DatasetRequest,
+  { client, viewToken, signal }: WidgetFetchContext,
+): Promise<TData> {
+  if (!definition.needsViewToken) return client.getDataset<TData>(definition.dataset, request, { signal });
+  // spec reports-data §8: a report request without a view token is an error, not an anonymous read.
+  if (!viewToken) return Promise.reject(new Error('Report view token is not defined'));
+  return client.getReportDataset<TData>(definition.dataset, request, viewToken, { signal });
 }

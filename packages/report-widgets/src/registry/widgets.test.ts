@@ -7,8 +7,9 @@ describe('WIDGETS registry', () => {
     for (const [type, definition] of Object.entries(WIDGETS)) expect(definition.type).toBe(type);
   });
 
-  it('declares only chart kinds the tree-shaken ECharts build registers', () => {
-    for (const definition of Object.values(WIDGETS)) expect(Object.keys(CHART_MODULES)).toContain(definition.chartKind);
+  it('declares only chart kinds the tree-shaken ECharts build registers, or a view without a chart', () => {
+    const kinds = [...Object.keys(CHART_MODULES), 'table', 'gallery', 'header'];
+    for (const definition of Object.values(WIDGETS)) expect(kinds).toContain(definition.chartKind);
   });
 
   it('declares the estimated-expenditure widget (pie, advertiser dataset, export columns)', () => {
@@ -17,7 +18,12 @@ describe('WIDGETS registry', () => {
     expect(definition.chartKind).toBe('pie');
     expect(definition.exportColumns.map((c) => c.id)).toEqual(['entity', 'channel', 'expenses', 'impressions']);
     expect(
-      definition.buildRequest({ entities: [{ entityType: 'advertiser', ids: [3] }], filters: { country: 'DE' } }),
+      definition.buildRequest({
+        entities: [{ entityType: 'advertiser', ids: [3] }],
+        filters: { country: 'DE' },
+        options: undefined,
+        fullscreen: false,
+      }),
     ).toEqual({
       entities: [{ entityType: 'advertiser', ids: [3] }],
       country: 'DE',

@@ -1,7 +1,10 @@
 import { API_BASE_PATH, API_ERROR_CODES, AUTH_MESSAGES, type ApiErrorBody } from '@adlens/core';
 
-/** A canned reply: a JSON body with a status, or a request that never answers (loading states). */
-export type FixtureReply = { status?: number; body: unknown } | 'pending';
+/**
+ * A canned reply: a JSON body with a status, a request that never answers (loading states), or a
+ * reply chosen by the request's URL (a comparison asks once per compared item).
+ */
+export type FixtureReply = { status?: number; body: unknown } | 'pending' | ((url: URL) => FixtureReply);
 
 /** Replies by API path after the version segment, e.g. `datasets/estimated-expenditure`. */
 export type FixtureRoutes = Readonly<Record<string, FixtureReply>>;
@@ -50,7 +53,8 @@ export function createFixtureFetch(routes: FixtureRoutes): FixtureFetch {
     const path = url.pathname.slice(url.pathname.indexOf(marker) + marker.length);
     requests.set(path, [...(requests.get(path) ?? []), url]);
     if (path === 'security/tokens/access') return new Response(fixtureToken('ACCESS'), { status: 200 });
-    const reply = routes[path];
+    let reply = routes[path];
+    while (typeof reply === 'function') reply = reply(url);
     if (reply === undefined) {
       return json(404, { error: { code: API_ERROR_CODES.notFound, message: `No fixture for ${path}` } });
     }
@@ -62,5 +66,19 @@ export function createFixtureFetch(routes: FixtureRoutes): FixtureFetch {
     calls: (path) => requests.get(path)?.length ?? 0,
     urls: (path) => [...(requests.get(path) ?? [])],
     reset: () => requests.clear(),
+  };
+}
+
+/**
+ * A reply that answers each request with the elements of `body` whose entity the request names in
+ * `param` (e.g. `advertiser=12`): one captured comparison serves the per-item requests of a widget.
+ */
+export function repliesPerEntity<T extends { elements: readonly { entity: { id: number } }[] }>(
+  body: T,
+  param = 'advertiser',
+): FixtureReply {
+  return (url) => {
+    const ids = (url.searchParams.get(param) ?? '').replace(/[()]/g, '').split(',');
+    return { body: { ...body, elements: body.elements.filter((element) => ids.includes(String(element.entity.id))) } };
   };
 }

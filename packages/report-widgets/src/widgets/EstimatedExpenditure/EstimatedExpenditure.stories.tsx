@@ -6,7 +6,7 @@ import {
   estimatedExpenditureEmpty,
   estimatedExpenditureSingle,
 } from '../../fixtures/fixtures.ts';
-import { SERVER_ERROR, createFixtureFetch } from '../../storybook/fixtureFetch.ts';
+import { SERVER_ERROR, createFixtureFetch, repliesPerEntity } from '../../storybook/fixtureFetch.ts';
 import type { AdlensStoryParameters } from '../../storybook/withAdlensProviders.tsx';
 import { EstimatedExpenditureWidget } from './EstimatedExpenditureWidget.tsx';
 
@@ -83,7 +83,7 @@ export const SingleAdvertiser: Story = {
 
 export const ComparisonOfThree: Story = {
   args: { advertiserIds: comparison.elements.map((e) => e.entity.id) },
-  parameters: { adlens: fixtures({ body: comparison }) },
+  parameters: { adlens: fixtures(repliesPerEntity(comparison)) },
   play: async ({ canvasElement, canvas }) => {
     await canvas.findAllByRole('article');
     await expect(canvas.getAllByRole('article')).toHaveLength(comparison.elements.length);

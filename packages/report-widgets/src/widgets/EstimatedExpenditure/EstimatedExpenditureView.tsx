@@ -1,13 +1,14 @@
 import type { EstimatedExpenditureResponse } from '@adlens/core';
 import styled from 'styled-components';
+import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
 import { themeOf } from '../../theme/themeOf.ts';
 import { EntityExpenditureColumn } from './EntityExpenditureColumn.tsx';
+import { itemExpenditure } from './estimatedExpenditureData.ts';
 
-export interface EstimatedExpenditureViewProps {
-  data: EstimatedExpenditureResponse;
+export type EstimatedExpenditureViewProps = Pick<WidgetViewProps<EstimatedExpenditureResponse>, 'items'> & {
   /** Level of the entity headings: one below the card title. Default 3. */
   headingLevel?: 3 | 4;
-}
+};
 
 const Entities = styled.ul<{ $columns: number }>`
   display: grid;
@@ -28,17 +29,17 @@ const Entities = styled.ul<{ $columns: number }>`
 `;
 
 /**
- * Estimated expenditure of one entity, or a comparison with one column per entity. Presentational:
+ * Estimated expenditure of one item, or a comparison with one column per item. Presentational:
  * give it a response and it draws, no client or query needed (besides the provider for texts).
  */
-export function EstimatedExpenditureView({ data, headingLevel = 3 }: EstimatedExpenditureViewProps) {
-  const layout = data.elements.length > 1 ? 'middle' : 'big';
+export function EstimatedExpenditureView({ items, headingLevel = 3 }: EstimatedExpenditureViewProps) {
+  const layout = items.length > 1 ? 'middle' : 'big';
   return (
-    <Entities $columns={data.elements.length}>
-      {data.elements.map((element) => (
-        <li key={element.entity.id}>
+    <Entities $columns={items.length}>
+      {items.map(({ item, data }) => (
+        <li key={item.key}>
           <EntityExpenditureColumn
-            element={element}
+            element={itemExpenditure(item, data)}
             currency={data.currency}
             headingLevel={headingLevel}
             layout={layout}

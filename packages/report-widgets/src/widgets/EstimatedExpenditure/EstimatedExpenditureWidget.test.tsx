@@ -7,7 +7,7 @@ import {
   estimatedExpenditureEmpty,
   estimatedExpenditureSingle,
 } from '../../fixtures/fixtures.ts';
-import { SERVER_ERROR } from '../../storybook/fixtureFetch.ts';
+import { SERVER_ERROR, repliesPerEntity } from '../../storybook/fixtureFetch.ts';
 import { renderWithProviders } from '../../testing/renderWithProviders.tsx';
 import { EstimatedExpenditureWidget } from './EstimatedExpenditureWidget.tsx';
 
@@ -24,25 +24,21 @@ vi.mock('../../charts/EChart.tsx', () => ({
 describe('EstimatedExpenditureWidget', () => {
   afterEach(cleanup);
 
-  it('fetches the entities with the filters and shows each entity’s figures', async () => {
+  it('fetches each compared advertiser with the filters and shows each one’s figures', async () => {
     const ids = estimatedExpenditureComparison.elements.map((e) => e.entity.id);
     const { fixtures } = renderWithProviders(
       <EstimatedExpenditureWidget
         advertiserIds={ids}
         filters={{ channel: { type: 'DISPLAY', device: 'DESKTOP' }, country: 'US', period: 'LAST_3_MONTHS' }}
       />,
-      { routes: { [DATASET]: { body: estimatedExpenditureComparison } } },
+      { routes: { [DATASET]: repliesPerEntity(estimatedExpenditureComparison) } },
     );
     const articles = await screen.findAllByRole('article');
     expect(articles).toHaveLength(ids.length);
-    const [url] = fixtures.urls(DATASET);
-    expect(fixtures.calls(DATASET)).toBe(1);
-    expect(Object.fromEntries(url!.searchParams)).toEqual({
-      advertiser: `(${ids.join(',')})`,
-      channel: 'DISPLAY-DESKTOP',
-      country: 'US',
-      period: 'LAST_3_MONTHS',
-    });
+    // One request per compared item, each cached on its own (core reportDatasets.ts).
+    expect(fixtures.urls(DATASET).map((url) => Object.fromEntries(url.searchParams))).toEqual(
+      ids.map((id) => ({ advertiser: String(id), channel: 'DISPLAY-DESKTOP', country: 'US', period: 'LAST_3_MONTHS' })),
+    );
     for (const [index, element] of estimatedExpenditureComparison.elements.entries()) {
       const column = within(articles[index]!);
       expect(column.getByRole('heading', { level: 3 }).textContent).toBe(element.entity.title);

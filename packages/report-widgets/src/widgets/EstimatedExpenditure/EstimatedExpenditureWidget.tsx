@@ -1,5 +1,5 @@
 import { DatasetWidget } from '../../registry/DatasetWidget.tsx';
-import type { WidgetFilters } from '../../registry/widgetDefinition.ts';
+import type { ReportItem, WidgetFilters } from '../../registry/widgetDefinition.ts';
 import type { WidgetHeadingLevel } from '../../WidgetCard/WidgetCard.tsx';
 import { estimatedExpenditureWidget } from './estimatedExpenditureWidget.ts';
 
@@ -13,13 +13,21 @@ export interface EstimatedExpenditureWidgetProps {
 
 /**
  * Estimated ad spend, impressions, CPM and change against the previous period, with spend by
- * channel — fetched through the provider's client (`estimatedExpenditureQueryOptions`).
+ * channel, for advertisers given by id — the quickest way to drop the widget into a React app.
+ * Report pages use `DatasetWidget` with their items (groups, benchmarks) instead.
  */
 export function EstimatedExpenditureWidget({ advertiserIds, filters, headingLevel }: EstimatedExpenditureWidgetProps) {
+  const items: ReportItem[] = advertiserIds.map((id) => ({
+    key: String(id),
+    // The response names the advertiser; a single id needs no title of its own.
+    title: String(id),
+    icon: null,
+    entities: [{ entityType: 'advertiser', ids: [id] }],
+  }));
   return (
     <DatasetWidget
       definition={estimatedExpenditureWidget}
-      entities={[{ entityType: 'advertiser', ids: [...advertiserIds] }]}
+      items={items}
       filters={filters}
       headingLevel={headingLevel}
     />

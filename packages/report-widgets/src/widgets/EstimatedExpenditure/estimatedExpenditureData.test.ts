@@ -6,36 +6,23 @@ import {
   estimatedExpenditureSingle,
 } from '../../fixtures/fixtures.ts';
 import {
-  buildEstimatedExpenditureRequest,
   channelColor,
   describeChannelBreakdown,
   estimatedExpenditureExportRows,
   isEstimatedExpenditureEmpty,
+  itemExpenditure,
 } from './estimatedExpenditureData.ts';
 
-describe('buildEstimatedExpenditureRequest', () => {
-  it('asks for the entities with the filters that are set', () => {
-    expect(
-      buildEstimatedExpenditureRequest({
-        entities: [{ entityType: 'advertiser', ids: [1, 2] }],
-        filters: { channel: { type: 'DISPLAY', device: 'DESKTOP' }, country: 'US', period: 'LAST_3_MONTHS' },
-      }),
-    ).toEqual({
-      entities: [{ entityType: 'advertiser', ids: [1, 2] }],
-      channel: { type: 'DISPLAY', device: 'DESKTOP' },
-      country: 'US',
-      period: 'LAST_3_MONTHS',
-    });
-  });
-
-  it('leaves unset filters out so the API applies its defaults', () => {
-    expect(
-      buildEstimatedExpenditureRequest({ entities: [{ entityType: 'advertiser', ids: [7] }], filters: {} }),
-    ).toEqual({
-      entities: [{ entityType: 'advertiser', ids: [7] }],
-    });
-  });
-});
+const itemOf = (data: EstimatedExpenditureResponse) =>
+  data.elements.map((element) => ({
+    item: {
+      key: String(element.entity.id),
+      title: element.entity.title,
+      icon: element.entity.icon,
+      entities: [{ entityType: 'advertiser' as const, ids: [element.entity.id] }],
+    },
+    data: { ...data, elements: [element] },
+  }));
 
 describe('isEstimatedExpenditureEmpty (empty: no elements, or all expenses 0)', () => {
   const none: EstimatedExpenditureResponse = { ...estimatedExpenditureSingle, elements: [] };
@@ -54,9 +41,44 @@ describe('isEstimatedExpenditureEmpty (empty: no elements, or all expenses 0)', 
   });
 });
 
+describe('itemExpenditure (a group’s members summed into one column)', () => {
+  const group = {
+    key: 'Group 1:(a,b)',
+    title: 'Group 1',
+    icon: null,
+    entities: [
+      {
+        entityType: 'advertiser' as const,
+        ids: estimatedExpenditureComparison.elements.map((e) => e.entity.id),
+      },
+    ],
+  };
+
+  it('passes a single entity’s figures through untouched', () => {
+    const [only] = itemOf(estimatedExpenditureSingle);
+    expect(itemExpenditure(only!.item, only!.data)).toBe(estimatedExpenditureSingle.elements[0]);
+  });
+
+  it('adds spend, impressions and channels up and recomputes CPM and change from the sums', () => {
+    const elements = estimatedExpenditureComparison.elements;
+    const sum = itemExpenditure(group, estimatedExpenditureComparison);
+    const expenses = elements.reduce((total, e) => total + e.expenses, 0);
+    const impressions = elements.reduce((total, e) => total + e.impressions, 0);
+    const previous = elements.reduce((total, e) => total + e.previous.expenses, 0);
+    expect(sum.entity.title).toBe('Group 1');
+    expect(sum.expenses).toBeCloseTo(expenses, 6);
+    expect(sum.impressions).toBe(impressions);
+    expect(sum.cpm).toBeCloseTo((expenses / impressions) * 1000, 6);
+    expect(sum.change.expenses).toBeCloseTo(((expenses - previous) / previous) * 100, 6);
+    expect(sum.byChannel.reduce((total, c) => total + c.expenses, 0)).toBeCloseTo(expenses, 6);
+    const spends = sum.byChannel.map((c) => c.expenses);
+    expect(spends).toEqual([...spends].sort((a, b) => b - a));
+  });
+});
+
 describe('estimatedExpenditureExportRows', () => {
-  it('gives one row per entity and channel', () => {
-    const rows = estimatedExpenditureExportRows(estimatedExpenditureComparison);
+  it('gives one row per item and channel', () => {
+    const rows = estimatedExpenditureExportRows(itemOf(estimatedExpenditureComparison));
     const channels = estimatedExpenditureComparison.elements.reduce((n, e) => n + e.byChannel.length, 0);
     expect(rows).toHaveLength(channels);
     const first = estimatedExpenditureComparison.elements[0]!;

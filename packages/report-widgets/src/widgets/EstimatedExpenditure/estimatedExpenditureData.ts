@@ -2,25 +2,48 @@ import {
   type ChannelExpenditure,
   DATA_CHANNELS,
   type DataChannel,
-  type DatasetRequest,
+  type EntityExpenditure,
   type EstimatedExpenditureResponse,
   formatCurrencyShort,
   formatPercent,
 } from '@adlens/core';
-import type { WidgetQueryInput } from '../../registry/widgetDefinition.ts';
-
-/** The dataset request of the widget: the chosen entities and the filter state (spec reports-data §7). */
-export function buildEstimatedExpenditureRequest({ entities, filters }: WidgetQueryInput): DatasetRequest {
-  const request: DatasetRequest = { entities: entities.map(({ entityType, ids }) => ({ entityType, ids: [...ids] })) };
-  if (filters.channel) request.channel = filters.channel;
-  if (filters.country) request.country = filters.country;
-  if (filters.period) request.period = filters.period;
-  return request;
-}
+import type { ReportItem, WidgetItemData } from '../../registry/widgetDefinition.ts';
 
 /** Not enough data: no entity came back, or none of them has any spend. */
 export function isEstimatedExpenditureEmpty(data: EstimatedExpenditureResponse): boolean {
   return data.elements.length === 0 || data.elements.every((element) => !element.expenses);
+}
+
+function change(current: number, previous: number): number | null {
+  return previous === 0 ? null : ((current - previous) / previous) * 100;
+}
+
+/**
+ * One item's figures. The dataset answers per id, so a group's members are summed here: spend,
+ * impressions and channels add up; CPM and change are recomputed from the sums.
+ */
+export function itemExpenditure(item: ReportItem, data: EstimatedExpenditureResponse): EntityExpenditure {
+  const [first, ...rest] = data.elements;
+  if (!first) throw new Error(`No figures for ${item.title}`);
+  if (rest.length === 0) return first;
+  const sum = (pick: (e: EntityExpenditure) => number) => data.elements.reduce((total, e) => total + pick(e), 0);
+  const expenses = sum((e) => e.expenses);
+  const impressions = sum((e) => e.impressions);
+  const previous = { expenses: sum((e) => e.previous.expenses), impressions: sum((e) => e.previous.impressions) };
+  const byChannel = new Map<DataChannel, ChannelExpenditure>();
+  for (const { channel, expenses: spend, impressions: shown } of data.elements.flatMap((e) => e.byChannel)) {
+    const entry = byChannel.get(channel) ?? { channel, expenses: 0, impressions: 0 };
+    byChannel.set(channel, { channel, expenses: entry.expenses + spend, impressions: entry.impressions + shown });
+  }
+  return {
+    entity: { ...first.entity, id: -1, title: item.title, icon: item.icon },
+    expenses,
+    impressions,
+    cpm: impressions === 0 ? null : (expenses / impressions) * 1000,
+    previous,
+    change: { expenses: change(expenses, previous.expenses), impressions: change(impressions, previous.impressions) },
+    byChannel: [...byChannel.values()].sort((a, b) => b.expenses - a.expenses),
+  };
 }
 
 export interface EstimatedExpenditureExportRow {
@@ -30,11 +53,13 @@ export interface EstimatedExpenditureExportRow {
   impressions: number;
 }
 
-/** One export row per entity and channel. */
-export function estimatedExpenditureExportRows(data: EstimatedExpenditureResponse): EstimatedExpenditureExportRow[] {
-  return data.elements.flatMap((element) =>
-    element.byChannel.map(({ channel, expenses, impressions }) => ({
-      entity: element.entity.title,
+/** One export row per item and channel. */
+export function estimatedExpenditureExportRows(
+  items: readonly WidgetItemData<EstimatedExpenditureResponse>[],
+): EstimatedExpenditureExportRow[] {
+  return items.flatMap(({ item, data }) =>
+    itemExpenditure(item, data).byChannel.map(({ channel, expenses, impressions }) => ({
+      entity: item.title,
       channel,
       expenses,
       impressions,

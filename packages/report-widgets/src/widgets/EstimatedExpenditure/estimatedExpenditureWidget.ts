@@ -1,23 +1,25 @@
-import { ESTIMATED_EXPENDITURE_DATASET } from '@adlens/core';
-import { estimatedExpenditureQueryOptions } from '@adlens/api-client/query';
+import { ESTIMATED_EXPENDITURE_DATASET, type EstimatedExpenditureResponse } from '@adlens/core';
+import { buildItemRequest } from '../../registry/buildItemRequest.ts';
 import { defineWidget } from '../../registry/widgetDefinition.ts';
-import {
-  buildEstimatedExpenditureRequest,
-  estimatedExpenditureExportRows,
-  isEstimatedExpenditureEmpty,
-} from './estimatedExpenditureData.ts';
+import { estimatedExpenditureExportRows, isEstimatedExpenditureEmpty } from './estimatedExpenditureData.ts';
 import { EstimatedExpenditureSkeleton } from './EstimatedExpenditureSkeleton.tsx';
 import { EstimatedExpenditureView } from './EstimatedExpenditureView.tsx';
+import type { EstimatedExpenditureExportRow } from './estimatedExpenditureData.ts';
 
 /** The estimated-expenditure widget type, declared once for every reader of the registry. */
-export const estimatedExpenditureWidget = defineWidget({
+export const estimatedExpenditureWidget = defineWidget<
+  'estimated-expenditure',
+  EstimatedExpenditureResponse,
+  EstimatedExpenditureExportRow,
+  undefined
+>({
   type: 'estimated-expenditure',
   titleKey: 'widgets.estimatedExpenditure.title',
   helpKey: 'widgets.estimatedExpenditure.help',
   dataset: ESTIMATED_EXPENDITURE_DATASET,
   entityTypes: ['advertiser'],
-  buildRequest: buildEstimatedExpenditureRequest,
-  queryOptions: estimatedExpenditureQueryOptions,
+  defaultOptions: undefined,
+  buildRequest: buildItemRequest,
   isEmpty: isEstimatedExpenditureEmpty,
   component: EstimatedExpenditureView,
   skeleton: EstimatedExpenditureSkeleton,
