@@ -220,3 +220,11 @@ export type {
   MonthRangeSelection,
   MonthYear,
 } from './monthRangePicker.ts';
+export { chooseDefaultPeriod } from './chooseDefaultPeriod.ts';
+export type { DefaultPeriodSources } from './chooseDefaultPeriod.ts';
+export { chooseDefaultCountry } from './chooseDefaultCountry.ts';
+export type { DefaultCountrySources } from './chooseDefaultCountry.ts';
+export { chooseDefaultChannel } from './chooseDefaultChannel.ts';
+export type { DefaultChannelSources } from './chooseDefaultChannel.ts';
+export { chooseDefaultCurrency } from './chooseDefaultCurrency.ts';
+export { channelOptions, isChannelSelectorDisabled, withAllDevicesOption } from './channelOptions.ts';
