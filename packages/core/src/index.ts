@@ -228,3 +228,5 @@ export { chooseDefaultChannel } from './chooseDefaultChannel.ts';
 export type { DefaultChannelSources } from './chooseDefaultChannel.ts';
 export { chooseDefaultCurrency } from './chooseDefaultCurrency.ts';
 export { channelOptions, isChannelSelectorDisabled, withAllDevicesOption } from './channelOptions.ts';
+export { RECENT_TYPES, isBookmarkedRecent, recentType, visibleRecents } from './recents.ts';
+export type { RecentType } from './recents.ts';
