@@ -1,0 +1,161 @@
+/**
+ * API latency of every report dataset (issue 4 budget: p95 ≤ 50 ms per widget dataset at the
+ * `default` scale on PGlite). Each dataset is asked `requests` times across advertisers, channels,
+ * countries and periods, the way report pages ask; datasets that need the report view token get one.
+ */
+import { FILTER_DATASETS, REPORT_DATASETS, REPORT_VIEW_HEADER, type ReportViewRequest } from '@adlens/core';
+
+export interface ApiSession {
+  base: string;
+  headers: Record<string, string>;
+}
+
+export interface LatencyResult {
+  requests: number;
+  p50Ms: number;
+  p95Ms: number;
+  maxMs: number;
+}
+
+export function percentile(sorted: number[], p: number) {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)]!;
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+export function summarize(timings: number[]): LatencyResult {
+  const sorted = [...timings].sort((a, b) => a - b);
+  return {
+    requests: sorted.length,
+    p50Ms: round(percentile(sorted, 50)),
+    p95Ms: round(percentile(sorted, 95)),
+    maxMs: round(sorted.at(-1)!),
+  };
+}
+
+export async function signIn(base: string, email: string, password: string): Promise<ApiSession> {
+  const basic = Buffer.from(`${email}:${password}`).toString('base64');
+  const auth = await fetch(`${base}/security/tokens/authentication`, {
+    method: 'POST',
+    headers: { Authorization: `Basic ${basic}` },
+  });
+  if (!auth.ok) throw new Error(`login answered ${auth.status}`);
+  const access = await fetch(`${base}/security/tokens/access`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${await auth.text()}` },
+  });
+  if (!access.ok) throw new Error(`access exchange answered ${access.status}`);
+  return { base, headers: { Authorization: `Bearer ${await access.text()}` } };
+}
+
+async function topIds(session: ApiSession, entityType: string, q: string, count: number): Promise<number[]> {
+  const response = await fetch(`${session.base}/datasets/search?entityType=${entityType}&q=${q}&size=${count}`, {
+    headers: session.headers,
+  });
+  if (!response.ok) return [];
+  const body = (await response.json()) as { elements: { id: number; entityType: string }[] };
+  return body.elements.filter((e) => e.entityType === entityType).map((e) => e.id);
+}
+
+async function viewToken(session: ApiSession, entityType: string, id: number): Promise<string | undefined> {
+  const request: ReportViewRequest = {
+    type: 'REGULAR',
+    moduleType: 'AD_INTELLIGENCE',
+    entityType: entityType as ReportViewRequest['entityType'],
+    instances: [id],
+    favoriteIds: [],
+    unsavedGroups: [],
+    params: {},
+  };
+  const response = await fetch(`${session.base}/security/tokens/report`, {
+    method: 'POST',
+    headers: { ...session.headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify(request),
+  });
+  return response.ok ? response.text() : undefined;
+}
+
+interface DatasetCase {
+  dataset: string;
+  entityType: string;
+  extra?: Record<string, string>;
+  viewToken?: boolean;
+}
+
+const ADVERTISER_CASES: DatasetCase[] = [
+  { dataset: 'estimated-expenditure', entityType: 'advertiser' },
+  { dataset: REPORT_DATASETS.adTypes, entityType: 'advertiser' },
+  { dataset: REPORT_DATASETS.adPlacements, entityType: 'advertiser' },
+  { dataset: REPORT_DATASETS.transactionMethods, entityType: 'advertiser' },
+  { dataset: REPORT_DATASETS.mobilePlatforms, entityType: 'advertiser' },
+  { dataset: REPORT_DATASETS.topPublishers, entityType: 'advertiser', extra: { size: '10' } },
+  { dataset: REPORT_DATASETS.youtubeChannels, entityType: 'advertiser', extra: { size: '10' } },
+  { dataset: REPORT_DATASETS.topApps, entityType: 'advertiser', extra: { size: '10' } },
+  { dataset: REPORT_DATASETS.creatives, entityType: 'advertiser', extra: { size: '4' }, viewToken: true },
+  { dataset: REPORT_DATASETS.topCampaigns, entityType: 'advertiser', extra: { size: '5' } },
+  { dataset: REPORT_DATASETS.expenditureTrend, entityType: 'advertiser' },
+  { dataset: REPORT_DATASETS.monthOverMonth, entityType: 'advertiser', viewToken: true },
+  { dataset: FILTER_DATASETS.channels, entityType: 'advertiser' },
+];
+const PUBLISHER_CASES: DatasetCase[] = [
+  { dataset: REPORT_DATASETS.topAdvertisers, entityType: 'publisher', extra: { size: '10' } },
+  { dataset: REPORT_DATASETS.adTypes, entityType: 'publisher' },
+  { dataset: REPORT_DATASETS.expenditureTrend, entityType: 'publisher' },
+];
+const CATEGORY_CASES: DatasetCase[] = [
+  { dataset: REPORT_DATASETS.marketLeaders, entityType: 'category', extra: { size: '10' } },
+  { dataset: REPORT_DATASETS.categoryPublishers, entityType: 'category', extra: { size: '10' } },
+  { dataset: REPORT_DATASETS.channelShare, entityType: 'category', viewToken: true },
+];
+const START_CASES: DatasetCase[] = [{ dataset: REPORT_DATASETS.startTopItems, entityType: '', extra: { size: '10' } }];
+
+const CHANNELS = ['ALL-ALL', 'DISPLAY-ALL', 'VIDEO-MOBILE', 'SOCIAL-ALL'];
+const PERIODS = ['LAST_30_DAYS', 'LAST_3_MONTHS', 'LAST_12_MONTHS'];
+const COUNTRIES = ['', 'US', 'DE'];
+
+/** p50/p95 per dataset; a dataset the API refuses is reported with its status instead of timings. */
+export async function datasetLatency(session: ApiSession, requests: number) {
+  const ids: Record<string, number[]> = {
+    advertiser: await topIds(session, 'advertiser', 'a', 20),
+    publisher: await topIds(session, 'publisher', 'a', 10),
+    category: await topIds(session, 'category', 'a', 10),
+    '': [0],
+  };
+  const results: Record<string, LatencyResult | { error: string }> = {};
+  for (const testCase of [...ADVERTISER_CASES, ...PUBLISHER_CASES, ...CATEGORY_CASES, ...START_CASES]) {
+    const name = `${testCase.dataset}${testCase.entityType ? ` (${testCase.entityType})` : ''}`;
+    const pool = ids[testCase.entityType] ?? [];
+    if (pool.length === 0) {
+      results[name] = { error: `no ${testCase.entityType} found to ask about` };
+      continue;
+    }
+    const tokens = new Map<number, string | undefined>();
+    const timings: number[] = [];
+    let failure: string | undefined;
+    for (let i = 0; i < requests && !failure; i += 1) {
+      const id = pool[i % pool.length]!;
+      const query = new URLSearchParams({
+        channel: CHANNELS[i % CHANNELS.length]!,
+        period: PERIODS[i % PERIODS.length]!,
+        ...testCase.extra,
+      });
+      if (testCase.entityType) query.set(testCase.entityType, String(id));
+      const country = COUNTRIES[i % COUNTRIES.length]!;
+      if (country) query.set('country', country);
+      const headers: Record<string, string> = { ...session.headers };
+      if (testCase.viewToken) {
+        if (!tokens.has(id)) tokens.set(id, await viewToken(session, testCase.entityType, id));
+        const token = tokens.get(id);
+        if (token) headers[REPORT_VIEW_HEADER] = token;
+      }
+      const t0 = performance.now();
+      const response = await fetch(`${session.base}/datasets/${testCase.dataset}?${query}`, { headers });
+      const body = await response.text();
+      timings.push(performance.now() - t0);
+      if (!response.ok) failure = `${response.status} ${body.slice(0, 200)}`;
+    }
+    results[name] = failure ? { error: failure } : summarize(timings);
+  }
+  return results;
+}
