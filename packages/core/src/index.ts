@@ -174,7 +174,6 @@ export type {
 // Reports: URL items, groups, periods, default filters, recents and small rules (spec reports-data §2–§5)
 export {
   isComparison,
-  isEntityId,
   isResolvedFromUrl,
   isSavedGroupId,
   maxReportItems,

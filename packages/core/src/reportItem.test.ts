@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isComparison,
   isResolvedFromUrl,
+  isSavedGroupId,
   parseReportItems,
   reportEntityIds,
   reportItemEntityIds,
@@ -37,6 +38,12 @@ describe('parseReportItems (spec reports-data §2 Report URL form)', () => {
       },
       { kind: 'group', title: null, items: [single(4), { kind: 'group', title: null, items: [single(5)] }] },
     ]);
+  });
+
+  it('recognises saved group ids by their uuid shape (spec §3)', () => {
+    expect(isSavedGroupId(UUID)).toBe(true);
+    expect(isSavedGroupId('_virtual_group_1')).toBe(false);
+    expect(isSavedGroupId('12')).toBe(false);
   });
 
   it('reads saved group ids (uuid-shaped, spec §3) in lower case', () => {

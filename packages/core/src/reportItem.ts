@@ -22,11 +22,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NAME_PREFIX = 'name:';
 const RESERVED = /[%,():/]/g;
 
-/** spec §3: single entity ids are integers (positive, within the safe range). */
-export function isEntityId(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
-}
-
 /** spec §3: saved group ids are uuid-shaped. */
 export function isSavedGroupId(value: string): boolean {
   return UUID.test(value);
@@ -82,7 +77,7 @@ function parseItem(text: string, max: number): ReportItem | null {
     const id = Number(text);
     return Number.isSafeInteger(id) ? { kind: 'single', id } : null;
   }
-  if (UUID.test(text)) return { kind: 'savedGroup', id: text.toLowerCase() };
+  if (isSavedGroupId(text)) return { kind: 'savedGroup', id: text.toLowerCase() };
   const titled = /^([^:(),]+):\(/.exec(text);
   if (text.endsWith(')') && (text.startsWith('(') || titled)) {
     const title = titled ? decodeText(titled[1]!) : null;
