@@ -20,6 +20,7 @@ export type { WidgetCardProps, WidgetHeadingLevel } from './WidgetCard/WidgetCar
 export { WIDGET_STATUSES, isWidgetSettled } from './WidgetCard/widgetStatus.ts';
 export type { WidgetStatus } from './WidgetCard/widgetStatus.ts';
 export type { WidgetSubheader } from './WidgetCard/widgetSubheaderText.ts';
+export type { WidgetRestriction } from './WidgetCard/widgetRestriction.ts';
 
 // Registry
 export { WIDGETS, getWidgetDefinition } from './registry/widgets.ts';
@@ -54,10 +55,16 @@ export type { EstimatedExpenditureViewProps } from './widgets/EstimatedExpenditu
 export { estimatedExpenditureWidget } from './widgets/EstimatedExpenditure/estimatedExpenditureWidget.ts';
 export type { EstimatedExpenditureExportRow } from './widgets/EstimatedExpenditure/estimatedExpenditureData.ts';
 
+// Chart widgets (issue 4): distributions, channel share, trend, month over month, brand header, keywords
+export { adTypesWidget } from './widgets/AdTypes/adTypesWidget.ts';
+export { AdTypesView } from './widgets/AdTypes/AdTypesView.tsx';
+export type { AdTypesViewProps } from './widgets/AdTypes/AdTypesView.tsx';
+export type { DistributionExportRow } from './charts/distributionData.ts';
+
 // Entity search
 export { EntitySearch } from './EntitySearch/EntitySearch.tsx';
 export type { EntitySearchProps } from './EntitySearch/EntitySearch.tsx';
-export { normalizeSearchQuery } from './EntitySearch/normalizeSearchQuery.ts';
+export { normalizeSearchQuery } from '@adlens/core';
 export { usePrefersReducedMotion } from './ui/usePrefersReducedMotion.ts';
 
 // Filters and entities (issue 4): controlled filter menus, period picker, grid filter bar, paginator, entity cards
@@ -66,3 +73,19 @@ export type { FilterMenuProps, FilterMenuSearch } from './filters/FilterMenu.tsx
 export type { FilterMenuOption } from './filters/filterMenuOption.ts';
 export { multiSelectSummary } from './filters/multiSelectSummary.ts';
 export type { MultiSelectSummary } from './filters/multiSelectSummary.ts';
+export { ChannelFilter } from './filters/ChannelFilter.tsx';
+export type { ChannelFilterProps } from './filters/ChannelFilter.tsx';
+export { CountryFilter } from './filters/CountryFilter.tsx';
+export type { CountryFilterProps } from './filters/CountryFilter.tsx';
+export { CurrencyFilter } from './filters/CurrencyFilter.tsx';
+export type { CurrencyFilterProps } from './filters/CurrencyFilter.tsx';
+export { PeriodFilter } from './filters/PeriodFilter.tsx';
+export type { PeriodFilterProps } from './filters/PeriodFilter.tsx';
+export { MONTH_PICKER_CARD_WIDTH, MonthRangePicker } from './filters/MonthRangePicker.tsx';
+export type { MonthRangePickerProps } from './filters/MonthRangePicker.tsx';
+export {
+  MAX_SELECTED_PUBLISHERS,
+  PUBLISHER_SEARCH_DEBOUNCE_MS,
+  PublishersFilter,
+} from './filters/PublishersFilter.tsx';
+export type { PublishersFilterProps } from './filters/PublishersFilter.tsx';

@@ -9,7 +9,7 @@ import { themeOf } from '../theme/themeOf.ts';
 import { focusRing } from '../ui/focusRing.ts';
 import { VisuallyHidden, visuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { EntitySearchOption } from './EntitySearchOption.tsx';
-import { normalizeSearchQuery } from './normalizeSearchQuery.ts';
+import { normalizeSearchQuery } from '@adlens/core';
 import { useDebouncedSearchTerm } from './useDebouncedSearchTerm.ts';
 
 export interface EntitySearchProps {

@@ -1,4 +1,4 @@
-import { normalizeSearchQuery } from './normalizeSearchQuery.ts';
+import { normalizeSearchQuery } from '@adlens/core';
 
 /** spec reports-data §5: search input is debounced 500 ms. */
 export const SEARCH_DEBOUNCE_MS = 500;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createSearchDebouncer, SEARCH_DEBOUNCE_MS } from './createSearchDebouncer.ts';
-import { normalizeSearchQuery } from './normalizeSearchQuery.ts';
+import { normalizeSearchQuery } from '@adlens/core';
 
 /** The normalised search term, following `raw` after the debounce (React binding of createSearchDebouncer). */
 export function useDebouncedSearchTerm(raw: string, delayMs = SEARCH_DEBOUNCE_MS): string {
