@@ -3,6 +3,7 @@ import { API_BASE_PATH, localOrigin } from '@adlens/core';
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { type LoginRateLimit, createAuthService } from './auth/createAuthService.ts';
 import type { PartnerKeys } from './auth/partnerTokens.ts';
+import { createReportViewTokens } from './auth/reportViewTokens.ts';
 import type { Database } from './db/Database.ts';
 import { type DataMeta, loadDataMeta } from './datasets/loadDataMeta.ts';
 import { validationError } from './http/ApiHttpError.ts';
@@ -17,9 +18,14 @@ import {
   estimatedExpenditureRouteDocs,
   registerEstimatedExpenditureRoute,
 } from './routes/estimatedExpenditureRoute.ts';
+import { ENTITY_DATASET_SPECS, registerEntityDatasetRoutes } from './routes/entityDatasetRoutes.ts';
+import { entityMediaRouteDocs, registerEntityMediaRoutes } from './routes/entityMediaRoutes.ts';
+import { FILTER_DATASET_SPECS, registerFilterDatasetRoutes } from './routes/filterDatasetRoutes.ts';
+import { datasetRouteDocs } from './routes/datasetRoute.ts';
 import { healthRouteDocs, registerHealthRoutes } from './routes/healthRoutes.ts';
 import { mediaRouteDocs, registerMediaRoutes } from './routes/mediaRoutes.ts';
 import type { RouteDeps } from './routes/RouteDeps.ts';
+import { registerReportViewRoutes, reportViewRouteDocs } from './routes/reportViewRoutes.ts';
 import { registerSearchRoute, searchRouteDocs } from './routes/searchRoute.ts';
 import { registerSalesRoutes, salesRouteDocs } from './routes/salesRoutes.ts';
 import { registerSettingsRoute, settingsRouteDocs } from './routes/settingsRoute.ts';
@@ -60,8 +66,12 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   ...salesRouteDocs,
   ...searchRouteDocs,
   ...estimatedExpenditureRouteDocs,
+  ...reportViewRouteDocs,
+  ...datasetRouteDocs(FILTER_DATASET_SPECS),
+  ...datasetRouteDocs(ENTITY_DATASET_SPECS),
   ...datasetsFallbackRouteDocs,
   ...mediaRouteDocs,
+  ...entityMediaRouteDocs,
   ...docsRouteDocs,
 ];
 
@@ -100,6 +110,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const deps: RouteDeps = {
     db: options.db,
     auth,
+    reportTokens: createReportViewTokens(options.jwtSecret),
     // The data does not change while the server runs; cache it once it exists.
     dataMeta: () => {
       meta ??= loadDataMeta(options.db).then((found) => {
@@ -137,8 +148,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       registerSalesRoutes(api, deps);
       registerSearchRoute(api, deps);
       registerEstimatedExpenditureRoute(api, deps);
+      registerReportViewRoutes(api, deps);
+      registerFilterDatasetRoutes(api, deps);
+      registerEntityDatasetRoutes(api, deps);
       registerDatasetsFallbackRoute(api, deps);
       registerMediaRoutes(api, deps);
+      registerEntityMediaRoutes(api, deps);
       registerDocsRoute(api, ROUTE_DOCS);
     },
     { prefix: API_BASE_PATH },

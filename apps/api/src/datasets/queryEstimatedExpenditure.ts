@@ -10,6 +10,7 @@ import {
 import type { Queryable } from '../db/Database.ts';
 import { notFoundError } from '../http/ApiHttpError.ts';
 import { mediaUrls } from '../media/mediaUrls.ts';
+import { type Currency, convert } from './datasetFilters.ts';
 import type { DataMeta } from './loadDataMeta.ts';
 import { planRangeScan } from './planRangeScan.ts';
 import { SqlParams } from './SqlParams.ts';
@@ -20,6 +21,7 @@ export interface ExpenditureQuery {
   /** Absent: all countries. */
   country: string | undefined;
   period: { id: string } & DateRange;
+  currency: Currency;
 }
 
 interface ChannelRow {
@@ -39,7 +41,7 @@ function change(current: number, previous: number): number | null {
 
 /**
  * The estimated-expenditure widget's figures (spec reports-data §3 Widget types) for 1–10 advertisers,
- * from the rollups only (TOOLCHAIN.md, Databases: never aggregate raw facts per request): whole months
+ * in the requested currency, from the rollups only (TOOLCHAIN.md, Databases: never aggregate raw facts per request): whole months
  * from advertiser_monthly_channel, the remaining edge days from advertiser_daily_channel, for the
  * period and the equally long one before it, in one statement.
  */
@@ -105,14 +107,18 @@ export async function queryEstimatedExpenditure(
     const mine = rows.filter((row) => row.advertiser_id === id);
     const byChannel: ChannelExpenditure[] = mine
       .filter((row) => row.period === 'current' && (row.impressions > 0 || row.expenses > 0))
-      .map((row) => ({ channel: row.channel, expenses: cents(row.expenses) / 100, impressions: row.impressions }))
+      .map((row) => ({
+        channel: row.channel,
+        expenses: convert(row.expenses, query.currency),
+        impressions: row.impressions,
+      }))
       .sort((a, b) => b.expenses - a.expenses || a.channel.localeCompare(b.channel));
     // Totals are sums of the rounded channel figures, so the channels always add up to the total.
     const expenses = byChannel.reduce((sum, row) => sum + cents(row.expenses), 0) / 100;
     const impressions = byChannel.reduce((sum, row) => sum + row.impressions, 0);
     const previousRows = mine.filter((row) => row.period === 'previous');
     const previous = {
-      expenses: previousRows.reduce((sum, row) => sum + cents(row.expenses), 0) / 100,
+      expenses: previousRows.reduce((sum, row) => sum + cents(convert(row.expenses, query.currency)), 0) / 100,
       impressions: previousRows.reduce((sum, row) => sum + row.impressions, 0),
     };
     return {
@@ -131,5 +137,5 @@ export async function queryEstimatedExpenditure(
       byChannel,
     };
   });
-  return { currency: 'USD', period: query.period, elements };
+  return { currency: query.currency.code, period: query.period, elements };
 }

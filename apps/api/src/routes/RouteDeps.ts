@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuthService } from '../auth/createAuthService.ts';
+import type { ReportViewTokens } from '../auth/reportViewTokens.ts';
 import type { Database } from '../db/Database.ts';
 import type { DataMeta } from '../datasets/loadDataMeta.ts';
 import type { Mailer } from '../mail/Mailer.ts';
@@ -15,6 +16,8 @@ export interface PublicSettings {
 export interface RouteDeps {
   db: Database;
   auth: AuthService;
+  /** Report view tokens (spec reports-data §7). */
+  reportTokens: ReportViewTokens;
   dataMeta: () => Promise<DataMeta | undefined>;
   /** Origin for absolute media URLs: the configured public origin, else the request's own. */
   originOf: (request: FastifyRequest) => string;

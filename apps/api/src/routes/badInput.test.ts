@@ -41,6 +41,10 @@ describe('bad input never produces a 500', () => {
     ['/api/v1/datasets/estimated-expenditure', 'GET'],
     ['/api/v1/datasets/search', 'GET'],
     ['/api/v1/datasets/anything', 'GET'],
+    ['/api/v1/datasets/channels', 'GET'],
+    ['/api/v1/datasets/available-publishers', 'GET'],
+    ['/api/v1/datasets/advertisers', 'GET'],
+    ['/api/v1/accesslogs/datapoints', 'GET'],
   ] as const)('%s', async (path, method) => {
     await fc.assert(
       fc.asyncProperty(queryStrings, (query) => expectClientError(method, `${path}?${query}`, `Bearer ${token}`)),

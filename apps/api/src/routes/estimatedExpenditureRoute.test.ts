@@ -135,6 +135,18 @@ describe('GET /datasets/estimated-expenditure', () => {
     );
   });
 
+  it('converts every amount to the asked currency at its rate; impressions stay', async () => {
+    const usd = (await figures('advertiser=5&period=LAST_30_DAYS')).elements[0]!;
+    const body = await figures('advertiser=5&period=LAST_30_DAYS&currency=JPY');
+    expect(body.currency).toBe('JPY');
+    const jpy = body.elements[0]!;
+    expect(jpy.impressions).toBe(usd.impressions);
+    expect(jpy.expenses).toBeCloseTo(usd.expenses * 150, -1);
+    expect(jpy.previous.expenses).toBeCloseTo(usd.previous.expenses * 150, -1);
+    expect(jpy.change.expenses).toBeCloseTo(usd.change.expenses!, 1);
+    expectConsistent(jpy);
+  });
+
   it('is deterministic', async () => {
     expect(await figures('advertiser=(1,2)&period=LAST_12_MONTHS')).toEqual(
       await figures('advertiser=(1,2)&period=LAST_12_MONTHS'),
@@ -185,7 +197,8 @@ describe('GET /datasets/estimated-expenditure', () => {
     ['a repeated id', 'advertiser=(1,1)', 'advertiser'],
     ['a repeated key', 'advertiser=1&advertiser=2', 'advertiser'],
     ['size=0', 'advertiser=1&size=0', 'size'],
-    ['another currency', 'advertiser=1&currency=EUR', 'currency'],
+    ['an unknown currency', 'advertiser=1&currency=ZZZ', 'currency'],
+    ['a lower-case currency', 'advertiser=1&currency=eur', 'currency'],
     ['a lower-case country', 'advertiser=1&country=us', 'country'],
     ['an unknown country', 'advertiser=1&country=ZZ', 'country'],
     ['a field condition', 'advertiser=1&f.type=in(BANNER)', 'f.type'],

@@ -1,15 +1,14 @@
 import {
-  ALL_CHANNELS,
   type DatasetRequest,
   ENTITY_TYPE_INFO,
   ESTIMATED_EXPENDITURE_DATASET,
   parseDatasetRequest,
-  resolvePeriod,
 } from '@adlens/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { bearerToken } from '../auth/bearerToken.ts';
 
+import { resolveFilters } from '../datasets/datasetFilters.ts';
 import { queryEstimatedExpenditure } from '../datasets/queryEstimatedExpenditure.ts';
 import { validationError } from '../http/ApiHttpError.ts';
 import { parseInput } from '../http/parseInput.ts';
@@ -17,18 +16,16 @@ import type { RouteDoc } from '../openapi/RouteDoc.ts';
 import { estimatedExpenditureResponseSchema } from '../schemas/apiSchemas.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
-const DEFAULT_PERIOD = 'LAST_3_MONTHS';
 const MAX_ADVERTISERS = ENTITY_TYPE_INFO.advertiser.groupingMax;
 
 /**
  * What this dataset accepts of a parsed dataset request (spec reports-data §7): exactly one entity
- * entry, advertisers, 1–10 distinct ids (a comparison); USD only; no field conditions. Paging, sort,
+ * entry, advertisers, 1–10 distinct ids (a comparison); no field conditions. Paging, sort,
  * search, audience filters and custom parameters (the client's advertiser placeholder) are ignored.
  */
 const expenditureRequest = z
   .object({
     entities: z.array(z.object({ entityType: z.string(), ids: z.array(z.number()) })).optional(),
-    currency: z.literal('USD', { message: 'only USD is available' }).optional(),
   })
   .loose()
   // Reported under `advertiser`, the query key the client has to fix.
@@ -63,7 +60,11 @@ const documentedQuery = z.object({
     .string()
     .optional()
     .describe('LAST_7_DAYS, LAST_30_DAYS, LAST_3_MONTHS (default), LAST_12_MONTHS, YEAR_TO_DATE or YYYYMMDD-YYYYMMDD'),
-  currency: z.literal('USD').optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional()
+    .describe('Currency code of the `currencies` dataset (default USD); amounts are converted at its fixed rate'),
 });
 
 export const estimatedExpenditureRouteDocs: RouteDoc[] = [
@@ -78,7 +79,7 @@ export const estimatedExpenditureRouteDocs: RouteDoc[] = [
     query: documentedQuery,
     responses: {
       200: { description: 'Figures per advertiser, in the order asked', schema: estimatedExpenditureResponseSchema },
-      400: { description: '`error.validation` with fieldErrors per query key' },
+      400: { description: '`error.validation` with fieldErrors per query key (also an unknown country or currency)' },
       401: { description: 'Missing or invalid access token' },
       404: { description: 'An advertiser id does not exist' },
     },
@@ -94,24 +95,13 @@ export function registerEstimatedExpenditureRoute(app: FastifyInstance, deps: Ro
       const message = 'field conditions are not supported by this dataset';
       throw validationError(Object.fromEntries(parsed.conditions.map(({ field }) => [`f.${field}`, [message]])));
     }
-    if (parsed.country) {
-      const known = await deps.db.query('SELECT 1 FROM countries WHERE code = $1', [parsed.country]);
-      if (known.length === 0) throw validationError({ country: ['is not a known country'] });
-    }
     const meta = await deps.dataMeta();
     if (!meta) throw new Error('The database has not been seeded');
-    const periodId = parsed.period ?? DEFAULT_PERIOD;
-    const range = resolvePeriod(periodId, meta.dataEnd);
-    if (!range) throw validationError({ period: ['is not a valid period'] });
+    const filters = await resolveFilters(deps.db, meta, parsed);
     return queryEstimatedExpenditure(
       deps.db,
       meta,
-      {
-        advertiserIds: parsed.entities![0]!.ids,
-        channel: parsed.channel ?? ALL_CHANNELS,
-        country: parsed.country,
-        period: { id: periodId, ...range },
-      },
+      { advertiserIds: parsed.entities![0]!.ids, ...filters },
       deps.originOf(request),
     );
   });

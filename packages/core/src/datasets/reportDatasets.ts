@@ -154,9 +154,15 @@ export type TransactionMethodsResponse = DistributionResponse<BuyingMethod>;
 export type MobilePlatformsResponse = DistributionResponse<MobilePlatform>;
 export type ChannelShareResponse = DistributionResponse<DataChannel>;
 
+/**
+ * An entity as rankings and the per-entity datasets (`advertisers`, `publishers`, … by ids or `q`)
+ * answer it: publishers carry their kind and the spec §3 title suffix ('YT channel', 'Android', 'iOS').
+ */
+export type ResolvedEntity = EntitySummary & { publisherKind?: PublisherKind; suffix?: string };
+
 /** A ranked entity with its figures for the item (top publishers, advertisers, apps, channels…). */
 export interface RankingRow extends Measures {
-  entity: EntitySummary & { publisherKind?: PublisherKind };
+  entity: ResolvedEntity;
   /** Percent of the item's `total.impressions` (0–100). */
   share: number;
   /** Change of impressions against the previous equally long period, in percent; null without one. */

@@ -48,6 +48,8 @@ export interface ReportViewClaims {
   /** Every entity id the report may ask datasets about (instances and group members). */
   entityType: EntityType;
   ids: number[];
+  /** The benchmark category of the report (spec §2 `category`): `category=ID` datasets are covered too. */
+  categoryId: number | null;
   /** The access-log row this view wrote. */
   accessLogId: string;
 }

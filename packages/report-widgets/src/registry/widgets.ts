@@ -1,4 +1,14 @@
 import { estimatedExpenditureWidget } from '../widgets/EstimatedExpenditure/estimatedExpenditureWidget.ts';
+// List widgets (issue 4)
+import {
+  categoryPublishersWidget,
+  marketLeadersWidget,
+  startTopItemsWidget,
+  topAdvertisersWidget,
+  topAppsWidget,
+  topPublishersWidget,
+  youtubeChannelsWidget,
+} from '../widgets/Rankings/rankingWidgets.ts';
 
 /**
  * The widget registry: every widget type by its id. Adding a widget is a folder under `widgets/`
@@ -6,6 +16,14 @@ import { estimatedExpenditureWidget } from '../widgets/EstimatedExpenditure/esti
  */
 export const WIDGETS = {
   'estimated-expenditure': estimatedExpenditureWidget,
+  // List widgets (issue 4)
+  'top-publishers': topPublishersWidget,
+  'top-advertisers': topAdvertisersWidget,
+  'youtube-channels': youtubeChannelsWidget,
+  'top-apps': topAppsWidget,
+  'category-publishers': categoryPublishersWidget,
+  'market-leaders': marketLeadersWidget,
+  'start-top-items': startTopItemsWidget,
 } as const;
 
 export type WidgetType = keyof typeof WIDGETS;

@@ -1,0 +1,68 @@
+import { API_ERROR_CODES, ENTITY_TYPES, REPORT_VIEW_TOKEN_MISSING, type ReportViewClaims } from '@adlens/core';
+import { SignJWT, jwtVerify } from 'jose';
+import { z } from 'zod';
+import { ApiHttpError } from '../http/ApiHttpError.ts';
+import { tokenType } from './ownTokens.ts';
+
+/** JWT header `typ` of the report view token (ARCHITECTURE.md, Identity and tokens). */
+export const REPORT_TOKEN_TYPE = 'REPORT';
+const ISSUER = 'adlens-api';
+const AUDIENCE = 'adlens-report';
+const ALGORITHM = 'HS256';
+/** A report stays open for a working session; the client asks for a new token on demand (spec §4). */
+const LIFETIME_SECONDS = 12 * 60 * 60;
+
+const claimsSchema = z.object({
+  usedReportViews: z.object({ DAILY: z.number().int(), MONTHLY: z.number().int() }),
+  actor: z.object({ id: z.number().int() }),
+  entityType: z.enum(ENTITY_TYPES),
+  ids: z.array(z.number().int()),
+  categoryId: z.number().int().nullable(),
+  accessLogId: z.uuid(),
+});
+
+/** 401/403 `error.report-view-token-required` (spec §7: datasets that need the view token). */
+export const reportTokenErrors = {
+  missing: () => new ApiHttpError(401, API_ERROR_CODES.reportViewTokenRequired, REPORT_VIEW_TOKEN_MISSING),
+  invalid: () => new ApiHttpError(401, API_ERROR_CODES.reportViewTokenRequired, 'Invalid report view token'),
+  notCovered: (what: string) =>
+    new ApiHttpError(403, API_ERROR_CODES.reportViewTokenRequired, `The report view token does not cover ${what}`),
+};
+
+export interface ReportViewTokens {
+  sign(claims: ReportViewClaims): Promise<string>;
+  /** Throws `reportTokenErrors.invalid` for another type, a bad signature or an expired token. */
+  verify(token: string): Promise<ReportViewClaims>;
+}
+
+/** HS256 with the server secret, like the auth and access tokens, but its own `typ` and audience. */
+export function createReportViewTokens(secret: string): ReportViewTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: (claims) =>
+      new SignJWT({ ...claims })
+        .setProtectedHeader({ alg: ALGORITHM, typ: REPORT_TOKEN_TYPE })
+        .setSubject(String(claims.actor.id))
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${LIFETIME_SECONDS}s`)
+        .sign(key),
+    async verify(token) {
+      if (tokenType(token) !== REPORT_TOKEN_TYPE) throw reportTokenErrors.invalid();
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          typ: REPORT_TOKEN_TYPE,
+        });
+        const claims = claimsSchema.safeParse(payload);
+        if (!claims.success) throw reportTokenErrors.invalid();
+        return claims.data;
+      } catch {
+        throw reportTokenErrors.invalid();
+      }
+    },
+  };
+}

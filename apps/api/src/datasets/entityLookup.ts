@@ -1,0 +1,101 @@
+import type { EntityType, PublisherKind, RankingRow } from '@adlens/core';
+import type { Queryable } from '../db/Database.ts';
+import { mediaUrls } from '../media/mediaUrls.ts';
+import { entityIcons } from './entityIcons.ts';
+
+export type ResolvedEntity = RankingRow['entity'];
+
+/** spec §3 Publisher: title suffix of video channels and apps. */
+const PUBLISHER_SUFFIX: Partial<Record<PublisherKind, string>> = {
+  YOUTUBE_CHANNEL: 'YT channel',
+  ANDROID_APP: 'Android',
+  IOS_APP: 'iOS',
+};
+
+interface Row {
+  id: number;
+  title: string;
+  impressions: number | null;
+  kind: PublisherKind | null;
+  /** Campaigns: their most seen creative. */
+  creative_id: number | null;
+}
+
+/**
+ * Per entity type: the title column (core ENTITY_TYPE_INFO nameKey; categories have no domain and are
+ * titled by name), the size used to order searches, and the icon.
+ */
+const SELECTS: Record<EntityType, string> = {
+  advertiser: `SELECT id, domain AS title, total_impressions AS impressions, NULL::text AS kind, NULL::bigint AS creative_id
+               FROM advertisers t`,
+  publisher: `SELECT id, name AS title, total_impressions AS impressions, kind, NULL::bigint AS creative_id FROM publishers t`,
+  campaign: `SELECT id, name AS title, total_impressions AS impressions, NULL::text AS kind,
+               (SELECT cm.creative_id FROM creative_monthly cm
+                WHERE cm.advertiser_id = t.advertiser_id AND cm.campaign_id = t.id
+                GROUP BY cm.creative_id ORDER BY sum(cm.impressions) DESC, cm.creative_id LIMIT 1) AS creative_id
+             FROM campaigns t`,
+  keyword: `SELECT id, name AS title, NULL::bigint AS impressions, NULL::text AS kind, NULL::bigint AS creative_id FROM keywords t`,
+  category: `SELECT id, name AS title, NULL::bigint AS impressions, NULL::text AS kind, NULL::bigint AS creative_id FROM categories t`,
+  brand: `SELECT id, domain AS title, total_impressions AS impressions, NULL::text AS kind, NULL::bigint AS creative_id FROM brands t`,
+};
+const SEARCHED: Record<EntityType, string> = {
+  advertiser: "(t.domain ILIKE $1 ESCAPE '\\' OR t.name ILIKE $1 ESCAPE '\\')",
+  publisher: "(t.name ILIKE $1 ESCAPE '\\' OR t.domain ILIKE $1 ESCAPE '\\')",
+  campaign: "t.name ILIKE $1 ESCAPE '\\'",
+  keyword: "t.name ILIKE $1 ESCAPE '\\'",
+  category: "t.name ILIKE $1 ESCAPE '\\'",
+  brand: "(t.name ILIKE $1 ESCAPE '\\' OR t.domain ILIKE $1 ESCAPE '\\')",
+};
+
+function toEntity(entityType: EntityType, row: Row, origin: string): ResolvedEntity {
+  const icon = {
+    advertiser: () => mediaUrls.advertiserFavicon(origin, row.id),
+    publisher: () => mediaUrls.publisherFavicon(origin, row.id),
+    campaign: () => (row.creative_id === null ? null : mediaUrls.creative(origin, row.creative_id)),
+    keyword: () => null,
+    category: () => entityIcons.category(origin, row.id),
+    brand: () => entityIcons.brand(origin, row.id),
+  }[entityType]();
+  const entity: ResolvedEntity = { id: row.id, entityType, title: row.title, icon };
+  if (row.impressions !== null) entity.impressionsCount = row.impressions;
+  if (row.kind) {
+    entity.publisherKind = row.kind;
+    const suffix = PUBLISHER_SUFFIX[row.kind];
+    if (suffix) entity.suffix = suffix;
+  }
+  return entity;
+}
+
+/** The entities of `ids` in the order asked; unknown ids are left out. */
+export async function resolveEntities(
+  db: Queryable,
+  entityType: EntityType,
+  ids: readonly number[],
+  origin: string,
+): Promise<ResolvedEntity[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.query<Row>(`${SELECTS[entityType]} WHERE t.id = ANY($1::bigint[])`, [ids]);
+  return ids.flatMap((id) => {
+    const row = rows.find((candidate) => candidate.id === id);
+    return row ? [toEntity(entityType, row, origin)] : [];
+  });
+}
+
+/** Name search within one type (spec §7 per-entity datasets: q and size), largest first where sized. */
+export async function searchEntityType(
+  db: Queryable,
+  entityType: EntityType,
+  q: string,
+  size: number,
+  origin: string,
+): Promise<{ elements: ResolvedEntity[]; count: { total: number } }> {
+  const rows = await db.query<Row & { total: number }>(
+    `SELECT m.*, count(*) OVER ()::int AS total FROM (${SELECTS[entityType]} WHERE ${SEARCHED[entityType]}) m
+     ORDER BY m.impressions DESC NULLS LAST, m.title, m.id LIMIT $2`,
+    [`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, size],
+  );
+  return {
+    elements: rows.map((row) => toEntity(entityType, row, origin)),
+    count: { total: rows[0]?.total ?? 0 },
+  };
+}

@@ -1,0 +1,238 @@
+import {
+  CHANNEL_DEVICES,
+  type ChannelOption,
+  type CountryOption,
+  type CurrencyOption,
+  DATA_CHANNELS,
+  type DataChannel,
+  type DataDevice,
+  type DateRange,
+  type DeviceOption,
+  type IsoDate,
+  PERIOD_CODES,
+  type PeriodOption,
+  type TrendInterval,
+  customPeriodId,
+  en,
+  parseIsoDate,
+  periodLengthInMonths,
+  resolvePeriod,
+} from '@adlens/core';
+import type { Queryable } from '../db/Database.ts';
+import type { Currency } from './datasetFilters.ts';
+import { convert } from './datasetFilters.ts';
+import type { DataMeta } from './loadDataMeta.ts';
+import type { PackageAccess } from './packageAccess.ts';
+import type { ReportScope } from './reportScope.ts';
+import { type ScanFilters, scanRollups } from './scanRollups.ts';
+
+const INTERVAL_TITLES: Record<TrendInterval, string> = {
+  DAILY: 'Daily',
+  WEEKLY: 'Weekly',
+  MONTHLY: 'Monthly',
+  QUARTERLY: 'Quarterly',
+};
+
+function lengthInDays(range: DateRange): number {
+  return Math.round((parseIsoDate(range.end)!.getTime() - parseIsoDate(range.start)!.getTime()) / 86_400_000) + 1;
+}
+
+/**
+ * Trend intervals a period offers (docs/decisions.md): DAILY up to ~3 months (92 days), WEEKLY always,
+ * MONTHLY above 31 days, QUARTERLY from 12 months. The default is DAILY up to 31 days, WEEKLY up to
+ * 92 days, MONTHLY above.
+ */
+export function periodIntervals(range: DateRange): Pick<PeriodOption, 'supportedIntervals' | 'defaultInterval'> {
+  const days = lengthInDays(range);
+  const codes: TrendInterval[] = [];
+  if (days <= 92) codes.push('DAILY');
+  codes.push('WEEKLY');
+  if (days > 31) codes.push('MONTHLY');
+  if (periodLengthInMonths(range) >= 12) codes.push('QUARTERLY');
+  const defaultCode: TrendInterval = days <= 31 ? 'DAILY' : days <= 92 ? 'WEEKLY' : 'MONTHLY';
+  return {
+    supportedIntervals: codes.map((code) => ({ code, title: INTERVAL_TITLES[code] })),
+    defaultInterval: { code: defaultCode },
+  };
+}
+
+const monthTitle = (month: IsoDate) =>
+  parseIsoDate(month)!.toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayTitle = (day: IsoDate) =>
+  parseIsoDate(day)!.toLocaleString('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
+
+function option(
+  base: Pick<PeriodOption, 'id' | 'code' | 'type' | 'title'>,
+  range: DateRange,
+  meta: DataMeta,
+  access: PackageAccess | undefined,
+): PeriodOption {
+  const max = access?.maxPeriodMonths;
+  return {
+    ...base,
+    ...range,
+    ...periodIntervals(range),
+    // spec §4: 'There is not data for this time period.'; longer than the plan allows: restricted.
+    disabled: range.end < meta.dataStart || range.start > meta.dataEnd,
+    restricted: max !== undefined && max !== null && periodLengthInMonths(range) > max,
+  };
+}
+
+/** The months with data, oldest first: first days and their resolved (clipped to the data) ends. */
+function dataMonths(meta: DataMeta): DateRange[] {
+  const months: DateRange[] = [];
+  const end = parseIsoDate(meta.dataEnd)!;
+  for (let d = parseIsoDate(`${meta.dataStart.slice(0, 7)}-01`)!; d <= end;) {
+    const next = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1));
+    const last = new Date(next.getTime() - 86_400_000).toISOString().slice(0, 10);
+    const start = d.toISOString().slice(0, 10);
+    months.push({ start, end: last > meta.dataEnd ? meta.dataEnd : last });
+    d = next;
+  }
+  return months;
+}
+
+/**
+ * spec §3 Period, §7 `periods`: the predefined periods, then one MONTHLY option per month of data
+ * (oldest first), each resolved against the data end. With `period` given, just that one.
+ */
+export function periodOptions(meta: DataMeta, access: PackageAccess | undefined, only?: string): PeriodOption[] {
+  const months = dataMonths(meta).map((range) =>
+    option(
+      { id: customPeriodId(range), code: range.start.slice(0, 7), type: 'MONTHLY', title: monthTitle(range.start) },
+      range,
+      meta,
+      access,
+    ),
+  );
+  const predefined = PERIOD_CODES.map((code) =>
+    option(
+      { id: code, code, type: 'PREDEFINED', title: en.period[code] },
+      resolvePeriod(code, meta.dataEnd)!,
+      meta,
+      access,
+    ),
+  );
+  const all = [...predefined, ...months];
+  if (only === undefined) return all;
+  const known = all.find((period) => period.id === only);
+  if (known) return [known];
+  const range = resolvePeriod(only, meta.dataEnd)!;
+  return [
+    option(
+      { id: only, code: only, type: 'RANGE', title: `${dayTitle(range.start)} – ${dayTitle(range.end)}` },
+      range,
+      meta,
+      access,
+    ),
+  ];
+}
+
+const deviceOption = (code: DataDevice | 'ALL', restricted: boolean): DeviceOption => ({
+  code,
+  title: en.device[code],
+  disabled: false,
+  restricted,
+});
+
+/** spec §3 Device: an 'All devices' entry is added when more than one device exists. */
+function devicesOf(devices: readonly DataDevice[], restricted: boolean): DeviceOption[] {
+  const options = devices.map((device) => deviceOption(device, restricted));
+  return devices.length > 1 ? [deviceOption('ALL', restricted), ...options] : options;
+}
+
+/**
+ * spec §3 Channel, §7 `channels`: 'All channels' first, then every data channel with its devices and
+ * the item's impressions and spend; channels outside the package are flagged restricted, not dropped.
+ */
+export async function channelOptions(
+  db: Queryable,
+  meta: DataMeta,
+  scope: ReportScope,
+  filters: Omit<ScanFilters, 'channel'> & { period: DateRange; currency: Currency },
+  access: PackageAccess,
+): Promise<ChannelOption[]> {
+  const rows = await scanRollups(
+    db,
+    meta,
+    scope,
+    { channel: { type: 'ALL', device: 'ALL' }, country: filters.country },
+    filters.period,
+    ['channel'],
+  );
+  const figures = (channel: DataChannel | undefined) => {
+    const mine = rows.filter((row) => channel === undefined || row.channel === channel);
+    return {
+      impressions: Math.round(mine.reduce((sum, row) => sum + row.impressions, 0)),
+      expenses: convert(
+        mine.reduce((sum, row) => sum + row.expenses, 0),
+        filters.currency,
+      ),
+    };
+  };
+  const allDevices = [...new Set(DATA_CHANNELS.flatMap((channel) => CHANNEL_DEVICES[channel]))];
+  return [
+    {
+      id: 'ALL',
+      type: 'ALL',
+      title: en.channel.ALL,
+      devices: devicesOf(allDevices, false),
+      disabled: false,
+      restricted: false,
+      ...figures(undefined),
+    },
+    ...DATA_CHANNELS.map((channel): ChannelOption => {
+      const restricted = !access.channels.includes(channel);
+      return {
+        id: channel,
+        type: channel,
+        title: en.channel[channel],
+        devices: devicesOf(CHANNEL_DEVICES[channel], restricted),
+        disabled: false,
+        restricted,
+        ...figures(channel),
+      };
+    }),
+  ];
+}
+
+/**
+ * spec §3 Country, §7 `countries`: every country (id is its position by code, stable for a database),
+ * restricted outside the package; with an item given, countries where it has no data in the period
+ * are disabled ('No data available for this country').
+ */
+export async function countryOptions(
+  db: Queryable,
+  meta: DataMeta,
+  scope: ReportScope,
+  filters: { channel: ScanFilters['channel']; period: DateRange },
+  access: PackageAccess,
+): Promise<CountryOption[]> {
+  const countries = await db.query<{ id: number; code: string; name: string }>(
+    'SELECT row_number() OVER (ORDER BY code)::int AS id, code, name FROM countries ORDER BY name',
+  );
+  const withData =
+    scope.kind === 'market'
+      ? undefined
+      : new Set(
+          (
+            await scanRollups(db, meta, scope, { channel: filters.channel, country: undefined }, filters.period, [
+              'country',
+            ])
+          ).map((row) => row.country),
+        );
+  return countries.map((country) => ({
+    id: country.id,
+    code: country.code,
+    title: country.name,
+    disabled: withData !== undefined && !withData.has(country.code),
+    restricted: !access.countries.includes(country.code),
+  }));
+}
+
+export async function currencyOptions(db: Queryable): Promise<CurrencyOption[]> {
+  return db.query<CurrencyOption>(
+    `SELECT code AS id, code, name, symbol, default_fraction_digits AS "defaultFractionDigits"
+     FROM currencies ORDER BY code = 'USD' DESC, code`,
+  );
+}

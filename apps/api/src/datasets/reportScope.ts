@@ -1,0 +1,95 @@
+import type { EntityType } from '@adlens/core';
+import type { Queryable } from '../db/Database.ts';
+import { notFoundError } from '../http/ApiHttpError.ts';
+
+/**
+ * The data one report item covers (spec reports-data §7: one dataset request = one report item; every
+ * id it names is aggregated into one figure). Each entity type maps to the rollups that hold it:
+ * - advertiser: the advertiser rollups (daily and monthly);
+ * - campaign, brand (its campaigns and its sub-brands'), keyword (campaigns tagged with it): the
+ *   campaign and creative rollups, restricted to those campaigns;
+ * - publisher: publisher_monthly_advertiser / publisher_monthly_totals;
+ * - category: category_monthly_channel and market_monthly_advertiser, the category and its
+ *   subcategories (a top-level category's rows already sum its subcategories);
+ * - no entity: the whole market (start page).
+ */
+export type ScopeKind = 'advertisers' | 'campaigns' | 'publishers' | 'category' | 'market';
+
+export interface ReportScope {
+  kind: ScopeKind;
+  entityType: EntityType | null;
+  ids: number[];
+  /** advertisers: the ids; campaigns: the campaigns' advertisers. */
+  advertiserIds: number[];
+  campaignIds: number[];
+  publisherIds: number[];
+  /** category: the categories asked for and every subcategory of them. */
+  categoryTree: number[];
+}
+
+const TABLES: Record<EntityType, { table: string; label: string }> = {
+  advertiser: { table: 'advertisers', label: 'Advertiser' },
+  publisher: { table: 'publishers', label: 'Publisher' },
+  campaign: { table: 'campaigns', label: 'Campaign' },
+  keyword: { table: 'keywords', label: 'Keyword' },
+  category: { table: 'categories', label: 'Category' },
+  brand: { table: 'brands', label: 'Brand' },
+};
+
+/** 404 naming the ids of `entityType` that do not exist. */
+export async function requireEntities(db: Queryable, entityType: EntityType, ids: number[]): Promise<void> {
+  const found = await db.query<{ id: number }>(
+    `SELECT DISTINCT id FROM ${TABLES[entityType].table} WHERE id = ANY($1::bigint[])`,
+    [ids],
+  );
+  const missing = ids.filter((id) => !found.some((row) => row.id === id));
+  if (missing.length > 0) {
+    throw notFoundError(`${TABLES[entityType].label} ${missing.join(', ')} was not found`, {
+      entityType,
+      ids: missing.join(','),
+    });
+  }
+}
+
+const empty = { advertiserIds: [], campaignIds: [], publisherIds: [], categoryTree: [] };
+
+export async function resolveScope(
+  db: Queryable,
+  entity: { entityType: EntityType; ids: number[] } | undefined,
+): Promise<ReportScope> {
+  if (!entity) return { kind: 'market', entityType: null, ids: [], ...empty };
+  const { entityType, ids } = entity;
+  await requireEntities(db, entityType, ids);
+  const base = { entityType, ids, ...empty };
+  switch (entityType) {
+    case 'advertiser':
+      return { ...base, kind: 'advertisers', advertiserIds: ids };
+    case 'publisher':
+      return { ...base, kind: 'publishers', publisherIds: ids };
+    case 'category': {
+      const rows = await db.query<{ id: number }>(
+        'SELECT id FROM categories WHERE id = ANY($1::bigint[]) OR parent_id = ANY($1::bigint[])',
+        [ids],
+      );
+      return { ...base, kind: 'category', categoryTree: rows.map((row) => row.id) };
+    }
+    case 'campaign':
+    case 'brand':
+    case 'keyword': {
+      const sql = {
+        campaign: 'SELECT advertiser_id, id FROM campaigns WHERE id = ANY($1::bigint[])',
+        brand: `SELECT c.advertiser_id, c.id FROM brands b
+                JOIN campaigns c ON c.advertiser_id = b.advertiser_id AND c.brand_id = b.id
+                WHERE b.id = ANY($1::bigint[]) OR b.parent_id = ANY($1::bigint[])`,
+        keyword: `SELECT advertiser_id, campaign_id AS id FROM campaign_keywords WHERE keyword_id = ANY($1::bigint[])`,
+      }[entityType];
+      const rows = await db.query<{ advertiser_id: number; id: number }>(sql, [ids]);
+      return {
+        ...base,
+        kind: 'campaigns',
+        advertiserIds: [...new Set(rows.map((row) => row.advertiser_id))],
+        campaignIds: [...new Set(rows.map((row) => row.id))],
+      };
+    }
+  }
+}

@@ -1,0 +1,285 @@
+import type { ChannelSelection, DateRange, IsoDate } from '@adlens/core';
+import { parseIsoDate } from '@adlens/core';
+import type { Queryable } from '../db/Database.ts';
+import { validationError } from '../http/ApiHttpError.ts';
+import type { DataMeta } from './loadDataMeta.ts';
+import { planRangeScan } from './planRangeScan.ts';
+import type { ReportScope } from './reportScope.ts';
+import { SqlParams } from './SqlParams.ts';
+
+/** What a breakdown can be grouped by. */
+export type Dimension =
+  | 'channel'
+  | 'device'
+  | 'country'
+  | 'month'
+  | 'advertiser'
+  | 'publisher'
+  | 'campaign'
+  | 'creative'
+  | 'creativeType'
+  | 'placement'
+  | 'buyingMethod';
+
+export interface ScanFilters {
+  channel: ChannelSelection;
+  country: string | undefined;
+}
+
+export type ScanRow = Record<string, string | number> & { impressions: number; expenses: number };
+
+interface Source {
+  table: string;
+  /** The table also holds 'ALL' rows for country, channel and device (market-wide rollups). */
+  allRows: boolean;
+  /** Rows carry advertiser_id × country × channel × device, so edge months can be scaled exactly. */
+  advertiserGrain: boolean;
+  columns: Partial<Record<Dimension, string>>;
+  join?: string;
+}
+
+const GRAIN = { channel: 'r.channel', device: 'r.device', country: 'r.country', month: 'r.month' } as const;
+const CREATIVE_JOIN = 'JOIN creatives c ON c.advertiser_id = r.advertiser_id AND c.id = r.creative_id';
+const SOURCES = {
+  advertiserMonthly: {
+    table: 'advertiser_monthly_channel',
+    allRows: false,
+    advertiserGrain: true,
+    columns: { ...GRAIN, advertiser: 'r.advertiser_id' },
+  },
+  campaignMonthly: {
+    table: 'campaign_monthly_channel',
+    allRows: false,
+    advertiserGrain: true,
+    columns: { ...GRAIN, advertiser: 'r.advertiser_id', campaign: 'r.campaign_id' },
+  },
+  creativeMonthly: {
+    table: 'creative_monthly',
+    allRows: false,
+    advertiserGrain: true,
+    columns: {
+      ...GRAIN,
+      advertiser: 'r.advertiser_id',
+      campaign: 'r.campaign_id',
+      creative: 'r.creative_id',
+      creativeType: 'c.type',
+      placement: 'c.placement',
+      buyingMethod: 'c.buying_method',
+    },
+    join: CREATIVE_JOIN,
+  },
+  publisherAdvertiser: {
+    table: 'publisher_monthly_advertiser',
+    allRows: false,
+    advertiserGrain: true,
+    columns: { ...GRAIN, advertiser: 'r.advertiser_id', publisher: 'r.publisher_id' },
+  },
+  publisherTotals: {
+    table: 'publisher_monthly_totals',
+    allRows: true,
+    advertiserGrain: false,
+    columns: { ...GRAIN, publisher: 'r.publisher_id' },
+  },
+  categoryMonthly: { table: 'category_monthly_channel', allRows: true, advertiserGrain: false, columns: GRAIN },
+  marketAdvertiser: {
+    table: 'market_monthly_advertiser',
+    allRows: true,
+    advertiserGrain: false,
+    columns: { ...GRAIN, advertiser: 'r.advertiser_id' },
+  },
+} satisfies Record<string, Source>;
+
+const CREATIVE_DIMENSIONS: readonly Dimension[] = ['creative', 'creativeType', 'placement', 'buyingMethod'];
+
+/** The rollup that answers `dims` for the scope, or undefined when none holds that breakdown. */
+function chooseSource(scope: ReportScope, dims: readonly Dimension[]): Source | undefined {
+  const needs = (dim: Dimension) => dims.includes(dim);
+  const needsCreative = dims.some((dim) => CREATIVE_DIMENSIONS.includes(dim));
+  switch (scope.kind) {
+    case 'advertisers':
+    case 'campaigns':
+      if (needsCreative) return SOURCES.creativeMonthly;
+      if (needs('publisher')) return scope.kind === 'advertisers' ? SOURCES.publisherAdvertiser : undefined;
+      if (needs('campaign') || scope.kind === 'campaigns') return SOURCES.campaignMonthly;
+      return SOURCES.advertiserMonthly;
+    case 'publishers':
+      if (needsCreative || needs('campaign')) return undefined;
+      return needs('advertiser') ? SOURCES.publisherAdvertiser : SOURCES.publisherTotals;
+    case 'category':
+      if (needsCreative || needs('campaign')) return undefined;
+      if (needs('publisher')) return SOURCES.publisherAdvertiser;
+      return needs('advertiser') ? SOURCES.marketAdvertiser : SOURCES.categoryMonthly;
+    case 'market':
+      if (needsCreative || needs('campaign')) return undefined;
+      if (needs('publisher')) return SOURCES.publisherTotals;
+      return needs('advertiser') ? SOURCES.marketAdvertiser : SOURCES.categoryMonthly;
+  }
+}
+
+export function supportsDimensions(scope: ReportScope, dims: readonly Dimension[]): boolean {
+  return chooseSource(scope, dims) !== undefined;
+}
+
+function scopeCondition(scope: ReportScope, source: Source, params: SqlParams): string {
+  switch (scope.kind) {
+    case 'advertisers':
+      return `r.advertiser_id = ANY(${params.add(scope.advertiserIds, 'bigint[]')})`;
+    case 'campaigns':
+      return `r.advertiser_id = ANY(${params.add(scope.advertiserIds, 'bigint[]')}) AND r.campaign_id = ANY(${params.add(scope.campaignIds, 'bigint[]')})`;
+    case 'publishers':
+      return `r.publisher_id = ANY(${params.add(scope.publisherIds, 'bigint[]')})`;
+    case 'category': {
+      const tree = params.add(scope.categoryTree, 'bigint[]');
+      if (source === SOURCES.categoryMonthly) return `r.category_id = ANY(${params.add(scope.ids, 'bigint[]')})`;
+      if (source === SOURCES.marketAdvertiser) return `r.category_id = ANY(${tree})`;
+      return `r.advertiser_id IN (SELECT id FROM advertisers WHERE category_id = ANY(${tree}))`;
+    }
+    case 'market':
+      // Top-level categories sum their subcategories: together they are the whole market.
+      return source === SOURCES.categoryMonthly
+        ? 'r.category_id IN (SELECT id FROM categories WHERE parent_id IS NULL)'
+        : 'true';
+  }
+}
+
+/** Filter conditions; on 'ALL'-row tables every column is an equality (see migration 0008). */
+function filterConditions(source: Source, filters: ScanFilters, dims: readonly Dimension[], params: SqlParams) {
+  const { type, device } = filters.channel;
+  const out: string[] = [];
+  if (!source.allRows) {
+    if (filters.country) out.push(`r.country = ${params.add(filters.country)}`);
+    if (type !== 'ALL') out.push(`r.channel = ${params.add(type)}`);
+    if (device !== 'ALL') out.push(`r.device = ${params.add(device)}`);
+    return out;
+  }
+  out.push(
+    filters.country
+      ? `r.country = ${params.add(filters.country)}`
+      : dims.includes('country')
+        ? `r.country <> 'ALL'`
+        : `r.country = 'ALL'`,
+  );
+  const splitDevice = device !== 'ALL' || dims.includes('device');
+  out.push(
+    device !== 'ALL' ? `r.device = ${params.add(device)}` : splitDevice ? `r.device <> 'ALL'` : `r.device = 'ALL'`,
+  );
+  out.push(
+    type !== 'ALL'
+      ? `r.channel = ${params.add(type)}`
+      : splitDevice || dims.includes('channel')
+        ? `r.channel <> 'ALL'`
+        : `r.channel = 'ALL'`,
+  );
+  return out;
+}
+
+function daysBetween(a: IsoDate, b: IsoDate): number {
+  return Math.round((parseIsoDate(b)!.getTime() - parseIsoDate(a)!.getTime()) / 86_400_000) + 1;
+}
+
+function monthOf(date: IsoDate): IsoDate {
+  return `${date.slice(0, 7)}-01`;
+}
+
+function monthEnd(month: IsoDate): IsoDate {
+  const d = parseIsoDate(month)!;
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+}
+
+/**
+ * Sums impressions and spend (USD) of the scope over `range`, grouped by `dims`. Whole months come
+ * from the monthly rollup. A partial edge month is scaled (docs/decisions.md): on advertiser-grain
+ * rollups by the advertiser's exact share of that month on those days (advertiser_daily_channel per
+ * country × channel × device), so every breakdown adds up to estimated-expenditure for the same
+ * filters; on market-wide rollups by the share of the month's data days covered. Figures are floats;
+ * callers round once, at the end.
+ */
+export async function scanRollups(
+  db: Queryable,
+  meta: DataMeta,
+  scope: ReportScope,
+  filters: ScanFilters,
+  range: DateRange,
+  dims: readonly Dimension[],
+): Promise<ScanRow[]> {
+  const source = chooseSource(scope, dims);
+  if (!source) throw validationError({ [scope.entityType ?? 'entity']: ['this breakdown is not available for it'] });
+  if (scope.kind === 'campaigns' && scope.campaignIds.length === 0) return [];
+  const data = { start: meta.dataStart, end: meta.dataEnd };
+  const scan = planRangeScan(range, data);
+  if (!scan) return [];
+  const wholeMonths: IsoDate[] = [];
+  if (scan.months) {
+    for (let m = scan.months.from; m <= scan.months.to; m = nextMonth(m)) wholeMonths.push(m);
+  }
+  const partial = scan.days.map((days) => ({ month: monthOf(days.start), ...days }));
+  const params = new SqlParams();
+  const selectDims = dims.map((dim) => `${dimensionColumn(source, dim)} AS "${dim}"`);
+  const where = [scopeCondition(scope, source, params), ...filterConditions(source, filters, dims, params)];
+  const months = params.add([...wholeMonths, ...partial.map((p) => p.month)], 'date[]');
+  const exact = source.advertiserGrain && (scope.kind === 'advertisers' || scope.kind === 'campaigns');
+  let factor = { impressions: '1', expenses: '1' };
+  let edge = '';
+  let edgeJoin = '';
+  if (partial.length > 0 && exact) {
+    const dayRanges = partial
+      .map((p) => `d.day BETWEEN ${params.add(p.start, 'date')} AND ${params.add(p.end, 'date')}`)
+      .join(' OR ');
+    const edgeWhere = [
+      `m.advertiser_id = ANY(${params.add(scope.advertiserIds, 'bigint[]')})`,
+      `m.month = ANY(${params.add(
+        partial.map((p) => p.month),
+        'date[]',
+      )})`,
+      ...filterConditions(SOURCES.advertiserMonthly, filters, dims, params).map((c) => c.replaceAll('r.', 'm.')),
+    ];
+    edge = `WITH edge AS (
+      SELECT m.advertiser_id, m.month, m.country, m.channel, m.device,
+             coalesce(sum(d.impressions), 0)::float8 / nullif(m.impressions, 0) AS fi,
+             coalesce(sum(d.expenses), 0)::float8 / nullif(m.expenses, 0) AS fe
+      FROM advertiser_monthly_channel m
+      LEFT JOIN advertiser_daily_channel d ON d.advertiser_id = m.advertiser_id AND d.country = m.country
+        AND d.channel = m.channel AND d.device = m.device AND date_trunc('month', d.day) = m.month AND (${dayRanges})
+      WHERE ${edgeWhere.join(' AND ')}
+      GROUP BY m.advertiser_id, m.month, m.country, m.channel, m.device, m.impressions, m.expenses
+    ) `;
+    edgeJoin = `LEFT JOIN edge e ON e.advertiser_id = r.advertiser_id AND e.month = r.month AND e.country = r.country
+      AND e.channel = r.channel AND e.device = r.device`;
+    const whole = params.add(wholeMonths, 'date[]');
+    factor = {
+      impressions: `CASE WHEN r.month = ANY(${whole}) THEN 1 ELSE coalesce(e.fi, 0) END`,
+      expenses: `CASE WHEN r.month = ANY(${whole}) THEN 1 ELSE coalesce(e.fe, 0) END`,
+    };
+  } else if (partial.length > 0) {
+    const cases = partial
+      .map((p) => {
+        const dataDays = daysBetween(
+          p.month < data.start ? data.start : p.month,
+          monthEnd(p.month) > data.end ? data.end : monthEnd(p.month),
+        );
+        const share = daysBetween(p.start, p.end) / dataDays;
+        return `WHEN ${params.add(p.month, 'date')} THEN ${params.add(share, 'float8')}`;
+      })
+      .join(' ');
+    const uniform = `CASE r.month ${cases} ELSE 1 END`;
+    factor = { impressions: uniform, expenses: uniform };
+  }
+  const groupBy = dims.length > 0 ? `GROUP BY ${dims.map((_, i) => i + 1).join(', ')}` : '';
+  const sql = `${edge}SELECT ${[...selectDims, `sum(r.impressions * ${factor.impressions})::float8 AS impressions`, `sum(r.expenses * ${factor.expenses})::float8 AS expenses`].join(', ')}
+    FROM ${source.table} r ${source.join ?? ''} ${edgeJoin}
+    WHERE r.month = ANY(${months}) AND ${where.join(' AND ')}
+    ${groupBy}`;
+  const rows = await db.query<ScanRow>(sql, params.values);
+  return rows.filter((row) => row.impressions > 0 || row.expenses > 0);
+}
+
+function dimensionColumn(source: Source, dim: Dimension): string {
+  const column = source.columns[dim];
+  if (!column) throw new Error(`${source.table} has no ${dim}`);
+  return dim === 'month' ? `to_char(${column}, 'YYYY-MM-DD')` : column;
+}
+
+function nextMonth(month: IsoDate): IsoDate {
+  const d = parseIsoDate(month)!;
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
+}

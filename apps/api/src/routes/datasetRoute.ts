@@ -1,0 +1,139 @@
+import {
+  type DatasetEntities,
+  type DatasetRequest,
+  ENTITY_TYPE_INFO,
+  type EntityType,
+  parseDatasetRequest,
+} from '@adlens/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { bearerToken } from '../auth/bearerToken.ts';
+import type { SignedAccessClaims } from '../auth/ownTokens.ts';
+import type { DataMeta } from '../datasets/loadDataMeta.ts';
+import { validationError } from '../http/ApiHttpError.ts';
+import type { RouteDoc } from '../openapi/RouteDoc.ts';
+import type { RouteDeps } from './RouteDeps.ts';
+
+/** Everything a dataset handler gets: the parsed request (spec §7 serialized form) and who asks. */
+export interface DatasetContext {
+  request: FastifyRequest;
+  deps: RouteDeps;
+  claims: SignedAccessClaims;
+  parsed: DatasetRequest;
+  meta: DataMeta;
+  origin: string;
+}
+
+/** What of the serialized request a dataset accepts; the rest is a 400 (custom parameters are ignored). */
+export interface DatasetAccepts {
+  /** Entity types it answers for; `entity` required unless `entityOptional`. None: no entity accepted. */
+  entityTypes?: readonly EntityType[];
+  entityOptional?: boolean;
+  /** Most ids in the entry (default: the type's grouping maximum, spec §9). */
+  maxIds?: number;
+  /** Accepted `sort` fields (lower case); none: `sort` is a 400. */
+  sorts?: readonly string[];
+  /** Accepted `f.{field}` conditions; none: conditions are a 400. */
+  conditions?: readonly string[];
+}
+
+export interface DatasetSpec {
+  name: string;
+  summary: string;
+  description?: string;
+  /** The query as clients send it, for the OpenAPI document (parsing is parseDatasetRequest's). */
+  query: z.ZodObject;
+  response: z.ZodType;
+  accepts: DatasetAccepts;
+  /** Extra 4xx responses it documents. */
+  errors?: Record<number, string>;
+  handle(context: DatasetContext): Promise<unknown>;
+}
+
+/** The one entity entry of a request, checked against the dataset's types and the grouping maximum. */
+export function datasetEntity(parsed: DatasetRequest, accepts: DatasetAccepts): DatasetEntities | undefined {
+  const entries = parsed.entities ?? [];
+  const allowed = accepts.entityTypes ?? [];
+  const key = entries[0]?.entityType ?? allowed[0] ?? 'entity';
+  if (entries.length === 0) {
+    if (allowed.length > 0 && !accepts.entityOptional) {
+      throw validationError({ [key]: [`one of ${allowed.join(', ')} is required`] });
+    }
+    return undefined;
+  }
+  if (entries.length > 1) throw validationError({ [key]: ['give ids of one entity type only'] });
+  const entry = entries[0]!;
+  if (!allowed.includes(entry.entityType)) {
+    throw validationError({
+      [entry.entityType]:
+        allowed.length === 0
+          ? ['this dataset takes no entity']
+          : [`entity type ${entry.entityType} is not supported by this dataset; use ${allowed.join(', ')}`],
+    });
+  }
+  const max = accepts.maxIds ?? ENTITY_TYPE_INFO[entry.entityType].groupingMax;
+  if (entry.ids.length > max) throw validationError({ [entry.entityType]: [`at most ${max} ids`] });
+  if (new Set(entry.ids).size !== entry.ids.length)
+    throw validationError({ [entry.entityType]: ['ids must be distinct'] });
+  return entry;
+}
+
+function checkShape(parsed: DatasetRequest, accepts: DatasetAccepts): void {
+  datasetEntity(parsed, accepts);
+  if (parsed.sort && !(accepts.sorts ?? []).includes(parsed.sort.field.toLowerCase())) {
+    throw validationError({
+      sort: [accepts.sorts ? `must be one of ${accepts.sorts.join(', ')}` : 'this dataset has no sort'],
+    });
+  }
+  const unsupported = (parsed.conditions ?? []).filter(({ field }) => !(accepts.conditions ?? []).includes(field));
+  if (unsupported.length > 0) {
+    throw validationError(
+      Object.fromEntries(unsupported.map(({ field }) => [`f.${field}`, ['this condition is not supported here']])),
+    );
+  }
+}
+
+export function datasetRouteDocs(specs: readonly DatasetSpec[]): RouteDoc[] {
+  return specs.map((spec) => ({
+    method: 'get',
+    path: `/datasets/${spec.name}`,
+    summary: spec.summary,
+    ...(spec.description ? { description: spec.description } : {}),
+    tags: ['datasets'],
+    security: 'accessToken',
+    query: spec.query,
+    responses: {
+      200: { description: 'The dataset', schema: spec.response },
+      400: { description: '`error.validation` with fieldErrors per query key' },
+      401: { description: 'Missing or invalid access token' },
+      ...Object.fromEntries(
+        Object.entries(spec.errors ?? {}).map(([status, description]) => [status, { description }]),
+      ),
+    },
+  }));
+}
+
+/**
+ * Registers `GET datasets/{name}` for each spec (spec reports-data §7): access token, the shared
+ * parser of @adlens/core, the dataset's accepted shape, then its handler. `before` runs after the
+ * shape check (the report view token check of widget datasets).
+ */
+export function registerDatasets(
+  app: FastifyInstance,
+  deps: RouteDeps,
+  specs: readonly DatasetSpec[],
+  before?: (context: DatasetContext, spec: DatasetSpec) => Promise<void>,
+): void {
+  for (const spec of specs) {
+    app.get(`/datasets/${spec.name}`, async (request) => {
+      const claims = await deps.auth.authenticate(bearerToken(request));
+      const parsed = parseDatasetRequest(request.query as Record<string, string | string[] | undefined>);
+      checkShape(parsed, spec.accepts);
+      const meta = await deps.dataMeta();
+      if (!meta) throw new Error('The database has not been seeded');
+      const context: DatasetContext = { request, deps, claims, parsed, meta, origin: deps.originOf(request) };
+      if (before) await before(context, spec);
+      return spec.handle(context);
+    });
+  }
+}

@@ -1,0 +1,201 @@
+import {
+  type AvailablePublisher,
+  type CategoryItem,
+  type DataChannel,
+  FILTER_DATASETS,
+  type PackageResponse,
+  type PublisherKind,
+} from '@adlens/core';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { resolveDatasetPeriod, resolveFilters } from '../datasets/datasetFilters.ts';
+import { entityIcons } from '../datasets/entityIcons.ts';
+import { channelOptions, countryOptions, currencyOptions, periodOptions } from '../datasets/filterDatasets.ts';
+import { loadPackageAccess } from '../datasets/packageAccess.ts';
+import { resolveScope } from '../datasets/reportScope.ts';
+import { scanRollups } from '../datasets/scanRollups.ts';
+import { validationError } from '../http/ApiHttpError.ts';
+import { mediaUrls } from '../media/mediaUrls.ts';
+import {
+  availablePublisherSchema,
+  categoryItemSchema,
+  channelOptionSchema,
+  countryOptionSchema,
+  currencyOptionSchema,
+  elementsOf,
+  packageResponseSchema,
+  periodOptionSchema,
+} from '../schemas/filterSchemas.ts';
+import { type DatasetContext, type DatasetSpec, datasetEntity, registerDatasets } from './datasetRoute.ts';
+import { entityKeys, filterKeys, searchKey } from './datasetQuery.ts';
+import type { RouteDeps } from './RouteDeps.ts';
+
+/** spec §9: publisher filter page size 100. */
+const PUBLISHERS_SIZE = 100;
+const REPORT_TYPES = ['advertiser', 'publisher', 'campaign', 'keyword', 'category', 'brand'] as const;
+
+async function scopeOf(context: DatasetContext, accepts: DatasetSpec['accepts']) {
+  return resolveScope(context.deps.db, datasetEntity(context.parsed, accepts));
+}
+
+const packageSpec: DatasetSpec = {
+  name: FILTER_DATASETS.package,
+  summary: "The signed-in customer's package as the filters see it: channels, countries, periods, features",
+  description:
+    'Entries outside the plan are flagged `restricted`, never dropped (spec §3 Filters, §6). Channel figures are the whole market over the default period (LAST_3_MONTHS); ask `channels` for an item. `maxPeriodMonths` is null when unlimited.',
+  query: z.object({}),
+  response: packageResponseSchema,
+  accepts: {},
+  async handle({ deps, claims, meta }): Promise<PackageResponse> {
+    const access = await loadPackageAccess(deps.db, claims.user.id);
+    const filters = await resolveFilters(deps.db, meta, {});
+    const market = await resolveScope(deps.db, undefined);
+    return {
+      channels: { elements: await channelOptions(deps.db, meta, market, filters, access) },
+      countries: {
+        elements: await countryOptions(deps.db, meta, market, { ...filters }, access),
+      },
+      periods: { elements: periodOptions(meta, access) },
+      maxPeriodMonths: access.maxPeriodMonths,
+      features: access.features,
+    };
+  },
+};
+
+const countriesAccepts = { entityTypes: REPORT_TYPES, entityOptional: true };
+const countriesSpec: DatasetSpec = {
+  name: FILTER_DATASETS.countries,
+  summary: 'Countries, restricted outside the package; with an item, disabled where it has no data',
+  query: z.object({ ...entityKeys(), channel: filterKeys.channel, period: filterKeys.period }),
+  response: elementsOf(countryOptionSchema),
+  accepts: countriesAccepts,
+  async handle(context) {
+    const { deps, claims, meta, parsed } = context;
+    const access = await loadPackageAccess(deps.db, claims.user.id);
+    const filters = await resolveFilters(deps.db, meta, { ...parsed, country: undefined });
+    const scope = await scopeOf(context, countriesAccepts);
+    return { elements: await countryOptions(deps.db, meta, scope, filters, access) };
+  },
+};
+
+const channelsAccepts = countriesAccepts;
+const channelsSpec: DatasetSpec = {
+  name: FILTER_DATASETS.channels,
+  summary: "Channels with their devices and the item's impressions and spend in each",
+  description:
+    "'All channels' first. Without an entity: the whole market. The `channel` filter is ignored (every channel is listed); channels outside the package are `restricted`.",
+  query: z.object({ ...entityKeys(), ...filterKeys }),
+  response: z.object({ channels: elementsOf(channelOptionSchema) }),
+  accepts: channelsAccepts,
+  async handle(context) {
+    const { deps, claims, meta, parsed } = context;
+    const access = await loadPackageAccess(deps.db, claims.user.id);
+    const filters = await resolveFilters(deps.db, meta, parsed);
+    const scope = await scopeOf(context, channelsAccepts);
+    return { channels: { elements: await channelOptions(deps.db, meta, scope, filters, access) } };
+  },
+};
+
+const periodsSpec: DatasetSpec = {
+  name: FILTER_DATASETS.periods,
+  summary: 'Predefined periods and one MONTHLY period per month of data, resolved against the data end',
+  description:
+    'Each has supportedIntervals and defaultInterval (DAILY up to 31 days, WEEKLY up to 92, MONTHLY above; QUARTERLY offered from 12 months). With `period`: only that period as elements[0] (custom ranges as type RANGE). Longer than the plan allows: `restricted`; without data: `disabled`.',
+  query: z.object({ period: filterKeys.period }),
+  response: elementsOf(periodOptionSchema),
+  accepts: {},
+  async handle({ deps, claims, meta, parsed }) {
+    const access = await loadPackageAccess(deps.db, claims.user.id);
+    if (parsed.period) resolveDatasetPeriod(meta, parsed.period);
+    return { elements: periodOptions(meta, access, parsed.period) };
+  },
+};
+
+const currenciesSpec: DatasetSpec = {
+  name: FILTER_DATASETS.currencies,
+  summary: 'Currencies every money figure can be converted to (USD first, the default)',
+  query: z.object({}),
+  response: elementsOf(currencyOptionSchema),
+  accepts: {},
+  handle: async ({ deps }) => ({ elements: await currencyOptions(deps.db) }),
+};
+
+const publishersAccepts = { entityTypes: ['advertiser', 'category'] as const, entityOptional: true };
+const availablePublishersSpec: DatasetSpec = {
+  name: FILTER_DATASETS.availablePublishers,
+  summary: 'Publishers the item ran on (whole market without an entity), largest first, for the publisher filter',
+  description: '`q` filters names (contains, case-insensitive); `size` at most 100 (default 100).',
+  query: z.object({
+    ...entityKeys(publishersAccepts.entityTypes),
+    ...filterKeys,
+    ...searchKey,
+    size: z.string().optional(),
+  }),
+  response: elementsOf(availablePublisherSchema),
+  accepts: publishersAccepts,
+  async handle(context) {
+    const { deps, meta, parsed, origin } = context;
+    const size = parsed.size ?? PUBLISHERS_SIZE;
+    if (size > PUBLISHERS_SIZE) throw validationError({ size: [`must be at most ${PUBLISHERS_SIZE}`] });
+    const filters = await resolveFilters(deps.db, meta, parsed);
+    const scope = await scopeOf(context, publishersAccepts);
+    const rows = await scanRollups(deps.db, meta, scope, filters, filters.period, ['publisher', 'channel']);
+    const totals = new Map<number, { impressions: number; channels: Set<DataChannel> }>();
+    for (const row of rows) {
+      const entry = totals.get(Number(row.publisher)) ?? { impressions: 0, channels: new Set() };
+      entry.impressions += row.impressions;
+      entry.channels.add(row.channel as DataChannel);
+      totals.set(Number(row.publisher), entry);
+    }
+    const publishers = await deps.db.query<{ id: number; name: string; kind: PublisherKind }>(
+      `SELECT id, name, kind FROM publishers WHERE id = ANY($1::bigint[]) AND ($2::text IS NULL OR name ILIKE $2 ESCAPE '\\')`,
+      [[...totals.keys()], parsed.q ? `%${parsed.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null],
+    );
+    const elements = publishers
+      .sort((a, b) => totals.get(b.id)!.impressions - totals.get(a.id)!.impressions || a.id - b.id)
+      .slice(0, size)
+      .map((publisher): AvailablePublisher => ({
+        id: publisher.id,
+        name: publisher.name,
+        favIconUrl: mediaUrls.publisherFavicon(origin, publisher.id),
+        type: publisher.kind,
+        channels: { elements: [...totals.get(publisher.id)!.channels].sort() },
+      }));
+    return { elements };
+  },
+};
+
+const allCategoriesSpec: DatasetSpec = {
+  name: FILTER_DATASETS.allCategories,
+  summary: 'The category tree: top-level categories (parentId null) first, then subcategories, by name',
+  query: z.object({}),
+  response: elementsOf(categoryItemSchema),
+  accepts: {},
+  async handle({ deps, origin }) {
+    const rows = await deps.db.query<{ id: number; name: string; parent_id: number | null }>(
+      'SELECT id, name, parent_id FROM categories ORDER BY parent_id NULLS FIRST, name, id',
+    );
+    const elements = rows.map((row): CategoryItem => ({
+      id: row.id,
+      name: row.name,
+      parentId: row.parent_id,
+      icon: entityIcons.category(origin, row.id),
+    }));
+    return { elements };
+  },
+};
+
+export const FILTER_DATASET_SPECS: readonly DatasetSpec[] = [
+  packageSpec,
+  countriesSpec,
+  channelsSpec,
+  periodsSpec,
+  currenciesSpec,
+  availablePublishersSpec,
+  allCategoriesSpec,
+];
+
+/** spec reports-data §7: the filter datasets (package, countries, channels, periods, currencies, …). */
+export function registerFilterDatasetRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  registerDatasets(app, deps, FILTER_DATASET_SPECS);
+}

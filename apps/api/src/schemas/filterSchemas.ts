@@ -1,0 +1,87 @@
+import {
+  type AvailablePublisher,
+  type CategoryItem,
+  type ChannelOption,
+  type CountryOption,
+  type CurrencyOption,
+  DATA_CHANNELS,
+  DEVICE_CODES,
+  type ElementsResponse,
+  PUBLISHER_KINDS,
+  type PackageResponse,
+  type PeriodOption,
+  TREND_INTERVALS,
+} from '@adlens/core';
+import { z } from 'zod';
+
+/** Response schemas of the filter datasets (spec reports-data §3 Filters, §7), for the OpenAPI document. */
+const flags = { disabled: z.boolean(), restricted: z.boolean() };
+
+export const countryOptionSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  title: z.string(),
+  ...flags,
+}) satisfies z.ZodType<CountryOption>;
+
+export const channelOptionSchema = z.object({
+  id: z.string(),
+  type: z.enum(['ALL', ...DATA_CHANNELS]),
+  title: z.string(),
+  devices: z.array(z.object({ code: z.enum(DEVICE_CODES), title: z.string(), ...flags })),
+  impressions: z.number(),
+  expenses: z.number(),
+  ...flags,
+}) satisfies z.ZodType<ChannelOption>;
+
+export const periodOptionSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  type: z.enum(['PREDEFINED', 'MONTHLY', 'RANGE']),
+  title: z.string(),
+  start: z.string(),
+  end: z.string(),
+  supportedIntervals: z.array(z.object({ code: z.enum(TREND_INTERVALS), title: z.string() })),
+  defaultInterval: z.object({ code: z.enum(TREND_INTERVALS) }),
+  ...flags,
+}) satisfies z.ZodType<PeriodOption>;
+
+export const currencyOptionSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  symbol: z.string(),
+  defaultFractionDigits: z.number().int(),
+}) satisfies z.ZodType<CurrencyOption>;
+
+export const packageResponseSchema = z.object({
+  channels: z.object({ elements: z.array(channelOptionSchema) }),
+  countries: z.object({ elements: z.array(countryOptionSchema) }),
+  periods: z.object({ elements: z.array(periodOptionSchema) }),
+  maxPeriodMonths: z.number().int().nullable(),
+  features: z.object({
+    category: z.boolean(),
+    brand: z.boolean(),
+    advertiserBenchmark: z.boolean(),
+    brandBenchmark: z.boolean(),
+  }),
+}) satisfies z.ZodType<PackageResponse>;
+
+export const availablePublisherSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  favIconUrl: z.string().nullable(),
+  type: z.enum(PUBLISHER_KINDS),
+  channels: z.object({ elements: z.array(z.enum(DATA_CHANNELS)) }),
+}) satisfies z.ZodType<AvailablePublisher>;
+
+export const categoryItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  parentId: z.number().int().nullable(),
+  icon: z.string().nullable(),
+}) satisfies z.ZodType<CategoryItem>;
+
+export function elementsOf<T extends z.ZodType>(item: T) {
+  return z.object({ elements: z.array(item) }) satisfies z.ZodType<ElementsResponse<z.output<T>>>;
+}
