@@ -1,0 +1,146 @@
+import { type RankingResponse, formatCurrencyShort, formatImpressions, formatPercent } from '@adlens/core';
+import styled from 'styled-components';
+import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
+import { themeOf } from '../../theme/themeOf.ts';
+import { EntityIcon } from '../../ui/EntityIcon.tsx';
+import { EntityLink } from '../../ui/EntityLink.tsx';
+import { TrendIndicator } from '../../ui/TrendIndicator.tsx';
+import { visuallyHidden } from '../../ui/VisuallyHidden.tsx';
+import { Highlight } from './Highlight.tsx';
+import { publisherSuffixKey, rankOf } from './rankingData.ts';
+
+export interface RankingTableProps {
+  data: RankingResponse;
+  /** The table's name, e.g. 'Top Publishers: nike.com'. */
+  caption: string;
+  /** Shown as the caption (comparisons) or only to assistive technology (one item). */
+  captionVisible: boolean;
+  page: number;
+  size: number;
+  /** The search to highlight. */
+  query: string;
+}
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+
+  th,
+  td {
+    padding: ${(p) => `${themeOf(p).spacing.xs} ${themeOf(p).spacing.sm}`};
+    border-bottom: 1px solid ${(p) => themeOf(p).palette.neutral.border};
+    text-align: left;
+    vertical-align: middle;
+  }
+
+  th {
+    color: ${(p) => themeOf(p).palette.neutral.textMuted};
+    font-size: ${(p) => themeOf(p).typography.fontSize.sm};
+    font-weight: ${(p) => themeOf(p).typography.fontWeight.medium};
+  }
+
+  td[data-numeric],
+  th[data-numeric] {
+    text-align: right;
+  }
+`;
+
+const Caption = styled.caption<{ $visible: boolean }>`
+  ${(p) => (p.$visible ? '' : visuallyHidden)}
+  padding-bottom: ${(p) => themeOf(p).spacing.sm};
+  text-align: left;
+  font-weight: ${(p) => themeOf(p).typography.fontWeight.bold};
+`;
+
+const EntityCell = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${(p) => themeOf(p).spacing.sm};
+  min-width: 0;
+`;
+
+const Suffix = styled.span`
+  color: ${(p) => themeOf(p).palette.neutral.textMuted};
+  font-size: ${(p) => themeOf(p).typography.fontSize.sm};
+`;
+
+const ShareCell = styled.span`
+  display: inline-grid;
+  grid-template-columns: 64px auto;
+  align-items: center;
+  gap: ${(p) => themeOf(p).spacing.sm};
+`;
+
+const Bar = styled.span`
+  height: 6px;
+  border-radius: 3px;
+  background: ${(p) => themeOf(p).palette.neutral.surface};
+  overflow: hidden;
+
+  & > span {
+    display: block;
+    height: 100%;
+    background: ${(p) => themeOf(p).palette.data[0]};
+  }
+`;
+
+/** One item's ranked rows: rank, entity (icon, link, kind), impressions, spend, share, change. */
+export function RankingTable({ data, caption, captionVisible, page, size, query }: RankingTableProps) {
+  const { t } = useAdlensTranslation();
+  return (
+    <Table>
+      <Caption $visible={captionVisible}>{caption}</Caption>
+      <thead>
+        <tr>
+          <th scope="col" data-numeric>
+            {t('widgets.rankings.rank')}
+          </th>
+          <th scope="col">{t(`entityType.${data.entityType}`)}</th>
+          <th scope="col" data-numeric>
+            {t('widgets.rankings.impressions')}
+          </th>
+          <th scope="col" data-numeric>
+            {t('widgets.rankings.spend')}
+          </th>
+          <th scope="col">{t('widgets.rankings.share')}</th>
+          <th scope="col">{t('widgets.rankings.change')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {data.elements.map((row, index) => {
+          const entity: typeof row.entity & { suffix?: string } = row.entity;
+          const suffixKey = publisherSuffixKey(entity.publisherKind);
+          const suffix = entity.suffix ?? (suffixKey ? t(suffixKey) : null);
+          return (
+            <tr key={`${entity.entityType}-${entity.id}`} data-entity-id={entity.id}>
+              <td data-numeric>{rankOf(page, size, index)}</td>
+              <th scope="row">
+                <EntityCell>
+                  <EntityIcon icon={entity.icon} title={entity.title} />
+                  <EntityLink entity={entity}>
+                    <Highlight text={entity.title} query={query} />
+                  </EntityLink>
+                  {suffix && <Suffix>{suffix}</Suffix>}
+                </EntityCell>
+              </th>
+              <td data-numeric>{formatImpressions(row.impressions)}</td>
+              <td data-numeric>{formatCurrencyShort(row.expenses, data.currency)}</td>
+              <td>
+                <ShareCell>
+                  <Bar aria-hidden="true">
+                    <span style={{ width: `${Math.min(100, Math.max(0, row.share))}%` }} />
+                  </Bar>
+                  <span>{formatPercent(row.share)}</span>
+                </ShareCell>
+              </td>
+              <td>
+                <TrendIndicator value={row.change} label="" />
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </Table>
+  );
+}

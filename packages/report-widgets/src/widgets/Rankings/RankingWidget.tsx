@@ -1,0 +1,16 @@
+import type { RankingResponse } from '@adlens/core';
+import { DatasetWidget, type DatasetWidgetProps } from '../../registry/DatasetWidget.tsx';
+import type { RankingExportRow, RankingOptions } from './rankingData.ts';
+
+export type RankingWidgetProps = Omit<
+  DatasetWidgetProps<string, RankingResponse, RankingExportRow, RankingOptions>,
+  'onStatusChange'
+>;
+
+/**
+ * Any ranked-list widget (top publishers, top advertisers, YouTube channels, top apps, category
+ * publishers, market leaders, start-page top lists) on live data: its declaration and the report items.
+ */
+export function RankingWidget(props: RankingWidgetProps) {
+  return <DatasetWidget {...props} />;
+}

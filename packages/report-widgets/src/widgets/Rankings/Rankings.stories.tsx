@@ -1,0 +1,276 @@
+import { type RankingResponse, formatCurrencyShort, formatImpressions, formatPercent, formatTrend } from '@adlens/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import {
+  categoryPublishersCategory,
+  marketLeadersCategory,
+  startTopItemsSingle,
+  topAdvertisersPublisher,
+  topAppsSingle,
+  topPublishersComparison,
+  topPublishersEmpty,
+  topPublishersSingle,
+  youtubeChannelsSingle,
+} from '../../fixtures/listFixtures.ts';
+import { RankingWidget } from './RankingWidget.tsx';
+import { type FixtureReply, SERVER_ERROR, createFixtureFetch } from '../../storybook/fixtureFetch.ts';
+import type { AdlensStoryParameters } from '../../storybook/withAdlensProviders.tsx';
+import { storyEntityHref, storyItem, withReportContext } from './listStoryHelpers.tsx';
+import {
+  categoryPublishersWidget,
+  marketLeadersWidget,
+  startTopItemsWidget,
+  topAdvertisersWidget,
+  topAppsWidget,
+  topPublishersWidget,
+  youtubeChannelsWidget,
+} from './rankingWidgets.ts';
+
+const DATASET = `datasets/${topPublishersWidget.dataset}`;
+const NIKE = storyItem('advertiser', 5, 'nike.com');
+const ADIDAS = storyItem('advertiser', 17, 'adidas.com');
+
+/** The API's search on a fixture: rows whose name contains `q`. */
+function searchable(body: RankingResponse): FixtureReply {
+  return (url) => {
+    const q = url.searchParams.get('q')?.toLowerCase();
+    if (!q) return { body };
+    const elements = body.elements.filter((row) => row.entity.title.toLowerCase().includes(q));
+    return { body: { ...body, elements, count: { total: elements.length } } };
+  };
+}
+
+function fixtures(routes: Record<string, FixtureReply>): AdlensStoryParameters {
+  return { fixtures: createFixtureFetch(routes) };
+}
+
+/** What a user reads in a ranked row, checked against the fixture the API served. */
+async function expectRows(table: HTMLElement, data: RankingResponse, firstRank = 1) {
+  const rows = within(table).getAllByRole('row').slice(1);
+  await expect(rows).toHaveLength(data.elements.length);
+  for (const [index, element] of data.elements.entries()) {
+    const cells = within(rows[index]!).getAllByRole('cell');
+    const link = within(rows[index]!).getByRole('link', { name: element.entity.title });
+    await expect(link).toHaveAttribute('href', storyEntityHref(element.entity));
+    await expect(cells[0]).toHaveTextContent(String(firstRank + index));
+    await expect(cells[1]).toHaveTextContent(formatImpressions(element.impressions));
+    await expect(cells[2]).toHaveTextContent(formatCurrencyShort(element.expenses, data.currency));
+    await expect(cells[3]).toHaveTextContent(formatPercent(element.share));
+    await expect(cells[4]).toHaveTextContent(formatTrend(element.change));
+  }
+}
+
+const meta = {
+  title: 'Widgets/Rankings',
+  component: RankingWidget,
+  decorators: [withReportContext],
+  args: {
+    definition: topPublishersWidget,
+    items: [NIKE],
+    filters: { period: topPublishersSingle.period.id },
+  },
+  parameters: { adlens: fixtures({ [DATASET]: searchable(topPublishersSingle) }) },
+} satisfies Meta<typeof RankingWidget>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  parameters: { adlens: fixtures({ [DATASET]: 'pending' }) },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('region', { name: 'Top Publishers' });
+    await expect(card).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByTestId('ranking-skeleton')).toBeInTheDocument();
+    // The controls stay usable while the list loads.
+    await expect(canvas.getByRole('tab', { name: 'Impressions' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+const single = createFixtureFetch({ [DATASET]: searchable(topPublishersSingle) });
+
+export const TopPublishers: Story = {
+  parameters: { adlens: { fixtures: single } },
+  beforeEach: () => single.reset(),
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('Advertiser · All channels · All devices')).toBeVisible();
+    const table = await canvas.findByRole('table', { name: 'Top Publishers: nike.com' });
+    await expectRows(table, topPublishersSingle);
+    const pages = Math.ceil(topPublishersSingle.count.total / 10);
+    await expect(canvas.getByText(`Page 1 of ${pages}`)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+    // Paging asks for the next page and numbers its rows on from the first.
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(single.urls(DATASET).at(-1)!.searchParams.get('page')).toBe('1'));
+    await expect(await canvas.findByText(`Page 2 of ${pages}`)).toBeVisible();
+    await expectRows(canvas.getByRole('table'), topPublishersSingle, 11);
+
+    // A new page size starts again at the first page.
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Rows per page' }), '20');
+    await waitFor(() =>
+      expect(Object.fromEntries(single.urls(DATASET).at(-1)!.searchParams)).toMatchObject({ page: '0', size: '20' }),
+    );
+  },
+};
+
+const keyboard = createFixtureFetch({ [DATASET]: searchable(topPublishersSingle) });
+
+export const SpendTabAndSearchByKeyboard: Story = {
+  parameters: { adlens: { fixtures: keyboard } },
+  beforeEach: () => keyboard.reset(),
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('table');
+    // Tabs: one tab stop; the arrow key moves to Spend and sorts by spend.
+    await userEvent.click(canvas.getByRole('tab', { name: 'Impressions' }));
+    await userEvent.keyboard('{ArrowRight}');
+    const spend = canvas.getByRole('tab', { name: 'Spend' });
+    await expect(spend).toHaveFocus();
+    await expect(spend).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(keyboard.urls(DATASET).at(-1)!.searchParams.get('sort')).toBe('expenses-desc'));
+
+    // Search: typed, sent once typing pauses, matches marked.
+    const target = topPublishersSingle.elements[1]!.entity.title;
+    const query = target.slice(0, 3);
+    await userEvent.tab();
+    await expect(canvas.getByRole('searchbox', { name: 'Search Top Publishers' })).toHaveFocus();
+    await userEvent.keyboard(query);
+    await waitFor(() => expect(keyboard.urls(DATASET).at(-1)!.searchParams.get('q')).toBe(query));
+    const link = await canvas.findByRole('link', { name: target });
+    await expect(link.querySelector('mark')).toHaveTextContent(new RegExp(`^${query}$`, 'i'));
+    const expected = topPublishersSingle.elements.filter((row) =>
+      row.entity.title.toLowerCase().includes(query.toLowerCase()),
+    );
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(expected.length + 1));
+  },
+};
+
+export const ComparisonOfTwo: Story = {
+  args: { items: [NIKE, ADIDAS] },
+  parameters: {
+    adlens: fixtures({
+      [DATASET]: (url) => ({
+        body: url.searchParams.get('advertiser') === '17' ? topPublishersComparison : topPublishersSingle,
+      }),
+    }),
+  },
+  play: async ({ canvas }) => {
+    // One table per item, named by it: each item ranks its own publishers.
+    await expectRows(await canvas.findByRole('table', { name: NIKE.title }), topPublishersSingle);
+    await expectRows(canvas.getByRole('table', { name: ADIDAS.title }), topPublishersComparison);
+    const pages = Math.ceil(Math.max(topPublishersSingle.count.total, topPublishersComparison.count.total) / 10);
+    await expect(canvas.getByText(`Page 1 of ${pages}`)).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { adlens: fixtures({ [DATASET]: { body: topPublishersEmpty } }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("The widget doesn't have enough data.")).toBeVisible();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    // The search stays, so a search that found nothing can be changed.
+    await expect(canvas.getByRole('searchbox', { name: 'Search Top Publishers' })).toBeVisible();
+  },
+};
+
+const failing = createFixtureFetch({ [DATASET]: SERVER_ERROR });
+
+export const ErrorState: Story = {
+  name: 'Error',
+  parameters: { adlens: { fixtures: failing } },
+  beforeEach: () => failing.reset(),
+  play: async ({ canvas, userEvent }) => {
+    const message = 'Top Publishers could not be loaded. Please try again later.';
+    await expect(await canvas.findByText(message)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(failing.calls(DATASET)).toBe(2));
+    await expect(await canvas.findByText(message)).toBeVisible();
+  },
+};
+
+const PUBLISHER = storyItem('publisher', 301, 'cnn.com');
+
+export const EnWinmoTopAdvertisers: Story = {
+  name: 'en-winmo: Top Advertisers of a publisher',
+  globals: { language: 'en-winmo' },
+  args: { definition: topAdvertisersWidget, items: [PUBLISHER] },
+  parameters: { adlens: fixtures({ [`datasets/${topAdvertisersWidget.dataset}`]: { body: topAdvertisersPublisher } }) },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: `Top Domains: ${PUBLISHER.title}` });
+    await expect(canvas.getByRole('heading', { name: 'Top Domains' })).toBeVisible();
+    await expect(within(table).getByRole('columnheader', { name: 'Domain' })).toBeVisible();
+    await expectRows(table, topAdvertisersPublisher);
+  },
+};
+
+export const TopAppsWithPlatform: Story = {
+  args: { definition: topAppsWidget },
+  parameters: { adlens: fixtures({ [`datasets/${topAppsWidget.dataset}`]: { body: topAppsSingle } }) },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: `Top Apps: ${NIKE.title}` });
+    await expectRows(table, topAppsSingle);
+    const rows = within(table).getAllByRole('row').slice(1);
+    for (const [index, row] of topAppsSingle.elements.entries()) {
+      const platform = row.entity.publisherKind === 'IOS_APP' ? 'iOS' : 'Android';
+      await expect(within(rows[index]!).getByRole('rowheader')).toHaveTextContent(`${row.entity.title}${platform}`);
+    }
+  },
+};
+
+export const YoutubeChannels: Story = {
+  args: { definition: youtubeChannelsWidget },
+  parameters: { adlens: fixtures({ [`datasets/${youtubeChannelsWidget.dataset}`]: { body: youtubeChannelsSingle } }) },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: `YouTube Channels: ${NIKE.title}` });
+    await expectRows(table, youtubeChannelsSingle);
+    await expect(within(table).getAllByText('YT channel')).toHaveLength(youtubeChannelsSingle.elements.length);
+  },
+};
+
+const CATEGORY = storyItem('category', 12, 'Sportswear');
+
+export const CategoryPublishers: Story = {
+  args: { definition: categoryPublishersWidget, items: [CATEGORY] },
+  parameters: {
+    adlens: fixtures({ [`datasets/${categoryPublishersWidget.dataset}`]: { body: categoryPublishersCategory } }),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Category · All channels · All devices')).toBeVisible();
+    await expectRows(
+      await canvas.findByRole('table', { name: `Category Publishers: ${CATEGORY.title}` }),
+      categoryPublishersCategory,
+    );
+  },
+};
+
+export const MarketLeaders: Story = {
+  args: { definition: marketLeadersWidget, items: [CATEGORY] },
+  parameters: { adlens: fixtures({ [`datasets/${marketLeadersWidget.dataset}`]: { body: marketLeadersCategory } }) },
+  play: async ({ canvas }) => {
+    await expectRows(
+      await canvas.findByRole('table', { name: `Market Leaders: ${CATEGORY.title}` }),
+      marketLeadersCategory,
+    );
+  },
+};
+
+const START = `datasets/${startTopItemsWidget.dataset}`;
+const start = createFixtureFetch({ [START]: { body: startTopItemsSingle } });
+
+export const StartPageTopLists: Story = {
+  args: {
+    definition: startTopItemsWidget,
+    items: [{ key: 'market', title: 'United States', icon: null, entities: [] }],
+    filters: { country: 'US' },
+  },
+  parameters: { adlens: { fixtures: start } },
+  beforeEach: () => start.reset(),
+  play: async ({ canvas, userEvent }) => {
+    await expectRows(await canvas.findByRole('table', { name: 'Top Lists: United States' }), startTopItemsSingle);
+    await expect(start.urls(START)[0]!.searchParams.get('metric')).toBe('ADVERTISERS');
+    const topLists = canvas.getByRole('tablist', { name: 'Top list' });
+    await userEvent.click(within(topLists).getByRole('tab', { name: 'Advertisers' }));
+    await userEvent.keyboard('{End}');
+    await expect(within(topLists).getByRole('tab', { name: 'Publishers' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(start.urls(START).at(-1)!.searchParams.get('metric')).toBe('PUBLISHERS'));
+  },
+};

@@ -1,0 +1,78 @@
+import type { EntityType, RankingResponse } from '@adlens/core';
+import type { TranslationKey } from '../../i18n/translationKey.ts';
+import {
+  type WidgetControlsProps,
+  type WidgetDefinition,
+  type WidgetViewProps,
+  defineWidget,
+} from '../../registry/widgetDefinition.ts';
+import { RankingControls } from './RankingControls.tsx';
+import {
+  DEFAULT_RANKING_OPTIONS,
+  type RankingExportRow,
+  type RankingOptions,
+  buildRankingRequest,
+  isRankingEmpty,
+  rankingExportRows,
+} from './rankingData.ts';
+import { RankingSkeleton } from './RankingSkeleton.tsx';
+import { RankingView } from './RankingView.tsx';
+
+export interface RankingWidgetConfig<TType extends string> {
+  type: TType;
+  titleKey: TranslationKey;
+  helpKey: TranslationKey;
+  /** A ranking dataset of core's REPORT_DATASETS. */
+  dataset: string;
+  entityTypes: readonly [EntityType, ...EntityType[]];
+  /** Starting options, e.g. the start page's first top list. */
+  defaultOptions?: Partial<RankingOptions>;
+}
+
+export type RankingWidgetDefinition<TType extends string> = WidgetDefinition<
+  TType,
+  RankingResponse,
+  RankingExportRow,
+  RankingOptions
+>;
+
+/**
+ * A ranked-list widget type: every ranking dataset shares the view, controls, request and export,
+ * and differs only in its dataset, title and the entities it ranks for.
+ */
+export function defineRankingWidget<const TType extends string>(
+  config: RankingWidgetConfig<TType>,
+): RankingWidgetDefinition<TType> {
+  const { titleKey } = config;
+  function Controls(props: WidgetControlsProps<RankingOptions>) {
+    return <RankingControls {...props} titleKey={titleKey} />;
+  }
+  function View(props: WidgetViewProps<RankingResponse, RankingOptions>) {
+    return <RankingView {...props} titleKey={titleKey} />;
+  }
+  return defineWidget<TType, RankingResponse, RankingExportRow, RankingOptions>({
+    type: config.type,
+    titleKey,
+    helpKey: config.helpKey,
+    dataset: config.dataset,
+    entityTypes: config.entityTypes,
+    defaultOptions: { ...DEFAULT_RANKING_OPTIONS, ...config.defaultOptions },
+    buildRequest: buildRankingRequest,
+    isEmpty: isRankingEmpty,
+    component: View,
+    controls: Controls,
+    skeleton: RankingSkeleton,
+    texts: { empty: 'widget.empty', emptyHint: 'widget.emptyHint', error: 'widget.error' },
+    chartKind: 'table',
+    defaultSize: { w: 6, h: 5 },
+    exportRows: rankingExportRows,
+    exportColumns: [
+      { id: 'item', titleKey: 'widgets.rankings.item', value: (row) => row.item },
+      { id: 'entity', titleKey: 'widgets.rankings.name', value: (row) => row.entity },
+      { id: 'impressions', titleKey: 'widgets.rankings.impressions', value: (row) => row.impressions },
+      { id: 'expenses', titleKey: 'widgets.rankings.spend', value: (row) => row.expenses },
+      { id: 'share', titleKey: 'widgets.rankings.share', value: (row) => row.share },
+      { id: 'change', titleKey: 'widgets.rankings.change', value: (row) => row.change },
+    ],
+  });
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { topPublishersComparison, topPublishersSingle } from '../../fixtures/listFixtures.ts';
+import {
+  DEFAULT_RANKING_OPTIONS,
+  buildRankingRequest,
+  highlightParts,
+  isRankingEmpty,
+  publisherSuffixKey,
+  rankOf,
+  rankingExportRows,
+  rankingPageCount,
+} from './rankingData.ts';
+
+const entities = [{ entityType: 'advertiser' as const, ids: [5] }];
+
+describe('buildRankingRequest (spec reports-data §7: paging, sort, search on top of the item request)', () => {
+  it('asks for the first page of 10 in the default impressions order, without a sort', () => {
+    expect(
+      buildRankingRequest({
+        entities,
+        filters: { period: 'LAST_3_MONTHS' },
+        options: DEFAULT_RANKING_OPTIONS,
+        fullscreen: false,
+      }),
+    ).toEqual({ entities, period: 'LAST_3_MONTHS', page: 0, size: 10 });
+  });
+
+  it('sorts the spend tab by expenses-desc, sends the trimmed search and the start page’s list', () => {
+    const request = buildRankingRequest({
+      entities: [],
+      filters: {},
+      options: { metric: 'expenses', q: '  cnn ', page: 2, size: 20, topList: 'PUBLISHERS' },
+      fullscreen: false,
+    });
+    expect(request).toEqual({
+      entities: [],
+      page: 2,
+      size: 20,
+      sort: { field: 'expenses', direction: 'desc' },
+      q: 'cnn',
+      params: { metric: 'PUBLISHERS' },
+    });
+  });
+
+  it('leaves a blank search out', () => {
+    const options = { ...DEFAULT_RANKING_OPTIONS, q: '   ' };
+    expect(buildRankingRequest({ entities, filters: {}, options, fullscreen: false }).q).toBeUndefined();
+  });
+});
+
+describe('isRankingEmpty', () => {
+  it('is empty without rows', () => {
+    expect(isRankingEmpty({ ...topPublishersSingle, elements: [] })).toBe(true);
+    expect(isRankingEmpty(topPublishersSingle)).toBe(false);
+  });
+});
+
+describe('rankingPageCount and rankOf (spec §2 Paginator)', () => {
+  it('counts the pages of the longest compared list, at least one', () => {
+    expect(rankingPageCount([37, 24], 10)).toBe(4);
+    expect(rankingPageCount([0], 10)).toBe(1);
+    expect(rankingPageCount([], 5)).toBe(1);
+    expect(rankingPageCount([20], 20)).toBe(1);
+  });
+
+  it('continues the ranks on later pages', () => {
+    expect(rankOf(0, 10, 0)).toBe(1);
+    expect(rankOf(2, 20, 4)).toBe(45);
+  });
+});
+
+describe('highlightParts (spec §2: search matches wrapped in a mark tag)', () => {
+  it('marks every case-insensitive match and keeps the original case', () => {
+    expect(highlightParts('CNN Money by cnn', 'cnn')).toEqual([
+      { text: 'CNN', match: true },
+      { text: ' Money by ', match: false },
+      { text: 'cnn', match: true },
+    ]);
+  });
+
+  it('returns the text whole without a search or a match', () => {
+    expect(highlightParts('espn.com', '')).toEqual([{ text: 'espn.com', match: false }]);
+    expect(highlightParts('espn.com', 'xyz')).toEqual([{ text: 'espn.com', match: false }]);
+  });
+});
+
+describe('publisherSuffixKey (spec §3 Publisher title suffix)', () => {
+  it('names YouTube channels and app platforms only', () => {
+    expect(publisherSuffixKey('YOUTUBE_CHANNEL')).toBe('widgets.rankings.suffixYoutubeChannel');
+    expect(publisherSuffixKey('ANDROID_APP')).toBe('widgets.rankings.suffixAndroid');
+    expect(publisherSuffixKey('IOS_APP')).toBe('widgets.rankings.suffixIos');
+    expect(publisherSuffixKey('WEBSITE')).toBeNull();
+    expect(publisherSuffixKey(undefined)).toBeNull();
+  });
+});
+
+describe('rankingExportRows', () => {
+  it('gives one row per item and ranked entity, named by the item', () => {
+    const items = [
+      { item: { key: '5', title: 'A', icon: null, entities }, data: topPublishersSingle },
+      { item: { key: '17', title: 'B', icon: null, entities }, data: topPublishersComparison },
+    ];
+    const rows = rankingExportRows(items);
+    expect(rows).toHaveLength(topPublishersSingle.elements.length + topPublishersComparison.elements.length);
+    const first = topPublishersSingle.elements[0]!;
+    expect(rows[0]).toEqual({
+      item: 'A',
+      entity: first.entity.title,
+      impressions: first.impressions,
+      expenses: first.expenses,
+      share: first.share,
+      change: first.change,
+    });
+    expect(rows.at(-1)!.item).toBe('B');
+  });
+});

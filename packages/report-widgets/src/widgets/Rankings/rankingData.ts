@@ -1,0 +1,129 @@
+import type { DatasetRequest, PublisherKind, RankingResponse, RankingRow, TopListMetric } from '@adlens/core';
+import { buildItemRequest } from '../../registry/buildItemRequest.ts';
+import type { WidgetItemData, WidgetQueryInput } from '../../registry/widgetDefinition.ts';
+
+/** The ranked-list tabs: impressions (the API's default order) or spend (`sort=expenses-desc`). */
+export const RANKING_METRICS = ['impressions', 'expenses'] as const;
+export type RankingMetric = (typeof RANKING_METRICS)[number];
+
+/** spec reports-data §2 Paginator / §9: page options 5, 10, 20, 50, 100; lists default to 10. */
+export const RANKING_PAGE_SIZES = [5, 10, 20, 50, 100] as const;
+export const DEFAULT_RANKING_PAGE_SIZE = 10;
+
+/** The start page's top lists that are rankings of entities (spec §3 Top-list metrics). */
+export const START_TOP_LISTS = ['ADVERTISERS', 'PUBLISHERS'] as const satisfies readonly TopListMetric[];
+export type StartTopList = (typeof START_TOP_LISTS)[number];
+
+export interface RankingOptions {
+  metric: RankingMetric;
+  /** The search inside the card, already debounced; '' for none. */
+  q: string;
+  /** 0-based. */
+  page: number;
+  size: number;
+  /** Only the start page's widget: which entities are ranked. */
+  topList?: StartTopList;
+}
+
+export const DEFAULT_RANKING_OPTIONS: RankingOptions = {
+  metric: 'impressions',
+  q: '',
+  page: 0,
+  size: DEFAULT_RANKING_PAGE_SIZE,
+};
+
+/**
+ * The request of one item's ranking: the item and filters, the page, the spend tab as
+ * `sort=expenses-desc` (impressions is the dataset's default order, so it sends no sort), the search
+ * as `q`, and the start page's list as the custom parameter `metric`.
+ */
+export function buildRankingRequest(input: WidgetQueryInput<RankingOptions>): DatasetRequest {
+  const { options } = input;
+  const request: DatasetRequest = { ...buildItemRequest(input), page: options.page, size: options.size };
+  if (options.metric === 'expenses') request.sort = { field: 'expenses', direction: 'desc' };
+  const q = options.q.trim();
+  if (q) request.q = q;
+  if (options.topList) request.params = { metric: options.topList };
+  return request;
+}
+
+export function isRankingEmpty(data: RankingResponse): boolean {
+  return data.elements.length === 0;
+}
+
+/** Pages of the longest compared list, so every item's rows can be reached. */
+export function rankingPageCount(totals: readonly number[], size: number): number {
+  const longest = Math.max(0, ...totals);
+  return Math.max(1, Math.ceil(longest / size));
+}
+
+/** 1-based rank of a row on a page. */
+export function rankOf(page: number, size: number, index: number): number {
+  return page * size + index + 1;
+}
+
+export interface HighlightPart {
+  text: string;
+  match: boolean;
+}
+
+/**
+ * spec reports-data §2 "Search-highlight filter wraps matches in a mark tag": the text cut into the
+ * parts that match the search (case-insensitive, every occurrence) and the parts between.
+ */
+export function highlightParts(text: string, query: string): HighlightPart[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return [{ text, match: false }];
+  const haystack = text.toLowerCase();
+  const parts: HighlightPart[] = [];
+  let from = 0;
+  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, from)) {
+    if (at > from) parts.push({ text: text.slice(from, at), match: false });
+    parts.push({ text: text.slice(at, at + needle.length), match: true });
+    from = at + needle.length;
+  }
+  if (from < text.length) parts.push({ text: text.slice(from), match: false });
+  return parts;
+}
+
+/** spec §3 Publisher: title suffix 'YT channel', 'Android', 'iOS' by publisher kind. */
+export function publisherSuffixKey(
+  kind: PublisherKind | undefined,
+): 'widgets.rankings.suffixYoutubeChannel' | 'widgets.rankings.suffixAndroid' | 'widgets.rankings.suffixIos' | null {
+  switch (kind) {
+    case 'YOUTUBE_CHANNEL':
+      return 'widgets.rankings.suffixYoutubeChannel';
+    case 'ANDROID_APP':
+      return 'widgets.rankings.suffixAndroid';
+    case 'IOS_APP':
+      return 'widgets.rankings.suffixIos';
+    default:
+      return null;
+  }
+}
+
+export interface RankingExportRow {
+  item: string;
+  entity: string;
+  impressions: number;
+  expenses: number;
+  share: number;
+  change: number | null;
+}
+
+/**
+ * One export row per item and ranked row of the page on screen, with the item's title so a comparison
+ * stays readable. No rank column: the rows of a later page would restart at 1.
+ */
+export function rankingExportRows(items: readonly WidgetItemData<RankingResponse>[]): RankingExportRow[] {
+  return items.flatMap(({ item, data }) =>
+    data.elements.map((row: RankingRow) => ({
+      item: item.title,
+      entity: row.entity.title,
+      impressions: row.impressions,
+      expenses: row.expenses,
+      share: row.share,
+      change: row.change,
+    })),
+  );
+}
