@@ -128,7 +128,7 @@ export function FilterPopover({
         onClick={() => setOpen((value) => !value)}
       >
         <TriggerLabel>{valueText === undefined ? label : `${label}:`}</TriggerLabel>
-        {valueText !== undefined && <span>{valueText}</span>}
+        {valueText !== undefined && <> {valueText}</>}
         <Chevron aria-hidden="true">▾</Chevron>
       </FilterTrigger>
       {open && (

@@ -1,0 +1,71 @@
+import type { AvailablePublisher } from '@adlens/core';
+import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
+import { EntityIcon } from '../ui/EntityIcon.tsx';
+import { FilterMenu } from './FilterMenu.tsx';
+
+/** spec reports-data §5, §9: at most 10 publishers; the search waits 200 ms. */
+export const MAX_SELECTED_PUBLISHERS = 10;
+export const PUBLISHER_SEARCH_DEBOUNCE_MS = 200;
+
+export interface PublishersFilterProps {
+  /** The publishers to list (the app's current search results, 100 per page). */
+  publishers: readonly AvailablePublisher[];
+  /** Applied publisher ids; empty means no publisher filter. */
+  value: readonly number[];
+  onChange: (publisherIds: number[]) => void;
+  /**
+   * The trimmed search term, 200 ms after the last keystroke: the app searches the server with it.
+   * Without it the given list is filtered by name.
+   */
+  onSearchChange?: (term: string) => void;
+  maxSelected?: number;
+  className?: string;
+}
+
+/**
+ * The publishers filter (spec reports-data §5): multi-select with search; once the maximum is
+ * selected the other entries are disabled with 'Filter allows to select up to 10 publishers'.
+ */
+export function PublishersFilter({
+  publishers,
+  value,
+  onChange,
+  onSearchChange,
+  maxSelected = MAX_SELECTED_PUBLISHERS,
+  className,
+}: PublishersFilterProps) {
+  const { t } = useAdlensTranslation();
+  const first = publishers.find((publisher) => value.includes(publisher.id));
+  // An empty selection filters nothing, so it reads All; the first name may be outside the search results.
+  const valueText =
+    value.length === 0
+      ? t('filters.all')
+      : value.length === 1 && first
+        ? first.name
+        : t('filters.firstAndMore', { first: first?.name ?? String(value[0]), count: value.length - 1 });
+  return (
+    <FilterMenu
+      label={t('filters.publishers')}
+      multiple
+      clearable
+      options={publishers.map((publisher) => ({
+        id: String(publisher.id),
+        label: publisher.name,
+        icon: <EntityIcon icon={publisher.favIconUrl} title={publisher.name} size={16} />,
+      }))}
+      value={value.map(String)}
+      valueText={valueText}
+      onChange={(ids) => onChange(ids.map(Number))}
+      maxSelected={maxSelected}
+      maxSelectedReason={t('filters.publishersLimit', { count: maxSelected })}
+      search={{
+        label: t('filters.publisherSearch'),
+        emptyText: t('filters.noPublishers'),
+        onTermChange: onSearchChange,
+        debounceMs: PUBLISHER_SEARCH_DEBOUNCE_MS,
+        filterLocally: onSearchChange === undefined,
+      }}
+      className={className}
+    />
+  );
+}
