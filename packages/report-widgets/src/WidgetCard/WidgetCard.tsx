@@ -8,6 +8,8 @@ import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { FullscreenIcon } from './FullscreenIcon.tsx';
 import { HelpTooltip } from './HelpTooltip.tsx';
 import { WidgetMessage } from './WidgetMessage.tsx';
+import { WidgetRestricted } from './WidgetRestricted.tsx';
+import type { WidgetRestriction } from './widgetRestriction.ts';
 import type { WidgetStatus } from './widgetStatus.ts';
 import { type WidgetSubheader, widgetSubheaderText } from './widgetSubheaderText.ts';
 
@@ -39,6 +41,12 @@ export interface WidgetCardProps {
   fullscreen?: boolean;
   /** Offers the full-screen toggle when given. */
   onFullscreenChange?: (fullscreen: boolean) => void;
+  /**
+   * The plan does not include this widget (spec reports-data §4 "Widget restriction", §6 "Restricted
+   * items show a lock or upgrade prompt"): the skeleton is shown dimmed behind a lock with the
+   * message and action instead of any state; controls and actions are hidden.
+   */
+  restriction?: WidgetRestriction;
   /** The widget's content, shown in the success state. */
   children?: ReactNode;
   className?: string;
@@ -125,6 +133,7 @@ export function WidgetCard({
   controls,
   fullscreen = false,
   onFullscreenChange,
+  restriction,
   children,
   className,
 }: WidgetCardProps) {
@@ -134,9 +143,9 @@ export function WidgetCard({
   return (
     <Card
       aria-labelledby={titleId}
-      aria-busy={status === 'loading'}
+      aria-busy={!restriction && status === 'loading'}
       className={className}
-      data-status={status}
+      data-status={restriction ? 'restricted' : status}
       data-fullscreen={fullscreen || undefined}
     >
       <Header>
@@ -154,9 +163,9 @@ export function WidgetCard({
           </TitleRow>
           {subheader && <Subheader>{widgetSubheaderText(t, subheader)}</Subheader>}
         </Titles>
-        {(actions || (!fullscreen && onFullscreenChange)) && (
+        {((actions && !restriction) || (!fullscreen && onFullscreenChange)) && (
           <Actions>
-            {actions}
+            {!restriction && actions}
             {!fullscreen && onFullscreenChange && (
               <IconButton
                 type="button"
@@ -170,18 +179,19 @@ export function WidgetCard({
           </Actions>
         )}
       </Header>
-      {controls && <Controls>{controls}</Controls>}
+      {controls && !restriction && <Controls>{controls}</Controls>}
       <Body>
-        {status === 'loading' && (
+        {restriction && <WidgetRestricted restriction={restriction} skeleton={skeleton} />}
+        {!restriction && status === 'loading' && (
           <>
             <VisuallyHidden role="status">{t('widget.loading', { title })}</VisuallyHidden>
             <div aria-hidden="true">{skeleton}</div>
           </>
         )}
-        {status === 'empty' && (
+        {!restriction && status === 'empty' && (
           <WidgetMessage message={emptyText ?? t('widget.empty')} hint={emptyHint ?? t('widget.emptyHint')} />
         )}
-        {status === 'error' && (
+        {!restriction && status === 'error' && (
           <WidgetMessage
             message={errorText ?? t('widget.error', { title })}
             messageId={errorId}
@@ -195,7 +205,7 @@ export function WidgetCard({
             }
           />
         )}
-        {status === 'success' && children}
+        {!restriction && status === 'success' && children}
       </Body>
     </Card>
   );

@@ -1,5 +1,5 @@
-import { PieChart } from 'echarts/charts';
-import { AriaComponent, LegendComponent, TitleComponent, TooltipComponent } from 'echarts/components';
+import { BarChart, LineChart, PieChart } from 'echarts/charts';
+import { AriaComponent, GridComponent, LegendComponent, TitleComponent, TooltipComponent } from 'echarts/components';
 import * as echartsCore from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 
@@ -10,6 +10,10 @@ import { SVGRenderer } from 'echarts/renderers';
  */
 export const CHART_MODULES = {
   pie: PieChart,
+  column: BarChart,
+  line: LineChart,
+  // An area chart is a line series with `areaStyle`.
+  area: LineChart,
 } as const;
 
 export type ChartKind = keyof typeof CHART_MODULES;
@@ -22,6 +26,8 @@ function registerModules(): typeof echartsCore {
     // Without AriaComponent the `aria` option silently does nothing (research notes).
     AriaComponent,
     TitleComponent,
+    // Axes of column, line and area charts.
+    GridComponent,
     // SVG suits many small charts on a page and renders on a server for tests (research notes).
     SVGRenderer,
   ]);

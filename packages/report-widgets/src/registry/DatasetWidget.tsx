@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useAdlensClient } from '../provider/useAdlensClient.ts';
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { WidgetCard, type WidgetHeadingLevel } from '../WidgetCard/WidgetCard.tsx';
+import type { WidgetRestriction } from '../WidgetCard/widgetRestriction.ts';
 import type { WidgetStatus } from '../WidgetCard/widgetStatus.ts';
 import { CopyDataButton } from './CopyDataButton.tsx';
 import {
@@ -27,6 +28,11 @@ export interface DatasetWidgetProps<TType extends string, TData, TRow, TOptions>
   onFullscreenChange?: (fullscreen: boolean) => void;
   /** Told every status change, so the page knows when it is ready (spec §2 PAGE_READY). */
   onStatusChange?: (type: TType, status: WidgetStatus) => void;
+  /**
+   * The plan does not include the widget (spec reports-data §4): nothing is fetched and the card shows
+   * the lock, the message and the action over the dimmed skeleton.
+   */
+  restriction?: WidgetRestriction;
 }
 
 /**
@@ -42,6 +48,7 @@ export function DatasetWidget<TType extends string, TData, TRow, TOptions>({
   fullscreen = false,
   onFullscreenChange,
   onStatusChange,
+  restriction,
 }: DatasetWidgetProps<TType, TData, TRow, TOptions>) {
   const client = useAdlensClient();
   const { viewToken } = useWidgetReportContext();
@@ -54,13 +61,15 @@ export function DatasetWidget<TType extends string, TData, TRow, TOptions>({
         queryKey: adlensKeys.dataset(definition.dataset, request),
         queryFn: ({ signal }: { signal: AbortSignal }) =>
           fetchWidgetData<TData>(definition, request, { client, viewToken, signal }),
-        enabled: !definition.needsViewToken || viewToken !== undefined,
+        // A restricted widget asks for nothing: the plan does not include its data.
+        enabled: !restriction && (!definition.needsViewToken || viewToken !== undefined),
         // Paging or sorting keeps the current rows on screen until the next ones arrive.
         placeholderData: keepPreviousData,
       };
     }),
   });
-  const status = combineWidgetStatus(queries, definition.isEmpty);
+  // A restricted widget has nothing to load: it counts as settled and empty for the page's readiness.
+  const status: WidgetStatus = restriction ? 'empty' : combineWidgetStatus(queries, definition.isEmpty);
   const { type } = definition;
   useEffect(() => onStatusChange?.(type, status), [onStatusChange, type, status]);
 
@@ -95,6 +104,7 @@ export function DatasetWidget<TType extends string, TData, TRow, TOptions>({
           <CopyDataButton title={title} rows={() => definition.exportRows(loaded)} columns={definition.exportColumns} />
         )
       }
+      restriction={restriction}
       controls={Controls && <Controls options={options} onOptionsChange={setOptions} fullscreen={fullscreen} />}
     >
       {status === 'success' && (

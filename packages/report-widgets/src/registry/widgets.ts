@@ -19,6 +19,16 @@ import {
   topPublishersWidget,
   youtubeChannelsWidget,
 } from '../widgets/Rankings/rankingWidgets.ts';
+// List widgets (issue 4)
+import {
+  categoryPublishersWidget,
+  marketLeadersWidget,
+  startTopItemsWidget,
+  topAdvertisersWidget,
+  topAppsWidget,
+  topPublishersWidget,
+  youtubeChannelsWidget,
+} from '../widgets/Rankings/rankingWidgets.ts';
 
 /**
  * The widget registry: every widget type by its id. Adding a widget is a folder under `widgets/`
@@ -26,6 +36,14 @@ import {
  */
 export const WIDGETS = {
   'estimated-expenditure': estimatedExpenditureWidget,
+  // List widgets (issue 4)
+  'top-publishers': topPublishersWidget,
+  'top-advertisers': topAdvertisersWidget,
+  'youtube-channels': youtubeChannelsWidget,
+  'top-apps': topAppsWidget,
+  'category-publishers': categoryPublishersWidget,
+  'market-leaders': marketLeadersWidget,
+  'start-top-items': startTopItemsWidget,
   // List widgets (issue 4)
   'top-publishers': topPublishersWidget,
   'top-advertisers': topAdvertisersWidget,

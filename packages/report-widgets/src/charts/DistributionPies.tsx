@@ -1,0 +1,158 @@
+import { type DistributionResponse, formatCurrencyShort, formatPercent } from '@adlens/core';
+import { type ReactNode, useCallback, useId, useMemo } from 'react';
+import styled from 'styled-components';
+import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
+import type { WidgetItemData } from '../registry/widgetDefinition.ts';
+import { themeOf } from '../theme/themeOf.ts';
+import { EntityIcon } from '../ui/EntityIcon.tsx';
+import { codeColor } from './chartColors.ts';
+import { describeDistribution } from './distributionData.ts';
+import { PieChart } from './PieChart.tsx';
+import { useChartStyle } from './useChartStyle.ts';
+
+export interface DistributionPiesProps<TCode extends string> {
+  items: readonly WidgetItemData<DistributionResponse<TCode>>[];
+  /** The enumeration of the codes: fixes each code's colour across items. */
+  codes: readonly TCode[];
+  codeName: (code: TCode) => string;
+  /** The chart description for one item, given its title and the breakdown text. */
+  describe: (entity: string, breakdown: string) => string;
+  headingLevel: 3 | 4;
+  /** More content under an item's chart (the transaction methods' details by channel). */
+  renderDetails?: (data: WidgetItemData<DistributionResponse<TCode>>) => ReactNode;
+}
+
+const Items = styled.ul<{ $columns: number }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(${(p) => (p.$columns > 1 ? '260px' : '100%')}, 1fr));
+  gap: ${(p) => themeOf(p).spacing.xl};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & > li {
+    min-width: 0;
+  }
+`;
+
+const Item = styled.article`
+  display: grid;
+  gap: ${(p) => themeOf(p).spacing.md};
+`;
+
+const Heading = styled.h3`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => themeOf(p).spacing.sm};
+  margin: 0;
+  font-size: ${(p) => themeOf(p).typography.fontSize.md};
+  font-weight: ${(p) => themeOf(p).typography.fontWeight.bold};
+`;
+
+const Body = styled.div<{ $wide: boolean }>`
+  display: grid;
+  grid-template-columns: ${(p) => (p.$wide ? 'minmax(200px, 240px) minmax(0, 1fr)' : 'minmax(0, 1fr)')};
+  gap: ${(p) => themeOf(p).spacing.lg};
+  align-items: center;
+`;
+
+const Legend = styled.ul`
+  display: grid;
+  gap: ${(p) => themeOf(p).spacing.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${(p) => themeOf(p).typography.fontSize.sm};
+`;
+
+const LegendEntry = styled.li`
+  display: grid;
+  grid-template-columns: 10px minmax(0, 1fr) auto;
+  gap: ${(p) => themeOf(p).spacing.sm};
+  align-items: center;
+`;
+
+const Swatch = styled.span<{ $color: string }>`
+  width: 10px;
+  height: 10px;
+  border-radius: 50%;
+  background: ${(p) => p.$color};
+`;
+
+const Figure = styled.span`
+  color: ${(p) => themeOf(p).palette.neutral.textMuted};
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
+
+function ItemPie<TCode extends string>({
+  entry,
+  codes,
+  codeName,
+  describe,
+  headingLevel,
+  wide,
+  renderDetails,
+}: Omit<DistributionPiesProps<TCode>, 'items'> & {
+  entry: WidgetItemData<DistributionResponse<TCode>>;
+  wide: boolean;
+}) {
+  const { t } = useAdlensTranslation();
+  const { colors } = useChartStyle();
+  const headingId = useId();
+  const { item, data } = entry;
+  const slices = useMemo(
+    () => data.items.map((d) => ({ name: codeName(d.code), value: d.share, color: codeColor(d.code, codes, colors) })),
+    [data, codeName, codes, colors],
+  );
+  const description = describe(
+    item.title,
+    describeDistribution(data.items, data.currency, {
+      codeName: (code) => codeName(code as TCode),
+      entry: (values) => t('widgets.charts.breakdownItem', values),
+    }),
+  );
+  const formatValue = useCallback((value: number) => formatPercent(value), []);
+  return (
+    <Item aria-labelledby={headingId}>
+      <Heading as={`h${headingLevel}`} id={headingId}>
+        <EntityIcon icon={item.icon} title={item.title} />
+        <span>{item.title}</span>
+      </Heading>
+      <Body $wide={wide}>
+        <PieChart slices={slices} description={description} formatValue={formatValue} size="middle" legend={false} />
+        <Legend aria-label={t('widgets.charts.share')}>
+          {data.items.map((d) => (
+            <LegendEntry key={d.code} data-code={d.code}>
+              <Swatch $color={codeColor(d.code, codes, colors)} />
+              <span>{codeName(d.code)}</span>
+              <Figure>
+                {t('widgets.charts.figure', {
+                  share: formatPercent(d.share),
+                  expenses: formatCurrencyShort(d.expenses, data.currency),
+                })}
+              </Figure>
+            </LegendEntry>
+          ))}
+        </Legend>
+      </Body>
+      {renderDetails?.(entry)}
+    </Item>
+  );
+}
+
+/**
+ * A donut per report item with a legend of every code's share and spend (the legend is HTML, so it
+ * is read and zoomed like text); a comparison shows the items side by side.
+ */
+export function DistributionPies<TCode extends string>({ items, ...rest }: DistributionPiesProps<TCode>) {
+  return (
+    <Items $columns={items.length}>
+      {items.map((entry) => (
+        <li key={entry.item.key}>
+          <ItemPie entry={entry} wide={items.length === 1} {...rest} />
+        </li>
+      ))}
+    </Items>
+  );
+}

@@ -1,0 +1,91 @@
+import type { EChartsCoreOption, EChartsType } from 'echarts/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { defaultTheme } from '../theme/defaultTheme.ts';
+import { buildCartesianOption, type CartesianInput } from './buildCartesianOption.ts';
+import { buildPieOption } from './buildPieOption.ts';
+import { CHART_MODULES, echarts } from './echarts.ts';
+
+const style = { textColor: '#111', fontFamily: 'sans-serif', animation: false };
+const cartesian: CartesianInput = {
+  ...style,
+  kind: 'column',
+  categories: ['Feed', 'Above the fold'],
+  series: [
+    { name: 'nike.com', values: [28, 21], color: defaultTheme.palette.data[0]! },
+    { name: 'adidas.com', values: [14, 30], color: defaultTheme.palette.data[1]! },
+  ],
+  stacked: false,
+  formatValue: (v) => `${v}%`,
+  formatAxis: (v) => `${v}%`,
+  description: 'Ad placements by share of impressions.',
+};
+
+let chart: EChartsType | undefined;
+afterEach(() => chart?.dispose());
+
+function renderSvg(option: EChartsCoreOption): string {
+  chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width: 600, height: 370 });
+  chart.setOption(option);
+  return chart.renderToSVGString();
+}
+
+describe('CHART_MODULES', () => {
+  it('registers the column, line and area kinds of the chart widgets (tree-shaken)', () => {
+    expect(Object.keys(CHART_MODULES)).toEqual(['pie', 'column', 'line', 'area']);
+  });
+});
+
+describe('buildCartesianOption', () => {
+  it('turns aria on with the description and decals', () => {
+    expect(buildCartesianOption(cartesian).aria).toEqual({
+      enabled: true,
+      label: { enabled: true, description: cartesian.description },
+      decal: { show: true },
+    });
+  });
+
+  it('draws columns side by side, or stacked for a breakdown', () => {
+    const side = buildCartesianOption(cartesian).series as { type: string; stack?: string }[];
+    expect(side.map((s) => [s.type, s.stack])).toEqual([
+      ['bar', undefined],
+      ['bar', undefined],
+    ]);
+    const stacked = buildCartesianOption({ ...cartesian, stacked: true }).series as { stack?: string }[];
+    expect(stacked.every((s) => s.stack === 'total')).toBe(true);
+  });
+
+  it('draws lines, and areas as lines with areaStyle', () => {
+    const line = buildCartesianOption({ ...cartesian, kind: 'line' }).series as { type: string; areaStyle?: object }[];
+    expect(line.map((s) => [s.type, s.areaStyle])).toEqual([
+      ['line', undefined],
+      ['line', undefined],
+    ]);
+    const area = buildCartesianOption({ ...cartesian, kind: 'area' }).series as { areaStyle?: object }[];
+    expect(area.every((s) => s.areaStyle)).toBe(true);
+  });
+
+  it('renders on the tree-shaken build with the categories and legend', () => {
+    const svg = renderSvg(buildCartesianOption(cartesian));
+    for (const text of ['Feed', 'Above the fold', 'nike.com', 'adidas.com']) expect(svg).toContain(`>${text}<`);
+    expect(svg).toContain('<pattern');
+  });
+});
+
+describe('buildPieOption', () => {
+  it('draws one slice per code and hides ECharts’ legend when the widget draws its own', () => {
+    const option = buildPieOption({
+      ...style,
+      slices: [
+        { name: 'Banner', value: 60, color: 'red' },
+        { name: 'Video', value: 40, color: 'blue' },
+      ],
+      description: 'Ad types of nike.com',
+      formatValue: (v) => `${v}%`,
+      size: 'middle',
+      legend: false,
+    });
+    expect((option.legend as { show?: boolean }).show).toBe(false);
+    const svg = renderSvg(option);
+    expect(svg).toContain('<pattern');
+  });
+});

@@ -1,0 +1,116 @@
+import type { Decorator } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { estimatedExpenditureComparison } from '../fixtures/fixtures.ts';
+import type { ReportItem, WidgetFilters } from '../registry/widgetDefinition.ts';
+import { WidgetReportContext } from '../registry/WidgetReportContext.ts';
+import type { FixtureFetch, FixtureReply } from '../storybook/fixtureFetch.ts';
+import type { WidgetRestriction } from '../WidgetCard/widgetRestriction.ts';
+
+/**
+ * Story helpers shared by the chart widgets (stories and play functions only; not exported from the
+ * package). The compared advertisers are the ones of the captured estimated-expenditure comparison.
+ */
+export interface ChartWidgetStoryProps {
+  items: readonly ReportItem[];
+  filters: WidgetFilters;
+  restriction?: WidgetRestriction;
+}
+
+type Canvas = ReturnType<typeof within>;
+
+const [firstEntity, secondEntity] = estimatedExpenditureComparison.elements.map((e) => e.entity);
+if (!firstEntity || !secondEntity) throw new Error('The estimated-expenditure comparison needs two advertisers');
+
+export function storyItem(
+  entity: { id: number; title: string; icon: string | null },
+  entityType = 'advertiser' as const,
+): ReportItem {
+  return {
+    key: String(entity.id),
+    title: entity.title,
+    icon: entity.icon,
+    entities: [{ entityType, ids: [entity.id] }],
+  };
+}
+
+/** The first item of every story and the second of a comparison. */
+export const FIRST_ITEM = storyItem(firstEntity);
+export const SECOND_ITEM = storyItem(secondEntity);
+export const STORY_FILTERS: WidgetFilters = { period: 'LAST_3_MONTHS' };
+
+/**
+ * Answers each per-item request with the body of the item it names (`advertiser=5` → first), so a
+ * `single` and a `comparison` fixture serve the two columns of a comparison.
+ */
+export function replyPerItem(bodies: ReadonlyMap<string, unknown>, param = 'advertiser'): FixtureReply {
+  return (url) => {
+    const id = (url.searchParams.get(param) ?? '').replace(/[()]/g, '');
+    const body = bodies.get(id);
+    return body === undefined ? { status: 404, body: { error: { code: 'not-found', message: id } } } : { body };
+  };
+}
+
+/** spec reports-data §8: the upgrade message every restricted story shows. */
+export const UPGRADE_MESSAGE = 'Enjoy more features by upgrading to the next package';
+
+/** Widgets that read with the report's view token (spec §7) get one from the report context. */
+export const withViewToken: Decorator = (Story) => (
+  <WidgetReportContext.Provider value={{ viewToken: 'story-view-token' }}>
+    <Story />
+  </WidgetReportContext.Provider>
+);
+
+export async function expectLoading(canvas: Canvas, title: string, testId: string) {
+  const card = canvas.getByRole('region', { name: title });
+  await expect(card).toHaveAttribute('aria-busy', 'true');
+  await expect(within(card).getByRole('status')).toHaveTextContent(`Loading ${title}`);
+  await expect(canvas.getByTestId(testId)).toBeInTheDocument();
+}
+
+export async function expectEmpty(canvas: Canvas) {
+  await expect(await canvas.findByText("The widget doesn't have enough data.")).toBeVisible();
+  await expect(canvas.getByText('Try changing the filter settings.')).toBeVisible();
+  await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
+}
+
+export async function expectErrorAndRetry(
+  canvas: Canvas,
+  click: (element: Element) => Promise<void>,
+  failing: FixtureFetch,
+  path: string,
+  title: string,
+) {
+  const message = `${title} could not be loaded. Please try again later.`;
+  await expect(await canvas.findByText(message)).toBeVisible();
+  await expect(failing.calls(path)).toBe(1);
+  await click(canvas.getByRole('button', { name: 'Try again' }));
+  await waitFor(() => expect(failing.calls(path)).toBe(2));
+  await expect(await canvas.findByText(message)).toBeVisible();
+}
+
+/** A restricted widget: the lock prompt with its action over the dimmed skeleton, and no request. */
+export async function expectRestricted(
+  canvas: Canvas,
+  click: (element: Element) => Promise<void>,
+  fixtures: FixtureFetch,
+  path: string,
+  title: string,
+  testId: string,
+  onAction: () => void,
+) {
+  const card = canvas.getByRole('region', { name: title });
+  await expect(card).toHaveAttribute('data-status', 'restricted');
+  await expect(card).toHaveAttribute('aria-busy', 'false');
+  await expect(within(card).getByText(UPGRADE_MESSAGE)).toBeVisible();
+  await expect(within(card).getByTestId(testId)).toBeInTheDocument();
+  await click(within(card).getByRole('button', { name: 'Upgrade' }));
+  await expect(onAction).toHaveBeenCalledOnce();
+  await expect(fixtures.calls(path)).toBe(0);
+}
+
+/** The chart image of an item, described by its `aria` label. */
+export async function findChart(container: HTMLElement, name: RegExp): Promise<HTMLElement> {
+  const chart = await within(container).findByRole('img', { name });
+  await expect(chart.querySelector('svg')).not.toBeNull();
+  return chart;
+}

@@ -1,0 +1,16 @@
+import { useTheme } from 'styled-components';
+import { themeOf } from '../theme/themeOf.ts';
+import { usePrefersReducedMotion } from '../ui/usePrefersReducedMotion.ts';
+import type { ChartStyle } from './buildPieOption.ts';
+
+/** The theme's data colours and text style for a chart, without animation under reduced motion. */
+export function useChartStyle(): ChartStyle & { colors: readonly string[] } {
+  const theme = themeOf({ theme: useTheme() });
+  const reducedMotion = usePrefersReducedMotion();
+  return {
+    colors: theme.palette.data,
+    textColor: theme.palette.neutral.text,
+    fontFamily: theme.typography.fontFamily,
+    animation: !reducedMotion,
+  };
+}

@@ -1,0 +1,9 @@
+import { ChartSkeleton } from '../../charts/ChartSkeleton.tsx';
+import type { WidgetSkeletonProps } from '../../registry/widgetDefinition.ts';
+
+export type AdTypesSkeletonProps = WidgetSkeletonProps;
+
+/** A donut and legend per loading item. */
+export function AdTypesSkeleton({ entityCount }: AdTypesSkeletonProps) {
+  return <ChartSkeleton kind="pie" entityCount={entityCount} testId="ad-types-skeleton" />;
+}

@@ -1,0 +1,22 @@
+import { type AdTypesResponse, CREATIVE_TYPES, type CreativeType } from '@adlens/core';
+import { useCallback } from 'react';
+import { DistributionPies } from '../../charts/DistributionPies.tsx';
+import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
+import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
+
+export type AdTypesViewProps = Pick<WidgetViewProps<AdTypesResponse>, 'items' | 'headingLevel'>;
+
+/** The ad types of each report item as a donut with its shares; compared items side by side. */
+export function AdTypesView({ items, headingLevel }: AdTypesViewProps) {
+  const { t } = useAdlensTranslation();
+  const codeName = useCallback((code: CreativeType) => t(`widgets.adTypes.${code}`), [t]);
+  return (
+    <DistributionPies
+      items={items}
+      codes={CREATIVE_TYPES}
+      codeName={codeName}
+      describe={(entity, breakdown) => t('widgets.adTypes.chartDescription', { entity, breakdown })}
+      headingLevel={headingLevel}
+    />
+  );
+}
