@@ -3,7 +3,7 @@ import type { DataRange } from './dataRange.ts';
 import { GENERIC_THEMES, SEASONAL_THEMES } from './vocabulary.ts';
 
 /**
- * Campaign flights and their targeting lines (research-notes: campaigns burst and fade).
+ * Campaign flights, their brands and their targeting lines (research-notes: campaigns burst and fade).
  * - The largest advertisers' first campaign is an always-on brand flight over the whole range; every
  *   other flight lasts 10–79 days and starts anywhere from a third of a flight before the range to its
  *   last day, so every flight overlaps the data.
@@ -45,9 +45,17 @@ export async function generateCampaigns(tx: Queryable, salt: number, range: Data
     [salt, range.start, range.days, range.end, SEASONAL_THEMES, GENERIC_THEMES],
   );
   await tx.exec('ANALYZE seed_flights');
-  await tx.exec(
-    `INSERT INTO campaigns (advertiser_id, id, name, landing_page_url, start_day, end_day)
-     SELECT advertiser_id, id, name, landing_page_url, start_day, end_day FROM seed_flights`,
+  // The brand (generateBrands: an advertiser's brands are master_id..master_id+subs): the master for
+  // single-brand advertisers, else a sub-brand 70 % of the time.
+  await tx.query(
+    `INSERT INTO campaigns (advertiser_id, id, name, landing_page_url, start_day, end_day, brand_id)
+     SELECT f.advertiser_id, f.id, f.name, f.landing_page_url, f.start_day, f.end_day,
+            CASE WHEN b.subs = 0 OR adlens_rand($1::bigint + 8, f.id) < 0.3 THEN b.master_id
+                 ELSE b.master_id + 1 + floor(adlens_rand($1::bigint + 9, f.id) * b.subs)::int END
+     FROM seed_flights f
+     JOIN (SELECT advertiser_id, min(id) AS master_id, count(*) - 1 AS subs FROM brands GROUP BY advertiser_id) b
+       ON b.advertiser_id = f.advertiser_id`,
+    [salt],
   );
   await tx.query(
     `CREATE TEMP TABLE seed_lines ON COMMIT DROP AS

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/Database.ts';
 import type { DataRange } from './dataRange.ts';
-import { withPrimaryKeyDeferred } from './withPrimaryKeyDeferred.ts';
+import { withIndexesDeferred } from './withIndexesDeferred.ts';
 
 /**
  * Yearly seasonality by month with the Q4 peak (research-notes), weekday rhythm (Monday first), and
@@ -28,7 +28,7 @@ export async function generateFacts(tx: Queryable, salt: number, range: DataRang
     [range.start, range.days, MONTH_VOLUME, WEEKDAY_VOLUME, MONTH_CPM],
   );
   await tx.exec('ANALYZE seed_calendar');
-  await withPrimaryKeyDeferred(tx, 'ad_daily_facts', () => insertFacts(tx, salt));
+  await withIndexesDeferred(tx, 'ad_daily_facts', () => insertFacts(tx, salt));
 }
 
 async function insertFacts(tx: Queryable, salt: number): Promise<void> {
@@ -69,10 +69,11 @@ async function insertFacts(tx: Queryable, salt: number): Promise<void> {
 
 /**
  * The rollups requests read (never the facts): daily per advertiser × country × channel × device, then
- * monthly from the daily one; then denormalised totals on advertisers and campaigns.
+ * monthly from the daily one, and monthly per campaign from the facts; then denormalised totals on
+ * advertisers and campaigns. Both monthly rollups sum the same facts, so they agree exactly.
  */
 export async function buildRollups(tx: Queryable): Promise<void> {
-  await withPrimaryKeyDeferred(tx, 'advertiser_daily_channel', () =>
+  await withIndexesDeferred(tx, 'advertiser_daily_channel', () =>
     tx.exec(
       `INSERT INTO advertiser_daily_channel (advertiser_id, day, country, channel, device, impressions, expenses)
        SELECT advertiser_id, day, country, channel, device, sum(impressions), sum(expenses)
@@ -91,10 +92,18 @@ export async function buildRollups(tx: Queryable): Promise<void> {
            FROM advertiser_monthly_channel GROUP BY advertiser_id) t
      WHERE a.id = t.advertiser_id`,
   );
+  await withIndexesDeferred(tx, 'campaign_monthly_channel', () =>
+    tx.exec(
+      `INSERT INTO campaign_monthly_channel (advertiser_id, campaign_id, month, country, channel, device, impressions, expenses)
+       SELECT advertiser_id, campaign_id, date_trunc('month', day::timestamp)::date, country, channel, device,
+              sum(impressions), sum(expenses)
+       FROM ad_daily_facts GROUP BY 1, 2, 3, 4, 5, 6`,
+    ),
+  );
   await tx.exec(
     `UPDATE campaigns c SET total_impressions = t.impressions, total_expenses = t.expenses
      FROM (SELECT advertiser_id, campaign_id, sum(impressions) AS impressions, sum(expenses) AS expenses
-           FROM ad_daily_facts GROUP BY advertiser_id, campaign_id) t
+           FROM campaign_monthly_channel GROUP BY advertiser_id, campaign_id) t
      WHERE c.advertiser_id = t.advertiser_id AND c.id = t.campaign_id`,
   );
 }

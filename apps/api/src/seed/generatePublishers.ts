@@ -10,16 +10,16 @@ import {
 
 /**
  * Publishers 1..n, id = size rank: the well-known sites and platforms first, then generated websites,
- * YouTube channels and Android/iOS apps. Until facts carry a publisher, a publisher's impressions are a
- * power-law draw over the data range (research-notes: a few giants, a long tail).
+ * YouTube channels and Android/iOS apps. Their impressions are summed from publisher_monthly_advertiser
+ * once it is built (generateReportRollups.ts).
  */
-export async function generatePublishers(tx: Queryable, salt: number, count: number, days: number): Promise<void> {
+export async function generatePublishers(tx: Queryable, salt: number, count: number): Promise<void> {
   // The name space below is prefixes × 20 nouns per kind.
   for (const list of [PUBLISHER_SITE_NOUNS, PUBLISHER_CHANNEL_TOPICS, PUBLISHER_APP_NOUNS]) {
     if (list.length !== 20) throw new Error('Publisher noun lists must have 20 words each');
   }
   await tx.query(
-    `INSERT INTO publishers (id, name, kind, domain, favicon_color, total_impressions)
+    `INSERT INTO publishers (id, name, kind, domain, favicon_color)
      WITH known AS (
        SELECT k.ord AS id, k.name, k.kind, k.domain
        FROM unnest($3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS k(name, kind, domain, ord)
@@ -59,8 +59,7 @@ export async function generatePublishers(tx: Queryable, salt: number, count: num
        FROM worded w
      )
      SELECT id, name, kind, domain,
-            ($10::text[])[1 + floor(adlens_rand($1::bigint + 1, id) * cardinality($10::text[]))::int],
-            round(4e8 * power(id, -1.05) * $11::int * (0.7 + 0.6 * adlens_rand($1::bigint + 2, id)))::bigint
+            ($10::text[])[1 + floor(adlens_rand($1::bigint + 1, id) * cardinality($10::text[]))::int]
      FROM everyone`,
     [
       salt,
@@ -73,7 +72,6 @@ export async function generatePublishers(tx: Queryable, salt: number, count: num
       PUBLISHER_CHANNEL_TOPICS,
       PUBLISHER_APP_NOUNS,
       TILE_COLORS,
-      days,
     ],
   );
 }

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/Database.ts';
 import { type TestDatabase, createTestDatabase } from '../testing/createTestDatabase.ts';
 import { CREATIVE_FORMATS } from './creativeFormats.ts';
+import { CATEGORY_TREE } from './categoryVocabulary.ts';
 import { GENERATOR_VERSION } from './generateSyntheticData.ts';
+import { seedIfEmpty } from './seedIfEmpty.ts';
 import { BRAND_ADVERTISERS } from './vocabulary.ts';
 
 /** Second half of 2025: includes the Q4 peak. */
@@ -20,7 +22,17 @@ async function fingerprint(db: Database) {
             (SELECT concat_ws(':', count(*), sum(impressions), sum(expenses)) FROM ad_daily_facts) AS facts,
             (SELECT md5(string_agg(concat_ws(':', advertiser_id, month, country, channel, device, impressions, expenses), ','
                                    ORDER BY advertiser_id, month, country, channel, device))
-             FROM advertiser_monthly_channel) AS monthly`,
+             FROM advertiser_monthly_channel) AS monthly,
+            (SELECT md5(string_agg(concat_ws(':', id, category_id), ',' ORDER BY id)) FROM advertisers) AS categories,
+            (SELECT md5(string_agg(concat_ws(':', advertiser_id, id, name, parent_id), ',' ORDER BY id)) FROM brands) AS brands,
+            (SELECT md5(string_agg(concat_ws(':', campaign_id, keyword_id), ',' ORDER BY campaign_id, keyword_id))
+             FROM campaign_keywords) AS keywords,
+            (SELECT md5(string_agg(concat_ws(':', advertiser_id, creative_id, month, country, impressions, expenses), ','
+                                   ORDER BY advertiser_id, creative_id, month, country))
+             FROM creative_monthly) AS creative_monthly,
+            (SELECT md5(string_agg(concat_ws(':', advertiser_id, publisher_id, month, country, channel, device, impressions,
+                                             expenses), ',' ORDER BY advertiser_id, publisher_id, month, country, channel, device))
+             FROM publisher_monthly_advertiser) AS publisher_monthly`,
   );
   return row!;
 }
@@ -51,10 +63,15 @@ describe('the synthetic data generator (ARCHITECTURE.md, Data)', () => {
   it('draws the same numbers on PGlite (PostgreSQL 18) and PostgreSQL 15', async () => {
     // Golden values for seed 42, scale small, data to 2025-12-31, identical on both engines. After an
     // intentional change to the generator, bump GENERATOR_VERSION and update them.
-    expect(GENERATOR_VERSION).toBe(1);
+    expect(GENERATOR_VERSION).toBe(2);
     const first = await fingerprint(a.db);
     expect(first.facts).toBe('122135:57108447347:315739365.48');
     expect(first.monthly).toBe('e637dd6ca7a5d57d7df0781108d8077e');
+    expect(first.categories).toBe('15528ac01adfea755333a874337ff4dc');
+    expect(first.brands).toBe('b8094907138d500e0255861abdf68bbf');
+    expect(first.keywords).toBe('41bcec684cf37514b3b74922b10103a1');
+    expect(first.creative_monthly).toBe('b0d87bb4b0caa4091f04b51fd97c5f2a');
+    expect(first.publisher_monthly).toBe('2caa1f7305c25cbb6561604d3cb2325a');
   });
 
   it('records what it generated in data_meta', async () => {
@@ -157,5 +174,181 @@ describe('the synthetic data generator (ARCHITECTURE.md, Data)', () => {
       const { bad: _, ...format } = creative;
       expect(CREATIVE_FORMATS).toContainEqual(expect.objectContaining(format));
     }
+  });
+});
+
+/** Rows of a per-advertiser rollup summed to advertiser_monthly_channel's key, compared with it. */
+async function mismatchesAgainstAdvertiserMonthly(db: Database, table: string) {
+  const [row] = await db.query<{ keys: number; mismatches: number }>(
+    `WITH parts AS (
+       SELECT advertiser_id, month, country, channel, device, sum(impressions) AS impressions, sum(expenses) AS expenses
+       FROM ${table} GROUP BY advertiser_id, month, country, channel, device
+     )
+     SELECT count(*)::int AS keys,
+            count(*) FILTER (WHERE p.impressions IS DISTINCT FROM m.impressions OR p.expenses IS DISTINCT FROM m.expenses)::int
+              AS mismatches
+     FROM advertiser_monthly_channel m FULL JOIN parts p USING (advertiser_id, month, country, channel, device)`,
+  );
+  return row!;
+}
+
+describe('the report dimensions and rollups (migration 0008)', () => {
+  it.each(['campaign_monthly_channel', 'creative_monthly', 'publisher_monthly_advertiser'])(
+    'splits advertiser_monthly_channel exactly, to the cent, in %s',
+    async (table) => {
+      const result = await mismatchesAgainstAdvertiserMonthly(a.db, table);
+      expect(result.keys).toBeGreaterThan(1000);
+      expect(result.mismatches).toBe(0);
+    },
+  );
+
+  it('puts every creative month on a creative of that campaign, channel and device seen in the month', async () => {
+    const [row] = await a.db.query<{ bad: number }>(
+      `SELECT count(*)::int AS bad FROM creative_monthly m
+       LEFT JOIN creatives c ON c.advertiser_id = m.advertiser_id AND c.id = m.creative_id AND c.campaign_id = m.campaign_id
+         AND c.channel = m.channel AND c.device = m.device
+         AND c.first_seen < (m.month + interval '1 month')::date AND c.last_seen >= m.month
+       WHERE c.id IS NULL`,
+    );
+    expect(row!.bad).toBe(0);
+  });
+
+  it('buys publishers whose kind fits the channel', async () => {
+    const pairs = await a.db.query<{ channel: string; kind: string }>(
+      `SELECT DISTINCT m.channel, p.kind FROM publisher_monthly_advertiser m JOIN publishers p ON p.id = m.publisher_id`,
+    );
+    const fits: Record<string, string[]> = {
+      DISPLAY: ['WEBSITE'],
+      VIDEO: ['YOUTUBE', 'YOUTUBE_CHANNEL', 'WEBSITE'],
+      SOCIAL: ['SOCIAL'],
+      INAPP: ['ANDROID_APP', 'IOS_APP'],
+      CONNECTED_TV: ['YOUTUBE', 'WEBSITE'],
+    };
+    for (const { channel, kind } of pairs) expect(fits[channel]).toContain(kind);
+  });
+
+  it("keeps the market rollups' 'ALL' rows equal to the sums they stand for", async () => {
+    const [row] = await a.db.query<Record<string, number>>(
+      `WITH amc AS (
+         SELECT m.*, a.category_id, c.parent_id FROM advertiser_monthly_channel m
+         JOIN advertisers a ON a.id = m.advertiser_id JOIN categories c ON c.id = a.category_id
+       )
+       SELECT
+         (SELECT count(*) FROM (
+            SELECT month, advertiser_id, sum(expenses) AS expenses FROM amc GROUP BY 1, 2
+            EXCEPT SELECT month, advertiser_id, expenses FROM market_monthly_advertiser
+            WHERE country = 'ALL' AND channel = 'ALL' AND device = 'ALL') x)::int AS market_all,
+         (SELECT count(*) FROM (
+            SELECT month, advertiser_id, country, channel, sum(impressions) AS impressions FROM amc GROUP BY 1, 2, 3, 4
+            EXCEPT SELECT month, advertiser_id, country, channel, impressions FROM market_monthly_advertiser
+            WHERE country <> 'ALL' AND channel <> 'ALL' AND device = 'ALL') x)::int AS market_channel,
+         (SELECT count(*) FROM (
+            SELECT month, advertiser_id, country, channel, device, impressions FROM amc
+            EXCEPT SELECT month, advertiser_id, country, channel, device, impressions FROM market_monthly_advertiser
+            WHERE country <> 'ALL' AND channel <> 'ALL' AND device <> 'ALL') x)::int AS market_detail,
+         (SELECT count(*) FROM (
+            SELECT publisher_id, month, sum(expenses) AS expenses, count(DISTINCT advertiser_id)::int AS advertisers
+            FROM publisher_monthly_advertiser GROUP BY 1, 2
+            EXCEPT SELECT publisher_id, month, expenses, advertisers_count FROM publisher_monthly_totals
+            WHERE country = 'ALL' AND channel = 'ALL' AND device = 'ALL') x)::int AS publishers,
+         (SELECT count(*) FROM (
+            SELECT category_id, month, country, sum(expenses) AS expenses, count(DISTINCT advertiser_id)::int FROM amc GROUP BY 1, 2, 3
+            UNION ALL
+            SELECT parent_id, month, country, sum(expenses), count(DISTINCT advertiser_id)::int FROM amc GROUP BY 1, 2, 3
+            EXCEPT SELECT category_id, month, country, expenses, advertisers_count FROM category_monthly_channel
+            WHERE country <> 'ALL' AND channel = 'ALL' AND device = 'ALL') x)::int AS categories,
+         (SELECT count(*) FROM market_monthly_advertiser WHERE channel = 'ALL' AND device <> 'ALL')::int AS impossible`,
+    );
+    expect(row).toEqual({
+      market_all: 0,
+      market_channel: 0,
+      market_detail: 0,
+      publishers: 0,
+      categories: 0,
+      impossible: 0,
+    });
+  });
+
+  it('counts a campaign fully for each of its keywords', async () => {
+    const [row] = await a.db.query<{ mismatches: number }>(
+      `SELECT count(*)::int AS mismatches FROM (
+         SELECT k.keyword_id, m.month, sum(m.impressions) AS impressions, count(DISTINCT m.campaign_id)::int AS campaigns
+         FROM campaign_monthly_channel m
+         JOIN campaign_keywords k ON k.advertiser_id = m.advertiser_id AND k.campaign_id = m.campaign_id GROUP BY 1, 2
+         EXCEPT SELECT keyword_id, month, impressions, campaigns_count FROM keyword_monthly_channel
+         WHERE country = 'ALL' AND channel = 'ALL' AND device = 'ALL') x`,
+    );
+    expect(row!.mismatches).toBe(0);
+  });
+
+  it('builds a two-level category tree with every advertiser in a subcategory', async () => {
+    const [tree] = await a.db.query<{
+      tops: number;
+      min_subs: number;
+      max_subs: number;
+      deep: number;
+      unplaced: number;
+    }>(
+      `SELECT (SELECT count(*) FROM categories WHERE parent_id IS NULL)::int AS tops,
+              (SELECT min(n) FROM (SELECT count(*)::int AS n FROM categories WHERE parent_id IS NOT NULL GROUP BY parent_id) s) AS min_subs,
+              (SELECT max(n) FROM (SELECT count(*)::int AS n FROM categories WHERE parent_id IS NOT NULL GROUP BY parent_id) s) AS max_subs,
+              (SELECT count(*) FROM categories c JOIN categories p ON p.id = c.parent_id WHERE p.parent_id IS NOT NULL)::int AS deep,
+              (SELECT count(*) FROM advertisers a LEFT JOIN categories c ON c.id = a.category_id
+               WHERE c.parent_id IS NULL)::int AS unplaced`,
+    );
+    expect(tree).toEqual({ tops: CATEGORY_TREE.length, min_subs: 2, max_subs: 5, deep: 0, unplaced: 0 });
+    const [amazon] = await a.db.query<{ category: string }>(
+      `SELECT c.name AS category FROM advertisers a JOIN categories c ON c.id = a.category_id WHERE a.domain = 'amazon.com'`,
+    );
+    expect(amazon!.category).toBe('Marketplaces');
+  });
+
+  it('gives the top 20 % of advertisers a master brand with 1–4 sub-brands, the rest one brand, and every campaign a brand', async () => {
+    const [brands] = await a.db.query<Record<string, number>>(
+      `WITH per AS (
+         SELECT advertiser_id, count(*) FILTER (WHERE parent_id IS NULL)::int AS masters,
+                count(*) FILTER (WHERE parent_id IS NOT NULL)::int AS subs
+         FROM brands GROUP BY advertiser_id
+       )
+       SELECT (SELECT count(*) FROM per)::int AS advertisers,
+              (SELECT count(*) FROM per WHERE masters <> 1)::int AS not_one_master,
+              (SELECT count(*) FROM per WHERE advertiser_id <= 60 AND subs NOT BETWEEN 1 AND 4)::int AS top_bad,
+              (SELECT count(*) FROM per WHERE advertiser_id > 60 AND subs <> 0)::int AS tail_bad,
+              (SELECT count(*) FROM brands s JOIN brands m ON m.advertiser_id = s.advertiser_id AND m.id = s.parent_id
+               WHERE m.parent_id IS NOT NULL)::int AS deep,
+              (SELECT count(*) FROM campaigns c LEFT JOIN brands b ON b.advertiser_id = c.advertiser_id AND b.id = c.brand_id
+               WHERE b.id IS NULL)::int AS unbranded`,
+    );
+    expect(brands).toEqual({ advertisers: 300, not_one_master: 0, top_bad: 0, tail_bad: 0, deep: 0, unbranded: 0 });
+  });
+
+  it('tags every campaign with 1–5 keywords and has a few hundred distinct keywords', async () => {
+    const [row] = await a.db.query<{ fewest: number; most: number; untagged: number; keywords: number }>(
+      `SELECT min(n)::int AS fewest, max(n)::int AS most, count(*) FILTER (WHERE n IS NULL)::int AS untagged,
+              (SELECT count(*) FROM keywords)::int AS keywords
+       FROM campaigns c LEFT JOIN (SELECT campaign_id, count(*) AS n FROM campaign_keywords GROUP BY 1) k ON k.campaign_id = c.id`,
+    );
+    expect(row).toMatchObject({ fewest: 1, most: 5, untagged: 0 });
+    expect(row!.keywords).toBeGreaterThan(200);
+  });
+
+  it('has the currencies of the filters with fixed USD rates', async () => {
+    const rows = await a.db.query<{ code: string; usd_rate: string }>('SELECT code, usd_rate FROM currencies');
+    const codes = rows.map((row) => row.code);
+    for (const code of 'USD EUR GBP JPY CAD AUD ARS CLP COP SGD ZAR DKK NOK SEK MYR IDR CHF PHP RUB THB'.split(' ')) {
+      expect(codes).toContain(code);
+    }
+    expect(Number(rows.find((row) => row.code === 'USD')!.usd_rate)).toBe(1);
+  });
+
+  it('regenerates data from an older generator version on start and keeps the accounts', async () => {
+    const before = await fingerprint(other.db);
+    const users = await other.db.query('SELECT id, email FROM users ORDER BY id');
+    await other.db.exec('UPDATE data_meta SET generator_version = 1');
+    const report = await seedIfEmpty(other.db, { scale: 'small', seed: 7, dataEnd: DATA_END });
+    expect(report).toBeDefined();
+    expect(await fingerprint(other.db)).toEqual(before);
+    expect(await other.db.query('SELECT id, email FROM users ORDER BY id')).toEqual(users);
+    expect(await seedIfEmpty(other.db, { scale: 'small', seed: 7, dataEnd: DATA_END })).toBeUndefined();
   });
 });

@@ -1,17 +1,26 @@
 import type { IsoDate } from '@adlens/core';
 import type { Database, Queryable } from '../db/Database.ts';
+import { GENERATED_TABLES, clearSyntheticData } from './clearSyntheticData.ts';
 import { buildRollups, generateFacts } from './generateFacts.ts';
 import { createFactPartitions } from './createFactPartitions.ts';
 import { dataRangeFor } from './dataRange.ts';
 import { generateAdvertisers } from './generateAdvertisers.ts';
+import { generateBrands } from './generateBrands.ts';
+import { generateCampaignKeywords } from './generateCampaignKeywords.ts';
 import { generateCampaigns } from './generateCampaigns.ts';
+import { generateCategories } from './generateCategories.ts';
 import { generateCreatives } from './generateCreatives.ts';
 import { generatePublishers } from './generatePublishers.ts';
+import { buildCreativeMonthly, buildMarketRollups, buildPublisherMonthly } from './generateReportRollups.ts';
 import { prepareAdvertiserProfiles } from './prepareAdvertiserProfiles.ts';
 import type { Scale } from './scales.ts';
 
-/** Bumped whenever the generator's output changes for the same seed; stored in data_meta. */
-export const GENERATOR_VERSION = 1;
+/**
+ * Bumped whenever the generator's output changes for the same seed; stored in data_meta. A database
+ * seeded by another version is regenerated on the next start (seedIfEmpty).
+ * 2: categories, brands, keywords and the report rollups (migration 0008).
+ */
+export const GENERATOR_VERSION = 2;
 
 export interface GenerateOptions {
   scale: Scale;
@@ -24,11 +33,12 @@ export interface GenerationReport {
   dataStart: IsoDate;
   dataEnd: IsoDate;
   ms: number;
-  rows: Record<'advertisers' | 'publishers' | 'campaigns' | 'creatives' | 'facts' | 'daily' | 'monthly', number>;
+  /** Rows per generated table, app-state and meta tables aside. */
+  rows: Record<Exclude<(typeof GENERATED_TABLES)[number], 'data_meta'>, number>;
 }
 
 /**
- * Fills an empty, migrated database with synthetic ad data in one transaction (ARCHITECTURE.md, Data):
+ * Replaces the synthetic ad data of a migrated database in one transaction (ARCHITECTURE.md, Data):
  * set-based SQL only, pseudo-randomness from `adlens_rand` (hash of seed and keys), so the same seed,
  * scale and end date give the same rows on PGlite and PostgreSQL. The data_meta row is written last.
  */
@@ -40,14 +50,21 @@ export async function generateSyntheticData(db: Database, options: GenerateOptio
   const salt = (step: number) => seed * 1000 + step * 10;
   const started = performance.now();
   const steps: [string, (tx: Queryable) => Promise<void>][] = [
+    ['clear', (tx) => clearSyntheticData(tx)],
     ['partitions', (tx) => createFactPartitions(tx, range.months)],
+    ['categories', (tx) => generateCategories(tx, salt(7))],
     ['advertisers', (tx) => generateAdvertisers(tx, salt(1), scale.advertisers)],
-    ['publishers', (tx) => generatePublishers(tx, salt(2), scale.publishers, range.days)],
+    ['publishers', (tx) => generatePublishers(tx, salt(2), scale.publishers)],
     ['profiles', (tx) => prepareAdvertiserProfiles(tx, salt(3), scale)],
+    ['brands', (tx) => generateBrands(tx, salt(8), scale.advertisers)],
     ['campaigns', (tx) => generateCampaigns(tx, salt(4), range)],
+    ['keywords', (tx) => generateCampaignKeywords(tx, salt(9))],
     ['daily facts', (tx) => generateFacts(tx, salt(5), range)],
     ['rollups', (tx) => buildRollups(tx)],
     ['creatives', (tx) => generateCreatives(tx, salt(6), range)],
+    ['creative m.', (tx) => buildCreativeMonthly(tx, salt(10))],
+    ['publisher m.', (tx) => buildPublisherMonthly(tx, salt(11))],
+    ['market', (tx) => buildMarketRollups(tx)],
   ];
   const rows = await db.transaction(async (tx) => {
     for (const [name, run] of steps) {
@@ -60,21 +77,19 @@ export async function generateSyntheticData(db: Database, options: GenerateOptio
        VALUES ($1, $2, $3, $4, $5, $6)`,
       [range.start, range.end, scale.name, seed, GENERATOR_VERSION, Math.round(performance.now() - started)],
     );
+    const counted = GENERATED_TABLES.filter((table) => table !== 'data_meta');
     const [counts] = await tx.query<GenerationReport['rows']>(
-      `SELECT (SELECT count(*) FROM advertisers)::int AS advertisers,
-              (SELECT count(*) FROM publishers)::int AS publishers,
-              (SELECT count(*) FROM campaigns)::int AS campaigns,
-              (SELECT count(*) FROM creatives)::int AS creatives,
-              (SELECT count(*) FROM ad_daily_facts)::int AS facts,
-              (SELECT count(*) FROM advertiser_daily_channel)::int AS daily,
-              (SELECT count(*) FROM advertiser_monthly_channel)::int AS monthly`,
+      `SELECT ${counted.map((table) => `(SELECT count(*) FROM ${table})::int AS ${table}`).join(', ')}`,
     );
     return counts!;
   });
   // Fresh statistics so the planner picks the rollups' indexes from the first request on.
   const analyzeStarted = performance.now();
-  await db.exec(`ANALYZE advertisers; ANALYZE publishers; ANALYZE campaigns; ANALYZE creatives;
-    ANALYZE advertiser_daily_channel; ANALYZE advertiser_monthly_channel`);
+  await db.exec(
+    GENERATED_TABLES.filter((table) => table !== 'ad_daily_facts')
+      .map((table) => `ANALYZE ${table};`)
+      .join(' '),
+  );
   onProgress?.('analyze', performance.now() - analyzeStarted);
   return { dataStart: range.start, dataEnd: range.end, ms: Math.round(performance.now() - started), rows };
 }

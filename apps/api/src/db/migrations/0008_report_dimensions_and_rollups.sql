@@ -79,8 +79,8 @@ ALTER TABLE campaigns ADD COLUMN brand_id bigint;
 ALTER TABLE campaigns ADD FOREIGN KEY (advertiser_id, brand_id) REFERENCES brands (advertiser_id, id);
 CREATE INDEX campaigns_by_brand ON campaigns (advertiser_id, brand_id);
 
--- Keywords (spec §3 Keyword entity): a reference table; category_id is the top-level category the
--- keyword was written for (NULL for generic ones).
+-- Keywords (spec §3 Keyword entity): a reference table; category_id is the subcategory the keyword
+-- was written for.
 CREATE TABLE keywords (
   id bigint PRIMARY KEY,
   name text NOT NULL UNIQUE,

@@ -1,0 +1,197 @@
+import type { Queryable } from '../db/Database.ts';
+import { withIndexesDeferred } from './withIndexesDeferred.ts';
+
+/** A month as a small integer key for hashing (year × 12 + month). */
+const MONTH_KEY = (column: string) => `(extract(year FROM ${column}) * 12 + extract(month FROM ${column}))::bigint`;
+
+/**
+ * Splits every source row's `impressions` and `expenses` across its candidate parts in proportion to
+ * the weight `w`, exactly: each part gets the floor of its share in whole impressions and whole cents,
+ * and the part with the largest weight (ties by `tieBreak`) also gets the remainder, so the parts add
+ * up to the source row to the cent. `candidates` yields one row per source row × part with the source
+ * row's totals; `key` names the source row. Parts that get nothing are left out.
+ */
+function exactSplitSql(candidates: string, key: string, tieBreak: string): string {
+  return `SELECT * FROM (
+      SELECT f.*,
+             f.imp0 + CASE WHEN f.rn = 1 THEN f.impressions - sum(f.imp0) OVER p ELSE 0 END AS part_impressions,
+             f.exp0 + CASE WHEN f.rn = 1 THEN f.expenses - sum(f.exp0) OVER p ELSE 0 END AS part_expenses
+      FROM (
+        SELECT s.*, floor(s.impressions * s.share)::bigint AS imp0,
+               floor(s.expenses::float8 * 100 * s.share)::numeric / 100 AS exp0
+        FROM (
+          SELECT c.*, c.w / sum(c.w) OVER p AS share, row_number() OVER (p ORDER BY c.w DESC, ${tieBreak}) AS rn
+          FROM (${candidates}) c WINDOW p AS (PARTITION BY ${key})
+        ) s
+      ) f WINDOW p AS (PARTITION BY ${key})
+    ) parts
+    WHERE part_impressions > 0 OR part_expenses > 0`;
+}
+
+/**
+ * The market-wide rollups' filter combinations (migration 0008): country ∈ {code, 'ALL'} ×
+ * (channel, device) ∈ {(channel, device), (channel, 'ALL'), ('ALL', 'ALL')}; NULL from a grouping set
+ * becomes 'ALL' (the source columns are never NULL).
+ */
+function filterGroupingSets(keys: string): string {
+  return `GROUPING SETS ((${keys}, country, channel, device), (${keys}, country, channel), (${keys}, country),
+                         (${keys}, channel, device), (${keys}, channel), (${keys}))`;
+}
+const FILTER_COLUMNS = `coalesce(country, 'ALL'), coalesce(channel, 'ALL'), coalesce(device, 'ALL')`;
+
+/**
+ * Creatives per month (spec reports-data §7: top ads, ad types, placements, buying methods): every
+ * campaign_monthly_channel row split across the campaign's creatives of that channel and device seen
+ * in the month, by hash weights per creative and month (generateCreatives guarantees one always is).
+ */
+export async function buildCreativeMonthly(tx: Queryable, salt: number): Promise<void> {
+  const candidates = `
+    SELECT m.advertiser_id, m.campaign_id, m.month, m.country, m.channel, m.device, m.impressions, m.expenses,
+           cr.id AS creative_id, 0.2 + adlens_rand(${salt}::bigint, cr.id, ${MONTH_KEY('m.month')}) AS w
+    FROM campaign_monthly_channel m
+    JOIN creatives cr ON cr.advertiser_id = m.advertiser_id AND cr.campaign_id = m.campaign_id
+     AND cr.channel = m.channel AND cr.device = m.device
+     AND cr.first_seen < (m.month + interval '1 month')::date AND cr.last_seen >= m.month`;
+  await withIndexesDeferred(tx, 'creative_monthly', () =>
+    tx.exec(
+      `INSERT INTO creative_monthly (advertiser_id, creative_id, campaign_id, month, country, channel, device,
+                                     impressions, expenses)
+       SELECT advertiser_id, creative_id, campaign_id, month, country, channel, device, part_impressions, part_expenses
+       FROM (${exactSplitSql(candidates, 'advertiser_id, campaign_id, month, country, channel, device', 'creative_id')}) x`,
+    ),
+  );
+}
+
+/**
+ * Publishers per advertiser (spec reports-data §7: top publishers, YouTube channels, top apps, mobile
+ * platforms). Each advertiser buys, per channel, a set of publishers whose kind fits the channel
+ * (DISPLAY → websites; VIDEO → YouTube, YouTube channels, websites; SOCIAL → social networks; INAPP →
+ * Android and iOS apps; CONNECTED_TV → YouTube and websites). Publishers are ranked within a channel by
+ * id (= size rank) and drawn with a power law, q = ⌊(n + 1)^(u^1.5)⌋, 2–40 draws by advertiser size
+ * (repeats merge); a publisher's share falls with its rank (q^-0.6) and wobbles by month. Each
+ * advertiser_monthly_channel row is split exactly across them.
+ */
+export async function buildPublisherMonthly(tx: Queryable, salt: number): Promise<void> {
+  await tx.exec(
+    `CREATE TEMP TABLE seed_channel_publishers ON COMMIT DROP AS
+     SELECT fit.channel, p.id AS publisher_id,
+            row_number() OVER (PARTITION BY fit.channel ORDER BY p.id) AS q,
+            count(*) OVER (PARTITION BY fit.channel) AS n
+     FROM publishers p
+     JOIN (VALUES ('DISPLAY', 'WEBSITE'), ('VIDEO', 'YOUTUBE'), ('VIDEO', 'YOUTUBE_CHANNEL'), ('VIDEO', 'WEBSITE'),
+                  ('SOCIAL', 'SOCIAL'), ('INAPP', 'ANDROID_APP'), ('INAPP', 'IOS_APP'),
+                  ('CONNECTED_TV', 'YOUTUBE'), ('CONNECTED_TV', 'WEBSITE')) AS fit(channel, kind)
+       ON fit.kind = p.kind;
+     ANALYZE seed_channel_publishers`,
+  );
+  await tx.query(
+    `CREATE TEMP TABLE seed_advertiser_publishers ON COMMIT DROP AS
+     WITH bought AS (
+       SELECT DISTINCT advertiser_id, channel FROM advertiser_monthly_channel
+     ),
+     sizes AS (
+       SELECT channel, max(n) AS n FROM seed_channel_publishers GROUP BY channel
+     ),
+     draws AS (
+       SELECT b.advertiser_id, b.channel,
+              least(s.n, floor(power(s.n + 1,
+                power(adlens_rand($1::bigint, b.advertiser_id, (ascii(b.channel) * 256 + length(b.channel)) * 64 + j.j), 1.5))))::int AS q
+       FROM bought b
+       JOIN sizes s ON s.channel = b.channel
+       CROSS JOIN LATERAL generate_series(1, greatest(2, round(40 * power(b.advertiser_id, -0.4)
+         * (0.7 + 0.6 * adlens_rand($1::bigint + 1, b.advertiser_id, ascii(b.channel) * 256 + length(b.channel)))))::int) AS j(j)
+     )
+     SELECT d.advertiser_id, d.channel, cp.publisher_id, sum(power(cp.q, -0.6)) AS weight
+     FROM draws d JOIN seed_channel_publishers cp ON cp.channel = d.channel AND cp.q = d.q
+     GROUP BY d.advertiser_id, d.channel, cp.publisher_id`,
+    [salt],
+  );
+  await tx.exec('ANALYZE seed_advertiser_publishers');
+  const candidates = `
+    SELECT m.advertiser_id, m.month, m.country, m.channel, m.device, m.impressions, m.expenses, s.publisher_id,
+           s.weight * (0.7 + 0.6 * adlens_rand(${salt}::bigint + 2, m.advertiser_id,
+                                              s.publisher_id * 100000 + ${MONTH_KEY('m.month')})) AS w
+    FROM advertiser_monthly_channel m
+    JOIN seed_advertiser_publishers s ON s.advertiser_id = m.advertiser_id AND s.channel = m.channel`;
+  await withIndexesDeferred(tx, 'publisher_monthly_advertiser', () =>
+    tx.exec(
+      `INSERT INTO publisher_monthly_advertiser (advertiser_id, publisher_id, month, country, channel, device,
+                                                 impressions, expenses)
+       SELECT advertiser_id, publisher_id, month, country, channel, device, part_impressions, part_expenses
+       FROM (${exactSplitSql(candidates, 'advertiser_id, month, country, channel, device', 'publisher_id')}) x`,
+    ),
+  );
+}
+
+/**
+ * Market-wide rollups for the start page, market leaders, category and keyword reports (spec
+ * reports-data §7), each with the 'ALL' filter rows (migration 0008), then the denormalised totals of
+ * brands (a master includes its sub-brands) and publishers.
+ */
+export async function buildMarketRollups(tx: Queryable): Promise<void> {
+  await withIndexesDeferred(tx, 'market_monthly_advertiser', () =>
+    tx.exec(
+      `INSERT INTO market_monthly_advertiser (month, country, channel, device, advertiser_id, category_id,
+                                              impressions, expenses)
+       SELECT month, ${FILTER_COLUMNS}, advertiser_id, category_id, sum(impressions), sum(expenses)
+       FROM (SELECT m.*, a.category_id FROM advertiser_monthly_channel m JOIN advertisers a ON a.id = m.advertiser_id) src
+       GROUP BY ${filterGroupingSets('month, advertiser_id, category_id')}`,
+    ),
+  );
+  await withIndexesDeferred(tx, 'publisher_monthly_totals', () =>
+    tx.exec(
+      `INSERT INTO publisher_monthly_totals (publisher_id, month, country, channel, device, impressions, expenses,
+                                             advertisers_count)
+       SELECT publisher_id, month, ${FILTER_COLUMNS}, sum(impressions), sum(expenses), count(DISTINCT advertiser_id)
+       FROM publisher_monthly_advertiser
+       GROUP BY ${filterGroupingSets('publisher_id, month')}`,
+    ),
+  );
+  await withIndexesDeferred(tx, 'category_monthly_channel', () =>
+    tx.exec(
+      `INSERT INTO category_monthly_channel (category_id, month, country, channel, device, impressions, expenses,
+                                             advertisers_count)
+       SELECT category_id, month, ${FILTER_COLUMNS}, sum(impressions), sum(expenses), count(DISTINCT advertiser_id)
+       FROM (
+         SELECT a.category_id, m.* FROM advertiser_monthly_channel m JOIN advertisers a ON a.id = m.advertiser_id
+         UNION ALL
+         SELECT c.parent_id, m.* FROM advertiser_monthly_channel m
+         JOIN advertisers a ON a.id = m.advertiser_id JOIN categories c ON c.id = a.category_id
+       ) src
+       GROUP BY ${filterGroupingSets('category_id, month')}`,
+    ),
+  );
+  await withIndexesDeferred(tx, 'keyword_monthly_channel', () =>
+    tx.exec(
+      `INSERT INTO keyword_monthly_channel (keyword_id, month, country, channel, device, impressions, expenses,
+                                            advertisers_count, campaigns_count)
+       SELECT keyword_id, month, ${FILTER_COLUMNS}, sum(impressions), sum(expenses),
+              count(DISTINCT advertiser_id), count(DISTINCT campaign_id)
+       FROM (
+         SELECT k.keyword_id, m.* FROM campaign_monthly_channel m
+         JOIN campaign_keywords k ON k.advertiser_id = m.advertiser_id AND k.campaign_id = m.campaign_id
+       ) src
+       GROUP BY ${filterGroupingSets('keyword_id, month')}`,
+    ),
+  );
+  await tx.exec(
+    `UPDATE brands b SET total_impressions = t.impressions, total_expenses = t.expenses
+     FROM (
+       SELECT advertiser_id, brand_id, sum(total_impressions) AS impressions, sum(total_expenses) AS expenses
+       FROM (
+         SELECT advertiser_id, brand_id, total_impressions, total_expenses FROM campaigns
+         UNION ALL
+         SELECT c.advertiser_id, s.parent_id, c.total_impressions, c.total_expenses
+         FROM campaigns c JOIN brands s ON s.advertiser_id = c.advertiser_id AND s.id = c.brand_id
+         WHERE s.parent_id IS NOT NULL
+       ) own GROUP BY advertiser_id, brand_id
+     ) t
+     WHERE b.advertiser_id = t.advertiser_id AND b.id = t.brand_id`,
+  );
+  await tx.exec(
+    `UPDATE publishers p SET total_impressions = t.impressions
+     FROM (SELECT publisher_id, sum(impressions) AS impressions FROM publisher_monthly_totals
+           WHERE country = 'ALL' AND channel = 'ALL' AND device = 'ALL' GROUP BY publisher_id) t
+     WHERE p.id = t.publisher_id`,
+  );
+}
