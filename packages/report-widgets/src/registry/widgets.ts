@@ -9,26 +9,8 @@ import {
   topPublishersWidget,
   youtubeChannelsWidget,
 } from '../widgets/Rankings/rankingWidgets.ts';
-// List widgets (issue 4)
-import {
-  categoryPublishersWidget,
-  marketLeadersWidget,
-  startTopItemsWidget,
-  topAdvertisersWidget,
-  topAppsWidget,
-  topPublishersWidget,
-  youtubeChannelsWidget,
-} from '../widgets/Rankings/rankingWidgets.ts';
-// List widgets (issue 4)
-import {
-  categoryPublishersWidget,
-  marketLeadersWidget,
-  startTopItemsWidget,
-  topAdvertisersWidget,
-  topAppsWidget,
-  topPublishersWidget,
-  youtubeChannelsWidget,
-} from '../widgets/Rankings/rankingWidgets.ts';
+// Chart widgets (issue 4)
+import { adTypesWidget } from '../widgets/AdTypes/adTypesWidget.ts';
 
 /**
  * The widget registry: every widget type by its id. Adding a widget is a folder under `widgets/`
@@ -44,22 +26,7 @@ export const WIDGETS = {
   'category-publishers': categoryPublishersWidget,
   'market-leaders': marketLeadersWidget,
   'start-top-items': startTopItemsWidget,
-  // List widgets (issue 4)
-  'top-publishers': topPublishersWidget,
-  'top-advertisers': topAdvertisersWidget,
-  'youtube-channels': youtubeChannelsWidget,
-  'top-apps': topAppsWidget,
-  'category-publishers': categoryPublishersWidget,
-  'market-leaders': marketLeadersWidget,
-  'start-top-items': startTopItemsWidget,
-  // List widgets (issue 4)
-  'top-publishers': topPublishersWidget,
-  'top-advertisers': topAdvertisersWidget,
-  'youtube-channels': youtubeChannelsWidget,
-  'top-apps': topAppsWidget,
-  'category-publishers': categoryPublishersWidget,
-  'market-leaders': marketLeadersWidget,
-  'start-top-items': startTopItemsWidget,
+  'ad-types-distribution': adTypesWidget,
 } as const;
 
 export type WidgetType = keyof typeof WIDGETS;
