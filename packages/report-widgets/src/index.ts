@@ -89,23 +89,8 @@ export {
   PublishersFilter,
 } from './filters/PublishersFilter.tsx';
 export type { PublishersFilterProps } from './filters/PublishersFilter.tsx';
-
-// List widgets (issue 4): ranked lists, top ads, top campaigns, campaign header
-export {
-  categoryPublishersWidget,
-  marketLeadersWidget,
-  startTopItemsWidget,
-  topAdvertisersWidget,
-  topAppsWidget,
-  topPublishersWidget,
-  youtubeChannelsWidget,
-} from './widgets/Rankings/rankingWidgets.ts';
-export { RankingWidget } from './widgets/Rankings/RankingWidget.tsx';
-export type { RankingWidgetProps } from './widgets/Rankings/RankingWidget.tsx';
-export { RankingView } from './widgets/Rankings/RankingView.tsx';
-export type { RankingViewProps } from './widgets/Rankings/RankingView.tsx';
-export type { RankingWidgetDefinition } from './widgets/Rankings/defineRankingWidget.tsx';
-export type { RankingExportRow, RankingMetric, RankingOptions } from './widgets/Rankings/rankingData.ts';
+export { GridFilterBar } from './filters/GridFilterBar.tsx';
+export type { ActiveGridFilter, GridFilterBarProps, GridFilterDefinition } from './filters/GridFilterBar.tsx';
 
 // List widgets (issue 4): ranked lists, top ads, top campaigns, campaign header
 export {
