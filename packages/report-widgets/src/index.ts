@@ -59,6 +59,9 @@ export type { EstimatedExpenditureExportRow } from './widgets/EstimatedExpenditu
 export { adTypesWidget } from './widgets/AdTypes/adTypesWidget.ts';
 export { AdTypesView } from './widgets/AdTypes/AdTypesView.tsx';
 export type { AdTypesViewProps } from './widgets/AdTypes/AdTypesView.tsx';
+export { adPlacementsWidget } from './widgets/AdPlacements/adPlacementsWidget.ts';
+export { AdPlacementsView } from './widgets/AdPlacements/AdPlacementsView.tsx';
+export type { AdPlacementsViewProps } from './widgets/AdPlacements/AdPlacementsView.tsx';
 export type { DistributionExportRow } from './charts/distributionData.ts';
 
 // Entity search
@@ -91,6 +94,8 @@ export {
 export type { PublishersFilterProps } from './filters/PublishersFilter.tsx';
 export { GridFilterBar } from './filters/GridFilterBar.tsx';
 export type { ActiveGridFilter, GridFilterBarProps, GridFilterDefinition } from './filters/GridFilterBar.tsx';
+export { PAGE_SIZE_OPTIONS, Paginator } from './ui/Paginator/Paginator.tsx';
+export type { PaginatorProps } from './ui/Paginator/Paginator.tsx';
 
 // List widgets (issue 4): ranked lists, top ads, top campaigns, campaign header
 export {
