@@ -11,6 +11,7 @@ import {
 } from '../widgets/Rankings/rankingWidgets.ts';
 // Chart widgets (issue 4)
 import { adTypesWidget } from '../widgets/AdTypes/adTypesWidget.ts';
+import { adPlacementsWidget } from '../widgets/AdPlacements/adPlacementsWidget.ts';
 
 /**
  * The widget registry: every widget type by its id. Adding a widget is a folder under `widgets/`
@@ -26,7 +27,9 @@ export const WIDGETS = {
   'category-publishers': categoryPublishersWidget,
   'market-leaders': marketLeadersWidget,
   'start-top-items': startTopItemsWidget,
+  // Chart widgets (issue 4)
   'ad-types-distribution': adTypesWidget,
+  'ad-placements': adPlacementsWidget,
 } as const;
 
 export type WidgetType = keyof typeof WIDGETS;
