@@ -62,6 +62,9 @@ export type { AdTypesViewProps } from './widgets/AdTypes/AdTypesView.tsx';
 export { adPlacementsWidget } from './widgets/AdPlacements/adPlacementsWidget.ts';
 export { AdPlacementsView } from './widgets/AdPlacements/AdPlacementsView.tsx';
 export type { AdPlacementsViewProps } from './widgets/AdPlacements/AdPlacementsView.tsx';
+export { transactionMethodsWidget } from './widgets/TransactionMethods/transactionMethodsWidget.ts';
+export { TransactionMethodsView } from './widgets/TransactionMethods/TransactionMethodsView.tsx';
+export type { TransactionMethodsViewProps } from './widgets/TransactionMethods/TransactionMethodsView.tsx';
 export type { DistributionExportRow } from './charts/distributionData.ts';
 
 // Entity search

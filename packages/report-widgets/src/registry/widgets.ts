@@ -12,6 +12,7 @@ import {
 // Chart widgets (issue 4)
 import { adTypesWidget } from '../widgets/AdTypes/adTypesWidget.ts';
 import { adPlacementsWidget } from '../widgets/AdPlacements/adPlacementsWidget.ts';
+import { transactionMethodsWidget } from '../widgets/TransactionMethods/transactionMethodsWidget.ts';
 
 /**
  * The widget registry: every widget type by its id. Adding a widget is a folder under `widgets/`
@@ -30,6 +31,7 @@ export const WIDGETS = {
   // Chart widgets (issue 4)
   'ad-types-distribution': adTypesWidget,
   'ad-placements': adPlacementsWidget,
+  'transaction-methods': transactionMethodsWidget,
 } as const;
 
 export type WidgetType = keyof typeof WIDGETS;

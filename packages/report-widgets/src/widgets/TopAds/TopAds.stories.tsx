@@ -1,0 +1,191 @@
+import {
+  type Creative,
+  type CreativesResponse,
+  formatCurrencyShort,
+  formatImpressions,
+  formatTimer,
+} from '@adlens/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { creativesComparison, creativesEmpty, creativesSingle } from '../../fixtures/listFixtures.ts';
+import { SERVER_ERROR, createFixtureFetch } from '../../storybook/fixtureFetch.ts';
+import type { AdlensStoryParameters } from '../../storybook/withAdlensProviders.tsx';
+import { storyEntityHref, storyItem, withReportContext } from '../Rankings/listStoryHelpers.tsx';
+import { creativeSizeText, displayDate } from './topAdsData.ts';
+import { topAdsWidget } from './topAdsWidget.ts';
+import { TopAdsWidget } from './TopAdsWidget.tsx';
+
+const TITLE = 'Top Ads';
+const DATASET = `datasets/${topAdsWidget.dataset}`;
+const NIKE = storyItem('advertiser', 5, 'nike.com');
+const ADIDAS = storyItem('advertiser', 17, 'adidas.com');
+
+function fixtures(reply: Parameters<typeof createFixtureFetch>[0][string]): AdlensStoryParameters {
+  return { fixtures: createFixtureFetch({ [DATASET]: reply }) };
+}
+
+/** The figure under a label (`dt`) of an ad card. */
+function fact(card: HTMLElement, label: string): HTMLElement {
+  const value = within(card).getByText(label, { selector: 'dt' }).nextElementSibling;
+  if (!(value instanceof HTMLElement)) throw new Error(`No value for ${label}`);
+  return value;
+}
+
+function labelOf(creative: Creative): string {
+  const base = `${creative.advertiser.title} ${creative.type.title} ad, ${creativeSizeText(creative.size)}`;
+  return creative.videoUrl && creative.duration !== null ? `${base}, ${formatTimer(creative.duration)}` : base;
+}
+
+/** What a user reads and can play on each ad card, checked against the fixture. */
+async function expectCards(scope: HTMLElement, data: CreativesResponse) {
+  for (const creative of data.creatives.elements) {
+    const card = await within(scope).findByRole('article', { name: labelOf(creative) });
+    if (creative.videoUrl) {
+      const video = card.querySelector('video')!;
+      await expect(video).toHaveAttribute('controls');
+      await expect(video.muted).toBe(true);
+      await expect(video.autoplay).toBe(false);
+      await expect(video).toHaveAccessibleName(labelOf(creative));
+    } else {
+      await expect(within(card).getByRole('img', { name: labelOf(creative) })).toBeVisible();
+    }
+    await expect(fact(card, 'Type')).toHaveTextContent(creative.type.title);
+    await expect(fact(card, 'Size')).toHaveTextContent(creativeSizeText(creative.size));
+    await expect(fact(card, 'Seen')).toHaveTextContent(
+      `${displayDate(creative.detectionRange.first)} – ${displayDate(creative.detectionRange.last)}`,
+    );
+    await expect(fact(card, 'Impressions')).toHaveTextContent(formatImpressions(creative.totalImpressions));
+    await expect(fact(card, 'Spend')).toHaveTextContent(formatCurrencyShort(creative.totalExpenses, data.currency));
+    await expect(within(fact(card, 'Campaign')).getByRole('link', { name: creative.campaign.title })).toHaveAttribute(
+      'href',
+      storyEntityHref({ entityType: 'campaign', id: creative.campaign.id }),
+    );
+    await expect(within(fact(card, 'Landing page')).getByRole('link')).toHaveAttribute(
+      'href',
+      creative.campaign.landingPageUrl,
+    );
+  }
+}
+
+const meta = {
+  title: 'Widgets/TopAds',
+  component: TopAdsWidget,
+  decorators: [withReportContext],
+  args: { items: [NIKE], filters: { period: creativesSingle.period.id } },
+  parameters: { adlens: fixtures({ body: creativesSingle }) },
+} satisfies Meta<typeof TopAdsWidget>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  parameters: { adlens: fixtures('pending') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: TITLE })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByTestId('top-ads-skeleton')).toBeInTheDocument();
+  },
+};
+
+const single = createFixtureFetch({ [DATASET]: { body: creativesSingle } });
+
+export const SingleAdvertiser: Story = {
+  parameters: { adlens: { fixtures: single } },
+  beforeEach: () => single.reset(),
+  play: async ({ canvasElement, canvas }) => {
+    await expectCards(canvasElement, creativesSingle);
+    // One row of four, newest first, read with the report's view token.
+    const query = Object.fromEntries(single.urls(DATASET)[0]!.searchParams);
+    await expect(query).toMatchObject({ advertiser: '5', page: '0', size: '4', sort: 'NEWEST' });
+    const pages = Math.ceil(creativesSingle.creatives.count.total / 4);
+    await expect(canvas.getByText(`Page 1 of ${pages}`)).toBeVisible();
+  },
+};
+
+const keyboard = createFixtureFetch({ [DATASET]: { body: creativesSingle } });
+
+export const SortAndAdTypesByKeyboard: Story = {
+  parameters: { adlens: { fixtures: keyboard } },
+  beforeEach: () => keyboard.reset(),
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findAllByRole('article');
+    const chips = canvas.getByRole('group', { name: 'Ad types' });
+    const video = within(chips).getByRole('button', { name: 'Video' });
+    video.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(video).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() =>
+      expect(keyboard.urls(DATASET).at(-1)!.searchParams.get('f.type')).toBe('in(VIDEO,SOCIAL_VIDEO)'),
+    );
+    await userEvent.tab();
+    await expect(within(chips).getByRole('button', { name: 'Social' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await waitFor(() =>
+      expect(keyboard.urls(DATASET).at(-1)!.searchParams.get('f.type')).toMatch(/^in\(VIDEO,SOCIAL_VIDEO,SOCIAL,/),
+    );
+
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sort by' }), 'Impressions');
+    await waitFor(() => expect(keyboard.urls(DATASET).at(-1)!.searchParams.get('sort')).toBe('IMPRESSIONS'));
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(keyboard.urls(DATASET).at(-1)!.searchParams.get('page')).toBe('1'));
+  },
+};
+
+const full = createFixtureFetch({ [DATASET]: { body: creativesSingle } });
+
+export const FullScreen: Story = {
+  args: { fullscreen: true },
+  parameters: { adlens: { fixtures: full } },
+  beforeEach: () => full.reset(),
+  play: async ({ canvasElement }) => {
+    await expectCards(canvasElement, creativesSingle);
+    // spec §9: four rows of four in full screen.
+    await expect(full.urls(DATASET)[0]!.searchParams.get('size')).toBe('16');
+  },
+};
+
+export const ComparisonOfTwo: Story = {
+  args: { items: [NIKE, ADIDAS] },
+  parameters: {
+    adlens: fixtures((url) => ({
+      body: url.searchParams.get('advertiser') === '17' ? creativesComparison : creativesSingle,
+    })),
+  },
+  play: async ({ canvas }) => {
+    await expectCards(await canvas.findByRole('region', { name: NIKE.title }), creativesSingle);
+    await expectCards(canvas.getByRole('region', { name: ADIDAS.title }), creativesComparison);
+  },
+};
+
+export const Empty: Story = {
+  parameters: { adlens: fixtures({ body: creativesEmpty }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("The widget doesn't have enough data.")).toBeVisible();
+    await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
+    // The ad-type chips stay, so a filter that found nothing can be undone.
+    await expect(canvas.getByRole('group', { name: 'Ad types' })).toBeVisible();
+  },
+};
+
+const failing = createFixtureFetch({ [DATASET]: SERVER_ERROR });
+
+export const ErrorState: Story = {
+  name: 'Error',
+  parameters: { adlens: { fixtures: failing } },
+  beforeEach: () => failing.reset(),
+  play: async ({ canvas, userEvent }) => {
+    const message = `${TITLE} could not be loaded. Please try again later.`;
+    await expect(await canvas.findByText(message)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(failing.calls(DATASET)).toBe(2));
+    await expect(await canvas.findByText(message)).toBeVisible();
+  },
+};
+
+export const EnWinmo: Story = {
+  globals: { language: 'en-winmo' },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(await canvas.findByText('Domain · All channels · All devices')).toBeVisible();
+    await expectCards(canvasElement, creativesSingle);
+  },
+};

@@ -1,0 +1,95 @@
+import type { CreativesResponse } from '@adlens/core';
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
+import { themeOf } from '../../theme/themeOf.ts';
+import { ListPager } from '../Rankings/ListPager.tsx';
+import { rankingPageCount } from '../Rankings/rankingData.ts';
+import { CreativeCard } from './CreativeCard.tsx';
+import { TOP_ADS_PER_ROW, type TopAdsOptions, topAdsPageSize } from './topAdsData.ts';
+
+export type TopAdsViewProps = WidgetViewProps<CreativesResponse, TopAdsOptions>;
+
+const Items = styled.div`
+  display: grid;
+  gap: ${(p) => themeOf(p).spacing.lg};
+`;
+
+const ItemHeading = styled.h3`
+  margin: 0 0 ${(p) => themeOf(p).spacing.sm};
+  font-size: ${(p) => themeOf(p).typography.fontSize.md};
+`;
+
+export const Gallery = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(${TOP_ADS_PER_ROW}, minmax(0, 1fr));
+  gap: ${(p) => themeOf(p).spacing.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  @media (max-width: 720px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+function ItemGallery({
+  title,
+  data,
+  headingLevel,
+  showHeading,
+}: {
+  title: string;
+  data: CreativesResponse;
+  headingLevel: 3 | 4;
+  showHeading: boolean;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={showHeading ? headingId : undefined} aria-label={showHeading ? undefined : title}>
+      {showHeading && (
+        <ItemHeading as={`h${headingLevel}`} id={headingId}>
+          {title}
+        </ItemHeading>
+      )}
+      <Gallery>
+        {data.creatives.elements.map((creative) => (
+          <li key={creative.id}>
+            <CreativeCard creative={creative} currency={data.currency} />
+          </li>
+        ))}
+      </Gallery>
+    </section>
+  );
+}
+
+/**
+ * The ads of one item in a row of four (four rows in full screen), or one titled row per compared
+ * item, with previous/next pages up to the longest item's last page.
+ */
+export function TopAdsView({ items, options, onOptionsChange, fullscreen, headingLevel }: TopAdsViewProps) {
+  const size = topAdsPageSize(fullscreen);
+  return (
+    <>
+      <Items>
+        {items.map(({ item, data }) => (
+          <ItemGallery
+            key={item.key}
+            title={item.title}
+            data={data}
+            headingLevel={headingLevel}
+            showHeading={items.length > 1}
+          />
+        ))}
+      </Items>
+      <ListPager
+        page={options.page}
+        pageCount={rankingPageCount(
+          items.map(({ data }) => data.creatives.count.total),
+          size,
+        )}
+        onPageChange={(page) => onOptionsChange({ ...options, page })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import type { CreativesResponse } from '@adlens/core';
+import { DatasetWidget, type DatasetWidgetProps } from '../../registry/DatasetWidget.tsx';
+import type { TopAdsExportRow, TopAdsOptions } from './topAdsData.ts';
+import { topAdsWidget } from './topAdsWidget.ts';
+
+export type TopAdsWidgetProps = Omit<
+  DatasetWidgetProps<'top-ads', CreativesResponse, TopAdsExportRow, TopAdsOptions>,
+  'definition' | 'onStatusChange'
+>;
+
+/** The top-ads gallery on live data for the report's items (inside a report with a view token). */
+export function TopAdsWidget(props: TopAdsWidgetProps) {
+  return <DatasetWidget definition={topAdsWidget} {...props} />;
+}

@@ -1,0 +1,94 @@
+import { CREATIVE_TYPES, serializeDatasetRequest } from '@adlens/core';
+import { describe, expect, it } from 'vitest';
+import { creativesComparison, creativesSingle } from '../../fixtures/listFixtures.ts';
+import {
+  AD_TYPE_FILTERS,
+  DEFAULT_TOP_ADS_OPTIONS,
+  buildTopAdsRequest,
+  creativeTypesOf,
+  displayDate,
+  isTopAdsEmpty,
+  isVideoCreative,
+  topAdsExportRows,
+  topAdsPageSize,
+} from './topAdsData.ts';
+
+const entities = [{ entityType: 'advertiser' as const, ids: [5] }];
+
+describe('topAdsPageSize (spec reports-data §9: 1 row of 4, 4 rows in full screen)', () => {
+  it('asks for 4 ads, 16 in full screen', () => {
+    expect(topAdsPageSize(false)).toBe(4);
+    expect(topAdsPageSize(true)).toBe(16);
+  });
+});
+
+describe('buildTopAdsRequest', () => {
+  it('sends the page, the size for the view and the sort as sort=NEWEST', () => {
+    const request = buildTopAdsRequest({ entities, filters: {}, options: DEFAULT_TOP_ADS_OPTIONS, fullscreen: false });
+    expect(Object.fromEntries(serializeDatasetRequest(request))).toEqual({
+      advertiser: '5',
+      page: '0',
+      size: '4',
+      sort: 'NEWEST',
+    });
+  });
+
+  it('filters the chosen ad types as f.type=in(...), each creative type once', () => {
+    const request = buildTopAdsRequest({
+      entities,
+      filters: { country: 'US' },
+      options: { sort: 'EXPENSES', types: ['VIDEO', 'SOCIAL'], page: 2 },
+      fullscreen: true,
+    });
+    const query = Object.fromEntries(serializeDatasetRequest(request));
+    expect(query).toMatchObject({ country: 'US', page: '2', size: '16', sort: 'EXPENSES' });
+    expect(query['f.type']).toBe('in(VIDEO,SOCIAL_VIDEO,SOCIAL,SOCIAL_IMAGE,SOCIAL_CAROUSEL,SOCIAL_PROMOTED_ACCOUNT)');
+  });
+});
+
+describe('AD_TYPE_FILTERS (spec §3 ad filter options)', () => {
+  it('maps each chip to known creative types and together covers them all', () => {
+    const covered = creativeTypesOf(Object.keys(AD_TYPE_FILTERS) as (keyof typeof AD_TYPE_FILTERS)[]);
+    expect([...covered].sort()).toEqual([...CREATIVE_TYPES].sort());
+    expect(creativeTypesOf([])).toEqual([]);
+  });
+});
+
+describe('isTopAdsEmpty, isVideoCreative, displayDate', () => {
+  it('is empty without creatives', () => {
+    expect(isTopAdsEmpty(creativesSingle)).toBe(false);
+    expect(isTopAdsEmpty({ ...creativesSingle, creatives: { elements: [], count: { total: 0 } } })).toBe(true);
+  });
+
+  it('treats creatives with a video file as videos (a carousel may have one or not)', () => {
+    for (const creative of creativesSingle.creatives.elements) {
+      expect(isVideoCreative(creative)).toBe(creative.videoUrl !== null);
+    }
+  });
+
+  it('shows days as MMM dd, yyyy (spec §5)', () => {
+    expect(displayDate('2025-06-03')).toBe('Jun 03, 2025');
+    expect(displayDate('not a date')).toBe('not a date');
+  });
+});
+
+describe('topAdsExportRows', () => {
+  it('gives one row per item and creative', () => {
+    const items = [
+      { item: { key: '5', title: 'A', icon: null, entities }, data: creativesSingle },
+      { item: { key: '17', title: 'B', icon: null, entities }, data: creativesComparison },
+    ];
+    const rows = topAdsExportRows(items);
+    expect(rows).toHaveLength(
+      creativesSingle.creatives.elements.length + creativesComparison.creatives.elements.length,
+    );
+    const first = creativesSingle.creatives.elements[0]!;
+    expect(rows[0]).toMatchObject({
+      item: 'A',
+      id: first.id,
+      campaign: first.campaign.title,
+      impressions: first.totalImpressions,
+      expenses: first.totalExpenses,
+    });
+  });
+});

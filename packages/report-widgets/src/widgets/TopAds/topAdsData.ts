@@ -1,0 +1,120 @@
+import {
+  type Creative,
+  type CreativeSort,
+  type CreativeType,
+  type CreativesResponse,
+  type DatasetRequest,
+  formatDisplayDate,
+  parseIsoDate,
+} from '@adlens/core';
+import { buildItemRequest } from '../../registry/buildItemRequest.ts';
+import type { WidgetItemData, WidgetQueryInput } from '../../registry/widgetDefinition.ts';
+
+/** spec reports-data §9: top ads shows 1 row, 4 rows in full screen; a row holds 4 ads. */
+export const TOP_ADS_PER_ROW = 4;
+export const TOP_ADS_ROWS = { normal: 1, fullscreen: 4 } as const;
+
+export function topAdsPageSize(fullscreen: boolean): number {
+  return TOP_ADS_PER_ROW * (fullscreen ? TOP_ADS_ROWS.fullscreen : TOP_ADS_ROWS.normal);
+}
+
+/**
+ * spec §3 Ad filter options, by their short labels. A chip stands for the creative types it covers;
+ * chips may overlap (Social covers every social type, Image only social images): the request sends
+ * the union.
+ */
+export const AD_TYPE_FILTERS = {
+  BANNER: ['BANNER'],
+  ANIMATED_BANNER: ['ANIMATED_BANNER'],
+  VIDEO: ['VIDEO', 'SOCIAL_VIDEO'],
+  SOCIAL: ['SOCIAL', 'SOCIAL_IMAGE', 'SOCIAL_VIDEO', 'SOCIAL_CAROUSEL', 'SOCIAL_PROMOTED_ACCOUNT'],
+  IMAGE: ['SOCIAL_IMAGE'],
+  CAROUSEL: ['SOCIAL_CAROUSEL'],
+  PROMOTED: ['SOCIAL_PROMOTED_ACCOUNT'],
+} as const satisfies Record<string, readonly CreativeType[]>;
+export type AdTypeFilter = keyof typeof AD_TYPE_FILTERS;
+export const AD_TYPE_FILTER_IDS = Object.keys(AD_TYPE_FILTERS) as AdTypeFilter[];
+
+export interface TopAdsOptions {
+  sort: CreativeSort;
+  /** Chosen ad-type chips; none means every type. */
+  types: readonly AdTypeFilter[];
+  /** 0-based. */
+  page: number;
+}
+
+export const DEFAULT_TOP_ADS_OPTIONS: TopAdsOptions = { sort: 'NEWEST', types: [], page: 0 };
+
+/** The creative types of the chosen chips, each once, in CREATIVE_TYPES order of first mention. */
+export function creativeTypesOf(filters: readonly AdTypeFilter[]): CreativeType[] {
+  return [...new Set(filters.flatMap((filter) => AD_TYPE_FILTERS[filter]))];
+}
+
+/**
+ * One item's page of ads: the item and filters, the page (4 ads, 16 in full screen), the ad types as
+ * `f.type=in(...)` and the sort as the custom parameter `sort=NEWEST` (spec §3 Ad list sort, all
+ * descending; core reportDatasets.ts documents it so until the creatives route settles it).
+ */
+export function buildTopAdsRequest(input: WidgetQueryInput<TopAdsOptions>): DatasetRequest {
+  const { options, fullscreen } = input;
+  const request: DatasetRequest = {
+    ...buildItemRequest(input),
+    page: options.page,
+    size: topAdsPageSize(fullscreen),
+    params: { sort: options.sort },
+  };
+  const types = creativeTypesOf(options.types);
+  if (types.length > 0) request.conditions = [{ field: 'type', op: 'in', values: types }];
+  return request;
+}
+
+export function isTopAdsEmpty(data: CreativesResponse): boolean {
+  return data.creatives.elements.length === 0;
+}
+
+/** spec §3 Creative: video types are the ones with a video file (a carousel may have one or not). */
+export function isVideoCreative(creative: Creative): boolean {
+  return creative.videoUrl !== null;
+}
+
+/** 'MMM dd, yyyy' of an ISO day (spec §5 Dates); the raw text if the API ever sends something else. */
+export function displayDate(iso: string): string {
+  const date = parseIsoDate(iso);
+  return date ? formatDisplayDate(date) : iso;
+}
+
+export function creativeSizeText({ width, height }: Creative['size']): string {
+  return `${width}×${height}`;
+}
+
+export interface TopAdsExportRow {
+  item: string;
+  id: number;
+  advertiser: string;
+  type: string;
+  size: string;
+  firstSeen: string;
+  lastSeen: string;
+  impressions: number;
+  expenses: number;
+  campaign: string;
+  landingPage: string;
+}
+
+export function topAdsExportRows(items: readonly WidgetItemData<CreativesResponse>[]): TopAdsExportRow[] {
+  return items.flatMap(({ item, data }) =>
+    data.creatives.elements.map((creative) => ({
+      item: item.title,
+      id: creative.id,
+      advertiser: creative.advertiser.title,
+      type: creative.type.title,
+      size: creativeSizeText(creative.size),
+      firstSeen: creative.detectionRange.first,
+      lastSeen: creative.detectionRange.last,
+      impressions: creative.totalImpressions,
+      expenses: creative.totalExpenses,
+      campaign: creative.campaign.title,
+      landingPage: creative.campaign.landingPageUrl,
+    })),
+  );
+}
