@@ -1,0 +1,24 @@
+import { BUYING_METHODS, type BuyingMethod, type TransactionMethodsResponse } from '@adlens/core';
+import { useCallback } from 'react';
+import { DistributionPies } from '../../charts/DistributionPies.tsx';
+import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
+import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
+import { TransactionDetailsTable } from './TransactionDetailsTable.tsx';
+
+export type TransactionMethodsViewProps = Pick<WidgetViewProps<TransactionMethodsResponse>, 'items' | 'headingLevel'>;
+
+/** Per report item: a donut of its transaction methods and the details table by channel. */
+export function TransactionMethodsView({ items, headingLevel }: TransactionMethodsViewProps) {
+  const { t } = useAdlensTranslation();
+  const codeName = useCallback((code: BuyingMethod) => t(`widgets.transactionMethods.${code}`), [t]);
+  return (
+    <DistributionPies
+      items={items}
+      codes={BUYING_METHODS}
+      codeName={codeName}
+      describe={(entity, breakdown) => t('widgets.transactionMethods.chartDescription', { entity, breakdown })}
+      headingLevel={headingLevel}
+      renderDetails={({ item, data }) => <TransactionDetailsTable entity={item.title} data={data} />}
+    />
+  );
+}
