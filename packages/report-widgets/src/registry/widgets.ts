@@ -9,6 +9,7 @@ import {
   topPublishersWidget,
   youtubeChannelsWidget,
 } from '../widgets/Rankings/rankingWidgets.ts';
+import { topAdsWidget } from '../widgets/TopAds/topAdsWidget.ts';
 // Chart widgets (issue 4)
 import { adTypesWidget } from '../widgets/AdTypes/adTypesWidget.ts';
 import { adPlacementsWidget } from '../widgets/AdPlacements/adPlacementsWidget.ts';
@@ -28,6 +29,7 @@ export const WIDGETS = {
   'category-publishers': categoryPublishersWidget,
   'market-leaders': marketLeadersWidget,
   'start-top-items': startTopItemsWidget,
+  'top-ads': topAdsWidget,
   // Chart widgets (issue 4)
   'ad-types-distribution': adTypesWidget,
   'ad-placements': adPlacementsWidget,
