@@ -1,0 +1,22 @@
+import { type MobilePlatformsResponse, MOBILE_PLATFORMS, type MobilePlatform } from '@adlens/core';
+import { useCallback } from 'react';
+import { DistributionPies } from '../../charts/DistributionPies.tsx';
+import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
+import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
+
+export type MobilePlatformsViewProps = Pick<WidgetViewProps<MobilePlatformsResponse>, 'items' | 'headingLevel'>;
+
+/** The mobile platforms of each report item as a donut with its shares; compared items side by side. */
+export function MobilePlatformsView({ items, headingLevel }: MobilePlatformsViewProps) {
+  const { t } = useAdlensTranslation();
+  const codeName = useCallback((code: MobilePlatform) => t(`widgets.mobilePlatforms.${code}`), [t]);
+  return (
+    <DistributionPies
+      items={items}
+      codes={MOBILE_PLATFORMS}
+      codeName={codeName}
+      describe={(entity, breakdown) => t('widgets.mobilePlatforms.chartDescription', { entity, breakdown })}
+      headingLevel={headingLevel}
+    />
+  );
+}
