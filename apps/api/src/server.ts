@@ -26,6 +26,7 @@ import { healthRouteDocs, registerHealthRoutes } from './routes/healthRoutes.ts'
 import { mediaRouteDocs, registerMediaRoutes } from './routes/mediaRoutes.ts';
 import type { RouteDeps } from './routes/RouteDeps.ts';
 import { registerReportViewRoutes, reportViewRouteDocs } from './routes/reportViewRoutes.ts';
+import { WIDGET_DATASET_SPECS, registerWidgetDatasetRoutes } from './routes/widgetDatasetRoutes.ts';
 import { registerSearchRoute, searchRouteDocs } from './routes/searchRoute.ts';
 import { registerSalesRoutes, salesRouteDocs } from './routes/salesRoutes.ts';
 import { registerSettingsRoute, settingsRouteDocs } from './routes/settingsRoute.ts';
@@ -69,6 +70,7 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   ...reportViewRouteDocs,
   ...datasetRouteDocs(FILTER_DATASET_SPECS),
   ...datasetRouteDocs(ENTITY_DATASET_SPECS),
+  ...datasetRouteDocs(WIDGET_DATASET_SPECS),
   ...datasetsFallbackRouteDocs,
   ...mediaRouteDocs,
   ...entityMediaRouteDocs,
@@ -151,6 +153,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       registerReportViewRoutes(api, deps);
       registerFilterDatasetRoutes(api, deps);
       registerEntityDatasetRoutes(api, deps);
+      registerWidgetDatasetRoutes(api, deps);
       registerDatasetsFallbackRoute(api, deps);
       registerMediaRoutes(api, deps);
       registerEntityMediaRoutes(api, deps);

@@ -129,8 +129,8 @@ function scopeCondition(scope: ReportScope, source: Source, params: SqlParams): 
     case 'publishers':
       return `r.publisher_id = ANY(${params.add(scope.publisherIds, 'bigint[]')})`;
     case 'category': {
-      const tree = params.add(scope.categoryTree, 'bigint[]');
       if (source === SOURCES.categoryMonthly) return `r.category_id = ANY(${params.add(scope.ids, 'bigint[]')})`;
+      const tree = params.add(scope.categoryTree, 'bigint[]');
       if (source === SOURCES.marketAdvertiser) return `r.category_id = ANY(${tree})`;
       return `r.advertiser_id IN (SELECT id FROM advertisers WHERE category_id = ANY(${tree}))`;
     }

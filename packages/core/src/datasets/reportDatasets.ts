@@ -129,6 +129,12 @@ export interface DatasetPeriod {
 interface ReportDatasetResponse {
   currency: string;
   period: DatasetPeriod;
+  /**
+   * Category items only (channel-share, expenditure-trend, month-over-month-change): advertisers of the
+   * category and its subcategories with data in the period, so the benchmark '(Avg)' item (spec §3
+   * Group) divides the figures by it.
+   */
+  advertisersCount?: number;
 }
 
 export type ChannelMeasures = { channel: DataChannel } & Measures;

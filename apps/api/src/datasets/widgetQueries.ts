@@ -1,0 +1,431 @@
+import {
+  type CampaignRow,
+  type ChannelMeasures,
+  type Creative,
+  type CreativeSort,
+  type CreativeType,
+  type DataChannel,
+  type DataDevice,
+  type DateRange,
+  type DistributionItem,
+  type EntitySummary,
+  type IsoDate,
+  type Measures,
+  type PublisherKind,
+  type RankingRow,
+  type TrendInterval,
+  type TrendPoint,
+  parseIsoDate,
+  previousRange,
+  toIsoDate,
+} from '@adlens/core';
+import type { Queryable } from '../db/Database.ts';
+import { mediaUrls } from '../media/mediaUrls.ts';
+import { type Currency, type DatasetFilters, convert } from './datasetFilters.ts';
+import { type ResolvedEntity, resolveEntities } from './entityLookup.ts';
+import type { DataMeta } from './loadDataMeta.ts';
+import type { ReportScope } from './reportScope.ts';
+import { type Dimension, type ScanRow, scanRollups } from './scanRollups.ts';
+
+/** Shared pieces of the widget datasets (spec reports-data §3 Widget types, §7). */
+export interface WidgetQuery {
+  db: Queryable;
+  meta: DataMeta;
+  scope: ReportScope;
+  filters: DatasetFilters;
+  origin: string;
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+export function measures(rows: readonly ScanRow[], currency: Currency): Measures {
+  return {
+    impressions: Math.round(rows.reduce((sum, row) => sum + row.impressions, 0)),
+    expenses: convert(
+      rows.reduce((sum, row) => sum + row.expenses, 0),
+      currency,
+    ),
+  };
+}
+
+export function percentChange(current: number, previous: number): number | null {
+  return previous > 0 ? round2(((current - previous) / previous) * 100) : null;
+}
+
+export function share(part: number, total: number): number {
+  return total > 0 ? round2((part / total) * 100) : 0;
+}
+
+function groupRows(rows: readonly ScanRow[], key: (row: ScanRow) => string): Map<string, ScanRow[]> {
+  const groups = new Map<string, ScanRow[]>();
+  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  return groups;
+}
+
+function byChannel(rows: readonly ScanRow[], currency: Currency): ChannelMeasures[] {
+  return [...groupRows(rows, (row) => String(row.channel))]
+    .map(([channel, mine]) => ({ channel: channel as DataChannel, ...measures(mine, currency) }))
+    .sort((a, b) => b.impressions - a.impressions || a.channel.localeCompare(b.channel));
+}
+
+function scan(query: WidgetQuery, dims: readonly Dimension[], range: DateRange = query.filters.period) {
+  return scanRollups(query.db, query.meta, query.scope, query.filters, range, dims);
+}
+
+/**
+ * A split of the item by a code (ad types, placements, buying methods, channels, mobile platforms):
+ * items by impressions, largest first; `share` of the total impressions.
+ */
+export async function distribution<TCode extends string>(
+  query: WidgetQuery,
+  dim: Dimension,
+  options: { withChannels?: boolean; codeOf?: (row: ScanRow) => TCode | undefined } = {},
+): Promise<{ total: Measures; items: DistributionItem<TCode>[] }> {
+  const rows = await scan(query, options.withChannels && dim !== 'channel' ? [dim, 'channel'] : [dim]);
+  const codeOf = options.codeOf ?? ((row: ScanRow) => row[dim] as TCode);
+  const coded = rows.flatMap((row) => {
+    const code = codeOf(row);
+    return code === undefined ? [] : [{ code, row }];
+  });
+  const total = measures(
+    coded.map(({ row }) => row),
+    query.filters.currency,
+  );
+  const items = [...groupRows(rows, (row) => codeOf(row) ?? '')]
+    .filter(([code]) => code !== '')
+    .map(([code, mine]): DistributionItem<TCode> => {
+      const item: DistributionItem<TCode> = {
+        code: code as TCode,
+        ...measures(mine, query.filters.currency),
+        share: 0,
+      };
+      if (options.withChannels) item.byChannel = byChannel(mine, query.filters.currency);
+      return item;
+    })
+    .map((item) => ({ ...item, share: share(item.impressions, total.impressions) }))
+    .sort((a, b) => b.impressions - a.impressions || a.code.localeCompare(b.code));
+  return { total, items };
+}
+
+export interface RankingOptions {
+  entityType: 'publisher' | 'advertiser';
+  /** Publisher kinds to keep (YouTube channels, apps); all when absent. */
+  kinds?: readonly PublisherKind[];
+  page: number;
+  size: number;
+  q: string | undefined;
+  sortBy: 'impressions' | 'expenses';
+}
+
+/**
+ * A ranked list of publishers or advertisers for the item, with each row's change of impressions
+ * against the previous equally long period (spec §3 Widget types: top publishers, advertisers, …).
+ */
+export async function ranking(
+  query: WidgetQuery,
+  options: RankingOptions,
+): Promise<{ total: Measures; elements: RankingRow[]; count: { total: number } }> {
+  const dim: Dimension = options.entityType;
+  const [current, previous] = await Promise.all([
+    scan(query, [dim]),
+    scan(query, [dim], previousRange(query.filters.period)),
+  ]);
+  const ids = current.map((row) => Number(row[dim]));
+  const entities = new Map(
+    (await resolveEntities(query.db, options.entityType, ids, query.origin)).map((entity) => [entity.id, entity]),
+  );
+  const needle = options.q?.trim().toLowerCase();
+  const kept = current.filter((row) => {
+    const entity = entities.get(Number(row[dim]));
+    if (!entity) return false;
+    if (options.kinds && !options.kinds.includes(entity.publisherKind!)) return false;
+    return !needle || entity.title.toLowerCase().includes(needle);
+  });
+  const total = measures(kept, query.filters.currency);
+  const previousById = new Map(previous.map((row) => [Number(row[dim]), row.impressions]));
+  const sorted = kept.sort((a, b) => b[options.sortBy] - a[options.sortBy] || Number(a[dim]) - Number(b[dim]));
+  const elements = sorted
+    .slice(options.page * options.size, (options.page + 1) * options.size)
+    .map((row): RankingRow => {
+      const id = Number(row[dim]);
+      const figures = measures([row], query.filters.currency);
+      return {
+        entity: entities.get(id)!,
+        ...figures,
+        share: share(figures.impressions, total.impressions),
+        change: percentChange(figures.impressions, Math.round(previousById.get(id) ?? 0)),
+      };
+    });
+  return { total, elements, count: { total: kept.length } };
+}
+
+function addDays(date: IsoDate, days: number): IsoDate {
+  const d = parseIsoDate(date)!;
+  d.setUTCDate(d.getUTCDate() + days);
+  return toIsoDate(d);
+}
+
+/** First day of the interval `day` falls in (weeks start on Monday), clipped to the period start. */
+function intervalStart(day: IsoDate, interval: TrendInterval, periodStart: IsoDate): IsoDate {
+  const d = parseIsoDate(day)!;
+  let start: IsoDate;
+  if (interval === 'DAILY') start = day;
+  else if (interval === 'WEEKLY') start = addDays(day, -((d.getUTCDay() + 6) % 7));
+  else if (interval === 'MONTHLY') start = `${day.slice(0, 7)}-01`;
+  else start = toIsoDate(new Date(Date.UTC(d.getUTCFullYear(), Math.floor(d.getUTCMonth() / 3) * 3, 1)));
+  return start < periodStart ? periodStart : start;
+}
+
+/**
+ * Expenditure trend (spec §3): one point per interval with a channel split. Intervals shorter than a
+ * month need daily data, which only advertisers have; other items answer MONTHLY (the response names
+ * the interval it used).
+ */
+export async function trend(
+  query: WidgetQuery,
+  requested: TrendInterval,
+): Promise<{ interval: TrendInterval; points: TrendPoint[] }> {
+  const fine = requested === 'DAILY' || requested === 'WEEKLY';
+  const interval: TrendInterval = fine && query.scope.kind !== 'advertisers' ? 'MONTHLY' : requested;
+  const { period } = query.filters;
+  const start = period.start < query.meta.dataStart ? query.meta.dataStart : period.start;
+  let rows: (ScanRow & { day: IsoDate })[];
+  if (interval === 'DAILY' || interval === 'WEEKLY') {
+    const params: unknown[] = [query.scope.advertiserIds, start, period.end];
+    const filters: string[] = [];
+    if (query.filters.country) filters.push(`country = $${params.push(query.filters.country)}`);
+    if (query.filters.channel.type !== 'ALL') filters.push(`channel = $${params.push(query.filters.channel.type)}`);
+    if (query.filters.channel.device !== 'ALL') filters.push(`device = $${params.push(query.filters.channel.device)}`);
+    rows = await query.db.query(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, channel, sum(impressions)::float8 AS impressions,
+              sum(expenses)::float8 AS expenses
+       FROM advertiser_daily_channel
+       WHERE advertiser_id = ANY($1::bigint[]) AND day BETWEEN $2::date AND $3::date ${filters.map((f) => `AND ${f}`).join(' ')}
+       GROUP BY day, channel`,
+      params,
+    );
+  } else {
+    rows = (await scan(query, ['month', 'channel'])).map((row) => ({ ...row, day: String(row.month) }));
+  }
+  const points = [...groupRows(rows, (row) => intervalStart(String(row.day), interval, start))]
+    .map(([pointStart, mine]) => ({
+      start: pointStart,
+      ...measures(mine, query.filters.currency),
+      byChannel: byChannel(mine, query.filters.currency),
+    }))
+    .sort((a, b) => a.start.localeCompare(b.start));
+  return { interval, points };
+}
+
+const monthOf = (day: IsoDate): IsoDate => `${day.slice(0, 7)}-01`;
+const lastDayOf = (month: IsoDate): IsoDate => addDays(shiftMonth(month, 1), -1);
+
+/**
+ * Month-over-month (spec §3): the period's last whole month (every data day of it inside the period)
+ * against the month before; when the period holds no whole month (LAST_7_DAYS), the month of its end.
+ */
+export async function monthOverMonth(query: WidgetQuery) {
+  const { period } = query.filters;
+  const { dataStart, dataEnd } = query.meta;
+  const end = period.end > dataEnd ? dataEnd : period.end;
+  const isWhole = (month: IsoDate) => {
+    const from = month < dataStart ? dataStart : month;
+    const to = lastDayOf(month) > dataEnd ? dataEnd : lastDayOf(month);
+    return from >= period.start && to <= end;
+  };
+  const month = [monthOf(end), shiftMonth(monthOf(end), -1)].find(isWhole) ?? monthOf(end);
+  const previousMonth = shiftMonth(month, -1);
+  const rows = await scan(query, ['month'], { start: previousMonth, end: lastDayOf(month) });
+  const figures = (m: IsoDate) => ({
+    month: m.slice(0, 7),
+    ...measures(
+      rows.filter((row) => row.month === m),
+      query.filters.currency,
+    ),
+  });
+  const current = figures(month);
+  const previous = figures(previousMonth);
+  return {
+    current,
+    previous,
+    change: {
+      impressions: percentChange(current.impressions, previous.impressions),
+      expenses: percentChange(current.expenses, previous.expenses),
+    },
+  };
+}
+
+function shiftMonth(month: IsoDate, by: number): IsoDate {
+  const d = parseIsoDate(month)!;
+  return toIsoDate(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + by, 1)));
+}
+
+const CREATIVE_TYPE_TITLES: Record<CreativeType, string> = {
+  BANNER: 'Banner',
+  ANIMATED_BANNER: 'Animated banner',
+  VIDEO: 'Video',
+  SOCIAL: 'Social',
+  SOCIAL_IMAGE: 'Image',
+  SOCIAL_VIDEO: 'Social video',
+  SOCIAL_CAROUSEL: 'Carousel',
+  SOCIAL_PROMOTED_ACCOUNT: 'Promoted',
+};
+
+interface CreativeRow {
+  id: number;
+  advertiser_id: number;
+  campaign_id: number;
+  campaign: string;
+  landing_page_url: string;
+  width: number;
+  height: number;
+  duration_seconds: number | null;
+  type: CreativeType;
+  placement: Creative['placement'];
+  channel: DataChannel;
+  device: DataDevice;
+  first_seen: IsoDate;
+  last_seen: IsoDate;
+}
+
+const SORT_KEYS: Record<CreativeSort, (c: Creative) => number | string> = {
+  NEWEST: (c) => c.detectionRange.first,
+  IMPRESSIONS: (c) => c.totalImpressions,
+  EXPENSES: (c) => c.totalExpenses,
+  DURATION: (c) => c.detectionRange.duration,
+};
+
+/** Top ads (spec §3 Creative, §7 creatives): the item's creatives seen in the period. */
+export async function creatives(
+  query: WidgetQuery,
+  options: { sort: CreativeSort; types: readonly CreativeType[] | undefined; page: number; size: number },
+): Promise<{ elements: Creative[]; count: { total: number } }> {
+  const rows = await scan(query, ['creative']);
+  const details = await query.db.query<CreativeRow>(
+    `SELECT cr.id, cr.advertiser_id, cr.campaign_id, c.name AS campaign, c.landing_page_url, cr.width, cr.height,
+            cr.duration_seconds, cr.type, cr.placement, cr.channel, cr.device,
+            to_char(cr.first_seen, 'YYYY-MM-DD') AS first_seen, to_char(cr.last_seen, 'YYYY-MM-DD') AS last_seen
+     FROM creatives cr JOIN campaigns c ON c.advertiser_id = cr.advertiser_id AND c.id = cr.campaign_id
+     WHERE cr.advertiser_id = ANY($1::bigint[]) AND cr.id = ANY($2::bigint[])`,
+    [query.scope.advertiserIds, rows.map((row) => Number(row.creative))],
+  );
+  const advertisers = new Map(
+    (
+      await resolveEntities(query.db, 'advertiser', [...new Set(details.map((row) => row.advertiser_id))], query.origin)
+    ).map((entity): [number, EntitySummary] => [entity.id, entity]),
+  );
+  const figures = new Map(rows.map((row) => [Number(row.creative), row]));
+  const all = details
+    .filter((row) => !options.types || options.types.includes(row.type))
+    .map((row): Creative => {
+      const measured = measures([figures.get(row.id)!], query.filters.currency);
+      return {
+        id: row.id,
+        size: { width: row.width, height: row.height },
+        imageUrl: mediaUrls.creative(query.origin, row.id),
+        videoUrl: null,
+        duration: row.duration_seconds,
+        totalImpressions: measured.impressions,
+        totalExpenses: measured.expenses,
+        type: { code: row.type, title: CREATIVE_TYPE_TITLES[row.type] },
+        detectionRange: {
+          first: row.first_seen,
+          last: row.last_seen,
+          duration:
+            Math.round(
+              (parseIsoDate(row.last_seen)!.getTime() - parseIsoDate(row.first_seen)!.getTime()) / 86_400_000,
+            ) + 1,
+        },
+        advertiser: advertisers.get(row.advertiser_id)!,
+        campaign: { id: row.campaign_id, title: row.campaign, landingPageUrl: row.landing_page_url },
+        placement: row.placement,
+        channel: row.channel,
+        device: row.device,
+      };
+    });
+  const key = SORT_KEYS[options.sort];
+  all.sort((a, b) => {
+    const ka = key(a);
+    const kb = key(b);
+    return ka < kb ? 1 : ka > kb ? -1 : a.id - b.id;
+  });
+  return {
+    elements: all.slice(options.page * options.size, (options.page + 1) * options.size),
+    count: { total: all.length },
+  };
+}
+
+interface CampaignDetails {
+  id: number;
+  advertiser_id: number;
+  name: string;
+  landing_page_url: string;
+  first_seen: IsoDate | null;
+  last_seen: IsoDate | null;
+  creatives: number;
+  top_creative: number | null;
+}
+
+/** Campaign rows (spec §3 Campaign) for campaigns with their period figures and channels. */
+export async function campaignRows(
+  query: WidgetQuery,
+  figures: readonly { campaign: number; rows: ScanRow[] }[],
+): Promise<CampaignRow[]> {
+  if (figures.length === 0) return [];
+  const details = await query.db.query<CampaignDetails>(
+    `SELECT c.id, c.advertiser_id, c.name, c.landing_page_url,
+            to_char(min(cr.first_seen), 'YYYY-MM-DD') AS first_seen, to_char(max(cr.last_seen), 'YYYY-MM-DD') AS last_seen,
+            count(cr.id)::int AS creatives,
+            (SELECT cm.creative_id FROM creative_monthly cm WHERE cm.advertiser_id = c.advertiser_id AND cm.campaign_id = c.id
+             GROUP BY cm.creative_id ORDER BY sum(cm.impressions) DESC, cm.creative_id LIMIT 1) AS top_creative
+     FROM campaigns c LEFT JOIN creatives cr ON cr.advertiser_id = c.advertiser_id AND cr.campaign_id = c.id
+     WHERE c.id = ANY($1::bigint[])
+     GROUP BY c.advertiser_id, c.id`,
+    [figures.map((entry) => entry.campaign)],
+  );
+  const advertisers = new Map(
+    (
+      await resolveEntities(query.db, 'advertiser', [...new Set(details.map((row) => row.advertiser_id))], query.origin)
+    ).map((entity): [number, ResolvedEntity] => [entity.id, entity]),
+  );
+  return figures.flatMap(({ campaign, rows }) => {
+    const row = details.find((candidate) => candidate.id === campaign);
+    if (!row) return [];
+    const first = row.first_seen ?? query.filters.period.start;
+    const last = row.last_seen ?? first;
+    return [
+      {
+        id: row.id,
+        title: row.name,
+        icon: row.top_creative === null ? null : mediaUrls.creative(query.origin, row.top_creative),
+        advertiser: advertisers.get(row.advertiser_id)!,
+        homePageUrl: row.landing_page_url,
+        firstSeen: first,
+        lastSeen: last,
+        duration: Math.round((parseIsoDate(last)!.getTime() - parseIsoDate(first)!.getTime()) / 86_400_000) + 1,
+        creativesCount: row.creatives,
+        channels: [...new Set(rows.map((r) => r.channel as DataChannel))].sort(),
+        ...measures(rows, query.filters.currency),
+      },
+    ];
+  });
+}
+
+/** Top campaigns (spec §3): by impressions, paged. */
+export async function topCampaigns(query: WidgetQuery, page: number, size: number) {
+  const rows = await scan(query, ['campaign', 'channel']);
+  const byCampaign = [...groupRows(rows, (row) => String(row.campaign))]
+    .map(([campaign, mine]) => ({
+      campaign: Number(campaign),
+      rows: mine,
+      impressions: mine.reduce((sum, row) => sum + row.impressions, 0),
+    }))
+    .sort((a, b) => b.impressions - a.impressions || a.campaign - b.campaign);
+  const elements = await campaignRows(query, byCampaign.slice(page * size, (page + 1) * size));
+  return { elements, count: { total: byCampaign.length } };
+}
+
+/** Distinct advertisers with data in the period (the category benchmark divides by it, spec §3 '(Avg)'). */
+export async function advertisersCount(query: WidgetQuery): Promise<number> {
+  return (await scan(query, ['advertiser'])).length;
+}

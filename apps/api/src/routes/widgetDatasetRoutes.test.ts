@@ -1,0 +1,243 @@
+import {
+  API_ERROR_CODES,
+  type CampaignsResponse,
+  type CreativesResponse,
+  type DistributionResponse,
+  type EstimatedExpenditureResponse,
+  type MonthOverMonthResponse,
+  type RankingResponse,
+  type ReportViewRequest,
+  type TrendResponse,
+} from '@adlens/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestServer, createTestServer } from '../testing/createTestServer.ts';
+
+let server: TestServer;
+let token: string;
+let category: number;
+let publisher: number;
+let campaign: number;
+let brand: number;
+let keyword: number;
+beforeAll(async () => {
+  server = await createTestServer();
+  token = await server.accessToken();
+  category = (await one('SELECT category_id AS id FROM advertisers WHERE id = 5')).id;
+  publisher = (await one('SELECT publisher_id AS id FROM publisher_monthly_advertiser WHERE advertiser_id = 5 LIMIT 1'))
+    .id;
+  campaign = (await one('SELECT campaign_id AS id FROM campaign_monthly_channel WHERE advertiser_id = 5 LIMIT 1')).id;
+  brand = (await one('SELECT brand_id AS id FROM campaigns WHERE advertiser_id = 5 AND brand_id IS NOT NULL LIMIT 1'))
+    .id;
+  keyword = (await one('SELECT keyword_id AS id FROM campaign_keywords WHERE advertiser_id = 5 LIMIT 1')).id;
+});
+afterAll(() => server?.close());
+
+async function one(sql: string): Promise<{ id: number }> {
+  const [row] = await server.db.query<{ id: number }>(sql);
+  return row!;
+}
+
+async function viewToken(entityType: ReportViewRequest['entityType'], instances: number[], categoryId?: number) {
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/api/v1/security/tokens/report',
+    headers: { authorization: `Bearer ${token}` },
+    payload: {
+      type: 'REGULAR',
+      moduleType: 'AD_INTELLIGENCE',
+      entityType,
+      instances,
+      favoriteIds: [],
+      unsavedGroups: [],
+      params: {},
+      ...(categoryId ? { categoryId } : {}),
+    },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.body;
+}
+
+function get(path: string, reportToken?: string) {
+  return server.app.inject({
+    method: 'GET',
+    url: `/api/v1/datasets/${path}`,
+    headers: { authorization: `Bearer ${token}`, ...(reportToken ? { 'x-report-id': reportToken } : {}) },
+  });
+}
+
+async function ok<T>(path: string, reportToken?: string): Promise<T> {
+  const response = await get(path, reportToken);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<T>();
+}
+
+async function expenditure(query: string) {
+  return (await ok<EstimatedExpenditureResponse>(`estimated-expenditure?${query}`)).elements[0]!;
+}
+
+describe('breakdowns add up to estimated-expenditure for the same filters', () => {
+  it.each([
+    ['LAST_30_DAYS', ''],
+    ['LAST_3_MONTHS', ''],
+    ['LAST_30_DAYS', '&channel=SOCIAL-ALL&country=US'],
+    ['20250215-20250410', '&channel=ALL-MOBILE'],
+  ])('top-publishers over %s%s', async (period, filters) => {
+    const body = await ok<RankingResponse>(`top-publishers?advertiser=5&period=${period}${filters}&size=3`);
+    const total = await expenditure(`advertiser=5&period=${period}${filters}`);
+    expect(body.elements).toHaveLength(3);
+    expect(Math.abs(body.total.expenses - total.expenses)).toBeLessThan(0.05);
+    expect(Math.abs(body.total.impressions - total.impressions)).toBeLessThanOrEqual(1);
+    expect(body.count.total).toBeGreaterThan(3);
+  });
+
+  it.each(['LAST_30_DAYS', 'LAST_3_MONTHS'])('ad types, placements and channels over %s', async (period) => {
+    const total = await expenditure(`advertiser=5&period=${period}`);
+    const reportToken = await viewToken('advertiser', [5]);
+    for (const path of ['ad-types-distribution', 'ad-placements', 'transaction-methods', 'channel-share']) {
+      const body = await ok<DistributionResponse>(`${path}?advertiser=5&period=${period}`, reportToken);
+      expect(Math.abs(body.total.expenses - total.expenses), path).toBeLessThan(0.05);
+      expect(body.items.reduce((sum, item) => sum + item.share, 0)).toBeCloseTo(100, 0);
+    }
+  });
+
+  it('the weekly trend sums to the period total; other items fall back to MONTHLY', async () => {
+    const body = await ok<TrendResponse>('expenditure-trend?advertiser=5&period=LAST_3_MONTHS&interval=WEEKLY');
+    const total = await expenditure('advertiser=5&period=LAST_3_MONTHS');
+    expect(body.interval).toBe('WEEKLY');
+    const starts = body.points.map((point) => point.start);
+    expect(starts).toEqual([...starts].sort());
+    expect(starts.every((start) => start >= '2025-04-01')).toBe(true);
+    expect(body.points.reduce((sum, point) => sum + point.impressions, 0)).toBe(total.impressions);
+    const ofCategory = await ok<TrendResponse>(`expenditure-trend?category=${category}&interval=DAILY`);
+    expect(ofCategory.interval).toBe('MONTHLY');
+    expect(ofCategory.advertisersCount).toBeGreaterThan(0);
+    expect(ofCategory.points.map((point) => point.start)).toEqual(['2025-04-01', '2025-05-01', '2025-06-01']);
+  });
+});
+
+describe('rankings', () => {
+  it('ranks by impressions with the change against the previous period, and pages', async () => {
+    const body = await ok<RankingResponse>('top-publishers?advertiser=5&period=LAST_30_DAYS&size=5');
+    const impressions = body.elements.map((row) => row.impressions);
+    expect(impressions).toEqual([...impressions].sort((a, b) => b - a));
+    expect(body.elements.some((row) => row.change !== null)).toBe(true);
+    const second = await ok<RankingResponse>('top-publishers?advertiser=5&period=LAST_30_DAYS&size=5&page=1');
+    expect(second.elements[0]!.entity.id).not.toBe(body.elements[0]!.entity.id);
+    const bySpend = await ok<RankingResponse>('top-publishers?advertiser=5&sort=expenses-desc');
+    const spends = bySpend.elements.map((row) => row.expenses);
+    expect(spends).toEqual([...spends].sort((a, b) => b - a));
+  });
+
+  it.each([
+    () => `top-advertisers?publisher=${publisher}`,
+    () => `top-advertisers?keyword=${keyword}`,
+    () => `top-advertisers?category=${category}`,
+    () => `market-leaders?category=${category}`,
+    () => 'market-leaders',
+    () => `category-publishers?category=${category}`,
+    () => 'youtube-channels?advertiser=1',
+    () => 'top-apps?advertiser=1',
+    () => 'start-top-items?metric=PUBLISHERS',
+    () => 'start-top-items?metric=SPEND&size=5',
+  ])('%s answers a ranking', async (path) => {
+    const body = await ok<RankingResponse>(path());
+    expect(body.elements.length).toBeGreaterThan(0);
+    for (const row of body.elements) expect(row.share).toBeLessThanOrEqual(100);
+  });
+
+  it('keeps only YouTube channels and apps where asked', async () => {
+    const youtube = await ok<RankingResponse>('youtube-channels?advertiser=1');
+    expect(youtube.elements.every((row) => row.entity.publisherKind === 'YOUTUBE_CHANNEL')).toBe(true);
+    const apps = await ok<RankingResponse>('top-apps?advertiser=1');
+    expect(apps.elements.every((row) => ['ANDROID_APP', 'IOS_APP'].includes(row.entity.publisherKind!))).toBe(true);
+  });
+});
+
+describe('creatives (view token)', () => {
+  it('needs a view token covering the ids', async () => {
+    expect((await get('creatives?advertiser=5')).json().error).toMatchObject({
+      code: API_ERROR_CODES.reportViewTokenRequired,
+      message: 'Report view token is not defined',
+    });
+    expect((await get('creatives?advertiser=5', 'not-a-token')).statusCode).toBe(401);
+    const other = await viewToken('advertiser', [1]);
+    expect((await get('creatives?advertiser=5', other)).statusCode).toBe(403);
+  });
+
+  it('sorts newest first by default, filters ad types and pages with a total count', async () => {
+    const reportToken = await viewToken('advertiser', [5]);
+    const body = await ok<CreativesResponse>('creatives?advertiser=5&size=5', reportToken);
+    const firsts = body.creatives.elements.map((creative) => creative.detectionRange.first);
+    expect(firsts).toEqual([...firsts].sort().reverse());
+    expect(body.creatives.count.total).toBeGreaterThanOrEqual(body.creatives.elements.length);
+    const banners = await ok<CreativesResponse>(
+      'creatives?advertiser=5&f.type=in(BANNER)&sort=IMPRESSIONS',
+      reportToken,
+    );
+    expect(banners.creatives.elements.every((creative) => creative.type.code === 'BANNER')).toBe(true);
+    const impressions = banners.creatives.elements.map((creative) => creative.totalImpressions);
+    expect(impressions).toEqual([...impressions].sort((a, b) => b - a));
+    const durations = (
+      await ok<CreativesResponse>('creatives?advertiser=5&sort=duration-desc', reportToken)
+    ).creatives.elements.map((creative) => creative.detectionRange.duration);
+    expect(durations).toEqual([...durations].sort((a, b) => b - a));
+  });
+
+  it('covers the benchmark category of the report', async () => {
+    const reportToken = await viewToken('advertiser', [5], category);
+    const body = await ok<DistributionResponse>(`channel-share?category=${category}`, reportToken);
+    expect(body.advertisersCount).toBeGreaterThan(0);
+  });
+});
+
+describe('campaigns, headers and summaries', () => {
+  it('top-campaigns ranks the campaigns of an advertiser, 5 by default', async () => {
+    const body = await ok<CampaignsResponse>('top-campaigns?advertiser=5');
+    expect(body.elements.length).toBeLessThanOrEqual(5);
+    expect(body.elements[0]).toMatchObject({ advertiser: { id: 5 } });
+    expect(body.elements[0]!.channels.length).toBeGreaterThan(0);
+  });
+
+  it('campaign-header, brand-header and keywords-summary describe one item', async () => {
+    const header = await ok<{ campaign: { id: number; keywords: string[] } }>(`campaign-header?campaign=${campaign}`);
+    expect(header.campaign.id).toBe(campaign);
+    const brandHeader = await ok<{ brand: { id: number } }>(`brand-header?brand=${brand}`);
+    expect(brandHeader.brand.id).toBe(brand);
+    const summary = await ok<{ elements: { id: number; campaignsCount: number }[] }>(`keywords-summary?advertiser=5`);
+    expect(summary.elements.length).toBeGreaterThan(0);
+    const single = await ok<{ elements: { id: number }[] }>(
+      `keywords-summary?keyword=${keyword}&period=LAST_12_MONTHS`,
+    );
+    expect(single.elements.map((element) => element.id)).toEqual([keyword]);
+  });
+
+  it('month-over-month compares the last whole month with the one before', async () => {
+    const reportToken = await viewToken('advertiser', [5]);
+    const body = await ok<MonthOverMonthResponse>('month-over-month-change?advertiser=5', reportToken);
+    expect(body.current.month).toBe('2025-06');
+    expect(body.previous.month).toBe('2025-05');
+    const june = await expenditure('advertiser=5&period=20250601-20250630');
+    expect(body.current.expenses).toBeCloseTo(june.expenses, 1);
+  });
+});
+
+describe('bad input', () => {
+  it.each([
+    ['an entity type the dataset does not support', 'ad-types-distribution?publisher=1', 'publisher'],
+    ['no entity', 'top-publishers', 'advertiser'],
+    ['an unknown interval', 'expenditure-trend?advertiser=5&interval=HOURLY', 'interval'],
+    ['an ascending ad sort', 'creatives?advertiser=5&sort=newest-asc', 'sort'],
+    ['an unknown ad sort', 'creatives?advertiser=5&sort=name', 'sort'],
+    ['an unknown ad type', 'creatives?advertiser=5&f.type=in(POSTER)', 'f.type'],
+    ['a ranking sort it has not', 'top-publishers?advertiser=5&sort=name-desc', 'sort'],
+    ['two campaigns for a header', 'campaign-header?campaign=(1,2)', 'campaign'],
+    ['an unknown metric', 'start-top-items?metric=CLICKS', 'metric'],
+    ['an unknown currency', 'top-publishers?advertiser=5&currency=ZZZ', 'currency'],
+    ['too large a page', 'top-publishers?advertiser=5&size=101', 'size'],
+  ])('answers %s with a 400 naming the field', async (_, path, field) => {
+    const reportToken = await viewToken('advertiser', [5]);
+    const response = await get(path, reportToken);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(Object.keys(response.json().error.fieldErrors)).toContain(field);
+  });
+});

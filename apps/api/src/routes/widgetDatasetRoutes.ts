@@ -1,0 +1,503 @@
+import {
+  type AdPlacement,
+  type BrandHeaderResponse,
+  type BuyingMethod,
+  CREATIVE_SORTS,
+  CREATIVE_TYPES,
+  type CampaignHeaderResponse,
+  type CreativeSort,
+  type CreativeType,
+  type DataChannel,
+  type EntityType,
+  type KeywordsSummaryResponse,
+  type MobilePlatform,
+  type PublisherKind,
+  REPORT_DATASETS,
+  REPORT_VIEW_HEADER,
+  TOP_LIST_METRICS,
+  TREND_INTERVALS,
+  type TopListMetric,
+  type TrendInterval,
+  VIEW_TOKEN_DATASETS,
+} from '@adlens/core';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { reportTokenErrors } from '../auth/reportViewTokens.ts';
+import { resolveFilters } from '../datasets/datasetFilters.ts';
+import { resolveEntities } from '../datasets/entityLookup.ts';
+import { entityIcons } from '../datasets/entityIcons.ts';
+import { periodIntervals } from '../datasets/filterDatasets.ts';
+import { resolveScope } from '../datasets/reportScope.ts';
+import { scanRollups } from '../datasets/scanRollups.ts';
+import {
+  type WidgetQuery,
+  advertisersCount,
+  campaignRows,
+  creatives,
+  distribution,
+  measures,
+  monthOverMonth,
+  ranking,
+  topCampaigns,
+  trend,
+} from '../datasets/widgetQueries.ts';
+import { validationError } from '../http/ApiHttpError.ts';
+import {
+  adPlacementsSchema,
+  adTypesSchema,
+  brandHeaderSchema,
+  campaignHeaderSchema,
+  campaignsSchema,
+  channelShareSchema,
+  creativesSchema,
+  keywordsSummarySchema,
+  mobilePlatformsSchema,
+  monthOverMonthSchema,
+  rankingSchema,
+  transactionMethodsSchema,
+  trendSchema,
+} from '../schemas/widgetSchemas.ts';
+import {
+  type DatasetAccepts,
+  type DatasetContext,
+  type DatasetSpec,
+  datasetEntity,
+  registerDatasets,
+} from './datasetRoute.ts';
+import { entityKeys, filterKeys, pagingKeys, searchKey } from './datasetQuery.ts';
+import type { RouteDeps } from './RouteDeps.ts';
+
+const ALL_TYPES = ['advertiser', 'publisher', 'campaign', 'keyword', 'category', 'brand'] as const;
+/** Creatives and campaigns are known per advertiser and campaign (brands and keywords via their campaigns). */
+const CAMPAIGN_TYPES = ['advertiser', 'campaign', 'brand', 'keyword'] as const;
+/** Publisher splits exist per advertiser (and so per category). */
+const PUBLISHER_SPLIT_TYPES = ['advertiser', 'category'] as const;
+
+async function widgetQuery(context: DatasetContext, accepts: DatasetAccepts): Promise<WidgetQuery> {
+  const { deps, meta, parsed, origin } = context;
+  const filters = await resolveFilters(deps.db, meta, parsed);
+  const scope = await resolveScope(deps.db, datasetEntity(parsed, accepts));
+  return { db: deps.db, meta, scope, filters, origin };
+}
+
+const head = (query: WidgetQuery) => ({ currency: query.filters.currency.code, period: query.filters.period });
+
+/** Category items carry their advertisers count for the '(Avg)' benchmark (core ReportDatasetResponse). */
+async function categoryCount(query: WidgetQuery) {
+  return query.scope.kind === 'category' ? { advertisersCount: await advertisersCount(query) } : {};
+}
+
+function paging(context: DatasetContext, defaultSize: number, maxSize = 100) {
+  const size = context.parsed.size ?? defaultSize;
+  if (size > maxSize) throw validationError({ size: [`must be at most ${maxSize}`] });
+  return { page: context.parsed.page ?? 0, size };
+}
+
+function documented(types: readonly EntityType[], extra: Record<string, z.ZodType> = {}) {
+  return z.object({ ...entityKeys(types), ...filterKeys, ...extra });
+}
+
+function distributionSpec(
+  name: string,
+  summary: string,
+  types: readonly EntityType[],
+  schema: z.ZodType,
+  split: (query: WidgetQuery) => ReturnType<typeof distribution>,
+): DatasetSpec {
+  const accepts = { entityTypes: types };
+  return {
+    name,
+    summary,
+    description: `Items by impressions, largest first; share in percent of total.impressions. Entity types: ${types.join(', ')}.`,
+    query: documented(types),
+    response: schema,
+    accepts,
+    async handle(context) {
+      const query = await widgetQuery(context, accepts);
+      return { ...head(query), ...(await categoryCount(query)), ...(await split(query)) };
+    },
+  };
+}
+
+const RANKING_SORTS = ['impressions', 'expenses'];
+
+function rankingSpec(
+  name: string,
+  summary: string,
+  types: readonly EntityType[],
+  entityType: 'publisher' | 'advertiser',
+  options: { kinds?: readonly PublisherKind[]; entityOptional?: boolean } = {},
+): DatasetSpec {
+  const accepts = { entityTypes: types, entityOptional: options.entityOptional ?? false, sorts: RANKING_SORTS };
+  return {
+    name,
+    summary,
+    description: `Ranked ${entityType}s with share of the item's impressions and change against the previous equally long period. \`page\`/\`size\` (default 10, at most 100), \`q\` (name contains), \`sort=impressions-desc\` (default) or \`expenses-desc\`. Entity types: ${types.join(', ')}${options.entityOptional ? ' (none: the whole market)' : ''}.`,
+    query: documented(types, { ...pagingKeys, ...searchKey, sort: z.string().optional() }),
+    response: rankingSchema,
+    accepts,
+    async handle(context) {
+      const query = await widgetQuery(context, accepts);
+      const { page, size } = paging(context, 10);
+      return {
+        ...head(query),
+        entityType,
+        ...(await ranking(query, {
+          entityType,
+          ...(options.kinds ? { kinds: options.kinds } : {}),
+          page,
+          size,
+          q: context.parsed.q,
+          sortBy: context.parsed.sort?.field.toLowerCase() === 'expenses' ? 'expenses' : 'impressions',
+        })),
+      };
+    },
+  };
+}
+
+const MOBILE_KINDS: Partial<Record<PublisherKind, MobilePlatform>> = { ANDROID_APP: 'ANDROID', IOS_APP: 'IOS' };
+
+const mobilePlatformsSpec: DatasetSpec = distributionSpec(
+  REPORT_DATASETS.mobilePlatforms,
+  'Impressions and spend on Android and iOS apps',
+  PUBLISHER_SPLIT_TYPES,
+  mobilePlatformsSchema,
+  async (query) => {
+    const kinds = new Map(
+      (
+        await query.db.query<{ id: number; kind: PublisherKind }>(
+          "SELECT id, kind FROM publishers WHERE kind IN ('ANDROID_APP', 'IOS_APP')",
+        )
+      ).map((row) => [row.id, row.kind]),
+    );
+    return distribution<MobilePlatform>(query, 'publisher', {
+      codeOf: (row) => MOBILE_KINDS[kinds.get(Number(row.publisher))!],
+    });
+  },
+);
+
+const creativesAccepts: DatasetAccepts = {
+  entityTypes: CAMPAIGN_TYPES,
+  sorts: CREATIVE_SORTS.map((s) => s.toLowerCase()),
+  conditions: ['type'],
+};
+const creativesSpec: DatasetSpec = {
+  name: REPORT_DATASETS.creatives,
+  summary: "Top ads: the item's creatives seen in the period, with their figures",
+  description: `Needs the report view token (header ${REPORT_VIEW_HEADER}). \`sort\` = NEWEST (first seen, default), IMPRESSIONS, EXPENSES or DURATION (days between first and last seen), always descending: \`sort=NEWEST\` (also \`sort=newest-desc\`; \`-asc\` is a 400). \`f.type=in(BANNER,VIDEO)\` keeps those ad types. \`page\`/\`size\` (default 10, at most 100); creatives.count.total counts all matches. Entity types: ${CAMPAIGN_TYPES.join(', ')}.`,
+  query: documented(CAMPAIGN_TYPES, { ...pagingKeys, sort: z.string().optional(), 'f.type': z.string().optional() }),
+  response: creativesSchema,
+  accepts: creativesAccepts,
+  errors: {
+    401: "No or an invalid view token: `error.report-view-token-required` 'Report view token is not defined'",
+    403: 'The view token does not cover the ids',
+  },
+  async handle(context) {
+    const { parsed } = context;
+    if (parsed.sort?.direction === 'asc') throw validationError({ sort: ['ad lists sort descending only'] });
+    const sort = (parsed.sort?.field.toUpperCase() ?? 'NEWEST') as CreativeSort;
+    const condition = parsed.conditions?.[0];
+    let types: CreativeType[] | undefined;
+    if (condition) {
+      const unknown = condition.values.filter((value) => !(CREATIVE_TYPES as readonly string[]).includes(value));
+      if (condition.op !== 'in' || unknown.length > 0) {
+        throw validationError({ 'f.type': [`must be in(…) of ${CREATIVE_TYPES.join(', ')}`] });
+      }
+      types = condition.values as CreativeType[];
+    }
+    const query = await widgetQuery(context, creativesAccepts);
+    return { ...head(query), creatives: await creatives(query, { sort, types, ...paging(context, 10) }) };
+  },
+};
+
+const campaignsAccepts = { entityTypes: CAMPAIGN_TYPES };
+const topCampaignsSpec: DatasetSpec = {
+  name: REPORT_DATASETS.topCampaigns,
+  summary: "The item's campaigns by impressions",
+  description: `\`page\`/\`size\` (default 5, 20 in full screen, at most 100). Entity types: ${CAMPAIGN_TYPES.join(', ')}.`,
+  query: documented(CAMPAIGN_TYPES, pagingKeys),
+  response: campaignsSchema,
+  accepts: campaignsAccepts,
+  async handle(context) {
+    const query = await widgetQuery(context, campaignsAccepts);
+    const { page, size } = paging(context, 5);
+    return { ...head(query), ...(await topCampaigns(query, page, size)) };
+  },
+};
+
+const trendAccepts = { entityTypes: ALL_TYPES };
+const trendSpec: DatasetSpec = {
+  name: REPORT_DATASETS.expenditureTrend,
+  summary: 'Expenditure trend and breakdown: impressions and spend per interval, split by channel',
+  description: `Custom parameter \`interval\` = ${TREND_INTERVALS.join(', ')} (default: the period's defaultInterval of the \`periods\` dataset). DAILY and WEEKLY need daily data, which advertisers have; other items answer MONTHLY and say so in \`interval\`. Points start on the interval's first day (weeks on Monday), clipped to the period. Category items carry advertisersCount.`,
+  query: documented(ALL_TYPES, { interval: z.enum(TREND_INTERVALS).optional() }),
+  response: trendSchema,
+  accepts: trendAccepts,
+  async handle(context) {
+    const raw = context.parsed.params?.interval;
+    if (raw !== undefined && !(TREND_INTERVALS as readonly string[]).includes(raw)) {
+      throw validationError({ interval: [`must be one of ${TREND_INTERVALS.join(', ')}`] });
+    }
+    const query = await widgetQuery(context, trendAccepts);
+    const interval = (raw as TrendInterval | undefined) ?? periodIntervals(query.filters.period).defaultInterval.code;
+    return { ...head(query), ...(await categoryCount(query)), ...(await trend(query, interval)) };
+  },
+};
+
+const momAccepts = { entityTypes: ALL_TYPES };
+const monthOverMonthSpec: DatasetSpec = {
+  name: REPORT_DATASETS.monthOverMonth,
+  summary: "The period's last whole month against the month before",
+  description: `Needs the report view token (header ${REPORT_VIEW_HEADER}). A whole month has every day of its data inside the period; without one (LAST_7_DAYS) the month of the period's end is used, whole. Category items carry advertisersCount.`,
+  query: documented(ALL_TYPES),
+  response: monthOverMonthSchema,
+  accepts: momAccepts,
+  async handle(context) {
+    const query = await widgetQuery(context, momAccepts);
+    return { ...head(query), ...(await categoryCount(query)), ...(await monthOverMonth(query)) };
+  },
+};
+
+const singleAccepts = (entityType: EntityType): DatasetAccepts => ({ entityTypes: [entityType], maxIds: 1 });
+
+const campaignHeaderSpec: DatasetSpec = {
+  name: REPORT_DATASETS.campaignHeader,
+  summary: 'One campaign: its figures, channels, creatives count and keywords',
+  query: documented(['campaign']),
+  response: campaignHeaderSchema,
+  accepts: singleAccepts('campaign'),
+  async handle(context): Promise<CampaignHeaderResponse> {
+    const query = await widgetQuery(context, singleAccepts('campaign'));
+    const id = query.scope.ids[0]!;
+    const rows = await scanRollups(query.db, query.meta, query.scope, query.filters, query.filters.period, ['channel']);
+    const [campaign] = await campaignRows(query, [{ campaign: id, rows }]);
+    const keywords = await query.db.query<{ name: string }>(
+      `SELECT k.name FROM campaign_keywords ck JOIN keywords k ON k.id = ck.keyword_id
+       WHERE ck.campaign_id = $1 ORDER BY k.name`,
+      [id],
+    );
+    return { ...head(query), campaign: { ...campaign!, keywords: keywords.map((row) => row.name) } };
+  },
+};
+
+const brandHeaderSpec: DatasetSpec = {
+  name: REPORT_DATASETS.brandHeader,
+  summary: 'One brand: its figures, master brand, sub-brands and category',
+  query: documented(['brand']),
+  response: brandHeaderSchema,
+  accepts: singleAccepts('brand'),
+  async handle(context): Promise<BrandHeaderResponse> {
+    const query = await widgetQuery(context, singleAccepts('brand'));
+    const id = query.scope.ids[0]!;
+    const [brand] = await query.db.query<{
+      name: string;
+      domain: string;
+      home_page_url: string;
+      parent_id: number | null;
+      category_id: number | null;
+      advertiser_id: number;
+    }>(
+      `SELECT b.name, b.domain, b.home_page_url, b.parent_id, a.category_id, b.advertiser_id
+       FROM brands b JOIN advertisers a ON a.id = b.advertiser_id WHERE b.id = $1 LIMIT 1`,
+      [id],
+    );
+    const subIds = await query.db.query<{ id: number }>(
+      'SELECT id FROM brands WHERE advertiser_id = $1 AND parent_id = $2 ORDER BY total_impressions DESC, id',
+      [brand!.advertiser_id, id],
+    );
+    const rows = await scanRollups(query.db, query.meta, query.scope, query.filters, query.filters.period, []);
+    const [master] =
+      brand!.parent_id === null ? [] : await resolveEntities(query.db, 'brand', [brand!.parent_id], query.origin);
+    const [category] =
+      brand!.category_id === null
+        ? []
+        : await resolveEntities(query.db, 'category', [brand!.category_id], query.origin);
+    return {
+      ...head(query),
+      brand: {
+        id,
+        name: brand!.name,
+        domain: brand!.domain,
+        homePageUrl: brand!.home_page_url,
+        icon: entityIcons.brand(query.origin, id),
+        master: master ?? null,
+        subBrands: await resolveEntities(
+          query.db,
+          'brand',
+          subIds.map((row) => row.id),
+          query.origin,
+        ),
+        category: category ?? null,
+        ...measures(rows, query.filters.currency),
+      },
+    };
+  },
+};
+
+const keywordsAccepts = { entityTypes: CAMPAIGN_TYPES };
+const keywordsSummarySpec: DatasetSpec = {
+  name: REPORT_DATASETS.keywordsSummary,
+  summary: 'Keywords with the campaigns and advertisers running on them in the period',
+  description:
+    "`keyword=(1,2)`: each keyword's whole market. An advertiser, campaign or brand: the keywords of its campaigns, with those campaigns' figures. Largest first.",
+  query: documented(CAMPAIGN_TYPES),
+  response: keywordsSummarySchema,
+  accepts: keywordsAccepts,
+  async handle(context): Promise<KeywordsSummaryResponse> {
+    const query = await widgetQuery(context, keywordsAccepts);
+    const rows = await scanRollups(query.db, query.meta, query.scope, query.filters, query.filters.period, [
+      'campaign',
+      'advertiser',
+    ]);
+    const tags = await query.db.query<{ campaign_id: number; advertiser_id: number; id: number; name: string }>(
+      `SELECT ck.campaign_id, ck.advertiser_id, k.id, k.name FROM campaign_keywords ck JOIN keywords k ON k.id = ck.keyword_id
+       WHERE ck.advertiser_id = ANY($1::bigint[]) AND ck.campaign_id = ANY($2::bigint[])
+         AND ($3::bigint[] IS NULL OR k.id = ANY($3::bigint[]))`,
+      [
+        [...new Set(rows.map((row) => Number(row.advertiser)))],
+        rows.map((row) => Number(row.campaign)),
+        query.scope.entityType === 'keyword' ? query.scope.ids : null,
+      ],
+    );
+    const keywords = new Map<number, { name: string; rows: typeof rows }>();
+    for (const tag of tags) {
+      const entry = keywords.get(tag.id) ?? { name: tag.name, rows: [] };
+      entry.rows.push(...rows.filter((row) => Number(row.campaign) === tag.campaign_id));
+      keywords.set(tag.id, entry);
+    }
+    const elements = [...keywords]
+      .map(([id, entry]) => ({
+        id,
+        name: entry.name,
+        campaignsCount: new Set(entry.rows.map((row) => row.campaign)).size,
+        advertisersCount: new Set(entry.rows.map((row) => row.advertiser)).size,
+        ...measures(entry.rows, query.filters.currency),
+      }))
+      .sort((a, b) => b.impressions - a.impressions || a.id - b.id);
+    return { ...head(query), elements };
+  },
+};
+
+/** Start-page top lists (spec §3 Top-list metrics), whole market. */
+const START_METRICS: Record<
+  TopListMetric,
+  { entityType: 'advertiser' | 'publisher'; sortBy: 'impressions' | 'expenses' } | undefined
+> = {
+  ADVERTISERS: { entityType: 'advertiser', sortBy: 'impressions' },
+  PUBLISHERS: { entityType: 'publisher', sortBy: 'impressions' },
+  IMPRESSIONS: { entityType: 'advertiser', sortBy: 'impressions' },
+  SPEND: { entityType: 'advertiser', sortBy: 'expenses' },
+  CREATIVES: undefined,
+};
+const startAccepts: DatasetAccepts = {};
+const startTopItemsSpec: DatasetSpec = {
+  name: REPORT_DATASETS.startTopItems,
+  summary: 'Start page: the whole market’s top advertisers or publishers',
+  description:
+    'Custom parameter `metric`: ADVERTISERS and IMPRESSIONS rank advertisers by impressions, SPEND by spend, PUBLISHERS ranks publishers; CREATIVES is not available (400). `page`/`size` (default 10).',
+  query: z.object({ ...filterKeys, ...pagingKeys, metric: z.enum(TOP_LIST_METRICS).optional() }),
+  response: rankingSchema,
+  accepts: startAccepts,
+  async handle(context) {
+    const metric = context.parsed.params?.metric ?? 'ADVERTISERS';
+    if (!(TOP_LIST_METRICS as readonly string[]).includes(metric)) {
+      throw validationError({ metric: [`must be one of ${TOP_LIST_METRICS.join(', ')}`] });
+    }
+    const chosen = START_METRICS[metric as TopListMetric];
+    if (!chosen) throw validationError({ metric: [`${metric} is not available`] });
+    const query = await widgetQuery(context, startAccepts);
+    return {
+      ...head(query),
+      entityType: chosen.entityType,
+      ...(await ranking(query, { ...chosen, ...paging(context, 10), q: undefined })),
+    };
+  },
+};
+
+export const WIDGET_DATASET_SPECS: readonly DatasetSpec[] = [
+  distributionSpec(
+    REPORT_DATASETS.adTypes,
+    'Ad types of the item’s creatives',
+    CAMPAIGN_TYPES,
+    adTypesSchema,
+    (query) => distribution<CreativeType>(query, 'creativeType'),
+  ),
+  distributionSpec(
+    REPORT_DATASETS.adPlacements,
+    'Ad placements of the item’s creatives',
+    CAMPAIGN_TYPES,
+    adPlacementsSchema,
+    (query) => distribution<AdPlacement>(query, 'placement'),
+  ),
+  distributionSpec(
+    REPORT_DATASETS.transactionMethods,
+    'Buying methods of the item’s creatives, each split by channel (details view)',
+    CAMPAIGN_TYPES,
+    transactionMethodsSchema,
+    (query) => distribution<BuyingMethod>(query, 'buyingMethod', { withChannels: true }),
+  ),
+  mobilePlatformsSpec,
+  {
+    ...distributionSpec(
+      REPORT_DATASETS.channelShare,
+      'Channel share of voice: the item’s impressions and spend per channel',
+      ALL_TYPES,
+      channelShareSchema,
+      (query) => distribution<DataChannel>(query, 'channel'),
+    ),
+    errors: { 401: 'No or an invalid view token', 403: 'The view token does not cover the ids' },
+  },
+  rankingSpec(REPORT_DATASETS.topPublishers, 'Top publishers of the item', PUBLISHER_SPLIT_TYPES, 'publisher'),
+  rankingSpec(
+    REPORT_DATASETS.topAdvertisers,
+    'Top advertisers of the item',
+    ['publisher', 'keyword', 'brand', 'category'],
+    'advertiser',
+  ),
+  rankingSpec(REPORT_DATASETS.youtubeChannels, 'YouTube channels the item ran on', PUBLISHER_SPLIT_TYPES, 'publisher', {
+    kinds: ['YOUTUBE_CHANNEL'],
+  }),
+  rankingSpec(REPORT_DATASETS.topApps, 'Mobile apps the item ran on', PUBLISHER_SPLIT_TYPES, 'publisher', {
+    kinds: ['ANDROID_APP', 'IOS_APP'],
+  }),
+  rankingSpec(REPORT_DATASETS.categoryPublishers, 'Top publishers of a category', ['category'], 'publisher'),
+  rankingSpec(
+    REPORT_DATASETS.marketLeaders,
+    'Market leaders: top advertisers of a category or of the market',
+    ['category'],
+    'advertiser',
+    {
+      entityOptional: true,
+    },
+  ),
+  startTopItemsSpec,
+  creativesSpec,
+  topCampaignsSpec,
+  trendSpec,
+  monthOverMonthSpec,
+  campaignHeaderSpec,
+  brandHeaderSpec,
+  keywordsSummarySpec,
+];
+
+/**
+ * spec reports-data §7 "view token": the datasets of VIEW_TOKEN_DATASETS need `X-Report-Id` holding a
+ * view token of this user whose ids cover the requested ones (or whose benchmark category is asked).
+ */
+async function requireViewToken(context: DatasetContext, spec: DatasetSpec): Promise<void> {
+  if (!VIEW_TOKEN_DATASETS.includes(spec.name)) return;
+  const header = context.request.headers[REPORT_VIEW_HEADER.toLowerCase()];
+  if (typeof header !== 'string' || header.trim() === '') throw reportTokenErrors.missing();
+  const claims = await context.deps.reportTokens.verify(header.trim());
+  if (claims.actor.id !== context.claims.user.id) throw reportTokenErrors.invalid();
+  const entry = datasetEntity(context.parsed, spec.accepts);
+  if (!entry) return;
+  const benchmark = entry.entityType === 'category' && entry.ids.length === 1 && entry.ids[0] === claims.categoryId;
+  const covered = entry.entityType === claims.entityType && entry.ids.every((id) => claims.ids.includes(id));
+  if (!benchmark && !covered) throw reportTokenErrors.notCovered(`${entry.entityType} ${entry.ids.join(', ')}`);
+}
+
+/** spec reports-data §3 Widget types, §7: the datasets behind the ad-intelligence widgets. */
+export function registerWidgetDatasetRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  registerDatasets(app, deps, WIDGET_DATASET_SPECS, requireViewToken);
+}
