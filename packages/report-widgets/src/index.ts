@@ -65,6 +65,12 @@ export type { AdPlacementsViewProps } from './widgets/AdPlacements/AdPlacementsV
 export { transactionMethodsWidget } from './widgets/TransactionMethods/transactionMethodsWidget.ts';
 export { TransactionMethodsView } from './widgets/TransactionMethods/TransactionMethodsView.tsx';
 export type { TransactionMethodsViewProps } from './widgets/TransactionMethods/TransactionMethodsView.tsx';
+export { mobilePlatformsWidget } from './widgets/MobilePlatforms/mobilePlatformsWidget.ts';
+export { MobilePlatformsView } from './widgets/MobilePlatforms/MobilePlatformsView.tsx';
+export type { MobilePlatformsViewProps } from './widgets/MobilePlatforms/MobilePlatformsView.tsx';
+export { channelShareWidget } from './widgets/ChannelShare/channelShareWidget.ts';
+export { ChannelShareView } from './widgets/ChannelShare/ChannelShareView.tsx';
+export type { ChannelShareViewProps } from './widgets/ChannelShare/ChannelShareView.tsx';
 export type { DistributionExportRow } from './charts/distributionData.ts';
 
 // Entity search

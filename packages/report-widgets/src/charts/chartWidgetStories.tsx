@@ -1,3 +1,4 @@
+import type { EntityType } from '@adlens/core';
 import type { Decorator } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { estimatedExpenditureComparison } from '../fixtures/fixtures.ts';
@@ -23,7 +24,7 @@ if (!firstEntity || !secondEntity) throw new Error('The estimated-expenditure co
 
 export function storyItem(
   entity: { id: number; title: string; icon: string | null },
-  entityType = 'advertiser' as const,
+  entityType: EntityType = 'advertiser',
 ): ReportItem {
   return {
     key: String(entity.id),

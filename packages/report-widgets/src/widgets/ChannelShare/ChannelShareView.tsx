@@ -1,0 +1,52 @@
+import { type ChannelShareResponse, DATA_CHANNELS, type DataChannel, formatPercent } from '@adlens/core';
+import { useMemo } from 'react';
+import { CartesianChart } from '../../charts/CartesianChart.tsx';
+import { codeColor } from '../../charts/chartColors.ts';
+import { describeDistribution } from '../../charts/distributionData.ts';
+import { useChartStyle } from '../../charts/useChartStyle.ts';
+import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
+import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
+import { channelShareStacks } from './channelShareData.ts';
+
+export type ChannelShareViewProps = Pick<WidgetViewProps<ChannelShareResponse>, 'items'>;
+
+const percent = (value: number) => formatPercent(value);
+
+/** A stacked column of channel shares per report item: the category and its compared items side by side. */
+export function ChannelShareView({ items }: ChannelShareViewProps) {
+  const { t } = useAdlensTranslation();
+  const { colors } = useChartStyle();
+  const { categories, series, description } = useMemo(() => {
+    const stacks = channelShareStacks(items);
+    const name = (channel: DataChannel) => t(`channel.${channel}`);
+    const breakdown = items
+      .map(
+        ({ item, data }) =>
+          `${item.title}: ${describeDistribution(data.items, data.currency, {
+            codeName: (code) => name(code as DataChannel),
+            entry: (values) => t('widgets.charts.breakdownItem', values),
+          })}`,
+      )
+      .join('. ');
+    return {
+      categories: stacks.items,
+      series: stacks.series.map((s) => ({
+        name: name(s.channel),
+        values: s.shares,
+        color: codeColor(s.channel, DATA_CHANNELS, colors),
+      })),
+      description: t('widgets.channelShare.chartDescription', { breakdown }),
+    };
+  }, [items, t, colors]);
+  return (
+    <CartesianChart
+      kind="column"
+      categories={categories}
+      series={series}
+      stacked
+      description={description}
+      formatValue={percent}
+      formatAxis={percent}
+    />
+  );
+}
