@@ -71,6 +71,14 @@ export type { MobilePlatformsViewProps } from './widgets/MobilePlatforms/MobileP
 export { channelShareWidget } from './widgets/ChannelShare/channelShareWidget.ts';
 export { ChannelShareView } from './widgets/ChannelShare/ChannelShareView.tsx';
 export type { ChannelShareViewProps } from './widgets/ChannelShare/ChannelShareView.tsx';
+export { expenditureTrendWidget } from './widgets/ExpenditureTrend/expenditureTrendWidget.ts';
+export { ExpenditureTrendView } from './widgets/ExpenditureTrend/ExpenditureTrendView.tsx';
+export type { ExpenditureTrendViewProps } from './widgets/ExpenditureTrend/ExpenditureTrendView.tsx';
+export type {
+  ExpenditureTrendOptions,
+  TrendChartKind,
+  TrendExportRow,
+} from './widgets/ExpenditureTrend/expenditureTrendData.ts';
 export type { DistributionExportRow } from './charts/distributionData.ts';
 
 // Entity search
@@ -105,6 +113,14 @@ export { GridFilterBar } from './filters/GridFilterBar.tsx';
 export type { ActiveGridFilter, GridFilterBarProps, GridFilterDefinition } from './filters/GridFilterBar.tsx';
 export { PAGE_SIZE_OPTIONS, Paginator } from './ui/Paginator/Paginator.tsx';
 export type { PaginatorProps } from './ui/Paginator/Paginator.tsx';
+export { EntityCard } from './entities/EntityCard.tsx';
+export type { EntityCardProps } from './entities/EntityCard.tsx';
+export { GroupCard } from './entities/GroupCard.tsx';
+export type { GroupCardProps } from './entities/GroupCard.tsx';
+export { MultilineEntityList } from './entities/MultilineEntityList.tsx';
+export type { MultilineEntityListItem, MultilineEntityListProps } from './entities/MultilineEntityList.tsx';
+export { SHOW_MORE_COLLAPSED_COUNT, ShowMoreToggle } from './entities/ShowMoreToggle.tsx';
+export type { ShowMoreToggleProps } from './entities/ShowMoreToggle.tsx';
 
 // List widgets (issue 4): ranked lists, top ads, top campaigns, campaign header
 export {
