@@ -14,8 +14,6 @@ import { topAdsWidget } from '../widgets/TopAds/topAdsWidget.ts';
 import { adTypesWidget } from '../widgets/AdTypes/adTypesWidget.ts';
 import { adPlacementsWidget } from '../widgets/AdPlacements/adPlacementsWidget.ts';
 import { transactionMethodsWidget } from '../widgets/TransactionMethods/transactionMethodsWidget.ts';
-import { mobilePlatformsWidget } from '../widgets/MobilePlatforms/mobilePlatformsWidget.ts';
-import { channelShareWidget } from '../widgets/ChannelShare/channelShareWidget.ts';
 
 /**
  * The widget registry: every widget type by its id. Adding a widget is a folder under `widgets/`
@@ -36,8 +34,6 @@ export const WIDGETS = {
   'ad-types-distribution': adTypesWidget,
   'ad-placements': adPlacementsWidget,
   'transaction-methods': transactionMethodsWidget,
-  'mobile-platforms': mobilePlatformsWidget,
-  'channel-share': channelShareWidget,
 } as const;
 
 export type WidgetType = keyof typeof WIDGETS;
