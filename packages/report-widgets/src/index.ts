@@ -103,11 +103,7 @@ export { PeriodFilter } from './filters/PeriodFilter.tsx';
 export type { PeriodFilterProps } from './filters/PeriodFilter.tsx';
 export { MONTH_PICKER_CARD_WIDTH, MonthRangePicker } from './filters/MonthRangePicker.tsx';
 export type { MonthRangePickerProps } from './filters/MonthRangePicker.tsx';
-export {
-  MAX_SELECTED_PUBLISHERS,
-  PUBLISHER_SEARCH_DEBOUNCE_MS,
-  PublishersFilter,
-} from './filters/PublishersFilter.tsx';
+export { PUBLISHER_SEARCH_DEBOUNCE_MS, PublishersFilter } from './filters/PublishersFilter.tsx';
 export type { PublishersFilterProps } from './filters/PublishersFilter.tsx';
 export { GridFilterBar } from './filters/GridFilterBar.tsx';
 export type { ActiveGridFilter, GridFilterBarProps, GridFilterDefinition } from './filters/GridFilterBar.tsx';

@@ -1,4 +1,10 @@
-import { type ChannelOption, type DeviceOption, parseChannel, serializeChannel } from '@adlens/core';
+import {
+  type ChannelOption,
+  type DeviceOption,
+  isChannelSelectorDisabled,
+  parseChannel,
+  serializeChannel,
+} from '@adlens/core';
 import styled from 'styled-components';
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { themeOf } from '../theme/themeOf.ts';
@@ -42,7 +48,7 @@ export function ChannelFilter({ channels, value, onChange, onRestricted, classNa
         label={t('filters.channel')}
         options={channels.map((option) => ({ ...option, id: option.type, label: option.title }))}
         value={channel ? [channel.type] : []}
-        disabled={channels.length < 2}
+        disabled={isChannelSelectorDisabled(channels)}
         onRestricted={(option) => onRestricted?.(channels.find((candidate) => candidate.type === option.id)!)}
         onChange={([type]) => {
           const next = channels.find((option) => option.type === type);

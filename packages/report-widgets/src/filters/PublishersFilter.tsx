@@ -1,10 +1,9 @@
-import type { AvailablePublisher } from '@adlens/core';
+import { type AvailablePublisher, MAX_SELECTED_PUBLISHERS } from '@adlens/core';
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { EntityIcon } from '../ui/EntityIcon.tsx';
 import { FilterMenu } from './FilterMenu.tsx';
 
-/** spec reports-data §5, §9: at most 10 publishers; the search waits 200 ms. */
-export const MAX_SELECTED_PUBLISHERS = 10;
+/** spec reports-data §5, §9: the publisher search waits 200 ms (the limit of 10 is core's). */
 export const PUBLISHER_SEARCH_DEBOUNCE_MS = 200;
 
 export interface PublishersFilterProps {

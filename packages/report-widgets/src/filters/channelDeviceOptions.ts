@@ -1,20 +1,13 @@
-import type { ChannelOption, DeviceOption } from '@adlens/core';
+import { type ChannelOption, type DeviceOption, withAllDevicesOption } from '@adlens/core';
 
 /**
- * The device choices of a channel (spec reports-data §3 Device): an 'All devices' entry (ALL) leads
- * when the channel has more than one device. It is restricted or disabled only when every device is.
- * Local until @adlens/core offers the channel option list.
+ * The device choices of a channel: core's withAllDevicesOption (an 'All devices' entry leads when
+ * there is more than one device), with that entry titled in the provider's language.
  */
 export function channelDeviceOptions(channel: ChannelOption, allDevicesTitle: string): DeviceOption[] {
-  const devices = channel.devices.filter((device) => device.code !== 'ALL');
-  if (devices.length <= 1) return devices;
-  const all: DeviceOption = {
-    code: 'ALL',
-    title: allDevicesTitle,
-    disabled: devices.every((device) => device.disabled),
-    restricted: devices.every((device) => device.restricted),
-  };
-  return [all, ...devices];
+  return withAllDevicesOption(channel.devices).map((device) =>
+    device.code === 'ALL' ? { ...device, title: allDevicesTitle } : device,
+  );
 }
 
 /**
