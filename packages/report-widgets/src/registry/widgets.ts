@@ -10,6 +10,7 @@ import {
   youtubeChannelsWidget,
 } from '../widgets/Rankings/rankingWidgets.ts';
 import { topAdsWidget } from '../widgets/TopAds/topAdsWidget.ts';
+import { topCampaignsWidget } from '../widgets/TopCampaigns/topCampaignsWidget.ts';
 // Chart widgets (issue 4)
 import { adTypesWidget } from '../widgets/AdTypes/adTypesWidget.ts';
 import { adPlacementsWidget } from '../widgets/AdPlacements/adPlacementsWidget.ts';
@@ -30,6 +31,7 @@ export const WIDGETS = {
   'market-leaders': marketLeadersWidget,
   'start-top-items': startTopItemsWidget,
   'top-ads': topAdsWidget,
+  'top-campaigns': topCampaignsWidget,
   // Chart widgets (issue 4)
   'ad-types-distribution': adTypesWidget,
   'ad-placements': adPlacementsWidget,

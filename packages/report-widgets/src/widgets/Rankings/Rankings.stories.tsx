@@ -118,7 +118,7 @@ const keyboard = createFixtureFetch({ [DATASET]: searchable(topPublishersSingle)
 export const SpendTabAndSearchByKeyboard: Story = {
   parameters: { adlens: { fixtures: keyboard } },
   beforeEach: () => keyboard.reset(),
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvasElement, canvas, userEvent }) => {
     await canvas.findByRole('table');
     // Tabs: one tab stop; the arrow key moves to Spend and sorts by spend.
     await userEvent.click(canvas.getByRole('tab', { name: 'Impressions' }));
@@ -135,7 +135,14 @@ export const SpendTabAndSearchByKeyboard: Story = {
     await expect(canvas.getByRole('searchbox', { name: 'Search Top Publishers' })).toHaveFocus();
     await userEvent.keyboard(query);
     await waitFor(() => expect(keyboard.urls(DATASET).at(-1)!.searchParams.get('q')).toBe(query));
-    const link = await canvas.findByRole('link', { name: target });
+    const id = topPublishersSingle.elements[1]!.entity.id;
+    const row = await waitFor(() => {
+      const found = canvasElement.querySelector<HTMLElement>(`tr[data-entity-id="${id}"]`);
+      if (!found) throw new Error(`No row for ${target}`);
+      return found;
+    });
+    const link = within(row).getByRole('link');
+    await expect(link).toHaveTextContent(target);
     await expect(link.querySelector('mark')).toHaveTextContent(new RegExp(`^${query}$`, 'i'));
     const expected = topPublishersSingle.elements.filter((row) =>
       row.entity.title.toLowerCase().includes(query.toLowerCase()),

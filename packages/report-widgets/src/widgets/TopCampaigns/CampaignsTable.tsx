@@ -1,0 +1,109 @@
+import { type CampaignsResponse, formatCurrencyShort, formatImpressions } from '@adlens/core';
+import styled from 'styled-components';
+import { useAdlensClient } from '../../provider/useAdlensClient.ts';
+import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
+import { themeOf } from '../../theme/themeOf.ts';
+import { EntityIcon } from '../../ui/EntityIcon.tsx';
+import { EntityLink } from '../../ui/EntityLink.tsx';
+import { resolveMediaUrl } from '../../ui/resolveMediaUrl.ts';
+import { visuallyHidden } from '../../ui/VisuallyHidden.tsx';
+import { Table } from '../Rankings/RankingTable.tsx';
+import { displayDate } from '../TopAds/topAdsData.ts';
+
+export interface CampaignsTableProps {
+  data: CampaignsResponse;
+  caption: string;
+  captionVisible: boolean;
+}
+
+const Caption = styled.caption<{ $visible: boolean }>`
+  ${(p) => (p.$visible ? '' : visuallyHidden)}
+  padding-bottom: ${(p) => themeOf(p).spacing.sm};
+  text-align: left;
+  font-weight: ${(p) => themeOf(p).typography.fontWeight.bold};
+`;
+
+const Named = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${(p) => themeOf(p).spacing.sm};
+`;
+
+const Thumbnail = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 36px;
+  border-radius: ${(p) => themeOf(p).radii.sm};
+  background: ${(p) => themeOf(p).palette.neutral.surface};
+  overflow: hidden;
+
+  img {
+    max-width: 100%;
+    max-height: 100%;
+    object-fit: contain;
+  }
+`;
+
+const Nowrap = styled.td`
+  white-space: nowrap;
+`;
+
+/** One item's campaigns: thumbnail and link, advertiser, dates, duration, channels and figures. */
+export function CampaignsTable({ data, caption, captionVisible }: CampaignsTableProps) {
+  const { t } = useAdlensTranslation();
+  const client = useAdlensClient();
+  return (
+    <Table>
+      <Caption $visible={captionVisible}>{caption}</Caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('widgets.topCampaigns.campaign')}</th>
+          <th scope="col">{t('widgets.topCampaigns.advertiser')}</th>
+          <th scope="col">{t('widgets.topCampaigns.firstSeen')}</th>
+          <th scope="col">{t('widgets.topCampaigns.lastSeen')}</th>
+          <th scope="col" data-numeric>
+            {t('widgets.topCampaigns.duration')}
+          </th>
+          <th scope="col">{t('widgets.topCampaigns.channels')}</th>
+          <th scope="col" data-numeric>
+            {t('widgets.topCampaigns.impressions')}
+          </th>
+          <th scope="col" data-numeric>
+            {t('widgets.topCampaigns.spend')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {data.elements.map((row) => {
+          const thumbnail = resolveMediaUrl(row.icon, client.apiOrigin);
+          return (
+            <tr key={row.id} data-campaign-id={row.id}>
+              <th scope="row">
+                <Named>
+                  {/* Decorative: the campaign's title is written next to its most seen ad. */}
+                  <Thumbnail aria-hidden="true">{thumbnail && <img src={thumbnail} alt="" loading="lazy" />}</Thumbnail>
+                  <EntityLink entity={{ entityType: 'campaign', id: row.id }}>{row.title}</EntityLink>
+                </Named>
+              </th>
+              <td>
+                <Named>
+                  <EntityIcon icon={row.advertiser.icon} title={row.advertiser.title} />
+                  <EntityLink entity={row.advertiser}>{row.advertiser.title}</EntityLink>
+                </Named>
+              </td>
+              <Nowrap>{displayDate(row.firstSeen)}</Nowrap>
+              <Nowrap>{displayDate(row.lastSeen)}</Nowrap>
+              <Nowrap data-numeric>{t('widgets.topCampaigns.days', { count: row.duration })}</Nowrap>
+              <td>{row.channels.map((channel) => t(`channel.${channel}`)).join(', ')}</td>
+              <td data-numeric>{formatImpressions(row.impressions)}</td>
+              <td data-numeric>{formatCurrencyShort(row.expenses, data.currency)}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </Table>
+  );
+}

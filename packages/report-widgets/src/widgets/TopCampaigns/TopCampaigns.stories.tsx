@@ -1,0 +1,145 @@
+import { type CampaignsResponse, en, formatCurrencyShort, formatImpressions } from '@adlens/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { topCampaignsComparison, topCampaignsEmpty, topCampaignsSingle } from '../../fixtures/listFixtures.ts';
+import { SERVER_ERROR, createFixtureFetch } from '../../storybook/fixtureFetch.ts';
+import type { AdlensStoryParameters } from '../../storybook/withAdlensProviders.tsx';
+import { storyEntityHref, storyItem, withReportContext } from '../Rankings/listStoryHelpers.tsx';
+import { displayDate } from '../TopAds/topAdsData.ts';
+import { topCampaignsWidget } from './topCampaignsWidget.ts';
+import { TopCampaignsWidget } from './TopCampaignsWidget.tsx';
+
+const TITLE = 'Top Campaigns';
+const DATASET = `datasets/${topCampaignsWidget.dataset}`;
+const NIKE = storyItem('advertiser', 5, 'nike.com');
+const ADIDAS = storyItem('advertiser', 17, 'adidas.com');
+
+function fixtures(reply: Parameters<typeof createFixtureFetch>[0][string]): AdlensStoryParameters {
+  return { fixtures: createFixtureFetch({ [DATASET]: reply }) };
+}
+
+/** What a user reads in each campaign row, checked against the fixture. */
+async function expectRows(table: HTMLElement, data: CampaignsResponse) {
+  const rows = within(table).getAllByRole('row').slice(1);
+  await expect(rows).toHaveLength(data.elements.length);
+  for (const [index, campaign] of data.elements.entries()) {
+    const row = rows[index]!;
+    await expect(within(row).getByRole('link', { name: campaign.title })).toHaveAttribute(
+      'href',
+      storyEntityHref({ entityType: 'campaign', id: campaign.id }),
+    );
+    await expect(within(row).getByRole('link', { name: campaign.advertiser.title })).toHaveAttribute(
+      'href',
+      storyEntityHref(campaign.advertiser),
+    );
+    const cells = within(row).getAllByRole('cell');
+    await expect(cells[1]).toHaveTextContent(displayDate(campaign.firstSeen));
+    await expect(cells[2]).toHaveTextContent(displayDate(campaign.lastSeen));
+    await expect(cells[3]).toHaveTextContent(`${campaign.duration} day`);
+    await expect(cells[4]).toHaveTextContent(campaign.channels.map((channel) => en.channel[channel]).join(', '));
+    await expect(cells[5]).toHaveTextContent(formatImpressions(campaign.impressions));
+    await expect(cells[6]).toHaveTextContent(formatCurrencyShort(campaign.expenses, data.currency));
+  }
+}
+
+const meta = {
+  title: 'Widgets/TopCampaigns',
+  component: TopCampaignsWidget,
+  decorators: [withReportContext],
+  args: { items: [NIKE], filters: { period: topCampaignsSingle.period.id } },
+  parameters: { adlens: fixtures({ body: topCampaignsSingle }) },
+} satisfies Meta<typeof TopCampaignsWidget>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  parameters: { adlens: fixtures('pending') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: TITLE })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByTestId('top-campaigns-skeleton')).toBeInTheDocument();
+  },
+};
+
+/** The fixture as one page of a longer list, so paging can be tried whatever the capture's length. */
+const longer: CampaignsResponse = {
+  ...topCampaignsSingle,
+  count: { total: Math.max(topCampaignsSingle.count.total, topCampaignsSingle.elements.length * 3) },
+};
+const single = createFixtureFetch({ [DATASET]: { body: longer } });
+
+export const SingleAdvertiser: Story = {
+  parameters: { adlens: { fixtures: single } },
+  beforeEach: () => single.reset(),
+  play: async ({ canvas, userEvent }) => {
+    await expectRows(await canvas.findByRole('table', { name: `${TITLE}: ${NIKE.title}` }), topCampaignsSingle);
+    await expect(Object.fromEntries(single.urls(DATASET)[0]!.searchParams)).toMatchObject({ page: '0', size: '5' });
+    const pages = Math.ceil(longer.count.total / 5);
+    await expect(canvas.getByText(`Page 1 of ${pages}`)).toBeVisible();
+    // Paging by keyboard: Tab to Next, Enter.
+    const next = canvas.getByRole('button', { name: 'Next page' });
+    next.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(single.urls(DATASET).at(-1)!.searchParams.get('page')).toBe('1'));
+    await expect(await canvas.findByText(`Page 2 of ${pages}`)).toBeVisible();
+  },
+};
+
+const full = createFixtureFetch({ [DATASET]: { body: topCampaignsSingle } });
+
+export const FullScreen: Story = {
+  args: { fullscreen: true },
+  parameters: { adlens: { fixtures: full } },
+  beforeEach: () => full.reset(),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('table');
+    // spec §9: 20 rows in full screen.
+    await expect(full.urls(DATASET)[0]!.searchParams.get('size')).toBe('20');
+  },
+};
+
+export const ComparisonOfTwo: Story = {
+  args: { items: [NIKE, ADIDAS] },
+  parameters: {
+    adlens: fixtures((url) => ({
+      body: url.searchParams.get('advertiser') === '17' ? topCampaignsComparison : topCampaignsSingle,
+    })),
+  },
+  play: async ({ canvas }) => {
+    await expectRows(await canvas.findByRole('table', { name: NIKE.title }), topCampaignsSingle);
+    await expectRows(canvas.getByRole('table', { name: ADIDAS.title }), topCampaignsComparison);
+  },
+};
+
+export const Empty: Story = {
+  parameters: { adlens: fixtures({ body: topCampaignsEmpty }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("The widget doesn't have enough data.")).toBeVisible();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+const failing = createFixtureFetch({ [DATASET]: SERVER_ERROR });
+
+export const ErrorState: Story = {
+  name: 'Error',
+  parameters: { adlens: { fixtures: failing } },
+  beforeEach: () => failing.reset(),
+  play: async ({ canvas, userEvent }) => {
+    const message = `${TITLE} could not be loaded. Please try again later.`;
+    await expect(await canvas.findByText(message)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(failing.calls(DATASET)).toBe(2));
+    await expect(await canvas.findByText(message)).toBeVisible();
+  },
+};
+
+export const EnWinmo: Story = {
+  globals: { language: 'en-winmo' },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: `${TITLE}: ${NIKE.title}` });
+    await expect(within(table).getByRole('columnheader', { name: 'Domain' })).toBeVisible();
+    await expect(canvas.getByText('Domain · All channels · All devices')).toBeVisible();
+    await expectRows(table, topCampaignsSingle);
+  },
+};

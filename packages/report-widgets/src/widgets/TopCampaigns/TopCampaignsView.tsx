@@ -1,0 +1,49 @@
+import type { CampaignsResponse } from '@adlens/core';
+import styled from 'styled-components';
+import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
+import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
+import { themeOf } from '../../theme/themeOf.ts';
+import { ListPager } from '../Rankings/ListPager.tsx';
+import { rankingPageCount } from '../Rankings/rankingData.ts';
+import { CampaignsTable } from './CampaignsTable.tsx';
+import { type TopCampaignsOptions, topCampaignsPageSize } from './topCampaignsData.ts';
+
+export type TopCampaignsViewProps = WidgetViewProps<CampaignsResponse, TopCampaignsOptions>;
+
+const Tables = styled.div`
+  display: grid;
+  gap: ${(p) => themeOf(p).spacing.xl};
+  overflow-x: auto;
+`;
+
+/**
+ * Top campaigns of one item, or one table per compared item (stacked: eight columns do not fit side
+ * by side), with previous/next pages of 5 rows (20 in full screen).
+ */
+export function TopCampaignsView({ items, options, onOptionsChange, fullscreen }: TopCampaignsViewProps) {
+  const { t } = useAdlensTranslation();
+  const title = t('widgets.topCampaigns.title');
+  const comparison = items.length > 1;
+  return (
+    <>
+      <Tables>
+        {items.map(({ item, data }) => (
+          <CampaignsTable
+            key={item.key}
+            data={data}
+            caption={comparison ? item.title : t('widgets.rankings.listOf', { title, item: item.title })}
+            captionVisible={comparison}
+          />
+        ))}
+      </Tables>
+      <ListPager
+        page={options.page}
+        pageCount={rankingPageCount(
+          items.map(({ data }) => data.count.total),
+          topCampaignsPageSize(fullscreen),
+        )}
+        onPageChange={(page) => onOptionsChange({ ...options, page })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { serializeDatasetRequest } from '@adlens/core';
+import { describe, expect, it } from 'vitest';
+import { topCampaignsComparison, topCampaignsSingle } from '../../fixtures/listFixtures.ts';
+import {
+  DEFAULT_TOP_CAMPAIGNS_OPTIONS,
+  buildTopCampaignsRequest,
+  isTopCampaignsEmpty,
+  topCampaignsExportRows,
+  topCampaignsPageSize,
+} from './topCampaignsData.ts';
+
+const entities = [{ entityType: 'advertiser' as const, ids: [5] }];
+
+describe('topCampaignsPageSize (spec reports-data §9: 5 rows, 20 in full screen)', () => {
+  it('pages by 5, by 20 in full screen', () => {
+    expect(topCampaignsPageSize(false)).toBe(5);
+    expect(topCampaignsPageSize(true)).toBe(20);
+  });
+});
+
+describe('buildTopCampaignsRequest', () => {
+  it('adds the page and the size for the view to the item request', () => {
+    const normal = buildTopCampaignsRequest({
+      entities,
+      filters: { period: 'LAST_3_MONTHS' },
+      options: DEFAULT_TOP_CAMPAIGNS_OPTIONS,
+      fullscreen: false,
+    });
+    expect(Object.fromEntries(serializeDatasetRequest(normal))).toEqual({
+      advertiser: '5',
+      period: 'LAST_3_MONTHS',
+      page: '0',
+      size: '5',
+    });
+    const full = buildTopCampaignsRequest({ entities, filters: {}, options: { page: 3 }, fullscreen: true });
+    expect(full).toMatchObject({ page: 3, size: 20 });
+  });
+});
+
+describe('isTopCampaignsEmpty', () => {
+  it('is empty without campaigns', () => {
+    expect(isTopCampaignsEmpty(topCampaignsSingle)).toBe(false);
+    expect(isTopCampaignsEmpty({ ...topCampaignsSingle, elements: [] })).toBe(true);
+  });
+});
+
+describe('topCampaignsExportRows', () => {
+  it('gives one row per item and campaign with channel codes', () => {
+    const items = [
+      { item: { key: '5', title: 'A', icon: null, entities }, data: topCampaignsSingle },
+      { item: { key: '17', title: 'B', icon: null, entities }, data: topCampaignsComparison },
+    ];
+    const rows = topCampaignsExportRows(items);
+    expect(rows).toHaveLength(topCampaignsSingle.elements.length + topCampaignsComparison.elements.length);
+    const first = topCampaignsSingle.elements[0]!;
+    expect(rows[0]).toEqual({
+      item: 'A',
+      campaign: first.title,
+      advertiser: first.advertiser.title,
+      firstSeen: first.firstSeen,
+      lastSeen: first.lastSeen,
+      duration: first.duration,
+      channels: first.channels.join(', '),
+      impressions: first.impressions,
+      expenses: first.expenses,
+      landingPage: first.homePageUrl,
+    });
+  });
+});
