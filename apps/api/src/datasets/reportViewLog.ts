@@ -213,7 +213,8 @@ export async function listRecentViews(
       type: row.type === 'COMPARISON' ? 'comparison' : 'regular',
       entityType: row.entity_type,
       moduleType: row.module_type,
-      instances: row.instances,
+      // bigint[] comes back as strings from PostgreSQL; ids are safe integers (core parseIds).
+      instances: row.instances.map(Number),
       favoriteIds: row.favorite_ids,
       unsavedGroups: row.unsaved_groups,
       categoryId: row.category_id,
