@@ -1,0 +1,157 @@
+import {
+  DATA_CHANNELS,
+  type TrendInterval,
+  type TrendResponse,
+  formatCurrencyShort,
+  trendIntervals,
+} from '@adlens/core';
+import { useId, useMemo } from 'react';
+import styled from 'styled-components';
+import { CartesianChart } from '../../charts/CartesianChart.tsx';
+import { codeColor, seriesColor } from '../../charts/chartColors.ts';
+import { useChartStyle } from '../../charts/useChartStyle.ts';
+import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
+import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
+import { themeOf } from '../../theme/themeOf.ts';
+import { focusRing } from '../../ui/focusRing.ts';
+import { type ExpenditureTrendOptions, pointLabel, trendSeries, trendTotal } from './expenditureTrendData.ts';
+
+export type ExpenditureTrendViewProps = Pick<
+  WidgetViewProps<TrendResponse, ExpenditureTrendOptions>,
+  'items' | 'options' | 'onOptionsChange'
+>;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => themeOf(p).spacing.md};
+`;
+
+const Totals = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => themeOf(p).spacing.xl};
+  margin: 0;
+
+  & > div {
+    display: grid;
+  }
+
+  dt {
+    color: ${(p) => themeOf(p).palette.neutral.textMuted};
+    font-size: ${(p) => themeOf(p).typography.fontSize.sm};
+  }
+
+  dd {
+    margin: 0;
+    font-size: ${(p) => themeOf(p).typography.fontSize.lg};
+    font-weight: ${(p) => themeOf(p).typography.fontWeight.bold};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const IntervalLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${(p) => themeOf(p).spacing.sm};
+  font-size: ${(p) => themeOf(p).typography.fontSize.sm};
+
+  select {
+    min-height: 28px;
+    border: 1px solid ${(p) => themeOf(p).palette.neutral.border};
+    border-radius: ${(p) => themeOf(p).radii.sm};
+    background: ${(p) => themeOf(p).palette.neutral.background};
+    color: ${(p) => themeOf(p).palette.neutral.text};
+    font: inherit;
+    ${focusRing}
+  }
+`;
+
+const money = (currency: string) => (value: number) => formatCurrencyShort(value, currency);
+
+/**
+ * Spend per interval: one item broken down by channel (stacked), a comparison as a series per item.
+ * The interval menu offers the intervals of the period the API resolved (core `trendIntervals`).
+ */
+export function ExpenditureTrendView({ items, options, onOptionsChange }: ExpenditureTrendViewProps) {
+  const { t } = useAdlensTranslation();
+  const { colors } = useChartStyle();
+  const selectId = useId();
+  const first = items[0]!.data;
+  const { currency, period, interval } = first;
+  const intervals = trendIntervals(period).supportedIntervals.map((i) => i.code);
+  const { categories, series, description, stacked } = useMemo(() => {
+    const data = trendSeries(items);
+    const comparison = items.length > 1;
+    const named = data.series.map((s, index) => ({
+      name: s.channel ? t(`channel.${s.channel}`) : items[index]!.item.title,
+      values: s.values,
+      color: s.channel ? codeColor(s.channel, DATA_CHANNELS, colors) : seriesColor(index, colors),
+    }));
+    const breakdown = named
+      .map(
+        (s) =>
+          `${s.name} ${formatCurrencyShort(
+            s.values.reduce((sum, v) => sum + v, 0),
+            currency,
+          )}`,
+      )
+      .join(', ');
+    return {
+      categories: data.starts.map(pointLabel),
+      series: named,
+      stacked: !comparison,
+      description: t('widgets.expenditureTrend.chartDescription', {
+        interval: t(`widgets.expenditureTrend.${interval}`).toLowerCase(),
+        start: pointLabel(period.start),
+        end: pointLabel(period.end),
+        total: items
+          .map(({ item, data: d }) => `${item.title} ${formatCurrencyShort(trendTotal(d), currency)}`)
+          .join(', '),
+        breakdown,
+      }),
+    };
+  }, [items, t, colors, currency, interval, period]);
+  const format = useMemo(() => money(currency), [currency]);
+  return (
+    <>
+      <Toolbar>
+        <Totals>
+          {items.map(({ item, data }) => (
+            <div key={item.key}>
+              <dt>
+                {t('widgets.charts.expenses')}: {item.title}
+              </dt>
+              <dd>{formatCurrencyShort(trendTotal(data), currency)}</dd>
+            </div>
+          ))}
+        </Totals>
+        <IntervalLabel htmlFor={selectId}>
+          {t('widgets.expenditureTrend.interval')}
+          <select
+            id={selectId}
+            value={interval}
+            onChange={(event) => onOptionsChange({ ...options, interval: event.target.value as TrendInterval })}
+          >
+            {intervals.map((code) => (
+              <option key={code} value={code}>
+                {t(`widgets.expenditureTrend.${code}`)}
+              </option>
+            ))}
+          </select>
+        </IntervalLabel>
+      </Toolbar>
+      <CartesianChart
+        kind={options.chart}
+        categories={categories}
+        series={series}
+        stacked={stacked}
+        description={description}
+        formatValue={format}
+        formatAxis={format}
+      />
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { expenditureTrendFixtures } from '../../fixtures/reportFixtures.ts';
+import { isTrendEmpty, pointLabel, trendExportRows, trendSeries, trendTotal } from './expenditureTrendData.ts';
+import { expenditureTrendWidget } from './expenditureTrendWidget.ts';
+
+const item = (key: string) => ({ key, title: key, icon: null, entities: [] });
+const { single, comparison, empty } = expenditureTrendFixtures;
+
+describe('isTrendEmpty', () => {
+  it('is empty when no point has spend or impressions', () => {
+    expect(isTrendEmpty(empty)).toBe(true);
+    expect(isTrendEmpty({ ...single, points: [] })).toBe(true);
+    expect(isTrendEmpty(single)).toBe(false);
+  });
+});
+
+describe('trendSeries', () => {
+  it('breaks one item down by channel, the channels adding up to each point’s spend', () => {
+    const { starts, series } = trendSeries([{ item: item('a'), data: single }]);
+    expect(starts).toEqual(single.points.map((p) => p.start).sort());
+    expect(series.every((s) => s.channel)).toBe(true);
+    for (const point of single.points) {
+      const index = starts.indexOf(point.start);
+      expect(series.reduce((sum, s) => sum + s.values[index]!, 0)).toBeCloseTo(point.expenses, 1);
+    }
+  });
+
+  it('gives a comparison one total series per item on every interval either has (missing ones 0)', () => {
+    const { starts, series } = trendSeries([
+      { item: item('a'), data: single },
+      { item: item('b'), data: comparison },
+    ]);
+    expect(series.map((s) => s.key)).toEqual(['a', 'b']);
+    expect(starts).toEqual([...new Set([...single.points, ...comparison.points].map((p) => p.start))].sort());
+    expect(series[1]!.values).toEqual(
+      starts.map((start) => comparison.points.find((p) => p.start === start)?.expenses ?? 0),
+    );
+    expect(series[1]!.values.reduce((a, b) => a + b, 0)).toBeCloseTo(trendTotal(comparison), 6);
+  });
+});
+
+describe('trendTotal, pointLabel and export rows', () => {
+  it('sums the period, labels intervals as display dates and exports a row per item and interval', () => {
+    expect(trendTotal(single)).toBeCloseTo(
+      single.points.reduce((sum, p) => sum + p.expenses, 0),
+      6,
+    );
+    expect(pointLabel('2025-04-07')).toBe('Apr 07, 2025');
+    expect(trendExportRows([{ item: item('a'), data: single }])).toHaveLength(single.points.length);
+  });
+});
+
+describe('expenditureTrendWidget.buildRequest', () => {
+  const input = {
+    entities: [{ entityType: 'advertiser' as const, ids: [5] }],
+    filters: { period: 'LAST_3_MONTHS' },
+    fullscreen: false,
+  };
+  it('sends the interval as the custom parameter `interval` only once one is chosen', () => {
+    expect(expenditureTrendWidget.buildRequest({ ...input, options: { chart: 'line', interval: undefined } })).toEqual({
+      entities: input.entities,
+      period: 'LAST_3_MONTHS',
+    });
+    expect(
+      expenditureTrendWidget.buildRequest({ ...input, options: { chart: 'area', interval: 'MONTHLY' } }).params,
+    ).toEqual({ interval: 'MONTHLY' });
+  });
+});

@@ -1,0 +1,51 @@
+import { REPORT_DATASETS, type TrendResponse } from '@adlens/core';
+import { buildItemRequest } from '../../registry/buildItemRequest.ts';
+import { defineWidget } from '../../registry/widgetDefinition.ts';
+import {
+  DEFAULT_TREND_OPTIONS,
+  type ExpenditureTrendOptions,
+  type TrendExportRow,
+  isTrendEmpty,
+  trendExportRows,
+} from './expenditureTrendData.ts';
+import { ExpenditureTrendControls } from './ExpenditureTrendControls.tsx';
+import { ExpenditureTrendSkeleton } from './ExpenditureTrendSkeleton.tsx';
+import { ExpenditureTrendView } from './ExpenditureTrendView.tsx';
+
+/**
+ * Expenditure trend and breakdown: spend per interval as a line, area or columns; one item broken
+ * down by channel (stacked), a comparison as one series per item.
+ */
+export const expenditureTrendWidget = defineWidget<
+  'expenditure-trend',
+  TrendResponse,
+  TrendExportRow,
+  ExpenditureTrendOptions
+>({
+  type: 'expenditure-trend',
+  titleKey: 'widgets.expenditureTrend.title',
+  helpKey: 'widgets.expenditureTrend.help',
+  dataset: REPORT_DATASETS.expenditureTrend,
+  entityTypes: ['advertiser', 'publisher', 'category', 'brand', 'campaign', 'keyword'],
+  defaultOptions: DEFAULT_TREND_OPTIONS,
+  buildRequest: (input) => {
+    const request = buildItemRequest(input);
+    // core reportDatasets.ts: the interval is the custom parameter `interval`; the chart type is local.
+    if (input.options.interval) request.params = { ...request.params, interval: input.options.interval };
+    return request;
+  },
+  isEmpty: isTrendEmpty,
+  component: ExpenditureTrendView,
+  controls: ExpenditureTrendControls,
+  skeleton: ExpenditureTrendSkeleton,
+  texts: { empty: 'widget.empty', emptyHint: 'widget.emptyHint', error: 'widget.error' },
+  chartKind: 'line',
+  defaultSize: { w: 12, h: 4 },
+  exportRows: trendExportRows,
+  exportColumns: [
+    { id: 'item', titleKey: 'widgets.charts.item', value: (row) => row.item },
+    { id: 'start', titleKey: 'widgets.expenditureTrend.interval', value: (row) => row.start },
+    { id: 'expenses', titleKey: 'widgets.charts.expenses', value: (row) => row.expenses },
+    { id: 'impressions', titleKey: 'widgets.charts.impressions', value: (row) => row.impressions },
+  ],
+});
