@@ -1,7 +1,15 @@
-import type { EntitySummary } from '@adlens/core';
-import { EntitySearch } from '@adlens/report-widgets';
-import { useNavigate } from '@tanstack/react-router';
+import { type EntitySummary, SEARCH_DEFAULT_SIZE } from '@adlens/core';
+import { EntitySearch, WidgetReportContext, type WidgetReportContextValue } from '@adlens/report-widgets';
+import { useQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import styled from 'styled-components';
+import { RecentsList } from '../recents/RecentsList.tsx';
+import { START_PAGE_LAYOUT, layoutWidgets } from '../report/reportLayouts.ts';
+import { ReportWidgets } from '../report/ReportWidgets.tsx';
+import { packageQueryOptions } from '../report/useReportFilterOptions.ts';
+import { entityReportHref } from '../routes/reportLocation.ts';
+import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 import { useWording } from '../runtime/useWording.ts';
 import { tokens } from '../ui/tokens.ts';
 
@@ -12,29 +20,60 @@ const Intro = styled.p`
 
 const SearchBox = styled.div`
   max-width: 640px;
+  margin: 0 0 32px;
 `;
 
+const Section = styled.div`
+  margin: 0 0 32px;
+`;
+
+const NO_ITEMS: [] = [];
+
 /**
- * The ad-intelligence start page (spec access-shell-plans §2.1 route constants): look an advertiser
- * up and open its report. Start-page top items come with their widgets later.
+ * The ad-intelligence start page (spec reports-data §2 "Start page: top items"): the entity search
+ * that opens any report, the start-page top-items widget (once registered) and the recent reports.
  */
 export function StartPage() {
-  const navigate = useNavigate();
+  const router = useRouter();
   const wording = useWording();
+  const { client } = useAdlensRuntime();
+  const pkg = useQuery(packageQueryOptions(client));
+  const brandEnabled = pkg.data?.features.brand ?? false;
 
   const open = (entity: EntitySummary) => {
-    if (entity.entityType !== 'advertiser') return;
-    void navigate({ to: '/ad-intelligence/advertiser/common/$ids', params: { ids: String(entity.id) } });
+    if (entity.entityType === 'brand' && !brandEnabled) return;
+    void router.navigate({ href: entityReportHref(entity) });
   };
+  const widgets = layoutWidgets(START_PAGE_LAYOUT);
+  const context = useMemo<WidgetReportContextValue>(
+    () => ({
+      entityHref: (entity) => entityReportHref(entity),
+      navigate: (href) => void router.navigate({ href }),
+    }),
+    [router],
+  );
 
   return (
     <>
       <h1>Ad Intelligence</h1>
       <Intro>{wording('Find an advertiser to see where and how much it spends on advertising.')}</Intro>
       <SearchBox>
-        {/* Only the advertiser report exists so far: search advertisers until the other reports land. */}
-        <EntitySearch entityType="advertiser" onSelect={open} />
+        <EntitySearch onSelect={open} size={SEARCH_DEFAULT_SIZE} />
       </SearchBox>
+      {widgets.length > 0 && (
+        <Section>
+          <WidgetReportContext value={context}>
+            <ReportWidgets
+              definitions={widgets}
+              items={NO_ITEMS}
+              filters={{}}
+              onFullscreenChange={() => {}}
+              onStatusChange={() => {}}
+            />
+          </WidgetReportContext>
+        </Section>
+      )}
+      <RecentsList />
     </>
   );
 }

@@ -2,6 +2,7 @@ import type * as widgets from '@adlens/report-widgets';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN, fakeApi, resetBrowserState, setup, silenceScrolling } from '../testing/appHarness.test.helper.tsx';
+import { stubWidgetData } from '../testing/widgetStubs.test.helper.tsx';
 
 vi.mock('@adlens/report-widgets', async (importOriginal) => ({
   ...(await importOriginal<typeof widgets>()),
@@ -46,12 +47,12 @@ describe('routes of spec access-shell-plans §2.1', () => {
     await user.type(screen.getByLabelText('E-mail address'), 'demo@adlens.test');
     await user.type(screen.getByLabelText('Password'), 'Adlens-demo-1');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'acme.com' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'acme.com' }, { timeout: 4000 })).toBeTruthy();
     expect(history.location.pathname).toBe('/ad-intelligence/advertiser/common/42');
-    const widget = screen.getByRole('region', { name: 'Estimated Expenditure' });
-    expect(JSON.parse(widget.textContent ?? '')).toEqual({
-      advertiserIds: [42],
-      filters: { channel: { type: 'ALL', device: 'ALL' }, period: 'LAST_30_DAYS' },
+    const widget = await screen.findByRole('region', { name: 'estimated-expenditure' });
+    expect(stubWidgetData(widget)).toEqual({
+      items: [{ key: 'single:42', title: 'acme.com', icon: null, entities: [{ entityType: 'advertiser', ids: [42] }] }],
+      filters: { channel: { type: 'ALL', device: 'ALL' }, period: 'LAST_30_DAYS', country: 'US', currency: 'USD' },
     });
     // spec issue 3: the token lives in memory; the HttpOnly cookie (not readable here) restores it.
     expect(webStorageText()).not.toContain(AUTH_TOKEN);
@@ -78,17 +79,21 @@ describe('routes of spec access-shell-plans §2.1', () => {
   it('opens the report of the advertiser picked on the start page, and binds the filters to the URL', async () => {
     const { history, user } = setup({ path: '/ad-intelligence', signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Pick acme.com' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'acme.com' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'acme.com' }, { timeout: 4000 })).toBeTruthy();
     expect(history.location.pathname).toBe('/ad-intelligence/advertiser/common/42');
-    await user.selectOptions(screen.getByLabelText('Channel'), 'VIDEO-ALL');
+    await user.selectOptions(await screen.findByLabelText('Channel'), 'SOCIAL-MOBILE');
     await user.selectOptions(screen.getByLabelText('Period'), 'LAST_12_MONTHS');
     await waitFor(() => expect(history.location.search).toContain('period=LAST_12_MONTHS'));
-    expect(history.location.search).toContain('channel=VIDEO-ALL');
-    const widget = screen.getByRole('region', { name: 'Estimated Expenditure' });
-    expect(JSON.parse(widget.textContent ?? '').filters).toEqual({
-      channel: { type: 'VIDEO', device: 'ALL' },
-      period: 'LAST_12_MONTHS',
-    });
+    expect(history.location.search).toContain('channel=SOCIAL-MOBILE');
+    const widget = screen.getByRole('region', { name: 'estimated-expenditure' });
+    await waitFor(() =>
+      expect(stubWidgetData(widget).filters).toEqual({
+        channel: { type: 'SOCIAL', device: 'MOBILE' },
+        period: 'LAST_12_MONTHS',
+        country: 'US',
+        currency: 'USD',
+      }),
+    );
   });
 
   it('logs out from the account menu back to login, remembering the page (spec §2.6)', async () => {

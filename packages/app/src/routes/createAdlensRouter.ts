@@ -28,8 +28,8 @@ import {
   UserDevicesRoutePage,
   UserSessionsRoutePage,
 } from './routePages.tsx';
-import { parseReportIds, reportEntityIds } from './reportIds.ts';
-import { validateRecoverySentSearch, validateReportSearch, validateRootSearch } from './searchParams.ts';
+import { campaignDetailRoute, reportRoutes } from './reportRoutes.ts';
+import { validateRecoverySentSearch, validateRootSearch } from './searchParams.ts';
 
 export interface AdlensRouterContext {
   runtime: AdlensRuntime;
@@ -208,18 +208,16 @@ const startRoute = createRoute({
   path: 'ad-intelligence',
 }).lazy(() => import('../pages/startPageRoute.ts').then((module) => module.startPageRoute));
 
-const advertiserReportRoute = createRoute({
-  getParentRoute: () => shellRoute,
-  path: 'ad-intelligence/advertiser/common/$ids',
-  validateSearch: validateReportSearch,
-  // spec reports-data §2 Report URL form; anything malformed is a bad request (spec §2.4).
-  beforeLoad: ({ params }) => {
-    const items = parseReportIds(params.ids, 'advertiser');
-    const advertiserIds = items && reportEntityIds(items);
-    if (!advertiserIds || advertiserIds.length === 0) throw redirect({ to: '/bad-request', replace: true });
-    return { advertiserIds };
-  },
-}).lazy(() => import('../pages/advertiserReportPageRoute.ts').then((module) => module.advertiserReportPageRoute));
+/** spec reports-data §2 Report pages: common, empty and (where the type has one) compare variants. */
+const reportRouteList = [
+  ...reportRoutes(() => shellRoute, 'advertiser', true),
+  ...reportRoutes(() => shellRoute, 'publisher', true),
+  ...reportRoutes(() => shellRoute, 'campaign', false),
+  ...reportRoutes(() => shellRoute, 'keyword', false),
+  ...reportRoutes(() => shellRoute, 'category', true),
+  ...reportRoutes(() => shellRoute, 'brand', true),
+  campaignDetailRoute(() => shellRoute),
+];
 
 const routeTree = rootRoute.addChildren([
   loginRoute,
@@ -238,7 +236,7 @@ const routeTree = rootRoute.addChildren([
   notFoundRoute,
   badRequestRoute,
   unauthorizedRoute,
-  shellRoute.addChildren([homeRoute, startRoute, startAliasRoute, advertiserReportRoute]),
+  shellRoute.addChildren([homeRoute, startRoute, startAliasRoute, ...reportRouteList]),
 ]);
 
 export function createAdlensRouter(runtime: AdlensRuntime, history?: RouterHistory) {

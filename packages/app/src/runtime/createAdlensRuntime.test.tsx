@@ -44,16 +44,18 @@ describe('embedded apps (spec access-shell-plans §2.1 entry guards, §4 Integra
       config: { integration: 'seo-suite' },
       startIntegration: bridge.start,
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'acme.com' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'acme.com' }, { timeout: 4000 })).toBeTruthy();
     expect(history.location.pathname).toBe('/ad-intelligence/advertiser/common/42');
-    expect(history.location.search).toBe('?period=LAST_7_DAYS');
+    // The report writes its chosen filters into the address, keeping the link's period (spec §4).
+    await waitFor(() => expect(history.location.search).toContain('channel=ALL-ALL'));
+    expect(history.location.search).toContain('period=LAST_7_DAYS');
     const logins = fetch.mock.calls.filter(([url]) => String(url).endsWith('/security/tokens/authentication'));
     expect(logins.map(([, init]) => new Headers(init?.headers).get('Authorization'))).toEqual([`Bearer ${jwt}`]);
     expect(bridge.session.getPartnerToken).not.toHaveBeenCalled();
     // The host's address bar follows the embed, never with the token in it.
     await waitFor(() =>
       expect(bridge.session.sdk.replaceUrl).toHaveBeenLastCalledWith(
-        '/ad-intelligence/advertiser/common/42?period=LAST_7_DAYS',
+        expect.stringMatching(/^\/ad-intelligence\/advertiser\/common\/42\?.*period=LAST_7_DAYS/),
       ),
     );
     expect(vi.mocked(bridge.session.sdk.replaceUrl).mock.calls.flat().join(' ')).not.toContain('jwt');

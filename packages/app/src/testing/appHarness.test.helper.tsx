@@ -88,6 +88,8 @@ export function fakeApi(
       }
       return new Response(accessToken(options.user));
     }
+    const report = reportRoute(url, init);
+    if (report) return report;
     if (url.pathname.endsWith('/datasets/estimated-expenditure')) {
       if (options.accessFails) {
         return Response.json(
@@ -135,4 +137,136 @@ export function fakeBridge(overrides: Partial<AppIntegrationSession> = {}) {
     ...overrides,
   };
   return { session, start: vi.fn<StartIntegration>(async () => session) };
+}
+
+/** A package with two channels (display has two devices), two countries and the predefined periods. */
+export const TEST_PACKAGE = {
+  channels: {
+    elements: [
+      {
+        id: 'ALL',
+        type: 'ALL',
+        title: 'All channels',
+        devices: ['ALL', 'DESKTOP', 'MOBILE'].map((code) => ({
+          code,
+          title: code,
+          disabled: false,
+          restricted: false,
+        })),
+        impressions: 0,
+        expenses: 0,
+        disabled: false,
+        restricted: false,
+      },
+      {
+        id: 'DISPLAY',
+        type: 'DISPLAY',
+        title: 'Display',
+        devices: ['ALL', 'DESKTOP', 'MOBILE'].map((code) => ({
+          code,
+          title: code,
+          disabled: false,
+          restricted: false,
+        })),
+        impressions: 0,
+        expenses: 0,
+        disabled: false,
+        restricted: false,
+      },
+      {
+        id: 'VIDEO',
+        type: 'VIDEO',
+        title: 'Video',
+        devices: ['ALL', 'DESKTOP', 'MOBILE'].map((code) => ({ code, title: code, disabled: false, restricted: true })),
+        impressions: 0,
+        expenses: 0,
+        disabled: false,
+        restricted: true,
+      },
+      {
+        id: 'SOCIAL',
+        type: 'SOCIAL',
+        title: 'Social',
+        devices: ['ALL', 'DESKTOP', 'MOBILE'].map((code) => ({
+          code,
+          title: code,
+          disabled: false,
+          restricted: false,
+        })),
+        impressions: 0,
+        expenses: 0,
+        disabled: false,
+        restricted: false,
+      },
+    ],
+  },
+  countries: {
+    elements: [
+      { id: 1, code: 'US', title: 'United States', disabled: false, restricted: false },
+      { id: 2, code: 'DE', title: 'Germany', disabled: false, restricted: false },
+      { id: 3, code: 'FR', title: 'France', disabled: false, restricted: true },
+    ],
+  },
+  periods: {
+    elements: [
+      ['LAST_7_DAYS', 'Last 7 days', '2026-10-25', '2026-10-31'],
+      ['LAST_30_DAYS', 'Last 30 days', '2026-10-02', '2026-10-31'],
+      ['LAST_3_MONTHS', 'Last 3 months', '2026-08-01', '2026-10-31'],
+      ['LAST_12_MONTHS', 'Last 12 months', '2025-11-01', '2026-10-31'],
+    ].map(([id, title, start, end]) => ({
+      id,
+      code: id,
+      type: 'PREDEFINED',
+      title,
+      start,
+      end,
+      supportedIntervals: [],
+      defaultInterval: { code: 'MONTHLY' },
+      disabled: false,
+      restricted: false,
+    })),
+  },
+  maxPeriodMonths: null,
+  features: { category: true, brand: false, advertiserBenchmark: true, brandBenchmark: false },
+};
+
+export const TEST_CURRENCIES = {
+  elements: [
+    { id: 'USD', code: 'USD', name: 'US dollar', symbol: '$', defaultFractionDigits: 2 },
+    { id: 'EUR', code: 'EUR', name: 'Euro', symbol: '€', defaultFractionDigits: 2 },
+  ],
+};
+
+/** Entity titles the fake per-entity datasets answer with. */
+export const TEST_ENTITIES: Record<number, string> = {
+  42: 'acme.com',
+  43: 'globex.com',
+  44: 'initech.com',
+  9: 'Retail',
+};
+
+/** The report datasets, the view token and the recents, as far as the report pages use them. */
+function reportRoute(url: URL, init: RequestInit | undefined): Response | null {
+  const path = url.pathname.replace('/api/v1', '');
+  if (path === '/datasets/package') return Response.json(TEST_PACKAGE);
+  if (path === '/datasets/currencies') return Response.json(TEST_CURRENCIES);
+  const entityDataset = /^\/datasets\/(advertisers|publishers|campaigns|keywords|categories|brands)$/.exec(path);
+  if (entityDataset) {
+    const entityType = {
+      advertisers: 'advertiser',
+      publishers: 'publisher',
+      campaigns: 'campaign',
+      keywords: 'keyword',
+      categories: 'category',
+      brands: 'brand',
+    }[entityDataset[1]!];
+    const raw = url.searchParams.get(entityType!) ?? '';
+    const ids = raw.replace(/[()]/g, '').split(',').filter(Boolean).map(Number);
+    return Response.json({
+      elements: ids.map((id) => ({ id, entityType, title: TEST_ENTITIES[id] ?? `entity-${id}`, icon: null })),
+    });
+  }
+  if (path === '/security/tokens/report' && init?.method === 'POST') return new Response('view-token-1');
+  if (path === '/accesslogs/datapoints') return Response.json({ elements: [] });
+  return null;
 }

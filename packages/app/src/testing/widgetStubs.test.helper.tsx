@@ -1,9 +1,22 @@
 import type { EntitySummary } from '@adlens/core';
+import { useEffect } from 'react';
+
+interface StubWidgetProps {
+  definition: { type: string };
+  items: unknown[];
+  filters: object;
+  fullscreen?: boolean;
+  onFullscreenChange?: (fullscreen: boolean) => void;
+  onStatusChange?: (type: string, status: 'loading' | 'success' | 'empty' | 'error') => void;
+}
+
+/** What a stub widget reports: 'success' unless a test sets another status for its type. */
+export const stubWidgetStatus: Record<string, 'loading' | 'success' | 'empty' | 'error'> = {};
 
 /**
- * Stand-ins for the two data widgets in route tests (they have their own stories and tests): they show
- * what the routes hand them. Kept apart from the app harness, which imports the widgets package — a
- * mock factory importing the module it mocks would wait on itself.
+ * Stand-ins for the data widgets in route tests (they have their own stories and tests): they show
+ * what the routes hand them and report a status. Kept apart from the app harness, which imports the
+ * widgets package — a mock factory importing the module it mocks would wait on itself.
  */
 export const widgetStubs = {
   EntitySearch: ({ onSelect }: { onSelect: (entity: EntitySummary) => void }) => (
@@ -11,7 +24,26 @@ export const widgetStubs = {
       Pick acme.com
     </button>
   ),
-  EstimatedExpenditureWidget: (props: { advertiserIds: number[]; filters: object }) => (
-    <section aria-label="Estimated Expenditure">{JSON.stringify(props)}</section>
-  ),
+  DatasetWidget: ({ definition, items, filters, fullscreen, onFullscreenChange, onStatusChange }: StubWidgetProps) => {
+    const status = stubWidgetStatus[definition.type] ?? 'success';
+    useEffect(() => onStatusChange?.(definition.type, status), [onStatusChange, definition.type, status]);
+    return (
+      <section aria-label={definition.type} data-fullscreen={fullscreen ? 'true' : undefined}>
+        <pre>{JSON.stringify({ items, filters })}</pre>
+        {onFullscreenChange && (
+          <button type="button" onClick={() => onFullscreenChange(!fullscreen)}>
+            {fullscreen ? 'Back' : 'Full screen'}
+          </button>
+        )}
+      </section>
+    );
+  },
 };
+
+/** The items and filters a stub widget was given. */
+export function stubWidgetData(region: HTMLElement): { items: unknown[]; filters: Record<string, unknown> } {
+  return JSON.parse(region.querySelector('pre')?.textContent ?? '{}') as {
+    items: unknown[];
+    filters: Record<string, unknown>;
+  };
+}

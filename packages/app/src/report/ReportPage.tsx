@@ -1,0 +1,237 @@
+import { adlensKeys } from '@adlens/api-client/query';
+import { type EntitySummary, type ReportItem, isSelectableOption } from '@adlens/core';
+import { WidgetReportContext, type WidgetReportContextValue } from '@adlens/report-widgets';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useRouter, useRouterState, useSearch } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { TrialSearchLimitDialog } from '../dialogs/TrialSearchLimitDialog.tsx';
+import { BlankPlaceholder } from '../placeholders/BlankPlaceholder.tsx';
+import {
+  type ReportLocation,
+  entityReportHref,
+  filterSearch,
+  hasCompareVariant,
+  maxItems,
+  reportPath,
+  reportQuery,
+} from '../routes/reportLocation.ts';
+import { REPORT_FILTER_KEYS, type ReportSearch } from '../routes/searchParams.ts';
+import type { ReportFilterValues } from './chooseReportFilters.ts';
+import { CampaignBackButton, rememberCampaignReturn } from './CampaignBackButton.tsx';
+import { widgetItems } from './reportCards.ts';
+import { ReportFilterBar } from './ReportFilterBar.tsx';
+import { ReportHeading } from './ReportHeading.tsx';
+import { REPORT_LAYOUTS, layoutWidgets } from './reportLayouts.ts';
+import { reportViewRequest } from './reportViewRequest.ts';
+import { ReportWidgets } from './ReportWidgets.tsx';
+import { usePageReady } from './usePageReady.ts';
+import { useReportCards } from './useReportCards.ts';
+import { useReportFilters } from './useReportFilters.ts';
+import { VIEW_TOKEN_KEY, useReportViewToken } from './useReportViewToken.ts';
+import { ViewLimitNotice } from './ViewLimitNotice.tsx';
+
+export interface ReportPageProps {
+  location: ReportLocation;
+  /** The campaign detail page (spec §2): a campaign report with a Back button to the report it came from. */
+  campaignDetail?: boolean;
+}
+
+/** sessionStorage key of the report a full-screen widget returns to (spec §2 "previous report URL"). */
+const FULLSCREEN_RETURN_KEY = 'adlens.fullscreenReturnUrl';
+
+function sameItem(a: ReportItem, b: ReportItem): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * Every report page (spec reports-data §2, §4): the heading with its items, the filter bar, and the
+ * report type's widgets from the registry. Filters are chosen by the default rules and written into
+ * the URL; once they and the items are known the report view token is asked for and handed to the
+ * widgets; the page is marked ready when every widget has settled.
+ */
+export function ReportPage({ location, campaignDetail = false }: ReportPageProps) {
+  const { entityType, variant, items } = location;
+  const router = useRouter();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const search = useSearch({ strict: false }) as ReportSearch;
+  const href = useRouterState({ select: (state) => state.location.href });
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+
+  const writeSearch = useCallback(
+    (values: ReportFilterValues, replace: boolean) =>
+      void navigate({ to: '.', search: (previous: ReportSearch) => ({ ...previous, ...values }), replace }),
+    [navigate],
+  );
+  const { state: filters, change } = useReportFilters({ search, writeSearch });
+  const benchmarkId = variant === 'compare' ? search.category : undefined;
+  const { settled, cards, namedIds } = useReportCards(entityType, items, benchmarkId);
+  const reportItems = useMemo(() => widgetItems(cards, entityType, variant), [cards, entityType, variant]);
+
+  // spec §2 `reload=true` (the limit page's 'back to report') and `refresh`: load the report afresh —
+  // a new view token (the token's key holds `refresh`; `reload` drops the cached one) and new data.
+  const [reloadNonce, setReloadNonce] = useState(0);
+  const refetchData = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: [...adlensKeys.all, 'dataset'] }),
+    [queryClient],
+  );
+  useEffect(() => {
+    if (!search.reload) return;
+    queryClient.removeQueries({ queryKey: VIEW_TOKEN_KEY });
+    refetchData();
+    void navigate({ to: '.', search: (previous: ReportSearch) => ({ ...previous, reload: undefined }), replace: true });
+  }, [search.reload, queryClient, refetchData, navigate]);
+  const refreshed = useRef(search.refresh);
+  useEffect(() => {
+    if (search.refresh === refreshed.current) return;
+    refreshed.current = search.refresh;
+    if (search.refresh) refetchData();
+  }, [search.refresh, refetchData]);
+
+  const filterValues = filters.status === 'ready' ? filters.values : null;
+  const viewRequest = useMemo(() => {
+    if (!filterValues || !settled || items.length === 0) return null;
+    const params: Record<string, string> = {};
+    for (const key of REPORT_FILTER_KEYS) if (filterValues[key]) params[key] = filterValues[key];
+    return reportViewRequest({ entityType, variant, items, params, categoryId: benchmarkId, namedIds });
+  }, [filterValues, settled, items, entityType, variant, benchmarkId, namedIds]);
+  const token = useReportViewToken(viewRequest, `${search.refresh ?? ''}:${reloadNonce}`);
+  const failure = token.status === 'error' ? token.failure : null;
+
+  // spec §8: a 400 on report load goes to the bad-request page.
+  useEffect(() => {
+    if (failure?.kind === 'bad-request') void navigate({ to: '/bad-request', replace: true });
+  }, [failure, navigate]);
+
+  const publisherId =
+    entityType === 'publisher' && items.length === 1 && items[0]?.kind === 'single' ? items[0].id : undefined;
+  const reportContext = useMemo<WidgetReportContextValue>(
+    () => ({
+      viewToken: token.status === 'ready' ? token.token : undefined,
+      entityHref: (entity) => entityReportHref(entity, search, publisherId),
+      navigate: (target) => {
+        if (target.startsWith('/ad-intelligence/campaign/') && !target.includes('/common/'))
+          rememberCampaignReturn(href);
+        void router.navigate({ href: target });
+      },
+    }),
+    [token, search, publisherId, router, href],
+  );
+
+  // Widgets that need the token are left out when it cannot be had for a reason other than a limit.
+  const definitions = layoutWidgets(REPORT_LAYOUTS[entityType], entityType).filter(
+    (definition) => !(failure?.kind === 'failed' && definition.needsViewToken),
+  );
+  const fullscreen =
+    search.widget && definitions.some((definition) => definition.type === search.widget) ? search.widget : undefined;
+  const blockedByLimit = failure?.kind === 'view-limit' || failure?.kind === 'trial-limit';
+  const showWidgets = filters.status === 'ready' && !blockedByLimit && reportItems.length > 0;
+  const expected = showWidgets ? (fullscreen ? [fullscreen] : definitions.map((definition) => definition.type)) : [];
+  const reportKey = `${pathname}${reportQuery(filterSearch(search))}:${fullscreen ?? ''}:${reloadNonce}`;
+  const decided =
+    variant === 'empty' ||
+    filters.status === 'unavailable' ||
+    failure?.kind === 'view-limit' ||
+    (filters.status === 'ready' && settled);
+  const { ready, onStatusChange } = usePageReady(reportKey, expected, decided);
+  const rootRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The page's <main> (the shell's) carries the flag, once per page, so `[data-page-ready="true"]`
+    // finds exactly one element; outside a shell the report's own root does.
+    const target = rootRef.current?.closest('main') ?? rootRef.current;
+    target?.setAttribute('data-page-ready', String(ready));
+    return () => target?.removeAttribute('data-page-ready');
+  }, [ready]);
+
+  const goTo = (nextItems: readonly ReportItem[], compare: boolean) => {
+    const query = reportQuery({ ...filterSearch(search), category: compare ? search.category : undefined });
+    void router.navigate({ href: `${reportPath(entityType, nextItems, compare)}${query}` });
+  };
+  const canAdd =
+    variant === 'empty' || (hasCompareVariant(entityType) && !campaignDetail && items.length < maxItems(entityType));
+  const onAdd = (entity: EntitySummary) => {
+    const added: ReportItem = { kind: 'single', id: entity.id };
+    if (items.some((item) => sameItem(item, added))) return;
+    const next = [...items, added];
+    goTo(next, next.length > 1 || benchmarkId !== undefined);
+  };
+  const onRemove =
+    items.length > 1 || benchmarkId !== undefined
+      ? (card: { item: ReportItem | null }) => {
+          const next = items.filter((item) => !card.item || !sameItem(item, card.item));
+          goTo(next, variant === 'compare' && (next.length > 1 || benchmarkId !== undefined));
+        }
+      : undefined;
+
+  const toggleFullscreen = (type: string, on: boolean) => {
+    if (on) {
+      sessionStorage.setItem(FULLSCREEN_RETURN_KEY, href);
+      void navigate({ to: '.', search: (previous: ReportSearch) => ({ ...previous, widget: type }) });
+      return;
+    }
+    const back = sessionStorage.getItem(FULLSCREEN_RETURN_KEY);
+    sessionStorage.removeItem(FULLSCREEN_RETURN_KEY);
+    if (back) void router.navigate({ href: back });
+    else
+      void navigate({
+        to: '.',
+        search: (previous: ReportSearch) => ({ ...previous, widget: undefined }),
+        replace: true,
+      });
+  };
+
+  const options = filters.status === 'ready' ? filters.options : null;
+  const selectableChannels = options?.channels.filter(isSelectableOption) ?? [];
+  return (
+    <div ref={rootRef} data-report-type={entityType}>
+      {campaignDetail && <CampaignBackButton />}
+      {!fullscreen && (
+        <ReportHeading
+          entityType={entityType}
+          cards={cards}
+          comparison={variant === 'compare'}
+          onAdd={canAdd ? onAdd : undefined}
+          onRemove={onRemove}
+        />
+      )}
+      {variant !== 'empty' && filters.status === 'ready' && !fullscreen && (
+        <ReportFilterBar values={filters.values} options={filters.options} onChange={change} />
+      )}
+      {filters.status === 'unavailable' && (
+        <BlankPlaceholder
+          channelAvailable={filters.channelAvailable}
+          periodAvailable={filters.periodAvailable}
+          homeHref="/ad-intelligence"
+          onGoHome={() => void navigate({ to: '/ad-intelligence' })}
+        />
+      )}
+      {failure?.kind === 'view-limit' && <ViewLimitNotice interval={failure.interval} limit={failure.limit} />}
+      {failure?.kind === 'failed' && (
+        <p role="status">Some widgets of this report could not be loaded. Please try again later.</p>
+      )}
+      {showWidgets && (
+        <WidgetReportContext value={reportContext}>
+          <ReportWidgets
+            definitions={definitions}
+            items={reportItems}
+            filters={filters.filters}
+            fullscreen={fullscreen}
+            onFullscreenChange={toggleFullscreen}
+            onStatusChange={onStatusChange}
+          />
+        </WidgetReportContext>
+      )}
+      <TrialSearchLimitDialog
+        open={failure?.kind === 'trial-limit'}
+        countries={(options?.countries ?? []).filter(isSelectableOption)}
+        channel={selectableChannels.length === 1 ? selectableChannels[0]!.title : undefined}
+        onConfirm={() => {
+          // spec §4 Report load, 402: reload the session, then the report.
+          void queryClient.invalidateQueries({ queryKey: adlensKeys.sessionUser() });
+          refetchData();
+          setReloadNonce((nonce) => nonce + 1);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import {
+  DatasetWidget,
+  type RegisteredWidgetDefinition,
+  type ReportItem,
+  type WidgetDefinition,
+  type WidgetFilters,
+  type WidgetStatus,
+} from '@adlens/report-widgets';
+import styled from 'styled-components';
+
+/** A registered widget with its type parameters erased, so one list can hold every type. */
+type AnyWidgetDefinition = WidgetDefinition<string, unknown, unknown, unknown>;
+
+export interface ReportWidgetsProps {
+  definitions: readonly RegisteredWidgetDefinition[];
+  items: readonly ReportItem[];
+  filters: WidgetFilters;
+  /** The widget type shown full screen (spec §2 `widget=`); the others are left out. */
+  fullscreen?: string;
+  onFullscreenChange: (type: string, fullscreen: boolean) => void;
+  onStatusChange: (type: string, status: WidgetStatus) => void;
+}
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 24px;
+`;
+
+/** The report's widgets from the registry, in layout order, or the one shown full screen at full width. */
+export function ReportWidgets({
+  definitions,
+  items,
+  filters,
+  fullscreen,
+  onFullscreenChange,
+  onStatusChange,
+}: ReportWidgetsProps) {
+  const shown = fullscreen ? definitions.filter((definition) => definition.type === fullscreen) : definitions;
+  return (
+    <Grid data-fullscreen={fullscreen ? 'true' : undefined}>
+      {shown.map((definition) => (
+        <DatasetWidget
+          key={definition.type}
+          definition={definition as unknown as AnyWidgetDefinition}
+          items={items}
+          filters={filters}
+          fullscreen={fullscreen === definition.type}
+          onFullscreenChange={(on) => onFullscreenChange(definition.type, on)}
+          onStatusChange={onStatusChange}
+        />
+      ))}
+    </Grid>
+  );
+}

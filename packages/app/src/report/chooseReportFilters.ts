@@ -1,0 +1,92 @@
+import {
+  type ChannelOption,
+  type CountryOption,
+  type CurrencyOption,
+  type PackageResponse,
+  type PeriodOption,
+  channelOptions,
+  chooseDefaultChannel,
+  chooseDefaultCountry,
+  chooseDefaultCurrency,
+  chooseDefaultPeriod,
+  serializeChannel,
+} from '@adlens/core';
+import type { ReportFilterKey } from '../routes/searchParams.ts';
+
+/** The filter values of a report as the URL writes them (`channel` is `TYPE-DEVICE`). */
+export type ReportFilterValues = Partial<Record<ReportFilterKey, string>>;
+
+export interface ReportFilterOptions {
+  channels: ChannelOption[];
+  countries: CountryOption[];
+  periods: PeriodOption[];
+  currencies: CurrencyOption[];
+  maxMonths: number | null;
+}
+
+export type ReportFilterChoice =
+  | {
+      kind: 'chosen';
+      values: Required<Pick<ReportFilterValues, 'channel' | 'period' | 'currency'>> & ReportFilterValues;
+    }
+  /** spec §2 Blank placeholder: no channel or no period can be chosen. */
+  | { kind: 'unavailable'; channelAvailable: boolean; periodAvailable: boolean };
+
+export interface ReportFilterSources {
+  /** The report URL's values. */
+  query: ReportFilterValues;
+  /** The user's saved choices. */
+  persisted: ReportFilterValues;
+  /** The white-label default channel (all channels, spec access-shell-plans §1). */
+  appDefaultChannel: string;
+  /** Partner integrations list no connected TV (spec §5). */
+  integration: boolean;
+}
+
+export function reportFilterOptions(
+  pkg: PackageResponse,
+  currencies: readonly CurrencyOption[],
+  integration: boolean,
+): ReportFilterOptions {
+  return {
+    channels: channelOptions(pkg.channels.elements, integration),
+    countries: pkg.countries.elements,
+    periods: pkg.periods.elements,
+    currencies: [...currencies],
+    maxMonths: pkg.maxPeriodMonths,
+  };
+}
+
+/**
+ * The report's filters by the default choice of spec reports-data §4: for each filter the URL's
+ * value, then the saved one, then core's fallbacks — each only if the package offers it and it can
+ * be chosen. A URL value that cannot be chosen is replaced, and the page writes the result back.
+ */
+export function chooseReportFilters(options: ReportFilterOptions, sources: ReportFilterSources): ReportFilterChoice {
+  const channel = chooseDefaultChannel(options.channels, {
+    query: sources.query.channel,
+    persisted: sources.persisted.channel,
+    appDefault: sources.appDefaultChannel,
+    hasPackage: true,
+  });
+  const period = chooseDefaultPeriod(options.periods, {
+    query: sources.query.period,
+    persisted: sources.persisted.period,
+    maxMonths: options.maxMonths,
+  });
+  if (!channel || !period) return { kind: 'unavailable', channelAvailable: !!channel, periodAvailable: !!period };
+  const country = chooseDefaultCountry(options.countries, {
+    query: sources.query.country,
+    persisted: sources.persisted.country,
+  });
+  const wantedCurrency = sources.query.currency ?? sources.persisted.currency;
+  // A currency list that failed to load still honours the URL's choice.
+  const currency =
+    options.currencies.length === 0 && wantedCurrency
+      ? wantedCurrency
+      : chooseDefaultCurrency(options.currencies, wantedCurrency);
+  return {
+    kind: 'chosen',
+    values: { channel: serializeChannel(channel), period: period.id, currency, country: country?.code },
+  };
+}

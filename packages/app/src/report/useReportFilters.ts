@@ -1,0 +1,97 @@
+import type { WidgetFilters } from '@adlens/report-widgets';
+import { parseChannel } from '@adlens/core';
+import { useEffect, useMemo } from 'react';
+import {
+  DEFAULT_REPORT_FILTERS,
+  REPORT_FILTER_KEYS,
+  type ReportFilterKey,
+  type ReportSearch,
+} from '../routes/searchParams.ts';
+import { type ReportFilterOptions, type ReportFilterValues, chooseReportFilters } from './chooseReportFilters.ts';
+import { readPersistedFilter, writePersistedFilter } from './persistedFilters.ts';
+import { useReportFilterOptions } from './useReportFilterOptions.ts';
+
+export type ReportFiltersState =
+  | { status: 'loading' }
+  | { status: 'unavailable'; channelAvailable: boolean; periodAvailable: boolean }
+  | {
+      status: 'ready';
+      values: ReportFilterValues;
+      filters: WidgetFilters;
+      /** Null when the package could not be read (the bar then offers only what the URL holds). */
+      options: ReportFilterOptions | null;
+    };
+
+export interface UseReportFiltersInput {
+  search: ReportSearch;
+  /** Writes filter values into the URL; `replace` for the defaults, a new entry for a user's change. */
+  writeSearch: (values: ReportFilterValues, replace: boolean) => void;
+}
+
+function toWidgetFilters(values: ReportFilterValues): WidgetFilters {
+  return {
+    channel: values.channel ? parseChannel(values.channel) : undefined,
+    country: values.country,
+    period: values.period,
+    currency: values.currency,
+  };
+}
+
+/**
+ * A report's filters (spec reports-data §4 Default filter choice): chosen from the URL, then the
+ * saved choice, then core's fallbacks against the package's options, and written back into the URL
+ * with replace so a reload (or a shared link) reproduces the report. A user's change is saved.
+ */
+export function useReportFilters({ search, writeSearch }: UseReportFiltersInput) {
+  const optionsState = useReportFilterOptions();
+  const query: ReportFilterValues = {
+    channel: search.channel,
+    country: search.country,
+    period: search.period,
+    currency: search.currency,
+  };
+  const queryKey = REPORT_FILTER_KEYS.map((key) => query[key] ?? '').join('|');
+
+  const state: ReportFiltersState = useMemo(() => {
+    if (optionsState.status === 'loading') return { status: 'loading' };
+    const persisted = Object.fromEntries(
+      REPORT_FILTER_KEYS.map((key) => [key, readPersistedFilter(key) ?? undefined]),
+    ) as ReportFilterValues;
+    if (optionsState.status === 'failed') {
+      const values: ReportFilterValues = {
+        channel: query.channel ?? DEFAULT_REPORT_FILTERS.channel,
+        period: query.period ?? DEFAULT_REPORT_FILTERS.period,
+        country: query.country,
+        currency: query.currency,
+      };
+      return { status: 'ready', values, filters: toWidgetFilters(values), options: null };
+    }
+    const choice = chooseReportFilters(optionsState.options, {
+      query,
+      persisted,
+      appDefaultChannel: DEFAULT_REPORT_FILTERS.channel,
+      integration: false, // options are already filtered for the integration
+    });
+    if (choice.kind === 'unavailable') return { status: 'unavailable', ...choice };
+    return {
+      status: 'ready',
+      values: choice.values,
+      filters: toWidgetFilters(choice.values),
+      options: optionsState.options,
+    };
+    // queryKey stands for the query values
+  }, [optionsState, queryKey]);
+
+  const chosenKey = state.status === 'ready' ? REPORT_FILTER_KEYS.map((key) => state.values[key] ?? '').join('|') : '';
+  useEffect(() => {
+    if (state.status !== 'ready' || chosenKey === queryKey) return;
+    writeSearch(state.values, true);
+    // Runs when the choice differs from the URL; the values are read from the same render.
+  }, [chosenKey, queryKey]);
+
+  const change = (key: ReportFilterKey, value: string) => {
+    writePersistedFilter(key, value);
+    writeSearch({ [key]: value }, false);
+  };
+  return { state, change };
+}

@@ -1,0 +1,125 @@
+import type { EntityType } from '@adlens/core';
+import { type AnyRoute, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import type { AdlensRuntime } from '../runtime/createAdlensRuntime.ts';
+import { packageQueryOptions } from '../report/useReportFilterOptions.ts';
+import {
+  type ReportLocation,
+  type ReportVariant,
+  parseReportLocation,
+  reportPath,
+  reportQuery,
+} from './reportLocation.ts';
+import { type ReportSearch, validateReportSearch } from './searchParams.ts';
+
+const ReportRoutePage = lazyRouteComponent(() => import('../report/ReportRoutePage.tsx'), 'ReportRoutePage');
+const CampaignDetailRoutePage = lazyRouteComponent(
+  () => import('../report/ReportRoutePage.tsx'),
+  'CampaignDetailRoutePage',
+);
+
+/** The package's report features; all off when the package cannot be read (routes fail closed). */
+async function packageFeatures(runtime: AdlensRuntime) {
+  try {
+    return (await runtime.queryClient.ensureQueryData(packageQueryOptions(runtime.client))).features;
+  } catch (error) {
+    console.warn('Adlens: the package could not be read; brand and benchmark reports stay closed', error);
+    return { category: false, brand: false, advertiserBenchmark: false, brandBenchmark: false };
+  }
+}
+
+/**
+ * spec reports-data §2: brand routes need the brand report, a benchmark (a comparison with
+ * `category`) the advertiser or brand benchmark; otherwise the not-found page.
+ */
+async function checkReportAccess(runtime: AdlensRuntime, location: ReportLocation, search: ReportSearch) {
+  const benchmark = location.variant === 'compare' && search.category !== undefined;
+  if (location.entityType !== 'brand' && !benchmark) return;
+  const features = await packageFeatures(runtime);
+  if (location.entityType === 'brand' && !features.brand) throw redirect({ to: '/not-found', replace: true });
+  if (!benchmark) return;
+  const allowed =
+    (location.entityType === 'advertiser' && features.advertiserBenchmark) ||
+    (location.entityType === 'brand' && features.brandBenchmark);
+  if (!allowed) throw redirect({ to: '/not-found', replace: true });
+}
+
+async function loadReport(
+  runtime: AdlensRuntime,
+  entityType: EntityType,
+  variant: ReportVariant,
+  segment: string,
+  search: ReportSearch,
+): Promise<{ report: ReportLocation }> {
+  const location = parseReportLocation(entityType, variant, segment);
+  // spec §2 Report URL form: anything malformed, or over the item limit, is a bad request.
+  if (!location) throw redirect({ to: '/bad-request', replace: true });
+  await checkReportAccess(runtime, location, search);
+  // A comparison of one item is that item's report, unless it is benchmarked.
+  if (variant === 'compare' && location.items.length < 2 && search.category === undefined) {
+    throw redirect({ href: `${reportPath(entityType, location.items, false)}${reportQuery(search)}`, replace: true });
+  }
+  return { report: location };
+}
+
+/** The report routes of one entity type under the shell (spec §2 Report pages). */
+export function reportRoutes<const TType extends EntityType>(
+  getParentRoute: () => AnyRoute,
+  entityType: TType,
+  compare: boolean,
+) {
+  const common = createRoute({
+    getParentRoute,
+    path: `ad-intelligence/${entityType}/common/$ids`,
+    validateSearch: validateReportSearch,
+    beforeLoad: ({ context, params, search }) =>
+      loadReport(
+        (context as { runtime: AdlensRuntime }).runtime,
+        entityType,
+        'common',
+        (params as { ids: string }).ids,
+        search,
+      ),
+    component: ReportRoutePage,
+  });
+  const empty = createRoute({
+    getParentRoute,
+    path: `ad-intelligence/${entityType}/empty`,
+    validateSearch: validateReportSearch,
+    beforeLoad: ({ context, search }) =>
+      loadReport((context as { runtime: AdlensRuntime }).runtime, entityType, 'empty', '', search),
+    component: ReportRoutePage,
+  });
+  if (!compare) return [common, empty];
+  const comparison = createRoute({
+    getParentRoute,
+    path: `ad-intelligence/${entityType}-compare/$ids`,
+    validateSearch: validateReportSearch,
+    beforeLoad: ({ context, params, search }) =>
+      loadReport(
+        (context as { runtime: AdlensRuntime }).runtime,
+        entityType,
+        'compare',
+        (params as { ids: string }).ids,
+        search,
+      ),
+    component: ReportRoutePage,
+  });
+  return [common, empty, comparison];
+}
+
+/** spec §2 Campaign detail: ad-intelligence/campaign/{campaign id}, `publisherId` from a publisher report. */
+export function campaignDetailRoute(getParentRoute: () => AnyRoute) {
+  return createRoute({
+    getParentRoute,
+    path: 'ad-intelligence/campaign/$id',
+    validateSearch: validateReportSearch,
+    beforeLoad: ({ params }) => {
+      // spec reports-data §3: single entity ids are positive integers.
+      const id = /^[1-9]\d{0,14}$/.test(params.id) ? Number(params.id) : NaN;
+      if (Number.isNaN(id)) throw redirect({ to: '/bad-request', replace: true });
+      const report: ReportLocation = { entityType: 'campaign', variant: 'common', items: [{ kind: 'single', id }] };
+      return { report };
+    },
+    component: CampaignDetailRoutePage,
+  });
+}
