@@ -15,6 +15,9 @@ import { topCampaignsWidget } from '../widgets/TopCampaigns/topCampaignsWidget.t
 import { adTypesWidget } from '../widgets/AdTypes/adTypesWidget.ts';
 import { adPlacementsWidget } from '../widgets/AdPlacements/adPlacementsWidget.ts';
 import { transactionMethodsWidget } from '../widgets/TransactionMethods/transactionMethodsWidget.ts';
+import { mobilePlatformsWidget } from '../widgets/MobilePlatforms/mobilePlatformsWidget.ts';
+import { channelShareWidget } from '../widgets/ChannelShare/channelShareWidget.ts';
+import { expenditureTrendWidget } from '../widgets/ExpenditureTrend/expenditureTrendWidget.ts';
 
 /**
  * The widget registry: every widget type by its id. Adding a widget is a folder under `widgets/`
@@ -36,6 +39,9 @@ export const WIDGETS = {
   'ad-types-distribution': adTypesWidget,
   'ad-placements': adPlacementsWidget,
   'transaction-methods': transactionMethodsWidget,
+  'mobile-platforms': mobilePlatformsWidget,
+  'channel-share': channelShareWidget,
+  'expenditure-trend': expenditureTrendWidget,
 } as const;
 
 export type WidgetType = keyof typeof WIDGETS;
