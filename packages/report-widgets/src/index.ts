@@ -79,6 +79,10 @@ export type {
   TrendChartKind,
   TrendExportRow,
 } from './widgets/ExpenditureTrend/expenditureTrendData.ts';
+export { monthOverMonthWidget } from './widgets/MonthOverMonth/monthOverMonthWidget.ts';
+export { MonthOverMonthView } from './widgets/MonthOverMonth/MonthOverMonthView.tsx';
+export type { MonthOverMonthViewProps } from './widgets/MonthOverMonth/MonthOverMonthView.tsx';
+export type { MonthOverMonthExportRow } from './widgets/MonthOverMonth/monthOverMonthData.ts';
 export type { DistributionExportRow } from './charts/distributionData.ts';
 
 // Entity search

@@ -18,6 +18,7 @@ import { transactionMethodsWidget } from '../widgets/TransactionMethods/transact
 import { mobilePlatformsWidget } from '../widgets/MobilePlatforms/mobilePlatformsWidget.ts';
 import { channelShareWidget } from '../widgets/ChannelShare/channelShareWidget.ts';
 import { expenditureTrendWidget } from '../widgets/ExpenditureTrend/expenditureTrendWidget.ts';
+import { monthOverMonthWidget } from '../widgets/MonthOverMonth/monthOverMonthWidget.ts';
 
 /**
  * The widget registry: every widget type by its id. Adding a widget is a folder under `widgets/`
@@ -42,6 +43,7 @@ export const WIDGETS = {
   'mobile-platforms': mobilePlatformsWidget,
   'channel-share': channelShareWidget,
   'expenditure-trend': expenditureTrendWidget,
+  'month-over-month-change': monthOverMonthWidget,
 } as const;
 
 export type WidgetType = keyof typeof WIDGETS;

@@ -1,0 +1,126 @@
+import { type MonthOverMonthResponse, formatCurrencyShort, formatImpressions } from '@adlens/core';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
+import type { WidgetItemData, WidgetViewProps } from '../../registry/widgetDefinition.ts';
+import { themeOf } from '../../theme/themeOf.ts';
+import { EntityIcon } from '../../ui/EntityIcon.tsx';
+import { TrendIndicator } from '../../ui/TrendIndicator.tsx';
+import { formatMonth } from './monthOverMonthData.ts';
+
+export type MonthOverMonthViewProps = Pick<WidgetViewProps<MonthOverMonthResponse>, 'items' | 'headingLevel'>;
+
+const Items = styled.ul<{ $columns: number }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(${(p) => (p.$columns > 1 ? '220px' : '100%')}, 1fr));
+  gap: ${(p) => themeOf(p).spacing.xl};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.article`
+  display: grid;
+  gap: ${(p) => themeOf(p).spacing.md};
+`;
+
+const Heading = styled.h3`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => themeOf(p).spacing.sm};
+  margin: 0;
+  font-size: ${(p) => themeOf(p).typography.fontSize.md};
+  font-weight: ${(p) => themeOf(p).typography.fontWeight.bold};
+`;
+
+const Months = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${(p) => themeOf(p).spacing.lg};
+`;
+
+const Month = styled.dl`
+  display: grid;
+  gap: ${(p) => themeOf(p).spacing.xs};
+  margin: 0;
+
+  dt {
+    color: ${(p) => themeOf(p).palette.neutral.textMuted};
+    font-size: ${(p) => themeOf(p).typography.fontSize.sm};
+  }
+
+  dd {
+    display: grid;
+    gap: 2px;
+    margin: 0 0 ${(p) => themeOf(p).spacing.sm};
+    font-size: ${(p) => themeOf(p).typography.fontSize.lg};
+    font-weight: ${(p) => themeOf(p).typography.fontWeight.bold};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const MonthTitle = styled.h4`
+  margin: 0;
+  font-size: ${(p) => themeOf(p).typography.fontSize.sm};
+  font-weight: ${(p) => themeOf(p).typography.fontWeight.medium};
+`;
+
+function ItemMonths({
+  entry: { item, data },
+  headingLevel,
+}: {
+  entry: WidgetItemData<MonthOverMonthResponse>;
+  headingLevel: 3 | 4;
+}) {
+  const { t } = useAdlensTranslation();
+  const headingId = useId();
+  const vs = t('widgets.monthOverMonth.vsPrevious', { month: formatMonth(data.previous.month) });
+  const monthLevel = headingLevel === 3 ? 4 : 5;
+  return (
+    <Item aria-labelledby={headingId}>
+      <Heading as={`h${headingLevel}`} id={headingId}>
+        <EntityIcon icon={item.icon} title={item.title} />
+        <span>{item.title}</span>
+      </Heading>
+      <Months>
+        <section aria-label={t('widgets.monthOverMonth.current')}>
+          <MonthTitle as={`h${monthLevel}`}>{formatMonth(data.current.month)}</MonthTitle>
+          <Month>
+            <dt>{t('widgets.charts.expenses')}</dt>
+            <dd>
+              <span>{formatCurrencyShort(data.current.expenses, data.currency)}</span>
+              <TrendIndicator value={data.change.expenses} label={vs} />
+            </dd>
+            <dt>{t('widgets.charts.impressions')}</dt>
+            <dd>
+              <span>{formatImpressions(data.current.impressions)}</span>
+              <TrendIndicator value={data.change.impressions} label={vs} />
+            </dd>
+          </Month>
+        </section>
+        <section aria-label={t('widgets.monthOverMonth.previous')}>
+          <MonthTitle as={`h${monthLevel}`}>{formatMonth(data.previous.month)}</MonthTitle>
+          <Month>
+            <dt>{t('widgets.charts.expenses')}</dt>
+            <dd>{formatCurrencyShort(data.previous.expenses, data.currency)}</dd>
+            <dt>{t('widgets.charts.impressions')}</dt>
+            <dd>{formatImpressions(data.previous.impressions)}</dd>
+          </Month>
+        </section>
+      </Months>
+    </Item>
+  );
+}
+
+/** Each item's last whole month against the month before: spend and impressions with their change. */
+export function MonthOverMonthView({ items, headingLevel }: MonthOverMonthViewProps) {
+  return (
+    <Items $columns={items.length}>
+      {items.map((entry) => (
+        <li key={entry.item.key}>
+          <ItemMonths entry={entry} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </Items>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { monthOverMonthFixtures } from '../../fixtures/reportFixtures.ts';
+import { formatMonth, isMonthOverMonthEmpty, monthOverMonthExportRows } from './monthOverMonthData.ts';
+import { monthOverMonthWidget } from './monthOverMonthWidget.ts';
+
+const { single, empty } = monthOverMonthFixtures;
+
+describe('monthOverMonth data', () => {
+  it('is empty when neither month has impressions', () => {
+    expect(isMonthOverMonthEmpty(empty)).toBe(true);
+    expect(isMonthOverMonthEmpty(single)).toBe(false);
+  });
+
+  it('names months as short month and year', () => {
+    expect(formatMonth('2025-06')).toBe('Jun 2025');
+    expect(formatMonth('2024-12')).toBe('Dec 2024');
+    expect(formatMonth('later')).toBe('later');
+  });
+
+  it('exports the previous month, then the current one with the change', () => {
+    const item = { key: '5', title: 'nike.com', icon: null, entities: [] };
+    const rows = monthOverMonthExportRows([{ item, data: single }]);
+    expect(rows.map((r) => r.month)).toEqual([single.previous.month, single.current.month]);
+    expect(rows[1]).toMatchObject({ expenses: single.current.expenses, expensesChange: single.change.expenses });
+    expect(rows[0]!.expensesChange).toBeNull();
+  });
+
+  it('declares a view-token dataset (spec §7 month-over-month-change: useViewToken)', () => {
+    expect(monthOverMonthWidget.dataset).toBe('month-over-month-change');
+    expect(monthOverMonthWidget.needsViewToken).toBe(true);
+  });
+});
