@@ -11,6 +11,7 @@ import {
 } from '../widgets/Rankings/rankingWidgets.ts';
 import { topAdsWidget } from '../widgets/TopAds/topAdsWidget.ts';
 import { topCampaignsWidget } from '../widgets/TopCampaigns/topCampaignsWidget.ts';
+import { campaignHeaderWidget } from '../widgets/CampaignHeader/campaignHeaderWidget.ts';
 // Chart widgets (issue 4)
 import { adTypesWidget } from '../widgets/AdTypes/adTypesWidget.ts';
 import { adPlacementsWidget } from '../widgets/AdPlacements/adPlacementsWidget.ts';
@@ -36,6 +37,7 @@ export const WIDGETS = {
   'start-top-items': startTopItemsWidget,
   'top-ads': topAdsWidget,
   'top-campaigns': topCampaignsWidget,
+  'campaign-header': campaignHeaderWidget,
   // Chart widgets (issue 4)
   'ad-types-distribution': adTypesWidget,
   'ad-placements': adPlacementsWidget,
