@@ -3,7 +3,6 @@ import type { Queryable } from '../db/Database.ts';
 /** Every table the generator fills, referencing tables first; app state (users, sessions, …) is not here. */
 export const GENERATED_TABLES = [
   'data_meta',
-  'keyword_monthly_channel',
   'category_monthly_channel',
   'publisher_monthly_totals',
   'market_monthly_advertiser',

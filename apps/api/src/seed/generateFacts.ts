@@ -68,9 +68,9 @@ async function insertFacts(tx: Queryable, salt: number): Promise<void> {
 }
 
 /**
- * The rollups requests read (never the facts): daily per advertiser × country × channel × device, then
- * monthly from the daily one, and monthly per campaign from the facts; then denormalised totals on
- * advertisers and campaigns. Both monthly rollups sum the same facts, so they agree exactly.
+ * The rollups requests read (never the facts): daily per advertiser × country × channel × device, and
+ * monthly per campaign, both from the facts; monthly per advertiser from the campaign one (a tenth of
+ * the rows the daily one has); then denormalised totals on advertisers and campaigns.
  */
 export async function buildRollups(tx: Queryable): Promise<void> {
   await withIndexesDeferred(tx, 'advertiser_daily_channel', () =>
@@ -80,18 +80,6 @@ export async function buildRollups(tx: Queryable): Promise<void> {
        FROM ad_daily_facts GROUP BY advertiser_id, day, country, channel, device`,
     ),
   );
-  await tx.exec(
-    `INSERT INTO advertiser_monthly_channel (advertiser_id, month, country, channel, device, impressions, expenses)
-     SELECT advertiser_id, date_trunc('month', day::timestamp)::date, country, channel, device,
-            sum(impressions), sum(expenses)
-     FROM advertiser_daily_channel GROUP BY 1, 2, 3, 4, 5`,
-  );
-  await tx.exec(
-    `UPDATE advertisers a SET total_impressions = t.impressions, total_expenses = t.expenses
-     FROM (SELECT advertiser_id, sum(impressions) AS impressions, sum(expenses) AS expenses
-           FROM advertiser_monthly_channel GROUP BY advertiser_id) t
-     WHERE a.id = t.advertiser_id`,
-  );
   await withIndexesDeferred(tx, 'campaign_monthly_channel', () =>
     tx.exec(
       `INSERT INTO campaign_monthly_channel (advertiser_id, campaign_id, month, country, channel, device, impressions, expenses)
@@ -99,6 +87,17 @@ export async function buildRollups(tx: Queryable): Promise<void> {
               sum(impressions), sum(expenses)
        FROM ad_daily_facts GROUP BY 1, 2, 3, 4, 5, 6`,
     ),
+  );
+  await tx.exec(
+    `INSERT INTO advertiser_monthly_channel (advertiser_id, month, country, channel, device, impressions, expenses)
+     SELECT advertiser_id, month, country, channel, device, sum(impressions), sum(expenses)
+     FROM campaign_monthly_channel GROUP BY 1, 2, 3, 4, 5`,
+  );
+  await tx.exec(
+    `UPDATE advertisers a SET total_impressions = t.impressions, total_expenses = t.expenses
+     FROM (SELECT advertiser_id, sum(impressions) AS impressions, sum(expenses) AS expenses
+           FROM advertiser_monthly_channel GROUP BY advertiser_id) t
+     WHERE a.id = t.advertiser_id`,
   );
   await tx.exec(
     `UPDATE campaigns c SET total_impressions = t.impressions, total_expenses = t.expenses

@@ -67,8 +67,7 @@ export async function buildCreativeMonthly(tx: Queryable, salt: number): Promise
  * platforms). Each advertiser buys, per channel, a set of publishers whose kind fits the channel
  * (DISPLAY → websites; VIDEO → YouTube, YouTube channels, websites; SOCIAL → social networks; INAPP →
  * Android and iOS apps; CONNECTED_TV → YouTube and websites). Publishers are ranked within a channel by
- * id (= size rank) and drawn with a power law, q = ⌊(n + 1)^(u^1.5)⌋, 2–40 draws by advertiser size
- * (repeats merge); a publisher's share falls with its rank (q^-0.6) and wobbles by month. Each
+ * id (= size rank) and drawn with a power law, q = ⌊(n + 1)^(u^1.5)⌋, 2–30 draws by advertiser size (repeats merge); a publisher's share falls with its rank (q^-0.6) and wobbles by month. Each
  * advertiser_monthly_channel row is split exactly across them.
  */
 export async function buildPublisherMonthly(tx: Queryable, salt: number): Promise<void> {
@@ -98,7 +97,7 @@ export async function buildPublisherMonthly(tx: Queryable, salt: number): Promis
                 power(adlens_rand($1::bigint, b.advertiser_id, (ascii(b.channel) * 256 + length(b.channel)) * 64 + j.j), 1.5))))::int AS q
        FROM bought b
        JOIN sizes s ON s.channel = b.channel
-       CROSS JOIN LATERAL generate_series(1, greatest(2, round(40 * power(b.advertiser_id, -0.4)
+       CROSS JOIN LATERAL generate_series(1, greatest(2, round(30 * power(b.advertiser_id, -0.45)
          * (0.7 + 0.6 * adlens_rand($1::bigint + 1, b.advertiser_id, ascii(b.channel) * 256 + length(b.channel)))))::int) AS j(j)
      )
      SELECT d.advertiser_id, d.channel, cp.publisher_id, sum(power(cp.q, -0.6)) AS weight
@@ -124,7 +123,7 @@ export async function buildPublisherMonthly(tx: Queryable, salt: number): Promis
 }
 
 /**
- * Market-wide rollups for the start page, market leaders, category and keyword reports (spec
+ * Market-wide rollups for the start page, market leaders, category and publisher reports (spec
  * reports-data §7), each with the 'ALL' filter rows (migration 0008), then the denormalised totals of
  * brands (a master includes its sub-brands) and publishers.
  */
@@ -159,19 +158,6 @@ export async function buildMarketRollups(tx: Queryable): Promise<void> {
          JOIN advertisers a ON a.id = m.advertiser_id JOIN categories c ON c.id = a.category_id
        ) src
        GROUP BY ${filterGroupingSets('category_id, month')}`,
-    ),
-  );
-  await withIndexesDeferred(tx, 'keyword_monthly_channel', () =>
-    tx.exec(
-      `INSERT INTO keyword_monthly_channel (keyword_id, month, country, channel, device, impressions, expenses,
-                                            advertisers_count, campaigns_count)
-       SELECT keyword_id, month, ${FILTER_COLUMNS}, sum(impressions), sum(expenses),
-              count(DISTINCT advertiser_id), count(DISTINCT campaign_id)
-       FROM (
-         SELECT k.keyword_id, m.* FROM campaign_monthly_channel m
-         JOIN campaign_keywords k ON k.advertiser_id = m.advertiser_id AND k.campaign_id = m.campaign_id
-       ) src
-       GROUP BY ${filterGroupingSets('keyword_id, month')}`,
     ),
   );
   await tx.exec(
