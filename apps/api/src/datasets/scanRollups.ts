@@ -28,6 +28,13 @@ export interface ScanFilters {
 
 export type ScanRow = Record<string, string | number> & { impressions: number; expenses: number };
 
+/** Narrows a scan to some publishers or advertisers (rankings' previous period, app and YouTube lists). */
+export interface ScanRestriction {
+  dim: 'publisher' | 'advertiser';
+  ids?: readonly number[];
+  publisherKinds?: readonly string[];
+}
+
 interface Source {
   table: string;
   /** The table also holds 'ALL' rows for country, channel and device (market-wide rollups). */
@@ -201,6 +208,7 @@ export async function scanRollups(
   filters: ScanFilters,
   range: DateRange,
   dims: readonly Dimension[],
+  restrict?: ScanRestriction,
 ): Promise<ScanRow[]> {
   const source = chooseSource(scope, dims);
   if (!source) throw validationError({ [scope.entityType ?? 'entity']: ['this breakdown is not available for it'] });
@@ -216,6 +224,13 @@ export async function scanRollups(
   const params = new SqlParams();
   const selectDims = dims.map((dim) => `${dimensionColumn(source, dim)} AS "${dim}"`);
   const where = [scopeCondition(scope, source, params), ...filterConditions(source, filters, dims, params)];
+  if (restrict?.ids)
+    where.push(`${dimensionColumn(source, restrict.dim)} = ANY(${params.add(restrict.ids, 'bigint[]')})`);
+  if (restrict?.publisherKinds) {
+    where.push(
+      `${dimensionColumn(source, 'publisher')} IN (SELECT id FROM publishers WHERE kind = ANY(${params.add(restrict.publisherKinds, 'text[]')}))`,
+    );
+  }
   const months = params.add([...wholeMonths, ...partial.map((p) => p.month)], 'date[]');
   const exact = source.advertiserGrain && (scope.kind === 'advertisers' || scope.kind === 'campaigns');
   let factor = { impressions: '1', expenses: '1' };

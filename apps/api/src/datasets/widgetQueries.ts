@@ -25,7 +25,7 @@ import { type Currency, type DatasetFilters, convert } from './datasetFilters.ts
 import { type ResolvedEntity, resolveEntities } from './entityLookup.ts';
 import type { DataMeta } from './loadDataMeta.ts';
 import type { ReportScope } from './reportScope.ts';
-import { type Dimension, type ScanRow, scanRollups } from './scanRollups.ts';
+import { type Dimension, type ScanRestriction, type ScanRow, scanRollups } from './scanRollups.ts';
 
 /** Shared pieces of the widget datasets (spec reports-data §3 Widget types, §7). */
 export interface WidgetQuery {
@@ -68,8 +68,13 @@ function byChannel(rows: readonly ScanRow[], currency: Currency): ChannelMeasure
     .sort((a, b) => b.impressions - a.impressions || a.channel.localeCompare(b.channel));
 }
 
-function scan(query: WidgetQuery, dims: readonly Dimension[], range: DateRange = query.filters.period) {
-  return scanRollups(query.db, query.meta, query.scope, query.filters, range, dims);
+function scan(
+  query: WidgetQuery,
+  dims: readonly Dimension[],
+  range: DateRange = query.filters.period,
+  restrict?: ScanRestriction,
+) {
+  return scanRollups(query.db, query.meta, query.scope, query.filters, range, dims, restrict);
 }
 
 /**
@@ -79,9 +84,10 @@ function scan(query: WidgetQuery, dims: readonly Dimension[], range: DateRange =
 export async function distribution<TCode extends string>(
   query: WidgetQuery,
   dim: Dimension,
-  options: { withChannels?: boolean; codeOf?: (row: ScanRow) => TCode | undefined } = {},
+  options: { withChannels?: boolean; codeOf?: (row: ScanRow) => TCode | undefined; restrict?: ScanRestriction } = {},
 ): Promise<{ total: Measures; items: DistributionItem<TCode>[] }> {
-  const rows = await scan(query, options.withChannels && dim !== 'channel' ? [dim, 'channel'] : [dim]);
+  const dims: Dimension[] = options.withChannels && dim !== 'channel' ? [dim, 'channel'] : [dim];
+  const rows = await scan(query, dims, query.filters.period, options.restrict);
   const codeOf = options.codeOf ?? ((row: ScanRow) => row[dim] as TCode);
   const coded = rows.flatMap((row) => {
     const code = codeOf(row);
@@ -126,36 +132,46 @@ export async function ranking(
   options: RankingOptions,
 ): Promise<{ total: Measures; elements: RankingRow[]; count: { total: number } }> {
   const dim: Dimension = options.entityType;
-  const [current, previous] = await Promise.all([
-    scan(query, [dim]),
-    scan(query, [dim], previousRange(query.filters.period)),
-  ]);
-  const ids = current.map((row) => Number(row[dim]));
-  const entities = new Map(
-    (await resolveEntities(query.db, options.entityType, ids, query.origin)).map((entity) => [entity.id, entity]),
-  );
+  const kinds = options.kinds ? { dim, publisherKinds: options.kinds } : undefined;
+  const current = await scan(query, [dim], query.filters.period, kinds);
+  // Titles of every row only when searching; entities of the page alone otherwise.
+  let kept = current;
   const needle = options.q?.trim().toLowerCase();
-  const kept = current.filter((row) => {
-    const entity = entities.get(Number(row[dim]));
-    if (!entity) return false;
-    if (options.kinds && !options.kinds.includes(entity.publisherKind!)) return false;
-    return !needle || entity.title.toLowerCase().includes(needle);
-  });
-  const total = measures(kept, query.filters.currency);
-  const previousById = new Map(previous.map((row) => [Number(row[dim]), row.impressions]));
-  const sorted = kept.sort((a, b) => b[options.sortBy] - a[options.sortBy] || Number(a[dim]) - Number(b[dim]));
-  const elements = sorted
-    .slice(options.page * options.size, (options.page + 1) * options.size)
-    .map((row): RankingRow => {
-      const id = Number(row[dim]);
-      const figures = measures([row], query.filters.currency);
-      return {
-        entity: entities.get(id)!,
-        ...figures,
-        share: share(figures.impressions, total.impressions),
-        change: percentChange(figures.impressions, Math.round(previousById.get(id) ?? 0)),
-      };
+  if (needle) {
+    const table = options.entityType === 'publisher' ? 'publishers' : 'advertisers';
+    const title = options.entityType === 'publisher' ? 'name' : 'domain';
+    const facts = await query.db.query<{ id: number; title: string }>(
+      `SELECT id, ${title} AS title FROM ${table} WHERE id = ANY($1::bigint[])`,
+      [current.map((row) => Number(row[dim]))],
+    );
+    const byId = new Map(facts.map((fact) => [fact.id, fact]));
+    kept = current.filter((row) => {
+      const fact = byId.get(Number(row[dim]));
+      return fact !== undefined && fact.title.toLowerCase().includes(needle);
     });
+  }
+  const total = measures(kept, query.filters.currency);
+  const page = [...kept]
+    .sort((a, b) => b[options.sortBy] - a[options.sortBy] || Number(a[dim]) - Number(b[dim]))
+    .slice(options.page * options.size, (options.page + 1) * options.size);
+  const pageIds = page.map((row) => Number(row[dim]));
+  // The previous period only for the page's rows.
+  const previous =
+    page.length === 0 ? [] : await scan(query, [dim], previousRange(query.filters.period), { dim, ids: pageIds });
+  const previousById = new Map(previous.map((row) => [Number(row[dim]), row.impressions]));
+  const entities = new Map(
+    (await resolveEntities(query.db, options.entityType, pageIds, query.origin)).map((entity) => [entity.id, entity]),
+  );
+  const elements = page.map((row): RankingRow => {
+    const id = Number(row[dim]);
+    const figures = measures([row], query.filters.currency);
+    return {
+      entity: entities.get(id)!,
+      ...figures,
+      share: share(figures.impressions, total.impressions),
+      change: percentChange(figures.impressions, Math.round(previousById.get(id) ?? 0)),
+    };
+  });
   return { total, elements, count: { total: kept.length } };
 }
 

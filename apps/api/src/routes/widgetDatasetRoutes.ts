@@ -172,6 +172,7 @@ const mobilePlatformsSpec: DatasetSpec = distributionSpec(
     );
     return distribution<MobilePlatform>(query, 'publisher', {
       codeOf: (row) => MOBILE_KINDS[kinds.get(Number(row.publisher))!],
+      restrict: { dim: 'publisher', publisherKinds: Object.keys(MOBILE_KINDS) },
     });
   },
 );

@@ -20,7 +20,6 @@ import { mobilePlatformsWidget } from '../widgets/MobilePlatforms/mobilePlatform
 import { channelShareWidget } from '../widgets/ChannelShare/channelShareWidget.ts';
 import { expenditureTrendWidget } from '../widgets/ExpenditureTrend/expenditureTrendWidget.ts';
 import { monthOverMonthWidget } from '../widgets/MonthOverMonth/monthOverMonthWidget.ts';
-import { brandHeaderWidget } from '../widgets/BrandHeader/brandHeaderWidget.ts';
 
 /**
  * The widget registry: every widget type by its id. Adding a widget is a folder under `widgets/`
@@ -47,7 +46,6 @@ export const WIDGETS = {
   'channel-share': channelShareWidget,
   'expenditure-trend': expenditureTrendWidget,
   'month-over-month-change': monthOverMonthWidget,
-  'brand-header': brandHeaderWidget,
 } as const;
 
 export type WidgetType = keyof typeof WIDGETS;
