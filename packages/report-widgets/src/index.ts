@@ -83,6 +83,14 @@ export { monthOverMonthWidget } from './widgets/MonthOverMonth/monthOverMonthWid
 export { MonthOverMonthView } from './widgets/MonthOverMonth/MonthOverMonthView.tsx';
 export type { MonthOverMonthViewProps } from './widgets/MonthOverMonth/MonthOverMonthView.tsx';
 export type { MonthOverMonthExportRow } from './widgets/MonthOverMonth/monthOverMonthData.ts';
+export { brandHeaderWidget } from './widgets/BrandHeader/brandHeaderWidget.ts';
+export { BrandHeaderView } from './widgets/BrandHeader/BrandHeaderView.tsx';
+export type { BrandHeaderViewProps } from './widgets/BrandHeader/BrandHeaderView.tsx';
+export type { BrandHeaderExportRow } from './widgets/BrandHeader/brandHeaderData.ts';
+export { keywordsSummaryWidget } from './widgets/KeywordsSummary/keywordsSummaryWidget.ts';
+export { KeywordsSummaryView } from './widgets/KeywordsSummary/KeywordsSummaryView.tsx';
+export type { KeywordsSummaryViewProps } from './widgets/KeywordsSummary/KeywordsSummaryView.tsx';
+export type { KeywordsSummaryExportRow } from './widgets/KeywordsSummary/keywordsSummaryData.ts';
 export type { DistributionExportRow } from './charts/distributionData.ts';
 
 // Entity search

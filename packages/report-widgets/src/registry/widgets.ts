@@ -20,6 +20,8 @@ import { mobilePlatformsWidget } from '../widgets/MobilePlatforms/mobilePlatform
 import { channelShareWidget } from '../widgets/ChannelShare/channelShareWidget.ts';
 import { expenditureTrendWidget } from '../widgets/ExpenditureTrend/expenditureTrendWidget.ts';
 import { monthOverMonthWidget } from '../widgets/MonthOverMonth/monthOverMonthWidget.ts';
+import { brandHeaderWidget } from '../widgets/BrandHeader/brandHeaderWidget.ts';
+import { keywordsSummaryWidget } from '../widgets/KeywordsSummary/keywordsSummaryWidget.ts';
 
 /**
  * The widget registry: every widget type by its id. Adding a widget is a folder under `widgets/`
@@ -46,6 +48,8 @@ export const WIDGETS = {
   'channel-share': channelShareWidget,
   'expenditure-trend': expenditureTrendWidget,
   'month-over-month-change': monthOverMonthWidget,
+  'brand-header': brandHeaderWidget,
+  'keywords-summary': keywordsSummaryWidget,
 } as const;
 
 export type WidgetType = keyof typeof WIDGETS;
