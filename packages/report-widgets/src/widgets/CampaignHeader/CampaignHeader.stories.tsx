@@ -1,10 +1,16 @@
 import { type CampaignHeaderResponse, en, formatCurrencyShort, formatImpressions } from '@adlens/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { campaignHeaderCampaign, topCampaignsSingle } from '../../fixtures/listFixtures.ts';
 import { SERVER_ERROR, createFixtureFetch } from '../../storybook/fixtureFetch.ts';
 import type { AdlensStoryParameters } from '../../storybook/withAdlensProviders.tsx';
-import { storyEntityHref, storyItem, withReportContext } from '../Rankings/listStoryHelpers.tsx';
+import {
+  STORY_UPGRADE_MESSAGE,
+  expectRestrictedList,
+  storyEntityHref,
+  storyItem,
+  withReportContext,
+} from '../Rankings/listStoryHelpers.tsx';
 import { displayDate } from '../TopAds/topAdsData.ts';
 import { CampaignHeaderWidget } from './CampaignHeaderWidget.tsx';
 import { campaignHeaderWidget } from './campaignHeaderWidget.ts';
@@ -134,4 +140,23 @@ export const EnWinmo: Story = {
     const column = await within(canvasElement).findByRole('article', { name: campaign.title });
     await expect(within(fact(column, 'Domain')).getByRole('link', { name: campaign.advertiser.title })).toBeVisible();
   },
+};
+
+const restricted = createFixtureFetch({ [DATASET]: { body: {} } });
+const onUpgrade = fn();
+
+export const Restricted: Story = {
+  args: { restriction: { message: STORY_UPGRADE_MESSAGE, actionLabel: 'Upgrade', onAction: onUpgrade } },
+  parameters: { adlens: { fixtures: restricted } },
+  beforeEach: () => {
+    restricted.reset();
+    onUpgrade.mockClear();
+  },
+  play: async ({ canvas }) =>
+    expectRestrictedList(canvas, {
+      title: 'Campaign',
+      skeletonTestId: 'campaign-header-skeleton',
+      requests: () => restricted.calls(DATASET),
+      onAction: onUpgrade,
+    }),
 };

@@ -1,6 +1,6 @@
 import { type RankingResponse, formatCurrencyShort, formatImpressions, formatPercent, formatTrend } from '@adlens/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import {
   categoryPublishersCategory,
   marketLeadersCategory,
@@ -15,7 +15,13 @@ import {
 import { RankingWidget } from './RankingWidget.tsx';
 import { type FixtureReply, SERVER_ERROR, createFixtureFetch } from '../../storybook/fixtureFetch.ts';
 import type { AdlensStoryParameters } from '../../storybook/withAdlensProviders.tsx';
-import { storyEntityHref, storyItem, withReportContext } from './listStoryHelpers.tsx';
+import {
+  STORY_UPGRADE_MESSAGE,
+  expectRestrictedList,
+  storyEntityHref,
+  storyItem,
+  withReportContext,
+} from './listStoryHelpers.tsx';
 import {
   categoryPublishersWidget,
   marketLeadersWidget,
@@ -280,4 +286,23 @@ export const StartPageTopLists: Story = {
     await expect(within(topLists).getByRole('tab', { name: 'Publishers' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(start.urls(START).at(-1)!.searchParams.get('metric')).toBe('PUBLISHERS'));
   },
+};
+
+const restricted = createFixtureFetch({ [DATASET]: { body: {} } });
+const onUpgrade = fn();
+
+export const Restricted: Story = {
+  args: { restriction: { message: STORY_UPGRADE_MESSAGE, actionLabel: 'Upgrade', onAction: onUpgrade } },
+  parameters: { adlens: { fixtures: restricted } },
+  beforeEach: () => {
+    restricted.reset();
+    onUpgrade.mockClear();
+  },
+  play: async ({ canvas }) =>
+    expectRestrictedList(canvas, {
+      title: 'Top Publishers',
+      skeletonTestId: 'ranking-skeleton',
+      requests: () => restricted.calls(DATASET),
+      onAction: onUpgrade,
+    }),
 };

@@ -1,4 +1,5 @@
 import type { EntityType } from '@adlens/core';
+import { expect, userEvent, within } from 'storybook/test';
 import type { Decorator } from '@storybook/react-vite';
 import { WidgetReportContext, type WidgetReportContextValue } from '../../registry/WidgetReportContext.ts';
 import type { ReportItem } from '../../registry/widgetDefinition.ts';
@@ -20,4 +21,24 @@ export const withReportContext: Decorator = (Story) => (
 /** A report item of one entity. */
 export function storyItem(entityType: EntityType, id: number, title: string): ReportItem {
   return { key: String(id), title, icon: null, entities: [{ entityType, ids: [id] }] };
+}
+
+/** spec reports-data §8 upgrade message, as a host would pass it to a restricted widget. */
+export const STORY_UPGRADE_MESSAGE = 'Enjoy more features by upgrading to the next package';
+
+/**
+ * spec §4 widget restriction: the card says why and offers the action over the widget's skeleton, and
+ * nothing is fetched.
+ */
+export async function expectRestrictedList(
+  canvas: { getByRole: (role: string, options: { name: string }) => HTMLElement },
+  options: { title: string; skeletonTestId: string; requests: () => number; onAction: () => void },
+) {
+  const card = canvas.getByRole('region', { name: options.title });
+  await expect(card).toHaveAttribute('data-status', 'restricted');
+  await expect(within(card).getByText(STORY_UPGRADE_MESSAGE)).toBeVisible();
+  await expect(within(card).getByTestId(options.skeletonTestId)).toBeInTheDocument();
+  await userEvent.click(within(card).getByRole('button', { name: 'Upgrade' }));
+  await expect(options.onAction).toHaveBeenCalledOnce();
+  await expect(options.requests()).toBe(0);
 }

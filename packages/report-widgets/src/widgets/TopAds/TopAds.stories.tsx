@@ -6,11 +6,17 @@ import {
   formatTimer,
 } from '@adlens/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { creativesComparison, creativesEmpty, creativesSingle } from '../../fixtures/listFixtures.ts';
 import { SERVER_ERROR, createFixtureFetch } from '../../storybook/fixtureFetch.ts';
 import type { AdlensStoryParameters } from '../../storybook/withAdlensProviders.tsx';
-import { storyEntityHref, storyItem, withReportContext } from '../Rankings/listStoryHelpers.tsx';
+import {
+  STORY_UPGRADE_MESSAGE,
+  expectRestrictedList,
+  storyEntityHref,
+  storyItem,
+  withReportContext,
+} from '../Rankings/listStoryHelpers.tsx';
 import { creativeSizeText, displayDate } from './topAdsData.ts';
 import { topAdsWidget } from './topAdsWidget.ts';
 import { TopAdsWidget } from './TopAdsWidget.tsx';
@@ -201,4 +207,23 @@ export const EnWinmo: Story = {
     await expect(await canvas.findByText('Domain · All channels · All devices')).toBeVisible();
     await expectCards(canvasElement, creativesSingle);
   },
+};
+
+const restricted = createFixtureFetch({ [DATASET]: { body: {} } });
+const onUpgrade = fn();
+
+export const Restricted: Story = {
+  args: { restriction: { message: STORY_UPGRADE_MESSAGE, actionLabel: 'Upgrade', onAction: onUpgrade } },
+  parameters: { adlens: { fixtures: restricted } },
+  beforeEach: () => {
+    restricted.reset();
+    onUpgrade.mockClear();
+  },
+  play: async ({ canvas }) =>
+    expectRestrictedList(canvas, {
+      title: 'Top Ads',
+      skeletonTestId: 'top-ads-skeleton',
+      requests: () => restricted.calls(DATASET),
+      onAction: onUpgrade,
+    }),
 };

@@ -1,10 +1,16 @@
 import { type CampaignsResponse, en, formatCurrencyShort, formatImpressions } from '@adlens/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { topCampaignsComparison, topCampaignsEmpty, topCampaignsSingle } from '../../fixtures/listFixtures.ts';
 import { SERVER_ERROR, createFixtureFetch } from '../../storybook/fixtureFetch.ts';
 import type { AdlensStoryParameters } from '../../storybook/withAdlensProviders.tsx';
-import { storyEntityHref, storyItem, withReportContext } from '../Rankings/listStoryHelpers.tsx';
+import {
+  STORY_UPGRADE_MESSAGE,
+  expectRestrictedList,
+  storyEntityHref,
+  storyItem,
+  withReportContext,
+} from '../Rankings/listStoryHelpers.tsx';
 import { displayDate } from '../TopAds/topAdsData.ts';
 import { topCampaignsWidget } from './topCampaignsWidget.ts';
 import { TopCampaignsWidget } from './TopCampaignsWidget.tsx';
@@ -142,4 +148,23 @@ export const EnWinmo: Story = {
     await expect(canvas.getByText('Domain · All channels · All devices')).toBeVisible();
     await expectRows(table, topCampaignsSingle);
   },
+};
+
+const restricted = createFixtureFetch({ [DATASET]: { body: {} } });
+const onUpgrade = fn();
+
+export const Restricted: Story = {
+  args: { restriction: { message: STORY_UPGRADE_MESSAGE, actionLabel: 'Upgrade', onAction: onUpgrade } },
+  parameters: { adlens: { fixtures: restricted } },
+  beforeEach: () => {
+    restricted.reset();
+    onUpgrade.mockClear();
+  },
+  play: async ({ canvas }) =>
+    expectRestrictedList(canvas, {
+      title: 'Top Campaigns',
+      skeletonTestId: 'top-campaigns-skeleton',
+      requests: () => restricted.calls(DATASET),
+      onAction: onUpgrade,
+    }),
 };
