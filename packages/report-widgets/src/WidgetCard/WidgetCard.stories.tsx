@@ -90,3 +90,25 @@ export const EnWinmo: Story = {
     await expect(canvas.queryByText(/Advertiser/)).not.toBeInTheDocument();
   },
 };
+
+/** spec reports-data §4 widget restriction, §8 upgrade message: the lock over the dimmed skeleton. */
+export const Restricted: Story = {
+  args: {
+    status: 'success',
+    restriction: {
+      message: 'Enjoy more features by upgrading to the next package',
+      actionLabel: 'Upgrade',
+      onAction: fn(),
+    },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const card = canvas.getByRole('region', { name: TITLE });
+    await expect(card).toHaveAttribute('data-status', 'restricted');
+    await expect(canvas.getByText('Enjoy more features by upgrading to the next package')).toBeVisible();
+    // The content is not shown; the skeleton behind the lock is hidden from assistive technology.
+    await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
+    await expect(canvas.getByTestId('estimated-expenditure-skeleton').closest('[aria-hidden="true"]')).not.toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Upgrade' }));
+    await expect(args.restriction?.onAction).toHaveBeenCalledOnce();
+  },
+};
