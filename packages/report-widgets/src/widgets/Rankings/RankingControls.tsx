@@ -26,25 +26,31 @@ const Spacer = styled.span`
 const TOP_LIST_KEYS = {
   ADVERTISERS: 'widgets.rankings.advertisers',
   PUBLISHERS: 'widgets.rankings.publishers',
+  IMPRESSIONS: 'widgets.rankings.impressions',
+  SPEND: 'widgets.rankings.spend',
 } as const satisfies Record<StartTopList, TranslationKey>;
 
 /**
- * The ranked lists' controls: the start page's top-list tabs, the impressions/spend tabs and the
- * search. Any change goes back to the first page.
+ * The ranked lists' controls: the impressions/spend tabs and the search, or on the start page its
+ * top-list tabs alone. Any change goes back to the first page.
  */
 export function RankingControls({ options, onOptionsChange, titleKey }: RankingControlsProps) {
   const { t } = useAdlensTranslation();
   const { topList } = options;
-  return (
-    <Bar>
-      {topList && (
+  if (topList) {
+    return (
+      <Bar>
         <ListTabs<StartTopList>
           label={t('widgets.rankings.topList')}
           tabs={START_TOP_LISTS.map((id) => ({ id, label: t(TOP_LIST_KEYS[id]) }))}
           value={topList}
-          onChange={(value) => onOptionsChange({ ...options, topList: value, q: '', page: 0 })}
+          onChange={(value) => onOptionsChange({ ...options, topList: value, page: 0 })}
         />
-      )}
+      </Bar>
+    );
+  }
+  return (
+    <Bar>
       <ListTabs<RankingMetric>
         label={t('widgets.rankings.sortBy')}
         tabs={[
@@ -56,8 +62,6 @@ export function RankingControls({ options, onOptionsChange, titleKey }: RankingC
       />
       <Spacer />
       <ListSearch
-        // A new top list starts with an empty search box.
-        key={topList}
         label={t('widgets.rankings.search', { title: t(titleKey) })}
         placeholder={t('widgets.rankings.searchPlaceholder')}
         value={options.q}

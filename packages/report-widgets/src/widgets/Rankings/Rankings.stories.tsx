@@ -282,9 +282,16 @@ export const StartPageTopLists: Story = {
     await expect(start.urls(START)[0]!.searchParams.get('metric')).toBe('ADVERTISERS');
     const topLists = canvas.getByRole('tablist', { name: 'Top list' });
     await userEvent.click(within(topLists).getByRole('tab', { name: 'Advertisers' }));
-    await userEvent.keyboard('{End}');
+    await userEvent.keyboard('{ArrowRight}');
     await expect(within(topLists).getByRole('tab', { name: 'Publishers' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(start.urls(START).at(-1)!.searchParams.get('metric')).toBe('PUBLISHERS'));
+    await userEvent.keyboard('{End}');
+    await expect(within(topLists).getByRole('tab', { name: 'Spend' })).toHaveFocus();
+    await waitFor(() => expect(start.urls(START).at(-1)!.searchParams.get('metric')).toBe('SPEND'));
+    // The list sets its own order and has no search: no sort, no q, no second tab list.
+    await expect(start.urls(START).at(-1)!.searchParams.has('sort')).toBe(false);
+    await expect(canvas.queryByRole('searchbox')).not.toBeInTheDocument();
+    await expect(canvas.getAllByRole('tablist')).toHaveLength(1);
   },
 };
 

@@ -25,21 +25,24 @@ describe('buildRankingRequest (spec reports-data §7: paging, sort, search on to
     ).toEqual({ entities, period: 'LAST_3_MONTHS', page: 0, size: 10 });
   });
 
-  it('sorts the spend tab by expenses-desc, sends the trimmed search and the start page’s list', () => {
+  it('sorts the spend tab by expenses-desc and sends the trimmed search', () => {
     const request = buildRankingRequest({
-      entities: [],
+      entities,
       filters: {},
-      options: { metric: 'expenses', q: '  cnn ', page: 2, size: 20, topList: 'PUBLISHERS' },
+      options: { metric: 'expenses', q: '  cnn ', page: 2, size: 20 },
       fullscreen: false,
     });
-    expect(request).toEqual({
+    expect(request).toEqual({ entities, page: 2, size: 20, sort: { field: 'expenses', direction: 'desc' }, q: 'cnn' });
+  });
+
+  it('asks the start page’s list by metric only: the list sets the order and has no search', () => {
+    const request = buildRankingRequest({
       entities: [],
-      page: 2,
-      size: 20,
-      sort: { field: 'expenses', direction: 'desc' },
-      q: 'cnn',
-      params: { metric: 'PUBLISHERS' },
+      filters: { country: 'US' },
+      options: { metric: 'expenses', q: 'cnn', page: 1, size: 10, topList: 'SPEND' },
+      fullscreen: false,
     });
+    expect(request).toEqual({ entities: [], country: 'US', page: 1, size: 10, params: { metric: 'SPEND' } });
   });
 
   it('leaves a blank search out', () => {

@@ -10,8 +10,16 @@ export type RankingMetric = (typeof RANKING_METRICS)[number];
 export const RANKING_PAGE_SIZES = [5, 10, 20, 50, 100] as const;
 export const DEFAULT_RANKING_PAGE_SIZE = 10;
 
-/** The start page's top lists that are rankings of entities (spec §3 Top-list metrics). */
-export const START_TOP_LISTS = ['ADVERTISERS', 'PUBLISHERS'] as const satisfies readonly TopListMetric[];
+/**
+ * The start page's top lists (spec §3 Top-list metrics) the data has: advertisers or publishers by
+ * impressions, advertisers by impressions or by spend. CREATIVES is no ranking of entities.
+ */
+export const START_TOP_LISTS = [
+  'ADVERTISERS',
+  'PUBLISHERS',
+  'IMPRESSIONS',
+  'SPEND',
+] as const satisfies readonly TopListMetric[];
 export type StartTopList = (typeof START_TOP_LISTS)[number];
 
 export interface RankingOptions {
@@ -21,7 +29,7 @@ export interface RankingOptions {
   /** 0-based. */
   page: number;
   size: number;
-  /** Only the start page's widget: which entities are ranked. */
+  /** Only the start page's widget: which list it shows (it has no sort or search of its own). */
   topList?: StartTopList;
 }
 
@@ -34,16 +42,20 @@ export const DEFAULT_RANKING_OPTIONS: RankingOptions = {
 
 /**
  * The request of one item's ranking: the item and filters, the page, the spend tab as
- * `sort=expenses-desc` (impressions is the dataset's default order, so it sends no sort), the search
- * as `q`, and the start page's list as the custom parameter `metric`.
+ * `sort=expenses-desc` (impressions is the dataset's default order, so it sends no sort) and the
+ * search as `q`. The start page's list goes as the custom parameter `metric` instead, which sets the
+ * order itself (the API refuses `sort` there and has no search).
  */
 export function buildRankingRequest(input: WidgetQueryInput<RankingOptions>): DatasetRequest {
   const { options } = input;
   const request: DatasetRequest = { ...buildItemRequest(input), page: options.page, size: options.size };
+  if (options.topList) {
+    request.params = { metric: options.topList };
+    return request;
+  }
   if (options.metric === 'expenses') request.sort = { field: 'expenses', direction: 'desc' };
   const q = options.q.trim();
   if (q) request.q = q;
-  if (options.topList) request.params = { metric: options.topList };
   return request;
 }
 

@@ -1,22 +1,22 @@
 import { REPORT_DATASETS } from '@adlens/core';
 import { defineRankingWidget } from './defineRankingWidget.tsx';
 
-/** Top publishers of an advertiser, campaign, keyword, category or brand. */
+/** Top publishers of an advertiser or a category (the types the API splits by publisher). */
 export const topPublishersWidget = defineRankingWidget({
   type: 'top-publishers',
   titleKey: 'widgets.topPublishers.title',
   helpKey: 'widgets.topPublishers.help',
   dataset: REPORT_DATASETS.topPublishers,
-  entityTypes: ['advertiser', 'campaign', 'keyword', 'category', 'brand'],
+  entityTypes: ['advertiser', 'category'],
 });
 
-/** Top advertisers of a publisher, keyword or category. */
+/** Top advertisers of a publisher, keyword, brand or category. */
 export const topAdvertisersWidget = defineRankingWidget({
   type: 'top-advertisers',
   titleKey: 'widgets.topAdvertisers.title',
   helpKey: 'widgets.topAdvertisers.help',
   dataset: REPORT_DATASETS.topAdvertisers,
-  entityTypes: ['publisher', 'keyword', 'category'],
+  entityTypes: ['publisher', 'keyword', 'brand', 'category'],
 });
 
 /** The YouTube channels an advertiser's (or a category's) video ads ran on. */
@@ -25,7 +25,7 @@ export const youtubeChannelsWidget = defineRankingWidget({
   titleKey: 'widgets.youtubeChannels.title',
   helpKey: 'widgets.youtubeChannels.help',
   dataset: REPORT_DATASETS.youtubeChannels,
-  entityTypes: ['advertiser', 'category', 'brand'],
+  entityTypes: ['advertiser', 'category'],
 });
 
 /** The apps an advertiser's in-app ads ran on; each row names its platform (Android, iOS). */
@@ -34,7 +34,7 @@ export const topAppsWidget = defineRankingWidget({
   titleKey: 'widgets.topApps.title',
   helpKey: 'widgets.topApps.help',
   dataset: REPORT_DATASETS.topApps,
-  entityTypes: ['advertiser', 'category', 'brand'],
+  entityTypes: ['advertiser', 'category'],
 });
 
 /** The publishers of a category's advertisers. */
@@ -56,9 +56,9 @@ export const marketLeadersWidget = defineRankingWidget({
 });
 
 /**
- * The start page's top lists: the market's top advertisers or publishers (custom parameter
- * `metric=ADVERTISERS|PUBLISHERS`), by impressions or spend like every ranking. The item carries no
- * entity, only the filters.
+ * The start page's top lists: the market's top advertisers or publishers, or advertisers by
+ * impressions or spend (custom parameter `metric=ADVERTISERS|PUBLISHERS|IMPRESSIONS|SPEND`). The item
+ * carries no entity, only the filters.
  */
 export const startTopItemsWidget = defineRankingWidget({
   type: 'start-top-items',

@@ -12,13 +12,13 @@ import { TopAdsControls } from './TopAdsControls.tsx';
 import { TopAdsSkeleton } from './TopAdsSkeleton.tsx';
 import { TopAdsView } from './TopAdsView.tsx';
 
-/** Top ads: the creative gallery of an advertiser, publisher, campaign, keyword, category or brand. */
+/** Top ads: the creative gallery of an advertiser, campaign, brand or keyword (via its campaigns). */
 export const topAdsWidget = defineWidget<'top-ads', CreativesResponse, TopAdsExportRow, TopAdsOptions>({
   type: 'top-ads',
   titleKey: 'widgets.topAds.title',
   helpKey: 'widgets.topAds.help',
   dataset: REPORT_DATASETS.creatives,
-  entityTypes: ['advertiser', 'publisher', 'campaign', 'keyword', 'category', 'brand'],
+  entityTypes: ['advertiser', 'campaign', 'brand', 'keyword'],
   // spec reports-data §7: creatives are read with the report view token.
   needsViewToken: true,
   defaultOptions: DEFAULT_TOP_ADS_OPTIONS,

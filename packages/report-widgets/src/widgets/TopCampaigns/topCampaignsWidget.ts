@@ -11,7 +11,7 @@ import {
 import { TopCampaignsSkeleton } from './TopCampaignsSkeleton.tsx';
 import { TopCampaignsView } from './TopCampaignsView.tsx';
 
-/** Top campaigns of an advertiser, publisher, keyword, category or brand. */
+/** Top campaigns of an advertiser, campaign, brand or keyword (the types the API knows campaigns for). */
 export const topCampaignsWidget = defineWidget<
   'top-campaigns',
   CampaignsResponse,
@@ -22,7 +22,7 @@ export const topCampaignsWidget = defineWidget<
   titleKey: 'widgets.topCampaigns.title',
   helpKey: 'widgets.topCampaigns.help',
   dataset: REPORT_DATASETS.topCampaigns,
-  entityTypes: ['advertiser', 'publisher', 'keyword', 'category', 'brand'],
+  entityTypes: ['advertiser', 'campaign', 'brand', 'keyword'],
   defaultOptions: DEFAULT_TOP_CAMPAIGNS_OPTIONS,
   buildRequest: buildTopCampaignsRequest,
   isEmpty: isTopCampaignsEmpty,
