@@ -92,7 +92,12 @@ export const Loading: Story = {
   },
 };
 
-const single = createFixtureFetch({ [DATASET]: searchable(topPublishersSingle) });
+/** The fixture as the first page of a list of at least three pages, whatever the capture's length. */
+const longer: RankingResponse = {
+  ...topPublishersSingle,
+  count: { total: Math.max(topPublishersSingle.count.total, 21) },
+};
+const single = createFixtureFetch({ [DATASET]: searchable(longer) });
 
 export const TopPublishers: Story = {
   parameters: { adlens: { fixtures: single } },
@@ -101,7 +106,7 @@ export const TopPublishers: Story = {
     await expect(await canvas.findByText('Advertiser · All channels · All devices')).toBeVisible();
     const table = await canvas.findByRole('table', { name: 'Top Publishers: nike.com' });
     await expectRows(table, topPublishersSingle);
-    const pages = Math.ceil(topPublishersSingle.count.total / 10);
+    const pages = Math.ceil(longer.count.total / 10);
     await expect(canvas.getByText(`Page 1 of ${pages}`)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
 
