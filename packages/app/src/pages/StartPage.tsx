@@ -1,5 +1,11 @@
-import { type EntitySummary, SEARCH_DEFAULT_SIZE } from '@adlens/core';
-import { EntitySearch, WidgetReportContext, type WidgetReportContextValue } from '@adlens/report-widgets';
+import { ALL_CHANNELS, type EntitySummary, SEARCH_DEFAULT_SIZE } from '@adlens/core';
+import {
+  EntitySearch,
+  type ReportItem,
+  WidgetReportContext,
+  type WidgetFilters,
+  type WidgetReportContextValue,
+} from '@adlens/report-widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -9,6 +15,7 @@ import { START_PAGE_LAYOUT, layoutWidgets } from '../report/reportLayouts.ts';
 import { ReportWidgets } from '../report/ReportWidgets.tsx';
 import { packageQueryOptions } from '../report/useReportFilterOptions.ts';
 import { entityReportHref } from '../routes/reportLocation.ts';
+import { DEFAULT_REPORT_FILTERS } from '../routes/searchParams.ts';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 import { useWording } from '../runtime/useWording.ts';
 import { tokens } from '../ui/tokens.ts';
@@ -27,7 +34,12 @@ const Section = styled.div`
   margin: 0 0 32px;
 `;
 
-const NO_ITEMS: [] = [];
+/** The start page's top lists are the market's: one item without entities (report-widgets' rule). */
+const MARKET_ITEMS: ReportItem[] = [{ key: 'market', title: 'Market', icon: null, entities: [] }];
+const MARKET_FILTERS: WidgetFilters = {
+  channel: ALL_CHANNELS,
+  period: DEFAULT_REPORT_FILTERS.period,
+};
 
 /**
  * The ad-intelligence start page (spec reports-data §2 "Start page: top items"): the entity search
@@ -65,9 +77,8 @@ export function StartPage() {
           <WidgetReportContext value={context}>
             <ReportWidgets
               definitions={widgets}
-              items={NO_ITEMS}
-              filters={{}}
-              onFullscreenChange={() => {}}
+              items={MARKET_ITEMS}
+              filters={MARKET_FILTERS}
               onStatusChange={() => {}}
             />
           </WidgetReportContext>

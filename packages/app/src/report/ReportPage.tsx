@@ -127,7 +127,8 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
   const blockedByLimit = failure?.kind === 'view-limit' || failure?.kind === 'trial-limit';
   const showWidgets = filters.status === 'ready' && !blockedByLimit && reportItems.length > 0;
   const expected = showWidgets ? (fullscreen ? [fullscreen] : definitions.map((definition) => definition.type)) : [];
-  const reportKey = `${pathname}${reportQuery(filterSearch(search))}:${fullscreen ?? ''}:${reloadNonce}`;
+  // The chosen filters, not the URL's: writing the defaults into the URL is the same report.
+  const reportKey = `${pathname}:${JSON.stringify(filterValues)}:${fullscreen ?? ''}:${reloadNonce}`;
   const decided =
     variant === 'empty' ||
     filters.status === 'unavailable' ||

@@ -17,7 +17,8 @@ export interface ReportWidgetsProps {
   filters: WidgetFilters;
   /** The widget type shown full screen (spec §2 `widget=`); the others are left out. */
   fullscreen?: string;
-  onFullscreenChange: (type: string, fullscreen: boolean) => void;
+  /** Offers each widget's full-screen toggle when given. */
+  onFullscreenChange?: (type: string, fullscreen: boolean) => void;
   onStatusChange: (type: string, status: WidgetStatus) => void;
 }
 
@@ -46,7 +47,7 @@ export function ReportWidgets({
           items={items}
           filters={filters}
           fullscreen={fullscreen === definition.type}
-          onFullscreenChange={(on) => onFullscreenChange(definition.type, on)}
+          onFullscreenChange={onFullscreenChange && ((on) => onFullscreenChange(definition.type, on))}
           onStatusChange={onStatusChange}
         />
       ))}

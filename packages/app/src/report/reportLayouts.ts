@@ -20,7 +20,7 @@ export const REPORT_LAYOUTS: Readonly<Record<EntityType, readonly string[]>> = {
     'youtube-channels',
     'mobile-platforms',
     'top-apps',
-    'creatives',
+    'top-ads',
     'top-campaigns',
   ],
   publisher: [
@@ -30,7 +30,7 @@ export const REPORT_LAYOUTS: Readonly<Record<EntityType, readonly string[]>> = {
     'ad-placements',
     'transaction-methods',
     'top-advertisers',
-    'creatives',
+    'top-ads',
     'top-campaigns',
   ],
   campaign: [
@@ -40,9 +40,9 @@ export const REPORT_LAYOUTS: Readonly<Record<EntityType, readonly string[]>> = {
     'ad-types-distribution',
     'ad-placements',
     'top-publishers',
-    'creatives',
+    'top-ads',
   ],
-  keyword: ['keywords-summary', 'expenditure-trend', 'top-advertisers', 'top-publishers', 'creatives', 'top-campaigns'],
+  keyword: ['keywords-summary', 'expenditure-trend', 'top-advertisers', 'top-publishers', 'top-ads', 'top-campaigns'],
   category: [
     'market-leaders',
     'channel-share',
@@ -50,7 +50,7 @@ export const REPORT_LAYOUTS: Readonly<Record<EntityType, readonly string[]>> = {
     'ad-types-distribution',
     'category-publishers',
     'top-advertisers',
-    'creatives',
+    'top-ads',
   ],
   brand: [
     'brand-header',
@@ -61,7 +61,7 @@ export const REPORT_LAYOUTS: Readonly<Record<EntityType, readonly string[]>> = {
     'ad-placements',
     'transaction-methods',
     'top-publishers',
-    'creatives',
+    'top-ads',
     'top-campaigns',
   ],
 };

@@ -31,3 +31,37 @@ describe('validateReportSearch (spec reports-data §3 channel TYPE-DEVICE, perio
     expect(validateReportSearch({ channel: 42 })).toEqual({});
   });
 });
+
+describe('validateReportSearch: the report parameters of spec reports-data §2', () => {
+  it('keeps country, custom periods, currency and the report controls, as the router parses them', () => {
+    expect(
+      validateReportSearch({
+        country: 'us',
+        period: 20260101,
+        currency: 'eur',
+        category: 12,
+        entityId: '7',
+        refresh: 1732200000,
+        widget: 'top-ads',
+        reload: true,
+        publisherId: 5,
+      }),
+    ).toEqual({
+      country: 'US',
+      currency: 'EUR',
+      category: 12,
+      entityId: 7,
+      refresh: '1732200000',
+      widget: 'top-ads',
+      reload: true,
+      publisherId: 5,
+    });
+    expect(validateReportSearch({ period: '20260101-20260331' })).toEqual({ period: '20260101-20260331' });
+  });
+
+  it('drops malformed controls', () => {
+    expect(
+      validateReportSearch({ category: -1, entityId: 'x', widget: '<script>', reload: 'no', country: 'USA' }),
+    ).toEqual({});
+  });
+});

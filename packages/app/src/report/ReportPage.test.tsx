@@ -1,0 +1,226 @@
+import type * as widgets from '@adlens/report-widgets';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, resetBrowserState, setup, silenceScrolling } from '../testing/appHarness.test.helper.tsx';
+import { stubWidgetData, stubWidgetStatus } from '../testing/widgetStubs.test.helper.tsx';
+import { PAGE_READY_EVENT } from './usePageReady.ts';
+
+vi.mock('@adlens/report-widgets', async (importOriginal) => ({
+  ...(await importOriginal<typeof widgets>()),
+  ...(await import('../testing/widgetStubs.test.helper.tsx')).widgetStubs,
+}));
+
+silenceScrolling();
+afterEach(() => {
+  resetBrowserState();
+  for (const key of Object.keys(stubWidgetStatus)) delete stubWidgetStatus[key];
+});
+
+const REPORT = '/ad-intelligence/advertiser/common/42';
+const TIMEOUT = { timeout: 4000 };
+
+function tokenRoute(...responses: (() => Response)[]) {
+  const calls: unknown[] = [];
+  const route = vi.fn((init: RequestInit | undefined) => {
+    calls.push(JSON.parse(String(init?.body)));
+    const next = responses[Math.min(calls.length - 1, responses.length - 1)]!;
+    return next();
+  });
+  return { route, calls };
+}
+
+const error = (status: number, message: string, attributes?: Record<string, unknown>) => () =>
+  Response.json({ error: { code: 'error.validation', message, attributes } }, { status });
+
+async function reportSearch(history: { location: { search: string } }) {
+  await waitFor(() => expect(history.location.search).toContain('currency='), TIMEOUT);
+  return new URLSearchParams(history.location.search);
+}
+
+describe('default filter choice (spec reports-data §4)', () => {
+  it('keeps the URL values, fills the rest from the saved choice, and writes them back with replace', async () => {
+    localStorage.setItem('adlens.filters.period', 'LAST_30_DAYS');
+    localStorage.setItem('adlens.filters.country', 'DE');
+    const { history } = setup({ path: `${REPORT}?period=LAST_12_MONTHS&channel=SOCIAL-MOBILE`, signedIn: true });
+    const search = await reportSearch(history);
+    expect(Object.fromEntries(search)).toEqual({
+      period: 'LAST_12_MONTHS',
+      channel: 'SOCIAL-MOBILE',
+      country: 'DE',
+      currency: 'USD',
+    });
+    expect(history.length).toBe(1); // replaced, not pushed
+    const widget = await screen.findByRole('region', { name: 'estimated-expenditure' });
+    expect(stubWidgetData(widget).filters).toEqual({
+      channel: { type: 'SOCIAL', device: 'MOBILE' },
+      country: 'DE',
+      period: 'LAST_12_MONTHS',
+      currency: 'USD',
+    });
+  });
+
+  it('takes the saved choice when the URL has none or one the package restricts, and saves a change', async () => {
+    localStorage.setItem('adlens.filters.channel', 'DISPLAY-MOBILE');
+    localStorage.setItem('adlens.filters.period', 'LAST_30_DAYS');
+    const { history, user } = setup({ path: `${REPORT}?channel=VIDEO-ALL&country=FR`, signedIn: true });
+    const search = await reportSearch(history);
+    // VIDEO and FR are restricted in the package: replaced by the saved channel and the first country.
+    expect(search.get('channel')).toBe('DISPLAY-MOBILE');
+    expect(search.get('period')).toBe('LAST_30_DAYS');
+    expect(search.get('country')).toBe('US');
+    await user.selectOptions(await screen.findByLabelText('Currency'), 'EUR');
+    await waitFor(() => expect(history.location.search).toContain('currency=EUR'));
+    expect(localStorage.getItem('adlens.filters.currency')).toBe('EUR');
+  });
+});
+
+describe('report view token (spec reports-data §4 Report load, §8 Report token)', () => {
+  it('asks for the token of the report context once items and filters are ready', async () => {
+    const token = tokenRoute(() => new Response('token-1'));
+    setup({
+      path: REPORT,
+      signedIn: true,
+      fetch: fakeApi({ routes: { 'POST /security/tokens/report': token.route } }),
+    });
+    await waitFor(() => expect(token.calls).toHaveLength(1), TIMEOUT);
+    expect(token.calls[0]).toEqual({
+      type: 'REGULAR',
+      moduleType: 'AD_INTELLIGENCE',
+      entityType: 'advertiser',
+      instances: [42],
+      favoriteIds: [],
+      unsavedGroups: [],
+      params: { channel: 'ALL-ALL', country: 'US', period: 'LAST_30_DAYS', currency: 'USD' },
+    });
+  });
+
+  it('retries a 400 once, then goes to the bad-request page', async () => {
+    const token = tokenRoute(error(400, 'Unknown advertiser'));
+    const { history } = setup({
+      path: REPORT,
+      signedIn: true,
+      fetch: fakeApi({ routes: { 'POST /security/tokens/report': token.route } }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Error 400' }, TIMEOUT)).toBeTruthy();
+    expect(history.location.pathname).toBe('/bad-request');
+    expect(token.route).toHaveBeenCalledTimes(2);
+  });
+
+  it("does not retry a group over its size ('GROUP should have at most')", async () => {
+    const token = tokenRoute(error(400, 'GROUP should have at most 10 entities.'));
+    setup({
+      path: REPORT,
+      signedIn: true,
+      fetch: fakeApi({ routes: { 'POST /security/tokens/report': token.route } }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Error 400' }, TIMEOUT)).toBeTruthy();
+    expect(token.route).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the trial-limit dialog on 402 and loads the report again after Confirm', async () => {
+    const token = tokenRoute(error(402, 'Trial search limit reached'), () => new Response('token-2'));
+    const { user } = setup({
+      path: REPORT,
+      signedIn: true,
+      fetch: fakeApi({ routes: { 'POST /security/tokens/report': token.route } }),
+    });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Trial Search Limit Reached' }, TIMEOUT);
+    expect(dialog.textContent).toContain('United States');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(token.route).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('shows the view-limit notice naming the interval on 429', async () => {
+    const token = tokenRoute(error(429, 'Too many report views', { interval: 'MONTHLY', limit: 100 }));
+    setup({
+      path: REPORT,
+      signedIn: true,
+      fetch: fakeApi({ routes: { 'POST /security/tokens/report': token.route } }),
+    });
+    const notice = await screen.findByRole('alert', {}, TIMEOUT);
+    expect(notice.textContent).toContain('You have reached your monthly report views limit');
+    expect(notice.textContent).toContain('up to 100 searches/month');
+    expect(screen.queryByRole('region', { name: 'estimated-expenditure' })).toBeNull();
+    expect(token.route).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('page ready (spec reports-data §2 widget states, §4 PAGE_READY)', () => {
+  it('marks the main element and dispatches adlens:page-ready when every widget has settled', async () => {
+    const events: CustomEvent[] = [];
+    const listener = (event: Event) => events.push(event as CustomEvent);
+    window.addEventListener(PAGE_READY_EVENT, listener);
+    stubWidgetStatus['expenditure-trend'] = 'error';
+    stubWidgetStatus['channel-share'] = 'empty';
+    setup({ path: REPORT, signedIn: true });
+    const main = await screen.findByRole('main');
+    await waitFor(() => expect(main.getAttribute('data-page-ready')).toBe('true'), TIMEOUT);
+    expect(document.querySelectorAll('[data-page-ready="true"]')).toHaveLength(1);
+    expect(events).toHaveLength(1);
+    expect(events[0]!.detail.widgets).toMatchObject({
+      'estimated-expenditure': 'success',
+      'expenditure-trend': 'error',
+      'channel-share': 'empty',
+    });
+    window.removeEventListener(PAGE_READY_EVENT, listener);
+  });
+
+  it('is not ready while a widget is loading', async () => {
+    stubWidgetStatus['estimated-expenditure'] = 'loading';
+    setup({ path: REPORT, signedIn: true });
+    await screen.findByRole('region', { name: 'estimated-expenditure' }, TIMEOUT);
+    const main = screen.getByRole('main');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(main.getAttribute('data-page-ready')).toBe('false');
+  });
+});
+
+describe('report routes (spec reports-data §2)', () => {
+  it('compares items with vs, removes one, and opens a one-item compare URL as the common report', async () => {
+    const { history, user } = setup({ path: '/ad-intelligence/advertiser-compare/42,43', signedIn: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'acme.com vs globex.com' }, TIMEOUT)).toBeTruthy();
+    const widget = screen.getByRole('region', { name: 'estimated-expenditure' });
+    expect(stubWidgetData(widget).items).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Remove globex.com' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/ad-intelligence/advertiser/common/42'));
+  });
+
+  it('puts the benchmark category (Avg) item first when the package allows the benchmark', async () => {
+    setup({ path: '/ad-intelligence/advertiser-compare/42?category=9', signedIn: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Retail (Avg) vs acme.com' }, TIMEOUT)).toBeTruthy();
+    const items = stubWidgetData(screen.getByRole('region', { name: 'estimated-expenditure' })).items;
+    expect(items[0]).toMatchObject({
+      title: 'Retail (Avg)',
+      benchmark: true,
+      entities: [{ entityType: 'category', ids: [9] }],
+    });
+  });
+
+  it('sends brand reports to not-found without the brand feature, and a publisher benchmark too', async () => {
+    const brand = setup({ path: '/ad-intelligence/brand/common/5', signedIn: true });
+    await waitFor(() => expect(brand.history.location.pathname).toBe('/not-found'), TIMEOUT);
+    resetBrowserState();
+    const publisher = setup({ path: '/ad-intelligence/publisher-compare/5,6?category=9', signedIn: true });
+    await waitFor(() => expect(publisher.history.location.pathname).toBe('/not-found'), TIMEOUT);
+  });
+
+  it('goes to bad-request for more than 4 categories', async () => {
+    const { history } = setup({ path: '/ad-intelligence/category-compare/1,2,3,4,5', signedIn: true });
+    await waitFor(() => expect(history.location.pathname).toBe('/bad-request'), TIMEOUT);
+  });
+
+  it('shows one widget full screen with widget=, and Back returns to the report', async () => {
+    const { history, user } = setup({ path: REPORT, signedIn: true });
+    const widget = await screen.findByRole('region', { name: 'estimated-expenditure' }, TIMEOUT);
+    await reportSearch(history);
+    await user.click(within(widget).getByRole('button', { name: 'Full screen' }));
+    await waitFor(() => expect(history.location.search).toContain('widget=estimated-expenditure'));
+    expect(screen.queryByRole('region', { name: 'expenditure-trend' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'estimated-expenditure' }).dataset.fullscreen).toBe('true');
+    expect(screen.queryByRole('group', { name: 'Report filters' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(history.location.search).not.toContain('widget='));
+    expect(await screen.findByRole('region', { name: 'expenditure-trend' })).toBeTruthy();
+  });
+});
