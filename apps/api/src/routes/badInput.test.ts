@@ -45,6 +45,10 @@ describe('bad input never produces a 500', () => {
     ['/api/v1/datasets/available-publishers', 'GET'],
     ['/api/v1/datasets/advertisers', 'GET'],
     ['/api/v1/accesslogs/datapoints', 'GET'],
+    ['/api/v1/datasets/top-publishers', 'GET'],
+    ['/api/v1/datasets/creatives', 'GET'],
+    ['/api/v1/datasets/expenditure-trend', 'GET'],
+    ['/api/v1/datasets/keywords-summary', 'GET'],
   ] as const)('%s', async (path, method) => {
     await fc.assert(
       fc.asyncProperty(queryStrings, (query) => expectClientError(method, `${path}?${query}`, `Bearer ${token}`)),
