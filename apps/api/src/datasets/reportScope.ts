@@ -19,7 +19,7 @@ export interface ReportScope {
   kind: ScopeKind;
   entityType: EntityType | null;
   ids: number[];
-  /** advertisers: the ids; campaigns: the campaigns' advertisers. */
+  /** advertisers: the ids; campaigns: the campaigns' advertisers; category: the advertisers in its tree. */
   advertiserIds: number[];
   campaignIds: number[];
   publisherIds: number[];
@@ -71,7 +71,12 @@ export async function resolveScope(
         'SELECT id FROM categories WHERE id = ANY($1::bigint[]) OR parent_id = ANY($1::bigint[])',
         [ids],
       );
-      return { ...base, kind: 'category', categoryTree: rows.map((row) => row.id) };
+      const categoryTree = rows.map((row) => row.id);
+      const advertisers = await db.query<{ id: number }>(
+        'SELECT id FROM advertisers WHERE category_id = ANY($1::bigint[])',
+        [categoryTree],
+      );
+      return { ...base, kind: 'category', categoryTree, advertiserIds: advertisers.map((row) => row.id) };
     }
     case 'campaign':
     case 'brand':
