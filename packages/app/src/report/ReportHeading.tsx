@@ -1,10 +1,9 @@
 import type { EntitySummary, EntityType } from '@adlens/core';
-import { EntitySearch } from '@adlens/report-widgets';
+import { EntityCard, EntitySearch, GroupCard } from '@adlens/report-widgets';
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import { useDictionary } from '../runtime/useDictionary.ts';
 import { useWording } from '../runtime/useWording.ts';
-import { CloseIcon } from '../ui/CloseIcon.tsx';
 import { tokens } from '../ui/tokens.ts';
 import type { ReportCard } from './reportCards.ts';
 
@@ -48,27 +47,6 @@ const Cards = styled.ul`
 
 const Card = styled.li`
   display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  padding: 6px 8px 6px 10px;
-  border: 1px solid ${tokens.border};
-  border-radius: ${tokens.radius};
-  background: ${tokens.surface};
-  font-size: 0.875rem;
-
-  img {
-    width: 16px;
-    height: 16px;
-  }
-
-  button {
-    display: inline-flex;
-    padding: 2px;
-    border: 0;
-    background: none;
-    color: ${tokens.muted};
-    cursor: pointer;
-  }
 `;
 
 const Versus = styled.li`
@@ -81,9 +59,9 @@ const AddBox = styled.div`
 `;
 
 /**
- * The report title and its items (spec reports-data §2 Entity card, Multiline entity list): a card
- * per item — a group shows its member count — with 'vs' between compared items, a remove button,
- * and the entity search that adds one more to the comparison.
+ * The report title and its items (spec reports-data §2 Entity card): an entity or group card per
+ * item with 'vs' between compared items and a remove button, and the entity search that adds one
+ * more to the comparison.
  */
 export function ReportHeading({ entityType, cards, comparison, onAdd, onRemove }: ReportHeadingProps) {
   const dictionary = useDictionary();
@@ -101,15 +79,10 @@ export function ReportHeading({ entityType, cards, comparison, onAdd, onRemove }
             <Fragment key={card.key}>
               {comparison && index > 0 && <Versus aria-hidden="true">vs</Versus>}
               <Card>
-                {card.icon && <img src={card.icon} alt="" />}
-                <span>
-                  {card.title}
-                  {card.item?.kind === 'group' && ` (${card.members.length})`}
-                </span>
-                {onRemove && !card.benchmark && (
-                  <button type="button" aria-label={`Remove ${card.title}`} onClick={() => onRemove(card)}>
-                    <CloseIcon />
-                  </button>
+                {card.item?.kind === 'group' ? (
+                  <GroupCard title={card.title} items={card.members} onRemove={onRemove && (() => onRemove(card))} />
+                ) : (
+                  <EntityCard entity={card} onRemove={onRemove && !card.benchmark ? () => onRemove(card) : undefined} />
                 )}
               </Card>
             </Fragment>

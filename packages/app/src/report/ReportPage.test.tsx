@@ -68,7 +68,8 @@ describe('default filter choice (spec reports-data §4)', () => {
     expect(search.get('channel')).toBe('DISPLAY-MOBILE');
     expect(search.get('period')).toBe('LAST_30_DAYS');
     expect(search.get('country')).toBe('US');
-    await user.selectOptions(await screen.findByLabelText('Currency'), 'EUR');
+    await user.click(await screen.findByRole('button', { name: /^Currency/ }, TIMEOUT));
+    await user.click(await screen.findByRole('option', { name: /EUR/ }));
     await waitFor(() => expect(history.location.search).toContain('currency=EUR'));
     expect(localStorage.getItem('adlens.filters.currency')).toBe('EUR');
   });

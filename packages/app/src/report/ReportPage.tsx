@@ -195,7 +195,7 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
           onRemove={onRemove}
         />
       )}
-      {variant !== 'empty' && filters.status === 'ready' && !fullscreen && (
+      {variant !== 'empty' && filters.status === 'ready' && filters.options && !fullscreen && (
         <ReportFilterBar values={filters.values} options={filters.options} onChange={change} />
       )}
       {filters.status === 'unavailable' && (

@@ -81,8 +81,13 @@ describe('routes of spec access-shell-plans §2.1', () => {
     await user.click(await screen.findByRole('button', { name: 'Pick acme.com' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'acme.com' }, { timeout: 4000 })).toBeTruthy();
     expect(history.location.pathname).toBe('/ad-intelligence/advertiser/common/42');
-    await user.selectOptions(await screen.findByLabelText('Channel'), 'SOCIAL-MOBILE');
-    await user.selectOptions(screen.getByLabelText('Period'), 'LAST_12_MONTHS');
+    await user.click(await screen.findByRole('button', { name: /^Channel/ }, { timeout: 4000 }));
+    await user.click(await screen.findByRole('option', { name: /Social/ }));
+    await user.click(screen.getByRole('button', { name: /^Device/ }));
+    await user.click(await screen.findByRole('option', { name: /MOBILE/ }));
+    await user.click(screen.getByRole('button', { name: /^Period/ }));
+    await user.click(await screen.findByRole('option', { name: /Last 12 months/ }));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(history.location.search).toContain('period=LAST_12_MONTHS'));
     expect(history.location.search).toContain('channel=SOCIAL-MOBILE');
     const widget = screen.getByRole('region', { name: 'estimated-expenditure' });
