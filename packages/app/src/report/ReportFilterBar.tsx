@@ -1,5 +1,7 @@
 import { ChannelFilter, CountryFilter, CurrencyFilter, PeriodFilter } from '@adlens/report-widgets';
+import { useState } from 'react';
 import styled from 'styled-components';
+import { tokens } from '../ui/tokens.ts';
 import type { ReportFilterKey } from '../routes/searchParams.ts';
 import type { ReportFilterOptions, ReportFilterValues } from './chooseReportFilters.ts';
 
@@ -17,12 +19,32 @@ const Bar = styled.div`
   margin: 0 0 24px;
 `;
 
+const LimitMessage = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  color: ${tokens.muted};
+  font-size: 0.875rem;
+
+  &:empty {
+    display: none;
+  }
+`;
+
+/** spec access-shell-plans §8 upgrade messages, for a restricted filter entry (spec reports-data §4). */
+const LIMIT_MESSAGES = {
+  channel: 'Enjoy more channels by increasing your limit',
+  country: 'Enjoy more features by upgrading to the next package',
+  period: 'Enjoy longer historical data by increasing your limit',
+} as const;
+
 /**
  * The report's filters (spec reports-data §3 Filters, §4 Filter menu): channel and device, country,
  * period with its month-range picker, and currency — the widgets package's filter menus fed by the
- * package. Each change is handed to the page, which writes it into the URL and saves it.
+ * package. Each change is handed to the page, which writes it into the URL and saves it; choosing a
+ * restricted entry shows the package-limit message.
  */
 export function ReportFilterBar({ values, options, onChange }: ReportFilterBarProps) {
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const country = options.countries.find((option) => option.code === values.country);
   return (
     <Bar role="group" aria-label="Report filters">
@@ -30,6 +52,7 @@ export function ReportFilterBar({ values, options, onChange }: ReportFilterBarPr
         channels={options.channels}
         value={values.channel ?? 'ALL-ALL'}
         onChange={(value) => onChange('channel', value)}
+        onRestricted={() => setLimitMessage(LIMIT_MESSAGES.channel)}
       />
       {options.countries.length > 0 && (
         <CountryFilter
@@ -39,6 +62,7 @@ export function ReportFilterBar({ values, options, onChange }: ReportFilterBarPr
             const chosen = options.countries.find((option) => option.id === id);
             if (chosen) onChange('country', chosen.code);
           }}
+          onRestricted={() => setLimitMessage(LIMIT_MESSAGES.country)}
         />
       )}
       {values.period && (
@@ -47,6 +71,7 @@ export function ReportFilterBar({ values, options, onChange }: ReportFilterBarPr
           value={values.period}
           maxMonths={options.maxMonths}
           onChange={(value) => onChange('period', value)}
+          onRestricted={() => setLimitMessage(LIMIT_MESSAGES.period)}
         />
       )}
       {options.currencies.length > 0 && (
@@ -56,6 +81,7 @@ export function ReportFilterBar({ values, options, onChange }: ReportFilterBarPr
           onChange={(value) => onChange('currency', value)}
         />
       )}
+      <LimitMessage role="status">{limitMessage}</LimitMessage>
     </Bar>
   );
 }

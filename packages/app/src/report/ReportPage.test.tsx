@@ -75,6 +75,17 @@ describe('default filter choice (spec reports-data §4)', () => {
   });
 });
 
+describe('restricted filter entries (spec reports-data §4 Filter menu)', () => {
+  it('shows the package-limit message instead of choosing a restricted channel', async () => {
+    const { history, user } = setup({ path: REPORT, signedIn: true });
+    await reportSearch(history);
+    await user.click(await screen.findByRole('button', { name: /^Channel/ }));
+    await user.click(await screen.findByRole('option', { name: /Video/ }));
+    expect(await screen.findByText('Enjoy more channels by increasing your limit')).toBeTruthy();
+    expect(history.location.search).toContain('channel=ALL-ALL');
+  });
+});
+
 describe('report view token (spec reports-data §4 Report load, §8 Report token)', () => {
   it('asks for the token of the report context once items and filters are ready', async () => {
     const token = tokenRoute(() => new Response('token-1'));
