@@ -222,6 +222,27 @@ describe('report routes (spec reports-data §2)', () => {
     await waitFor(() => expect(history.location.pathname).toBe('/bad-request'), TIMEOUT);
   });
 
+  it('shows one compared entity full screen with entityId=', async () => {
+    setup({
+      path: '/ad-intelligence/advertiser-compare/42,43?widget=estimated-expenditure&entityId=43',
+      signedIn: true,
+    });
+    const widget = await screen.findByRole('region', { name: 'estimated-expenditure' }, TIMEOUT);
+    await waitFor(() => expect(stubWidgetData(widget).items).toHaveLength(1));
+    expect(stubWidgetData(widget).items[0]).toMatchObject({ title: 'globex.com' });
+  });
+
+  it('opens a campaign detail by its id, and a malformed id as a bad request', async () => {
+    const detail = setup({ path: '/ad-intelligence/campaign/44?publisherId=5', signedIn: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'initech.com' }, TIMEOUT)).toBeTruthy();
+    // Opened directly, not from a report: no Back (spec §2 Campaign detail).
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    expect(detail.history.location.search).toContain('publisherId=5');
+    resetBrowserState();
+    const bad = setup({ path: '/ad-intelligence/campaign/x1', signedIn: true });
+    await waitFor(() => expect(bad.history.location.pathname).toBe('/bad-request'), TIMEOUT);
+  });
+
   it('shows one widget full screen with widget=, and Back returns to the report', async () => {
     const { history, user } = setup({ path: REPORT, signedIn: true });
     const widget = await screen.findByRole('region', { name: 'estimated-expenditure' }, TIMEOUT);

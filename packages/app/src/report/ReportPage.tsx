@@ -124,6 +124,11 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
   );
   const fullscreen =
     search.widget && definitions.some((definition) => definition.type === search.widget) ? search.widget : undefined;
+  // spec §2 `entityId`: a full-screen widget of one of the compared entities.
+  const fullscreenItems =
+    fullscreen && search.entityId !== undefined
+      ? reportItems.filter((item) => item.entities.some((entities) => entities.ids.includes(search.entityId!)))
+      : reportItems;
   const blockedByLimit = failure?.kind === 'view-limit' || failure?.kind === 'trial-limit';
   const showWidgets = filters.status === 'ready' && !blockedByLimit && reportItems.length > 0;
   const expected = showWidgets ? (fullscreen ? [fullscreen] : definitions.map((definition) => definition.type)) : [];
@@ -214,7 +219,7 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
         <WidgetReportContext value={reportContext}>
           <ReportWidgets
             definitions={definitions}
-            items={reportItems}
+            items={fullscreenItems}
             filters={filters.filters}
             fullscreen={fullscreen}
             onFullscreenChange={toggleFullscreen}
