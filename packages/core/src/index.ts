@@ -147,6 +147,7 @@ export type {
   RankingResponse,
   RankingRow,
   ReportDatasetName,
+  ResolvedEntity,
   TopListMetric,
   TransactionMethodsResponse,
   TrendInterval,
