@@ -209,7 +209,9 @@ export async function countryOptions(
   access: PackageAccess,
 ): Promise<CountryOption[]> {
   const countries = await db.query<{ id: number; code: string; name: string }>(
-    'SELECT row_number() OVER (ORDER BY code)::int AS id, code, name FROM countries ORDER BY name',
+    // Biggest markets first: the report's default country is the first available one (spec §4), which
+    // should be the plan's largest market, not the alphabet's first.
+    'SELECT row_number() OVER (ORDER BY code)::int AS id, code, name FROM countries ORDER BY traffic_weight DESC, name',
   );
   const withData =
     scope.kind === 'market'

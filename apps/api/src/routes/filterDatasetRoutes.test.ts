@@ -148,6 +148,9 @@ describe('countries and currencies', () => {
     const { elements } = await ok<{ elements: CountryOption[] }>('countries', basic);
     expect(elements).toHaveLength(20);
     expect(elements.filter((country) => !country.restricted)).toHaveLength(3);
+    // Biggest markets first, so the report's default country (the first available) is the largest.
+    expect(elements[0]?.code).toBe('US');
+    expect(elements.slice(0, 3).every((country) => !country.restricted)).toBe(true);
     const withItem = await ok<{ elements: CountryOption[] }>('countries?advertiser=5&period=LAST_7_DAYS');
     expect(withItem.elements.some((country) => !country.disabled)).toBe(true);
   });

@@ -1,4 +1,5 @@
 import { adlensKeys } from '@adlens/api-client/query';
+import type { EntityType } from '@adlens/core';
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useAdlensClient } from '../provider/useAdlensClient.ts';
@@ -14,6 +15,7 @@ import {
   type WidgetItemData,
   fetchWidgetData,
 } from './widgetDefinition.ts';
+import { averagePerAdvertiser } from './averagePerAdvertiser.ts';
 import { combineWidgetStatus } from './combineWidgetStatus.ts';
 import { useWidgetReportContext } from './WidgetReportContext.ts';
 
@@ -40,9 +42,13 @@ export interface DatasetWidgetProps<TType extends string, TData, TRow, TOptions>
  * state of them all, and the widget's own options (tabs, sort, paging). Every dataset widget is this
  * plus its declaration.
  */
+function supports(definition: { entityTypes: readonly EntityType[] }, entityType: EntityType): boolean {
+  return definition.entityTypes.includes(entityType);
+}
+
 export function DatasetWidget<TType extends string, TData, TRow, TOptions>({
   definition,
-  items,
+  items: reportItems,
   filters,
   headingLevel = 2,
   fullscreen = false,
@@ -54,6 +60,9 @@ export function DatasetWidget<TType extends string, TData, TRow, TOptions>({
   const { viewToken } = useWidgetReportContext();
   const { t } = useAdlensTranslation();
   const [options, setOptions] = useState<TOptions>(definition.defaultOptions);
+  // An item the dataset cannot answer for (a category benchmark in an advertiser-only widget) is left
+  // out of this widget rather than failing it; the widgets that can benchmark show it.
+  const items = reportItems.filter((item) => item.entities.every(({ entityType }) => supports(definition, entityType)));
   const queries = useQueries({
     queries: items.map((item) => {
       const request = definition.buildRequest({ entities: item.entities, filters, options, fullscreen });
@@ -69,13 +78,19 @@ export function DatasetWidget<TType extends string, TData, TRow, TOptions>({
     }),
   });
   // A restricted widget has nothing to load: it counts as settled and empty for the page's readiness.
-  const status: WidgetStatus = restriction ? 'empty' : combineWidgetStatus(queries, definition.isEmpty);
+  // Nothing to ask (no item this dataset answers for) is an empty widget, not one loading forever.
+  const status: WidgetStatus =
+    restriction || items.length === 0 ? 'empty' : combineWidgetStatus(queries, definition.isEmpty);
+  // While new filters load, the previous figures stay on screen, but the page is not ready yet.
+  const refreshing = queries.some((query) => query.isPlaceholderData);
   const { type } = definition;
-  useEffect(() => onStatusChange?.(type, status), [onStatusChange, type, status]);
+  useEffect(() => onStatusChange?.(type, refreshing ? 'loading' : status), [onStatusChange, type, status, refreshing]);
 
   const loaded: WidgetItemData<TData>[] = [];
   items.forEach((item, index) => {
-    const data = queries[index]?.data;
+    const raw = queries[index]?.data;
+    // spec §3 Group: the category benchmark is an averaged item, '(Avg)' — per advertiser of the category.
+    const data = raw !== undefined && item.benchmark ? averagePerAdvertiser(raw) : raw;
     if (data !== undefined && !definition.isEmpty(data)) loaded.push({ item, data });
   });
   const title = t(definition.titleKey);
@@ -88,7 +103,11 @@ export function DatasetWidget<TType extends string, TData, TRow, TOptions>({
       headingLevel={headingLevel}
       help={definition.helpKey && t(definition.helpKey)}
       subheader={{
-        entityType: items[0]?.entities[0]?.entityType ?? definition.entityTypes[0],
+        // The report's own type, not the benchmark's (which sorts first).
+        entityType:
+          items.find((item) => !item.benchmark)?.entities[0]?.entityType ??
+          items[0]?.entities[0]?.entityType ??
+          definition.entityTypes[0],
         channel: filters.channel,
       }}
       status={status}

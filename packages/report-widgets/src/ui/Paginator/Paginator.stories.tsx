@@ -37,7 +37,7 @@ type Story = StoryObj<typeof meta>;
 
 export const PageThroughToTheEnd: Story = {
   play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Pagination' })).toBeVisible();
     await expect(canvas.getByText('Page 1 of 5')).toBeVisible();
     const previous = canvas.getByRole('button', { name: 'Previous page' });
     const next = canvas.getByRole('button', { name: 'Next page' });

@@ -24,7 +24,7 @@ export interface PaginatorProps {
   className?: string;
 }
 
-const Nav = styled.nav`
+const Nav = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -83,7 +83,9 @@ export function Paginator({
   const pages = Math.max(pageCount, 1);
   const current = Math.min(Math.max(page, 0), pages - 1);
   return (
-    <Nav aria-label={t('paginator.label')} className={className}>
+    // A labelled group, not a navigation landmark: a report has many paginators, and landmarks must
+    // be unique (axe landmark-unique); page buttons are not site navigation either.
+    <Nav role="group" aria-label={t('paginator.label')} className={className}>
       {onPageSizeChange && (
         <SizeLabel htmlFor={sizeId}>
           {t('paginator.pageSize')}

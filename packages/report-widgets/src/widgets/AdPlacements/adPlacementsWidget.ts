@@ -18,7 +18,7 @@ export const adPlacementsWidget = defineWidget<'ad-placements', AdPlacementsResp
     titleKey: 'widgets.adPlacements.title',
     helpKey: 'widgets.adPlacements.help',
     dataset: REPORT_DATASETS.adPlacements,
-    entityTypes: ['advertiser', 'publisher', 'category', 'brand', 'campaign', 'keyword'],
+    entityTypes: ['advertiser', 'campaign', 'brand', 'keyword'],
     defaultOptions: undefined,
     buildRequest: buildItemRequest,
     isEmpty: isDistributionEmpty,

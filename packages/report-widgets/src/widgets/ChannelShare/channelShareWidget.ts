@@ -18,7 +18,7 @@ export const channelShareWidget = defineWidget<'channel-share', ChannelShareResp
     titleKey: 'widgets.channelShare.title',
     helpKey: 'widgets.channelShare.help',
     dataset: REPORT_DATASETS.channelShare,
-    entityTypes: ['category', 'advertiser', 'brand'],
+    entityTypes: ['category', 'advertiser', 'brand', 'publisher', 'campaign', 'keyword'],
     // spec reports-data §7: the share-of-voice datasets are read with the report's view token.
     needsViewToken: true,
     defaultOptions: undefined,

@@ -20,7 +20,7 @@ export const keywordsSummaryWidget = defineWidget<
   titleKey: 'widgets.keywordsSummary.title',
   helpKey: 'widgets.keywordsSummary.help',
   dataset: REPORT_DATASETS.keywordsSummary,
-  entityTypes: ['advertiser', 'keyword', 'campaign', 'brand', 'category'],
+  entityTypes: ['keyword', 'advertiser', 'campaign', 'brand'],
   defaultOptions: undefined,
   buildRequest: buildItemRequest,
   isEmpty: isKeywordsSummaryEmpty,

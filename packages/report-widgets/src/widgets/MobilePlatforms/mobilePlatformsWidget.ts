@@ -20,7 +20,7 @@ export const mobilePlatformsWidget = defineWidget<
   titleKey: 'widgets.mobilePlatforms.title',
   helpKey: 'widgets.mobilePlatforms.help',
   dataset: REPORT_DATASETS.mobilePlatforms,
-  entityTypes: ['advertiser', 'publisher', 'category', 'brand', 'campaign', 'keyword'],
+  entityTypes: ['advertiser', 'category'],
   defaultOptions: undefined,
   buildRequest: buildItemRequest,
   isEmpty: isDistributionEmpty,

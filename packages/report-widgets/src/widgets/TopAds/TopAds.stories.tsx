@@ -108,7 +108,7 @@ export const SingleAdvertiser: Story = {
     await expect(query).toMatchObject({ advertiser: '5', page: '0', size: '4', sort: 'NEWEST' });
     const pages = Math.ceil(creativesSingle.creatives.count.total / 4);
     if (pages > 1) await expect(canvas.getByText(`Page 1 of ${pages}`)).toBeVisible();
-    else await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    else await expect(canvas.queryByRole('group', { name: 'Pagination' })).not.toBeInTheDocument();
   },
 };
 
