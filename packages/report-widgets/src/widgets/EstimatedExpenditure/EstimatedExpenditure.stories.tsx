@@ -1,6 +1,7 @@
 import { type EntityExpenditure, formatCurrencyShort, formatImpressions, formatTrend } from '@adlens/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { UPGRADE_MESSAGE, expectRestricted } from '../../charts/chartWidgetStories.tsx';
 import {
   estimatedExpenditureComparison,
   estimatedExpenditureEmpty,
@@ -116,6 +117,28 @@ export const ErrorState: Story = {
     await waitFor(() => expect(failing.calls(DATASET)).toBe(2));
     await expect(await canvas.findByText(message)).toBeVisible();
   },
+};
+
+const restricted = createFixtureFetch({ [DATASET]: { body: single } });
+const onUpgrade = fn();
+
+export const Restricted: Story = {
+  args: { restriction: { message: UPGRADE_MESSAGE, actionLabel: 'Upgrade', onAction: onUpgrade } },
+  parameters: { adlens: { fixtures: restricted } },
+  beforeEach: () => {
+    restricted.reset();
+    onUpgrade.mockClear();
+  },
+  play: async ({ canvas, userEvent }) =>
+    expectRestricted(
+      canvas,
+      (element) => userEvent.click(element),
+      restricted,
+      DATASET,
+      TITLE,
+      'estimated-expenditure-skeleton',
+      onUpgrade,
+    ),
 };
 
 export const EnWinmo: Story = {

@@ -1,6 +1,7 @@
 import { DatasetWidget } from '../../registry/DatasetWidget.tsx';
 import type { ReportItem, WidgetFilters } from '../../registry/widgetDefinition.ts';
 import type { WidgetHeadingLevel } from '../../WidgetCard/WidgetCard.tsx';
+import type { WidgetRestriction } from '../../WidgetCard/widgetRestriction.ts';
 import { estimatedExpenditureWidget } from './estimatedExpenditureWidget.ts';
 
 export interface EstimatedExpenditureWidgetProps {
@@ -9,6 +10,8 @@ export interface EstimatedExpenditureWidgetProps {
   filters: WidgetFilters;
   /** Heading level of the card title. Default 2. */
   headingLevel?: WidgetHeadingLevel;
+  /** The plan does not include this data: the upgrade message instead of figures (spec §4). */
+  restriction?: WidgetRestriction;
 }
 
 /**
@@ -16,7 +19,12 @@ export interface EstimatedExpenditureWidgetProps {
  * channel, for advertisers given by id — the quickest way to drop the widget into a React app.
  * Report pages use `DatasetWidget` with their items (groups, benchmarks) instead.
  */
-export function EstimatedExpenditureWidget({ advertiserIds, filters, headingLevel }: EstimatedExpenditureWidgetProps) {
+export function EstimatedExpenditureWidget({
+  advertiserIds,
+  filters,
+  headingLevel,
+  restriction,
+}: EstimatedExpenditureWidgetProps) {
   const items: ReportItem[] = advertiserIds.map((id) => ({
     key: String(id),
     // The response names the advertiser; a single id needs no title of its own.
@@ -30,6 +38,7 @@ export function EstimatedExpenditureWidget({ advertiserIds, filters, headingLeve
       items={items}
       filters={filters}
       headingLevel={headingLevel}
+      restriction={restriction}
     />
   );
 }
