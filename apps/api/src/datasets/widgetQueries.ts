@@ -311,19 +311,71 @@ const SORT_KEYS: Record<CreativeSort, (c: Creative) => number | string> = {
   DURATION: (c) => c.detectionRange.duration,
 };
 
+/**
+ * The publisher filter of top ads (spec §3 Publisher filter item, §7 creatives "publisher ids"). The
+ * data has no creative × publisher table, so a creative counts as seen on publisher P when its
+ * advertiser ran on P (publisher_monthly_advertiser) in the creative's channel and device, in the
+ * same country, during a month of the period in which the creative was seen (creative_monthly; an
+ * edge month of the period counts whole). It narrows the list; a creative's figures stay its own
+ * totals for the period (they cannot be split by publisher).
+ *
+ * Two semi-joins on primary keys: `ran` reads the advertisers' rows of the chosen publishers by the
+ * prefix (advertiser, publisher, month) of publisher_monthly_advertiser's key — at most 10 publishers ×
+ * 12 months × countries × channel/device rows, whatever the advertiser's size — and each creative
+ * probes creative_monthly by (advertiser, creative, month) until one of its months is in `ran`.
+ * Materialized, so the planner cannot turn it into a probe of every publisher of the advertiser's
+ * month instead.
+ */
+function seenOnPublishers(
+  query: WidgetQuery,
+  publishers: readonly number[],
+  values: unknown[],
+): { with: string; condition: string } {
+  const param = (value: unknown, type: string) => {
+    values.push(value);
+    return `$${values.length}::${type}`;
+  };
+  const from = param(query.filters.period.start, 'date');
+  const to = param(query.filters.period.end, 'date');
+  const months = (table: string) => `${table}.month >= date_trunc('month', ${from})::date AND ${table}.month <= ${to}`;
+  const country = query.filters.country ? ` AND p.country = ${param(query.filters.country, 'text')}` : '';
+  return {
+    with: `WITH ran AS MATERIALIZED (
+       SELECT DISTINCT p.advertiser_id, p.month, p.country, p.channel, p.device FROM publisher_monthly_advertiser p
+       WHERE p.advertiser_id = ANY(${param(query.scope.advertiserIds, 'bigint[]')})
+         AND p.publisher_id = ANY(${param(publishers, 'bigint[]')}) AND ${months('p')}${country}) `,
+    condition: `AND EXISTS (
+       SELECT 1 FROM creative_monthly cm JOIN ran ON ran.advertiser_id = cm.advertiser_id AND ran.month = cm.month
+         AND ran.country = cm.country AND ran.channel = cm.channel AND ran.device = cm.device
+       WHERE cm.advertiser_id = cr.advertiser_id AND cm.creative_id = cr.id AND cm.impressions > 0
+         AND ${months('cm')})`,
+  };
+}
+
 /** Top ads (spec §3 Creative, §7 creatives): the item's creatives seen in the period. */
 export async function creatives(
   query: WidgetQuery,
-  options: { sort: CreativeSort; types: readonly CreativeType[] | undefined; page: number; size: number },
+  options: {
+    sort: CreativeSort;
+    types: readonly CreativeType[] | undefined;
+    /** Publisher ids (1–10): only creatives seen on one of them, see seenOnPublishers. */
+    publishers?: readonly number[] | undefined;
+    page: number;
+    size: number;
+  },
 ): Promise<{ elements: Creative[]; count: { total: number } }> {
   const rows = await scan(query, ['creative']);
+  const values: unknown[] = [query.scope.advertiserIds, rows.map((row) => Number(row.creative))];
+  const onPublishers = options.publishers
+    ? seenOnPublishers(query, options.publishers, values)
+    : { with: '', condition: '' };
   const details = await query.db.query<CreativeRow>(
-    `SELECT cr.id, cr.advertiser_id, cr.campaign_id, c.name AS campaign, c.landing_page_url, cr.width, cr.height,
+    `${onPublishers.with}SELECT cr.id, cr.advertiser_id, cr.campaign_id, c.name AS campaign, c.landing_page_url, cr.width, cr.height,
             cr.duration_seconds, cr.type, cr.placement, cr.channel, cr.device,
             to_char(cr.first_seen, 'YYYY-MM-DD') AS first_seen, to_char(cr.last_seen, 'YYYY-MM-DD') AS last_seen
      FROM creatives cr JOIN campaigns c ON c.advertiser_id = cr.advertiser_id AND c.id = cr.campaign_id
-     WHERE cr.advertiser_id = ANY($1::bigint[]) AND cr.id = ANY($2::bigint[])`,
-    [query.scope.advertiserIds, rows.map((row) => Number(row.creative))],
+     WHERE cr.advertiser_id = ANY($1::bigint[]) AND cr.id = ANY($2::bigint[]) ${onPublishers.condition}`,
+    values,
   );
   const advertisers = new Map(
     (

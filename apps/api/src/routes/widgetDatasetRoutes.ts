@@ -180,13 +180,34 @@ const mobilePlatformsSpec: DatasetSpec = distributionSpec(
 const creativesAccepts: DatasetAccepts = {
   entityTypes: CAMPAIGN_TYPES,
   sorts: CREATIVE_SORTS.map((s) => s.toLowerCase()),
-  conditions: ['type'],
+  conditions: ['type', 'publisher'],
 };
+/** spec reports-data §5: the publisher filter selects at most 10 publishers. */
+const MAX_CREATIVE_PUBLISHERS = 10;
+
+/** `f.publisher=in(id,…)`: 1–10 distinct positive integer ids, else a 400 naming `f.publisher`. */
+function publisherIds(condition: { op: string; values: readonly string[] } | undefined): number[] | undefined {
+  if (!condition) return undefined;
+  const ids = [...new Set(condition.values.map((value) => value.trim()))];
+  if (condition.op !== 'in' || ids.some((id) => !/^[1-9][0-9]{0,15}$/.test(id))) {
+    throw validationError({ 'f.publisher': ['must be in(…) of publisher ids'] });
+  }
+  if (ids.length > MAX_CREATIVE_PUBLISHERS) {
+    throw validationError({ 'f.publisher': [`at most ${MAX_CREATIVE_PUBLISHERS} publishers`] });
+  }
+  return ids.map(Number);
+}
+
 const creativesSpec: DatasetSpec = {
   name: REPORT_DATASETS.creatives,
   summary: "Top ads: the item's creatives seen in the period, with their figures",
-  description: `Needs the report view token (header ${REPORT_VIEW_HEADER}). \`sort\` = NEWEST (first seen, default), IMPRESSIONS, EXPENSES or DURATION (days between first and last seen), always descending: \`sort=NEWEST\` (also \`sort=newest-desc\`; \`-asc\` is a 400). \`f.type=in(BANNER,VIDEO)\` keeps those ad types. \`page\`/\`size\` (default 10, at most 100); creatives.count.total counts all matches. Entity types: ${CAMPAIGN_TYPES.join(', ')}.`,
-  query: documented(CAMPAIGN_TYPES, { ...pagingKeys, sort: z.string().optional(), 'f.type': z.string().optional() }),
+  description: `Needs the report view token (header ${REPORT_VIEW_HEADER}). \`sort\` = NEWEST (first seen, default), IMPRESSIONS, EXPENSES or DURATION (days between first and last seen), always descending: \`sort=NEWEST\` (also \`sort=newest-desc\`; \`-asc\` is a 400). \`f.type=in(BANNER,VIDEO)\` keeps those ad types. \`f.publisher=in(12,40)\` (1–10 distinct publisher ids, more is a 400) keeps the creatives seen on one of those publishers: there is no creative × publisher data, so a creative counts as seen on publisher P when its advertiser ran on P in the creative's channel and device, in the same country, during a month of the period in which the creative was seen (figures stay the creative's own totals; an unknown publisher gives an empty list). \`page\`/\`size\` (default 10, at most 100); creatives.count.total counts all matches. Entity types: ${CAMPAIGN_TYPES.join(', ')}.`,
+  query: documented(CAMPAIGN_TYPES, {
+    ...pagingKeys,
+    sort: z.string().optional(),
+    'f.type': z.string().optional(),
+    'f.publisher': z.string().optional(),
+  }),
   response: creativesSchema,
   accepts: creativesAccepts,
   errors: {
@@ -197,7 +218,8 @@ const creativesSpec: DatasetSpec = {
     const { parsed } = context;
     if (parsed.sort?.direction === 'asc') throw validationError({ sort: ['ad lists sort descending only'] });
     const sort = (parsed.sort?.field.toUpperCase() ?? 'NEWEST') as CreativeSort;
-    const condition = parsed.conditions?.[0];
+    const condition = parsed.conditions?.find(({ field }) => field === 'type');
+    const publishers = publisherIds(parsed.conditions?.find(({ field }) => field === 'publisher'));
     let types: CreativeType[] | undefined;
     if (condition) {
       const unknown = condition.values.filter((value) => !(CREATIVE_TYPES as readonly string[]).includes(value));
@@ -207,7 +229,10 @@ const creativesSpec: DatasetSpec = {
       types = condition.values as CreativeType[];
     }
     const query = await widgetQuery(context, creativesAccepts);
-    return { ...head(query), creatives: await creatives(query, { sort, types, ...paging(context, 10) }) };
+    return {
+      ...head(query),
+      creatives: await creatives(query, { sort, types, publishers, ...paging(context, 10) }),
+    };
   },
 };
 
