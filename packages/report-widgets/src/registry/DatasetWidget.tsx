@@ -124,7 +124,17 @@ export function DatasetWidget<TType extends string, TData, TRow, TOptions>({
         )
       }
       restriction={restriction}
-      controls={Controls && <Controls options={options} onOptionsChange={setOptions} fullscreen={fullscreen} />}
+      controls={
+        Controls && (
+          <Controls
+            options={options}
+            onOptionsChange={setOptions}
+            fullscreen={fullscreen}
+            items={items}
+            filters={filters}
+          />
+        )
+      }
     >
       {status === 'success' && (
         <View

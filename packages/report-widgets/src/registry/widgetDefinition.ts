@@ -62,6 +62,10 @@ export interface WidgetControlsProps<TOptions> {
   options: TOptions;
   onOptionsChange(options: TOptions): void;
   fullscreen: boolean;
+  /** The items the widget shows (those its dataset answers for), so controls can ask about them. */
+  items: readonly ReportItem[];
+  /** The report's filter state, so controls can fit the channel or ask filter datasets. */
+  filters: WidgetFilters;
 }
 
 export interface WidgetSkeletonProps {

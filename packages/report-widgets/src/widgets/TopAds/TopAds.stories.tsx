@@ -1,14 +1,17 @@
 import {
+  type AvailablePublisher,
   type Creative,
   type CreativesResponse,
+  FILTER_DATASETS,
   formatCurrencyShort,
   formatImpressions,
   formatTimer,
 } from '@adlens/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import availablePublishersJson from '../../fixtures/available-publishers.single.json';
 import { creativesComparison, creativesEmpty, creativesSingle } from '../../fixtures/listFixtures.ts';
-import { SERVER_ERROR, createFixtureFetch } from '../../storybook/fixtureFetch.ts';
+import { type FixtureReply, SERVER_ERROR, createFixtureFetch } from '../../storybook/fixtureFetch.ts';
 import type { AdlensStoryParameters } from '../../storybook/withAdlensProviders.tsx';
 import {
   STORY_UPGRADE_MESSAGE,
@@ -26,8 +29,17 @@ const DATASET = `datasets/${topAdsWidget.dataset}`;
 const NIKE = storyItem('advertiser', 5, 'nike.com');
 const ADIDAS = storyItem('advertiser', 17, 'adidas.com');
 
-function fixtures(reply: Parameters<typeof createFixtureFetch>[0][string]): AdlensStoryParameters {
-  return { fixtures: createFixtureFetch({ [DATASET]: reply }) };
+const PUBLISHERS_DATASET = `datasets/${FILTER_DATASETS.availablePublishers}`;
+/** The captured publishers of the advertiser (JSON imports widen string unions, hence the cast). */
+const availablePublishers = availablePublishersJson as unknown as { elements: AvailablePublisher[] };
+
+/** The creatives reply, and the advertiser's publishers for the publisher filter of the controls. */
+function topAdsFetch(reply: FixtureReply) {
+  return createFixtureFetch({ [DATASET]: reply, [PUBLISHERS_DATASET]: { body: availablePublishers } });
+}
+
+function fixtures(reply: FixtureReply): AdlensStoryParameters {
+  return { fixtures: topAdsFetch(reply) };
 }
 
 /** The figure under a label (`dt`) of an ad card. */
@@ -96,7 +108,7 @@ export const Loading: Story = {
   },
 };
 
-const single = createFixtureFetch({ [DATASET]: { body: creativesSingle } });
+const single = topAdsFetch({ body: creativesSingle });
 
 export const SingleAdvertiser: Story = {
   parameters: { adlens: { fixtures: single } },
@@ -120,7 +132,7 @@ const longer: CreativesResponse = {
     count: { total: Math.max(creativesSingle.creatives.count.total, creativesSingle.creatives.elements.length * 3) },
   },
 };
-const keyboard = createFixtureFetch({ [DATASET]: { body: longer } });
+const keyboard = topAdsFetch({ body: longer });
 
 export const SortAndAdTypesByKeyboard: Story = {
   parameters: { adlens: { fixtures: keyboard } },
@@ -150,7 +162,74 @@ export const SortAndAdTypesByKeyboard: Story = {
   },
 };
 
-const full = createFixtureFetch({ [DATASET]: { body: creativesSingle } });
+const byPublisher = topAdsFetch({ body: longer });
+
+export const PublishersFilter: Story = {
+  parameters: { adlens: { fixtures: byPublisher } },
+  beforeEach: () => byPublisher.reset(),
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findAllByRole('article');
+    // Go to page 2 first: choosing publishers returns to the first page.
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(byPublisher.urls(DATASET).at(-1)!.searchParams.get('page')).toBe('1'));
+
+    const trigger = canvas.getByRole('button', { name: 'Publishers: All' });
+    await userEvent.click(trigger);
+    // The report item's publishers with the report's filters (spec §7 available-publishers, size 100).
+    const asked = byPublisher.urls(PUBLISHERS_DATASET).at(-1)!.searchParams;
+    await expect(Object.fromEntries(asked)).toMatchObject({ advertiser: '5', period: 'LAST_3_MONTHS', size: '100' });
+    const listbox = await canvas.findByRole('listbox');
+    const [first] = availablePublishers.elements;
+    await userEvent.click(await within(listbox).findByRole('option', { name: first!.name }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(trigger).toHaveAccessibleName(`Publishers: ${first!.name}`);
+    await waitFor(() =>
+      expect(byPublisher.urls(DATASET).at(-1)!.searchParams.get('f.publisher')).toBe(`in(${first!.id})`),
+    );
+    await expect(byPublisher.urls(DATASET).at(-1)!.searchParams.get('page')).toBe('0');
+
+    // The search asks the server (debounced, trimmed).
+    await userEvent.click(trigger);
+    await userEvent.type(await canvas.findByRole('searchbox', { name: 'Search publishers' }), ' sc ');
+    await waitFor(() => expect(byPublisher.urls(PUBLISHERS_DATASET).at(-1)!.searchParams.get('q')).toBe('sc'));
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const AtMostTenPublishers: Story = {
+  parameters: { adlens: fixtures({ body: creativesSingle }) },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findAllByRole('article');
+    await userEvent.click(canvas.getByRole('button', { name: 'Publishers: All' }));
+    const listbox = await canvas.findByRole('listbox');
+    const names = availablePublishers.elements.map((publisher) => publisher.name);
+    await within(listbox).findByRole('option', { name: names[0]! });
+    for (const name of names.slice(0, 10)) await userEvent.click(within(listbox).getByRole('option', { name }));
+    const eleventh = within(listbox).getByRole('option', { name: names[10]! });
+    await expect(eleventh).toHaveAttribute('aria-disabled', 'true');
+    await expect(eleventh).toHaveAccessibleDescription('Filter allows to select up to 10 publishers');
+  },
+};
+
+const display = topAdsFetch({ body: creativesSingle });
+
+export const AdTypesOfTheChannel: Story = {
+  args: { filters: { period: creativesSingle.period.id, channel: { type: 'DISPLAY', device: 'ALL' } } },
+  parameters: { adlens: { fixtures: display } },
+  beforeEach: () => display.reset(),
+  play: async ({ canvas, userEvent }) => {
+    // spec §3 channel groups: display offers banners and animated banners only.
+    const chips = await canvas.findByRole('group', { name: 'Ad types' });
+    const labels = within(chips)
+      .getAllByRole('button')
+      .map((chip) => chip.textContent);
+    await expect(labels).toEqual(['Banner', 'Animated banner']);
+    await userEvent.click(within(chips).getByRole('button', { name: 'Animated banner' }));
+    await waitFor(() => expect(display.urls(DATASET).at(-1)!.searchParams.get('f.type')).toBe('in(ANIMATED_BANNER)'));
+  },
+};
+
+const full = topAdsFetch({ body: creativesSingle });
 
 export const FullScreen: Story = {
   args: { fullscreen: true },
@@ -186,7 +265,7 @@ export const Empty: Story = {
   },
 };
 
-const failing = createFixtureFetch({ [DATASET]: SERVER_ERROR });
+const failing = topAdsFetch(SERVER_ERROR);
 
 export const ErrorState: Story = {
   name: 'Error',
@@ -209,7 +288,7 @@ export const EnWinmo: Story = {
   },
 };
 
-const restricted = createFixtureFetch({ [DATASET]: { body: {} } });
+const restricted = topAdsFetch({ body: {} });
 const onUpgrade = fn();
 
 export const Restricted: Story = {

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { creativesComparison, creativesSingle } from '../../fixtures/listFixtures.ts';
 import {
   AD_TYPE_FILTERS,
+  AD_TYPE_FILTER_IDS,
   DEFAULT_TOP_ADS_OPTIONS,
+  adTypeFiltersFor,
   buildTopAdsRequest,
   creativeTypesOf,
   displayDate,
@@ -37,12 +39,53 @@ describe('buildTopAdsRequest', () => {
     const request = buildTopAdsRequest({
       entities,
       filters: { country: 'US' },
-      options: { sort: 'EXPENSES', types: ['VIDEO', 'SOCIAL'], page: 2 },
+      options: { sort: 'EXPENSES', types: ['VIDEO', 'SOCIAL'], publishers: [], page: 2 },
       fullscreen: true,
     });
     const query = Object.fromEntries(serializeDatasetRequest(request));
     expect(query).toMatchObject({ country: 'US', page: '2', size: '16', sort: 'EXPENSES' });
     expect(query['f.type']).toBe('in(VIDEO,SOCIAL_VIDEO,SOCIAL,SOCIAL_IMAGE,SOCIAL_CAROUSEL,SOCIAL_PROMOTED_ACCOUNT)');
+  });
+});
+
+describe('buildTopAdsRequest: publishers and channel', () => {
+  it('sends the chosen publishers as f.publisher=in(...) next to the ad types', () => {
+    const request = buildTopAdsRequest({
+      entities,
+      filters: {},
+      options: { ...DEFAULT_TOP_ADS_OPTIONS, types: ['BANNER'], publishers: [22, 2] },
+      fullscreen: false,
+    });
+    const query = Object.fromEntries(serializeDatasetRequest(request));
+    expect(query['f.type']).toBe('in(BANNER)');
+    expect(query['f.publisher']).toBe('in(22,2)');
+  });
+
+  it('leaves out the chips the channel does not offer', () => {
+    const request = buildTopAdsRequest({
+      entities,
+      filters: { channel: { type: 'DISPLAY', device: 'ALL' } },
+      options: { ...DEFAULT_TOP_ADS_OPTIONS, types: ['BANNER', 'VIDEO'] },
+      fullscreen: false,
+    });
+    expect(Object.fromEntries(serializeDatasetRequest(request))['f.type']).toBe('in(BANNER)');
+    const none = buildTopAdsRequest({
+      entities,
+      filters: { channel: { type: 'SOCIAL', device: 'ALL' } },
+      options: { ...DEFAULT_TOP_ADS_OPTIONS, types: ['BANNER'] },
+      fullscreen: false,
+    });
+    expect(serializeDatasetRequest(none).has('f.type')).toBe(false);
+  });
+
+  it('offers the chips of spec §3 channel groups, every chip for all channels', () => {
+    expect(adTypeFiltersFor(undefined)).toEqual(AD_TYPE_FILTER_IDS);
+    expect(adTypeFiltersFor('ALL')).toEqual(AD_TYPE_FILTER_IDS);
+    expect(adTypeFiltersFor('DISPLAY')).toEqual(['BANNER', 'ANIMATED_BANNER']);
+    expect(adTypeFiltersFor('VIDEO')).toEqual(['VIDEO']);
+    expect(adTypeFiltersFor('CONNECTED_TV')).toEqual(['VIDEO']);
+    expect(adTypeFiltersFor('SOCIAL')).toEqual(['IMAGE', 'VIDEO', 'CAROUSEL', 'PROMOTED']);
+    expect(adTypeFiltersFor('INAPP')).toEqual(['BANNER', 'VIDEO']);
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  type ChannelType,
   type Creative,
   type CreativeSort,
   type CreativeType,
@@ -35,15 +36,36 @@ export const AD_TYPE_FILTERS = {
 export type AdTypeFilter = keyof typeof AD_TYPE_FILTERS;
 export const AD_TYPE_FILTER_IDS = Object.keys(AD_TYPE_FILTERS) as AdTypeFilter[];
 
+/**
+ * spec §3 "Channel groups map to the filters": the chips that fit each channel. All channels keep
+ * every chip (the list users knew before; the spec's three are a subset); the social video chip is
+ * Video, which covers social video.
+ */
+export const AD_TYPE_FILTERS_BY_CHANNEL = {
+  ALL: AD_TYPE_FILTER_IDS,
+  DISPLAY: ['BANNER', 'ANIMATED_BANNER'],
+  VIDEO: ['VIDEO'],
+  CONNECTED_TV: ['VIDEO'],
+  SOCIAL: ['IMAGE', 'VIDEO', 'CAROUSEL', 'PROMOTED'],
+  INAPP: ['BANNER', 'VIDEO'],
+} as const satisfies Record<ChannelType, readonly AdTypeFilter[]>;
+
+/** The ad-type chips offered for a channel (all channels when none is chosen). */
+export function adTypeFiltersFor(channel: ChannelType | undefined): readonly AdTypeFilter[] {
+  return AD_TYPE_FILTERS_BY_CHANNEL[channel ?? 'ALL'];
+}
+
 export interface TopAdsOptions {
   sort: CreativeSort;
-  /** Chosen ad-type chips; none means every type. */
+  /** Chosen ad-type chips; none means every type. Chips the channel does not offer are ignored. */
   types: readonly AdTypeFilter[];
+  /** Chosen publisher ids (spec §5: at most 10); none means every publisher. */
+  publishers: readonly number[];
   /** 0-based. */
   page: number;
 }
 
-export const DEFAULT_TOP_ADS_OPTIONS: TopAdsOptions = { sort: 'NEWEST', types: [], page: 0 };
+export const DEFAULT_TOP_ADS_OPTIONS: TopAdsOptions = { sort: 'NEWEST', types: [], publishers: [], page: 0 };
 
 /** The creative types of the chosen chips, each once, in CREATIVE_TYPES order of first mention. */
 export function creativeTypesOf(filters: readonly AdTypeFilter[]): CreativeType[] {
@@ -52,19 +74,26 @@ export function creativeTypesOf(filters: readonly AdTypeFilter[]): CreativeType[
 
 /**
  * One item's page of ads: the item and filters, the page (4 ads, 16 in full screen), the ad types as
- * `f.type=in(...)` and the sort as the custom parameter `sort=NEWEST` (spec §3 Ad list sort, all
- * descending; core reportDatasets.ts documents it so until the creatives route settles it).
+ * `f.type=in(...)` (only the chips the channel offers), the publishers as `f.publisher=in(...)` and
+ * the sort as the custom parameter `sort=NEWEST` (spec §3 Ad list sort, all descending; core
+ * reportDatasets.ts documents it so until the creatives route settles it).
  */
 export function buildTopAdsRequest(input: WidgetQueryInput<TopAdsOptions>): DatasetRequest {
-  const { options, fullscreen } = input;
+  const { options, fullscreen, filters } = input;
   const request: DatasetRequest = {
     ...buildItemRequest(input),
     page: options.page,
     size: topAdsPageSize(fullscreen),
     params: { sort: options.sort },
   };
-  const types = creativeTypesOf(options.types);
-  if (types.length > 0) request.conditions = [{ field: 'type', op: 'in', values: types }];
+  const offered = adTypeFiltersFor(filters.channel?.type);
+  const types = creativeTypesOf(options.types.filter((filter) => offered.includes(filter)));
+  const conditions: NonNullable<DatasetRequest['conditions']> = [];
+  if (types.length > 0) conditions.push({ field: 'type', op: 'in', values: types });
+  if (options.publishers.length > 0) {
+    conditions.push({ field: 'publisher', op: 'in', values: options.publishers.map(String) });
+  }
+  if (conditions.length > 0) request.conditions = conditions;
   return request;
 }
 
