@@ -41,6 +41,8 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['packages/*/src/**/*.test.tsx'],
+          // Typing and clicking through user-event in jsdom is slow on two busy cores; 5 s is too tight.
+          testTimeout: 15_000,
         },
       },
       {

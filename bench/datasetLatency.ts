@@ -49,13 +49,18 @@ export async function signIn(base: string, email: string, password: string): Pro
   return { base, headers: { Authorization: `Bearer ${await access.text()}` } };
 }
 
-async function topIds(session: ApiSession, entityType: string, q: string, count: number): Promise<number[]> {
-  const response = await fetch(`${session.base}/datasets/search?entityType=${entityType}&q=${q}&size=${count}`, {
-    headers: session.headers,
-  });
+async function elementIds(session: ApiSession, path: string, entityType?: string): Promise<number[]> {
+  const response = await fetch(`${session.base}/${path}`, { headers: session.headers });
   if (!response.ok) return [];
-  const body = (await response.json()) as { elements: { id: number; entityType: string }[] };
-  return body.elements.filter((e) => e.entityType === entityType).map((e) => e.id);
+  type Element = { id?: number; entity?: { id: number }; entityType?: string; parentId?: number | null };
+  const body = (await response.json()) as { elements: Element[] };
+  return (
+    body.elements
+      // Of the asked type; of a tree (categories), the top level only.
+      .filter((e) => (!entityType || e.entityType === entityType) && (e.parentId === undefined || e.parentId === null))
+      // Rankings name their rows' entity; lists are the entities themselves.
+      .map((e) => e.entity?.id ?? e.id!)
+  );
 }
 
 async function viewToken(session: ApiSession, entityType: string, id: number): Promise<string | undefined> {
@@ -100,15 +105,30 @@ const ADVERTISER_CASES: DatasetCase[] = [
 ];
 const PUBLISHER_CASES: DatasetCase[] = [
   { dataset: REPORT_DATASETS.topAdvertisers, entityType: 'publisher', extra: { size: '10' } },
-  { dataset: REPORT_DATASETS.adTypes, entityType: 'publisher' },
+  { dataset: REPORT_DATASETS.channelShare, entityType: 'publisher', viewToken: true },
   { dataset: REPORT_DATASETS.expenditureTrend, entityType: 'publisher' },
 ];
 const CATEGORY_CASES: DatasetCase[] = [
   { dataset: REPORT_DATASETS.marketLeaders, entityType: 'category', extra: { size: '10' } },
   { dataset: REPORT_DATASETS.categoryPublishers, entityType: 'category', extra: { size: '10' } },
+  { dataset: REPORT_DATASETS.topPublishers, entityType: 'category', extra: { size: '10' } },
+  { dataset: REPORT_DATASETS.mobilePlatforms, entityType: 'category' },
   { dataset: REPORT_DATASETS.channelShare, entityType: 'category', viewToken: true },
+  { dataset: REPORT_DATASETS.expenditureTrend, entityType: 'category' },
 ];
-const START_CASES: DatasetCase[] = [{ dataset: REPORT_DATASETS.startTopItems, entityType: '', extra: { size: '10' } }];
+const OTHER_CASES: DatasetCase[] = [
+  { dataset: REPORT_DATASETS.campaignHeader, entityType: 'campaign' },
+  { dataset: REPORT_DATASETS.adTypes, entityType: 'campaign' },
+  { dataset: REPORT_DATASETS.brandHeader, entityType: 'brand' },
+  { dataset: REPORT_DATASETS.topAdvertisers, entityType: 'brand', extra: { size: '10' } },
+  { dataset: REPORT_DATASETS.keywordsSummary, entityType: 'keyword' },
+  { dataset: REPORT_DATASETS.topCampaigns, entityType: 'keyword', extra: { size: '5' } },
+];
+const START_CASES: DatasetCase[] = [
+  { dataset: REPORT_DATASETS.startTopItems, entityType: '', extra: { size: '10', metric: 'ADVERTISERS' } },
+  { dataset: REPORT_DATASETS.startTopItems, entityType: '', extra: { size: '10', metric: 'PUBLISHERS' } },
+  { dataset: REPORT_DATASETS.marketLeaders, entityType: '', extra: { size: '10' } },
+];
 
 const CHANNELS = ['ALL-ALL', 'DISPLAY-ALL', 'VIDEO-MOBILE', 'SOCIAL-ALL'];
 const PERIODS = ['LAST_30_DAYS', 'LAST_3_MONTHS', 'LAST_12_MONTHS'];
@@ -116,15 +136,44 @@ const COUNTRIES = ['', 'US', 'DE'];
 
 /** p50/p95 per dataset; a dataset the API refuses is reported with its status instead of timings. */
 export async function datasetLatency(session: ApiSession, requests: number) {
+  const advertisers = await elementIds(session, 'datasets/search?entityType=advertiser&q=a&size=20', 'advertiser');
   const ids: Record<string, number[]> = {
-    advertiser: await topIds(session, 'advertiser', 'a', 20),
-    publisher: await topIds(session, 'publisher', 'a', 10),
-    category: await topIds(session, 'category', 'a', 10),
+    advertiser: advertisers,
+    publisher: await elementIds(session, 'datasets/search?entityType=publisher&q=a&size=10', 'publisher'),
+    // Top-level categories: the largest category reports.
+    category: (await elementIds(session, 'datasets/all-categories')).slice(0, 10),
+    campaign: await elementIds(session, `datasets/top-campaigns?advertiser=${advertisers[0]}&size=10`),
+    brand: await elementIds(session, 'datasets/brands?q=a&size=10'),
+    keyword: await elementIds(session, 'datasets/keywords?q=a&size=10'),
     '': [0],
   };
+  // Top ads narrowed to the advertiser's largest publishers (the publishers filter, spec §5).
+  const publishersOfTop = await elementIds(
+    session,
+    `datasets/top-publishers?advertiser=${advertisers[0]}&period=LAST_12_MONTHS&size=10`,
+  );
+  const withPublishers: DatasetCase = {
+    dataset: REPORT_DATASETS.creatives,
+    entityType: 'advertiser',
+    extra: { size: '4', 'f.publisher': `in(${publishersOfTop.join(',')})` },
+    viewToken: true,
+  };
   const results: Record<string, LatencyResult | { error: string }> = {};
-  for (const testCase of [...ADVERTISER_CASES, ...PUBLISHER_CASES, ...CATEGORY_CASES, ...START_CASES]) {
-    const name = `${testCase.dataset}${testCase.entityType ? ` (${testCase.entityType})` : ''}`;
+  for (const testCase of [
+    ...ADVERTISER_CASES,
+    withPublishers,
+    ...PUBLISHER_CASES,
+    ...CATEGORY_CASES,
+    ...OTHER_CASES,
+    ...START_CASES,
+  ]) {
+    const what = [
+      testCase.entityType || testCase.extra?.metric || 'market',
+      testCase.extra?.['f.publisher'] && 'publishers',
+    ]
+      .filter(Boolean)
+      .join(', ');
+    const name = `${testCase.dataset} (${what})`;
     const pool = ids[testCase.entityType] ?? [];
     if (pool.length === 0) {
       results[name] = { error: `no ${testCase.entityType} found to ask about` };

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { ADLENS_PORTS, API_BASE_PATH, localOrigin } from '@adlens/core';
 import { datasetLatency, signIn } from './datasetLatency.ts';
-import { pageReadyAfterLogin } from './pageReady.ts';
+import { pageReady } from './pageReady.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -91,7 +91,7 @@ async function measureSystem() {
       headers: session.headers,
     });
     const advertiserIds = ((await search.json()) as { elements: { id: number }[] }).elements.map((e) => e.id);
-    const page = await pageReadyAfterLogin(localOrigin('standalone'), advertiserIds, 6);
+    const page = await pageReady(localOrigin('standalone'), advertiserIds, 8);
     return { scale, serverReadyMs, datasets, advertiserReport: page };
   } finally {
     api.kill('SIGINT');

@@ -65,7 +65,7 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
   );
   const { state: filters, change } = useReportFilters({ search, writeSearch });
   const benchmarkId = variant === 'compare' ? search.category : undefined;
-  const { settled, cards, namedIds } = useReportCards(entityType, items, benchmarkId);
+  const { settled, cards, namedIds, namesSettled } = useReportCards(entityType, items, benchmarkId);
   const reportItems = useMemo(() => widgetItems(cards, entityType, variant), [cards, entityType, variant]);
 
   // spec §2 `reload=true` (the limit page's 'back to report') and `refresh`: load the report afresh —
@@ -90,11 +90,13 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
 
   const filterValues = filters.status === 'ready' ? filters.values : null;
   const viewRequest = useMemo(() => {
-    if (!filterValues || !settled || items.length === 0) return null;
+    // The view needs the ids, not the titles: only `name:` items must be resolved first, so the
+    // token is asked for alongside the widgets' data instead of after the heading's lookups.
+    if (!filterValues || !namesSettled || items.length === 0) return null;
     const params: Record<string, string> = {};
     for (const key of REPORT_FILTER_KEYS) if (filterValues[key]) params[key] = filterValues[key];
     return reportViewRequest({ entityType, variant, items, params, categoryId: benchmarkId, namedIds });
-  }, [filterValues, settled, items, entityType, variant, benchmarkId, namedIds]);
+  }, [filterValues, namesSettled, items, entityType, variant, benchmarkId, namedIds]);
   const token = useReportViewToken(viewRequest, `${search.refresh ?? ''}:${reloadNonce}`);
   const failure = token.status === 'error' ? token.failure : null;
 

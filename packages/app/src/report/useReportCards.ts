@@ -18,6 +18,8 @@ export interface ReportCardsState {
   cards: ReportCard[];
   /** Entity ids `name:` items resolved to (they count as instances of the view). */
   namedIds: number[];
+  /** True once every `name:` item is resolved: all the report view needs (titles can come later). */
+  namesSettled: boolean;
 }
 
 /**
@@ -56,10 +58,9 @@ export function useReportCards(
     retry: false,
   });
 
+  const namesSettled = named.every((query) => !query.isPending);
   const settled =
-    (ids.length === 0 || !entities.isPending) &&
-    named.every((query) => !query.isPending) &&
-    (benchmarkId === undefined || !benchmark.isPending);
+    (ids.length === 0 || !entities.isPending) && namesSettled && (benchmarkId === undefined || !benchmark.isPending);
   const namedData = named.map((query) => query.data);
   const namedKey = namedData.map((entity) => entity?.id ?? '').join(',');
   return useMemo(() => {
@@ -73,7 +74,7 @@ export function useReportCards(
       benchmark: benchmark.data?.[0] ?? null,
     });
     const namedIds = namedData.flatMap((entity) => (entity ? [entity.id] : []));
-    return { settled, cards, namedIds };
+    return { settled, cards, namedIds, namesSettled };
     // namedKey stands for the resolved names
-  }, [settled, entities.data, namedKey, benchmark.data, items, entityType, benchmarkId]);
+  }, [settled, namesSettled, entities.data, namedKey, benchmark.data, items, entityType, benchmarkId]);
 }

@@ -15,13 +15,17 @@ export function packageQueryOptions(client: ReturnType<typeof useAdlensRuntime>[
   return { ...datasetQueryOptions<PackageResponse>(client, FILTER_DATASETS.package, {}), staleTime: 5 * 60_000 };
 }
 
+export function currenciesQueryOptions(client: ReturnType<typeof useAdlensRuntime>['client']) {
+  return {
+    ...datasetQueryOptions<ElementsResponse<CurrencyOption>>(client, FILTER_DATASETS.currencies, {}),
+    staleTime: 5 * 60_000,
+  };
+}
+
 export function useReportFilterOptions(): ReportFilterOptionsState {
   const { client, config } = useAdlensRuntime();
   const pkg = useQuery(packageQueryOptions(client));
-  const currencies = useQuery({
-    ...datasetQueryOptions<ElementsResponse<CurrencyOption>>(client, FILTER_DATASETS.currencies, {}),
-    staleTime: 5 * 60_000,
-  });
+  const currencies = useQuery(currenciesQueryOptions(client));
   if (pkg.isError) return { status: 'failed' };
   // The currency list is optional: without it USD (or the URL's currency) stands (spec §4 Currency).
   if (!pkg.data || currencies.isPending) return { status: 'loading' };

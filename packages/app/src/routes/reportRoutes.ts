@@ -1,7 +1,7 @@
 import type { EntityType } from '@adlens/core';
 import { type AnyRoute, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import type { AdlensRuntime } from '../runtime/createAdlensRuntime.ts';
-import { packageQueryOptions } from '../report/useReportFilterOptions.ts';
+import { currenciesQueryOptions, packageQueryOptions } from '../report/useReportFilterOptions.ts';
 import {
   type ReportLocation,
   type ReportVariant,
@@ -50,6 +50,9 @@ async function loadReport(
   segment: string,
   search: ReportSearch,
 ): Promise<{ report: ReportLocation }> {
+  // The filters of every report come from these; asking while the page's code loads saves a round trip.
+  void runtime.queryClient.prefetchQuery(packageQueryOptions(runtime.client));
+  void runtime.queryClient.prefetchQuery(currenciesQueryOptions(runtime.client));
   const location = parseReportLocation(entityType, variant, segment);
   // spec §2 Report URL form: anything malformed, or over the item limit, is a bad request.
   if (!location) throw redirect({ to: '/bad-request', replace: true });
