@@ -25,7 +25,7 @@ export type { WidgetRestriction } from './WidgetCard/widgetRestriction.ts';
 // Registry
 export { WIDGETS, getWidgetDefinition } from './registry/widgets.ts';
 export type { RegisteredWidgetDefinition, WidgetType } from './registry/widgets.ts';
-export { defineWidget } from './registry/widgetDefinition.ts';
+export { defineWidget, fetchWidgetData } from './registry/widgetDefinition.ts';
 export type {
   DashboardSize,
   ExportColumn,

@@ -3,7 +3,7 @@ import { type EntitySummary, type ReportItem, isSelectableOption } from '@adlens
 import { WidgetReportContext, type WidgetReportContextValue } from '@adlens/report-widgets';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter, useRouterState, useSearch } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { TrialSearchLimitDialog } from '../dialogs/TrialSearchLimitDialog.tsx';
 import { BlankPlaceholder } from '../placeholders/BlankPlaceholder.tsx';
 import {
@@ -24,11 +24,13 @@ import { ReportHeading } from './ReportHeading.tsx';
 import { REPORT_LAYOUTS, layoutWidgets } from './reportLayouts.ts';
 import { reportViewRequest } from './reportViewRequest.ts';
 import { ReportWidgets } from './ReportWidgets.tsx';
+import { type TokenWidgetsInput, prefetchTokenWidgets } from './prefetchTokenWidgets.ts';
 import { usePageReady } from './usePageReady.ts';
 import { useReportCards } from './useReportCards.ts';
 import { useReportFilters } from './useReportFilters.ts';
 import { VIEW_TOKEN_KEY, useReportViewToken } from './useReportViewToken.ts';
 import { ViewLimitNotice } from './ViewLimitNotice.tsx';
+import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 
 export interface ReportPageProps {
   location: ReportLocation;
@@ -97,7 +99,15 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
     for (const key of REPORT_FILTER_KEYS) if (filterValues[key]) params[key] = filterValues[key];
     return reportViewRequest({ entityType, variant, items, params, categoryId: benchmarkId, namedIds });
   }, [filterValues, namesSettled, items, entityType, variant, benchmarkId, namedIds]);
-  const token = useReportViewToken(viewRequest, `${search.refresh ?? ''}:${reloadNonce}`);
+  const { client } = useAdlensRuntime();
+  const tokenWidgets = useRef<TokenWidgetsInput | null>(null);
+  const onToken = useCallback(
+    (viewToken: string) => {
+      if (tokenWidgets.current) prefetchTokenWidgets(queryClient, client, viewToken, tokenWidgets.current);
+    },
+    [queryClient, client],
+  );
+  const token = useReportViewToken(viewRequest, `${search.refresh ?? ''}:${reloadNonce}`, onToken);
   const failure = token.status === 'error' ? token.failure : null;
 
   // spec §8: a 400 on report load goes to the bad-request page.
@@ -131,6 +141,11 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
     fullscreen && search.entityId !== undefined
       ? reportItems.filter((item) => item.entities.some((entities) => entities.ids.includes(search.entityId!)))
       : reportItems;
+  const tokenWidgetsInput: TokenWidgetsInput | null =
+    filters.status === 'ready' ? { definitions, items: fullscreenItems, filters: filters.filters, fullscreen } : null;
+  useLayoutEffect(() => {
+    tokenWidgets.current = tokenWidgetsInput;
+  });
   const blockedByLimit = failure?.kind === 'view-limit' || failure?.kind === 'trial-limit';
   const showWidgets = filters.status === 'ready' && !blockedByLimit && reportItems.length > 0;
   const expected = showWidgets ? (fullscreen ? [fullscreen] : definitions.map((definition) => definition.type)) : [];

@@ -13,11 +13,20 @@ export type ReportViewTokenState =
  * (`request` is null before), again whenever they change or `reloadKey` does. The token of a context
  * is kept for the session, so going back to a report does not count another view.
  */
-export function useReportViewToken(request: ReportViewRequest | null, reloadKey = ''): ReportViewTokenState {
+export function useReportViewToken(
+  request: ReportViewRequest | null,
+  reloadKey = '',
+  /** Told the new token before the page re-renders, to start the requests that wait for it. */
+  onToken?: (token: string) => void,
+): ReportViewTokenState {
   const { client } = useAdlensRuntime();
   const query = useQuery({
     queryKey: [...VIEW_TOKEN_KEY, JSON.stringify(request), reloadKey],
-    queryFn: ({ signal }) => requestViewToken(client, request!, signal),
+    queryFn: async ({ signal }) => {
+      const token = await requestViewToken(client, request!, signal);
+      onToken?.(token);
+      return token;
+    },
     enabled: request !== null,
     staleTime: Infinity,
     retry: false,

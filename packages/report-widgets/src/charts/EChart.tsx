@@ -1,6 +1,7 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import ReactEChartsCoreModule from 'echarts-for-react/lib/core';
 import { echarts } from './echarts.ts';
+import { useNearViewport } from './useNearViewport.ts';
 
 /**
  * echarts-for-react ships CommonJS (`exports.default = EChartsReactCore`). Bundlers disagree on a
@@ -20,18 +21,41 @@ export interface EChartProps {
   className?: string;
 }
 
+/** The chart's accessible description, as its `aria` option states it. */
+function ariaDescription(option: EChartsCoreOption): string | undefined {
+  const aria = (option as { aria?: { label?: { description?: unknown } } }).aria;
+  return typeof aria?.label?.description === 'string' ? aria.label.description : undefined;
+}
+
 /**
  * An ECharts chart on the package's tree-shaken core, rendered as SVG. `notMerge` so a new option
  * replaces the old one whole (a channel that disappears must not linger as a stale slice).
+ *
+ * A report has a dozen charts; drawing them all at once keeps the page busy long after its data has
+ * arrived. A chart is therefore drawn when it comes near the viewport. Until then its box holds the
+ * chart's size and its description, so the layout does not jump and screen readers read the figures.
  */
 export function EChart({ option, width, height, className }: EChartProps) {
+  const { ref, near } = useNearViewport<HTMLDivElement>();
+  const style = { width: width ?? '100%', maxWidth: '100%', height };
+  if (!near) {
+    const description = ariaDescription(option);
+    return (
+      <div
+        ref={ref}
+        style={style}
+        className={className}
+        {...(description ? { role: 'img', 'aria-label': description } : {})}
+      />
+    );
+  }
   return (
     <ReactEChartsCore
       echarts={echarts}
       option={option}
       notMerge
       opts={{ renderer: 'svg', width, height }}
-      style={{ width: width ?? '100%', maxWidth: '100%', height }}
+      style={style}
       className={className}
     />
   );

@@ -111,7 +111,10 @@ export async function expectRestricted(
 
 /** The chart image of an item, described by its `aria` label. */
 export async function findChart(container: HTMLElement, name: RegExp): Promise<HTMLElement> {
-  const chart = await within(container).findByRole('img', { name });
-  await expect(chart.querySelector('svg')).not.toBeNull();
-  return chart;
+  // Charts draw once near the viewport: until then their box carries only the description.
+  return waitFor(async () => {
+    const chart = within(container).getByRole('img', { name });
+    await expect(chart.querySelector('svg')).not.toBeNull();
+    return chart;
+  });
 }
