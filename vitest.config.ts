@@ -28,6 +28,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          globalSetup: ['apps/api/src/testing/testDatabaseCache.globalSetup.ts'],
           include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
           exclude: ['**/*.browser.test.ts'],
           testTimeout: 30_000,

@@ -4,10 +4,13 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Database, Queryable } from './Database.ts';
 import { TYPE_PARSERS } from './typeParsers.ts';
 
-/** Opens PGlite on a directory (persistent) or in memory when `dataDir` is undefined (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * Opens PGlite on a directory (persistent) or in memory when `dataDir` is undefined (tests), in
+ * memory optionally starting from a dump of another database (`loadDataDir`, a tarball).
+ */
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database & { dump(): Promise<Blob> }> {
   if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
-  const pglite = await PGlite.create({ dataDir, parsers: TYPE_PARSERS });
+  const pglite = await PGlite.create({ dataDir, parsers: TYPE_PARSERS, ...(loadDataDir ? { loadDataDir } : {}) });
   const wrap = (target: PGlite | Transaction): Queryable => ({
     async query<T extends object>(sql: string, params: readonly unknown[] = []) {
       const result = await target.query<T>(sql, [...params]);
@@ -22,5 +25,6 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     ...wrap(pglite),
     transaction: (work) => pglite.transaction((tx) => work(wrap(tx))),
     close: () => pglite.close(),
+    dump: () => pglite.dumpDataDir('none'),
   };
 }

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import pg from 'pg';
 import type { Database } from '../db/Database.ts';
 import { openPglite } from '../db/openPglite.ts';
@@ -27,6 +30,8 @@ export interface TestDatabaseOptions {
  * (CI, TOOLCHAIN.md Databases) — a uniquely named database on that server, dropped by `close()`.
  */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const standard = (options.seeded ?? true) && options.seed === undefined && options.dataEnd === undefined;
+  if (!process.env.DATABASE_URL && standard) return standardPgliteDatabase();
   const { db, dispose } = await openFresh();
   try {
     await runMigrations(db);
@@ -42,6 +47,35 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     throw error;
   }
   return { db, close: dispose };
+}
+
+/**
+ * The standard seeded test database on PGlite, copied from a template: the first test file of a run
+ * migrates and seeds it and leaves a dump in the run's cache directory (`ADLENS_TEST_DB_CACHE`, set by
+ * the Vitest global setup); every other file starts from that dump instead of seeding again.
+ */
+async function standardPgliteDatabase(): Promise<TestDatabase> {
+  const cacheDir = process.env.ADLENS_TEST_DB_CACHE;
+  const template = cacheDir ? join(cacheDir, `seed-${TEST_SEED}-${TEST_DATA_END}.tar`) : undefined;
+  if (template && existsSync(template)) {
+    const db = await openPglite(undefined, new Blob([await readFile(template)]));
+    return { db, close: () => db.close() };
+  }
+  const db = await openPglite();
+  try {
+    await runMigrations(db);
+    await seedIfEmpty(db, { scale: 'small', seed: TEST_SEED, dataEnd: TEST_DATA_END });
+    if (template) {
+      // Written aside and renamed, so a file reading the template never sees half of it.
+      const partial = `${template}.${process.pid}.${randomBytes(4).toString('hex')}`;
+      await writeFile(partial, Buffer.from(await (await db.dump()).arrayBuffer()));
+      await rename(partial, template);
+    }
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return { db, close: () => db.close() };
 }
 
 async function openFresh(): Promise<{ db: Database; dispose: () => Promise<void> }> {
