@@ -25,7 +25,9 @@ export type { WidgetRestriction } from './WidgetCard/widgetRestriction.ts';
 // Registry
 export { WIDGETS, getWidgetDefinition } from './registry/widgets.ts';
 export type { RegisteredWidgetDefinition, WidgetType } from './registry/widgets.ts';
-export { defineWidget, fetchWidgetData } from './registry/widgetDefinition.ts';
+export { defineWidget } from './registry/widgetDefinition.ts';
+export { widgetAnswersFor, widgetQuery } from './registry/widgetQuery.ts';
+export type { AnyWidgetDefinition } from './registry/widgetQuery.ts';
 export type {
   DashboardSize,
   ExportColumn,

@@ -1,15 +1,12 @@
 import {
+  type AnyWidgetDefinition,
   DatasetWidget,
   type RegisteredWidgetDefinition,
   type ReportItem,
-  type WidgetDefinition,
   type WidgetFilters,
   type WidgetStatus,
 } from '@adlens/report-widgets';
 import styled from 'styled-components';
-
-/** A registered widget with its type parameters erased, so one list can hold every type. */
-type AnyWidgetDefinition = WidgetDefinition<string, unknown, unknown, unknown>;
 
 export interface ReportWidgetsProps {
   definitions: readonly RegisteredWidgetDefinition[];

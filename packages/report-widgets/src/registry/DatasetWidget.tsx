@@ -1,5 +1,3 @@
-import { adlensKeys } from '@adlens/api-client/query';
-import type { EntityType } from '@adlens/core';
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useAdlensClient } from '../provider/useAdlensClient.ts';
@@ -8,16 +6,11 @@ import { WidgetCard, type WidgetHeadingLevel } from '../WidgetCard/WidgetCard.ts
 import type { WidgetRestriction } from '../WidgetCard/widgetRestriction.ts';
 import type { WidgetStatus } from '../WidgetCard/widgetStatus.ts';
 import { CopyDataButton } from './CopyDataButton.tsx';
-import {
-  type ReportItem,
-  type WidgetDefinition,
-  type WidgetFilters,
-  type WidgetItemData,
-  fetchWidgetData,
-} from './widgetDefinition.ts';
+import { type ReportItem, type WidgetDefinition, type WidgetFilters, type WidgetItemData } from './widgetDefinition.ts';
 import { averagePerAdvertiser } from './averagePerAdvertiser.ts';
 import { combineWidgetStatus } from './combineWidgetStatus.ts';
 import { useWidgetReportContext } from './WidgetReportContext.ts';
+import { widgetAnswersFor, widgetQuery } from './widgetQuery.ts';
 
 export interface DatasetWidgetProps<TType extends string, TData, TRow, TOptions> {
   definition: WidgetDefinition<TType, TData, TRow, TOptions>;
@@ -42,10 +35,6 @@ export interface DatasetWidgetProps<TType extends string, TData, TRow, TOptions>
  * state of them all, and the widget's own options (tabs, sort, paging). Every dataset widget is this
  * plus its declaration.
  */
-function supports(definition: { entityTypes: readonly EntityType[] }, entityType: EntityType): boolean {
-  return definition.entityTypes.includes(entityType);
-}
-
 export function DatasetWidget<TType extends string, TData, TRow, TOptions>({
   definition,
   items: reportItems,
@@ -60,22 +49,16 @@ export function DatasetWidget<TType extends string, TData, TRow, TOptions>({
   const { viewToken } = useWidgetReportContext();
   const { t } = useAdlensTranslation();
   const [options, setOptions] = useState<TOptions>(definition.defaultOptions);
-  // An item the dataset cannot answer for (a category benchmark in an advertiser-only widget) is left
-  // out of this widget rather than failing it; the widgets that can benchmark show it.
-  const items = reportItems.filter((item) => item.entities.every(({ entityType }) => supports(definition, entityType)));
+  // The widgets that can benchmark show a category benchmark; the others leave it out.
+  const items = reportItems.filter((item) => widgetAnswersFor(definition, item));
   const queries = useQueries({
-    queries: items.map((item) => {
-      const request = definition.buildRequest({ entities: item.entities, filters, options, fullscreen });
-      return {
-        queryKey: adlensKeys.dataset(definition.dataset, request),
-        queryFn: ({ signal }: { signal: AbortSignal }) =>
-          fetchWidgetData<TData>(definition, request, { client, viewToken, signal }),
-        // A restricted widget asks for nothing: the plan does not include its data.
-        enabled: !restriction && (!definition.needsViewToken || viewToken !== undefined),
-        // Paging or sorting keeps the current rows on screen until the next ones arrive.
-        placeholderData: keepPreviousData,
-      };
-    }),
+    queries: items.map((item) => ({
+      ...widgetQuery(definition, { item, filters, options, fullscreen }, { client, viewToken }),
+      // A restricted widget asks for nothing: the plan does not include its data.
+      enabled: !restriction && (!definition.needsViewToken || viewToken !== undefined),
+      // Paging or sorting keeps the current rows on screen until the next ones arrive.
+      placeholderData: keepPreviousData,
+    })),
   });
   // A restricted widget has nothing to load: it counts as settled and empty for the page's readiness.
   // Nothing to ask (no item this dataset answers for) is an empty widget, not one loading forever.
