@@ -11,7 +11,7 @@ import {
   expectRestricted,
   replyPerItem,
   storyItem,
-} from '../../charts/chartWidgetStories.tsx';
+} from '../../storybook/widgetStories.tsx';
 import { brandHeaderFixtures } from '../../fixtures/reportFixtures.ts';
 import { DatasetWidget } from '../../registry/DatasetWidget.tsx';
 import { WidgetReportContext } from '../../registry/WidgetReportContext.ts';

@@ -15,7 +15,7 @@ import {
   replyPerItem,
   storyItem,
   withViewToken,
-} from '../../charts/chartWidgetStories.tsx';
+} from '../../storybook/widgetStories.tsx';
 import { brandHeaderFixtures } from '../../fixtures/reportFixtures.ts';
 import { channelShareFixtures } from '../../fixtures/reportFixtures.ts';
 import { DatasetWidget } from '../../registry/DatasetWidget.tsx';

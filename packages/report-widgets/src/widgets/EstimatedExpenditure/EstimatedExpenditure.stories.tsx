@@ -1,7 +1,7 @@
 import { type EntityExpenditure, formatCurrencyShort, formatImpressions, formatTrend } from '@adlens/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { UPGRADE_MESSAGE, expectRestricted, findChart } from '../../charts/chartWidgetStories.tsx';
+import { UPGRADE_MESSAGE, expectRestricted, findChart } from '../../storybook/widgetStories.tsx';
 import {
   estimatedExpenditureComparison,
   estimatedExpenditureEmpty,

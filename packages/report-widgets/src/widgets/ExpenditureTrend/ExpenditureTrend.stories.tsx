@@ -13,7 +13,7 @@ import {
   expectRestricted,
   findChart,
   replyPerItem,
-} from '../../charts/chartWidgetStories.tsx';
+} from '../../storybook/widgetStories.tsx';
 import { expenditureTrendFixtures } from '../../fixtures/reportFixtures.ts';
 import { DatasetWidget } from '../../registry/DatasetWidget.tsx';
 import { SERVER_ERROR, createFixtureFetch } from '../../storybook/fixtureFetch.ts';

@@ -12,7 +12,7 @@ import {
   expectLoading,
   expectRestricted,
   replyPerItem,
-} from '../../charts/chartWidgetStories.tsx';
+} from '../../storybook/widgetStories.tsx';
 import { keywordsSummaryFixtures } from '../../fixtures/reportFixtures.ts';
 import { DatasetWidget } from '../../registry/DatasetWidget.tsx';
 import { SERVER_ERROR, createFixtureFetch } from '../../storybook/fixtureFetch.ts';

@@ -13,7 +13,7 @@ import {
   expectRestricted,
   findChart,
   replyPerItem,
-} from '../../charts/chartWidgetStories.tsx';
+} from '../../storybook/widgetStories.tsx';
 import { isDistributionEmpty } from '../../charts/distributionData.ts';
 import { mobilePlatformsFixtures } from '../../fixtures/reportFixtures.ts';
 import { widgetTexts } from '../../i18n/widgetTexts.ts';

@@ -19,7 +19,7 @@ import {
   expectRestricted,
   replyPerItem,
   withViewToken,
-} from '../../charts/chartWidgetStories.tsx';
+} from '../../storybook/widgetStories.tsx';
 import { monthOverMonthFixtures } from '../../fixtures/reportFixtures.ts';
 import { DatasetWidget } from '../../registry/DatasetWidget.tsx';
 import { SERVER_ERROR, createFixtureFetch } from '../../storybook/fixtureFetch.ts';

@@ -4,7 +4,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { estimatedExpenditureComparison } from '../fixtures/fixtures.ts';
 import type { ReportItem, WidgetFilters } from '../registry/widgetDefinition.ts';
 import { WidgetReportContext } from '../registry/WidgetReportContext.ts';
-import type { FixtureFetch, FixtureReply } from '../storybook/fixtureFetch.ts';
+import type { FixtureFetch, FixtureReply } from './fixtureFetch.ts';
 import type { WidgetRestriction } from '../WidgetCard/widgetRestriction.ts';
 
 /**
