@@ -65,6 +65,21 @@ export function formatCurrencyShort(amount: number | null | undefined, currency?
   return applyCurrencyTemplate(formatShortNumber(amount || 0), currency);
 }
 
+/** One number format per precision: creating an Intl formatter costs far more than using one. */
+const amountFormats = new Map<number, Intl.NumberFormat>();
+
+function amountFormat(fractionDigits: number): Intl.NumberFormat {
+  let format = amountFormats.get(fractionDigits);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    amountFormats.set(fractionDigits, format);
+  }
+  return format;
+}
+
 /** Full currency amount with thousands separators: `$1,234.50` (spec §5); falsy amounts become 0. */
 export function formatCurrency(
   amount: number | null | undefined,
@@ -72,11 +87,7 @@ export function formatCurrency(
   fractionDigits = 2,
 ): string {
   const value = Number.isFinite(amount) ? (amount as number) : 0;
-  const text = value.toLocaleString('en-US', {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  });
-  return applyCurrencyTemplate(text, currency);
+  return applyCurrencyTemplate(amountFormat(fractionDigits).format(value), currency);
 }
 
 /**

@@ -71,6 +71,7 @@ export {
   formatEventTime,
   formatIsoDate,
   formatRelativeDate,
+  MONTH_ABBREVIATIONS,
 } from './formatDate.ts';
 export { en } from './i18n/en.ts';
 export type { Dictionary } from './i18n/en.ts';

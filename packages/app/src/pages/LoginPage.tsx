@@ -1,8 +1,9 @@
 import { isApiError } from '@adlens/api-client';
 import { API_ERROR_CODES, type DevicesLimitAttributes } from '@adlens/core';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import styled from 'styled-components';
+import { preloadRouteCode } from '../routes/preloadRouteCode.ts';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 import { useDictionary } from '../runtime/useDictionary.ts';
 import { TextLink } from '../ui/TextLink.tsx';
@@ -29,6 +30,7 @@ export function LoginPage() {
   const runtime = useAdlensRuntime();
   const { client, sessionStore } = runtime;
   const navigate = useNavigate();
+  const router = useRouter();
   const finishLogin = useFinishLogin();
   const texts = useDictionary().login;
 
@@ -36,6 +38,12 @@ export function LoginPage() {
   useEffect(() => {
     if (client.session.isSignedIn) runtime.logout();
   }, [client, runtime]);
+
+  // While the user signs in, the page they asked for (a report link, say) or else the start page
+  // loads its code, so it opens as soon as they are in.
+  useEffect(() => {
+    void preloadRouteCode(router, sessionStore.getState().returnUrl ?? '/ad-intelligence');
+  }, [router, sessionStore]);
 
   const login = async ({ email, password, remember }: LoginValues) => {
     // spec §2.2: 'Remember this device' (forever=true) makes the server's HttpOnly session cookie

@@ -158,6 +158,33 @@ describe('report view token (spec reports-data §4 Report load, §8 Report token
   });
 });
 
+describe('report load (spec reports-data §4 Report load)', () => {
+  it('asks for the view token first and for each widget once, without waiting for the page to render', async () => {
+    const token = tokenRoute(() => new Response('token-1'));
+    const api = fakeApi({ routes: { 'POST /security/tokens/report': token.route } });
+    const calls: string[] = [];
+    const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input));
+      calls.push(`${init?.method ?? 'GET'} ${url.pathname.replace('/api/v1', '')}${url.search}`);
+      return api(input, init);
+    });
+    setup({ path: REPORT, signedIn: true, fetch });
+    const main = await screen.findByRole('main');
+    await waitFor(() => expect(main.getAttribute('data-page-ready')).toBe('true'), TIMEOUT);
+    // The widgets here are stand-ins that fetch nothing: every widget request comes from the early start.
+    const widgetCalls = calls.filter((call) => call.startsWith('GET /datasets/') && call.includes('advertiser=42&'));
+    const tokenAt = calls.indexOf('POST /security/tokens/report');
+    expect(tokenAt).toBeGreaterThanOrEqual(0);
+    expect(calls.indexOf(widgetCalls[0]!)).toBeGreaterThan(tokenAt);
+    expect(widgetCalls.some((call) => call.startsWith('GET /datasets/estimated-expenditure?'))).toBe(true);
+    // Those that need the token follow it (spec §7).
+    expect(widgetCalls.some((call) => call.startsWith('GET /datasets/channel-share?'))).toBe(true);
+    // Writing the chosen filters into the URL runs the route again: nothing is asked twice.
+    expect(new Set(widgetCalls).size).toBe(widgetCalls.length);
+    expect(token.route).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('page ready (spec reports-data §2 widget states, §4 PAGE_READY)', () => {
   it('marks the main element and dispatches adlens:page-ready when every widget has settled', async () => {
     const events: CustomEvent[] = [];

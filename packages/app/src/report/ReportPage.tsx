@@ -15,20 +15,20 @@ import {
   reportPath,
   reportQuery,
 } from '../routes/reportLocation.ts';
-import { REPORT_FILTER_KEYS, type ReportSearch } from '../routes/searchParams.ts';
+import type { ReportSearch } from '../routes/searchParams.ts';
 import type { ReportFilterValues } from './chooseReportFilters.ts';
 import { CampaignBackButton, rememberCampaignReturn } from './CampaignBackButton.tsx';
 import { widgetItems } from './reportCards.ts';
 import { ReportFilterBar } from './ReportFilterBar.tsx';
 import { ReportHeading } from './ReportHeading.tsx';
-import { REPORT_LAYOUTS, layoutWidgets } from './reportLayouts.ts';
-import { reportViewRequest } from './reportViewRequest.ts';
+import { filterParams, reportViewRequest } from './reportViewRequest.ts';
 import { ReportWidgets } from './ReportWidgets.tsx';
-import { type TokenWidgetsInput, prefetchTokenWidgets } from './prefetchTokenWidgets.ts';
+import { type ReportWidgetsInput, prefetchWidgets } from './prefetchWidgets.ts';
+import { reportWidgetPlan } from './reportWidgetPlan.ts';
 import { usePageReady } from './usePageReady.ts';
 import { useReportCards } from './useReportCards.ts';
 import { useReportFilters } from './useReportFilters.ts';
-import { VIEW_TOKEN_KEY, useReportViewToken } from './useReportViewToken.ts';
+import { VIEW_TOKEN_KEY, useReportViewToken, viewTokenReloadKey } from './useReportViewToken.ts';
 import { ViewLimitNotice } from './ViewLimitNotice.tsx';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 
@@ -95,19 +95,18 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
     // The view needs the ids, not the titles: only `name:` items must be resolved first, so the
     // token is asked for alongside the widgets' data instead of after the heading's lookups.
     if (!filterValues || !namesSettled || items.length === 0) return null;
-    const params: Record<string, string> = {};
-    for (const key of REPORT_FILTER_KEYS) if (filterValues[key]) params[key] = filterValues[key];
+    const params = filterParams(filterValues);
     return reportViewRequest({ entityType, variant, items, params, categoryId: benchmarkId, namedIds });
   }, [filterValues, namesSettled, items, entityType, variant, benchmarkId, namedIds]);
   const { client } = useAdlensRuntime();
-  const tokenWidgets = useRef<TokenWidgetsInput | null>(null);
+  const tokenWidgets = useRef<ReportWidgetsInput | null>(null);
   const onToken = useCallback(
     (viewToken: string) => {
-      if (tokenWidgets.current) prefetchTokenWidgets(queryClient, client, viewToken, tokenWidgets.current);
+      if (tokenWidgets.current) prefetchWidgets(queryClient, client, tokenWidgets.current, viewToken);
     },
     [queryClient, client],
   );
-  const token = useReportViewToken(viewRequest, `${search.refresh ?? ''}:${reloadNonce}`, onToken);
+  const token = useReportViewToken(viewRequest, viewTokenReloadKey(search.refresh, reloadNonce), onToken);
   const failure = token.status === 'error' ? token.failure : null;
 
   // spec §8: a 400 on report load goes to the bad-request page.
@@ -131,17 +130,13 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
   );
 
   // Widgets that need the token are left out when it cannot be had for a reason other than a limit.
-  const definitions = layoutWidgets(REPORT_LAYOUTS[entityType], entityType).filter(
-    (definition) => !(failure?.kind === 'failed' && definition.needsViewToken),
+  const tokenFailed = failure?.kind === 'failed';
+  const plan = useMemo(
+    () => reportWidgetPlan(entityType, reportItems, { widget: search.widget, entityId: search.entityId }, tokenFailed),
+    [entityType, reportItems, search.widget, search.entityId, tokenFailed],
   );
-  const fullscreen =
-    search.widget && definitions.some((definition) => definition.type === search.widget) ? search.widget : undefined;
-  // spec §2 `entityId`: a full-screen widget of one of the compared entities.
-  const fullscreenItems =
-    fullscreen && search.entityId !== undefined
-      ? reportItems.filter((item) => item.entities.some((entities) => entities.ids.includes(search.entityId!)))
-      : reportItems;
-  const tokenWidgetsInput: TokenWidgetsInput | null =
+  const { definitions, fullscreen, items: fullscreenItems } = plan;
+  const tokenWidgetsInput: ReportWidgetsInput | null =
     filters.status === 'ready' ? { definitions, items: fullscreenItems, filters: filters.filters, fullscreen } : null;
   useLayoutEffect(() => {
     tokenWidgets.current = tokenWidgetsInput;

@@ -3,6 +3,10 @@ import { useRouteContext } from '@tanstack/react-router';
 import type { ReportLocation } from '../routes/reportLocation.ts';
 import { ReportPage } from './ReportPage.tsx';
 
+// The report routes start a report's requests from this module: it is the page's own code, loaded
+// ahead (on the login page, say), so starting costs no extra round trip for code.
+export { startReportRequests } from './startReportRequests.ts';
+
 function useReportLocation(): ReportLocation {
   const { report } = useRouteContext({ strict: false }) as { report?: ReportLocation };
   if (!report) throw new Error('ReportRoutePage must be rendered by a report route (routes/reportRoutes.ts)');

@@ -6,6 +6,7 @@ import {
   type WidgetFilters,
   type WidgetStatus,
 } from '@adlens/report-widgets';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 
 export interface ReportWidgetsProps {
@@ -35,6 +36,23 @@ export function ReportWidgets({
   onStatusChange,
 }: ReportWidgetsProps) {
   const shown = fullscreen ? definitions.filter((definition) => definition.type === fullscreen) : definitions;
+  // One toggle per widget type that keeps its identity across the page's renders, so a widget whose
+  // data has not changed is not drawn again when the page re-renders.
+  const latestToggle = useRef(onFullscreenChange);
+  useLayoutEffect(() => {
+    latestToggle.current = onFullscreenChange;
+  });
+  const offersFullscreen = onFullscreenChange !== undefined;
+  const toggles = useMemo(
+    () =>
+      new Map(
+        definitions.map((definition) => [
+          definition.type,
+          offersFullscreen ? (on: boolean) => latestToggle.current?.(definition.type, on) : undefined,
+        ]),
+      ),
+    [definitions, offersFullscreen],
+  );
   return (
     <Grid data-fullscreen={fullscreen ? 'true' : undefined}>
       {shown.map((definition) => (
@@ -44,7 +62,7 @@ export function ReportWidgets({
           items={items}
           filters={filters}
           fullscreen={fullscreen === definition.type}
-          onFullscreenChange={onFullscreenChange && ((on) => onFullscreenChange(definition.type, on))}
+          onFullscreenChange={toggles.get(definition.type)}
           onStatusChange={onStatusChange}
         />
       ))}

@@ -8,6 +8,8 @@ import {
   virtualGroupTitle,
 } from '@adlens/core';
 import type { ReportVariant } from '../routes/reportLocation.ts';
+import { REPORT_FILTER_KEYS } from '../routes/searchParams.ts';
+import type { ReportFilterValues } from './chooseReportFilters.ts';
 
 export interface ReportViewContext {
   entityType: EntityType;
@@ -56,4 +58,11 @@ export function reportViewRequest(context: ReportViewContext): ReportViewRequest
   };
   if (context.categoryId !== undefined) request.categoryId = context.categoryId;
   return request;
+}
+
+/** The applied filters as the view's `params`: the report URL's filter parameters that are set. */
+export function filterParams(values: ReportFilterValues): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const key of REPORT_FILTER_KEYS) if (values[key]) params[key] = values[key];
+  return params;
 }

@@ -1,5 +1,5 @@
 import { type WidgetStatus, isWidgetSettled } from '@adlens/report-widgets';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** The window event of spec reports-data §4 Page events PAGE_READY; end-to-end tests wait on it. */
 export const PAGE_READY_EVENT = 'adlens:page-ready';
@@ -16,31 +16,53 @@ export interface PageReadyDetail {
  * error"; empty counts too): every expected widget has reported a settled status for the current
  * report. `active` is false while the page has not decided what to show. On becoming ready it
  * dispatches `adlens:page-ready` once per report.
+ *
+ * The widgets' statuses are kept outside React state: a dozen widgets report twice each while a
+ * report loads, and the page re-renders only when its readiness changes, not on every report.
  */
 export function usePageReady(reportKey: string, expected: readonly string[], active: boolean) {
-  const [state, setState] = useState<{ key: string; statuses: Record<string, WidgetStatus> }>({
-    key: reportKey,
-    statuses: {},
+  const expectedKey = expected.join(',');
+  const statuses = useRef<{ key: string; statuses: Record<string, WidgetStatus> }>({ key: reportKey, statuses: {} });
+  const latestKey = useRef(reportKey);
+  useLayoutEffect(() => {
+    latestKey.current = reportKey;
+  }, [reportKey]);
+  // The condition readiness was last found for; ready only while it is still the current one.
+  const [readyFor, setReadyFor] = useState<string | null>(null);
+  const condition = `${reportKey}\n${expectedKey}\n${active}`;
+
+  const evaluate = useCallback(() => {
+    const current = statuses.current.key === reportKey ? statuses.current.statuses : {};
+    const types = expectedKey ? expectedKey.split(',') : [];
+    const settled = active && types.every((type) => current[type] !== undefined && isWidgetSettled(current[type]));
+    setReadyFor(settled ? condition : null);
+  }, [reportKey, expectedKey, active, condition]);
+
+  // The callback keeps its identity while `active` and `expected` change: it evaluates with the latest.
+  const evaluateRef = useRef(evaluate);
+  useLayoutEffect(() => {
+    evaluateRef.current = evaluate;
   });
-  const statuses = state.key === reportKey ? state.statuses : {};
+  useEffect(() => evaluate(), [evaluate]);
+
   // A new callback per report, so every widget reports its current status again for it.
   const onStatusChange = useCallback(
-    (type: string, status: WidgetStatus) =>
-      setState((previous) => {
-        const current = previous.key === reportKey ? previous.statuses : {};
-        if (current[type] === status)
-          return previous.key === reportKey ? previous : { key: reportKey, statuses: current };
-        return { key: reportKey, statuses: { ...current, [type]: status } };
-      }),
+    (type: string, status: WidgetStatus) => {
+      // A widget of a report the page has left reports to its old callback: not this report's news.
+      if (reportKey !== latestKey.current) return;
+      if (statuses.current.key !== reportKey) statuses.current = { key: reportKey, statuses: {} };
+      if (statuses.current.statuses[type] === status) return;
+      statuses.current.statuses = { ...statuses.current.statuses, [type]: status };
+      evaluateRef.current();
+    },
     [reportKey],
   );
-  const ready = active && expected.every((type) => statuses[type] !== undefined && isWidgetSettled(statuses[type]));
-  const expectedKey = expected.join(',');
+
+  const ready = readyFor === condition;
   useEffect(() => {
     if (!ready) return;
-    const widgets = Object.fromEntries(
-      expectedKey ? expectedKey.split(',').map((type) => [type, statuses[type]!]) : [],
-    );
+    const current = statuses.current.statuses;
+    const widgets = Object.fromEntries(expectedKey ? expectedKey.split(',').map((type) => [type, current[type]!]) : []);
     window.dispatchEvent(
       new CustomEvent<PageReadyDetail>(PAGE_READY_EVENT, { detail: { report: reportKey, widgets } }),
     );

@@ -1,6 +1,7 @@
 import { datasetQueryOptions } from '@adlens/api-client/query';
 import { type CurrencyOption, type ElementsResponse, FILTER_DATASETS, type PackageResponse } from '@adlens/core';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 import { type ReportFilterOptions, reportFilterOptions } from './chooseReportFilters.ts';
 
@@ -22,16 +23,32 @@ export function currenciesQueryOptions(client: ReturnType<typeof useAdlensRuntim
   };
 }
 
+/**
+ * The filter options of what has arrived: `pkg` undefined while the package loads (or when it
+ * failed), `currencies` undefined while they load — a failed list counts as empty.
+ */
+export function reportFilterOptionsState(
+  pkg: PackageResponse | undefined,
+  pkgFailed: boolean,
+  currencies: readonly CurrencyOption[] | undefined,
+  integration: boolean,
+): ReportFilterOptionsState {
+  if (pkgFailed) return { status: 'failed' };
+  // The currency list is optional: without it USD (or the URL's currency) stands (spec §4 Currency).
+  if (!pkg || currencies === undefined) return { status: 'loading' };
+  return { status: 'ready', options: reportFilterOptions(pkg, currencies, integration), features: pkg.features };
+}
+
 export function useReportFilterOptions(): ReportFilterOptionsState {
   const { client, config } = useAdlensRuntime();
   const pkg = useQuery(packageQueryOptions(client));
   const currencies = useQuery(currenciesQueryOptions(client));
-  if (pkg.isError) return { status: 'failed' };
-  // The currency list is optional: without it USD (or the URL's currency) stands (spec §4 Currency).
-  if (!pkg.data || currencies.isPending) return { status: 'loading' };
-  return {
-    status: 'ready',
-    options: reportFilterOptions(pkg.data, currencies.data?.elements ?? [], config.integration !== 'none'),
-    features: pkg.data.features,
-  };
+  const currencyList = currencies.isPending ? undefined : (currencies.data?.elements ?? []);
+  const integration = config.integration !== 'none';
+  // The same object while nothing changed: the page chooses its filters again only when it does
+  // (currencyList is derived from the currencies query's data and state).
+  return useMemo(
+    () => reportFilterOptionsState(pkg.data, pkg.isError, currencyList, integration),
+    [pkg.data, pkg.isError, currencies.data, currencies.isPending, integration],
+  );
 }

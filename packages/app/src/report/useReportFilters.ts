@@ -9,7 +9,7 @@ import {
 } from '../routes/searchParams.ts';
 import { type ReportFilterOptions, type ReportFilterValues, chooseReportFilters } from './chooseReportFilters.ts';
 import { readPersistedFilter, writePersistedFilter } from './persistedFilters.ts';
-import { useReportFilterOptions } from './useReportFilterOptions.ts';
+import { type ReportFilterOptionsState, useReportFilterOptions } from './useReportFilterOptions.ts';
 
 export type ReportFiltersState =
   | { status: 'loading' }
@@ -38,6 +38,42 @@ function toWidgetFilters(values: ReportFilterValues): WidgetFilters {
 }
 
 /**
+ * The report's filters from the package's options and the URL's values (spec reports-data §4 Default
+ * filter choice), as the page shows them; the report's early requests choose with it too.
+ */
+export function chooseReportFiltersState(
+  optionsState: ReportFilterOptionsState,
+  query: ReportFilterValues,
+): ReportFiltersState {
+  if (optionsState.status === 'loading') return { status: 'loading' };
+  const persisted = Object.fromEntries(
+    REPORT_FILTER_KEYS.map((key) => [key, readPersistedFilter(key) ?? undefined]),
+  ) as ReportFilterValues;
+  if (optionsState.status === 'failed') {
+    const values: ReportFilterValues = {
+      channel: query.channel ?? DEFAULT_REPORT_FILTERS.channel,
+      period: query.period ?? DEFAULT_REPORT_FILTERS.period,
+      country: query.country,
+      currency: query.currency,
+    };
+    return { status: 'ready', values, filters: toWidgetFilters(values), options: null };
+  }
+  const choice = chooseReportFilters(optionsState.options, {
+    query,
+    persisted,
+    appDefaultChannel: DEFAULT_REPORT_FILTERS.channel,
+    integration: false, // options are already filtered for the integration
+  });
+  if (choice.kind === 'unavailable') return { status: 'unavailable', ...choice };
+  return {
+    status: 'ready',
+    values: choice.values,
+    filters: toWidgetFilters(choice.values),
+    options: optionsState.options,
+  };
+}
+
+/**
  * A report's filters (spec reports-data §4 Default filter choice): chosen from the URL, then the
  * saved choice, then core's fallbacks against the package's options, and written back into the URL
  * with replace so a reload (or a shared link) reproduces the report. A user's change is saved.
@@ -52,35 +88,11 @@ export function useReportFilters({ search, writeSearch }: UseReportFiltersInput)
   };
   const queryKey = REPORT_FILTER_KEYS.map((key) => query[key] ?? '').join('|');
 
-  const state: ReportFiltersState = useMemo(() => {
-    if (optionsState.status === 'loading') return { status: 'loading' };
-    const persisted = Object.fromEntries(
-      REPORT_FILTER_KEYS.map((key) => [key, readPersistedFilter(key) ?? undefined]),
-    ) as ReportFilterValues;
-    if (optionsState.status === 'failed') {
-      const values: ReportFilterValues = {
-        channel: query.channel ?? DEFAULT_REPORT_FILTERS.channel,
-        period: query.period ?? DEFAULT_REPORT_FILTERS.period,
-        country: query.country,
-        currency: query.currency,
-      };
-      return { status: 'ready', values, filters: toWidgetFilters(values), options: null };
-    }
-    const choice = chooseReportFilters(optionsState.options, {
-      query,
-      persisted,
-      appDefaultChannel: DEFAULT_REPORT_FILTERS.channel,
-      integration: false, // options are already filtered for the integration
-    });
-    if (choice.kind === 'unavailable') return { status: 'unavailable', ...choice };
-    return {
-      status: 'ready',
-      values: choice.values,
-      filters: toWidgetFilters(choice.values),
-      options: optionsState.options,
-    };
+  const state: ReportFiltersState = useMemo(
+    () => chooseReportFiltersState(optionsState, query),
     // queryKey stands for the query values
-  }, [optionsState, queryKey]);
+    [optionsState, queryKey],
+  );
 
   const chosenKey = state.status === 'ready' ? REPORT_FILTER_KEYS.map((key) => state.values[key] ?? '').join('|') : '';
   useEffect(() => {

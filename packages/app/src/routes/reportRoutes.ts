@@ -49,6 +49,7 @@ async function loadReport(
   variant: ReportVariant,
   segment: string,
   search: ReportSearch,
+  preload: boolean,
 ): Promise<{ report: ReportLocation }> {
   // The filters of every report come from these; asking while the page's code loads saves a round trip.
   void runtime.queryClient.prefetchQuery(packageQueryOptions(runtime.client));
@@ -60,6 +61,13 @@ async function loadReport(
   // A comparison of one item is that item's report, unless it is benchmarked.
   if (variant === 'compare' && location.items.length < 2 && search.category === undefined) {
     throw redirect({ href: `${reportPath(entityType, location.items, false)}${reportQuery(search)}`, replace: true });
+  }
+  // The report's own requests start now, not after its page has rendered. Not for a preload (a
+  // hovered link is not a viewed report) nor a `reload` (the page drops the old token first).
+  if (!preload && !search.reload) {
+    void import('../report/ReportRoutePage.tsx')
+      .then(({ startReportRequests }) => startReportRequests(runtime, location, search))
+      .catch((error: unknown) => console.warn('Adlens: the report could not be started early', error));
   }
   return { report: location };
 }
@@ -74,13 +82,14 @@ export function reportRoutes<const TType extends EntityType>(
     getParentRoute,
     path: `ad-intelligence/${entityType}/common/$ids`,
     validateSearch: validateReportSearch,
-    beforeLoad: ({ context, params, search }) =>
+    beforeLoad: ({ context, params, search, preload }) =>
       loadReport(
         (context as { runtime: AdlensRuntime }).runtime,
         entityType,
         'common',
         (params as { ids: string }).ids,
         search,
+        preload,
       ),
     component: ReportRoutePage,
   });
@@ -88,8 +97,8 @@ export function reportRoutes<const TType extends EntityType>(
     getParentRoute,
     path: `ad-intelligence/${entityType}/empty`,
     validateSearch: validateReportSearch,
-    beforeLoad: ({ context, search }) =>
-      loadReport((context as { runtime: AdlensRuntime }).runtime, entityType, 'empty', '', search),
+    beforeLoad: ({ context, search, preload }) =>
+      loadReport((context as { runtime: AdlensRuntime }).runtime, entityType, 'empty', '', search, preload),
     component: ReportRoutePage,
   });
   if (!compare) return [common, empty];
@@ -97,13 +106,14 @@ export function reportRoutes<const TType extends EntityType>(
     getParentRoute,
     path: `ad-intelligence/${entityType}-compare/$ids`,
     validateSearch: validateReportSearch,
-    beforeLoad: ({ context, params, search }) =>
+    beforeLoad: ({ context, params, search, preload }) =>
       loadReport(
         (context as { runtime: AdlensRuntime }).runtime,
         entityType,
         'compare',
         (params as { ids: string }).ids,
         search,
+        preload,
       ),
     component: ReportRoutePage,
   });

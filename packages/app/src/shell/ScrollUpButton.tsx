@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { tokens } from '../ui/tokens.ts';
 import { usePrefersReducedMotion } from '@adlens/report-widgets';
@@ -35,18 +35,16 @@ const Button = styled.button`
   }
 `;
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('scroll', onChange, { passive: true });
-  return () => window.removeEventListener('scroll', onChange);
-}
-
 /** spec access-shell-plans §2.4: 'Scroll to top' once the page has scrolled past the threshold. */
 export function ScrollUpButton({ threshold = SCROLL_UP_THRESHOLD, focusTargetId }: ScrollUpButtonProps) {
-  const visible = useSyncExternalStore(
-    subscribe,
-    () => window.scrollY > threshold,
-    () => false,
-  );
+  // Read on scroll only: reading the offset while the page renders forces a layout every time.
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
   const reducedMotion = usePrefersReducedMotion();
   if (!visible) return null;
 

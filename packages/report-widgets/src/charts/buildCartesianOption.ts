@@ -7,6 +7,7 @@ import type {
 } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 import type { ChartStyle } from './buildPieOption.ts';
+import { chartMotion } from './chartMotion.ts';
 
 export type CartesianOption = ComposeOption<
   | BarSeriesOption
@@ -47,7 +48,7 @@ export interface CartesianInput extends ChartStyle {
 export function buildCartesianOption(input: CartesianInput): CartesianOption {
   const stack = input.stacked ? 'total' : undefined;
   return {
-    animation: input.animation,
+    ...chartMotion(input.animation),
     aria: { enabled: true, label: { enabled: true, description: input.description }, decal: { show: true } },
     textStyle: { fontFamily: input.fontFamily, color: input.textColor },
     // ECharts 6 keeps axis labels inside the grid by default (outerBounds), no containLabel needed.

@@ -7,6 +7,7 @@ import type {
 } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 import type { PieSize } from '../theme/chartSizes.ts';
+import { chartMotion } from './chartMotion.ts';
 
 export type PieOption = ComposeOption<
   PieSeriesOption | TooltipComponentOption | LegendComponentOption | AriaComponentOption | TitleComponentOption
@@ -56,7 +57,7 @@ export function buildPieOption(input: PieInput): PieOption {
   // Without ECharts' legend the donut takes the middle of its box.
   const [centerX, centerY] = input.legend === false ? (['50%', '50%'] as const) : layout.center;
   return {
-    animation: input.animation,
+    ...chartMotion(input.animation),
     aria: { enabled: true, label: { enabled: true, description: input.description }, decal: { show: true } },
     textStyle: { fontFamily: input.fontFamily, color: input.textColor },
     ...(input.centerLabel && {

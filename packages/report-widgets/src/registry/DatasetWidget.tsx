@@ -1,5 +1,5 @@
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useAdlensClient } from '../provider/useAdlensClient.ts';
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { WidgetCard, type WidgetHeadingLevel } from '../WidgetCard/WidgetCard.tsx';
@@ -30,12 +30,7 @@ export interface DatasetWidgetProps<TType extends string, TData, TRow, TOptions>
   restriction?: WidgetRestriction;
 }
 
-/**
- * A registered widget on live data: one request per report item built from the declaration, the card
- * state of them all, and the widget's own options (tabs, sort, paging). Every dataset widget is this
- * plus its declaration.
- */
-export function DatasetWidget<TType extends string, TData, TRow, TOptions>({
+function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
   definition,
   items: reportItems,
   filters,
@@ -67,15 +62,15 @@ export function DatasetWidget<TType extends string, TData, TRow, TOptions>({
   // While new filters load, the previous figures stay on screen, but the page is not ready yet.
   const refreshing = queries.some((query) => query.isPlaceholderData);
   const { type } = definition;
-  useEffect(() => onStatusChange?.(type, refreshing ? 'loading' : status), [onStatusChange, type, status, refreshing]);
+  useEffect(() => {
+    onStatusChange?.(type, refreshing ? 'loading' : status);
+  }, [onStatusChange, type, status, refreshing]);
 
-  const loaded: WidgetItemData<TData>[] = [];
-  items.forEach((item, index) => {
-    const raw = queries[index]?.data;
-    // spec §3 Group: the category benchmark is an averaged item, '(Avg)' — per advertiser of the category.
-    const data = raw !== undefined && item.benchmark ? averagePerAdvertiser(raw) : raw;
-    if (data !== undefined && !definition.isEmpty(data)) loaded.push({ item, data });
-  });
+  const loaded = useLoadedItems(
+    items,
+    queries.map((query) => query.data),
+    definition.isEmpty,
+  );
   const title = t(definition.titleKey);
   const View = definition.component;
   const Skeleton = definition.skeleton;
@@ -132,3 +127,51 @@ export function DatasetWidget<TType extends string, TData, TRow, TOptions>({
     </WidgetCard>
   );
 }
+
+/** A name for each data object the cache hands out, so a memo can tell new data from the same. */
+const dataIds = new WeakMap<object, number>();
+let lastDataId = 0;
+function identityOf(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return String(value);
+  let id = dataIds.get(value);
+  if (id === undefined) {
+    lastDataId += 1;
+    id = lastDataId;
+    dataIds.set(value, id);
+  }
+  return `#${id}`;
+}
+
+/**
+ * The items with data to show, the same array for as long as the items and their data are the same:
+ * the views memoise their charts on it, and a chart given a new option draws itself again.
+ */
+function useLoadedItems<TData>(
+  items: readonly ReportItem[],
+  raws: readonly (TData | undefined)[],
+  isEmpty: (data: TData) => boolean,
+): WidgetItemData<TData>[] {
+  const key = `${JSON.stringify(items)}\n${raws.map(identityOf).join(',')}`;
+  return useMemo(
+    () => {
+      const loaded: WidgetItemData<TData>[] = [];
+      items.forEach((item, index) => {
+        const raw = raws[index];
+        // spec §3 Group: the category benchmark is an averaged item, '(Avg)' — per advertiser of the category.
+        const data = raw !== undefined && item.benchmark ? averagePerAdvertiser(raw) : raw;
+        if (data !== undefined && !isEmpty(data)) loaded.push({ item, data });
+      });
+      return loaded;
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names the items and each one's data
+    [key, isEmpty],
+  );
+}
+
+/**
+ * A registered widget on live data: one request per report item built from the declaration, the card
+ * state of them all, and the widget's own options (tabs, sort, paging). Every dataset widget is this
+ * plus its declaration. It renders again only when its props change, so a report page re-rendering
+ * (a filter written into the URL, the view token arriving) does not redraw every widget.
+ */
+export const DatasetWidget = memo(DatasetWidgetCard) as typeof DatasetWidgetCard;

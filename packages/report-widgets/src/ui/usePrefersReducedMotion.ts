@@ -2,8 +2,17 @@ import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
+/**
+ * The query's list, made once: every chart asks on every render, and each `matchMedia` call
+ * evaluates the query afresh. Made again when `matchMedia` itself is replaced (tests stub it).
+ */
+let cached: { matchMedia: Window['matchMedia']; list: MediaQueryList } | null = null;
+
 function mediaQuery(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : null;
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return null;
+  if (cached?.matchMedia !== window.matchMedia)
+    cached = { matchMedia: window.matchMedia, list: window.matchMedia(QUERY) };
+  return cached.list;
 }
 
 function subscribe(onChange: () => void): () => void {

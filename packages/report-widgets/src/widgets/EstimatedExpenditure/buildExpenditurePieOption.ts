@@ -9,6 +9,7 @@ import type {
 import type { ComposeOption } from 'echarts/core';
 import { CHART_SIZES, type PieSize } from '../../theme/chartSizes.ts';
 import { channelColor } from './estimatedExpenditureData.ts';
+import { chartMotion } from '../../charts/chartMotion.ts';
 
 export type ExpenditurePieOption = ComposeOption<
   PieSeriesOption | TooltipComponentOption | LegendComponentOption | AriaComponentOption | TitleComponentOption
@@ -55,7 +56,7 @@ export function buildExpenditurePieOption(input: ExpenditurePieInput): Expenditu
   const layout = LAYOUT[input.size];
   const [centerX, centerY] = layout.center;
   return {
-    animation: input.animation,
+    ...chartMotion(input.animation),
     aria: {
       enabled: true,
       label: { enabled: true, description: input.description },

@@ -14,6 +14,9 @@ describe('monthOverMonth data', () => {
   it('names months as short month and year', () => {
     expect(formatMonth('2025-06')).toBe('Jun 2025');
     expect(formatMonth('2024-12')).toBe('Dec 2024');
+    // Not a month: shown as the API wrote it.
+    expect(formatMonth('2024-13')).toBe('2024-13');
+    expect(formatMonth('June')).toBe('June');
     expect(formatMonth('later')).toBe('later');
   });
 

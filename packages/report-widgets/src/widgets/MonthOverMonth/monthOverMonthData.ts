@@ -1,4 +1,4 @@
-import type { MonthOverMonthResponse } from '@adlens/core';
+import { MONTH_ABBREVIATIONS, type MonthOverMonthResponse } from '@adlens/core';
 import type { WidgetItemData } from '../../registry/widgetDefinition.ts';
 
 /** Not enough data: neither month has impressions. */
@@ -9,9 +9,8 @@ export function isMonthOverMonthEmpty(data: MonthOverMonthResponse): boolean {
 /** 'Jun 2025' for the response's 'YYYY-MM' month; the raw value when it is not one. */
 export function formatMonth(month: string): string {
   const match = /^(\d{4})-(\d{2})$/.exec(month);
-  if (!match) return month;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
-  return date.toLocaleString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const name = match ? MONTH_ABBREVIATIONS[Number(match[2]) - 1] : undefined;
+  return name ? `${name} ${match![1]}` : month;
 }
 
 export interface MonthOverMonthExportRow {
