@@ -2,7 +2,7 @@ import type * as widgets from '@adlens/report-widgets';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, resetBrowserState, setup, silenceScrolling } from '../testing/appHarness.test.helper.tsx';
-import { stubWidgetData, stubWidgetStatus } from '../testing/widgetStubs.test.helper.tsx';
+import { stubWidgetData, stubWidgetRenders, stubWidgetStatus } from '../testing/widgetStubs.test.helper.tsx';
 import { PAGE_READY_EVENT } from './usePageReady.ts';
 
 vi.mock('@adlens/report-widgets', async (importOriginal) => ({
@@ -14,6 +14,7 @@ silenceScrolling();
 afterEach(() => {
   resetBrowserState();
   for (const key of Object.keys(stubWidgetStatus)) delete stubWidgetStatus[key];
+  for (const key of Object.keys(stubWidgetRenders)) delete stubWidgetRenders[key];
 });
 
 const REPORT = '/ad-intelligence/advertiser/common/42';
@@ -50,6 +51,10 @@ describe('default filter choice (spec reports-data §4)', () => {
       currency: 'USD',
     });
     expect(history.length).toBe(1); // replaced, not pushed
+    // Writing the choice into the URL is the same report: the widgets keep the filters they were given.
+    const renders = stubWidgetRenders['estimated-expenditure'] ?? [];
+    expect(renders.length).toBeGreaterThan(0);
+    for (const render of renders) expect(render.filters).toBe(renders[0]!.filters);
     const widget = await screen.findByRole('region', { name: 'estimated-expenditure' });
     expect(stubWidgetData(widget).filters).toEqual({
       channel: { type: 'SOCIAL', device: 'MOBILE' },

@@ -116,17 +116,25 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
 
   const publisherId =
     entityType === 'publisher' && items.length === 1 && items[0]?.kind === 'single' ? items[0].id : undefined;
+  // The widgets' context changes only when what they read does: the token, and the filters their
+  // links carry (the chosen ones, which writing them into the URL does not change). Every change
+  // re-renders every widget.
+  const viewToken = token.status === 'ready' ? token.token : undefined;
+  const currentHref = useRef(href);
+  useLayoutEffect(() => {
+    currentHref.current = href;
+  });
   const reportContext = useMemo<WidgetReportContextValue>(
     () => ({
-      viewToken: token.status === 'ready' ? token.token : undefined,
-      entityHref: (entity) => entityReportHref(entity, search, publisherId),
+      viewToken,
+      entityHref: (entity) => entityReportHref(entity, filterValues ?? {}, publisherId),
       navigate: (target) => {
         if (target.startsWith('/ad-intelligence/campaign/') && !target.includes('/common/'))
-          rememberCampaignReturn(href);
+          rememberCampaignReturn(currentHref.current);
         void router.navigate({ href: target });
       },
     }),
-    [token, search, publisherId, router, href],
+    [viewToken, filterValues, publisherId, router],
   );
 
   // Widgets that need the token are left out when it cannot be had for a reason other than a limit.

@@ -88,13 +88,16 @@ export function useReportFilters({ search, writeSearch }: UseReportFiltersInput)
   };
   const queryKey = REPORT_FILTER_KEYS.map((key) => query[key] ?? '').join('|');
 
-  const state: ReportFiltersState = useMemo(
+  const chosen: ReportFiltersState = useMemo(
     () => chooseReportFiltersState(optionsState, query),
     // queryKey stands for the query values
     [optionsState, queryKey],
   );
-
-  const chosenKey = state.status === 'ready' ? REPORT_FILTER_KEYS.map((key) => state.values[key] ?? '').join('|') : '';
+  const chosenKey =
+    chosen.status === 'ready' ? REPORT_FILTER_KEYS.map((key) => chosen.values[key] ?? '').join('|') : '';
+  // The same state while the choice is the same: writing the chosen filters into the URL changes the
+  // query but not the report, and every widget would render again for a new filters object.
+  const state = useMemo(() => chosen, [optionsState, chosen.status, chosenKey]);
   useEffect(() => {
     if (state.status !== 'ready' || chosenKey === queryKey) return;
     writeSearch(state.values, true);

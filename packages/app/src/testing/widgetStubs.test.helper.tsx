@@ -10,6 +10,9 @@ interface StubWidgetProps {
   onStatusChange?: (type: string, status: 'loading' | 'success' | 'empty' | 'error') => void;
 }
 
+/** The props each stub widget rendered with, per widget type, oldest first. */
+export const stubWidgetRenders: Record<string, { items: unknown[]; filters: object }[]> = {};
+
 /** What a stub widget reports: 'success' unless a test sets another status for its type. */
 export const stubWidgetStatus: Record<string, 'loading' | 'success' | 'empty' | 'error'> = {};
 
@@ -26,6 +29,7 @@ export const widgetStubs = {
   ),
   DatasetWidget: ({ definition, items, filters, fullscreen, onFullscreenChange, onStatusChange }: StubWidgetProps) => {
     const status = stubWidgetStatus[definition.type] ?? 'success';
+    (stubWidgetRenders[definition.type] ??= []).push({ items, filters });
     useEffect(() => onStatusChange?.(definition.type, status), [onStatusChange, definition.type, status]);
     return (
       <section aria-label={definition.type} data-fullscreen={fullscreen ? 'true' : undefined}>
