@@ -1,38 +1,12 @@
 import { type AdPlacementsResponse, formatPercent } from '@adlens/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
-import {
-  type ChartWidgetStoryProps,
-  FIRST_ITEM,
-  SECOND_ITEM,
-  STORY_FILTERS,
-  UPGRADE_MESSAGE,
-  expectEmpty,
-  expectErrorAndRetry,
-  expectLoading,
-  expectRestricted,
-  findChart,
-  replyPerItem,
-} from '../../storybook/widgetStories.tsx';
+import { expect } from 'storybook/test';
+import { type ChartWidgetStoryProps, findChart } from '../../storybook/widgetStories.tsx';
+import { widgetItemStories } from '../../storybook/widgetItemStories.ts';
+import { widgetStateStories } from '../../storybook/widgetStateStories.tsx';
 import { adPlacementsFixtures } from '../../fixtures/reportFixtures.ts';
 import { widgetTexts } from '../../i18n/widgetTexts.ts';
-import { DatasetWidget } from '../../registry/DatasetWidget.tsx';
-import { SERVER_ERROR, createFixtureFetch } from '../../storybook/fixtureFetch.ts';
-import type { AdlensStoryParameters } from '../../storybook/withAdlensProviders.tsx';
 import { adPlacementsWidget } from './adPlacementsWidget.ts';
-
-const TITLE = 'Ad Placement';
-const DATASET = 'datasets/ad-placements';
-const SKELETON = 'ad-placements-skeleton';
-const { single, comparison, empty } = adPlacementsFixtures;
-
-function AdPlacementsStory(props: ChartWidgetStoryProps) {
-  return <DatasetWidget definition={adPlacementsWidget} {...props} />;
-}
-
-function fixtures(reply: Parameters<typeof createFixtureFetch>[0][string]): AdlensStoryParameters {
-  return { fixtures: createFixtureFetch({ [DATASET]: reply }) };
-}
 
 const placementName = (code: AdPlacementsResponse['items'][number]['code']) => widgetTexts.widgets.adPlacements[code];
 
@@ -51,80 +25,29 @@ async function expectColumns(canvasElement: HTMLElement, entries: readonly [stri
   if (entries.length > 1) for (const [title] of entries) await expect(svg.textContent).toContain(title);
 }
 
-const meta = {
-  title: 'Widgets/AdPlacements',
-  component: AdPlacementsStory,
-  args: { items: [FIRST_ITEM], filters: STORY_FILTERS },
-  parameters: { adlens: fixtures({ body: single }) },
-} satisfies Meta<typeof AdPlacementsStory>;
+const states = widgetStateStories(adPlacementsWidget, adPlacementsFixtures, {
+  title: 'Ad Placement',
+  skeletonTestId: 'ad-placements-skeleton',
+});
+const items = widgetItemStories(adPlacementsWidget, adPlacementsFixtures, {
+  expectItem: (canvasElement, title, data) => expectColumns(canvasElement, [[title, data]]),
+});
+
+const meta = { title: 'Widgets/AdPlacements', ...states.meta } satisfies Meta<ChartWidgetStoryProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  parameters: { adlens: fixtures('pending') },
-  play: async ({ canvas }) => expectLoading(canvas, TITLE, SKELETON),
-};
+export const Loading: Story = states.Loading;
+export const SingleAdvertiser: Story = items.SingleAdvertiser;
 
-export const SingleAdvertiser: Story = {
-  play: async ({ canvasElement, canvas }) => {
-    await expect(await canvas.findByText('Advertiser · All channels · All devices')).toBeVisible();
-    await expectColumns(canvasElement, [[FIRST_ITEM.title, single]]);
-  },
-};
-
+/** One chart draws every item, so a comparison is checked as a whole rather than a column per item. */
 export const ComparisonOfTwo: Story = {
-  args: { items: [FIRST_ITEM, SECOND_ITEM] },
-  parameters: {
-    adlens: fixtures(
-      replyPerItem(
-        new Map([
-          [FIRST_ITEM.key, single],
-          [SECOND_ITEM.key, comparison],
-        ]),
-      ),
-    ),
-  },
-  play: async ({ canvasElement }) =>
-    expectColumns(canvasElement, [
-      [FIRST_ITEM.title, single],
-      [SECOND_ITEM.title, comparison],
-    ]),
+  ...items.ComparisonOfTwo,
+  play: async ({ canvasElement }) => expectColumns(canvasElement, items.compared),
 };
 
-export const Empty: Story = {
-  parameters: { adlens: fixtures({ body: empty }) },
-  play: async ({ canvas }) => expectEmpty(canvas),
-};
-
-const failing = createFixtureFetch({ [DATASET]: SERVER_ERROR });
-
-export const ErrorState: Story = {
-  name: 'Error',
-  parameters: { adlens: { fixtures: failing } },
-  beforeEach: () => failing.reset(),
-  play: async ({ canvas, userEvent }) =>
-    expectErrorAndRetry(canvas, (element) => userEvent.click(element), failing, DATASET, TITLE),
-};
-
-const restricted = createFixtureFetch({ [DATASET]: { body: single } });
-const onUpgrade = fn();
-
-export const Restricted: Story = {
-  args: { restriction: { message: UPGRADE_MESSAGE, actionLabel: 'Upgrade', onAction: onUpgrade } },
-  parameters: { adlens: { fixtures: restricted } },
-  beforeEach: () => {
-    restricted.reset();
-    onUpgrade.mockClear();
-  },
-  play: async ({ canvas, userEvent }) =>
-    expectRestricted(canvas, (element) => userEvent.click(element), restricted, DATASET, TITLE, SKELETON, onUpgrade),
-};
-
-export const EnWinmo: Story = {
-  globals: { language: 'en-winmo' },
-  play: async ({ canvasElement, canvas }) => {
-    await expect(await canvas.findByText('Domain · All channels · All devices')).toBeVisible();
-    await expectColumns(canvasElement, [[FIRST_ITEM.title, single]]);
-  },
-};
+export const Empty: Story = states.Empty;
+export const ErrorState: Story = { ...states.ErrorState, name: 'Error' };
+export const Restricted: Story = states.Restricted;
+export const EnWinmo: Story = items.EnWinmo;

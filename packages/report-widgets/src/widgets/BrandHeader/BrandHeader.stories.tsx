@@ -1,44 +1,25 @@
 import { type BrandHeaderResponse, formatCurrencyShort, formatImpressions } from '@adlens/core';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
-import {
-  type ChartWidgetStoryProps,
-  STORY_FILTERS,
-  UPGRADE_MESSAGE,
-  expectEmpty,
-  expectErrorAndRetry,
-  expectLoading,
-  expectRestricted,
-  replyPerItem,
-  storyItem,
-} from '../../storybook/widgetStories.tsx';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { type ChartWidgetStoryProps, STORY_FILTERS, replyPerItem, storyItem } from '../../storybook/widgetStories.tsx';
+import { datasetFixtures } from '../../storybook/datasetFixtures.ts';
+import { widgetStateStories } from '../../storybook/widgetStateStories.tsx';
 import { brandHeaderFixtures } from '../../fixtures/reportFixtures.ts';
-import { DatasetWidget } from '../../registry/DatasetWidget.tsx';
 import { WidgetReportContext } from '../../registry/WidgetReportContext.ts';
-import { SERVER_ERROR, createFixtureFetch } from '../../storybook/fixtureFetch.ts';
-import type { AdlensStoryParameters } from '../../storybook/withAdlensProviders.tsx';
 import { brandHeaderWidget } from './brandHeaderWidget.ts';
 
-const TITLE = 'Brand';
-const DATASET = 'datasets/brand-header';
-const SKELETON = 'brand-header-skeleton';
 const { brand, comparison, empty } = brandHeaderFixtures;
 const asItem = ({ brand: b }: BrandHeaderResponse) => storyItem({ id: b.id, title: b.name, icon: b.icon }, 'brand');
 const BRAND_ITEM = asItem(brand);
 const SECOND_BRAND_ITEM = asItem(comparison);
 const entityHref = ({ entityType, id }: { entityType: string; id: number }) => `/ad-intelligence/${entityType}/${id}`;
 
-function BrandHeaderStory(props: ChartWidgetStoryProps) {
-  return (
-    <WidgetReportContext.Provider value={{ entityHref }}>
-      <DatasetWidget definition={brandHeaderWidget} {...props} />
-    </WidgetReportContext.Provider>
-  );
-}
-
-function fixtures(reply: Parameters<typeof createFixtureFetch>[0][string]): AdlensStoryParameters {
-  return { fixtures: createFixtureFetch({ [DATASET]: reply }) };
-}
+/** The brand's and its family's names link to their reports, as on the report page. */
+const withEntityHref: Decorator = (Story) => (
+  <WidgetReportContext.Provider value={{ entityHref }}>
+    <Story />
+  </WidgetReportContext.Provider>
+);
 
 function fact(article: HTMLElement, label: string): HTMLElement {
   const value = within(article).getByText(label, { selector: 'dt' }).nextElementSibling;
@@ -70,20 +51,24 @@ async function expectBrand(canvasElement: HTMLElement, data: BrandHeaderResponse
   await expect(fact(article, 'Impressions')).toHaveTextContent(formatImpressions(b.impressions));
 }
 
+/** Brands are this widget's own items, so only the card states are every widget's stories. */
+const states = widgetStateStories(
+  brandHeaderWidget,
+  { single: brand, empty },
+  { title: 'Brand', skeletonTestId: 'brand-header-skeleton' },
+);
+
 const meta = {
   title: 'Widgets/BrandHeader',
-  component: BrandHeaderStory,
+  ...states.meta,
   args: { items: [BRAND_ITEM], filters: STORY_FILTERS },
-  parameters: { adlens: fixtures({ body: brand }) },
-} satisfies Meta<typeof BrandHeaderStory>;
+  decorators: [withEntityHref],
+} satisfies Meta<ChartWidgetStoryProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  parameters: { adlens: fixtures('pending') },
-  play: async ({ canvas }) => expectLoading(canvas, TITLE, SKELETON),
-};
+export const Loading: Story = states.Loading;
 
 export const SingleBrand: Story = {
   play: async ({ canvasElement, canvas }) => {
@@ -94,17 +79,16 @@ export const SingleBrand: Story = {
 
 export const ComparisonOfTwo: Story = {
   args: { items: [BRAND_ITEM, SECOND_BRAND_ITEM] },
-  parameters: {
-    adlens: fixtures(
-      replyPerItem(
-        new Map([
-          [BRAND_ITEM.key, brand],
-          [SECOND_BRAND_ITEM.key, comparison],
-        ]),
-        'brand',
-      ),
+  parameters: datasetFixtures(
+    brandHeaderWidget,
+    replyPerItem(
+      new Map([
+        [BRAND_ITEM.key, brand],
+        [SECOND_BRAND_ITEM.key, comparison],
+      ]),
+      'brand',
     ),
-  },
+  ),
   play: async ({ canvasElement, canvas }) => {
     await canvas.findAllByRole('article');
     await expect(canvas.getAllByRole('article')).toHaveLength(2);
@@ -113,34 +97,9 @@ export const ComparisonOfTwo: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: { adlens: fixtures({ body: empty }) },
-  play: async ({ canvas }) => expectEmpty(canvas),
-};
-
-const failing = createFixtureFetch({ [DATASET]: SERVER_ERROR });
-
-export const ErrorState: Story = {
-  name: 'Error',
-  parameters: { adlens: { fixtures: failing } },
-  beforeEach: () => failing.reset(),
-  play: async ({ canvas, userEvent }) =>
-    expectErrorAndRetry(canvas, (element) => userEvent.click(element), failing, DATASET, TITLE),
-};
-
-const restricted = createFixtureFetch({ [DATASET]: { body: brand } });
-const onUpgrade = fn();
-
-export const Restricted: Story = {
-  args: { restriction: { message: UPGRADE_MESSAGE, actionLabel: 'Upgrade', onAction: onUpgrade } },
-  parameters: { adlens: { fixtures: restricted } },
-  beforeEach: () => {
-    restricted.reset();
-    onUpgrade.mockClear();
-  },
-  play: async ({ canvas, userEvent }) =>
-    expectRestricted(canvas, (element) => userEvent.click(element), restricted, DATASET, TITLE, SKELETON, onUpgrade),
-};
+export const Empty: Story = states.Empty;
+export const ErrorState: Story = { ...states.ErrorState, name: 'Error' };
+export const Restricted: Story = states.Restricted;
 
 export const EnWinmo: Story = {
   globals: { language: 'en-winmo' },

@@ -1,38 +1,16 @@
 import { type TrendResponse, en, formatCurrencyShort } from '@adlens/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
-import {
-  type ChartWidgetStoryProps,
-  FIRST_ITEM,
-  SECOND_ITEM,
-  STORY_FILTERS,
-  UPGRADE_MESSAGE,
-  expectEmpty,
-  expectErrorAndRetry,
-  expectLoading,
-  expectRestricted,
-  findChart,
-  replyPerItem,
-} from '../../storybook/widgetStories.tsx';
+import { expect, waitFor, within } from 'storybook/test';
+import { type ChartWidgetStoryProps, FIRST_ITEM, findChart } from '../../storybook/widgetStories.tsx';
+import { widgetItemStories } from '../../storybook/widgetItemStories.ts';
+import { widgetStateStories } from '../../storybook/widgetStateStories.tsx';
 import { expenditureTrendFixtures } from '../../fixtures/reportFixtures.ts';
-import { DatasetWidget } from '../../registry/DatasetWidget.tsx';
-import { SERVER_ERROR, createFixtureFetch } from '../../storybook/fixtureFetch.ts';
-import type { AdlensStoryParameters } from '../../storybook/withAdlensProviders.tsx';
+import { createFixtureFetch } from '../../storybook/fixtureFetch.ts';
 import { pointLabel, trendTotal } from './expenditureTrendData.ts';
 import { expenditureTrendWidget } from './expenditureTrendWidget.ts';
 
-const TITLE = 'Expenditure Trend and Breakdown';
-const DATASET = 'datasets/expenditure-trend';
-const SKELETON = 'expenditure-trend-skeleton';
-const { single, comparison, empty } = expenditureTrendFixtures;
-
-function ExpenditureTrendStory(props: ChartWidgetStoryProps) {
-  return <DatasetWidget definition={expenditureTrendWidget} {...props} />;
-}
-
-function fixtures(reply: Parameters<typeof createFixtureFetch>[0][string]): AdlensStoryParameters {
-  return { fixtures: createFixtureFetch({ [DATASET]: reply }) };
-}
+const DATASET = `datasets/${expenditureTrendWidget.dataset}`;
+const { single } = expenditureTrendFixtures;
 
 /** What a user reads: each item's total spend, and for screen readers the series with their totals. */
 async function expectTrend(canvasElement: HTMLElement, entries: readonly [string, TrendResponse][]) {
@@ -59,27 +37,21 @@ async function expectTrend(canvasElement: HTMLElement, entries: readonly [string
   return chart;
 }
 
-const meta = {
-  title: 'Widgets/ExpenditureTrend',
-  component: ExpenditureTrendStory,
-  args: { items: [FIRST_ITEM], filters: STORY_FILTERS },
-  parameters: { adlens: fixtures({ body: single }) },
-} satisfies Meta<typeof ExpenditureTrendStory>;
+const states = widgetStateStories(expenditureTrendWidget, expenditureTrendFixtures, {
+  title: 'Expenditure Trend and Breakdown',
+  skeletonTestId: 'expenditure-trend-skeleton',
+});
+const items = widgetItemStories(expenditureTrendWidget, expenditureTrendFixtures, {
+  expectItem: (canvasElement, title, data) => expectTrend(canvasElement, [[title, data]]),
+});
+
+const meta = { title: 'Widgets/ExpenditureTrend', ...states.meta } satisfies Meta<ChartWidgetStoryProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  parameters: { adlens: fixtures('pending') },
-  play: async ({ canvas }) => expectLoading(canvas, TITLE, SKELETON),
-};
-
-export const SingleAdvertiser: Story = {
-  play: async ({ canvasElement, canvas }) => {
-    await expect(await canvas.findByText('Advertiser · All channels · All devices')).toBeVisible();
-    await expectTrend(canvasElement, [[FIRST_ITEM.title, single]]);
-  },
-};
+export const Loading: Story = states.Loading;
+export const SingleAdvertiser: Story = items.SingleAdvertiser;
 
 const switching = createFixtureFetch({ [DATASET]: { body: single } });
 
@@ -103,59 +75,15 @@ export const SwitchChartAndInterval: Story = {
   },
 };
 
+/** One chart draws every item, so a comparison is checked as a whole rather than a column per item. */
 export const ComparisonOfTwo: Story = {
-  args: { items: [FIRST_ITEM, SECOND_ITEM] },
-  parameters: {
-    adlens: fixtures(
-      replyPerItem(
-        new Map([
-          [FIRST_ITEM.key, single],
-          [SECOND_ITEM.key, comparison],
-        ]),
-      ),
-    ),
-  },
+  ...items.ComparisonOfTwo,
   play: async ({ canvasElement }) => {
-    await expectTrend(canvasElement, [
-      [FIRST_ITEM.title, single],
-      [SECOND_ITEM.title, comparison],
-    ]);
+    await expectTrend(canvasElement, items.compared);
   },
 };
 
-export const Empty: Story = {
-  parameters: { adlens: fixtures({ body: empty }) },
-  play: async ({ canvas }) => expectEmpty(canvas),
-};
-
-const failing = createFixtureFetch({ [DATASET]: SERVER_ERROR });
-
-export const ErrorState: Story = {
-  name: 'Error',
-  parameters: { adlens: { fixtures: failing } },
-  beforeEach: () => failing.reset(),
-  play: async ({ canvas, userEvent }) =>
-    expectErrorAndRetry(canvas, (element) => userEvent.click(element), failing, DATASET, TITLE),
-};
-
-const restricted = createFixtureFetch({ [DATASET]: { body: single } });
-const onUpgrade = fn();
-
-export const Restricted: Story = {
-  args: { restriction: { message: UPGRADE_MESSAGE, actionLabel: 'Upgrade', onAction: onUpgrade } },
-  parameters: { adlens: { fixtures: restricted } },
-  beforeEach: () => {
-    restricted.reset();
-    onUpgrade.mockClear();
-  },
-  play: async ({ canvas, userEvent }) =>
-    expectRestricted(canvas, (element) => userEvent.click(element), restricted, DATASET, TITLE, SKELETON, onUpgrade),
-};
-
-export const EnWinmo: Story = {
-  globals: { language: 'en-winmo' },
-  play: async ({ canvasElement, canvas }) => {
-    await expect(await canvas.findByText('Domain · All channels · All devices')).toBeVisible();
-    await expectTrend(canvasElement, [[FIRST_ITEM.title, single]]);
-  },
-};
+export const Empty: Story = states.Empty;
+export const ErrorState: Story = { ...states.ErrorState, name: 'Error' };
+export const Restricted: Story = states.Restricted;
+export const EnWinmo: Story = items.EnWinmo;

@@ -1,37 +1,11 @@
 import { type KeywordsSummaryResponse, formatCurrencyShort, formatImpressions } from '@adlens/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
-import {
-  type ChartWidgetStoryProps,
-  FIRST_ITEM,
-  SECOND_ITEM,
-  STORY_FILTERS,
-  UPGRADE_MESSAGE,
-  expectEmpty,
-  expectErrorAndRetry,
-  expectLoading,
-  expectRestricted,
-  replyPerItem,
-} from '../../storybook/widgetStories.tsx';
+import { expect, within } from 'storybook/test';
+import { type ChartWidgetStoryProps, FIRST_ITEM } from '../../storybook/widgetStories.tsx';
+import { widgetItemStories } from '../../storybook/widgetItemStories.ts';
+import { widgetStateStories } from '../../storybook/widgetStateStories.tsx';
 import { keywordsSummaryFixtures } from '../../fixtures/reportFixtures.ts';
-import { DatasetWidget } from '../../registry/DatasetWidget.tsx';
-import { SERVER_ERROR, createFixtureFetch } from '../../storybook/fixtureFetch.ts';
-import type { AdlensStoryParameters } from '../../storybook/withAdlensProviders.tsx';
-import { isKeywordsSummaryEmpty } from './keywordsSummaryData.ts';
 import { keywordsSummaryWidget } from './keywordsSummaryWidget.ts';
-
-const TITLE = 'Keywords Summary';
-const DATASET = 'datasets/keywords-summary';
-const SKELETON = 'keywords-summary-skeleton';
-const { single, comparison, empty } = keywordsSummaryFixtures;
-
-function KeywordsSummaryStory(props: ChartWidgetStoryProps) {
-  return <DatasetWidget definition={keywordsSummaryWidget} {...props} />;
-}
-
-function fixtures(reply: Parameters<typeof createFixtureFetch>[0][string]): AdlensStoryParameters {
-  return { fixtures: createFixtureFetch({ [DATASET]: reply }) };
-}
 
 /** What a user reads of one item: a table with every keyword's counts, impressions and spend. */
 async function expectKeywords(canvasElement: HTMLElement, title: string, data: KeywordsSummaryResponse) {
@@ -53,87 +27,32 @@ async function expectKeywords(canvasElement: HTMLElement, title: string, data: K
   return table;
 }
 
-const meta = {
-  title: 'Widgets/KeywordsSummary',
-  component: KeywordsSummaryStory,
-  args: { items: [FIRST_ITEM], filters: STORY_FILTERS },
-  parameters: { adlens: fixtures({ body: single }) },
-} satisfies Meta<typeof KeywordsSummaryStory>;
+const states = widgetStateStories(keywordsSummaryWidget, keywordsSummaryFixtures, {
+  title: 'Keywords Summary',
+  skeletonTestId: 'keywords-summary-skeleton',
+});
+const items = widgetItemStories(keywordsSummaryWidget, keywordsSummaryFixtures, {
+  expectItem: expectKeywords,
+  itemRole: 'table',
+});
+
+const meta = { title: 'Widgets/KeywordsSummary', ...states.meta } satisfies Meta<ChartWidgetStoryProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  parameters: { adlens: fixtures('pending') },
-  play: async ({ canvas }) => expectLoading(canvas, TITLE, SKELETON),
-};
-
-export const SingleAdvertiser: Story = {
-  play: async ({ canvasElement, canvas }) => {
-    await expect(await canvas.findByText('Advertiser · All channels · All devices')).toBeVisible();
-    await expectKeywords(canvasElement, FIRST_ITEM.title, single);
-  },
-};
-
-export const ComparisonOfTwo: Story = {
-  args: { items: [FIRST_ITEM, SECOND_ITEM] },
-  parameters: {
-    adlens: fixtures(
-      replyPerItem(
-        new Map([
-          [FIRST_ITEM.key, single],
-          [SECOND_ITEM.key, comparison],
-        ]),
-      ),
-    ),
-  },
-  play: async ({ canvasElement, canvas }) => {
-    const shown = (
-      [
-        [FIRST_ITEM.title, single],
-        [SECOND_ITEM.title, comparison],
-      ] as const
-    ).filter(([, data]) => !isKeywordsSummaryEmpty(data));
-    await canvas.findAllByRole('table');
-    await expect(canvas.getAllByRole('table')).toHaveLength(shown.length);
-    for (const [title, data] of shown) await expectKeywords(canvasElement, title, data);
-  },
-};
-
-export const Empty: Story = {
-  parameters: { adlens: fixtures({ body: empty }) },
-  play: async ({ canvas }) => expectEmpty(canvas),
-};
-
-const failing = createFixtureFetch({ [DATASET]: SERVER_ERROR });
-
-export const ErrorState: Story = {
-  name: 'Error',
-  parameters: { adlens: { fixtures: failing } },
-  beforeEach: () => failing.reset(),
-  play: async ({ canvas, userEvent }) =>
-    expectErrorAndRetry(canvas, (element) => userEvent.click(element), failing, DATASET, TITLE),
-};
-
-const restricted = createFixtureFetch({ [DATASET]: { body: single } });
-const onUpgrade = fn();
-
-export const Restricted: Story = {
-  args: { restriction: { message: UPGRADE_MESSAGE, actionLabel: 'Upgrade', onAction: onUpgrade } },
-  parameters: { adlens: { fixtures: restricted } },
-  beforeEach: () => {
-    restricted.reset();
-    onUpgrade.mockClear();
-  },
-  play: async ({ canvas, userEvent }) =>
-    expectRestricted(canvas, (element) => userEvent.click(element), restricted, DATASET, TITLE, SKELETON, onUpgrade),
-};
+export const Loading: Story = states.Loading;
+export const SingleAdvertiser: Story = items.SingleAdvertiser;
+export const ComparisonOfTwo: Story = items.ComparisonOfTwo;
+export const Empty: Story = states.Empty;
+export const ErrorState: Story = { ...states.ErrorState, name: 'Error' };
+export const Restricted: Story = states.Restricted;
 
 export const EnWinmo: Story = {
-  globals: { language: 'en-winmo' },
+  ...items.EnWinmo,
   play: async ({ canvasElement, canvas }) => {
     await expect(await canvas.findByText('Domain · All channels · All devices')).toBeVisible();
-    const table = await expectKeywords(canvasElement, FIRST_ITEM.title, single);
+    const table = await expectKeywords(canvasElement, FIRST_ITEM.title, keywordsSummaryFixtures.single);
     await expect(within(table).getByRole('columnheader', { name: 'Domains' })).toBeVisible();
   },
 };

@@ -1,39 +1,12 @@
 import { type MobilePlatformsResponse, formatCurrencyShort, formatPercent } from '@adlens/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
-import {
-  type ChartWidgetStoryProps,
-  FIRST_ITEM,
-  SECOND_ITEM,
-  STORY_FILTERS,
-  UPGRADE_MESSAGE,
-  expectEmpty,
-  expectErrorAndRetry,
-  expectLoading,
-  expectRestricted,
-  findChart,
-  replyPerItem,
-} from '../../storybook/widgetStories.tsx';
-import { isDistributionEmpty } from '../../charts/distributionData.ts';
+import { expect, within } from 'storybook/test';
+import { type ChartWidgetStoryProps, findChart } from '../../storybook/widgetStories.tsx';
+import { widgetItemStories } from '../../storybook/widgetItemStories.ts';
+import { widgetStateStories } from '../../storybook/widgetStateStories.tsx';
 import { mobilePlatformsFixtures } from '../../fixtures/reportFixtures.ts';
 import { widgetTexts } from '../../i18n/widgetTexts.ts';
-import { DatasetWidget } from '../../registry/DatasetWidget.tsx';
-import { SERVER_ERROR, createFixtureFetch } from '../../storybook/fixtureFetch.ts';
-import type { AdlensStoryParameters } from '../../storybook/withAdlensProviders.tsx';
 import { mobilePlatformsWidget } from './mobilePlatformsWidget.ts';
-
-const TITLE = 'Mobile Platforms';
-const DATASET = 'datasets/mobile-platforms';
-const SKELETON = 'mobile-platforms-skeleton';
-const { single, comparison, empty } = mobilePlatformsFixtures;
-
-function MobilePlatformsStory(props: ChartWidgetStoryProps) {
-  return <DatasetWidget definition={mobilePlatformsWidget} {...props} />;
-}
-
-function fixtures(reply: Parameters<typeof createFixtureFetch>[0][string]): AdlensStoryParameters {
-  return { fixtures: createFixtureFetch({ [DATASET]: reply }) };
-}
 
 /** What a user reads of one item: its heading, every platform's share and spend, and the chart's description. */
 async function expectItem(canvasElement: HTMLElement, title: string, data: MobilePlatformsResponse) {
@@ -54,87 +27,21 @@ function typeName(code: MobilePlatformsResponse['items'][number]['code']): strin
   return widgetTexts.widgets.mobilePlatforms[code];
 }
 
-const meta = {
-  title: 'Widgets/MobilePlatforms',
-  component: MobilePlatformsStory,
-  args: { items: [FIRST_ITEM], filters: STORY_FILTERS },
-  parameters: { adlens: fixtures({ body: single }) },
-} satisfies Meta<typeof MobilePlatformsStory>;
+const states = widgetStateStories(mobilePlatformsWidget, mobilePlatformsFixtures, {
+  title: 'Mobile Platforms',
+  skeletonTestId: 'mobile-platforms-skeleton',
+});
+const items = widgetItemStories(mobilePlatformsWidget, mobilePlatformsFixtures, { expectItem });
+
+const meta = { title: 'Widgets/MobilePlatforms', ...states.meta } satisfies Meta<ChartWidgetStoryProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  parameters: { adlens: fixtures('pending') },
-  play: async ({ canvas }) => expectLoading(canvas, TITLE, SKELETON),
-};
-
-export const SingleAdvertiser: Story = {
-  play: async ({ canvasElement, canvas }) => {
-    await expect(await canvas.findByText('Advertiser · All channels · All devices')).toBeVisible();
-    await expectItem(canvasElement, FIRST_ITEM.title, single);
-  },
-};
-
-export const ComparisonOfTwo: Story = {
-  args: { items: [FIRST_ITEM, SECOND_ITEM] },
-  parameters: {
-    adlens: fixtures(
-      replyPerItem(
-        new Map([
-          [FIRST_ITEM.key, single],
-          [SECOND_ITEM.key, comparison],
-        ]),
-      ),
-    ),
-  },
-  play: async ({ canvasElement, canvas }) => {
-    // An item without data is left out of a comparison (DatasetWidget); the rest get a column each.
-    const shown = (
-      [
-        [FIRST_ITEM.title, single],
-        [SECOND_ITEM.title, comparison],
-      ] as const
-    ).filter(([, data]) => !isDistributionEmpty(data));
-    await canvas.findAllByRole('article');
-    await expect(canvas.getAllByRole('article')).toHaveLength(shown.length);
-    for (const [title, data] of shown) await expectItem(canvasElement, title, data);
-  },
-};
-
-export const Empty: Story = {
-  parameters: { adlens: fixtures({ body: empty }) },
-  play: async ({ canvas }) => expectEmpty(canvas),
-};
-
-const failing = createFixtureFetch({ [DATASET]: SERVER_ERROR });
-
-export const ErrorState: Story = {
-  name: 'Error',
-  parameters: { adlens: { fixtures: failing } },
-  beforeEach: () => failing.reset(),
-  play: async ({ canvas, userEvent }) =>
-    expectErrorAndRetry(canvas, (element) => userEvent.click(element), failing, DATASET, TITLE),
-};
-
-const restricted = createFixtureFetch({ [DATASET]: { body: single } });
-const onUpgrade = fn();
-
-export const Restricted: Story = {
-  args: { restriction: { message: UPGRADE_MESSAGE, actionLabel: 'Upgrade', onAction: onUpgrade } },
-  parameters: { adlens: { fixtures: restricted } },
-  beforeEach: () => {
-    restricted.reset();
-    onUpgrade.mockClear();
-  },
-  play: async ({ canvas, userEvent }) =>
-    expectRestricted(canvas, (element) => userEvent.click(element), restricted, DATASET, TITLE, SKELETON, onUpgrade),
-};
-
-export const EnWinmo: Story = {
-  globals: { language: 'en-winmo' },
-  play: async ({ canvasElement, canvas }) => {
-    await expect(await canvas.findByText('Domain · All channels · All devices')).toBeVisible();
-    await expectItem(canvasElement, FIRST_ITEM.title, single);
-  },
-};
+export const Loading: Story = states.Loading;
+export const SingleAdvertiser: Story = items.SingleAdvertiser;
+export const ComparisonOfTwo: Story = items.ComparisonOfTwo;
+export const Empty: Story = states.Empty;
+export const ErrorState: Story = { ...states.ErrorState, name: 'Error' };
+export const Restricted: Story = states.Restricted;
+export const EnWinmo: Story = items.EnWinmo;

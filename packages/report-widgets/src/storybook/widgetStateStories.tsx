@@ -1,0 +1,96 @@
+import type { StoryObj } from '@storybook/react-vite';
+import type { ReactElement } from 'react';
+import { fn } from 'storybook/test';
+import { DatasetWidget } from '../registry/DatasetWidget.tsx';
+import type { WidgetDefinition } from '../registry/widgetDefinition.ts';
+import { datasetFixtures } from './datasetFixtures.ts';
+import { SERVER_ERROR, createFixtureFetch } from './fixtureFetch.ts';
+import {
+  type ChartWidgetStoryProps,
+  FIRST_ITEM,
+  STORY_FILTERS,
+  UPGRADE_MESSAGE,
+  expectEmpty,
+  expectErrorAndRetry,
+  expectLoading,
+  expectRestricted,
+} from './widgetStories.tsx';
+
+export interface WidgetStateStoriesOptions {
+  /** The card's title as a user reads it: the loading status, the error and the restriction name it. */
+  title: string;
+  /** `data-testid` of the widget's skeleton. */
+  skeletonTestId: string;
+}
+
+type WidgetStory = StoryObj<ChartWidgetStoryProps>;
+
+export interface WidgetStateStories {
+  /** Meta's component, args and parameters: the widget for the first item, answered with `single` (a capture). */
+  meta: Pick<WidgetStory, 'args' | 'parameters'> & { component(props: ChartWidgetStoryProps): ReactElement };
+  Loading: WidgetStory;
+  Empty: WidgetStory;
+  /** Named 'Error' by the story file: CSF reads a story's name from the file, not from a value. */
+  ErrorState: WidgetStory;
+  Restricted: WidgetStory;
+}
+
+/**
+ * The card states every dataset widget has stories for (CONVENTIONS.md 15): loading, empty, error with
+ * retry and restricted. A story file exports them by name (CSF reads exports statically); what the
+ * widget shows of its items comes from `widgetItemStories` or the file's own stories.
+ */
+export function widgetStateStories<TType extends string, TData, TRow, TOptions>(
+  definition: WidgetDefinition<TType, TData, TRow, TOptions>,
+  { single, empty }: { single: TData; empty: TData },
+  { title, skeletonTestId }: WidgetStateStoriesOptions,
+): WidgetStateStories {
+  const dataset = `datasets/${definition.dataset}`;
+  const failing = createFixtureFetch({ [dataset]: SERVER_ERROR });
+  const restricted = createFixtureFetch({ [dataset]: { body: single } });
+  const onUpgrade = fn();
+
+  function DatasetWidgetStory(props: ChartWidgetStoryProps) {
+    return <DatasetWidget definition={definition} {...props} />;
+  }
+
+  return {
+    meta: {
+      component: DatasetWidgetStory,
+      args: { items: [FIRST_ITEM], filters: STORY_FILTERS },
+      parameters: datasetFixtures(definition, { body: single }),
+    },
+    Loading: {
+      parameters: datasetFixtures(definition, 'pending'),
+      play: async ({ canvas }) => expectLoading(canvas, title, skeletonTestId),
+    },
+    Empty: {
+      parameters: datasetFixtures(definition, { body: empty }),
+      play: async ({ canvas }) => expectEmpty(canvas),
+    },
+    ErrorState: {
+      parameters: { adlens: { fixtures: failing } },
+      beforeEach: () => failing.reset(),
+      play: async ({ canvas, userEvent }) =>
+        expectErrorAndRetry(canvas, (element) => userEvent.click(element), failing, dataset, title),
+    },
+    Restricted: {
+      args: { restriction: { message: UPGRADE_MESSAGE, actionLabel: 'Upgrade', onAction: onUpgrade } },
+      parameters: { adlens: { fixtures: restricted } },
+      beforeEach: () => {
+        restricted.reset();
+        onUpgrade.mockClear();
+      },
+      play: async ({ canvas, userEvent }) =>
+        expectRestricted(
+          canvas,
+          (element) => userEvent.click(element),
+          restricted,
+          dataset,
+          title,
+          skeletonTestId,
+          onUpgrade,
+        ),
+    },
+  };
+}
