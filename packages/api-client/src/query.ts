@@ -1,4 +1,4 @@
-import { type DatasetRequest, serializeDatasetRequest } from '@adlens/core';
+import { type DatasetRequest, type RecentDatapoint, serializeDatasetRequest } from '@adlens/core';
 import { queryOptions } from '@tanstack/react-query';
 import type { AdlensClient, SearchParams } from './adlensClient.ts';
 import type { ApiError } from './apiError.ts';
@@ -15,6 +15,7 @@ export const adlensKeys = {
   settings: () => ['adlens', 'settings'] as const,
   search: (params: SearchParams) =>
     ['adlens', 'search', params.entityType ?? 'all', params.q, params.size ?? null] as const,
+  recents: () => ['adlens', 'recents'] as const,
 };
 
 export function datasetQueryOptions<T>(client: AdlensClient, name: string, request: DatasetRequest) {
@@ -30,6 +31,19 @@ export function searchQueryOptions(client: AdlensClient, params: SearchParams) {
     queryFn: ({ signal }) => client.search(params, { signal }),
     enabled: params.q.trim().length > 0,
     staleTime: 60_000,
+  });
+}
+
+/**
+ * The user's recent reports (spec reports-data §7 accesslogs/datapoints), newest first. A failure
+ * reads as none (spec §8: recents fail empty). Always asked afresh: the last report just viewed
+ * belongs in it.
+ */
+export function recentsQueryOptions(client: AdlensClient) {
+  return queryOptions({
+    queryKey: adlensKeys.recents(),
+    queryFn: ({ signal }) => client.getRecents({}, { signal }).catch((): RecentDatapoint[] => []),
+    staleTime: 0,
   });
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RecentDatapoint } from './datasets/reportViews.ts';
-import { isBookmarkedRecent, recentType, visibleRecents } from './recents.ts';
+import { isBookmarkedRecent, recentEntities, recentType, visibleRecents } from './recents.ts';
 
 const GROUP_ID = '3f2504e0-4f89-11d3-9a0c-0305e82c3301';
 
@@ -65,5 +65,33 @@ describe('recents drop rules (spec reports-data §4 Recents)', () => {
     const advertiser = recent({ instances: [1] });
     expect(visibleRecents([category, advertiser], { categoryReportEnabled: false })).toEqual([advertiser]);
     expect(visibleRecents([category, advertiser], enabled)).toEqual([category, advertiser]);
+  });
+});
+
+describe('recently viewed entities (the entity search when empty)', () => {
+  const nike = { id: 7, title: 'nike.com', icon: '/icons/7.svg' };
+  const adidas = { id: 9, title: 'adidas.com', icon: null };
+  const recents = [
+    recent({ instances: [7], entities: [nike] }),
+    recent({ type: 'comparison', instances: [7, 9], entities: [nike, adidas] }),
+    recent({ entityType: 'publisher', instances: [3], entities: [{ id: 3, title: 'cnn.com', icon: null }] }),
+    recent({ unsavedGroups: [{ name: 'Group 1', instances: [7, 9] }] }),
+    recent({ instances: [9], entities: [adidas] }),
+    recent({ instances: [7], entities: [nike] }),
+    recent({ instances: [11] }),
+  ];
+
+  it('lists the entities of single reports, newest first and each once', () => {
+    expect(recentEntities(recents)).toEqual([
+      { id: 7, entityType: 'advertiser', title: 'nike.com', icon: '/icons/7.svg' },
+      { id: 3, entityType: 'publisher', title: 'cnn.com', icon: null },
+      { id: 9, entityType: 'advertiser', title: 'adidas.com', icon: null },
+      { id: 11, entityType: 'advertiser', title: '#11', icon: null },
+    ]);
+  });
+
+  it('keeps to one entity type and a limit', () => {
+    expect(recentEntities(recents, { entityType: 'advertiser', limit: 2 }).map((entity) => entity.id)).toEqual([7, 9]);
+    expect(recentEntities(recents, { entityType: 'keyword' })).toEqual([]);
   });
 });

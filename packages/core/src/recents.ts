@@ -1,5 +1,6 @@
 /** Recently viewed reports (spec reports-data §3 Recent datapoint, §4 Recents). */
 import type { RecentDatapoint } from './datasets/reportViews.ts';
+import type { EntitySummary, EntityType } from './entityType.ts';
 
 /** spec reports-data §3 Recent datapoint: recent types SINGLE, GROUP, COMPARISON. */
 export const RECENT_TYPES = ['SINGLE', 'GROUP', 'COMPARISON'] as const;
@@ -38,4 +39,26 @@ export function visibleRecents<T extends Pick<RecentDatapoint, 'details'>>(
     if (details.type === 'comparison' && details.instances.length < 2 && !hasGroup) return false;
     return categoryReportEnabled || details.entityType !== 'category';
   });
+}
+
+/**
+ * The entities of recent single-entity reports, newest first and each once, for the entity search's
+ * empty state ("Recently viewed", spec reports-data §3: each entity type has a recent dataset).
+ * Only `type` entities when one is given; at most `limit`.
+ */
+export function recentEntities(
+  recents: readonly Pick<RecentDatapoint, 'details'>[],
+  { entityType, limit = 5 }: { entityType?: EntityType; limit?: number } = {},
+): EntitySummary[] {
+  const out: EntitySummary[] = [];
+  for (const recent of recents) {
+    if (out.length >= limit) break;
+    const { details } = recent;
+    if (recentType(recent) !== 'SINGLE' || (entityType && details.entityType !== entityType)) continue;
+    const id = details.instances[0]!;
+    if (out.some((entity) => entity.id === id && entity.entityType === details.entityType)) continue;
+    const known = details.entities.find((entity) => entity.id === id);
+    out.push({ id, entityType: details.entityType, title: known?.title ?? `#${id}`, icon: known?.icon ?? null });
+  }
+  return out;
 }

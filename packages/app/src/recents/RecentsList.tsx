@@ -1,4 +1,5 @@
 import { type RecentDatapoint, visibleRecents } from '@adlens/core';
+import { recentsQueryOptions } from '@adlens/api-client/query';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import styled from 'styled-components';
@@ -40,11 +41,7 @@ export function RecentsList({ headingLevel = 2 }: RecentsListProps) {
   const { client } = useAdlensRuntime();
   const router = useRouter();
   const dictionary = useDictionary();
-  const recents = useQuery({
-    queryKey: ['adlens', 'recents'],
-    queryFn: ({ signal }) => client.getRecents({}, { signal }).catch((): RecentDatapoint[] => []),
-    staleTime: 0,
-  });
+  const recents = useQuery(recentsQueryOptions(client));
   const pkg = useQuery(packageQueryOptions(client));
   const shown = visibleRecents(recents.data ?? [], { categoryReportEnabled: pkg.data?.features.category ?? false })
     .map((recent) => ({ recent, href: recentHref(recent) }))

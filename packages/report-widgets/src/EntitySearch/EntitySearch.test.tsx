@@ -76,4 +76,75 @@ describe('EntitySearch', () => {
     await userEvent.type(screen.getByRole('combobox'), 'zzz');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('No results for “zzz”'), { timeout: 2000 });
   });
+
+  describe('recently viewed (the empty search)', () => {
+    const RECENTS = 'accesslogs/datapoints';
+    const recentReport = (entityType: string, id: number, title: string) => ({
+      id: `r${id}`,
+      time: '2026-11-20T10:00:00Z',
+      favorites: [],
+      details: {
+        id: `r${id}`,
+        type: 'regular',
+        entityType,
+        moduleType: 'AD_INTELLIGENCE',
+        instances: [id],
+        favoriteIds: [],
+        unsavedGroups: [],
+        categoryId: null,
+        params: {},
+        entities: [{ id, title, icon: null }],
+      },
+    });
+    const recentRoutes = {
+      ...routes,
+      [RECENTS]: {
+        body: {
+          elements: [
+            recentReport('advertiser', 7, 'nike.com'),
+            recentReport('publisher', 3, 'cnn.com'),
+            recentReport('advertiser', 9, 'adidas.com'),
+          ],
+        },
+      },
+    };
+
+    it('offers the recent entities of its type when focused, and picks one with the keyboard', async () => {
+      const onSelect = vi.fn();
+      renderWithProviders(<EntitySearch onSelect={onSelect} entityType="advertiser" />, { routes: recentRoutes });
+      await userEvent.click(screen.getByRole('combobox'));
+      const listbox = await screen.findByRole('listbox', { name: 'Recently viewed' });
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([expect.stringContaining('nike.com'), expect.stringContaining('adidas.com')]);
+      // Enter on the empty search picks nothing until an entity is highlighted.
+      await userEvent.keyboard('{Enter}');
+      expect(onSelect).not.toHaveBeenCalled();
+      await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+      expect(onSelect).toHaveBeenCalledWith({ id: 9, entityType: 'advertiser', title: 'adidas.com', icon: null });
+    });
+
+    it('gives way to search results as the user types, and shows nothing when there are no recents', async () => {
+      renderWithProviders(<EntitySearch onSelect={vi.fn()} />, { routes: recentRoutes });
+      const input = screen.getByRole('combobox');
+      await userEvent.click(input);
+      expect(await screen.findByRole('listbox', { name: 'Recently viewed' })).toBeTruthy();
+      await userEvent.type(input, 'nike');
+      const results = await screen.findByRole(
+        'listbox',
+        { name: 'Search advertisers, publishers and more' },
+        {
+          timeout: 2000,
+        },
+      );
+      expect(within(results).getAllByRole('option')).toHaveLength(searchNike.elements.length);
+      cleanup();
+      // A failed recents request reads as none (spec reports-data §8): no popup on focus.
+      renderWithProviders(<EntitySearch onSelect={vi.fn()} />, { routes });
+      await userEvent.click(screen.getByRole('combobox'));
+      await waitFor(() => expect(screen.getByRole('combobox').getAttribute('aria-expanded')).toBe('false'));
+    });
+  });
 });

@@ -1,5 +1,5 @@
-import type { EntitySummary, EntityType } from '@adlens/core';
-import { searchQueryOptions } from '@adlens/api-client/query';
+import { type EntitySummary, type EntityType, normalizeSearchQuery, recentEntities } from '@adlens/core';
+import { recentsQueryOptions, searchQueryOptions } from '@adlens/api-client/query';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import styled, { css } from 'styled-components';
@@ -9,7 +9,6 @@ import { themeOf } from '../theme/themeOf.ts';
 import { focusRing } from '../ui/focusRing.ts';
 import { VisuallyHidden, visuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { EntitySearchOption } from './EntitySearchOption.tsx';
-import { normalizeSearchQuery } from '@adlens/core';
 import { useDebouncedSearchTerm } from './useDebouncedSearchTerm.ts';
 
 export interface EntitySearchProps {
@@ -77,6 +76,15 @@ const Listbox = styled.ul`
   &[hidden] {
     display: none;
   }
+
+  /* The caption of the recently viewed list; the listbox's name says the same to screen readers. */
+  &[data-caption]::before {
+    content: attr(data-caption);
+    display: block;
+    padding: ${(p) => `${themeOf(p).spacing.xs} ${themeOf(p).spacing.md}`};
+    color: ${(p) => themeOf(p).palette.neutral.textMuted};
+    font-size: ${(p) => themeOf(p).typography.fontSize.sm};
+  }
 `;
 
 /** One element for both: announced as a live region, and shown as the popup's text when there are no options. */
@@ -92,10 +100,14 @@ const Status = styled.p<{ $visible: boolean }>`
       : visuallyHidden}
 `;
 
+/** How many recently viewed entities the empty search offers. */
+const RECENT_LIMIT = 5;
+
 /**
  * Entity search as a WAI-ARIA combobox with a listbox popup: type to search (debounced, normalised),
  * ArrowDown/ArrowUp to move, Enter to pick (the first result when none is highlighted), Escape to close
- * (and, when closed, to clear).
+ * (and, when closed, to clear). Focused while empty, it offers the entities of the user's recent
+ * reports ('Recently viewed'), of its entity type when it has one.
  */
 export function EntitySearch({ onSelect, entityType, size = 20, hideLabel = false, className }: EntitySearchProps) {
   const client = useAdlensClient();
@@ -110,14 +122,17 @@ export function EntitySearch({ onSelect, entityType, size = 20, hideLabel = fals
   const query = useQuery(searchQueryOptions(client, { q: term, entityType, size }));
 
   const typed = normalizeSearchQuery(input);
+  const recents = useQuery({ ...recentsQueryOptions(client), enabled: open && typed === '' });
+  const recent = open && typed === '' ? recentEntities(recents.data ?? [], { entityType, limit: RECENT_LIMIT }) : [];
+  const showingRecent = recent.length > 0;
   // Waiting for the debounce, or for the first answer to this term (cached answers show at once).
   const pending = typed !== term || query.isLoading;
-  const results = !pending && typed !== '' ? (query.data?.elements ?? []) : [];
+  const results = showingRecent ? recent : !pending && typed !== '' ? (query.data?.elements ?? []) : [];
   const activeIndex = active.term === term && active.index < results.length ? active.index : -1;
   const optionId = (entity: EntitySummary) => `${listboxId}-${entity.entityType}-${entity.id}`;
   const activeEntity = open ? results[activeIndex] : undefined;
   const showPopup = open && typed !== '';
-  const expanded = showPopup && results.length > 0;
+  const expanded = (showPopup || showingRecent) && results.length > 0;
 
   useEffect(() => {
     if (!activeEntity) return;
@@ -146,18 +161,20 @@ export function EntitySearch({ onSelect, entityType, size = 20, hideLabel = fals
       event.preventDefault();
       setOpen(true);
       move(event.key === 'ArrowDown' ? 1 : -1);
-    } else if (event.key === 'Enter' && expanded) {
+    } else if (event.key === 'Enter' && expanded && (activeEntity || !showingRecent)) {
       // Type and press Enter: with no option highlighted, the best match (listed first) is meant.
+      // An empty search picks a recent entity only when one is highlighted.
       event.preventDefault();
       select(activeEntity ?? results[0]!);
     } else if (event.key === 'Escape') {
-      if (showPopup) setOpen(false);
+      if (showPopup || showingRecent) setOpen(false);
       else setInput('');
     }
   };
 
   let status = '';
-  if (showPopup) {
+  if (showingRecent) status = t('search.recent', { count: results.length });
+  else if (showPopup) {
     if (pending) status = t('search.searching');
     else if (results.length > 0) status = t('search.results', { count: results.length });
     else status = t('search.noResults', { query: input.trim() });
@@ -189,9 +206,16 @@ export function EntitySearch({ onSelect, entityType, size = 20, hideLabel = fals
           setOpen(true);
         }}
         onKeyDown={onKeyDown}
+        onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
       />
-      <Listbox id={listboxId} role="listbox" aria-label={t('search.label')} hidden={!expanded}>
+      <Listbox
+        id={listboxId}
+        role="listbox"
+        aria-label={showingRecent ? t('search.recentTitle') : t('search.label')}
+        data-caption={showingRecent ? t('search.recentTitle') : undefined}
+        hidden={!expanded}
+      >
         {results.map((entity, index) => (
           <EntitySearchOption
             key={optionId(entity)}

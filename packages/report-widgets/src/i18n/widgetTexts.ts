@@ -20,6 +20,9 @@ export const widgetTexts = {
     results_one: '{{count}} result available',
     results_other: '{{count}} results available',
     impressions: '{{value}} impressions',
+    recentTitle: 'Recently viewed',
+    recent_one: '{{count}} recently viewed entity available',
+    recent_other: '{{count}} recently viewed entities available',
   },
   exportColumns: {
     channel: 'Channel',
