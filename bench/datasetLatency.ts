@@ -107,6 +107,12 @@ const PUBLISHER_CASES: DatasetCase[] = [
   { dataset: REPORT_DATASETS.topAdvertisers, entityType: 'publisher', extra: { size: '10' } },
   { dataset: REPORT_DATASETS.channelShare, entityType: 'publisher', viewToken: true },
   { dataset: REPORT_DATASETS.expenditureTrend, entityType: 'publisher' },
+  // Estimated per publisher from its advertisers' creatives (apps/api migration 0011).
+  { dataset: REPORT_DATASETS.adTypes, entityType: 'publisher' },
+  { dataset: REPORT_DATASETS.adPlacements, entityType: 'publisher' },
+  { dataset: REPORT_DATASETS.transactionMethods, entityType: 'publisher' },
+  { dataset: REPORT_DATASETS.creatives, entityType: 'publisher', extra: { size: '4' }, viewToken: true },
+  { dataset: REPORT_DATASETS.topCampaigns, entityType: 'publisher', extra: { size: '5' } },
 ];
 const CATEGORY_CASES: DatasetCase[] = [
   { dataset: REPORT_DATASETS.marketLeaders, entityType: 'category', extra: { size: '10' } },

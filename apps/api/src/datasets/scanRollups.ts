@@ -19,7 +19,9 @@ export type Dimension =
   | 'creative'
   | 'creativeType'
   | 'placement'
-  | 'buyingMethod';
+  | 'buyingMethod'
+  | 'firstSeen'
+  | 'lastSeen';
 
 export interface ScanFilters {
   channel: ChannelSelection;
@@ -72,6 +74,8 @@ const SOURCES = {
       creativeType: 'c.type',
       placement: 'c.placement',
       buyingMethod: 'c.buying_method',
+      firstSeen: 'c.first_seen',
+      lastSeen: 'c.last_seen',
     },
     join: CREATIVE_JOIN,
   },
@@ -80,6 +84,24 @@ const SOURCES = {
     allRows: false,
     advertiserGrain: true,
     columns: { ...GRAIN, advertiser: 'r.advertiser_id', publisher: 'r.publisher_id' },
+  },
+  /** Creatives estimated per publisher (migration 0011), with their attributes copied in. */
+  publisherCreative: {
+    table: 'publisher_monthly_creative',
+    allRows: false,
+    advertiserGrain: true,
+    columns: {
+      ...GRAIN,
+      advertiser: 'r.advertiser_id',
+      publisher: 'r.publisher_id',
+      campaign: 'r.campaign_id',
+      creative: 'r.creative_id',
+      creativeType: 'r.type',
+      placement: 'r.placement',
+      buyingMethod: 'r.buying_method',
+      firstSeen: 'r.first_seen',
+      lastSeen: 'r.last_seen',
+    },
   },
   publisherTotals: {
     table: 'publisher_monthly_totals',
@@ -96,7 +118,15 @@ const SOURCES = {
   },
 } satisfies Record<string, Source>;
 
-const CREATIVE_DIMENSIONS: readonly Dimension[] = ['creative', 'creativeType', 'placement', 'buyingMethod'];
+const CREATIVE_DIMENSIONS: readonly Dimension[] = [
+  'creative',
+  'creativeType',
+  'placement',
+  'buyingMethod',
+  'firstSeen',
+  'lastSeen',
+];
+const DATE_DIMENSIONS: readonly Dimension[] = ['month', 'firstSeen', 'lastSeen'];
 
 /** The rollup that answers `dims` for the scope, or undefined when none holds that breakdown. */
 function chooseSource(scope: ReportScope, dims: readonly Dimension[]): Source | undefined {
@@ -110,7 +140,8 @@ function chooseSource(scope: ReportScope, dims: readonly Dimension[]): Source | 
       if (needs('campaign') || scope.kind === 'campaigns') return SOURCES.campaignMonthly;
       return SOURCES.advertiserMonthly;
     case 'publishers':
-      if (needsCreative || needs('campaign')) return undefined;
+      // A campaign's or creative's spend on a publisher is an estimate (migration 0011).
+      if (needsCreative || needs('campaign')) return SOURCES.publisherCreative;
       return needs('advertiser') ? SOURCES.publisherAdvertiser : SOURCES.publisherTotals;
     case 'category':
       if (needsCreative || needs('campaign')) return undefined;
@@ -292,7 +323,7 @@ export async function scanRollups(
 function dimensionColumn(source: Source, dim: Dimension): string {
   const column = source.columns[dim];
   if (!column) throw new Error(`${source.table} has no ${dim}`);
-  return dim === 'month' ? `to_char(${column}, 'YYYY-MM-DD')` : column;
+  return DATE_DIMENSIONS.includes(dim) ? `to_char(${column}, 'YYYY-MM-DD')` : column;
 }
 
 function nextMonth(month: IsoDate): IsoDate {

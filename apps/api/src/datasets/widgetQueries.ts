@@ -300,59 +300,69 @@ interface CreativeRow {
   placement: Creative['placement'];
   channel: DataChannel;
   device: DataDevice;
-  first_seen: IsoDate;
-  last_seen: IsoDate;
 }
 
-const SORT_KEYS: Record<CreativeSort, (c: Creative) => number | string> = {
-  NEWEST: (c) => c.detectionRange.first,
-  IMPRESSIONS: (c) => c.totalImpressions,
-  EXPENSES: (c) => c.totalExpenses,
-  DURATION: (c) => c.detectionRange.duration,
+/** A creative of the item with its figures and detection dates, before its details are read. */
+interface Ranked {
+  id: number;
+  advertiser: number;
+  figures: Measures;
+  first: IsoDate;
+  last: IsoDate;
+}
+
+const detectionDays = (creative: Ranked) =>
+  Math.round((parseIsoDate(creative.last)!.getTime() - parseIsoDate(creative.first)!.getTime()) / 86_400_000) + 1;
+
+/** spec §3 Enumerations: ad list sort. */
+const SORT_KEYS: Record<CreativeSort, (creative: Ranked) => number | string> = {
+  NEWEST: (creative) => creative.first,
+  IMPRESSIONS: (creative) => creative.figures.impressions,
+  EXPENSES: (creative) => creative.figures.expenses,
+  DURATION: detectionDays,
 };
 
 /**
  * The publisher filter of top ads (spec §3 Publisher filter item, §7 creatives "publisher ids"). The
- * data has no creative × publisher table, so a creative counts as seen on publisher P when its
- * advertiser ran on P (publisher_monthly_advertiser) in the creative's channel and device, in the
- * same country, during a month of the period in which the creative was seen (creative_monthly; an
- * edge month of the period counts whole). It narrows the list; a creative's figures stay its own
- * totals for the period (they cannot be split by publisher).
+ * data has no observed creative × publisher link; publisher_monthly_creative (migration 0011) estimates
+ * one: a creative's spend on publisher P in a (month, country, channel, device) cell is its spend in the
+ * cell times its advertiser's share of the cell spent on P. So a creative counts as seen on P when it
+ * has a row there: its advertiser ran on P in the creative's channel and device, in the same country,
+ * during a month of the period in which the creative was seen (an edge month of the period counts
+ * whole). The same rule, with the same figures, makes a publisher report's top ads, ad types,
+ * placements, transaction methods and top campaigns (scanRollups, source publisherCreative). Here it
+ * only narrows the list: the creative's figures stay its own totals for the item.
  *
- * Two semi-joins on primary keys: `ran` reads the advertisers' rows of the chosen publishers by the
- * prefix (advertiser, publisher, month) of publisher_monthly_advertiser's key — at most 10 publishers ×
- * 12 months × countries × channel/device rows, whatever the advertiser's size — and each creative
- * probes creative_monthly by (advertiser, creative, month) until one of its months is in `ran`.
- * Materialized, so the planner cannot turn it into a probe of every publisher of the advertiser's
- * month instead.
+ * Reads the primary key prefix (advertiser, creative, publisher) of the item's creatives.
  */
-function seenOnPublishers(
+async function seenOnPublishers(
   query: WidgetQuery,
+  creatives: readonly Ranked[],
   publishers: readonly number[],
-  values: unknown[],
-): { with: string; condition: string } {
-  const param = (value: unknown, type: string) => {
-    values.push(value);
-    return `$${values.length}::${type}`;
-  };
-  const from = param(query.filters.period.start, 'date');
-  const to = param(query.filters.period.end, 'date');
-  const months = (table: string) => `${table}.month >= date_trunc('month', ${from})::date AND ${table}.month <= ${to}`;
-  const country = query.filters.country ? ` AND p.country = ${param(query.filters.country, 'text')}` : '';
-  return {
-    with: `WITH ran AS MATERIALIZED (
-       SELECT DISTINCT p.advertiser_id, p.month, p.country, p.channel, p.device FROM publisher_monthly_advertiser p
-       WHERE p.advertiser_id = ANY(${param(query.scope.advertiserIds, 'bigint[]')})
-         AND p.publisher_id = ANY(${param(publishers, 'bigint[]')}) AND ${months('p')}${country}) `,
-    condition: `AND EXISTS (
-       SELECT 1 FROM creative_monthly cm JOIN ran ON ran.advertiser_id = cm.advertiser_id AND ran.month = cm.month
-         AND ran.country = cm.country AND ran.channel = cm.channel AND ran.device = cm.device
-       WHERE cm.advertiser_id = cr.advertiser_id AND cm.creative_id = cr.id AND cm.impressions > 0
-         AND ${months('cm')})`,
-  };
+): Promise<Set<number>> {
+  const values: unknown[] = [
+    [...new Set(creatives.map((creative) => creative.advertiser))],
+    creatives.map((creative) => creative.id),
+    publishers,
+    query.filters.period.start,
+    query.filters.period.end,
+  ];
+  const country = query.filters.country ? `AND country = $${values.push(query.filters.country)}::text` : '';
+  const rows = await query.db.query<{ id: number }>(
+    `SELECT DISTINCT creative_id AS id FROM publisher_monthly_creative
+     WHERE advertiser_id = ANY($1::bigint[]) AND creative_id = ANY($2::bigint[]) AND publisher_id = ANY($3::bigint[])
+       AND month >= date_trunc('month', $4::date)::date AND month <= $5::date ${country}`,
+    values,
+  );
+  return new Set(rows.map((row) => Number(row.id)));
 }
 
-/** Top ads (spec §3 Creative, §7 creatives): the item's creatives seen in the period. */
+/**
+ * Top ads (spec §3 Creative, §7 creatives): the item's creatives seen in the period. For a publisher
+ * item they are the creatives estimated to have run on it, with their estimated figures there
+ * (seenOnPublishers). Sorted and paged on the rollup's figures and detection dates; only the page's
+ * details and advertisers are read, so a large publisher's thousands of creatives stay cheap.
+ */
 export async function creatives(
   query: WidgetQuery,
   options: {
@@ -364,63 +374,66 @@ export async function creatives(
     size: number;
   },
 ): Promise<{ elements: Creative[]; count: { total: number } }> {
-  const rows = await scan(query, ['creative']);
-  const values: unknown[] = [query.scope.advertiserIds, rows.map((row) => Number(row.creative))];
-  const onPublishers = options.publishers
-    ? seenOnPublishers(query, options.publishers, values)
-    : { with: '', condition: '' };
-  const details = await query.db.query<CreativeRow>(
-    `${onPublishers.with}SELECT cr.id, cr.advertiser_id, cr.campaign_id, c.name AS campaign, c.landing_page_url, cr.width, cr.height,
-            cr.duration_seconds, cr.type, cr.placement, cr.channel, cr.device,
-            to_char(cr.first_seen, 'YYYY-MM-DD') AS first_seen, to_char(cr.last_seen, 'YYYY-MM-DD') AS last_seen
-     FROM creatives cr JOIN campaigns c ON c.advertiser_id = cr.advertiser_id AND c.id = cr.campaign_id
-     WHERE cr.advertiser_id = ANY($1::bigint[]) AND cr.id = ANY($2::bigint[]) ${onPublishers.condition}`,
-    values,
+  let ranked = (await scan(query, ['creative', 'advertiser', 'creativeType', 'firstSeen', 'lastSeen']))
+    .filter((row) => !options.types || options.types.includes(row.creativeType as CreativeType))
+    .map((row): Ranked => ({
+      id: Number(row.creative),
+      advertiser: Number(row.advertiser),
+      figures: measures([row], query.filters.currency),
+      first: row.firstSeen as IsoDate,
+      last: row.lastSeen as IsoDate,
+    }));
+  if (options.publishers && ranked.length > 0) {
+    const seen = await seenOnPublishers(query, ranked, options.publishers);
+    ranked = ranked.filter((creative) => seen.has(creative.id));
+  }
+  const key = SORT_KEYS[options.sort];
+  const keyed = ranked.map((creative) => ({ creative, key: key(creative) }));
+  keyed.sort((a, b) => (a.key < b.key ? 1 : a.key > b.key ? -1 : a.creative.id - b.creative.id));
+  const page = keyed
+    .slice(options.page * options.size, (options.page + 1) * options.size)
+    .map(({ creative }) => creative);
+  const details = new Map(
+    (
+      await query.db.query<CreativeRow>(
+        `SELECT cr.id, cr.advertiser_id, cr.campaign_id, c.name AS campaign, c.landing_page_url, cr.width, cr.height,
+                cr.duration_seconds, cr.type, cr.placement, cr.channel, cr.device
+         FROM creatives cr JOIN campaigns c ON c.advertiser_id = cr.advertiser_id AND c.id = cr.campaign_id
+         WHERE cr.advertiser_id = ANY($1::bigint[]) AND cr.id = ANY($2::bigint[])`,
+        [[...new Set(page.map((creative) => creative.advertiser))], page.map((creative) => creative.id)],
+      )
+    ).map((row) => [Number(row.id), row]),
   );
   const advertisers = new Map(
     (
-      await resolveEntities(query.db, 'advertiser', [...new Set(details.map((row) => row.advertiser_id))], query.origin)
+      await resolveEntities(
+        query.db,
+        'advertiser',
+        [...new Set(page.map((creative) => creative.advertiser))],
+        query.origin,
+      )
     ).map((entity): [number, EntitySummary] => [entity.id, entity]),
   );
-  const figures = new Map(rows.map((row) => [Number(row.creative), row]));
-  const all = details
-    .filter((row) => !options.types || options.types.includes(row.type))
-    .map((row): Creative => {
-      const measured = measures([figures.get(row.id)!], query.filters.currency);
-      return {
-        id: row.id,
-        size: { width: row.width, height: row.height },
-        imageUrl: mediaUrls.creative(query.origin, row.id),
-        videoUrl: null,
-        duration: row.duration_seconds,
-        totalImpressions: measured.impressions,
-        totalExpenses: measured.expenses,
-        type: { code: row.type, title: CREATIVE_TYPE_TITLES[row.type] },
-        detectionRange: {
-          first: row.first_seen,
-          last: row.last_seen,
-          duration:
-            Math.round(
-              (parseIsoDate(row.last_seen)!.getTime() - parseIsoDate(row.first_seen)!.getTime()) / 86_400_000,
-            ) + 1,
-        },
-        advertiser: advertisers.get(row.advertiser_id)!,
-        campaign: { id: row.campaign_id, title: row.campaign, landingPageUrl: row.landing_page_url },
-        placement: row.placement,
-        channel: row.channel,
-        device: row.device,
-      };
-    });
-  const key = SORT_KEYS[options.sort];
-  all.sort((a, b) => {
-    const ka = key(a);
-    const kb = key(b);
-    return ka < kb ? 1 : ka > kb ? -1 : a.id - b.id;
+  const elements = page.map((creative): Creative => {
+    const row = details.get(creative.id)!;
+    return {
+      id: creative.id,
+      size: { width: row.width, height: row.height },
+      imageUrl: mediaUrls.creative(query.origin, creative.id),
+      videoUrl: null,
+      duration: row.duration_seconds,
+      totalImpressions: creative.figures.impressions,
+      totalExpenses: creative.figures.expenses,
+      type: { code: row.type, title: CREATIVE_TYPE_TITLES[row.type] },
+      detectionRange: { first: creative.first, last: creative.last, duration: detectionDays(creative) },
+      advertiser: advertisers.get(creative.advertiser)!,
+      campaign: { id: row.campaign_id, title: row.campaign, landingPageUrl: row.landing_page_url },
+      placement: row.placement,
+      channel: row.channel,
+      device: row.device,
+    };
   });
-  return {
-    elements: all.slice(options.page * options.size, (options.page + 1) * options.size),
-    count: { total: all.length },
-  };
+  return { elements, count: { total: keyed.length } };
 }
 
 interface CampaignDetails {

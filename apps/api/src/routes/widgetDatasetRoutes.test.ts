@@ -11,6 +11,7 @@ import {
 } from '@adlens/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, createTestServer } from '../testing/createTestServer.ts';
+import { getDataset, reportViewToken } from '../testing/reportRequests.ts';
 
 let server: TestServer;
 let token: string;
@@ -37,32 +38,12 @@ async function one(sql: string): Promise<{ id: number }> {
   return row!;
 }
 
-async function viewToken(entityType: ReportViewRequest['entityType'], instances: number[], categoryId?: number) {
-  const response = await server.app.inject({
-    method: 'POST',
-    url: '/api/v1/security/tokens/report',
-    headers: { authorization: `Bearer ${token}` },
-    payload: {
-      type: 'REGULAR',
-      moduleType: 'AD_INTELLIGENCE',
-      entityType,
-      instances,
-      favoriteIds: [],
-      unsavedGroups: [],
-      params: {},
-      ...(categoryId ? { categoryId } : {}),
-    },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.body;
+function viewToken(entityType: ReportViewRequest['entityType'], instances: number[], categoryId?: number) {
+  return reportViewToken(server, token, entityType, instances, categoryId);
 }
 
 function get(path: string, reportToken?: string) {
-  return server.app.inject({
-    method: 'GET',
-    url: `/api/v1/datasets/${path}`,
-    headers: { authorization: `Bearer ${token}`, ...(reportToken ? { 'x-report-id': reportToken } : {}) },
-  });
+  return getDataset(server, token, path, reportToken);
 }
 
 async function ok<T>(path: string, reportToken?: string): Promise<T> {
@@ -295,7 +276,7 @@ describe('campaigns, headers and summaries', () => {
 
 describe('bad input', () => {
   it.each([
-    ['an entity type the dataset does not support', 'ad-types-distribution?publisher=1', 'publisher'],
+    ['an entity type the dataset does not support', 'mobile-platforms?publisher=1', 'publisher'],
     ['no entity', 'top-publishers', 'advertiser'],
     ['an unknown interval', 'expenditure-trend?advertiser=5&interval=HOURLY', 'interval'],
     ['an ascending ad sort', 'creatives?advertiser=5&sort=newest-asc', 'sort'],

@@ -70,6 +70,12 @@ import type { RouteDeps } from './RouteDeps.ts';
 const ALL_TYPES = ['advertiser', 'publisher', 'campaign', 'keyword', 'category', 'brand'] as const;
 /** Creatives and campaigns are known per advertiser and campaign (brands and keywords via their campaigns). */
 const CAMPAIGN_TYPES = ['advertiser', 'campaign', 'brand', 'keyword'] as const;
+/**
+ * Ad types, placements, buying methods, top campaigns and top ads: the campaign types, and publishers
+ * through their estimated creatives (migration 0011: a creative's spend on a publisher is its spend
+ * times its advertiser's share of the same month, country, channel and device spent there).
+ */
+const CREATIVE_ITEM_TYPES = [...CAMPAIGN_TYPES, 'publisher'] as const;
 /** Publisher splits exist per advertiser (and so per category). */
 const PUBLISHER_SPLIT_TYPES = ['advertiser', 'category'] as const;
 
@@ -178,7 +184,7 @@ const mobilePlatformsSpec: DatasetSpec = distributionSpec(
 );
 
 const creativesAccepts: DatasetAccepts = {
-  entityTypes: CAMPAIGN_TYPES,
+  entityTypes: CREATIVE_ITEM_TYPES,
   sorts: CREATIVE_SORTS.map((s) => s.toLowerCase()),
   conditions: ['type', 'publisher'],
 };
@@ -201,8 +207,8 @@ function publisherIds(condition: { op: string; values: readonly string[] } | und
 const creativesSpec: DatasetSpec = {
   name: REPORT_DATASETS.creatives,
   summary: "Top ads: the item's creatives seen in the period, with their figures",
-  description: `Needs the report view token (header ${REPORT_VIEW_HEADER}). \`sort\` = NEWEST (first seen, default), IMPRESSIONS, EXPENSES or DURATION (days between first and last seen), always descending: \`sort=NEWEST\` (also \`sort=newest-desc\`; \`-asc\` is a 400). \`f.type=in(BANNER,VIDEO)\` keeps those ad types. \`f.publisher=in(12,40)\` (1–10 distinct publisher ids, more is a 400) keeps the creatives seen on one of those publishers: there is no creative × publisher data, so a creative counts as seen on publisher P when its advertiser ran on P in the creative's channel and device, in the same country, during a month of the period in which the creative was seen (figures stay the creative's own totals; an unknown publisher gives an empty list). \`page\`/\`size\` (default 10, at most 100); creatives.count.total counts all matches. Entity types: ${CAMPAIGN_TYPES.join(', ')}.`,
-  query: documented(CAMPAIGN_TYPES, {
+  description: `Needs the report view token (header ${REPORT_VIEW_HEADER}). \`sort\` = NEWEST (first seen, default), IMPRESSIONS, EXPENSES or DURATION (days between first and last seen), always descending: \`sort=NEWEST\` (also \`sort=newest-desc\`; \`-asc\` is a 400). \`f.type=in(BANNER,VIDEO)\` keeps those ad types. \`f.publisher=in(12,40)\` (1–10 distinct publisher ids, more is a 400) keeps the creatives seen on one of those publishers: there is no creative × publisher data, so a creative counts as seen on publisher P when its advertiser ran on P in the creative's channel and device, in the same country, during a month of the period in which the creative was seen (figures stay the creative's own totals; an unknown publisher gives an empty list). For a publisher item the list holds the creatives estimated to have run on it, by the same rule, with their estimated figures there (a creative's spend times its advertiser's share of the month, country, channel and device spent on the publisher). \`page\`/\`size\` (default 10, at most 100); creatives.count.total counts all matches. Entity types: ${CREATIVE_ITEM_TYPES.join(', ')}.`,
+  query: documented(CREATIVE_ITEM_TYPES, {
     ...pagingKeys,
     sort: z.string().optional(),
     'f.type': z.string().optional(),
@@ -236,12 +242,12 @@ const creativesSpec: DatasetSpec = {
   },
 };
 
-const campaignsAccepts = { entityTypes: CAMPAIGN_TYPES };
+const campaignsAccepts = { entityTypes: CREATIVE_ITEM_TYPES };
 const topCampaignsSpec: DatasetSpec = {
   name: REPORT_DATASETS.topCampaigns,
   summary: "The item's campaigns by impressions",
-  description: `\`page\`/\`size\` (default 5, 20 in full screen, at most 100). Entity types: ${CAMPAIGN_TYPES.join(', ')}.`,
-  query: documented(CAMPAIGN_TYPES, pagingKeys),
+  description: `\`page\`/\`size\` (default 5, 20 in full screen, at most 100). A publisher item ranks the campaigns estimated to have run on it, with their estimated figures there. Entity types: ${CREATIVE_ITEM_TYPES.join(', ')}.`,
+  query: documented(CREATIVE_ITEM_TYPES, pagingKeys),
   response: campaignsSchema,
   accepts: campaignsAccepts,
   async handle(context) {
@@ -444,21 +450,21 @@ export const WIDGET_DATASET_SPECS: readonly DatasetSpec[] = [
   distributionSpec(
     REPORT_DATASETS.adTypes,
     'Ad types of the item’s creatives',
-    CAMPAIGN_TYPES,
+    CREATIVE_ITEM_TYPES,
     adTypesSchema,
     (query) => distribution<CreativeType>(query, 'creativeType'),
   ),
   distributionSpec(
     REPORT_DATASETS.adPlacements,
     'Ad placements of the item’s creatives',
-    CAMPAIGN_TYPES,
+    CREATIVE_ITEM_TYPES,
     adPlacementsSchema,
     (query) => distribution<AdPlacement>(query, 'placement'),
   ),
   distributionSpec(
     REPORT_DATASETS.transactionMethods,
     'Buying methods of the item’s creatives, each split by channel (details view)',
-    CAMPAIGN_TYPES,
+    CREATIVE_ITEM_TYPES,
     transactionMethodsSchema,
     (query) => distribution<BuyingMethod>(query, 'buyingMethod', { withChannels: true }),
   ),

@@ -4,6 +4,7 @@ import { type EntityType, REPORT_VIEW_HEADER, VIEW_TOKEN_DATASETS, isEntityType 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findRepoRoot } from '../repoRoot.ts';
 import { type TestServer, createTestServer } from '../testing/createTestServer.ts';
+import { reportViewToken } from '../testing/reportRequests.ts';
 
 /**
  * Storybook's widget fixtures are real API responses (standards: fixtures come from the data
@@ -67,23 +68,10 @@ async function viewTokenFor(query: URLSearchParams): Promise<string> {
   const [entityType, raw] = [...query].find(([key]) => isEntityType(key)) as [EntityType, string];
   const entityIds = raw.replace(/[()]/g, '').split(',').map(Number);
   const category = entityType === 'category';
-  const response = await server.app.inject({
-    method: 'POST',
-    url: '/api/v1/security/tokens/report',
-    headers: { authorization: `Bearer ${token}` },
-    payload: {
-      type: 'REGULAR',
-      moduleType: 'AD_INTELLIGENCE',
-      entityType: category ? 'advertiser' : entityType,
-      instances: category ? [ids.nike] : entityIds,
-      favoriteIds: [],
-      unsavedGroups: [],
-      params: {},
-      ...(category ? { categoryId: entityIds[0] } : {}),
-    },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.body;
+  // A category is the benchmark of nike.com's report.
+  return category
+    ? reportViewToken(server, token, 'advertiser', [ids.nike], entityIds[0])
+    : reportViewToken(server, token, entityType, entityIds);
 }
 
 async function answer(path: string): Promise<unknown> {

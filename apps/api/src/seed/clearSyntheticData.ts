@@ -6,6 +6,7 @@ export const GENERATED_TABLES = [
   'category_monthly_channel',
   'publisher_monthly_totals',
   'market_monthly_advertiser',
+  'publisher_monthly_creative',
   'publisher_monthly_advertiser',
   'creative_monthly',
   'campaign_monthly_channel',

@@ -123,6 +123,40 @@ export async function buildPublisherMonthly(tx: Queryable, salt: number): Promis
 }
 
 /**
+ * Creatives per publisher (spec reports-data §3 Widget types, §7: a publisher report's ad types,
+ * placements, transaction methods, top campaigns and top ads; migration 0011). There is no observed
+ * creative × publisher link, so it is estimated the way ad-intelligence products do: a creative's
+ * spend on publisher P in a (month, country, channel, device) cell is its spend in the cell times the
+ * advertiser's share of that cell's spend on P (publisher_monthly_advertiser / advertiser_monthly_channel;
+ * impressions split by the same share). Each creative_monthly row is split exactly across the
+ * advertiser's publishers of the cell, weighted by their spend (by impressions in the rare cell with
+ * no spend), so a creative has rows exactly where its advertiser ran on P in its channel, device,
+ * country and month — the rule of the top-ads publisher filter (widgetQueries.ts, seenOnPublishers).
+ */
+export async function buildPublisherCreativeMonthly(tx: Queryable): Promise<void> {
+  const cell = 'PARTITION BY cm.advertiser_id, cm.creative_id, cm.month, cm.country';
+  const candidates = `
+    SELECT cm.advertiser_id, cm.creative_id, cm.month, cm.country, cm.campaign_id, cm.channel, cm.device,
+           cr.type, cr.placement, cr.buying_method, cr.first_seen, cr.last_seen, cm.impressions, cm.expenses,
+           p.publisher_id,
+           CASE WHEN sum(p.expenses) OVER (${cell}) > 0 THEN p.expenses ELSE p.impressions END::float8 AS w
+    FROM creative_monthly cm
+    JOIN creatives cr ON cr.advertiser_id = cm.advertiser_id AND cr.id = cm.creative_id
+    JOIN publisher_monthly_advertiser p ON p.advertiser_id = cm.advertiser_id AND p.month = cm.month
+     AND p.country = cm.country AND p.channel = cm.channel AND p.device = cm.device`;
+  await withIndexesDeferred(tx, 'publisher_monthly_creative', () =>
+    tx.exec(
+      `INSERT INTO publisher_monthly_creative (advertiser_id, creative_id, publisher_id, month, country, campaign_id,
+                                               channel, device, type, placement, buying_method, first_seen, last_seen,
+                                               impressions, expenses)
+       SELECT advertiser_id, creative_id, publisher_id, month, country, campaign_id, channel, device, type, placement,
+              buying_method, first_seen, last_seen, part_impressions, part_expenses
+       FROM (${exactSplitSql(candidates, 'advertiser_id, creative_id, month, country', 'publisher_id')}) x`,
+    ),
+  );
+}
+
+/**
  * Market-wide rollups for the start page, market leaders, category and publisher reports (spec
  * reports-data §7), each with the 'ALL' filter rows (migration 0008), then the denormalised totals of
  * brands (a master includes its sub-brands) and publishers.

@@ -32,7 +32,10 @@ async function fingerprint(db: Database) {
              FROM creative_monthly) AS creative_monthly,
             (SELECT md5(string_agg(concat_ws(':', advertiser_id, publisher_id, month, country, channel, device, impressions,
                                              expenses), ',' ORDER BY advertiser_id, publisher_id, month, country, channel, device))
-             FROM publisher_monthly_advertiser) AS publisher_monthly`,
+             FROM publisher_monthly_advertiser) AS publisher_monthly,
+            (SELECT md5(string_agg(concat_ws(':', advertiser_id, creative_id, publisher_id, month, country, impressions,
+                                             expenses), ',' ORDER BY advertiser_id, creative_id, publisher_id, month, country))
+             FROM publisher_monthly_creative) AS publisher_creative`,
   );
   return row!;
 }
@@ -63,7 +66,7 @@ describe('the synthetic data generator (ARCHITECTURE.md, Data)', () => {
   it('draws the same numbers on PGlite (PostgreSQL 18) and PostgreSQL 15', async () => {
     // Golden values for seed 42, scale small, data to 2025-12-31, identical on both engines. After an
     // intentional change to the generator, bump GENERATOR_VERSION and update them.
-    expect(GENERATOR_VERSION).toBe(2);
+    expect(GENERATOR_VERSION).toBe(3);
     const first = await fingerprint(a.db);
     expect(first.facts).toBe('122135:57108447347:315739365.48');
     expect(first.monthly).toBe('e637dd6ca7a5d57d7df0781108d8077e');
@@ -72,6 +75,7 @@ describe('the synthetic data generator (ARCHITECTURE.md, Data)', () => {
     expect(first.keywords).toBe('41bcec684cf37514b3b74922b10103a1');
     expect(first.creative_monthly).toBe('b0d87bb4b0caa4091f04b51fd97c5f2a');
     expect(first.publisher_monthly).toBe('b1b7a6235723247bf34764e3aa9b13b6');
+    expect(first.publisher_creative).toBe('e25ed76a014500271c975f3a8b3a4a2a');
   });
 
   it('records what it generated in data_meta', async () => {
@@ -193,14 +197,16 @@ async function mismatchesAgainstAdvertiserMonthly(db: Database, table: string) {
 }
 
 describe('the report dimensions and rollups (migration 0008)', () => {
-  it.each(['campaign_monthly_channel', 'creative_monthly', 'publisher_monthly_advertiser'])(
-    'splits advertiser_monthly_channel exactly, to the cent, in %s',
-    async (table) => {
-      const result = await mismatchesAgainstAdvertiserMonthly(a.db, table);
-      expect(result.keys).toBeGreaterThan(1000);
-      expect(result.mismatches).toBe(0);
-    },
-  );
+  it.each([
+    'campaign_monthly_channel',
+    'creative_monthly',
+    'publisher_monthly_advertiser',
+    'publisher_monthly_creative',
+  ])('splits advertiser_monthly_channel exactly, to the cent, in %s', async (table) => {
+    const result = await mismatchesAgainstAdvertiserMonthly(a.db, table);
+    expect(result.keys).toBeGreaterThan(1000);
+    expect(result.mismatches).toBe(0);
+  });
 
   it('puts every creative month on a creative of that campaign, channel and device seen in the month', async () => {
     const [row] = await a.db.query<{ bad: number }>(
@@ -211,6 +217,45 @@ describe('the report dimensions and rollups (migration 0008)', () => {
        WHERE c.id IS NULL`,
     );
     expect(row!.bad).toBe(0);
+  });
+
+  it('estimates creatives per publisher (migration 0011): each creative month split exactly across the publishers its advertiser ran on in that cell', async () => {
+    const [row] = await a.db.query<Record<string, number>>(
+      `WITH per_creative AS (
+         SELECT advertiser_id, creative_id, month, country, sum(impressions) AS impressions, sum(expenses) AS expenses
+         FROM publisher_monthly_creative GROUP BY 1, 2, 3, 4
+       ),
+       per_publisher AS (
+         SELECT advertiser_id, publisher_id, month, country, channel, device, sum(expenses) AS expenses
+         FROM publisher_monthly_creative GROUP BY 1, 2, 3, 4, 5, 6
+       ),
+       cells AS (
+         SELECT advertiser_id, month, country, channel, device, count(*) AS creatives,
+                (SELECT count(*) FROM publisher_monthly_advertiser m WHERE m.advertiser_id = cm.advertiser_id
+                   AND m.month = cm.month AND m.country = cm.country AND m.channel = cm.channel
+                   AND m.device = cm.device) AS publishers
+         FROM creative_monthly cm GROUP BY 1, 2, 3, 4, 5
+       )
+       SELECT
+         (SELECT count(*) FROM creative_monthly m FULL JOIN per_creative p USING (advertiser_id, creative_id, month, country)
+          WHERE p.impressions IS DISTINCT FROM m.impressions OR p.expenses IS DISTINCT FROM m.expenses)::int AS creative_mismatches,
+         (SELECT count(*) FROM per_publisher p LEFT JOIN publisher_monthly_advertiser m
+            USING (advertiser_id, publisher_id, month, country, channel, device) WHERE m.advertiser_id IS NULL)::int AS not_ran,
+         (SELECT count(*) FROM publisher_monthly_creative pc JOIN creatives c ON c.advertiser_id = pc.advertiser_id
+            AND c.id = pc.creative_id
+          WHERE (c.campaign_id, c.channel, c.device, c.type, c.placement, c.buying_method, c.first_seen, c.last_seen)
+            IS DISTINCT FROM (pc.campaign_id, pc.channel, pc.device, pc.type, pc.placement, pc.buying_method,
+                              pc.first_seen, pc.last_seen))::int AS bad_copies,
+         -- Per advertiser, publisher and cell the creatives add up to the advertiser's spend there within
+         -- rounding: each part is floored to the cent and the largest of a creative gets the remainder.
+         (SELECT count(*) FROM per_publisher p
+          JOIN publisher_monthly_advertiser m USING (advertiser_id, publisher_id, month, country, channel, device)
+          JOIN cells c USING (advertiser_id, month, country, channel, device)
+          WHERE abs(p.expenses - m.expenses) > 0.01 * c.creatives * c.publishers)::int AS off_share,
+         (SELECT count(*) FROM publisher_monthly_creative)::int AS rows`,
+    );
+    expect(row).toMatchObject({ creative_mismatches: 0, not_ran: 0, bad_copies: 0, off_share: 0 });
+    expect(row!.rows).toBeGreaterThan(10_000);
   });
 
   it('buys publishers whose kind fits the channel', async () => {

@@ -11,7 +11,12 @@ import { generateCampaigns } from './generateCampaigns.ts';
 import { generateCategories } from './generateCategories.ts';
 import { generateCreatives } from './generateCreatives.ts';
 import { generatePublishers } from './generatePublishers.ts';
-import { buildCreativeMonthly, buildMarketRollups, buildPublisherMonthly } from './generateReportRollups.ts';
+import {
+  buildCreativeMonthly,
+  buildMarketRollups,
+  buildPublisherCreativeMonthly,
+  buildPublisherMonthly,
+} from './generateReportRollups.ts';
 import { prepareAdvertiserProfiles } from './prepareAdvertiserProfiles.ts';
 import type { Scale } from './scales.ts';
 
@@ -19,8 +24,9 @@ import type { Scale } from './scales.ts';
  * Bumped whenever the generator's output changes for the same seed; stored in data_meta. A database
  * seeded by another version is regenerated on the next start (seedIfEmpty).
  * 2: categories, brands, keywords and the report rollups (migration 0008).
+ * 3: publisher_monthly_creative, creatives estimated per publisher (migration 0011).
  */
-export const GENERATOR_VERSION = 2;
+export const GENERATOR_VERSION = 3;
 
 export interface GenerateOptions {
   scale: Scale;
@@ -64,6 +70,7 @@ export async function generateSyntheticData(db: Database, options: GenerateOptio
     ['creatives', (tx) => generateCreatives(tx, salt(6), range)],
     ['creative m.', (tx) => buildCreativeMonthly(tx, salt(10))],
     ['publisher m.', (tx) => buildPublisherMonthly(tx, salt(11))],
+    ['publisher c.', (tx) => buildPublisherCreativeMonthly(tx)],
     ['market', (tx) => buildMarketRollups(tx)],
   ];
   const rows = await db.transaction(async (tx) => {

@@ -18,7 +18,7 @@ export const adPlacementsWidget = defineWidget<'ad-placements', AdPlacementsResp
     titleKey: 'widgets.adPlacements.title',
     helpKey: 'widgets.adPlacements.help',
     dataset: REPORT_DATASETS.adPlacements,
-    entityTypes: ['advertiser', 'campaign', 'brand', 'keyword'],
+    entityTypes: ['advertiser', 'publisher', 'campaign', 'brand', 'keyword'],
     defaultOptions: undefined,
     buildRequest: buildItemRequest,
     isEmpty: isDistributionEmpty,

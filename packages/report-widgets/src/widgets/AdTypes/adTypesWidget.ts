@@ -15,7 +15,7 @@ export const adTypesWidget = defineWidget<'ad-types-distribution', AdTypesRespon
   titleKey: 'widgets.adTypes.title',
   helpKey: 'widgets.adTypes.help',
   dataset: REPORT_DATASETS.adTypes,
-  entityTypes: ['advertiser', 'campaign', 'brand', 'keyword'],
+  entityTypes: ['advertiser', 'publisher', 'campaign', 'brand', 'keyword'],
   defaultOptions: undefined,
   buildRequest: buildItemRequest,
   isEmpty: isDistributionEmpty,

@@ -12,13 +12,16 @@ import { TopAdsControls } from './TopAdsControls.tsx';
 import { TopAdsSkeleton } from './TopAdsSkeleton.tsx';
 import { TopAdsView } from './TopAdsView.tsx';
 
-/** Top ads: the creative gallery of an advertiser, campaign, brand or keyword (via its campaigns). */
+/**
+ * Top ads: the creative gallery of an advertiser, campaign, brand or keyword (via its campaigns), or of
+ * a publisher (the creatives the API estimates ran on it, see apps/api migration 0011).
+ */
 export const topAdsWidget = defineWidget<'top-ads', CreativesResponse, TopAdsExportRow, TopAdsOptions>({
   type: 'top-ads',
   titleKey: 'widgets.topAds.title',
   helpKey: 'widgets.topAds.help',
   dataset: REPORT_DATASETS.creatives,
-  entityTypes: ['advertiser', 'campaign', 'brand', 'keyword'],
+  entityTypes: ['advertiser', 'publisher', 'campaign', 'brand', 'keyword'],
   // spec reports-data §7: creatives are read with the report view token.
   needsViewToken: true,
   defaultOptions: DEFAULT_TOP_ADS_OPTIONS,

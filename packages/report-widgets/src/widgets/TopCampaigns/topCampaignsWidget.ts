@@ -11,7 +11,10 @@ import {
 import { TopCampaignsSkeleton } from './TopCampaignsSkeleton.tsx';
 import { TopCampaignsView } from './TopCampaignsView.tsx';
 
-/** Top campaigns of an advertiser, campaign, brand or keyword (the types the API knows campaigns for). */
+/**
+ * Top campaigns of an advertiser, campaign, brand or keyword, or of a publisher (the campaigns the API
+ * estimates ran on it, see apps/api migration 0011).
+ */
 export const topCampaignsWidget = defineWidget<
   'top-campaigns',
   CampaignsResponse,
@@ -22,7 +25,7 @@ export const topCampaignsWidget = defineWidget<
   titleKey: 'widgets.topCampaigns.title',
   helpKey: 'widgets.topCampaigns.help',
   dataset: REPORT_DATASETS.topCampaigns,
-  entityTypes: ['advertiser', 'campaign', 'brand', 'keyword'],
+  entityTypes: ['advertiser', 'publisher', 'campaign', 'brand', 'keyword'],
   defaultOptions: DEFAULT_TOP_CAMPAIGNS_OPTIONS,
   buildRequest: buildTopCampaignsRequest,
   isEmpty: isTopCampaignsEmpty,
