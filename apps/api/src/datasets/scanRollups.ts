@@ -30,11 +30,24 @@ export interface ScanFilters {
 
 export type ScanRow = Record<string, string | number> & { impressions: number; expenses: number };
 
-/** Narrows a scan to some publishers or advertisers (rankings' previous period, app and YouTube lists). */
+/**
+ * Narrows a scan to some publishers or advertisers (rankings' previous period, app and YouTube lists)
+ * or to some codes of a dimension (top ads' ad types).
+ */
 export interface ScanRestriction {
-  dim: 'publisher' | 'advertiser';
+  dim: Dimension;
   ids?: readonly number[];
+  codes?: readonly string[];
   publisherKinds?: readonly string[];
+}
+
+/** One page of a scan's groups ranked in SQL, largest first, ties by `tieBy` ascending. */
+export interface ScanPage {
+  /** A measure, a date dimension, or 'duration' (lastSeen − firstSeen). */
+  orderBy: 'impressions' | 'expenses' | 'firstSeen' | 'duration';
+  tieBy: Dimension;
+  limit: number;
+  offset: number;
 }
 
 interface Source {
@@ -126,7 +139,6 @@ const CREATIVE_DIMENSIONS: readonly Dimension[] = [
   'firstSeen',
   'lastSeen',
 ];
-const DATE_DIMENSIONS: readonly Dimension[] = ['month', 'firstSeen', 'lastSeen'];
 
 /** The rollup that answers `dims` for the scope, or undefined when none holds that breakdown. */
 function chooseSource(scope: ReportScope, dims: readonly Dimension[]): Source | undefined {
@@ -233,21 +245,62 @@ function monthEnd(month: IsoDate): IsoDate {
  * filters; on market-wide rollups by the share of the month's data days covered. Figures are floats;
  * callers round once, at the end.
  */
-export async function scanRollups(
-  db: Queryable,
+export async function scanRollups(db: Queryable, ...scan: Parameters<typeof buildScan>): Promise<ScanRow[]> {
+  const built = buildScan(...scan);
+  if (!built) return [];
+  const rows = await db.query<ScanRow>(`${built.edge ? `WITH ${built.edge} ` : ''}${built.sql}`, built.params.values);
+  return rows.filter((row) => row.impressions > 0 || row.expenses > 0);
+}
+
+const PAGE_ORDER: Record<ScanPage['orderBy'], string> = {
+  impressions: 'impressions',
+  expenses: 'expenses',
+  firstSeen: '"firstSeen"',
+  duration: '("lastSeen" - "firstSeen")',
+};
+
+/**
+ * scanRollups ranked and paged in the database, with the number of groups: for lists that rank
+ * thousands of groups to show a few (a large publisher's top ads), so only the page leaves PGlite.
+ */
+export async function scanRollupsPage(
+  page: ScanPage,
+  ...[db, ...scan]: Parameters<typeof scanRollups>
+): Promise<{ rows: ScanRow[]; total: number }> {
+  const built = buildScan(...scan);
+  if (!built) return { rows: [], total: 0 };
+  const { edge, sql, params } = built;
+  const ranked = `ranked AS (SELECT * FROM (${sql}) g WHERE g.impressions > 0 OR g.expenses > 0)`;
+  const rows = await db.query<ScanRow & { total: number }>(
+    `WITH ${[edge, ranked].filter(Boolean).join(', ')}
+     SELECT t.total, p.* FROM (SELECT count(*)::int AS total FROM ranked) t
+     LEFT JOIN LATERAL (
+       SELECT * FROM ranked ORDER BY ${PAGE_ORDER[page.orderBy]} DESC, "${page.tieBy}"
+       LIMIT ${params.add(page.limit, 'int')} OFFSET ${params.add(page.offset, 'int')}
+     ) p ON true`,
+    params.values,
+  );
+  return {
+    total: rows[0]?.total ?? 0,
+    rows: rows.filter((row) => row[page.tieBy] !== null).map(({ total: _, ...row }) => row as ScanRow),
+  };
+}
+
+/** The SQL of a scan (see scanRollups): the edge-month CTE body, if any, and the grouped SELECT. */
+function buildScan(
   meta: DataMeta,
   scope: ReportScope,
   filters: ScanFilters,
   range: DateRange,
   dims: readonly Dimension[],
   restrict?: ScanRestriction,
-): Promise<ScanRow[]> {
+): { edge: string; sql: string; params: SqlParams } | undefined {
   const source = chooseSource(scope, dims);
   if (!source) throw validationError({ [scope.entityType ?? 'entity']: ['this breakdown is not available for it'] });
-  if (scope.kind === 'campaigns' && scope.campaignIds.length === 0) return [];
+  if (scope.kind === 'campaigns' && scope.campaignIds.length === 0) return undefined;
   const data = { start: meta.dataStart, end: meta.dataEnd };
   const scan = planRangeScan(range, data);
-  if (!scan) return [];
+  if (!scan) return undefined;
   const wholeMonths: IsoDate[] = [];
   if (scan.months) {
     for (let m = scan.months.from; m <= scan.months.to; m = nextMonth(m)) wholeMonths.push(m);
@@ -258,6 +311,8 @@ export async function scanRollups(
   const where = [scopeCondition(scope, source, params), ...filterConditions(source, filters, dims, params)];
   if (restrict?.ids)
     where.push(`${dimensionColumn(source, restrict.dim)} = ANY(${params.add(restrict.ids, 'bigint[]')})`);
+  if (restrict?.codes)
+    where.push(`${dimensionColumn(source, restrict.dim)} = ANY(${params.add(restrict.codes, 'text[]')})`);
   if (restrict?.publisherKinds) {
     where.push(
       `${dimensionColumn(source, 'publisher')} IN (SELECT id FROM publishers WHERE kind = ANY(${params.add(restrict.publisherKinds, 'text[]')}))`,
@@ -280,7 +335,7 @@ export async function scanRollups(
       )})`,
       ...filterConditions(SOURCES.advertiserMonthly, filters, dims, params).map((c) => c.replaceAll('r.', 'm.')),
     ];
-    edge = `WITH edge AS (
+    edge = `edge AS (
       SELECT m.advertiser_id, m.month, m.country, m.channel, m.device,
              coalesce(sum(d.impressions), 0)::float8 / nullif(m.impressions, 0) AS fi,
              coalesce(sum(d.expenses), 0)::float8 / nullif(m.expenses, 0) AS fe
@@ -289,7 +344,7 @@ export async function scanRollups(
         AND d.channel = m.channel AND d.device = m.device AND date_trunc('month', d.day) = m.month AND (${dayRanges})
       WHERE ${edgeWhere.join(' AND ')}
       GROUP BY m.advertiser_id, m.month, m.country, m.channel, m.device, m.impressions, m.expenses
-    ) `;
+    )`;
     edgeJoin = `LEFT JOIN edge e ON e.advertiser_id = r.advertiser_id AND e.month = r.month AND e.country = r.country
       AND e.channel = r.channel AND e.device = r.device`;
     const whole = params.add(wholeMonths, 'date[]');
@@ -312,18 +367,18 @@ export async function scanRollups(
     factor = { impressions: uniform, expenses: uniform };
   }
   const groupBy = dims.length > 0 ? `GROUP BY ${dims.map((_, i) => i + 1).join(', ')}` : '';
-  const sql = `${edge}SELECT ${[...selectDims, `sum(r.impressions * ${factor.impressions})::float8 AS impressions`, `sum(r.expenses * ${factor.expenses})::float8 AS expenses`].join(', ')}
+  const sql = `SELECT ${[...selectDims, `sum(r.impressions * ${factor.impressions})::float8 AS impressions`, `sum(r.expenses * ${factor.expenses})::float8 AS expenses`].join(', ')}
     FROM ${source.table} r ${source.join ?? ''} ${edgeJoin}
     WHERE r.month = ANY(${months}) AND ${where.join(' AND ')}
     ${groupBy}`;
-  const rows = await db.query<ScanRow>(sql, params.values);
-  return rows.filter((row) => row.impressions > 0 || row.expenses > 0);
+  return { edge, sql, params };
 }
 
 function dimensionColumn(source: Source, dim: Dimension): string {
   const column = source.columns[dim];
   if (!column) throw new Error(`${source.table} has no ${dim}`);
-  return DATE_DIMENSIONS.includes(dim) ? `to_char(${column}, 'YYYY-MM-DD')` : column;
+  // Other dates come back as their ISO text (typeParsers.ts), and stay dates for ordering (ScanPage).
+  return dim === 'month' ? `to_char(${column}, 'YYYY-MM-DD')` : column;
 }
 
 function nextMonth(month: IsoDate): IsoDate {

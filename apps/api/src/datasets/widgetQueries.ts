@@ -25,7 +25,14 @@ import { type Currency, type DatasetFilters, convert } from './datasetFilters.ts
 import { type ResolvedEntity, resolveEntities } from './entityLookup.ts';
 import type { DataMeta } from './loadDataMeta.ts';
 import type { ReportScope } from './reportScope.ts';
-import { type Dimension, type ScanRestriction, type ScanRow, scanRollups } from './scanRollups.ts';
+import {
+  type Dimension,
+  type ScanPage,
+  type ScanRestriction,
+  type ScanRow,
+  scanRollups,
+  scanRollupsPage,
+} from './scanRollups.ts';
 
 /** Shared pieces of the widget datasets (spec reports-data §3 Widget types, §7). */
 export interface WidgetQuery {
@@ -357,6 +364,67 @@ async function seenOnPublishers(
   return new Set(rows.map((row) => Number(row.id)));
 }
 
+const CREATIVE_DIMS: readonly Dimension[] = ['creative', 'advertiser', 'creativeType', 'firstSeen', 'lastSeen'];
+const PAGE_ORDER: Record<CreativeSort, ScanPage['orderBy']> = {
+  NEWEST: 'firstSeen',
+  IMPRESSIONS: 'impressions',
+  EXPENSES: 'expenses',
+  DURATION: 'duration',
+};
+
+const rankedCreative =
+  (currency: Currency) =>
+  (row: ScanRow): Ranked => ({
+    id: Number(row.creative),
+    advertiser: Number(row.advertiser),
+    figures: measures([row], currency),
+    first: row.firstSeen as IsoDate,
+    last: row.lastSeen as IsoDate,
+  });
+
+/**
+ * One page of the item's creatives in the sort order, and how many there are. Without the publisher
+ * filter the database ranks and pages them (a large publisher has thousands); with it, every
+ * creative is read, narrowed by seenOnPublishers and ranked here the same way (SORT_KEYS).
+ */
+async function rankCreatives(
+  query: WidgetQuery,
+  options: Parameters<typeof creatives>[1],
+): Promise<{ page: Ranked[]; total: number }> {
+  const types = options.types ? { dim: 'creativeType' as const, codes: options.types } : undefined;
+  const toRanked = rankedCreative(query.filters.currency);
+  if (!options.publishers) {
+    const { rows, total } = await scanRollupsPage(
+      {
+        orderBy: PAGE_ORDER[options.sort],
+        tieBy: 'creative',
+        limit: options.size,
+        offset: options.page * options.size,
+      },
+      query.db,
+      query.meta,
+      query.scope,
+      query.filters,
+      query.filters.period,
+      CREATIVE_DIMS,
+      types,
+    );
+    return { page: rows.map(toRanked), total };
+  }
+  let ranked = (await scan(query, CREATIVE_DIMS, query.filters.period, types)).map(toRanked);
+  if (ranked.length > 0) {
+    const seen = await seenOnPublishers(query, ranked, options.publishers);
+    ranked = ranked.filter((creative) => seen.has(creative.id));
+  }
+  const key = SORT_KEYS[options.sort];
+  const keyed = ranked.map((creative) => ({ creative, key: key(creative) }));
+  keyed.sort((a, b) => (a.key < b.key ? 1 : a.key > b.key ? -1 : a.creative.id - b.creative.id));
+  return {
+    page: keyed.slice(options.page * options.size, (options.page + 1) * options.size).map(({ creative }) => creative),
+    total: keyed.length,
+  };
+}
+
 /**
  * Top ads (spec §3 Creative, §7 creatives): the item's creatives seen in the period. For a publisher
  * item they are the creatives estimated to have run on it, with their estimated figures there
@@ -374,25 +442,7 @@ export async function creatives(
     size: number;
   },
 ): Promise<{ elements: Creative[]; count: { total: number } }> {
-  let ranked = (await scan(query, ['creative', 'advertiser', 'creativeType', 'firstSeen', 'lastSeen']))
-    .filter((row) => !options.types || options.types.includes(row.creativeType as CreativeType))
-    .map((row): Ranked => ({
-      id: Number(row.creative),
-      advertiser: Number(row.advertiser),
-      figures: measures([row], query.filters.currency),
-      first: row.firstSeen as IsoDate,
-      last: row.lastSeen as IsoDate,
-    }));
-  if (options.publishers && ranked.length > 0) {
-    const seen = await seenOnPublishers(query, ranked, options.publishers);
-    ranked = ranked.filter((creative) => seen.has(creative.id));
-  }
-  const key = SORT_KEYS[options.sort];
-  const keyed = ranked.map((creative) => ({ creative, key: key(creative) }));
-  keyed.sort((a, b) => (a.key < b.key ? 1 : a.key > b.key ? -1 : a.creative.id - b.creative.id));
-  const page = keyed
-    .slice(options.page * options.size, (options.page + 1) * options.size)
-    .map(({ creative }) => creative);
+  const { page, total } = await rankCreatives(query, options);
   const details = new Map(
     (
       await query.db.query<CreativeRow>(
@@ -433,7 +483,7 @@ export async function creatives(
       device: row.device,
     };
   });
-  return { elements, count: { total: keyed.length } };
+  return { elements, count: { total } };
 }
 
 interface CampaignDetails {
@@ -492,18 +542,28 @@ export async function campaignRows(
   });
 }
 
-/** Top campaigns (spec §3): by impressions, paged. */
+/**
+ * Top campaigns (spec §3): by impressions, paged. The database ranks and pages the campaigns (a large
+ * publisher has thousands); only the page's campaigns are then split by channel.
+ */
 export async function topCampaigns(query: WidgetQuery, page: number, size: number) {
-  const rows = await scan(query, ['campaign', 'channel']);
-  const byCampaign = [...groupRows(rows, (row) => String(row.campaign))]
-    .map(([campaign, mine]) => ({
-      campaign: Number(campaign),
-      rows: mine,
-      impressions: mine.reduce((sum, row) => sum + row.impressions, 0),
-    }))
-    .sort((a, b) => b.impressions - a.impressions || a.campaign - b.campaign);
-  const elements = await campaignRows(query, byCampaign.slice(page * size, (page + 1) * size));
-  return { elements, count: { total: byCampaign.length } };
+  const ranked = await scanRollupsPage(
+    { orderBy: 'impressions', tieBy: 'campaign', limit: size, offset: page * size },
+    query.db,
+    query.meta,
+    query.scope,
+    query.filters,
+    query.filters.period,
+    ['campaign'],
+  );
+  const ids = ranked.rows.map((row) => Number(row.campaign));
+  const byChannel =
+    ids.length === 0 ? [] : await scan(query, ['campaign', 'channel'], query.filters.period, { dim: 'campaign', ids });
+  const elements = await campaignRows(
+    query,
+    ids.map((campaign) => ({ campaign, rows: byChannel.filter((row) => Number(row.campaign) === campaign) })),
+  );
+  return { elements, count: { total: ranked.total } };
 }
 
 /** Distinct advertisers with data in the period (the category benchmark divides by it, spec §3 '(Avg)'). */
