@@ -116,7 +116,7 @@ export function createAuthService(
       : undefined;
     const session = await createSession(db, userId, remember, lifetime, device);
     await db.query('UPDATE users SET last_login_at = now() WHERE id = $1', [userId]);
-    return tokens.signAuthToken({ sub: String(userId), sid: session.id }, session.expiresAt);
+    return tokens.signAuthToken({ sub: String(userId), sid: session.id }, session);
   }
 
   /** The user behind Basic credentials, with the per-IP-and-e-mail failure limit (429 with waitSeconds). */

@@ -64,7 +64,8 @@ const limitClaimsSchema = z.object({ sub: z.string().regex(/^\d+$/), kind: z.enu
 const verificationClaimsSchema = z.object({ sub: z.string().regex(/^\d+$/), vid: z.uuid() });
 
 export interface OwnTokens {
-  signAuthToken(claims: AuthTokenClaims, expiresAt: number): Promise<string>;
+  /** Issued and expiring with its session (Unix seconds), whatever time signing takes. */
+  signAuthToken(claims: AuthTokenClaims, lifetime: { issuedAt: number; expiresAt: number }): Promise<string>;
   signOtpToken(claims: OtpTokenClaims): Promise<string>;
   signLimitToken(claims: LimitTokenClaims): Promise<string>;
   signVerificationToken(claims: VerificationTokenClaims, expiresAt: number): Promise<string>;
@@ -125,13 +126,13 @@ export function createOwnTokens(secret: string): OwnTokens {
       verifyTyped(token, SERVER_TOKEN_TYPES.limit, limitClaimsSchema, authErrors.invalidToken),
     verifyVerificationToken: (token, invalid) =>
       verifyTyped(token, SERVER_TOKEN_TYPES.verification, verificationClaimsSchema, invalid),
-    signAuthToken: (claims, expiresAt) =>
+    signAuthToken: (claims, { issuedAt, expiresAt }) =>
       new SignJWT({ sid: claims.sid })
         .setProtectedHeader({ alg: ALGORITHM, typ: TOKEN_TYPES.authentication })
         .setSubject(claims.sub)
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
-        .setIssuedAt()
+        .setIssuedAt(issuedAt)
         .setExpirationTime(expiresAt)
         .sign(key),
 

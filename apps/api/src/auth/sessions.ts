@@ -3,6 +3,8 @@ import type { Queryable } from '../db/Database.ts';
 
 export interface NewSession {
   id: string;
+  /** Unix seconds; also the auth token's `iat`, so the token lasts exactly the session's lifetime. */
+  issuedAt: number;
   /** Unix seconds; also the auth token's `exp`. */
   expiresAt: number;
 }
@@ -16,13 +18,14 @@ export async function createSession(
   device: { id: string; label: string } | undefined = undefined,
 ): Promise<NewSession> {
   const id = randomUUID();
-  const expiresAt = Math.floor(Date.now() / 1000) + lifetime;
+  const issuedAt = Math.floor(Date.now() / 1000);
+  const expiresAt = issuedAt + lifetime;
   await db.query(
     `INSERT INTO auth_sessions (id, user_id, remember, expires_at, device_id, label)
      VALUES ($1, $2, $3, to_timestamp($4), $5, $6)`,
     [id, userId, remember, expiresAt, device?.id ?? null, device?.label ?? null],
   );
-  return { id, expiresAt };
+  return { id, issuedAt, expiresAt };
 }
 
 /** The session's user when it is neither revoked nor expired; records its use. */
