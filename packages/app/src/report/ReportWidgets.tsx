@@ -20,10 +20,20 @@ export interface ReportWidgetsProps {
   onStatusChange: (type: string, status: WidgetStatus) => void;
 }
 
+/**
+ * Widgets far from the viewport skip layout and paint until the user scrolls near them
+ * (`content-visibility: auto`); they stay in the document and the accessibility tree, and their
+ * last size (or about a card's height before the first) holds their place so scrolling does not jump.
+ */
 const Grid = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 24px;
+
+  & > * {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 420px;
+  }
 `;
 
 /** The report's widgets from the registry, in layout order, or the one shown full screen at full width. */
