@@ -178,6 +178,7 @@ export const widgetTexts = {
       MONTHLY: 'Monthly',
       QUARTERLY: 'Quarterly',
       total: 'Total',
+      intervalUnavailable: '{{asked}} figures are not available for this report; showing {{shown}}.',
       chartDescription: 'Estimated spend {{interval}} from {{start}} to {{end}}, total {{total}}. {{breakdown}}.',
     },
     monthOverMonth: {

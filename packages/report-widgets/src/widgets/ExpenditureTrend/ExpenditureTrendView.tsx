@@ -69,6 +69,12 @@ const IntervalLabel = styled.label`
   }
 `;
 
+const Note = styled.p`
+  margin: 0;
+  color: ${(p) => themeOf(p).palette.neutral.textMuted};
+  font-size: ${(p) => themeOf(p).typography.fontSize.sm};
+`;
+
 const money = (currency: string) => (value: number) => formatCurrencyShort(value, currency);
 
 /**
@@ -143,6 +149,16 @@ export function ExpenditureTrendView({ items, options, onOptionsChange }: Expend
           </select>
         </IntervalLabel>
       </Toolbar>
+      {options.interval && options.interval !== interval && (
+        // The period allows the interval, but not every report holds figures that fine (daily and
+        // weekly figures exist for advertisers): say so rather than silently showing another one.
+        <Note role="status">
+          {t('widgets.expenditureTrend.intervalUnavailable', {
+            asked: t(`widgets.expenditureTrend.${options.interval}`),
+            shown: t(`widgets.expenditureTrend.${interval}`).toLowerCase(),
+          })}
+        </Note>
+      )}
       <CartesianChart
         kind={options.chart}
         categories={categories}
