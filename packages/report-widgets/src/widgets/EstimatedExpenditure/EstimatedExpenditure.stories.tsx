@@ -1,7 +1,14 @@
 import { type EntityExpenditure, formatCurrencyShort, formatImpressions, formatTrend } from '@adlens/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
-import { UPGRADE_MESSAGE, expectRestricted, findChart } from '../../storybook/widgetStories.tsx';
+import { expect, fn, within } from 'storybook/test';
+import {
+  UPGRADE_MESSAGE,
+  expectEmpty,
+  expectErrorAndRetry,
+  expectLoading,
+  expectRestricted,
+  findChart,
+} from '../../storybook/widgetStories.tsx';
 import {
   estimatedExpenditureComparison,
   estimatedExpenditureEmpty,
@@ -60,12 +67,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
   parameters: { adlens: fixtures('pending') },
-  play: async ({ canvas }) => {
-    const card = canvas.getByRole('region', { name: TITLE });
-    await expect(card).toHaveAttribute('aria-busy', 'true');
-    await expect(within(card).getByRole('status')).toHaveTextContent(`Loading ${TITLE}`);
-    await expect(canvas.getByTestId('estimated-expenditure-skeleton')).toBeInTheDocument();
-  },
+  play: async ({ canvas }) => expectLoading(canvas, TITLE, 'estimated-expenditure-skeleton'),
 };
 
 export const SingleAdvertiser: Story = {
@@ -94,11 +96,7 @@ export const ComparisonOfThree: Story = {
 export const Empty: Story = {
   args: { advertiserIds: estimatedExpenditureEmpty.elements.map((e) => e.entity.id) },
   parameters: { adlens: fixtures({ body: estimatedExpenditureEmpty }) },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText("The widget doesn't have enough data.")).toBeVisible();
-    await expect(canvas.getByText('Try changing the filter settings.')).toBeVisible();
-    await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
-  },
+  play: async ({ canvas }) => expectEmpty(canvas),
 };
 
 const failing = createFixtureFetch({ [DATASET]: SERVER_ERROR });
@@ -107,15 +105,9 @@ export const ErrorState: Story = {
   name: 'Error',
   parameters: { adlens: { fixtures: failing } },
   beforeEach: () => failing.reset(),
-  play: async ({ canvas, userEvent }) => {
-    const message = `${TITLE} could not be loaded. Please try again later.`;
-    await expect(await canvas.findByText(message)).toBeVisible();
-    await expect(failing.calls(DATASET)).toBe(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    // The retry asks the API again and, failing again, shows the message again.
-    await waitFor(() => expect(failing.calls(DATASET)).toBe(2));
-    await expect(await canvas.findByText(message)).toBeVisible();
-  },
+  // The retry asks the API again and, failing again, shows the message again.
+  play: async ({ canvas, userEvent }) =>
+    expectErrorAndRetry(canvas, (element) => userEvent.click(element), failing, DATASET, TITLE),
 };
 
 const restricted = createFixtureFetch({ [DATASET]: { body: single } });
