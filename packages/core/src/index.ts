@@ -90,6 +90,8 @@ export {
   isAdmin,
 } from './auth.ts';
 export { AUTH_COOKIE_NAME, SERVER_TOKEN_TYPES } from './auth.ts';
+export { SEO_SUITE_PRODUCTS } from './seoSuiteProducts.ts';
+export type { SeoSuiteProductId } from './seoSuiteProducts.ts';
 export type {
   AccessTokenClaims,
   IntegrationProvider,

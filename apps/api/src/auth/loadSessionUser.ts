@@ -28,7 +28,7 @@ export async function loadSessionUser(
             coalesce((SELECT array_agg(r.role) FROM user_roles r WHERE r.user_id = u.id), '{}') AS roles
      FROM users u
      JOIN customers c ON c.id = u.customer_id
-     LEFT JOIN packages p ON p.id = c.package_id
+     LEFT JOIN packages p ON p.id = coalesce(u.package_id, c.package_id)
      WHERE u.id = $1`,
     [userId],
   );

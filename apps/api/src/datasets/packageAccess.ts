@@ -33,6 +33,10 @@ const PLAN_ACCESS: Record<string, { channels: readonly DataChannel[]; features: 
   ENTERPRISE: { channels: DATA_CHANNELS, features: ALL_FEATURES },
   // spec reports-data §5: integration mode removes connected TV anyway.
   PARTNER: { channels: ['DISPLAY', 'VIDEO', 'SOCIAL', 'INAPP'], features: { ...NO_FEATURES, brand: true } },
+  PARTNER_PRO: {
+    channels: ['DISPLAY', 'VIDEO', 'SOCIAL', 'INAPP'],
+    features: { ...NO_FEATURES, brand: true, category: true, advertiserBenchmark: true },
+  },
 };
 
 interface PackageRow {
@@ -41,11 +45,15 @@ interface PackageRow {
   limits: Record<string, number> | null;
 }
 
-/** The package of the user's customer; a customer without one sees everything restricted. */
+/**
+ * The user's package: their own (SEO-suite users, from their partner token's entitlements), else
+ * their customer's. A user without one sees everything restricted.
+ */
 export async function loadPackageAccess(db: Queryable, userId: number): Promise<PackageAccess> {
   const [row] = await db.query<PackageRow>(
     `SELECT p.code, c.type AS customer_type, p.limits
-     FROM users u JOIN customers c ON c.id = u.customer_id LEFT JOIN packages p ON p.id = c.package_id
+     FROM users u JOIN customers c ON c.id = u.customer_id
+     LEFT JOIN packages p ON p.id = coalesce(u.package_id, c.package_id)
      WHERE u.id = $1`,
     [userId],
   );

@@ -1,4 +1,10 @@
-import { API_ERROR_CODES, AUTH_MESSAGES, type AccessTokenClaims, TOKEN_TYPES } from '@adlens/core';
+import {
+  API_ERROR_CODES,
+  AUTH_MESSAGES,
+  type AccessTokenClaims,
+  type PackageResponse,
+  TOKEN_TYPES,
+} from '@adlens/core';
 import { SignJWT, decodeJwt, decodeProtectedHeader } from 'jose';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -187,6 +193,49 @@ describe('partner tokens (third-party)', () => {
     expect(access.user.email).toBe('viewer-777@seo-suite.invalid');
     const other = await signIn(`Bearer ${await signPartnerToken('seo-suite', { claims: { viewer_id: 778 } })}`);
     expect(decodeJwt(other.body).sub).not.toBe(decodeJwt(response.body).sub);
+  });
+
+  describe('SEO-suite entitlements follow the products in the token (spec §2.1 entry guards, §8)', () => {
+    async function packageOf(claims: Record<string, unknown>) {
+      const auth = await signIn(`Bearer ${await signPartnerToken('seo-suite', { claims })}`);
+      expect(auth.statusCode).toBe(200);
+      const access = (await exchange(auth.body)).body;
+      const pkg = await server.app.inject({
+        method: 'GET',
+        url: '/api/v1/datasets/package',
+        headers: { authorization: `Bearer ${access}` },
+      });
+      expect(pkg.statusCode).toBe(200);
+      const claimsOfAccess = decodeJwt(access) as unknown as AccessTokenClaims;
+      return { plan: claimsOfAccess.user.packagePlan, features: (pkg.json() as PackageResponse).features };
+    }
+
+    it('the app product is the Partner package, without Categories', async () => {
+      const result = await packageOf({ viewer_id: 901, active_products: [{ id: 'adlens' }] });
+      expect(result).toMatchObject({ plan: 'Partner', features: { category: false, brand: true } });
+    });
+
+    it('buying the upgrade shows up at the next sign-in of the same viewer', async () => {
+      await packageOf({ viewer_id: 902, active_products: [{ id: 'adlens' }] });
+      const upgraded = await packageOf({ viewer_id: 902, active_products: [{ id: 'adlens' }, { id: 'adlens-pro' }] });
+      expect(upgraded).toMatchObject({
+        plan: 'Partner Pro',
+        features: { category: true, brand: true, advertiserBenchmark: true },
+      });
+    });
+
+    it.each([
+      ['still has the trial to take: no-package', ['adlens'], API_ERROR_CODES.noPackageAvailable],
+      ['has used the trial: trial-ended', [], API_ERROR_CODES.trialFinishedWithoutPackage],
+    ])('a viewer without the app who %s (400)', async (_, trials, code) => {
+      const response = await signIn(
+        `Bearer ${await signPartnerToken('seo-suite', {
+          claims: { viewer_id: 903, active_products: [], product_trials_available: trials },
+        })}`,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: { code } });
+    });
   });
 
   it.each([

@@ -85,11 +85,24 @@ export const PACKAGE_CATALOGUE: readonly PackageSeed[] = [
     name: 'Partner',
     type: 'PLAN',
     price: null,
-    upgradableTo: null,
+    upgradableTo: 'PARTNER_PRO',
     features: ['REPORT_VIEW', 'WIDGET_TSV_EXPORT', 'WIDGET_IMAGE_EXPORT'],
     limits: { PERIOD: 12, COUNTRY: 20, REPORT_VIEW_MONTHLY: 100, EXPORT_MONTHLY: 10, CAMPAIGN: 50, CREATIVE: 100 },
+  },
+  {
+    // What an SEO-suite user gets after buying the Adlens upgrade in the partner's app centre.
+    code: 'PARTNER_PRO',
+    name: 'Partner Pro',
+    type: 'PLAN_UPGRADE',
+    price: null,
+    upgradableTo: null,
+    features: ['REPORT_VIEW', 'WIDGET_TSV_EXPORT', 'WIDGET_EXCEL_EXPORT', 'WIDGET_IMAGE_EXPORT'],
+    limits: { PERIOD: 24, COUNTRY: 20, REPORT_VIEW_MONTHLY: 500, EXPORT_MONTHLY: 50, CAMPAIGN: 200, CREATIVE: 500 },
   },
 ];
 
 /** Package of the per-partner customer that holds partner users (created on their first token). */
 export const PARTNER_PACKAGE_CODE = 'PARTNER';
+
+/** The package of an SEO-suite user who bought the Adlens upgrade (`SEO_SUITE_PRODUCTS.pro`). */
+export const PARTNER_PRO_PACKAGE_CODE = 'PARTNER_PRO';

@@ -10,6 +10,7 @@ export const DEFAULT_PARTNER_CLAIMS: Record<IntegrationProvider, JWTPayload> = {
   'seo-suite': {
     viewer_id: 777,
     url: '/advertiser/5',
+    active_products: [{ id: 'adlens' }],
     product_trials_available: [],
     is_main_product_active: true,
     is_main_product_trial_available: false,
