@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../db/Database.ts';
 import { authErrors } from '../http/ApiHttpError.ts';
@@ -108,9 +109,17 @@ export function createAuthService(
     }
   }
 
-  async function issueAuthToken(userId: number, context: LoginContext | undefined): Promise<string> {
+  /** `expiresAt` (epoch seconds) ends the session earlier than its usual lifetime. */
+  async function issueAuthToken(
+    userId: number,
+    context: LoginContext | undefined,
+    expiresAt: number | undefined = undefined,
+  ): Promise<string> {
     const remember = context?.remember ?? false;
-    const lifetime = remember ? TOKEN_LIFETIMES.authRemembered : TOKEN_LIFETIMES.authSession;
+    let lifetime: number = remember ? TOKEN_LIFETIMES.authRemembered : TOKEN_LIFETIMES.authSession;
+    if (expiresAt !== undefined) {
+      lifetime = Math.max(1, Math.min(lifetime, expiresAt - Math.floor(Date.now() / 1000)));
+    }
     const device = context
       ? await recordDevice(db, userId, context, TOKEN_LIFETIMES.authRemembered / 86_400)
       : undefined;
@@ -192,7 +201,9 @@ export function createAuthService(
     async loginWithPartnerToken(partnerToken) {
       const verified = await verifyPartnerToken(partnerToken, options.partnerKeys);
       const userId = await findOrCreatePartnerUser(db, verified);
-      return issueAuthToken(userId, undefined);
+      // A partner session ends with the partner token that opened it: the embed then asks the host
+      // for a fresh one (signed out, or entitlements changed, shows up within its five minutes).
+      return issueAuthToken(userId, undefined, verified.expiresAt);
     },
     async exchangeForAccessToken(authToken) {
       const claims = await tokens.verifyAuthToken(authToken);
@@ -200,7 +211,8 @@ export function createAuthService(
       if (!(await useSession(db, claims.sid, userId))) throw authErrors.invalidAuthToken();
       const loaded = await loadSessionUser(db, userId);
       if (!loaded) throw authErrors.invalidAuthToken();
-      return tokens.signAccessToken(loaded.user, claims.sid, loaded.integration);
+      // Never outlives its session (a partner session ends with its partner token).
+      return tokens.signAccessToken(loaded.user, claims.sid, loaded.integration, decodeJwt(authToken).exp);
     },
     async isAuthTokenLive(authToken) {
       if (tokenType(authToken) === undefined) return false;

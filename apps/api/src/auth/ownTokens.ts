@@ -73,7 +73,13 @@ export interface OwnTokens {
   verifyOtpToken(token: string, invalid: () => Error): Promise<OtpTokenClaims>;
   verifyLimitToken(token: string): Promise<LimitTokenClaims>;
   verifyVerificationToken(token: string, invalid: () => Error): Promise<VerificationTokenClaims>;
-  signAccessToken(user: SessionUser, sid: string, integration: IntegrationProvider | null): Promise<string>;
+  /** Lives TOKEN_LIFETIMES.access, but never past `notAfter` (epoch seconds: its session's end). */
+  signAccessToken(
+    user: SessionUser,
+    sid: string,
+    integration: IntegrationProvider | null,
+    notAfter?: number,
+  ): Promise<string>;
   verifyAuthToken(token: string): Promise<AuthTokenClaims>;
   verifyAccessToken(token: string): Promise<SignedAccessClaims>;
 }
@@ -136,15 +142,17 @@ export function createOwnTokens(secret: string): OwnTokens {
         .setExpirationTime(expiresAt)
         .sign(key),
 
-    signAccessToken: (user, sid, integration) =>
-      new SignJWT({ user, sid, ...(integration ? { integration } : {}) })
+    signAccessToken: (user, sid, integration, notAfter = Number.POSITIVE_INFINITY) => {
+      const issuedAt = Math.floor(Date.now() / 1000);
+      return new SignJWT({ user, sid, ...(integration ? { integration } : {}) })
         .setProtectedHeader({ alg: ALGORITHM, typ: TOKEN_TYPES.access })
         .setSubject(String(user.id))
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
-        .setIssuedAt()
-        .setExpirationTime(`${TOKEN_LIFETIMES.access}s`)
-        .sign(key),
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(Math.min(issuedAt + TOKEN_LIFETIMES.access, notAfter))
+        .sign(key);
+    },
 
     async verifyAuthToken(token) {
       const payload = await verify(token, TOKEN_TYPES.authentication, authErrors.invalidAuthToken);

@@ -17,8 +17,10 @@ import { TOKEN_LIFETIMES } from './tokenLifetimes.ts';
 /** Partners sign with ES256 only; pinning it defeats algorithm-confusion (e.g. HS256 keyed with the public key). */
 const PARTNER_ALGORITHM = 'ES256';
 
+/** A verified partner token; `expiresAt` is its `exp` (epoch seconds). */
 export type VerifiedPartnerToken =
-  { provider: 'sales-tool'; claims: SalesToolTokenClaims } | { provider: 'seo-suite'; claims: SeoSuiteTokenClaims };
+  | { provider: 'sales-tool'; claims: SalesToolTokenClaims; expiresAt: number }
+  | { provider: 'seo-suite'; claims: SeoSuiteTokenClaims; expiresAt: number };
 
 export type PartnerKeys = Readonly<Record<IntegrationProvider, CryptoKey | undefined>>;
 
@@ -84,9 +86,9 @@ export async function verifyPartnerToken(token: string, keys: PartnerKeys): Prom
   if (issuer === 'sales-tool') {
     const claims = salesToolClaimsSchema.safeParse(payload);
     if (!claims.success) throw authErrors.invalidToken();
-    return { provider: issuer, claims: claims.data };
+    return { provider: issuer, claims: claims.data, expiresAt: exp };
   }
   const claims = seoSuiteClaimsSchema.safeParse(payload);
   if (!claims.success) throw authErrors.invalidToken();
-  return { provider: issuer, claims: claims.data };
+  return { provider: issuer, claims: claims.data, expiresAt: exp };
 }

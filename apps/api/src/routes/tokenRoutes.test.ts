@@ -195,6 +195,16 @@ describe('partner tokens (third-party)', () => {
     expect(decodeJwt(other.body).sub).not.toBe(decodeJwt(response.body).sub);
   });
 
+  it('ends the session with the partner token that opened it: auth and access tokens expire with it', async () => {
+    const partner = await signPartnerToken('sales-tool', { expiresIn: 90 });
+    const auth = await signIn(`Bearer ${partner}`);
+    expect(auth.statusCode).toBe(200);
+    const partnerExp = decodeJwt(partner).exp ?? 0;
+    expect(Math.abs((decodeJwt(auth.body).exp ?? 0) - partnerExp)).toBeLessThanOrEqual(1);
+    const access = await exchange(auth.body);
+    expect(decodeJwt(access.body).exp ?? Infinity).toBeLessThanOrEqual(partnerExp);
+  });
+
   describe('SEO-suite entitlements follow the products in the token (spec §2.1 entry guards, §8)', () => {
     async function packageOf(claims: Record<string, unknown>) {
       const auth = await signIn(`Bearer ${await signPartnerToken('seo-suite', { claims })}`);
