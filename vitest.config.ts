@@ -29,7 +29,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           globalSetup: ['apps/api/src/testing/testDatabaseCache.globalSetup.ts'],
-          include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'examples/*/src/**/*.test.ts'],
           exclude: ['**/*.browser.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,

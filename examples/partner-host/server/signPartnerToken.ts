@@ -2,7 +2,7 @@ import { createPrivateKey } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PARTNER_TOKEN_AUDIENCE, localOrigin } from '@adlens/core';
+import { PARTNER_TOKEN_AUDIENCE, SEO_SUITE_PRODUCTS, localOrigin } from '@adlens/core';
 import type { IntegrationProvider, SalesToolTokenClaims, SeoSuiteTokenClaims } from '@adlens/core';
 import { SignJWT } from 'jose';
 
@@ -60,7 +60,22 @@ export function salesToolClaims(body: unknown): SalesToolTokenClaims {
   };
 }
 
-/** The SEO suite's claims (spec access-shell-plans §3; research notes, Partner SDK). */
+/** The products the demo app centre knows (docs/decisions.md, SEO-suite entitlements). */
+const SEO_PRODUCT_IDS: readonly string[] = Object.values(SEO_SUITE_PRODUCTS);
+
+function readProducts(value: unknown): string[] {
+  if (value === undefined) return [SEO_SUITE_PRODUCTS.app];
+  if (!Array.isArray(value) || !value.every((id) => typeof id === 'string' && SEO_PRODUCT_IDS.includes(id))) {
+    throw new TokenRequestError(`products must be a list of ${SEO_PRODUCT_IDS.join(', ')}`);
+  }
+  return [...new Set(value as string[])];
+}
+
+/**
+ * The SEO suite's claims (spec access-shell-plans §3; research notes, Partner SDK). Body: `url` (the
+ * embed's deep path), `products` (active product ids, default the app), `trialAvailable` (whether the
+ * app can still be tried when it is not active) and `emailState`.
+ */
 export function seoSuiteClaims(body: unknown): SeoSuiteTokenClaims {
   const input = readObject(body);
   const url = readPath(input.url, 'url') ?? '/';
@@ -68,17 +83,33 @@ export function seoSuiteClaims(body: unknown): SeoSuiteTokenClaims {
   if (!EMAIL_STATES.includes(state as EmailState)) {
     throw new TokenRequestError(`emailState must be one of ${EMAIL_STATES.join(', ')}`);
   }
-  const active = readBoolean(input.productActive, 'productActive', true);
+  const products = readProducts(input.products);
+  const trialAvailable = readBoolean(input.trialAvailable, 'trialAvailable', false);
   return {
     viewer_id: DEMO_USERS['seo-suite'].viewerId,
     url,
-    active_products: active ? [{ id: 'adlens', value: 'professional' }] : [],
-    product_trials_available: active ? [] : ['adlens'],
+    active_products: products.map((id) => ({ id })),
+    product_trials_available: SEO_PRODUCT_IDS.filter(
+      (id) => !products.includes(id) && (trialAvailable || id !== SEO_SUITE_PRODUCTS.app),
+    ),
     is_main_product_active: true,
     is_main_product_trial_available: false,
     email_subscription: { state: state as EmailState },
     lang: 'en',
   };
+}
+
+/**
+ * How long the token lives: `lifetimeSeconds` in the body (10–300) lets the demo show a token
+ * renewal within seconds; the real partner's five minutes otherwise.
+ */
+function readLifetime(body: unknown): number {
+  const value = readObject(body).lifetimeSeconds;
+  if (value === undefined) return PARTNER_TOKEN_LIFETIME_SECONDS;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 10 || value > PARTNER_TOKEN_LIFETIME_SECONDS) {
+    throw new TokenRequestError(`lifetimeSeconds must be a whole number from 10 to ${PARTNER_TOKEN_LIFETIME_SECONDS}`);
+  }
+  return value;
 }
 
 export interface PartnerKeys {
@@ -109,7 +140,7 @@ export interface SignedPartnerToken {
 
 /**
  * Signs what the partner's own server would: ES256, `typ: JWT`, issuer = partner id, audience =
- * Adlens, 5-minute expiry (ARCHITECTURE.md, Identity and tokens: the API pins the algorithm and
+ * Adlens, 5-minute expiry unless the body asks for less (ARCHITECTURE.md, Identity and tokens: the API pins the algorithm and
  * checks exp/aud/iss with the partner's public key).
  */
 export async function signPartnerToken(
@@ -120,7 +151,7 @@ export async function signPartnerToken(
 ): Promise<SignedPartnerToken> {
   const claims = partner === 'sales-tool' ? salesToolClaims(body) : seoSuiteClaims(body);
   const subject = partner === 'sales-tool' ? DEMO_USERS['sales-tool'].email : String(DEMO_USERS['seo-suite'].viewerId);
-  const expiresAt = now + PARTNER_TOKEN_LIFETIME_SECONDS;
+  const expiresAt = now + readLifetime(body);
   const token = await new SignJWT({ ...claims })
     .setProtectedHeader({ alg: 'ES256', typ: 'JWT' })
     .setIssuer(partner)

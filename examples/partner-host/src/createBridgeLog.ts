@@ -1,5 +1,6 @@
 import { isBridgeError } from '@adlens/bridge';
 import type { BridgeTrafficEvent } from '@adlens/bridge';
+import { redactTokens as describe } from './redactTokens.ts';
 
 export interface BridgeLog {
   traffic(event: BridgeTrafficEvent): void;
@@ -40,23 +41,14 @@ export function createBridgeLog(list: HTMLOListElement): BridgeLog {
           append('result', `← ${event.method}: ${describe(event.value)} (${event.durationMs} ms)`, event.method);
           return;
         case 'error':
-          append('error', `✕ ${event.method}: ${event.error.code} — ${event.error.message}`, event.method);
+          append('error', `✕ ${event.method}: ${event.error.code} — ${describe(event.error.message)}`, event.method);
           return;
         default:
           event satisfies never;
       }
     },
-    info: (text) => append('info', text),
+    info: (text) => append('info', describe(text)),
     error: (error) =>
       append('error', isBridgeError(error) ? `✕ ${error.code} — ${error.message}` : `✕ ${String(error)}`),
   };
-}
-
-/** Payloads as short JSON; tokens shortened — the log is on screen, and a full JWT is a credential. */
-function describe(value: unknown): string {
-  if (value === undefined) return 'ok';
-  if (typeof value === 'string' && /^[\w-]+\.[\w-]+\.[\w-]+$/.test(value)) {
-    return `JWT ${value.slice(0, 16)}… (${value.length} chars)`;
-  }
-  return JSON.stringify(value) ?? String(value);
 }

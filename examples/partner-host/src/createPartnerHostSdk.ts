@@ -8,6 +8,8 @@ export interface PartnerSession {
   /** Sales tool: has a subscription. SEO suite: the Adlens product is active. */
   subscribed: boolean;
   emailState: EmailSubscriptionState;
+  /** Products bought in this session (SEO suite: they join the token's `active_products`). */
+  purchased?: string[];
   /** When the e-mail consent prompt was last shown (ms since the epoch). */
   emailPromptedAt?: number;
 }
@@ -97,6 +99,7 @@ export function createPartnerHostSdk(context: PartnerHostSdkContext): HostSdk {
         dismissValue: 'cancel',
       });
       if (choice !== 'buy') return { status: 'cancelled' };
+      session.purchased = [...new Set([...(session.purchased ?? []), product])];
       session.subscribed = true;
       context.onSessionChange();
       // The embed refetches its token; the new one carries the entitlement.
