@@ -7,8 +7,12 @@ import type { StartIntegrationOptions } from '../integration/index.ts';
  * itself is loaded only by the embeds (dynamic import), never by the standalone app.
  */
 export interface AppIntegrationSession {
-  /** The partner SDK; the app keeps the host's address bar in sync through `replaceUrl`. */
-  readonly sdk: Pick<PartnerSdk, 'replaceUrl'>;
+  /**
+   * The partner SDK: the app keeps the host's address bar in sync (`replaceUrl`), offers purchases
+   * (`requestInAppPurchase`), asks e-mail consent (`requestEmailReports`) and opens partner pages
+   * (`openApp`).
+   */
+  readonly sdk: Pick<PartnerSdk, 'replaceUrl' | 'requestInAppPurchase' | 'requestEmailReports' | 'openApp'>;
   getPartnerToken(): Promise<string>;
   startAutoResize(element: HTMLElement): () => void;
   destroy(): void;

@@ -22,6 +22,11 @@ export interface AdlensRuntime {
    */
   ensureSession(entryToken?: string): Promise<SessionStatus>;
   /**
+   * Embeds: signs in again with a fresh partner token and refetches everything, because the partner's
+   * entitlements travel in its token (research notes: after `requestInAppPurchase`, refetch the token).
+   */
+  refreshPartnerSession(): Promise<void>;
+  /**
    * Ends the session and drops every cached response of the previous user; the standalone app also
    * clears the server session and its cookie (spec §2.6 Logout, §4). Returns at once.
    */
@@ -167,6 +172,11 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
         return status;
       });
       return embedSession;
+    },
+    async refreshPartnerSession() {
+      const bridge = await requireIntegration();
+      await client.loginWithPartnerToken(await bridge.getPartnerToken());
+      await queryClient.invalidateQueries();
     },
     logout() {
       queryClient.clear();

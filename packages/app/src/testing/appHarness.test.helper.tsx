@@ -130,7 +130,12 @@ export function setup({ path, signedIn = false, config = {}, fetch = fakeApi(), 
 
 export function fakeBridge(overrides: Partial<AppIntegrationSession> = {}) {
   const session: AppIntegrationSession = {
-    sdk: { replaceUrl: vi.fn(async (_url: string) => {}) },
+    sdk: {
+      replaceUrl: vi.fn(async (_url: string) => {}),
+      requestInAppPurchase: vi.fn(async (productId?: string) => ({ status: 'cancelled' as const, productId })),
+      requestEmailReports: vi.fn(async () => ({ state: 'UNSPECIFIED' as const, prompted: false })),
+      openApp: vi.fn(async (_options: { path: string; newTab?: boolean }) => {}),
+    },
     getPartnerToken: vi.fn(async () => 'partner-jwt'),
     startAutoResize: vi.fn(() => () => {}),
     destroy: vi.fn(),
