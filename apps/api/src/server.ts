@@ -19,6 +19,7 @@ import {
   registerEstimatedExpenditureRoute,
 } from './routes/estimatedExpenditureRoute.ts';
 import { ENTITY_DATASET_SPECS, registerEntityDatasetRoutes } from './routes/entityDatasetRoutes.ts';
+import { entityNamesRouteDocs, registerEntityNamesRoute } from './routes/entityNamesRoute.ts';
 import { entityMediaRouteDocs, registerEntityMediaRoutes } from './routes/entityMediaRoutes.ts';
 import { FILTER_DATASET_SPECS, registerFilterDatasetRoutes } from './routes/filterDatasetRoutes.ts';
 import { datasetRouteDocs } from './routes/datasetRoute.ts';
@@ -66,6 +67,7 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   ...accountRouteDocs,
   ...salesRouteDocs,
   ...searchRouteDocs,
+  ...entityNamesRouteDocs,
   ...estimatedExpenditureRouteDocs,
   ...reportViewRouteDocs,
   ...datasetRouteDocs(FILTER_DATASET_SPECS),
@@ -149,6 +151,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       registerAccountRoutes(api, deps);
       registerSalesRoutes(api, deps);
       registerSearchRoute(api, deps);
+      registerEntityNamesRoute(api, deps);
       registerEstimatedExpenditureRoute(api, deps);
       registerReportViewRoutes(api, deps);
       registerFilterDatasetRoutes(api, deps);

@@ -1,18 +1,39 @@
 import type { SalesToolTokenClaims, SeoSuiteTokenClaims } from '@adlens/core';
 import { z } from 'zod';
 
+/** spec reports-data §9: a report holds at most 10 items, so a sneak view names at most 10 entities. */
+const MAX_SNEAK_ENTITIES = 10;
+
 /**
  * The claims each partner's token must carry (spec access-shell-plans §3; research-notes, Partner
  * SDK). Unknown claims are ignored; a missing or mistyped required one makes the token invalid.
+ * The sales tool's claims steer the embed (§2.5), so each is held to what it is used for: `country`
+ * a country code, `path` a path inside the embed (never another origin), `entities` up to 10
+ * comma-separated names, `baseUrl` the partner app's http(s) address.
  */
 export const salesToolClaimsSchema = z.object({
   email: z.email().max(320),
-  country: z.string().max(8).optional(),
-  path: z.string().max(2000).optional(),
-  entities: z.string().max(2000).optional(),
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .transform((code) => code.toUpperCase())
+    .optional(),
+  path: z
+    .string()
+    .max(2000)
+    .regex(/^\/(?![/\\])/)
+    .optional(),
+  entities: z
+    .string()
+    .max(2000)
+    .refine((names) => names.split(',').filter((name) => name.trim() !== '').length <= MAX_SNEAK_ENTITIES)
+    .optional(),
   viewMode: z.enum(['SIDEBAR', 'SEARCH']).optional(),
   subscribed: z.boolean(),
-  baseUrl: z.string().max(2000).optional(),
+  baseUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(2000)
+    .optional(),
 }) satisfies z.ZodType<SalesToolTokenClaims>;
 
 export const seoSuiteClaimsSchema = z.object({

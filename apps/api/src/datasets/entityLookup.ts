@@ -99,3 +99,42 @@ export async function searchEntityType(
     count: { total: rows[0]?.total ?? 0 },
   };
 }
+
+/** Each type's table and the columns it can be named by (core ENTITY_TYPE_INFO nameKey first). */
+const NAMED_BY: Record<EntityType, { table: string; columns: readonly string[]; sized: boolean }> = {
+  advertiser: { table: 'advertisers', columns: ['domain', 'name'], sized: true },
+  publisher: { table: 'publishers', columns: ['name', 'domain'], sized: true },
+  campaign: { table: 'campaigns', columns: ['name'], sized: true },
+  keyword: { table: 'keywords', columns: ['name'], sized: false },
+  category: { table: 'categories', columns: ['name'], sized: false },
+  brand: { table: 'brands', columns: ['domain', 'name'], sized: true },
+};
+
+/**
+ * The entities of one type named exactly (case-insensitively) by `names` — by name or domain — in the
+ * order of the names, the largest one where a name fits several, each entity once. Names that fit
+ * nothing are left out.
+ */
+export async function findEntitiesByName(
+  db: Queryable,
+  entityType: EntityType,
+  names: readonly string[],
+  origin: string,
+): Promise<ResolvedEntity[]> {
+  if (names.length === 0) return [];
+  const { table, columns, sized } = NAMED_BY[entityType];
+  const lowered = names.map((name) => name.toLowerCase());
+  const rows = await db.query<{ id: number; names: string[] }>(
+    `SELECT t.id, ARRAY[${columns.map((column) => `lower(t.${column})`).join(', ')}] AS names
+     FROM ${table} t
+     WHERE ${columns.map((column) => `lower(t.${column}) = ANY($1::text[])`).join(' OR ')}
+     ORDER BY ${sized ? 't.total_impressions DESC, ' : ''}t.id`,
+    [lowered],
+  );
+  const ids: number[] = [];
+  for (const name of lowered) {
+    const row = rows.find((candidate) => candidate.names.includes(name));
+    if (row && !ids.includes(row.id)) ids.push(row.id);
+  }
+  return resolveEntities(db, entityType, ids, origin);
+}

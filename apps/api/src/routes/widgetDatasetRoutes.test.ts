@@ -264,6 +264,14 @@ describe('campaigns, headers and summaries', () => {
     expect(single.elements.map((element) => element.id)).toEqual([keyword]);
   });
 
+  it("brand-header of an advertiser describes its master brand (the sales tool's preview, spec access-shell-plans §2.5)", async () => {
+    const master = await one('SELECT id FROM brands WHERE advertiser_id = 5 AND parent_id IS NULL');
+    const header = await ok<{ brand: { id: number; master: unknown; expenses: number } }>('brand-header?advertiser=5');
+    expect(header.brand).toMatchObject({ id: master.id, master: null });
+    const spend = await expenditure('advertiser=5');
+    expect(header.brand.expenses).toBeCloseTo(spend.expenses, 1);
+  });
+
   it('month-over-month compares the last whole month with the one before', async () => {
     const reportToken = await viewToken('advertiser', [5]);
     const body = await ok<MonthOverMonthResponse>('month-over-month-change?advertiser=5', reportToken);

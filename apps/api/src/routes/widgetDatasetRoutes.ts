@@ -41,7 +41,7 @@ import {
   topCampaigns,
   trend,
 } from '../datasets/widgetQueries.ts';
-import { validationError } from '../http/ApiHttpError.ts';
+import { notFoundError, validationError } from '../http/ApiHttpError.ts';
 import {
   adPlacementsSchema,
   adTypesSchema,
@@ -312,15 +312,21 @@ const campaignHeaderSpec: DatasetSpec = {
   },
 };
 
+/** A brand, or an advertiser standing for its master brand (the sales tool's preview, spec access-shell-plans §2.5). */
+const brandHeaderAccepts: DatasetAccepts = { entityTypes: ['brand', 'advertiser'], maxIds: 1 };
 const brandHeaderSpec: DatasetSpec = {
   name: REPORT_DATASETS.brandHeader,
   summary: 'One brand: its figures, master brand, sub-brands and category',
-  query: documented(['brand']),
+  description: "`advertiser=(id)` answers for the advertiser's master brand, with the advertiser's figures.",
+  query: documented(['brand', 'advertiser']),
   response: brandHeaderSchema,
-  accepts: singleAccepts('brand'),
+  accepts: brandHeaderAccepts,
   async handle(context): Promise<BrandHeaderResponse> {
-    const query = await widgetQuery(context, singleAccepts('brand'));
-    const id = query.scope.ids[0]!;
+    const query = await widgetQuery(context, brandHeaderAccepts);
+    const id =
+      query.scope.entityType === 'advertiser'
+        ? await masterBrandOf(query.db, query.scope.ids[0]!)
+        : query.scope.ids[0]!;
     const [brand] = await query.db.query<{
       name: string;
       domain: string;
@@ -365,6 +371,16 @@ const brandHeaderSpec: DatasetSpec = {
     };
   },
 };
+
+/** Every advertiser has one master brand (the generator makes it; docs/decisions.md Data). */
+async function masterBrandOf(db: WidgetQuery['db'], advertiserId: number): Promise<number> {
+  const [master] = await db.query<{ id: number }>(
+    'SELECT id FROM brands WHERE advertiser_id = $1 AND parent_id IS NULL ORDER BY total_impressions DESC, id LIMIT 1',
+    [advertiserId],
+  );
+  if (!master) throw notFoundError('The advertiser has no brand');
+  return master.id;
+}
 
 const keywordsAccepts = { entityTypes: CAMPAIGN_TYPES };
 const keywordsSummarySpec: DatasetSpec = {

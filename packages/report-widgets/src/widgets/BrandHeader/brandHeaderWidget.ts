@@ -5,13 +5,17 @@ import { type BrandHeaderExportRow, brandHeaderExportRows, isBrandHeaderEmpty } 
 import { BrandHeaderSkeleton } from './BrandHeaderSkeleton.tsx';
 import { BrandHeaderView } from './BrandHeaderView.tsx';
 
-/** Brand header: the brand's name, icon, website, master brand, sub-brands, category and figures. */
+/**
+ * Brand header: the brand's name, icon, website, master brand, sub-brands, category and figures. Given
+ * an advertiser it shows the advertiser's master brand (the sales tool's preview, spec access-shell-plans
+ * §2.5); report layouts list it for brand reports only.
+ */
 export const brandHeaderWidget = defineWidget<'brand-header', BrandHeaderResponse, BrandHeaderExportRow, undefined>({
   type: 'brand-header',
   titleKey: 'widgets.brandHeader.title',
   helpKey: 'widgets.brandHeader.help',
   dataset: REPORT_DATASETS.brandHeader,
-  entityTypes: ['brand'],
+  entityTypes: ['brand', 'advertiser'],
   defaultOptions: undefined,
   buildRequest: buildItemRequest,
   isEmpty: isBrandHeaderEmpty,

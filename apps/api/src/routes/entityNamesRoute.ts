@@ -1,0 +1,78 @@
+import { ENTITY_TYPES, type EntityType } from '@adlens/core';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { bearerToken } from '../auth/bearerToken.ts';
+import { findEntitiesByName } from '../datasets/entityLookup.ts';
+import { parseInput } from '../http/parseInput.ts';
+import type { RouteDoc } from '../openapi/RouteDoc.ts';
+import { entitySummarySchema } from '../schemas/apiSchemas.ts';
+import type { RouteDeps } from './RouteDeps.ts';
+
+/** spec reports-data §9: a report holds at most 10 items. */
+export const MAX_ENTITY_NAMES = 10;
+export const MAX_ENTITY_NAME_LENGTH = 200;
+
+/** The type every name lookup falls back to (spec access-shell-plans §2.5: "then advertisers"). */
+const FALLBACK_TYPE: EntityType = 'advertiser';
+
+const entityNamesQuery = z.strictObject({
+  names: z
+    .string('must be a comma-separated list of names')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name !== ''),
+    )
+    .pipe(
+      z
+        .array(z.string().max(MAX_ENTITY_NAME_LENGTH, `each name at most ${MAX_ENTITY_NAME_LENGTH} characters`))
+        .min(1, 'must name at least one entity')
+        .max(MAX_ENTITY_NAMES, `at most ${MAX_ENTITY_NAMES} names`),
+    )
+    .describe('Comma-separated entity names or domains, e.g. `nike.com,adidas.com`'),
+  entityType: z
+    .enum(ENTITY_TYPES, { message: `must be one of ${ENTITY_TYPES.join(', ')}` })
+    .optional()
+    .describe('The type to look in first; advertisers when absent or when nothing of this type fits'),
+});
+
+const entityNamesResponseSchema = z.object({
+  entityType: z.enum(ENTITY_TYPES).describe('The type the entities were found in'),
+  elements: z
+    .array(entitySummarySchema)
+    .describe('The named entities, in the order of the names; none when nothing fits'),
+});
+
+export const entityNamesRouteDocs: RouteDoc[] = [
+  {
+    method: 'get',
+    path: '/entities/by-name',
+    summary: "Resolve entity names to entities (the sales tool's sneak view, spec access-shell-plans §2.5)",
+    description:
+      'Exact, case-insensitive match on name or domain. The requested type is searched first; when no name fits it, advertisers are. A name that fits several entities gives the largest.',
+    tags: ['datasets'],
+    security: 'accessToken',
+    query: entityNamesQuery,
+    responses: {
+      200: { description: 'The entities found (possibly none)', schema: entityNamesResponseSchema },
+      400: { description: 'No names, more than 10, a name over 200 characters or an unknown type: `error.validation`' },
+      401: { description: 'Missing or invalid access token' },
+    },
+  },
+];
+
+export function registerEntityNamesRoute(app: FastifyInstance, deps: RouteDeps): void {
+  app.get('/entities/by-name', async (request) => {
+    await deps.auth.authenticate(bearerToken(request));
+    const query = parseInput(entityNamesQuery, request.query);
+    const origin = deps.originOf(request);
+    const preferred = query.entityType ?? FALLBACK_TYPE;
+    const elements = await findEntitiesByName(deps.db, preferred, query.names, origin);
+    if (elements.length > 0 || preferred === FALLBACK_TYPE) return { entityType: preferred, elements };
+    return {
+      entityType: FALLBACK_TYPE,
+      elements: await findEntitiesByName(deps.db, FALLBACK_TYPE, query.names, origin),
+    };
+  });
+}
