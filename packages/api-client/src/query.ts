@@ -12,6 +12,7 @@ export const adlensKeys = {
   dataset: (name: string, request: DatasetRequest) =>
     ['adlens', 'dataset', name, serializeDatasetRequest(request).toString()] as const,
   sessionUser: () => ['adlens', 'session', 'user'] as const,
+  sessionClaims: () => ['adlens', 'session', 'claims'] as const,
   settings: () => ['adlens', 'settings'] as const,
   search: (params: SearchParams) =>
     ['adlens', 'search', params.entityType ?? 'all', params.q, params.size ?? null] as const,
@@ -52,6 +53,18 @@ export function sessionUserQueryOptions(client: AdlensClient) {
   return queryOptions({
     queryKey: adlensKeys.sessionUser(),
     queryFn: () => client.session.getUser(),
+    staleTime: Infinity,
+  });
+}
+
+/**
+ * The access token's claims (user, integration, a sales-tool session's partner claims); cached for
+ * the session like the user (clear the cache on logout).
+ */
+export function sessionClaimsQueryOptions(client: AdlensClient) {
+  return queryOptions({
+    queryKey: adlensKeys.sessionClaims(),
+    queryFn: () => client.session.getClaims(),
     staleTime: Infinity,
   });
 }

@@ -1,4 +1,4 @@
-import { type SessionUser, TOKEN_VALIDITY_CHECK_MS } from '@adlens/core';
+import { type AccessTokenClaims, type SessionUser, TOKEN_VALIDITY_CHECK_MS } from '@adlens/core';
 import { decodeAccessTokenClaims } from './accessTokenClaims.ts';
 
 /**
@@ -115,9 +115,17 @@ export class SessionManager {
 
   /** The signed-in user as the access token carries it; fetches an access token when none is held. */
   async getUser(): Promise<SessionUser> {
+    return (await this.getClaims()).user;
+  }
+
+  /**
+   * Everything the access token carries: the user, the integration and a sales-tool session's partner
+   * claims (which the API validated when it traded the partner token).
+   */
+  async getClaims(): Promise<AccessTokenClaims> {
     const claims = decodeAccessTokenClaims(await this.getAccessToken());
     if (!claims) throw new Error('The access token carries no user');
-    return claims.user;
+    return claims;
   }
 
   /**

@@ -73,6 +73,11 @@ export interface AccessTokenClaims {
   user: SessionUser;
   /** Set when the session came from a partner token. */
   integration?: IntegrationProvider;
+  /**
+   * The sales-tool token's claims the app acts on (spec access-shell-plans §2.5, §3), validated by the
+   * API when the partner token was traded and carried by every access token of that session.
+   */
+  salesTool?: SalesToolSessionClaims;
 }
 
 export const INTEGRATION_PROVIDERS = ['seo-suite', 'sales-tool'] as const;
@@ -92,6 +97,9 @@ export interface SalesToolTokenClaims {
   subscribed: boolean;
   baseUrl?: string;
 }
+
+/** What a sales-tool session remembers of its partner token: everything but who the user is. */
+export type SalesToolSessionClaims = Omit<SalesToolTokenClaims, 'email'>;
 
 /** SEO-suite integration token (spec access-shell-plans §3; research notes on the partner SDK). */
 export interface SeoSuiteTokenClaims {

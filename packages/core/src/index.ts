@@ -97,6 +97,7 @@ export type {
   IntegrationProvider,
   OwnTokenType,
   Role,
+  SalesToolSessionClaims,
   SalesToolTokenClaims,
   SeoSuiteTokenClaims,
   SessionUser,

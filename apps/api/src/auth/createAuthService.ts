@@ -1,3 +1,4 @@
+import type { SalesToolSessionClaims, SalesToolTokenClaims } from '@adlens/core';
 import { decodeJwt } from 'jose';
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../db/Database.ts';
@@ -22,6 +23,11 @@ import { createSession, isSessionLive, revokeSession, useSession } from './sessi
 import { TOKEN_LIFETIMES } from './tokenLifetimes.ts';
 
 export type { LoginContext } from './devices.ts';
+
+/** A sales-tool token's claims as the session keeps them: who the user is lives in the user row. */
+function withoutEmail({ email: _email, ...claims }: SalesToolTokenClaims): SalesToolSessionClaims {
+  return claims;
+}
 
 /** Failed password logins per IP and e-mail before a 429 (brief item 3; the spec leaves it open). */
 export interface LoginRateLimit {
@@ -109,11 +115,15 @@ export function createAuthService(
     }
   }
 
-  /** `expiresAt` (epoch seconds) ends the session earlier than its usual lifetime. */
+  /**
+   * `expiresAt` (epoch seconds) ends the session earlier than its usual lifetime; `salesTool` claims
+   * ride along in the session's tokens (spec access-shell-plans §2.5: the app acts on them).
+   */
   async function issueAuthToken(
     userId: number,
     context: LoginContext | undefined,
     expiresAt: number | undefined = undefined,
+    salesTool: SalesToolSessionClaims | undefined = undefined,
   ): Promise<string> {
     const remember = context?.remember ?? false;
     let lifetime: number = remember ? TOKEN_LIFETIMES.authRemembered : TOKEN_LIFETIMES.authSession;
@@ -125,7 +135,7 @@ export function createAuthService(
       : undefined;
     const session = await createSession(db, userId, remember, lifetime, device);
     await db.query('UPDATE users SET last_login_at = now() WHERE id = $1', [userId]);
-    return tokens.signAuthToken({ sub: String(userId), sid: session.id }, session);
+    return tokens.signAuthToken({ sub: String(userId), sid: session.id, ...(salesTool ? { salesTool } : {}) }, session);
   }
 
   /** The user behind Basic credentials, with the per-IP-and-e-mail failure limit (429 with waitSeconds). */
@@ -203,7 +213,8 @@ export function createAuthService(
       const userId = await findOrCreatePartnerUser(db, verified);
       // A partner session ends with the partner token that opened it: the embed then asks the host
       // for a fresh one (signed out, or entitlements changed, shows up within its five minutes).
-      return issueAuthToken(userId, undefined, verified.expiresAt);
+      const salesTool = verified.provider === 'sales-tool' ? withoutEmail(verified.claims) : undefined;
+      return issueAuthToken(userId, undefined, verified.expiresAt, salesTool);
     },
     async exchangeForAccessToken(authToken) {
       const claims = await tokens.verifyAuthToken(authToken);
@@ -212,7 +223,13 @@ export function createAuthService(
       const loaded = await loadSessionUser(db, userId);
       if (!loaded) throw authErrors.invalidAuthToken();
       // Never outlives its session (a partner session ends with its partner token).
-      return tokens.signAccessToken(loaded.user, claims.sid, loaded.integration, decodeJwt(authToken).exp);
+      return tokens.signAccessToken(
+        loaded.user,
+        claims.sid,
+        loaded.integration,
+        decodeJwt(authToken).exp,
+        claims.salesTool,
+      );
     },
     async isAuthTokenLive(authToken) {
       if (tokenType(authToken) === undefined) return false;

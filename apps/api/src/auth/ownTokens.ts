@@ -1,6 +1,7 @@
 import {
   type AccessTokenClaims,
   type IntegrationProvider,
+  type SalesToolSessionClaims,
   SERVER_TOKEN_TYPES,
   type SessionUser,
   TOKEN_TYPES,
@@ -8,6 +9,7 @@ import {
 import { SignJWT, decodeProtectedHeader, jwtVerify } from 'jose';
 import { z } from 'zod';
 import { authErrors } from '../http/ApiHttpError.ts';
+import { salesToolSessionClaimsSchema } from './partnerClaims.ts';
 import { TOKEN_LIFETIMES } from './tokenLifetimes.ts';
 
 /** Our own tokens are signed and checked here only; partners never see the secret. */
@@ -19,15 +21,22 @@ export interface AuthTokenClaims {
   sub: string;
   /** The auth_sessions row that makes this token revocable. */
   sid: string;
+  /** A sales-tool session's partner claims, validated at sign-in; every access token repeats them. */
+  salesTool?: SalesToolSessionClaims;
 }
 
 export type SignedAccessClaims = AccessTokenClaims & { sid: string };
 
-const authClaimsSchema = z.object({ sub: z.string().regex(/^\d+$/), sid: z.uuid() });
+const authClaimsSchema = z.object({
+  sub: z.string().regex(/^\d+$/),
+  sid: z.uuid(),
+  salesTool: salesToolSessionClaimsSchema.optional(),
+});
 const accessClaimsSchema = z.object({
   sub: z.string().regex(/^\d+$/),
   sid: z.uuid(),
   integration: z.enum(['seo-suite', 'sales-tool']).optional(),
+  salesTool: salesToolSessionClaimsSchema.optional(),
   // The user object is ours, signed by us a few minutes ago; its shape is checked where it is built.
   user: z.custom<SessionUser>((value) => typeof value === 'object' && value !== null && 'id' in value),
 });
@@ -79,6 +88,7 @@ export interface OwnTokens {
     sid: string,
     integration: IntegrationProvider | null,
     notAfter?: number,
+    salesTool?: SalesToolSessionClaims,
   ): Promise<string>;
   verifyAuthToken(token: string): Promise<AuthTokenClaims>;
   verifyAccessToken(token: string): Promise<SignedAccessClaims>;
@@ -133,7 +143,7 @@ export function createOwnTokens(secret: string): OwnTokens {
     verifyVerificationToken: (token, invalid) =>
       verifyTyped(token, SERVER_TOKEN_TYPES.verification, verificationClaimsSchema, invalid),
     signAuthToken: (claims, { issuedAt, expiresAt }) =>
-      new SignJWT({ sid: claims.sid })
+      new SignJWT({ sid: claims.sid, ...(claims.salesTool ? { salesTool: claims.salesTool } : {}) })
         .setProtectedHeader({ alg: ALGORITHM, typ: TOKEN_TYPES.authentication })
         .setSubject(claims.sub)
         .setIssuer(ISSUER)
@@ -142,9 +152,9 @@ export function createOwnTokens(secret: string): OwnTokens {
         .setExpirationTime(expiresAt)
         .sign(key),
 
-    signAccessToken: (user, sid, integration, notAfter = Number.POSITIVE_INFINITY) => {
+    signAccessToken: (user, sid, integration, notAfter = Number.POSITIVE_INFINITY, salesTool = undefined) => {
       const issuedAt = Math.floor(Date.now() / 1000);
-      return new SignJWT({ user, sid, ...(integration ? { integration } : {}) })
+      return new SignJWT({ user, sid, ...(integration ? { integration } : {}), ...(salesTool ? { salesTool } : {}) })
         .setProtectedHeader({ alg: ALGORITHM, typ: TOKEN_TYPES.access })
         .setSubject(String(user.id))
         .setIssuer(ISSUER)
@@ -158,15 +168,16 @@ export function createOwnTokens(secret: string): OwnTokens {
       const payload = await verify(token, TOKEN_TYPES.authentication, authErrors.invalidAuthToken);
       const claims = authClaimsSchema.safeParse(payload);
       if (!claims.success) throw authErrors.invalidAuthToken();
-      return claims.data;
+      const { salesTool, ...rest } = claims.data;
+      return salesTool ? { ...rest, salesTool } : rest;
     },
 
     async verifyAccessToken(token) {
       const payload = await verify(token, TOKEN_TYPES.access, authErrors.invalidToken);
       const claims = accessClaimsSchema.safeParse(payload);
       if (!claims.success) throw authErrors.invalidToken();
-      const { integration, ...rest } = claims.data;
-      return integration ? { ...rest, integration } : rest;
+      const { integration, salesTool, ...rest } = claims.data;
+      return { ...rest, ...(integration ? { integration } : {}), ...(salesTool ? { salesTool } : {}) };
     },
   };
 }

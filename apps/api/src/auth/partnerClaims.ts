@@ -36,6 +36,9 @@ export const salesToolClaimsSchema = z.object({
     .optional(),
 }) satisfies z.ZodType<SalesToolTokenClaims>;
 
+/** What our own tokens repeat of a sales-tool token (everything but the e-mail, which is the user's). */
+export const salesToolSessionClaimsSchema = salesToolClaimsSchema.omit({ email: true });
+
 export const seoSuiteClaimsSchema = z.object({
   viewer_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   url: z.string().max(2000),

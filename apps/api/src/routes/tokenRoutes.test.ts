@@ -185,6 +185,20 @@ describe('partner tokens (third-party)', () => {
     expect(decodeJwt(second.body).sub).toBe(decodeJwt(first.body).sub);
   });
 
+  it('carries the sales-tool claims, validated, into every access token of the session (spec §2.5, §3)', async () => {
+    const claims = { country: 'de', entities: 'nike.com', viewMode: 'SEARCH', baseUrl: 'https://sales.example/app' };
+    const auth = await signIn(`Bearer ${await signPartnerToken('sales-tool', { claims })}`);
+    const access = decodeJwt((await exchange(auth.body)).body) as unknown as AccessTokenClaims;
+    expect(access.salesTool).toEqual({
+      ...claims,
+      country: 'DE',
+      subscribed: true,
+      path: '/advertiser/5',
+    });
+    const seo = await signIn(`Bearer ${await signPartnerToken('seo-suite')}`);
+    expect(decodeJwt((await exchange(seo.body)).body)).not.toHaveProperty('salesTool');
+  });
+
   it('signs an SEO-suite viewer in by viewer_id', async () => {
     const response = await signIn(`Bearer ${await signPartnerToken('seo-suite', { typ: 'JWT' })}`);
     expect(response.statusCode).toBe(200);
