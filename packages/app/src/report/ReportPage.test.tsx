@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, resetBrowserState, setup, silenceScrolling } from '../testing/appHarness.test.helper.tsx';
 import { stubWidgetData, stubWidgetRenders, stubWidgetStatus } from '../testing/widgetStubs.test.helper.tsx';
-import { PAGE_READY_EVENT } from './usePageReady.ts';
+import { PAGE_READY_EVENT } from './pageReadyEvent.ts';
 
 vi.mock('@adlens/report-widgets', async (importOriginal) => ({
   ...(await importOriginal<typeof widgets>()),

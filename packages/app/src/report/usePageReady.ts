@@ -1,8 +1,6 @@
 import { type WidgetStatus, isWidgetSettled } from '@adlens/report-widgets';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-
-/** The window event of spec reports-data §4 Page events PAGE_READY; end-to-end tests wait on it. */
-export const PAGE_READY_EVENT = 'adlens:page-ready';
+import { PAGE_READY_EVENT } from './pageReadyEvent.ts';
 
 export interface PageReadyDetail {
   /** The report the page settled for (path and filters). */

@@ -1,4 +1,4 @@
-import { AdlensClient, ApiError } from '@adlens/api-client';
+import { AdlensClient, ApiError, decodeJwtPayload } from '@adlens/api-client';
 import { API_ERROR_CODES } from '@adlens/core';
 import { QueryClient } from '@tanstack/react-query';
 import { type AdlensAppConfig, type ResolvedAdlensAppConfig, resolveAppConfig } from '../config/AdlensAppConfig.ts';
@@ -26,6 +26,8 @@ export interface AdlensRuntime {
    * entitlements travel in its token (research notes: after `requestInAppPurchase`, refetch the token).
    */
   refreshPartnerSession(): Promise<void>;
+  /** Embeds: the claims of the partner token the current session was opened with; null before. */
+  partnerClaims(): Record<string, unknown> | null;
   /**
    * Ends the session and drops every cached response of the previous user; the standalone app also
    * clears the server session and its cookie (spec §2.6 Logout, §4). Returns at once.
@@ -49,6 +51,12 @@ const loadIntegration: StartIntegration = async (options) => {
 export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensRuntimeOptions = {}): AdlensRuntime {
   const config = resolveAppConfig(appConfig);
   const embedded = config.integration !== 'none';
+  /** Claims of the partner token behind the session (e.g. the SEO suite's e-mail consent state). */
+  let partnerClaims: Record<string, unknown> | null = null;
+  const rememberPartnerToken = (token: string): string => {
+    partnerClaims = decodeJwtPayload(token);
+    return token;
+  };
   const startIntegration = options.startIntegration ?? loadIntegration;
   const sessionStore = createSessionStore({ persistReturnUrl: !embedded });
 
@@ -84,7 +92,9 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
     },
     // spec §4 Session refresh, for embeds: a spent session is renewed with a fresh partner token
     // from the bridge rather than ending (ARCHITECTURE.md Identity and tokens).
-    partnerToken: embedded ? async () => (await requireIntegration()).getPartnerToken() : undefined,
+    partnerToken: embedded
+      ? async () => rememberPartnerToken(await (await requireIntegration()).getPartnerToken())
+      : undefined,
   });
 
   exposeForEndToEndTests(client);
@@ -126,7 +136,10 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
     // expired one (a reload after its five minutes) falls back to a fresh token from the bridge.
     const signedInWithEntryToken = entryToken
       ? client.loginWithPartnerToken(entryToken).then(
-          () => true,
+          () => {
+            rememberPartnerToken(entryToken);
+            return true;
+          },
           (error: unknown) => {
             console.warn('Adlens: the partner token in the URL was refused; asking the bridge', error);
             return false;
@@ -144,7 +157,7 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
     }
     if (await signedInWithEntryToken) return { kind: 'signed-in' };
     try {
-      await client.loginWithPartnerToken(await bridge.getPartnerToken());
+      await client.loginWithPartnerToken(rememberPartnerToken(await bridge.getPartnerToken()));
       return { kind: 'signed-in' };
     } catch (error) {
       // spec §2.1 entry guards: the integration codes no-package and trial-ended have their own
@@ -173,9 +186,10 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
       });
       return embedSession;
     },
+    partnerClaims: () => partnerClaims,
     async refreshPartnerSession() {
       const bridge = await requireIntegration();
-      await client.loginWithPartnerToken(await bridge.getPartnerToken());
+      await client.loginWithPartnerToken(rememberPartnerToken(await bridge.getPartnerToken()));
       await queryClient.invalidateQueries();
     },
     logout() {

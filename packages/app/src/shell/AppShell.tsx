@@ -3,6 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import styled from 'styled-components';
 import { NotificationBar } from '../notifications/NotificationBar.tsx';
+import { EmailReportsConsent } from '../partner/EmailReportsConsent.tsx';
+import { usePartnerPurchase } from '../partner/usePartnerPurchase.ts';
+import { packageQueryOptions } from '../report/useReportFilterOptions.ts';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 import { useSessionState } from '../runtime/useSessionState.ts';
 import { BrandMark } from '../ui/BrandMark.tsx';
@@ -15,6 +18,7 @@ import { RestrictedFeatureDialogs } from './RestrictedFeatureDialogs.tsx';
 import { ScrollUpButton } from './ScrollUpButton.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import type { SkipModeEvent } from './skipMode.ts';
+import { isFeatureInPackage } from './isFeatureInPackage.ts';
 import { useFeatureGate } from './useFeatureGate.ts';
 
 export interface AppShellProps {
@@ -110,6 +114,8 @@ export function AppShell({ emailNotifications, adminPanelUrl, onSkipModeChange, 
   const rememberReturnUrl = useSessionState((state) => state.rememberReturnUrl);
   const contextGate = useFeatureGate();
   const { data: user } = useQuery({ ...sessionUserQueryOptions(runtime.client), enabled: !embedded });
+  const { data: features } = useQuery({ ...packageQueryOptions(runtime.client), select: (pkg) => pkg.features });
+  const purchase = usePartnerPurchase();
   const { whiteLabel } = config;
 
   const goTo = (to: string) => void router.navigate({ href: to });
@@ -153,11 +159,18 @@ export function AppShell({ emailNotifications, adminPanelUrl, onSkipModeChange, 
       </Frame>
       <ScrollUpButton focusTargetId={MAIN_ID} />
       <AdblockPopup />
+      {config.integration === 'seo-suite' && <EmailReportsConsent />}
     </>
   );
   return hostGate ? (
     <FeatureGateContext value={hostGate}>{shell}</FeatureGateContext>
   ) : (
-    <RestrictedFeatureDialogs client={runtime.client}>{shell}</RestrictedFeatureDialogs>
+    <RestrictedFeatureDialogs
+      client={runtime.client}
+      isFeatureAvailable={(feature) => isFeatureInPackage(features, feature)}
+      purchase={purchase}
+    >
+      {shell}
+    </RestrictedFeatureDialogs>
   );
 }

@@ -100,6 +100,28 @@ describe('RestrictedFeatureDialogs (spec access-shell-plans §2.6, §2.7)', () =
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('offers integrated users the partner purchase instead of contacting sales (spec §6)', async () => {
+    const started: string[] = [];
+    const client = { contactSales: async () => {} };
+    render(
+      <RestrictedFeatureDialogs
+        client={client}
+        isFeatureAvailable={() => false}
+        purchase={{ canPurchase: (feature) => feature === 'categories', start: (feature) => started.push(feature) }}
+      >
+        <SideMenu integration="seo-suite" currentHref="/ad-intelligence" onNavigate={() => undefined} />
+      </RestrictedFeatureDialogs>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /^Categories/ }));
+    await user.click(screen.getByRole('button', { name: 'Upgrade now' }));
+    expect(started).toEqual(['categories']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // A feature the partner does not sell still leads to sales.
+    await user.click(screen.getByRole('button', { name: /^Brands/ }));
+    expect(screen.getByRole('button', { name: 'Contact sales' })).toBeTruthy();
+  });
+
   it('navigates normally when the feature is available (the default)', async () => {
     const client = { contactSales: async () => {} };
     const navigated: string[] = [];

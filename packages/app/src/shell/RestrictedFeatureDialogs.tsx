@@ -11,6 +11,12 @@ export interface RestrictedFeatureDialogsProps {
   isFeatureAvailable?: FeatureGate['isFeatureAvailable'];
   /** Sends the contact-sales request (`POST /sales/contact`). */
   client: Pick<AdlensClient, 'contactSales'>;
+  /**
+   * Integrated users who can buy the feature from their partner (spec §6: "integrated users are
+   * offered purchase (through the partner SDK)"): the promotion's button reads 'Upgrade now' and
+   * starts the purchase instead of contacting sales.
+   */
+  purchase?: { canPurchase(feature: SideMenuFeature): boolean; start(feature: SideMenuFeature): void };
   children: ReactNode;
 }
 
@@ -34,6 +40,7 @@ const allAvailable: FeatureGate['isFeatureAvailable'] = () => true;
 export function RestrictedFeatureDialogs({
   isFeatureAvailable = allAvailable,
   client,
+  purchase,
   children,
 }: RestrictedFeatureDialogsProps) {
   const [open, setOpen] = useState<OpenDialog>();
@@ -45,6 +52,7 @@ export function RestrictedFeatureDialogs({
     [isFeatureAvailable],
   );
   const promotion = open?.kind === 'promotion' ? promotionContent[open.feature] : undefined;
+  const purchasable = open?.kind === 'promotion' && purchase?.canPurchase(open.feature) === true;
   const close = () => setOpen(undefined);
 
   return (
@@ -59,6 +67,15 @@ export function RestrictedFeatureDialogs({
           badge={promotion.badge}
           imageUrl={promotion.imageUrl}
           imageAlt={promotion.imageAlt}
+          {...(purchasable && purchase
+            ? {
+                submitText: 'Upgrade now',
+                onAction: () => {
+                  close();
+                  purchase.start(open.feature);
+                },
+              }
+            : {})}
           onClose={({ submitted }) => setOpen(submitted ? { kind: 'contact', feature: open.feature } : undefined)}
         />
       )}
