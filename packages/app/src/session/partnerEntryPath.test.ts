@@ -14,6 +14,15 @@ describe('partnerEntryPath (research notes: the deep path travels in the partner
     expect(partnerEntryPath(token({ url: '/ad-intelligence' }), 'sales-tool')).toBeNull();
   });
 
+  it("opens the start page for the SEO suite's own entry pages (spec §2.5 SEO-suite redirect)", () => {
+    for (const url of ['/', '/apps/adlens', '/app-center/adlens?tab=overview']) {
+      expect(partnerEntryPath(token({ url }), 'seo-suite')).toBe('/');
+    }
+    expect(partnerEntryPath(token({ url: '/ad-intelligence/publisher' }), 'seo-suite')).toBe(
+      '/ad-intelligence/publisher',
+    );
+  });
+
   it('follows in-app paths only', () => {
     expect(partnerEntryPath(token({ url: 'https://evil.example/' }), 'seo-suite')).toBeNull();
     expect(partnerEntryPath(token({ url: '//evil.example' }), 'seo-suite')).toBeNull();

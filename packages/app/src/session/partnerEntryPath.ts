@@ -9,6 +9,19 @@ const PATH_CLAIM: Readonly<Record<IntegrationProvider, 'url' | 'path'>> = {
 };
 
 /**
+ * spec access-shell-plans §2.5 SEO-suite redirect: "'/' when the token URL is one of a set of known
+ * pages (list not shown)". These are the SEO suite's own entry points to the app (its app-centre
+ * listing and launch addresses, docs/decisions.md), not pages of ours: they open the start page.
+ */
+export const SEO_SUITE_KNOWN_PAGES: ReadonlySet<string> = new Set([
+  '/',
+  '/index.html',
+  '/app',
+  '/apps/adlens',
+  '/app-center/adlens',
+]);
+
+/**
  * Where an embed opened with `?jwt=…` should land: the deep path the partner put in the token
  * (research notes: "the user's deep path travels in the JWT's url claim, and the app replaces its own
  * history entry with it"; spec §2.5 SEO-suite redirect), or null to stay put. Only in-app paths are
@@ -16,5 +29,7 @@ const PATH_CLAIM: Readonly<Record<IntegrationProvider, 'url' | 'path'>> = {
  */
 export function partnerEntryPath(partnerToken: string, integration: IntegrationProvider): string | null {
   const value = decodeJwtPayload(partnerToken)?.[PATH_CLAIM[integration]];
-  return typeof value === 'string' ? safeReturnUrl(value) : null;
+  if (typeof value !== 'string') return null;
+  if (integration === 'seo-suite' && SEO_SUITE_KNOWN_PAGES.has(value.split(/[?#]/)[0] ?? value)) return '/';
+  return safeReturnUrl(value);
 }
