@@ -99,7 +99,7 @@ test.describe('partner embed: sales tool in the partner host', () => {
 
     await expect(log).toContainText('Embed connected from http://localhost:4102', { timeout: 30_000 });
     await expect(log).toContainText('→ getAccessToken()');
-    await expect(log).toContainText('← getAccessToken: JWT');
+    await expect(log).toContainText('← getAccessToken: ‹token redacted');
     await expect(log).toContainText('→ resizeWindow({"height":');
     await expect(embedIframe(page)).toHaveAttribute('data-reported-height', /^\d+$/);
     await expectIframeToFitContent(page);
