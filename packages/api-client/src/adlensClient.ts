@@ -1,6 +1,7 @@
 import {
   API_BASE_PATH,
   type DatasetRequest,
+  type EntitySummary,
   type EntityType,
   RECENTS_DEFAULT_SIZE,
   RECENTS_PATH,
@@ -51,6 +52,12 @@ export interface LoginCredentials {
   password: string;
   /** spec access-shell-plans §2.2: 'Remember this device for 30 days' → `forever=true`. */
   rememberMe: boolean;
+}
+
+/** GET entities/by-name: the type the entities were found in, and the entities (none when nothing fits). */
+export interface EntitiesByNameResponse {
+  entityType: EntityType;
+  elements: EntitySummary[];
 }
 
 export interface SearchParams {
@@ -338,6 +345,19 @@ export class AdlensClient {
     if (entityType) params.set('entityType', entityType);
     if (size !== undefined) params.set('size', String(size));
     return this.getJson<SearchResponse>(`datasets/search?${params.toString()}`, options);
+  }
+
+  /**
+   * GET entities/by-name (the sales tool's sneak view, spec access-shell-plans §2.5): the entities
+   * named exactly by `names` (name or domain), of `entityType` when any fits, else advertisers.
+   */
+  findEntitiesByName(
+    { names, entityType }: { names: readonly string[]; entityType?: EntityType },
+    options: RequestOptions = {},
+  ): Promise<EntitiesByNameResponse> {
+    const params = new URLSearchParams({ names: names.join(',') });
+    if (entityType) params.set('entityType', entityType);
+    return this.getJson<EntitiesByNameResponse>(`entities/by-name?${params.toString()}`, options);
   }
 
   /** An authenticated GET; a first 401 refreshes the access token once and retries (spec §4). */

@@ -1,5 +1,11 @@
 export { AdlensClient, createAdlensClient } from './adlensClient.ts';
-export type { AdlensClientOptions, LoginCredentials, RequestOptions, SearchParams } from './adlensClient.ts';
+export type {
+  AdlensClientOptions,
+  EntitiesByNameResponse,
+  LoginCredentials,
+  RequestOptions,
+  SearchParams,
+} from './adlensClient.ts';
 export type {
   AppSettings,
   ContactSalesRequest,

@@ -22,6 +22,11 @@ export interface ReportFilterOptions {
   periods: PeriodOption[];
   currencies: CurrencyOption[];
   maxMonths: number | null;
+  /**
+   * The country a sales-tool token names (spec access-shell-plans §3 `country`): the default after
+   * the URL's and the user's saved choice.
+   */
+  partnerCountry?: string;
 }
 
 export type ReportFilterChoice =
@@ -47,6 +52,7 @@ export function reportFilterOptions(
   pkg: PackageResponse,
   currencies: readonly CurrencyOption[],
   integration: boolean,
+  partnerCountry?: string,
 ): ReportFilterOptions {
   return {
     channels: channelOptions(pkg.channels.elements, integration),
@@ -54,6 +60,7 @@ export function reportFilterOptions(
     periods: pkg.periods.elements,
     currencies: [...currencies],
     maxMonths: pkg.maxPeriodMonths,
+    ...(partnerCountry ? { partnerCountry } : {}),
   };
 }
 
@@ -77,7 +84,7 @@ export function chooseReportFilters(options: ReportFilterOptions, sources: Repor
   if (!channel || !period) return { kind: 'unavailable', channelAvailable: !!channel, periodAvailable: !!period };
   const country = chooseDefaultCountry(options.countries, {
     query: sources.query.country,
-    persisted: sources.persisted.country,
+    persisted: sources.persisted.country ?? options.partnerCountry,
   });
   const wantedCurrency = sources.query.currency ?? sources.persisted.currency;
   // A currency list that failed to load still honours the URL's choice.

@@ -69,6 +69,20 @@ export const REPORT_LAYOUTS: Readonly<Record<EntityType, readonly string[]>> = {
 /** The start page's widgets (spec §2 "Start page: top items"). */
 export const START_PAGE_LAYOUT: readonly string[] = ['start-top-items'];
 
+/**
+ * The sales tool's preview, in the spec's order (access-shell-plans §2.5, reports-data §2 Partner
+ * sneak-peek routes): brand header, estimated expenditure, ad placement, ad-types distribution,
+ * transaction methods, expenditure trend.
+ */
+export const PREVIEW_LAYOUT: readonly string[] = [
+  'brand-header',
+  'estimated-expenditure',
+  'ad-placements',
+  'ad-types-distribution',
+  'transaction-methods',
+  'expenditure-trend',
+];
+
 function registered(id: string): RegisteredWidgetDefinition | undefined {
   return Object.hasOwn(WIDGETS, id) ? (WIDGETS as Record<string, RegisteredWidgetDefinition>)[id] : undefined;
 }

@@ -1,3 +1,4 @@
+import { sessionClaimsQueryOptions } from '@adlens/api-client/query';
 import type { ReportLocation } from '../routes/reportLocation.ts';
 import type { ReportSearch } from '../routes/searchParams.ts';
 import type { AdlensRuntime } from '../runtime/createAdlensRuntime.ts';
@@ -27,15 +28,17 @@ export async function startReportRequests(
   if (variant === 'empty' || items.length === 0) return;
   if (items.some((item) => item.kind === 'name' || item.kind === 'savedGroup')) return;
   const { client, queryClient, config } = runtime;
-  const [pkg, currencies] = await Promise.allSettled([
+  const [pkg, currencies, claims] = await Promise.allSettled([
     queryClient.ensureQueryData(packageQueryOptions(client)),
     queryClient.ensureQueryData(currenciesQueryOptions(client)),
+    config.integration === 'sales-tool' ? queryClient.ensureQueryData(sessionClaimsQueryOptions(client)) : undefined,
   ]);
   const optionsState = reportFilterOptionsState(
     pkg.status === 'fulfilled' ? pkg.value : undefined,
     pkg.status === 'rejected',
     currencies.status === 'fulfilled' ? currencies.value.elements : [],
     config.integration !== 'none',
+    claims.status === 'fulfilled' ? claims.value?.salesTool?.country : undefined,
   );
   const { channel, country, period, currency } = search;
   const filters = chooseReportFiltersState(optionsState, { channel, country, period, currency });

@@ -1,4 +1,4 @@
-import { datasetQueryOptions } from '@adlens/api-client/query';
+import { datasetQueryOptions, sessionClaimsQueryOptions } from '@adlens/api-client/query';
 import { type CurrencyOption, type ElementsResponse, FILTER_DATASETS, type PackageResponse } from '@adlens/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -32,11 +32,16 @@ export function reportFilterOptionsState(
   pkgFailed: boolean,
   currencies: readonly CurrencyOption[] | undefined,
   integration: boolean,
+  partnerCountry?: string,
 ): ReportFilterOptionsState {
   if (pkgFailed) return { status: 'failed' };
   // The currency list is optional: without it USD (or the URL's currency) stands (spec §4 Currency).
   if (!pkg || currencies === undefined) return { status: 'loading' };
-  return { status: 'ready', options: reportFilterOptions(pkg, currencies, integration), features: pkg.features };
+  return {
+    status: 'ready',
+    options: reportFilterOptions(pkg, currencies, integration, partnerCountry),
+    features: pkg.features,
+  };
 }
 
 export function useReportFilterOptions(): ReportFilterOptionsState {
@@ -45,10 +50,18 @@ export function useReportFilterOptions(): ReportFilterOptionsState {
   const currencies = useQuery(currenciesQueryOptions(client));
   const currencyList = currencies.isPending ? undefined : (currencies.data?.elements ?? []);
   const integration = config.integration !== 'none';
+  // The sales tool's token names the user's country; the filters wait for it so it is not chosen late.
+  const salesTool = config.integration === 'sales-tool';
+  const claims = useQuery({ ...sessionClaimsQueryOptions(client), enabled: salesTool });
+  const partnerCountry = claims.data?.salesTool?.country;
+  const claimsPending = salesTool && claims.isPending;
   // The same object while nothing changed: the page chooses its filters again only when it does
   // (currencyList is derived from the currencies query's data and state).
   return useMemo(
-    () => reportFilterOptionsState(pkg.data, pkg.isError, currencyList, integration),
-    [pkg.data, pkg.isError, currencies.data, currencies.isPending, integration],
+    () =>
+      claimsPending
+        ? { status: 'loading' }
+        : reportFilterOptionsState(pkg.data, pkg.isError, currencyList, integration, partnerCountry),
+    [pkg.data, pkg.isError, currencies.data, currencies.isPending, integration, claimsPending, partnerCountry],
   );
 }

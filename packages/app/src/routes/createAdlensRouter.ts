@@ -17,6 +17,8 @@ import { TrialEndedPage } from '../pages/TrialEndedPage.tsx';
 import { UnauthorizedPage } from '../pages/UnauthorizedPage.tsx';
 import { VerifyOtpPage } from '../pages/VerifyOtpPage.tsx';
 import type { AdlensRuntime } from '../runtime/createAdlensRuntime.ts';
+import { SALES_TOOL_PATHS, salesToolEntryHref } from '../salesTool/salesToolPaths.ts';
+import { type RequireSignedIn, salesToolClaims, salesToolRoutes } from '../salesTool/salesToolRoutes.ts';
 import { partnerEntryPath } from '../session/partnerEntryPath.ts';
 import { AppShell } from '../shell/AppShell.tsx';
 import { RootLayout } from '../shell/RootLayout.tsx';
@@ -156,30 +158,41 @@ const badRequestRoute = createRoute({
 const unauthorizedRoute = createRoute({ getParentRoute: () => rootRoute, path: '401', component: UnauthorizedPage });
 
 /**
- * The authenticated shell (spec §2.1 "root shell"): unauthenticated visitors go to login and the URL
- * is remembered for afterwards; an embed signs in through the bridge first (spec §2.1 entry guards).
+ * The authenticated guard (spec §2.1 "root shell"): unauthenticated visitors go to login and the URL
+ * is remembered for afterwards; an embed signs in through the bridge first (spec §2.1 entry guards);
+ * users without a package (or with an ended trial) get their own pages.
  */
+const requireSignedIn: RequireSignedIn = async (runtime, location, jwt) => {
+  const status = await runtime.ensureSession(jwt);
+  if (status.kind === 'failed') throw redirect({ to: status.to, replace: true });
+  if (status.kind === 'signed-out') {
+    runtime.sessionStore.getState().rememberReturnUrl(location.href);
+    throw redirect({ to: '/login', replace: true });
+  }
+  // spec §2.1, §6: users without a package (or with an ended trial) get their own pages.
+  let user;
+  try {
+    user = await runtime.client.session.getUser();
+  } catch {
+    // The session could not be renewed: the expired dialog is up (spec §4); go to login from here.
+    runtime.sessionStore.getState().rememberReturnUrl(location.href);
+    throw redirect({ to: '/login', replace: true });
+  }
+  const noPackage = packageRedirect(user);
+  if (noPackage) throw redirect({ to: noPackage, replace: true });
+};
+
+/** The authenticated shell (spec §2.1 "root shell"). */
 const shellRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'shell',
   beforeLoad: async ({ context: { runtime }, location, search }) => {
-    const status = await runtime.ensureSession(search.jwt);
-    if (status.kind === 'failed') throw redirect({ to: status.to, replace: true });
-    if (status.kind === 'signed-out') {
-      runtime.sessionStore.getState().rememberReturnUrl(location.href);
-      throw redirect({ to: '/login', replace: true });
+    await requireSignedIn(runtime, location, search.jwt);
+    // spec §2.5 Integration redirect: the sales tool's full app is for subscribers.
+    const salesTool = await salesToolClaims(runtime);
+    if (salesTool && !salesTool.subscribed) {
+      throw redirect({ href: SALES_TOOL_PATHS.unsubscribed, replace: true });
     }
-    // spec §2.1, §6: users without a package (or with an ended trial) get their own pages.
-    let user;
-    try {
-      user = await runtime.client.session.getUser();
-    } catch {
-      // The session could not be renewed: the expired dialog is up (spec §4); go to login from here.
-      runtime.sessionStore.getState().rememberReturnUrl(location.href);
-      throw redirect({ to: '/login', replace: true });
-    }
-    const noPackage = packageRedirect(user);
-    if (noPackage) throw redirect({ to: noPackage, replace: true });
     if (search.jwt) throw redirect({ href: entryHref(runtime, search.jwt, location), replace: true });
   },
   pendingComponent: SplashScreen,
@@ -198,7 +211,10 @@ const startAliasRoute = createRoute({
 const homeRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/',
-  beforeLoad: () => {
+  beforeLoad: async ({ context: { runtime } }) => {
+    // spec §2.5 Integration redirect: the sales tool opens at its root and goes where its token says.
+    const salesTool = await salesToolClaims(runtime);
+    if (salesTool) throw redirect({ href: salesToolEntryHref(salesTool), replace: true });
     throw redirect({ to: '/ad-intelligence', replace: true });
   },
 });
@@ -236,6 +252,7 @@ const routeTree = rootRoute.addChildren([
   notFoundRoute,
   badRequestRoute,
   unauthorizedRoute,
+  ...salesToolRoutes(() => rootRoute, requireSignedIn),
   shellRoute.addChildren([homeRoute, startRoute, startAliasRoute, ...reportRouteList]),
 ]);
 

@@ -18,7 +18,7 @@ const CampaignDetailRoutePage = lazyRouteComponent(
 );
 
 /** The package's report features; all off when the package cannot be read (routes fail closed). */
-async function packageFeatures(runtime: AdlensRuntime) {
+export async function packageFeatures(runtime: AdlensRuntime) {
   try {
     return (await runtime.queryClient.ensureQueryData(packageQueryOptions(runtime.client))).features;
   } catch (error) {

@@ -1,0 +1,70 @@
+import type { ChannelOption, CountryOption, PeriodOption } from '@adlens/core';
+import { describe, expect, it } from 'vitest';
+import { type ReportFilterOptions, chooseReportFilters } from './chooseReportFilters.ts';
+
+const country = (id: number, code: string): CountryOption => ({
+  id,
+  code,
+  title: code,
+  disabled: false,
+  restricted: false,
+});
+const channel: ChannelOption = {
+  id: 'ALL',
+  type: 'ALL',
+  title: 'All channels',
+  devices: [{ code: 'ALL', title: 'All devices', disabled: false, restricted: false }],
+  impressions: 1,
+  expenses: 1,
+  disabled: false,
+  restricted: false,
+};
+const period: PeriodOption = {
+  id: 'LAST_3_MONTHS',
+  code: 'LAST_3_MONTHS',
+  type: 'PREDEFINED',
+  title: 'Last 3 months',
+  start: '2025-04-01',
+  end: '2025-06-30',
+  supportedIntervals: [{ code: 'MONTHLY', title: 'Monthly' }],
+  defaultInterval: { code: 'MONTHLY' },
+  disabled: false,
+  restricted: false,
+};
+
+function options(partnerCountry?: string): ReportFilterOptions {
+  return {
+    channels: [channel],
+    countries: [country(1, 'US'), country(2, 'DE'), country(3, 'FR')],
+    periods: [period],
+    currencies: [],
+    maxMonths: null,
+    ...(partnerCountry ? { partnerCountry } : {}),
+  };
+}
+
+function chosenCountry(partnerCountry: string | undefined, query?: string, persisted?: string) {
+  const choice = chooseReportFilters(options(partnerCountry), {
+    query: { country: query },
+    persisted: { country: persisted },
+    appDefaultChannel: 'ALL-ALL',
+    integration: true,
+  });
+  return choice.kind === 'chosen' ? choice.values.country : null;
+}
+
+describe("the sales tool's country claim (spec access-shell-plans §3 Sales-tool integration token)", () => {
+  it('is the default country when neither the URL nor a saved choice names one', () => {
+    expect(chosenCountry('DE')).toBe('DE');
+    expect(chosenCountry(undefined)).toBe('US');
+  });
+
+  it("gives way to the URL's country and to the user's saved choice", () => {
+    expect(chosenCountry('DE', 'FR')).toBe('FR');
+    expect(chosenCountry('DE', undefined, 'FR')).toBe('FR');
+  });
+
+  it('is ignored when the package does not offer it', () => {
+    expect(chosenCountry('JP')).toBe('US');
+  });
+});

@@ -1,0 +1,45 @@
+import { sessionClaimsQueryOptions } from '@adlens/api-client/query';
+import { useQuery } from '@tanstack/react-query';
+import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
+import { openPartnerApp } from './openPartnerApp.ts';
+import { SalesToolMessage } from './SalesToolMessage.tsx';
+import { partnerAppUrl } from './salesToolPaths.ts';
+
+/** Where 'Go to the app' lands: the start page, whose search finds what the sidebar could not. */
+const APP_START_PATH = '/ad-intelligence';
+
+/**
+ * spec access-shell-plans §2.5 not-found message: search results are unavailable, possibly because
+ * data is out of sync between platforms; search in the partner app instead.
+ */
+export function SalesToolNotFoundPage() {
+  const runtime = useAdlensRuntime();
+  const claims = useQuery({ ...sessionClaimsQueryOptions(runtime.client), retry: false });
+  const baseUrl = claims.data?.salesTool?.baseUrl;
+  return (
+    <SalesToolMessage
+      title="Search results unavailable"
+      action={{
+        label: 'Go to the app',
+        href: partnerAppUrl(baseUrl, APP_START_PATH) ?? undefined,
+        onClick: () => void openPartnerApp(runtime, APP_START_PATH, baseUrl),
+      }}
+    >
+      <p>
+        Search results are unavailable for this page. The data may be out of sync between the platforms. Please try
+        searching in the app.
+      </p>
+    </SalesToolMessage>
+  );
+}
+
+/** spec access-shell-plans §2.5 unsubscribed message (texts verbatim). */
+export function SalesToolUnsubscribedPage() {
+  return (
+    <SalesToolMessage title="Upgrade to explore">
+      <p>
+        Your account does not have permission to view this page. Please contact the provider for further assistance.
+      </p>
+    </SalesToolMessage>
+  );
+}
