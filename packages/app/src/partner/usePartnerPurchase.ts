@@ -60,8 +60,8 @@ export function usePartnerPurchase(): RestrictedFeatureDialogsProps['purchase'] 
       switch (result.status) {
         case 'purchased':
           await runtime.refreshPartnerSession();
-          say('success', `${FEATURE_NAMES[feature]} is now part of your plan.`);
           await router.navigate({ href: FEATURE_PAGES[feature] });
+          say('success', `${FEATURE_NAMES[feature]} is now part of your plan.`);
           return;
         case 'pending':
           say('info', `Your purchase is being confirmed. ${FEATURE_NAMES[feature]} unlocks as soon as it is.`);
