@@ -132,7 +132,7 @@ export function toBridgeError(error: unknown, context: BridgeErrorOptions = {}):
   const message = typeof e.message === 'string' && e.message ? e.message : typeof error === 'string' && error;
   if (e.adlensBridgeError === 1) {
     // A newer peer may send a code or method this version does not know: keep its message only.
-    return new BridgeError(isBridgeErrorCode(e.code) ? e.code : 'METHOD_FAILED', message || 'The peer failed.', {
+    return new BridgeError(isBridgeErrorCode(e.code) ? e.code : 'METHOD_FAILED', message || 'The bridge call failed.', {
       method: isBridgeMethod(e.method) ? e.method : context.method,
     });
   }

@@ -231,16 +231,20 @@ describe('connectToHost handshake failures', () => {
     expect((await bridgeErrorOf(embed(windows))).code).toBe('PROTOCOL_MISMATCH');
   });
 
-  it.each([[['*']], [['http://localhost:4200/']], [[]], [[/localhost/]], [[/^http:\/\/a$|^b$/]], [[/^http:\/\/a$/g]]])(
-    'refuses the allowlist %s with ORIGIN_NOT_ALLOWED before sending anything',
-    async (allowedOrigins) => {
-      const windows = installFakeWindows({ host: HOST, embed: EMBED });
-      const sent = vi.spyOn(windows.host, 'postMessage');
+  it.each([
+    [['*']],
+    [['http://localhost:4200/']],
+    [[]],
+    [[/localhost/]],
+    [[/^http:\/\/localhost:4200/]],
+    [[/^http:\/\/localhost:4200$/g]],
+  ])('refuses the allowlist %s with ORIGIN_NOT_ALLOWED before sending anything', async (allowedOrigins) => {
+    const windows = installFakeWindows({ host: HOST, embed: EMBED });
+    const sent = vi.spyOn(windows.host, 'postMessage');
 
-      expect((await bridgeErrorOf(embed(windows, { allowedOrigins }))).code).toBe('ORIGIN_NOT_ALLOWED');
-      expect(sent).not.toHaveBeenCalled();
-    },
-  );
+    expect((await bridgeErrorOf(embed(windows, { allowedOrigins }))).code).toBe('ORIGIN_NOT_ALLOWED');
+    expect(sent).not.toHaveBeenCalled();
+  });
 
   it("accepts an anchored pattern, and '*' only with allowAnyOrigin", async () => {
     const windows = installFakeWindows({ host: HOST, embed: EMBED });

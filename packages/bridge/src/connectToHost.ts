@@ -1,4 +1,4 @@
-import { BridgeError, toBridgeError } from './BridgeError.ts';
+import { BridgeError } from './BridgeError.ts';
 import { createPeer } from './createPeer.ts';
 import type { ConnectionEvent, ConnectionListener, PeerInfo } from './createPeer.ts';
 import type { EmbedHandlers } from './EmbedApi.ts';
@@ -57,55 +57,42 @@ export interface HostConnection {
  */
 export async function connectToHost(options: ConnectToHostOptions): Promise<HostConnection> {
   const allowlist = createOriginAllowlist(options.allowedOrigins, options.allowAnyOrigin);
-  const timeout = options.timeout ?? DEFAULT_HANDSHAKE_TIMEOUT_MS;
-  if (!(timeout > 0 && timeout < Infinity))
-    throw new BridgeError('INVALID_ARGUMENT', 'timeout must be a positive number of ms.');
-  if (typeof window === 'undefined') throw new BridgeError('NOT_EMBEDDED', 'connectToHost needs a browser window.');
-  const remoteWindow = options.remoteWindow ?? window.parent;
-  if (!remoteWindow || remoteWindow === window) throw new BridgeError('NOT_EMBEDDED', 'The app is not in a frame.');
+  const remoteWindow = options.remoteWindow ?? globalThis.window?.parent;
+  if (!remoteWindow || remoteWindow === window) throw new BridgeError('NOT_EMBEDDED', 'Not in a frame.');
   // Chromium and Safari tell a frame who its parent is: a host outside the allowlist is reported
   // before anything is sent (elsewhere the foreign-origin watch or the timeout catches it).
   const parentOrigin = remoteWindow === window.parent ? globalThis.location?.ancestorOrigins?.[0] : undefined;
   if (parentOrigin && !allowlist.allows(parentOrigin)) {
-    throw new BridgeError('ORIGIN_NOT_ALLOWED', `This app is framed by ${parentOrigin}, which is not allowed.`);
+    throw new BridgeError('ORIGIN_NOT_ALLOWED', `Framed by ${parentOrigin}, which is not allowed.`);
   }
   const handlers = options.handlers ?? {};
   const timeouts = { ...DEFAULT_CALL_TIMEOUTS, ...options.callTimeouts };
 
-  let rejectHandshake: (error: BridgeError) => void = () => undefined;
+  // penpal's handshake and then the hello call each get `timeout`; the first problem (foreign
+  // origin, other protocol, timeout) rejects `ready`.
   const peer = createPeer({
     remoteWindow,
     allowlist,
     originHint: parentOrigin,
     methods: Object.keys(handlers).filter((m) => typeof handlers[m as keyof EmbedHandlers] === 'function'),
-    timeout,
+    timeout: options.timeout ?? DEFAULT_HANDSHAKE_TIMEOUT_MS,
     log: options.log,
-    onError: (error) => rejectHandshake(error),
+    onError: () => undefined,
     expose: (serve) => ({
       navigate: (payload: unknown) => serve('navigate', () => handlers.navigate?.(parseNavigatePayload(payload))),
       refreshSession: () => serve('refreshSession', () => handlers.refreshSession?.()),
     }),
   });
   const onPageHide = () => peer.goodbye();
+  // A page restored from the back/forward cache said goodbye when it was hidden: announce it again.
   const onPageShow = (event: Event) => (event as PageTransitionEvent).persisted && peer.hello();
-  let timer: ReturnType<typeof setTimeout> | undefined;
 
   let host: PeerInfo;
   try {
-    host = await new Promise<PeerInfo>((resolve, reject) => {
-      rejectHandshake = reject;
-      timer = setTimeout(
-        () => reject(new BridgeError('HANDSHAKE_TIMEOUT', `No partner host answered within ${timeout} ms.`)),
-        timeout,
-      );
-      peer.ready.then(resolve, reject);
-    });
+    host = await peer.ready;
   } catch (error) {
     peer.destroy();
-    throw toBridgeError(error);
-  } finally {
-    clearTimeout(timer);
-    rejectHandshake = () => undefined;
+    throw error;
   }
   window.addEventListener('pagehide', onPageHide);
   window.addEventListener('pageshow', onPageShow);

@@ -1,9 +1,9 @@
-import { CallOptions, WindowMessenger, connect } from 'penpal';
+import { CallOptions, connect } from 'penpal';
 import type { Message, Messenger, RemoteProxy } from 'penpal';
 import { BridgeError, toBridgeError, toBridgeErrorWire } from './BridgeError.ts';
 import type { BridgeErrorCode, BridgeMethod } from './BridgeError.ts';
 import type { OriginAllowlist } from './originAllowlist.ts';
-import { BRIDGE_CHANNEL, BRIDGE_PROTOCOL_VERSION, bridgeMessageType } from './protocol.ts';
+import { BRIDGE_CHANNEL, BRIDGE_PROTOCOL_VERSION } from './protocol.ts';
 import type { Hello, SessionMethods } from './protocol.ts';
 
 /** Who is on the other side of the bridge, as it said in its handshake. */
@@ -70,8 +70,8 @@ export interface Peer {
   destroy(): void;
 }
 
-const randomId = () =>
-  typeof crypto !== 'undefined' && crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
+// randomUUID needs a secure context; an embed served over plain http still needs an id.
+const randomId = () => globalThis.crypto?.randomUUID?.() ?? String(Math.random()).slice(2);
 
 /**
  * The session layer both sides share, on top of one penpal connection. penpal re-handshakes silently
@@ -92,13 +92,12 @@ export function createPeer(options: PeerOptions): Peer {
   let synOrigin = '';
   let synParticipant: unknown;
   let remote: RemoteProxy<SessionMethods & Record<string, (...args: never[]) => unknown>> | undefined;
-  let settle: ((info: PeerInfo | BridgeError) => void) | undefined;
+  // Settling twice is a no-op: only the first outcome counts.
+  let resolveReady: (info: PeerInfo) => void = () => undefined;
+  let rejectReady: (error: BridgeError) => void = () => undefined;
   const ready = new Promise<PeerInfo>((resolve, reject) => {
-    settle = (outcome) => {
-      settle = undefined;
-      if (outcome instanceof BridgeError) reject(outcome);
-      else resolve(outcome);
-    };
+    resolveReady = resolve;
+    rejectReady = reject;
   });
   ready.catch(() => undefined); // callers that only use events must not see an unhandled rejection
 
@@ -107,7 +106,7 @@ export function createPeer(options: PeerOptions): Peer {
   };
   const fail = (error: BridgeError) => {
     options.onError(error);
-    settle?.(error);
+    rejectReady(error);
   };
 
   /** The current session ends: abort its handlers, reject its calls in flight. */
@@ -115,19 +114,15 @@ export function createPeer(options: PeerOptions): Peer {
     const ended = session;
     if (!ended) return;
     session = undefined;
-    const message = code === 'DISCONNECTED' ? 'The other side of the bridge went away.' : 'The bridge was destroyed.';
     for (const controller of ended.controllers) controller.abort();
-    for (const reject of ended.pending) reject(new BridgeError(code, message));
+    for (const reject of ended.pending) reject(new BridgeError(code, `${code}: the call's peer is gone.`));
     if (code === 'DISCONNECTED') emit('disconnected', ended.info);
   };
 
   const accept = (value: unknown): Hello => {
     const hello = value as Partial<Hello> | null;
     if (hello?.protocolVersion !== BRIDGE_PROTOCOL_VERSION || typeof hello.sessionId !== 'string') {
-      const error = new BridgeError(
-        'PROTOCOL_MISMATCH',
-        `The peer speaks bridge protocol ${String(hello?.protocolVersion)}, this side ${BRIDGE_PROTOCOL_VERSION}.`,
-      );
+      const error = new BridgeError('PROTOCOL_MISMATCH', `Peer protocol ${String(hello?.protocolVersion)}, ours 2.`);
       fail(error);
       throw error;
     }
@@ -137,12 +132,12 @@ export function createPeer(options: PeerOptions): Peer {
         protocolVersion: hello.protocolVersion,
         sessionId: hello.sessionId,
         origin: synOrigin,
-        methods: Array.isArray(hello.methods) ? hello.methods.filter((m) => typeof m === 'string') : [],
+        methods: Array.isArray(hello.methods) ? hello.methods : [],
       };
       session = { info, participant: synParticipant, controllers: new Set(), pending: new Set() };
       emit(everConnected ? 'reconnected' : 'connected', info);
       everConnected = true;
-      settle?.(info);
+      resolveReady(info);
     }
     return local;
   };
@@ -152,12 +147,13 @@ export function createPeer(options: PeerOptions): Peer {
     const controller = new AbortController();
     try {
       if (!current) {
-        throw new BridgeError('PROTOCOL_MISMATCH', `${method} was called before the bridge handshake.`, { method });
+        throw new BridgeError('PROTOCOL_MISMATCH', `${method} before the handshake.`, { method });
       }
       current.controllers.add(controller);
       const value = await run({ signal: controller.signal, origin: current.info.origin });
       // The caller is gone: its result must not reach whoever is there now.
-      if (controller.signal.aborted) throw new BridgeError('DISCONNECTED', `${method}'s caller went away.`, { method });
+      if (controller.signal.aborted)
+        throw new BridgeError('DISCONNECTED', `${method}: the caller is gone.`, { method });
       return value;
     } catch (error) {
       // A plain object: penpal would strip `code` from an Error instance.
@@ -180,28 +176,87 @@ export function createPeer(options: PeerOptions): Peer {
     },
   };
 
-  const inner = new WindowMessenger({ remoteWindow, allowedOrigins: [...allowlist.origins] });
-  // penpal's DESTROY would tear down the peer's whole connection, so a reloaded embed or a re-created
-  // host could never connect again; `goodbye` replaces it. The first SYN goes to the exact allowed
-  // origins instead of penpal's '*' (ACK1/ACK2 and the port are bound to the origin that answered).
+  // Our own penpal Messenger for the window (penpal's WindowMessenger carries penpal 6 compatibility
+  // we do not need, ~1 KB gzip of the embed budget). Like it: the first SYN of a peer fixes the
+  // exact origin, ACK1/ACK2 go only there, then a MessagePort carries the calls. Unlike it: SYN goes
+  // to the exact allowed origins (never '*' when one is known), window messages from any other origin
+  // than the handshaking one are ignored, and penpal's DESTROY is dropped both ways — it would tear
+  // down the peer's whole connection, so a reloaded embed or re-created host could never connect
+  // again; `goodbye` replaces it.
+  let port: MessagePort | undefined;
+  let validate: (data: unknown) => data is Message = (_data): _data is Message => false;
+  const handlers = new Set<(message: Message) => void>();
+  const dispatch = (data: unknown) => {
+    if (validate(data) && data.type !== 'DESTROY') for (const handler of handlers) handler(data);
+  };
+  const onPortMessage = (event: MessageEvent) => dispatch(event.data);
+  const closePort = () => {
+    port?.removeEventListener('message', onPortMessage);
+    port?.close();
+    port = undefined;
+  };
+  const openPort = (next: MessagePort) => {
+    port = next;
+    next.addEventListener('message', onPortMessage);
+    next.start();
+  };
+  const onWindowMessage = (event: MessageEvent) => {
+    const data = event.data as Message;
+    if (event.source !== remoteWindow || !validate(data)) return;
+    const { origin } = event;
+    if (data.type === 'SYN') {
+      if (!allowlist.allows(origin)) {
+        // penpal would drop it silently (a slow timeout); say why at once, once per origin.
+        if (!reported.has(origin)) {
+          reported.add(origin);
+          fail(new BridgeError('ORIGIN_NOT_ALLOWED', `Ignored a handshake from ${origin}.`));
+        }
+        return;
+      }
+      // A SYN from a new penpal participant: the peer was replaced and its port is gone, so calls in
+      // flight on it are rejected now.
+      synParticipant = data.participantId;
+      if (session && session.participant !== synParticipant) end('DISCONNECTED');
+      closePort();
+      synOrigin = origin;
+    } else if (origin !== synOrigin) {
+      return;
+    }
+    if (data.type === 'ACK2') {
+      if (!event.ports[0]) return;
+      openPort(event.ports[0]);
+    }
+    dispatch(data);
+  };
   const messenger: Messenger = {
-    initialize: ({ log, validateReceivedMessage }) =>
-      inner.initialize({
-        log,
-        validateReceivedMessage: (data): data is Message =>
-          validateReceivedMessage(data) && (data as Message).type !== 'DESTROY',
-      }),
-    sendMessage: (message, transferables) => {
+    initialize: (init) => {
+      validate = init.validateReceivedMessage;
+      window.addEventListener('message', onWindowMessage);
+    },
+    sendMessage: (message, transfer = []) => {
       if (message.type === 'SYN') {
         for (const targetOrigin of allowlist.targets(options.originHint))
           remoteWindow.postMessage(message, { targetOrigin });
+      } else if (message.type === 'ACK1' || message.type === 'ACK2') {
+        if (!synOrigin) throw new Error('No peer origin.');
+        if (message.type === 'ACK2') {
+          const channel = new MessageChannel();
+          openPort(channel.port1);
+          transfer = [channel.port2, ...transfer];
+        }
+        remoteWindow.postMessage(message, { targetOrigin: synOrigin, transfer });
       } else if (message.type !== 'DESTROY') {
-        inner.sendMessage(message, transferables);
+        if (!port) throw new Error('No port.');
+        port.postMessage(message, { transfer });
       }
     },
-    addMessageHandler: inner.addMessageHandler,
-    removeMessageHandler: inner.removeMessageHandler,
-    destroy: inner.destroy,
+    addMessageHandler: (handler) => handlers.add(handler),
+    removeMessageHandler: (handler) => handlers.delete(handler),
+    destroy: () => {
+      window.removeEventListener('message', onWindowMessage);
+      closePort();
+      handlers.clear();
+    },
   };
 
   const connection = connect<SessionMethods & Record<string, (...args: never[]) => unknown>>({
@@ -226,13 +281,9 @@ export function createPeer(options: PeerOptions): Peer {
         const e = toBridgeError(error);
         if (e.code === 'PROTOCOL_MISMATCH' || e.code === 'NOT_SUPPORTED') {
           // NOT_SUPPORTED: a penpal peer without `hello` is not an Adlens bridge (or a protocol 1 one).
-          fail(
-            e.code === 'NOT_SUPPORTED'
-              ? new BridgeError('PROTOCOL_MISMATCH', 'The peer is not an Adlens bridge 2.')
-              : e,
-          );
+          fail(e.code === 'NOT_SUPPORTED' ? new BridgeError('PROTOCOL_MISMATCH', 'Peer protocol is not 2.') : e);
         } else {
-          settle?.(e.code === 'TIMEOUT' ? new BridgeError('HANDSHAKE_TIMEOUT', e.message) : e);
+          rejectReady(e.code === 'TIMEOUT' ? new BridgeError('HANDSHAKE_TIMEOUT', e.message) : e);
         }
       },
     );
@@ -243,25 +294,8 @@ export function createPeer(options: PeerOptions): Peer {
       remote = proxy;
       sayHello();
     },
-    (error: unknown) => settle?.(toBridgeError(error)),
+    (error: unknown) => rejectReady(toBridgeError(error)),
   );
-
-  // penpal drops messages from other origins silently (a slow timeout); a SYN of our channel from a
-  // foreign origin is reported at once. A SYN from a new penpal participant means the peer was
-  // replaced: its old port is gone, so calls in flight on it are rejected now.
-  const onMessage = (event: MessageEvent) => {
-    if (event.source !== remoteWindow || bridgeMessageType(event.data) !== 'SYN') return;
-    if (!allowlist.allows(event.origin)) {
-      if (reported.has(event.origin)) return;
-      reported.add(event.origin);
-      fail(new BridgeError('ORIGIN_NOT_ALLOWED', `Ignored a bridge handshake from ${event.origin}: not allowed.`));
-      return;
-    }
-    synOrigin = event.origin;
-    synParticipant = (event.data as { participantId?: unknown }).participantId;
-    if (session && session.participant !== synParticipant) end('DISCONNECTED');
-  };
-  window.addEventListener('message', onMessage);
 
   const goodbye = () => {
     if (remote && session) remote.goodbye(sessionId).catch(() => undefined);
@@ -275,10 +309,10 @@ export function createPeer(options: PeerOptions): Peer {
       new Promise((resolve, reject) => {
         const current = session;
         if (destroyed || !current || !remote) {
-          throw new BridgeError(destroyed ? 'NOT_CONNECTED' : 'DISCONNECTED', `${method}: not connected.`, { method });
+          throw new BridgeError(destroyed ? 'NOT_CONNECTED' : 'DISCONNECTED', `${method}: no peer.`, { method });
         }
         if (!current.info.methods.includes(method)) {
-          throw new BridgeError('NOT_SUPPORTED', `The other side does not implement ${method}.`, { method });
+          throw new BridgeError('NOT_SUPPORTED', `The peer has no ${method}.`, { method });
         }
         current.pending.add(reject);
         (remote[method] as (...a: unknown[]) => Promise<unknown>)(...args, new CallOptions({ timeout }))
@@ -298,9 +332,8 @@ export function createPeer(options: PeerOptions): Peer {
       destroyed = true;
       listeners.clear();
       end('NOT_CONNECTED');
-      window.removeEventListener('message', onMessage);
       connection.destroy();
-      settle?.(new BridgeError('NOT_CONNECTED', 'The bridge was destroyed.'));
+      rejectReady(new BridgeError('NOT_CONNECTED', 'Destroyed.'));
     },
   };
 }

@@ -5,7 +5,6 @@ export type AllowedOrigin = string | RegExp;
 
 /** A validated list of origins the bridge may talk to (ARCHITECTURE.md, Bridge). */
 export interface OriginAllowlist {
-  readonly origins: readonly AllowedOrigin[];
   allows(origin: string): boolean;
   /** Where to send the first handshake message: the exact origins (and `hint` when allowed); '*' only when none is known. */
   targets(hint?: string): string[];
@@ -25,7 +24,7 @@ export function createOriginAllowlist(origins: readonly AllowedOrigin[], allowAn
   if (!Array.isArray(origins) || !origins.length) throw fail('allowedOrigins must list at least one origin.');
   for (const origin of origins) {
     if (origin instanceof RegExp) {
-      if (!isAnchored(origin.source) || /[gy]/.test(origin.flags)) {
+      if (!/^\^.*\$$/.test(origin.source) || /[gy]/.test(origin.flags)) {
         throw fail(`allowedOrigins pattern ${String(origin)} must be anchored with ^…$ and have no g or y flag.`);
       }
     } else if (origin === '*') {
@@ -34,12 +33,15 @@ export function createOriginAllowlist(origins: readonly AllowedOrigin[], allowAn
       throw fail(`allowedOrigins entry ${JSON.stringify(origin)} is not an exact origin (scheme://host[:port]).`);
     }
   }
-  const list = [...origins];
+  // Each pattern is matched as a whole, so an alternation cannot escape its anchors: /^a$|^b$/
+  // works, and the mistake /^https:\/\/a\.com|evil$/ matches only those two exact strings.
+  const list = origins.map((entry) =>
+    entry instanceof RegExp ? new RegExp(`^(?:${entry.source})$`, entry.flags) : entry,
+  );
   const allows = (origin: string) =>
     origin !== 'null' &&
     list.some((entry) => (entry instanceof RegExp ? entry.test(origin) : entry === '*' || entry === origin));
   return {
-    origins: list,
     allows,
     targets: (hint) => {
       const exact = list.filter((entry): entry is string => typeof entry === 'string' && entry !== '*');
@@ -47,25 +49,6 @@ export function createOriginAllowlist(origins: readonly AllowedOrigin[], allowAn
       return exact.length ? exact : ['*'];
     },
   };
-}
-
-/**
- * ^ first, an unescaped $ last, and no top-level `|` (in /^a|b$/ the anchors bind to one branch
- * each, so it matches any origin ending in b).
- */
-function isAnchored(source: string): boolean {
-  let depth = 0;
-  let inClass = false;
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (c === '\\') i++;
-    else if (inClass) inClass = c !== ']';
-    else if (c === '[') inClass = true;
-    else if (c === '(') depth++;
-    else if (c === ')') depth--;
-    else if (c === '|' && !depth) return false;
-  }
-  return /^\^.*[^\\]\$$/.test(source);
 }
 
 function exactOrigin(value: unknown): string | undefined {

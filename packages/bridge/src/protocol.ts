@@ -36,11 +36,3 @@ export type HostMethods = { [K in keyof PartnerSdk]: PartnerSdk[K] } & SessionMe
 
 /** What the embed exposes over penpal. */
 export type EmbedMethods = { [K in keyof EmbedApi]: EmbedApi[K] } & SessionMethods;
-
-/** A penpal message of our channel (used to watch handshakes: foreign origins, replaced peers). */
-export function bridgeMessageType(data: unknown): string | undefined {
-  const message = data as { namespace?: unknown; channel?: unknown; type?: unknown } | null;
-  return typeof data === 'object' && message?.namespace === 'penpal' && message.channel === BRIDGE_CHANNEL
-    ? String(message.type)
-    : undefined;
-}

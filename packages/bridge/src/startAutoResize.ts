@@ -43,17 +43,16 @@ export interface AutoResizeOptions {
  */
 export function startAutoResize(options: AutoResizeOptions): () => void {
   const { element, sdk, minHeight, onError } = options;
-  const maxHeight = options.maxHeight ?? Number.POSITIVE_INFINITY;
+  const maxHeight = options.maxHeight ?? Infinity;
   if (!Number.isFinite(minHeight) || minHeight < 0 || !(maxHeight >= minHeight)) {
-    throw new BridgeError(
-      'INVALID_ARGUMENT',
-      `startAutoResize needs 0 ≤ minHeight ≤ maxHeight, got ${minHeight} and ${String(options.maxHeight)}.`,
-    );
+    throw new BridgeError('INVALID_ARGUMENT', 'startAutoResize needs 0 ≤ minHeight ≤ maxHeight.');
   }
 
-  const frames = animationFrames();
+  // requestAnimationFrame where it exists; a ~16 ms timer elsewhere (workers, tests, old engines).
+  const raf = globalThis.requestAnimationFrame ?? ((callback: () => void) => setTimeout(callback, 16));
+  const cancel = globalThis.cancelAnimationFrame ?? clearTimeout;
   let stopped = false;
-  let frame: FrameHandle | undefined;
+  let frame: unknown;
   let lastMeasured: number | undefined;
   let lastSent: number | undefined;
 
@@ -93,7 +92,7 @@ export function startAutoResize(options: AutoResizeOptions): () => void {
 
   const schedule = () => {
     if (stopped || frame !== undefined) return;
-    frame = frames.request(flush);
+    frame = raf(flush);
   };
 
   if (typeof ResizeObserver === 'function') {
@@ -103,7 +102,7 @@ export function startAutoResize(options: AutoResizeOptions): () => void {
     return () => {
       stopped = true;
       observer.disconnect();
-      if (frame !== undefined) frames.cancel(frame);
+      if (frame !== undefined) cancel(frame as number);
     };
   }
 
@@ -112,22 +111,6 @@ export function startAutoResize(options: AutoResizeOptions): () => void {
   return () => {
     stopped = true;
     clearInterval(poll);
-    if (frame !== undefined) frames.cancel(frame);
-  };
-}
-
-type FrameHandle = ReturnType<typeof requestAnimationFrame> | ReturnType<typeof setTimeout>;
-
-/** requestAnimationFrame where it exists; a ~16 ms timer elsewhere (workers, tests, old engines). */
-function animationFrames(): { request(callback: () => void): FrameHandle; cancel(handle: FrameHandle): void } {
-  if (typeof requestAnimationFrame === 'function') {
-    return {
-      request: (callback) => requestAnimationFrame(callback),
-      cancel: (handle) => cancelAnimationFrame(handle as number),
-    };
-  }
-  return {
-    request: (callback) => setTimeout(callback, 16),
-    cancel: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    if (frame !== undefined) cancel(frame as number);
   };
 }
