@@ -202,7 +202,9 @@ export function createPeer(options: PeerOptions): Peer {
   };
   const onWindowMessage = (event: MessageEvent) => {
     const data = event.data as Message;
-    if (event.source !== remoteWindow || !validate(data)) return;
+    // The window carries only the handshake; calls and replies travel on the port. (penpal's own
+    // messenger would also run a CALL posted to the window.)
+    if (event.source !== remoteWindow || !validate(data) || !/^(SYN|ACK1|ACK2)$/.test(data.type)) return;
     const { origin } = event;
     if (data.type === 'SYN') {
       if (!allowlist.allows(origin)) {
