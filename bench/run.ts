@@ -5,6 +5,8 @@
  * - API latency (p50/p95) of every report dataset, 100 requests each, against the built server on its
  *   own embedded database (scale from ADLENS_BENCH_SCALE, default `default`)
  * - time for the advertiser report to reach PAGE_READY in Chromium after login, on the built app
+ * - @adlens/bridge: gzip bytes of its embed side and whole package with penpal (budget ≤ 6 KB for
+ *   the embed side), and a bridge call's round trip as a ratio to a raw postMessage round trip
  * Numbers, not pass/fail: budgets are judged by people reading the results.
  */
 import { spawn } from 'node:child_process';
@@ -13,6 +15,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { ADLENS_PORTS, API_BASE_PATH, localOrigin } from '@adlens/core';
+import { bridgeBundleSize } from './bridgeBundleSize.ts';
+import { bridgeLatency } from './bridgeLatency.ts';
 import { datasetLatency, signIn } from './datasetLatency.ts';
 import { pageReady } from './pageReady.ts';
 
@@ -109,6 +113,7 @@ const results = {
   packages: Object.fromEntries(
     ['core', 'api-client', 'bridge', 'report-widgets', 'app'].map((p) => [`@adlens/${p}`, packageBundles(p)]),
   ),
+  bridge: { bundle: await bridgeBundleSize(), latency: await bridgeLatency(500) },
   system: await measureSystem(),
 };
 
@@ -120,6 +125,7 @@ console.log(
     {
       apps: Object.fromEntries(Object.entries(results.apps).map(([k, v]) => [k, v.gzipBytes])),
       packages: Object.fromEntries(Object.entries(results.packages).map(([k, v]) => [k, v.gzipBytes])),
+      bridge: results.bridge,
       system: results.system,
     },
     null,

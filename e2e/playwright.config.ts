@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { ADLENS_PORTS } from '@adlens/core';
+import { fixtureOrigins } from './bridge-fixture/fixtureOrigins.ts';
 import { chromiumLaunchOptions } from './chromium.ts';
 
 /**
@@ -7,6 +8,20 @@ import { chromiumLaunchOptions } from './chromium.ts';
  * the partner host on their own origins — in Chromium. No mocked server.
  */
 const isCI = Boolean(process.env.CI);
+/**
+ * `ADLENS_E2E_ONLY=bridge` starts only the bridge fixture server (for `playwright test bridge.spec.ts`
+ * without the whole system); CI leaves it unset and runs everything.
+ */
+const onlyBridge = process.env.ADLENS_E2E_ONLY === 'bridge';
+
+/** The bridge's own fixture pages on two real origins plus a foreign one (e2e/bridge-fixture). */
+const bridgeFixtureServer = {
+  command: 'node_modules/.bin/tsx e2e/bridge-fixture/startBridgeFixture.ts',
+  url: `${fixtureOrigins.host}/host.html`,
+  reuseExistingServer: !isCI,
+  timeout: 60_000,
+  cwd: '..',
+};
 
 export default defineConfig({
   testDir: '.',
@@ -23,30 +38,33 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
   },
-  webServer: [
-    {
-      // A throwaway database so tests never see a developer's data; small scale seeds in seconds.
-      command: 'pnpm --filter @adlens/api-server serve',
-      url: `http://localhost:${ADLENS_PORTS.api}/api/v1/health`,
-      // PGlite like `pnpm start`, even when CI points DATABASE_URL at PostgreSQL for the API tests.
-      env: { DATABASE_URL: '', ADLENS_DATA_DIR: '.data/e2e', ADLENS_SCALE: 'small', ADLENS_RESET_DB: '1' },
-      reuseExistingServer: !isCI,
-      timeout: 180_000,
-      cwd: '..',
-    },
-    ...(['standalone', 'seo-suite', 'sales-tool'] as const).map((app) => ({
-      command: `pnpm --filter @adlens/${app} serve`,
-      url: `http://localhost:${ADLENS_PORTS[app === 'standalone' ? 'standalone' : app === 'seo-suite' ? 'seoSuite' : 'salesTool']}`,
-      reuseExistingServer: !isCI,
-      timeout: 60_000,
-      cwd: '..',
-    })),
-    {
-      command: 'pnpm --filter @adlens/example-partner-host serve',
-      url: `http://localhost:${ADLENS_PORTS.partnerHost}`,
-      reuseExistingServer: !isCI,
-      timeout: 60_000,
-      cwd: '..',
-    },
-  ],
+  webServer: onlyBridge
+    ? [bridgeFixtureServer]
+    : [
+        bridgeFixtureServer,
+        {
+          // A throwaway database so tests never see a developer's data; small scale seeds in seconds.
+          command: 'pnpm --filter @adlens/api-server serve',
+          url: `http://localhost:${ADLENS_PORTS.api}/api/v1/health`,
+          // PGlite like `pnpm start`, even when CI points DATABASE_URL at PostgreSQL for the API tests.
+          env: { DATABASE_URL: '', ADLENS_DATA_DIR: '.data/e2e', ADLENS_SCALE: 'small', ADLENS_RESET_DB: '1' },
+          reuseExistingServer: !isCI,
+          timeout: 180_000,
+          cwd: '..',
+        },
+        ...(['standalone', 'seo-suite', 'sales-tool'] as const).map((app) => ({
+          command: `pnpm --filter @adlens/${app} serve`,
+          url: `http://localhost:${ADLENS_PORTS[app === 'standalone' ? 'standalone' : app === 'seo-suite' ? 'seoSuite' : 'salesTool']}`,
+          reuseExistingServer: !isCI,
+          timeout: 60_000,
+          cwd: '..',
+        })),
+        {
+          command: 'pnpm --filter @adlens/example-partner-host serve',
+          url: `http://localhost:${ADLENS_PORTS.partnerHost}`,
+          reuseExistingServer: !isCI,
+          timeout: 60_000,
+          cwd: '..',
+        },
+      ],
 });

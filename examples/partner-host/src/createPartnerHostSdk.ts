@@ -1,5 +1,5 @@
 import { BridgeError } from '@adlens/bridge';
-import type { EmailSubscriptionState, HostSdk, PageInfo, PurchaseResult } from '@adlens/bridge';
+import type { EmailSubscriptionState, HostHandlers, PageInfo, PurchaseResult } from '@adlens/bridge';
 import { showChoiceDialog } from './showChoiceDialog.ts';
 
 /** What the fake partner platform knows about its signed-in user. */
@@ -58,7 +58,7 @@ function exhaustive(value: never): never {
 }
 
 /** The partner platform's side of the nine SDK commands (resizeWindow is done by the bridge). */
-export function createPartnerHostSdk(context: PartnerHostSdkContext): HostSdk {
+export function createPartnerHostSdk(context: PartnerHostSdkContext): HostHandlers {
   const { session } = context;
   const frameTop = () => context.iframe.getBoundingClientRect().top + window.scrollY;
 
@@ -66,7 +66,7 @@ export function createPartnerHostSdk(context: PartnerHostSdkContext): HostSdk {
     async getAccessToken() {
       if (!session.signedIn) {
         // Like the real partner's 403 for a signed-out user (research notes, Partner SDK).
-        throw new BridgeError('NOT_AUTHENTICATED', `No ${context.partnerName} user is signed in.`);
+        throw new BridgeError('AUTH_EXPIRED', `No ${context.partnerName} user is signed in.`);
       }
       return context.getToken();
     },

@@ -1,4 +1,4 @@
-import { exposeToEmbed } from '@adlens/bridge';
+import { createHost } from '@adlens/bridge';
 import type { IntegrationProvider } from '@adlens/core';
 import { createBridgeLog } from './createBridgeLog.ts';
 import { createPartnerHostSdk } from './createPartnerHostSdk.ts';
@@ -91,14 +91,12 @@ export function mountPartnerHost(config: PartnerHostConfig): void {
   iframe.allow = 'clipboard-write';
   iframe.style.height = `${config.initialHeight}px`;
   heightOutput.value = String(config.initialHeight);
-  // Attached before the bridge starts: exposeToEmbed needs the iframe's window.
+  // Attached before the bridge starts: createHost needs the iframe's window.
   slot.append(iframe);
 
-  exposeToEmbed({
+  const host = createHost(
     iframe,
-    allowedOrigins,
-    maxHeight: MAX_EMBED_HEIGHT,
-    sdk: createPartnerHostSdk({
+    createPartnerHostSdk({
       partnerName: config.partnerName,
       userLabel: config.userLabel,
       productId: config.productId,
@@ -114,15 +112,24 @@ export function mountPartnerHost(config: PartnerHostConfig): void {
         window.history.replaceState(window.history.state, '', `${window.location.pathname}?${query}`);
       },
     }),
-    onTraffic: (event) => log.traffic(event),
-    onResize: (height) => {
-      heightOutput.value = String(height);
-      iframe.dataset.reportedHeight = String(height);
+    {
+      allowedOrigins,
+      maxHeight: MAX_EMBED_HEIGHT,
+      onTraffic: (event) => log.traffic(event),
+      onResize: (height) => {
+        heightOutput.value = String(height);
+        iframe.dataset.reportedHeight = String(height);
+      },
+      onError: (error) => log.error(error),
+      handshakeTimeout: 30_000,
     },
-    onConnect: (info) => log.info(`✓ Embed connected from ${info.origin} (bridge protocol ${info.protocolVersion})`),
-    onError: (error) => log.error(error),
-    handshakeTimeout: 30_000,
-  });
+  );
+  for (const event of ['connected', 'reconnected'] as const) {
+    host.on(event, (info) =>
+      log.info(`✓ Embed ${event} from ${info.origin} (bridge protocol ${info.protocolVersion})`),
+    );
+  }
+  host.on('disconnected', (info) => log.info(`Embed ${info.origin} disconnected`));
 
   log.info(`Loading ${config.embedOrigin}${embedPath}`);
   config.iframeUrl(embedPath, getToken).then(

@@ -5,10 +5,10 @@ import { BRIDGE_ERROR_CODES, BridgeError, isBridgeError, toBridgeError, toBridge
 describe('toBridgeError', () => {
   it.each([
     ['CONNECTION_TIMEOUT', 'HANDSHAKE_TIMEOUT'],
-    ['METHOD_CALL_TIMEOUT', 'CALL_TIMEOUT'],
+    ['METHOD_CALL_TIMEOUT', 'TIMEOUT'],
     ['CONNECTION_DESTROYED', 'NOT_CONNECTED'],
     ['TRANSMISSION_FAILED', 'NOT_CONNECTED'],
-    ['METHOD_NOT_FOUND', 'UNSUPPORTED'],
+    ['METHOD_NOT_FOUND', 'NOT_SUPPORTED'],
     ['INVALID_ARGUMENT', 'INVALID_ARGUMENT'],
   ] as const)("maps penpal's %s to %s and keeps the message", (penpalCode, code) => {
     const error = toBridgeError(new PenpalError(penpalCode, 'penpal says no'), { method: 'getAccessToken' });
@@ -20,7 +20,7 @@ describe('toBridgeError', () => {
   it('recognises a PenpalError deserialised from the other side (same name and code, different class)', () => {
     const foreign = Object.assign(new Error('timed out'), { name: 'PenpalError', code: 'METHOD_CALL_TIMEOUT' });
 
-    expect(toBridgeError(foreign).code).toBe('CALL_TIMEOUT');
+    expect(toBridgeError(foreign).code).toBe('TIMEOUT');
   });
 
   it('passes a BridgeError through, adding the method only when it has none', () => {
@@ -53,20 +53,24 @@ describe('toBridgeError', () => {
     expect(toBridgeError('nope')).toMatchObject({ code: 'METHOD_FAILED', message: 'nope' });
     expect(toBridgeError(undefined).code).toBe('METHOD_FAILED');
     expect(toBridgeError({ code: 'HANDSHAKE_TIMEOUT' }).code).toBe('METHOD_FAILED');
+    // A PenpalError-like object with an inherited property name as its code is not a known code.
+    expect(toBridgeError(Object.assign(new Error('x'), { name: 'PenpalError', code: 'toString' })).code).toBe(
+      'METHOD_FAILED',
+    );
   });
 });
 
 describe('isBridgeError', () => {
   it('accepts ours and a structurally identical one from another copy of the package', () => {
-    const otherCopy = Object.assign(new Error('x'), { name: 'BridgeError', code: 'CALL_TIMEOUT' });
+    const otherCopy = Object.assign(new Error('x'), { name: 'BridgeError', code: 'TIMEOUT' });
 
-    expect(isBridgeError(new BridgeError('CALL_TIMEOUT', 'x'))).toBe(true);
+    expect(isBridgeError(new BridgeError('TIMEOUT', 'x'))).toBe(true);
     expect(isBridgeError(otherCopy)).toBe(true);
   });
 
   it('rejects look-alikes without a known code', () => {
     expect(isBridgeError(Object.assign(new Error('x'), { name: 'BridgeError', code: 'OOPS' }))).toBe(false);
-    expect(isBridgeError({ name: 'BridgeError', code: 'CALL_TIMEOUT', message: 'x' })).toBe(false);
+    expect(isBridgeError({ name: 'BridgeError', code: 'TIMEOUT', message: 'x' })).toBe(false);
     expect(isBridgeError(new Error('x'))).toBe(false);
   });
 });

@@ -1,46 +1,58 @@
+import { EMBED_CALL_TIMEOUTS } from './EmbedApi.ts';
+import type { EmbedMethod } from './EmbedApi.ts';
 import type { PartnerSdkMethod } from './PartnerSdk.ts';
 import { isPartnerSdkMethod } from './PartnerSdk.ts';
 
+/** A partner SDK command (embed → host) or an embed API method (host → embed). */
+export type BridgeMethod = PartnerSdkMethod | EmbedMethod;
+
+const isBridgeMethod = (value: unknown): value is BridgeMethod =>
+  isPartnerSdkMethod(value) || Object.hasOwn(EMBED_CALL_TIMEOUTS, String(value));
+
 /**
  * Every way the bridge can fail. The codes are public API: renaming one is a breaking change
- * (CONVENTIONS.md 5), adding one is not.
+ * (CONVENTIONS.md 5), adding one is not. README.md says when each happens and what to do.
  */
 export const BRIDGE_ERROR_CODES = [
   /** The other side did not complete the handshake in time. */
   'HANDSHAKE_TIMEOUT',
-  /** An allowlist is invalid ('*' without opt-in, not an exact origin) or the peer's origin is not in it. */
+  /** An allowlist is invalid ('*' without opt-in, not an exact origin, unanchored pattern) or the peer's origin is not in it. */
   'ORIGIN_NOT_ALLOWED',
-  /** A call got no answer within its per-call timeout (e.g. the port was dropped). */
-  'CALL_TIMEOUT',
-  /** The connection is destroyed or the message could not be sent. */
+  /** A call got no answer within its per-call timeout. */
+  'TIMEOUT',
+  /** This side's connection is destroyed (or was never made), so nothing can be sent. */
   'NOT_CONNECTED',
+  /** The peer went away (reloaded, navigated, destroyed its side) while the call was in flight or before it. */
+  'DISCONNECTED',
   /** The embed side was started outside a frame, so there is no host to talk to. */
   'NOT_EMBEDDED',
   /** The two sides speak different bridge protocol versions. */
   'PROTOCOL_MISMATCH',
-  /** The host's implementation of a command threw. */
+  /** The peer's implementation of a command threw, or answered something malformed. */
   'METHOD_FAILED',
   /** A payload failed validation on the receiving side. */
   'INVALID_ARGUMENT',
-  /** The partner user is signed out; the host would answer 403 (research notes, Partner SDK). */
-  'NOT_AUTHENTICATED',
+  /** The partner user's session is gone (signed out, expired): the partner's 403. */
+  'AUTH_EXPIRED',
+  /** The user dismissed a login, consent or purchase dialog and the host reports that as a failure. */
+  'USER_CANCELLED',
   /** A partner SDK script was used before it loaded (spec access-shell-plans §4, §8). */
   'SDK_NOT_LOADED',
-  /** The command does not exist in this environment (standalone, older host, partner script). */
-  'UNSUPPORTED',
+  /** The peer does not implement the command (capabilities, standalone, a partner script without it). */
+  'NOT_SUPPORTED',
 ] as const;
 
 export type BridgeErrorCode = (typeof BRIDGE_ERROR_CODES)[number];
 
 export interface BridgeErrorOptions {
-  /** The SDK command that failed, when there is one. */
-  method?: PartnerSdkMethod;
+  /** The command that failed, when there is one. */
+  method?: BridgeMethod;
 }
 
 export class BridgeError extends Error {
   override readonly name = 'BridgeError';
   readonly code: BridgeErrorCode;
-  readonly method: PartnerSdkMethod | undefined;
+  readonly method: BridgeMethod | undefined;
 
   constructor(code: BridgeErrorCode, message: string, options: BridgeErrorOptions = {}) {
     super(message);
@@ -50,7 +62,7 @@ export class BridgeError extends Error {
 }
 
 export function isBridgeErrorCode(value: unknown): value is BridgeErrorCode {
-  return typeof value === 'string' && (BRIDGE_ERROR_CODES as readonly string[]).includes(value);
+  return (BRIDGE_ERROR_CODES as readonly unknown[]).includes(value);
 }
 
 /**
@@ -58,42 +70,36 @@ export function isBridgeErrorCode(value: unknown): value is BridgeErrorCode {
  * dist, or two versions), and a BridgeError from the other copy must still be recognised.
  */
 export function isBridgeError(value: unknown): value is BridgeError {
-  if (value instanceof BridgeError) return true;
   return (
-    value instanceof Error && value.name === 'BridgeError' && isBridgeErrorCode((value as { code?: unknown }).code)
+    value instanceof BridgeError ||
+    (value instanceof Error && value.name === 'BridgeError' && isBridgeErrorCode((value as BridgeError).code))
   );
 }
 
-/** penpal 7's `PenpalError.code`s (checked against node_modules/penpal/dist/penpal.d.ts, 7.0.6). */
-type PenpalErrorCode =
-  | 'CONNECTION_DESTROYED'
-  | 'CONNECTION_TIMEOUT'
-  | 'INVALID_ARGUMENT'
-  | 'METHOD_CALL_TIMEOUT'
-  | 'METHOD_NOT_FOUND'
-  | 'TRANSMISSION_FAILED';
-
-/** A `Record`, so a new penpal code added to the union above must be mapped to compile. */
-const FROM_PENPAL: Readonly<Record<PenpalErrorCode, BridgeErrorCode>> = {
+/**
+ * penpal 7's `PenpalError.code`s (checked against node_modules/penpal/dist/penpal.d.ts, 7.0.6). A
+ * `Record`, so a new penpal code must be mapped to compile.
+ */
+const FROM_PENPAL: Readonly<
+  Record<
+    | 'CONNECTION_DESTROYED'
+    | 'CONNECTION_TIMEOUT'
+    | 'INVALID_ARGUMENT'
+    | 'METHOD_CALL_TIMEOUT'
+    | 'METHOD_NOT_FOUND'
+    | 'TRANSMISSION_FAILED',
+    BridgeErrorCode
+  >
+> = {
   CONNECTION_DESTROYED: 'NOT_CONNECTED',
   CONNECTION_TIMEOUT: 'HANDSHAKE_TIMEOUT',
   INVALID_ARGUMENT: 'INVALID_ARGUMENT',
-  METHOD_CALL_TIMEOUT: 'CALL_TIMEOUT',
-  // The host is reachable but lacks the command: an older or partial host implementation.
-  METHOD_NOT_FOUND: 'UNSUPPORTED',
+  METHOD_CALL_TIMEOUT: 'TIMEOUT',
+  // The peer is reachable but lacks the method: an older or partial implementation.
+  METHOD_NOT_FOUND: 'NOT_SUPPORTED',
   // penpal raises this when the port is gone or the remote origin is not established yet.
   TRANSMISSION_FAILED: 'NOT_CONNECTED',
 };
-
-function isPenpalErrorLike(value: unknown): value is Error & { code: PenpalErrorCode } {
-  // Duck-typed rather than `instanceof PenpalError`: penpal deserialises errors from the other side
-  // into fresh objects, and a second penpal copy would have its own class.
-  return (
-    value instanceof Error &&
-    value.name === 'PenpalError' &&
-    Object.hasOwn(FROM_PENPAL, String((value as { code?: unknown }).code))
-  );
-}
 
 /**
  * How a BridgeError crosses the postMessage boundary. penpal serialises thrown `Error` instances to
@@ -104,52 +110,35 @@ export interface BridgeErrorWire {
   adlensBridgeError: 1;
   code: BridgeErrorCode;
   message: string;
-  method?: PartnerSdkMethod;
+  method?: BridgeMethod;
 }
 
-export function toBridgeErrorWire(error: BridgeError): BridgeErrorWire {
-  return {
-    adlensBridgeError: 1,
-    code: error.code,
-    message: error.message,
-    ...(error.method ? { method: error.method } : {}),
-  };
-}
-
-function isBridgeErrorWire(
-  value: unknown,
-): value is { adlensBridgeError: 1; code: unknown; message: unknown; method?: unknown } {
-  return (
-    typeof value === 'object' && value !== null && (value as { adlensBridgeError?: unknown }).adlensBridgeError === 1
-  );
+export function toBridgeErrorWire({ code, message, method }: BridgeError): BridgeErrorWire {
+  return method ? { adlensBridgeError: 1, code, message, method } : { adlensBridgeError: 1, code, message };
 }
 
 /**
  * Normalises anything thrown at the bridge's edge into a BridgeError (CONVENTIONS.md 6): our own
- * errors pass through, penpal's codes are mapped, errors sent by the other side keep their code, and
- * everything else becomes METHOD_FAILED with a readable message. `context.method` fills in the
- * command when the error does not name one.
+ * errors pass through, penpal's codes are mapped (duck-typed: penpal rebuilds errors from the other
+ * side as fresh objects), errors sent by the peer keep their code, and everything else becomes
+ * METHOD_FAILED with a readable message. `context.method` fills in the command when the error
+ * does not name one.
  */
 export function toBridgeError(error: unknown, context: BridgeErrorOptions = {}): BridgeError {
   if (isBridgeError(error)) {
-    if (error.method || !context.method) return error;
-    return new BridgeError(error.code, error.message, context);
+    return error.method || !context.method ? error : new BridgeError(error.code, error.message, context);
   }
-  if (isBridgeErrorWire(error)) {
-    const method = isPartnerSdkMethod(error.method) ? error.method : context.method;
-    const message = typeof error.message === 'string' ? error.message : 'The host reported an error.';
-    // A newer host may send a code this version does not know; keep its message, not its code.
-    const code = isBridgeErrorCode(error.code) ? error.code : 'METHOD_FAILED';
-    return new BridgeError(code, message, { method });
+  const e = (typeof error === 'object' && error !== null ? error : {}) as Record<string, unknown>;
+  const message = typeof e.message === 'string' && e.message ? e.message : typeof error === 'string' && error;
+  if (e.adlensBridgeError === 1) {
+    // A newer peer may send a code or method this version does not know: keep its message only.
+    return new BridgeError(isBridgeErrorCode(e.code) ? e.code : 'METHOD_FAILED', message || 'The bridge call failed.', {
+      method: isBridgeMethod(e.method) ? e.method : context.method,
+    });
   }
-  if (isPenpalErrorLike(error)) {
-    return new BridgeError(FROM_PENPAL[error.code], error.message, context);
-  }
-  if (error instanceof Error) {
-    return new BridgeError('METHOD_FAILED', error.message || 'The bridge call failed.', context);
-  }
-  if (typeof error === 'string' && error) {
-    return new BridgeError('METHOD_FAILED', error, context);
-  }
-  return new BridgeError('METHOD_FAILED', 'The bridge call failed with a non-error value.', context);
+  const penpalCode =
+    error instanceof Error && e.name === 'PenpalError' && Object.hasOwn(FROM_PENPAL, String(e.code))
+      ? FROM_PENPAL[e.code as keyof typeof FROM_PENPAL]
+      : undefined;
+  return new BridgeError(penpalCode || 'METHOD_FAILED', message || 'The bridge call failed.', context);
 }

@@ -9,7 +9,10 @@ import type { HostConnection } from './connectToHost.ts';
 import { PARTNER_SDK_METHODS } from './PartnerSdk.ts';
 import type { EmailReportsResult, PageInfo, PartnerSdk, PartnerSdkMethod, PurchaseResult } from './PartnerSdk.ts';
 import type { HostMethods } from './protocol.ts';
-import type { HostSdk } from './exposeToEmbed.ts';
+import type { HostHandlers } from './HostHandlers.ts';
+import type { BridgeHost } from './createHost.ts';
+import type { EmbedApi } from './EmbedApi.ts';
+import type { TokenBroker } from './createTokenBroker.ts';
 
 declare const connection: HostConnection;
 const { sdk } = connection;
@@ -50,10 +53,34 @@ declare const remote: RemoteProxy<HostMethods>;
 expectTypeOf(remote.getAccessToken).returns.toEqualTypeOf<Promise<string>>();
 expectTypeOf(remote.resizeWindow).parameter(0).toEqualTypeOf<{ height: number }>();
 
-// A full PartnerSdk is a valid host implementation; resizeWindow is optional there.
-expectTypeOf<PartnerSdk>().toExtend<HostSdk>();
-expectTypeOf<Omit<PartnerSdk, 'resizeWindow'>>().toExtend<HostSdk>();
+// A full PartnerSdk is a valid set of host handlers, and so is any subset (capabilities).
+expectTypeOf<PartnerSdk>().toExtend<HostHandlers>();
+expectTypeOf<Pick<PartnerSdk, 'getAccessToken'>>().toExtend<HostHandlers>();
+// Handlers get the call's context (abort signal, origin) after their arguments.
+type PurchaseHandler = NonNullable<HostHandlers['requestInAppPurchase']>;
+expectTypeOf<Parameters<PurchaseHandler>[1]>().toEqualTypeOf<{ signal: AbortSignal; origin: string }>();
 
-// Error codes are a closed union (public API).
-expectTypeOf<'CALL_TIMEOUT'>().toExtend<BridgeErrorCode>();
-expectTypeOf<'TIMEOUT'>().not.toExtend<BridgeErrorCode>();
+// Capabilities are typed by command name.
+expectTypeOf(connection.supports).parameter(0).toEqualTypeOf<PartnerSdkMethod>();
+expectTypeOf(connection.capabilities).toEqualTypeOf<readonly PartnerSdkMethod[]>();
+// @ts-expect-error not a partner SDK command
+connection.supports('navigate');
+
+// The host calls the embed API with typed payloads.
+declare const host: BridgeHost;
+expectTypeOf(host.embed).toEqualTypeOf<EmbedApi>();
+expectTypeOf(host.embed.navigate).parameter(0).toEqualTypeOf<{ path: string }>();
+// @ts-expect-error navigate needs a path
+void host.embed.navigate({});
+
+// The token broker keeps the callback's result type.
+declare const broker: TokenBroker;
+expectTypeOf(broker.withToken(async (token) => token.length)).toEqualTypeOf<Promise<number>>();
+
+// Error codes are a closed union (public API), with the names of issue 5.
+expectTypeOf<
+  'TIMEOUT' | 'NOT_SUPPORTED' | 'USER_CANCELLED' | 'AUTH_EXPIRED' | 'DISCONNECTED'
+>().toExtend<BridgeErrorCode>();
+expectTypeOf<'CALL_TIMEOUT'>().not.toExtend<BridgeErrorCode>();
+expectTypeOf<'UNSUPPORTED'>().not.toExtend<BridgeErrorCode>();
+expectTypeOf<'NOT_AUTHENTICATED'>().not.toExtend<BridgeErrorCode>();

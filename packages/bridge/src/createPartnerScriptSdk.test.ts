@@ -95,7 +95,7 @@ describe('createPartnerScriptSdk', () => {
     expect(partnerGlobal.calls).toEqual(['seo-pro']);
   });
 
-  it('answers UNSUPPORTED for a command the partner script lacks and METHOD_FAILED when one throws', async () => {
+  it('answers NOT_SUPPORTED for a command the partner script lacks and METHOD_FAILED when one throws', async () => {
     const sdk = createPartnerScriptSdk({
       src: 'x.js',
       globalName: 'Partner',
@@ -104,7 +104,7 @@ describe('createPartnerScriptSdk', () => {
     });
     await sdk.load();
 
-    expect(await codeOf(sdk.openApp({ path: '/' }))).toBe('UNSUPPORTED');
+    expect(await codeOf(sdk.openApp({ path: '/' }))).toBe('NOT_SUPPORTED');
     expect(await codeOf(sdk.showLoginModal())).toBe('METHOD_FAILED');
   });
 

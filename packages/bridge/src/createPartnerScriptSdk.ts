@@ -1,9 +1,9 @@
 import { BridgeError, toBridgeError } from './BridgeError.ts';
 import type { PartnerSdk, PartnerSdkMethod } from './PartnerSdk.ts';
-import { parseAccessToken } from './payloads.ts';
+import { parseResult } from './payloads.ts';
 
 /**
- * The global a partner's own SDK script creates. Commands it lacks answer UNSUPPORTED; `init`, when
+ * The global a partner's own SDK script creates. Commands it lacks answer NOT_SUPPORTED; `init`, when
  * present, must resolve before the app renders (research notes, Partner SDK).
  */
 export type PartnerScriptGlobal = Partial<PartnerSdk> & { init?: () => unknown };
@@ -83,7 +83,7 @@ export function createPartnerScriptSdk(options: PartnerScriptSdkOptions): Partne
     }
     const fn: unknown = sdkGlobal[method];
     if (typeof fn !== 'function') {
-      throw new BridgeError('UNSUPPORTED', `The partner SDK has no ${method} command.`, { method });
+      throw new BridgeError('NOT_SUPPORTED', `The partner SDK has no ${method} command.`, { method });
     }
     try {
       return await Reflect.apply(fn as (...a: unknown[]) => unknown, sdkGlobal, [...args]);
@@ -100,7 +100,7 @@ export function createPartnerScriptSdk(options: PartnerScriptSdkOptions): Partne
       return sdkGlobal !== undefined;
     },
     requestEmailReports: () => invoke('requestEmailReports', []) as ReturnType<PartnerSdk['requestEmailReports']>,
-    getAccessToken: async () => parseAccessToken(await invoke('getAccessToken', [])),
+    getAccessToken: async () => parseResult('getAccessToken', await invoke('getAccessToken', [])),
     requestInAppPurchase: (productId) =>
       invoke('requestInAppPurchase', productId === undefined ? [] : [productId]) as ReturnType<
         PartnerSdk['requestInAppPurchase']

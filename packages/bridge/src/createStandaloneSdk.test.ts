@@ -6,15 +6,15 @@ afterEach(() => {
 });
 
 describe('createStandaloneSdk', () => {
-  it('refuses partner-only commands with UNSUPPORTED', async () => {
+  it('refuses partner-only commands with NOT_SUPPORTED', async () => {
     const sdk = createStandaloneSdk();
 
     await expect(sdk.getAccessToken()).rejects.toMatchObject({
       name: 'BridgeError',
-      code: 'UNSUPPORTED',
+      code: 'NOT_SUPPORTED',
       method: 'getAccessToken',
     });
-    await expect(sdk.requestInAppPurchase('x')).rejects.toMatchObject({ code: 'UNSUPPORTED' });
+    await expect(sdk.requestInAppPurchase('x')).rejects.toMatchObject({ code: 'NOT_SUPPORTED' });
   });
 
   it('answers the rest without a partner, so the app needs no "am I embedded?" branches', async () => {

@@ -4,7 +4,7 @@ import type { PageInfo, PartnerSdk } from './PartnerSdk.ts';
 /**
  * The PartnerSdk of the standalone app, which has no partner around it. The app can call the SDK
  * unconditionally instead of branching on "am I embedded?":
- * - getAccessToken and requestInAppPurchase reject with UNSUPPORTED (standalone users sign in with
+ * - getAccessToken and requestInAppPurchase reject with NOT_SUPPORTED (standalone users sign in with
  *   a password and buy through their account manager);
  * - requestEmailReports answers `{ state: 'UNSPECIFIED', prompted: false }` — nobody asked, so the
  *   app falls back to its own e-mail notification settings;
@@ -15,7 +15,7 @@ import type { PageInfo, PartnerSdk } from './PartnerSdk.ts';
 export function createStandaloneSdk(): PartnerSdk {
   const unsupported = (method: 'getAccessToken' | 'requestInAppPurchase') =>
     Promise.reject(
-      new BridgeError('UNSUPPORTED', `${method} is only available inside a partner integration.`, { method }),
+      new BridgeError('NOT_SUPPORTED', `${method} is only available inside a partner integration.`, { method }),
     );
 
   return {

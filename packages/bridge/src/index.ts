@@ -1,5 +1,5 @@
 export { BRIDGE_ERROR_CODES, BridgeError, isBridgeError, isBridgeErrorCode, toBridgeError } from './BridgeError.ts';
-export type { BridgeErrorCode, BridgeErrorOptions } from './BridgeError.ts';
+export type { BridgeErrorCode, BridgeErrorOptions, BridgeMethod } from './BridgeError.ts';
 export { DEFAULT_CALL_TIMEOUTS, PARTNER_SDK_METHODS, isPartnerSdkMethod } from './PartnerSdk.ts';
 export type {
   EmailReportsResult,
@@ -13,11 +13,19 @@ export type {
   ResizeWindowPayload,
   ScrollToPayload,
 } from './PartnerSdk.ts';
+export { EMBED_CALL_TIMEOUTS } from './EmbedApi.ts';
+export type { EmbedApi, EmbedHandlers, EmbedMethod, NavigatePayload } from './EmbedApi.ts';
+export type { HostCallContext, HostHandlers } from './HostHandlers.ts';
 export { BRIDGE_PROTOCOL_VERSION } from './protocol.ts';
+export type { AllowedOrigin } from './originAllowlist.ts';
+export type { ConnectionEvent, ConnectionListener, PeerInfo } from './createPeer.ts';
 export { DEFAULT_HANDSHAKE_TIMEOUT_MS, connectToHost } from './connectToHost.ts';
 export type { ConnectToHostOptions, HostConnection } from './connectToHost.ts';
-export { exposeToEmbed } from './exposeToEmbed.ts';
-export type { BridgeTrafficEvent, EmbedConnection, EmbedInfo, ExposeToEmbedOptions, HostSdk } from './exposeToEmbed.ts';
+export { createHost } from './createHost.ts';
+export type { BridgeHost, BridgeTrafficEvent, CreateHostOptions } from './createHost.ts';
+export { capabilitiesOf } from './capabilitiesOf.ts';
+export { createTokenBroker } from './createTokenBroker.ts';
+export type { TokenBroker, TokenBrokerOptions } from './createTokenBroker.ts';
 export { MIN_EMBED_HEIGHT, MIN_SALES_TOOL_EMBED_HEIGHT, RESIZE_POLL_MS, startAutoResize } from './startAutoResize.ts';
 export type { AutoResizeOptions } from './startAutoResize.ts';
 export { createStandaloneSdk } from './createStandaloneSdk.ts';

@@ -1,54 +1,59 @@
 import { BridgeError } from './BridgeError.ts';
 
-/** A validated list of exact origins the bridge may talk to (ARCHITECTURE.md, Bridge). */
+/** An allowlist entry: an exact origin, or a RegExp anchored with ^…$ (e.g. /^https:\/\/[a-z]+\.partner\.com$/). */
+export type AllowedOrigin = string | RegExp;
+
+/** A validated list of origins the bridge may talk to (ARCHITECTURE.md, Bridge). */
 export interface OriginAllowlist {
-  readonly origins: readonly string[];
   allows(origin: string): boolean;
+  /** Where to send the first handshake message: the exact origins (and `hint` when allowed); '*' only when none is known. */
+  targets(hint?: string): string[];
 }
 
-const WILDCARD = '*';
+const fail = (message: string) => new BridgeError('ORIGIN_NOT_ALLOWED', message);
 
 /**
  * Validates an allowlist up front so a typo fails loudly at start-up instead of as a silent
- * handshake timeout. Only exact origins (`scheme://host[:port]`) are accepted: penpal compares strings
- * exactly, so 'http://localhost:4200/' would never match anything. '*' lets any site drive the
- * partner SDK (and read tokens), so it needs an explicit `allowAnyOrigin`.
+ * handshake timeout. Strings must be exact origins (`scheme://host[:port]`: penpal compares
+ * strings exactly, so 'http://localhost:4200/' would never match). A RegExp must be anchored with
+ * ^…$ (an unanchored /partner\.com/ also matches https://partner.com.evil.test) and have no g/y flag
+ * (their `test` is stateful and would alternate). '*' lets any site drive the partner SDK, so it
+ * needs an explicit `allowAnyOrigin`.
  */
-export function createOriginAllowlist(origins: readonly string[], allowAnyOrigin = false): OriginAllowlist {
-  if (!Array.isArray(origins) || origins.length === 0) {
-    throw new BridgeError('ORIGIN_NOT_ALLOWED', 'allowedOrigins must list at least one origin.');
-  }
+export function createOriginAllowlist(origins: readonly AllowedOrigin[], allowAnyOrigin = false): OriginAllowlist {
+  if (!Array.isArray(origins) || !origins.length) throw fail('allowedOrigins must list at least one origin.');
   for (const origin of origins) {
-    if (origin === WILDCARD) {
-      if (!allowAnyOrigin) {
-        throw new BridgeError(
-          'ORIGIN_NOT_ALLOWED',
-          "allowedOrigins contains '*', which lets any site use the bridge; pass allowAnyOrigin: true to opt in.",
-        );
+    if (origin instanceof RegExp) {
+      if (!/^\^.*\$$/.test(origin.source) || /[gy]/.test(origin.flags)) {
+        throw fail(`allowedOrigins pattern ${String(origin)} must be anchored with ^…$ and have no g or y flag.`);
       }
-      continue;
-    }
-    if (typeof origin !== 'string' || exactOrigin(origin) !== origin) {
-      const suggestion = typeof origin === 'string' ? exactOrigin(origin) : undefined;
-      throw new BridgeError(
-        'ORIGIN_NOT_ALLOWED',
-        `allowedOrigins entry ${JSON.stringify(origin)} is not an exact origin` +
-          (suggestion ? `; did you mean '${suggestion}'?` : ' (expected scheme://host[:port]).'),
-      );
+    } else if (origin === '*') {
+      if (!allowAnyOrigin) throw fail("allowedOrigins contains '*'; pass allowAnyOrigin: true to opt in.");
+    } else if (exactOrigin(origin) !== origin) {
+      throw fail(`allowedOrigins entry ${JSON.stringify(origin)} is not an exact origin (scheme://host[:port]).`);
     }
   }
-  const list = [...origins];
+  // Each pattern is matched as a whole, so an alternation cannot escape its anchors: /^a$|^b$/
+  // works, and the mistake /^https:\/\/a\.com|evil$/ matches only those two exact strings.
+  const list = origins.map((entry) =>
+    entry instanceof RegExp ? new RegExp(`^(?:${entry.source})$`, entry.flags) : entry,
+  );
+  const allows = (origin: string) =>
+    origin !== 'null' &&
+    list.some((entry) => (entry instanceof RegExp ? entry.test(origin) : entry === '*' || entry === origin));
   return {
-    origins: list,
-    allows: (origin) => list.includes(WILDCARD) || list.includes(origin),
+    allows,
+    targets: (hint) => {
+      const exact = list.filter((entry): entry is string => typeof entry === 'string' && entry !== '*');
+      if (hint && allows(hint) && !exact.includes(hint)) exact.push(hint);
+      return exact.length ? exact : ['*'];
+    },
   };
 }
 
-function exactOrigin(value: string): string | undefined {
+function exactOrigin(value: unknown): string | undefined {
   try {
-    const origin = new URL(value).origin;
-    // Opaque origins ('null': file:, data:, sandboxed frames) cannot be allowlisted meaningfully.
-    return origin === 'null' ? undefined : origin;
+    return new URL(value as string).origin;
   } catch {
     return undefined;
   }

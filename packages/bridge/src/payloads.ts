@@ -1,129 +1,92 @@
 import { BridgeError } from './BridgeError.ts';
-import type {
-  EmailReportsResult,
-  EmailSubscriptionState,
-  OpenAppPayload,
-  PageInfo,
-  PartnerSdkMethod,
-  PurchaseResult,
-  PurchaseStatus,
-  ResizeWindowPayload,
-  ScrollToPayload,
-} from './PartnerSdk.ts';
+import type { NavigatePayload } from './EmbedApi.ts';
+import type { PartnerSdk, PartnerSdkMethod } from './PartnerSdk.ts';
 
 /**
- * Validation of everything that crosses the boundary. The allowlist tells us *who* sent a message,
- * not that its contents are well-formed: the host checks arguments (INVALID_ARGUMENT back to the
- * embed), the embed checks results (METHOD_FAILED: the host broke the contract).
+ * Validation of everything that crosses the boundary, in both directions: the allowlist says *who*
+ * sent a message, not that it is well-formed. The receiver of a call checks its arguments
+ * (INVALID_ARGUMENT back to the caller), the caller checks the result (METHOD_FAILED: the peer broke
+ * the contract). Kept as small tables: the embed side ships in every embed, inside a 6 KB budget.
  */
 
-type UnknownRecord = Record<string, unknown>;
+type Record_ = Record<string, unknown>;
+const isRecord = (value: unknown): value is Record_ =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isNumber = (value: unknown): value is number => Number.isFinite(value);
+const isString = (value: unknown): value is string => typeof value === 'string';
 
-function isRecord(value: unknown): value is UnknownRecord {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+// --- arguments of the nine commands (host side) -------------------------------------------------------
+
+type Args<M extends PartnerSdkMethod> = Parameters<PartnerSdk[M]>;
+
+/**
+ * Each returns clean arguments (only the documented fields) or undefined when they are malformed. A
+ * `Record` over every command, so a new command without a check fails to compile.
+ */
+const ARGUMENTS: { [M in PartnerSdkMethod]: (args: readonly unknown[]) => Args<M> | undefined } = {
+  requestEmailReports: () => [],
+  getAccessToken: () => [],
+  requestInAppPurchase: ([productId]) => (productId === undefined || isString(productId) ? [productId] : undefined),
+  showLoginModal: () => [],
+  replaceUrl: ([url]) => (isString(url) ? [url] : undefined),
+  scrollTo: ([p]) => (isRecord(p) && isNumber(p.top) ? [{ top: p.top }] : undefined),
+  // Whole CSS px, rounded up: 600.4 px of content needs 601 px or it shows a scrollbar.
+  resizeWindow: ([p]) =>
+    isRecord(p) && isNumber(p.height) && p.height >= 0 ? [{ height: Math.ceil(p.height) }] : undefined,
+  getPageInfo: () => [],
+  openApp: ([p]) =>
+    isRecord(p) && isString(p.path) && p.path && (p.newTab === undefined || typeof p.newTab === 'boolean')
+      ? [p.newTab === undefined ? { path: p.path } : { path: p.path, newTab: p.newTab }]
+      : undefined,
+};
+
+export function parseArguments<M extends PartnerSdkMethod>(method: M, args: readonly unknown[]): Args<M> {
+  const parsed = ARGUMENTS[method](args) as Args<M> | undefined;
+  if (!parsed)
+    throw new BridgeError('INVALID_ARGUMENT', `Malformed ${method} arguments (see the bridge README).`, { method });
+  return parsed;
 }
 
-function isFiniteNumber(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value);
+// --- results of the nine commands (embed side) ------------------------------------------------------
+
+const EMAIL_STATES = ['SUBSCRIBED', 'UNSUBSCRIBED', 'DECLINED', 'CLOSED', 'UNSPECIFIED'];
+const PURCHASE_STATUSES = ['purchased', 'pending', 'cancelled'];
+
+/**
+ * Shape checks of the commands with a result. Objects are checked, not copied — lean on purpose:
+ * the embed side ships in every embed, inside a 6 KB budget.
+ */
+const RESULTS: { [M in PartnerSdkMethod]?: (v: Record_) => unknown } = {
+  requestEmailReports: (v) =>
+    isRecord(v) && EMAIL_STATES.includes(v.state as string) && typeof v.prompted === 'boolean',
+  // An empty token would fail much later as a confusing 401.
+  getAccessToken: (v) => isString(v) && v.trim(),
+  requestInAppPurchase: (v) =>
+    isRecord(v) &&
+    PURCHASE_STATUSES.includes(v.status as string) &&
+    (v.productId === undefined || isString(v.productId)),
+  getPageInfo: (v) =>
+    isRecord(v) &&
+    isString(v.url) &&
+    isString(v.title) &&
+    isNumber(v.scrollTop) &&
+    isNumber(v.viewportHeight) &&
+    (v.frameTop === undefined || isNumber(v.frameTop)),
+};
+
+/** The result if it has the documented shape; commands without a result answer `undefined` whatever the host sent. */
+export function parseResult<M extends PartnerSdkMethod>(method: M, value: unknown): Awaited<ReturnType<PartnerSdk[M]>> {
+  const check = RESULTS[method];
+  if (check && !check(value as Record_))
+    throw new BridgeError('METHOD_FAILED', `Malformed ${method} result.`, { method });
+  return (check ? value : undefined) as Awaited<ReturnType<PartnerSdk[M]>>;
 }
 
-function invalidArgument(method: PartnerSdkMethod, expected: string): BridgeError {
-  return new BridgeError('INVALID_ARGUMENT', `${method} expects ${expected}.`, { method });
-}
+// --- the embed API (embed side checks the host's arguments) ----------------------------------------
 
-function invalidResult(method: PartnerSdkMethod, expected: string): BridgeError {
-  return new BridgeError('METHOD_FAILED', `The host answered ${method} with something other than ${expected}.`, {
-    method,
-  });
-}
-
-// --- arguments (host side) -------------------------------------------------------------------------
-
-export function parseResizeWindowPayload(value: unknown): ResizeWindowPayload {
-  if (!isRecord(value) || !isFiniteNumber(value.height) || value.height < 0) {
-    throw invalidArgument('resizeWindow', '{ height: number ≥ 0 }');
+export function parseNavigatePayload(value: unknown): NavigatePayload {
+  if (!isRecord(value) || !isString(value.path) || !/^\/(?!\/)/.test(value.path)) {
+    throw new BridgeError('INVALID_ARGUMENT', 'navigate expects { path: "/…" }.', { method: 'navigate' });
   }
-  return { height: Math.ceil(value.height) };
-}
-
-export function parseScrollToPayload(value: unknown): ScrollToPayload {
-  if (!isRecord(value) || !isFiniteNumber(value.top)) throw invalidArgument('scrollTo', '{ top: number }');
-  return { top: value.top };
-}
-
-export function parseOpenAppPayload(value: unknown): OpenAppPayload {
-  if (!isRecord(value) || typeof value.path !== 'string' || value.path === '') {
-    throw invalidArgument('openApp', '{ path: string; newTab?: boolean }');
-  }
-  if (value.newTab !== undefined && typeof value.newTab !== 'boolean') {
-    throw invalidArgument('openApp', '{ path: string; newTab?: boolean }');
-  }
-  return value.newTab === undefined ? { path: value.path } : { path: value.path, newTab: value.newTab };
-}
-
-export function parseReplaceUrlArgument(value: unknown): string {
-  if (typeof value !== 'string') throw invalidArgument('replaceUrl', 'a URL string');
-  return value;
-}
-
-export function parseProductIdArgument(value: unknown): string | undefined {
-  if (value !== undefined && typeof value !== 'string') {
-    throw invalidArgument('requestInAppPurchase', 'an optional product id string');
-  }
-  return value;
-}
-
-// --- results (embed side) --------------------------------------------------------------------------
-
-const EMAIL_STATES: readonly EmailSubscriptionState[] = [
-  'SUBSCRIBED',
-  'UNSUBSCRIBED',
-  'DECLINED',
-  'CLOSED',
-  'UNSPECIFIED',
-];
-const PURCHASE_STATUSES: readonly PurchaseStatus[] = ['purchased', 'pending', 'cancelled'];
-
-export function parseAccessToken(value: unknown): string {
-  if (typeof value !== 'string' || value.trim() === '') throw invalidResult('getAccessToken', 'a non-empty token');
-  return value;
-}
-
-export function parseEmailReportsResult(value: unknown): EmailReportsResult {
-  if (
-    !isRecord(value) ||
-    !EMAIL_STATES.includes(value.state as EmailSubscriptionState) ||
-    typeof value.prompted !== 'boolean'
-  ) {
-    throw invalidResult('requestEmailReports', '{ state, prompted }');
-  }
-  return { state: value.state as EmailSubscriptionState, prompted: value.prompted };
-}
-
-export function parsePurchaseResult(value: unknown): PurchaseResult {
-  if (!isRecord(value) || !PURCHASE_STATUSES.includes(value.status as PurchaseStatus)) {
-    throw invalidResult('requestInAppPurchase', '{ status, productId? }');
-  }
-  const status = value.status as PurchaseStatus;
-  return typeof value.productId === 'string' ? { status, productId: value.productId } : { status };
-}
-
-export function parsePageInfo(value: unknown): PageInfo {
-  if (
-    !isRecord(value) ||
-    typeof value.url !== 'string' ||
-    typeof value.title !== 'string' ||
-    !isFiniteNumber(value.scrollTop) ||
-    !isFiniteNumber(value.viewportHeight)
-  ) {
-    throw invalidResult('getPageInfo', '{ url, title, scrollTop, viewportHeight }');
-  }
-  const info: PageInfo = {
-    url: value.url,
-    title: value.title,
-    scrollTop: value.scrollTop,
-    viewportHeight: value.viewportHeight,
-  };
-  if (isFiniteNumber(value.frameTop)) info.frameTop = value.frameTop;
-  return info;
+  return { path: value.path };
 }

@@ -1,11 +1,12 @@
+import type { EmbedApi } from './EmbedApi.ts';
 import type { PartnerSdk } from './PartnerSdk.ts';
 
 /**
- * The bridge protocol version. Bump it only for incompatible changes (a renamed command, a changed
- * payload); adding a command or an optional field keeps it, because an older peer answers an unknown
- * command with UNSUPPORTED rather than misbehaving.
+ * The bridge protocol version. 2: the handshake is a symmetric `hello` carrying a session id and the
+ * methods each side implements, plus `goodbye`. Bump it only for incompatible changes; adding a
+ * command or an optional field keeps it (capabilities tell the peer what exists).
  */
-export const BRIDGE_PROTOCOL_VERSION = 1;
+export const BRIDGE_PROTOCOL_VERSION = 2;
 
 /**
  * penpal channel name: keeps our messages apart from any other penpal connection between the same
@@ -13,32 +14,25 @@ export const BRIDGE_PROTOCOL_VERSION = 1;
  */
 export const BRIDGE_CHANNEL = 'adlens-bridge';
 
-/** What the embed sends as the first call after penpal's SYN/ACK handshake. */
-export interface HandshakeRequest {
+/** What each side says about itself in the handshake (both directions). */
+export interface Hello {
   protocolVersion: number;
+  /** Random per embed instance (page load) or host instance: a new id means the peer was replaced. */
+  sessionId: string;
+  /** The methods this side implements (host: partner SDK commands; embed: EmbedApi methods). */
+  methods: string[];
 }
 
-/** The host's answer to the handshake. */
-export interface HandshakeResponse {
-  protocolVersion: number;
-}
-
-/**
- * The methods the host exposes over penpal. A type alias (not an interface) so it satisfies penpal's
- * index-signature `Methods` constraint.
- */
-export type HostMethods = {
-  [K in keyof PartnerSdk]: PartnerSdk[K];
-} & {
-  handshake(request: HandshakeRequest): Promise<HandshakeResponse>;
+/** Methods both sides expose besides their API (a type alias: penpal's `Methods` needs an index signature). */
+export type SessionMethods = {
+  /** Records the caller's Hello and answers with our own; throws PROTOCOL_MISMATCH on another version. */
+  hello(hello: Hello): Promise<Hello>;
+  /** The caller (this session id) is going away: reject its calls in flight, emit `disconnected`. */
+  goodbye(sessionId: string): void;
 };
 
-/** True for a penpal protocol message of our channel (used to spot handshakes from other origins). */
-export function isBridgeMessage(data: unknown): boolean {
-  return (
-    typeof data === 'object' &&
-    data !== null &&
-    (data as { namespace?: unknown }).namespace === 'penpal' &&
-    (data as { channel?: unknown }).channel === BRIDGE_CHANNEL
-  );
-}
+/** What the host exposes over penpal. A type alias so it satisfies penpal's `Methods` constraint. */
+export type HostMethods = { [K in keyof PartnerSdk]: PartnerSdk[K] } & SessionMethods;
+
+/** What the embed exposes over penpal. */
+export type EmbedMethods = { [K in keyof EmbedApi]: EmbedApi[K] } & SessionMethods;

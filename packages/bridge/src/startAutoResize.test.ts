@@ -154,6 +154,30 @@ describe('startAutoResize with ResizeObserver', () => {
     expect(resizeWindow.mock.calls.map(([p]) => p.height)).toEqual([700, 701]);
   });
 
+  it('does not follow content that grows with the iframe (100vh below a header): no growth loop', () => {
+    let viewport = 150; // the embed's innerHeight = the iframe's height, set by the host
+    vi.stubGlobal('innerHeight', viewport);
+    const { element, setHeight } = fakeElement(viewport + 40);
+    const resizeWindow = vi.fn(async ({ height }: { height: number }) => {
+      viewport = height; // the host applies it…
+      vi.stubGlobal('innerHeight', viewport);
+      setHeight(viewport + 40); // …and the content follows the viewport
+    });
+    startAutoResize({ element, sdk: { resizeWindow }, minHeight: MIN_EMBED_HEIGHT });
+
+    for (let i = 0; i < 10; i++) {
+      layout.frame();
+      layout.observe();
+    }
+    expect(resizeWindow.mock.calls.map(([p]) => p.height)).toEqual([400]);
+
+    // Content that grows while the iframe stays put is followed again.
+    setHeight(1500);
+    layout.observe();
+    layout.frame();
+    expect(resizeWindow.mock.calls.map(([p]) => p.height)).toEqual([400, 1500]);
+  });
+
   it('refuses a maximum below the minimum', () => {
     const { element } = fakeElement(700);
     expect(() => startAutoResize({ element, sdk: resizeSdk().sdk, minHeight: 600, maxHeight: 400 })).toThrow(

@@ -17,9 +17,10 @@ const SUBPIXEL_TOLERANCE_PX = 1;
 
 export interface AutoResizeOptions {
   /**
-   * A wrapper around the app's content. Its height must come from its content, not from the
-   * viewport: `100vh`, percentage heights or body margins feed the iframe's height back into the
-   * content and make it grow on every resize.
+   * A wrapper around the app's content. Its height should come from its content, not from the
+   * viewport: with `100vh` or `height: 100%` the content grows with its iframe. Such growth is
+   * detected and not followed (see startAutoResize), so the iframe stays put instead of growing
+   * forever — but the content then scrolls inside it.
    */
   element: Element;
   sdk: Pick<PartnerSdk, 'resizeWindow'>;
@@ -33,34 +34,51 @@ export interface AutoResizeOptions {
  * Keeps the host's iframe as tall as `element`: a ResizeObserver on the wrapper, at most one
  * resizeWindow per animation frame, clamped to [minHeight, maxHeight], sub-pixel noise and
  * unchanged heights ignored. Without ResizeObserver it polls every RESIZE_POLL_MS instead.
+ *
+ * No growth loops: when the iframe's own height (the embed's `innerHeight`) changed since the last
+ * measurement and the content grew by that same amount, the content is tracking the iframe
+ * (`100vh`, `height: 100%`, plus margins): following it would grow the iframe forever, so that
+ * growth is not sent. Content that grows while the iframe's height stays put is followed as usual.
  * Returns a function that stops it.
  */
 export function startAutoResize(options: AutoResizeOptions): () => void {
   const { element, sdk, minHeight, onError } = options;
-  const maxHeight = options.maxHeight ?? Number.POSITIVE_INFINITY;
+  const maxHeight = options.maxHeight ?? Infinity;
   if (!Number.isFinite(minHeight) || minHeight < 0 || !(maxHeight >= minHeight)) {
-    throw new BridgeError(
-      'INVALID_ARGUMENT',
-      `startAutoResize needs 0 ≤ minHeight ≤ maxHeight, got ${minHeight} and ${String(options.maxHeight)}.`,
-    );
+    throw new BridgeError('INVALID_ARGUMENT', 'startAutoResize needs 0 ≤ minHeight ≤ maxHeight.');
   }
 
-  const frames = animationFrames();
+  // requestAnimationFrame where it exists; a ~16 ms timer elsewhere (workers, tests, old engines).
+  const raf = globalThis.requestAnimationFrame ?? ((callback: () => void) => setTimeout(callback, 16));
+  const cancel = globalThis.cancelAnimationFrame ?? clearTimeout;
   let stopped = false;
-  let frame: FrameHandle | undefined;
+  let frame: unknown;
   let lastMeasured: number | undefined;
   let lastSent: number | undefined;
+
+  let lastViewport: number | undefined;
 
   const flush = () => {
     frame = undefined;
     if (stopped) return;
     const measured = element.getBoundingClientRect().height;
+    const viewport = globalThis.innerHeight;
+    const previous = { measured: lastMeasured, viewport: lastViewport };
+    lastViewport = viewport;
     if (!Number.isFinite(measured)) return;
     if (lastMeasured !== undefined && Math.abs(measured - lastMeasured) < SUBPIXEL_TOLERANCE_PX) return;
     lastMeasured = measured;
     // Round up: a content height of 600.4 px needs 601 px or it shows a scrollbar.
     const height = Math.min(maxHeight, Math.max(minHeight, Math.ceil(measured)));
     if (height === lastSent) return;
+    const viewportGrowth = viewport - (previous.viewport ?? viewport);
+    const tracksIframe =
+      lastSent !== undefined &&
+      height > lastSent &&
+      viewportGrowth > 0 &&
+      previous.measured !== undefined &&
+      Math.abs(measured - previous.measured - viewportGrowth) < SUBPIXEL_TOLERANCE_PX;
+    if (tracksIframe) return;
     lastSent = height;
     sdk.resizeWindow({ height }).catch((error: unknown) => {
       // Forget what we sent so the next observation (or poll) tries again.
@@ -74,7 +92,7 @@ export function startAutoResize(options: AutoResizeOptions): () => void {
 
   const schedule = () => {
     if (stopped || frame !== undefined) return;
-    frame = frames.request(flush);
+    frame = raf(flush);
   };
 
   if (typeof ResizeObserver === 'function') {
@@ -84,7 +102,7 @@ export function startAutoResize(options: AutoResizeOptions): () => void {
     return () => {
       stopped = true;
       observer.disconnect();
-      if (frame !== undefined) frames.cancel(frame);
+      if (frame !== undefined) cancel(frame as number);
     };
   }
 
@@ -93,22 +111,6 @@ export function startAutoResize(options: AutoResizeOptions): () => void {
   return () => {
     stopped = true;
     clearInterval(poll);
-    if (frame !== undefined) frames.cancel(frame);
-  };
-}
-
-type FrameHandle = ReturnType<typeof requestAnimationFrame> | ReturnType<typeof setTimeout>;
-
-/** requestAnimationFrame where it exists; a ~16 ms timer elsewhere (workers, tests, old engines). */
-function animationFrames(): { request(callback: () => void): FrameHandle; cancel(handle: FrameHandle): void } {
-  if (typeof requestAnimationFrame === 'function') {
-    return {
-      request: (callback) => requestAnimationFrame(callback),
-      cancel: (handle) => cancelAnimationFrame(handle as number),
-    };
-  }
-  return {
-    request: (callback) => setTimeout(callback, 16),
-    cancel: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    if (frame !== undefined) cancel(frame as number);
   };
 }

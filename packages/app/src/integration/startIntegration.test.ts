@@ -1,4 +1,4 @@
-import { BridgeError, RESIZE_POLL_MS, createMockHost } from '@adlens/bridge';
+import { RESIZE_POLL_MS, createMockHost } from '@adlens/bridge';
 import type { ConnectToHostOptions, HostConnection, MockHostOptions } from '@adlens/bridge';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startIntegration } from './startIntegration.ts';
@@ -9,7 +9,11 @@ function fakeBridge(hostOptions: MockHostOptions = {}) {
   const destroy = vi.fn();
   const connectToHost = vi.fn(async (_options: ConnectToHostOptions): Promise<HostConnection> => ({
     sdk: host.sdk,
-    protocolVersion: 1,
+    protocolVersion: 2,
+    origin: 'http://localhost:4200',
+    capabilities: host.capabilities,
+    supports: host.supports,
+    on: () => () => undefined,
     destroy,
   }));
   return { host, destroy, connectToHost };
@@ -62,24 +66,55 @@ describe('startIntegration', () => {
     expect(bridge.host.callsTo('getAccessToken')).toHaveLength(2);
   });
 
-  it('passes a signed-out host through as NOT_AUTHENTICATED and lets the next call retry', async () => {
-    let signedIn = false;
-    const bridge = fakeBridge({
-      overrides: {
-        getAccessToken: async () => {
-          if (!signedIn) throw new BridgeError('NOT_AUTHENTICATED', 'signed out');
-          return 'jwt';
-        },
-      },
-    });
+  it('keeps a partner JWT until shortly before it expires (token broker)', async () => {
+    const bridge = fakeBridge({ token: undefined }); // the mock issues 5-minute JWTs
+    const session = await startIntegration(
+      { integration: 'seo-suite', hostOrigins: ['http://localhost:4200'] },
+      bridge,
+    );
+
+    const first = await session.getPartnerToken();
+    await expect(session.getPartnerToken()).resolves.toBe(first);
+    expect(bridge.host.callsTo('getAccessToken')).toHaveLength(1);
+  });
+
+  it('opens the host login modal once when the partner session is gone, then asks again (AUTH_EXPIRED)', async () => {
+    const bridge = fakeBridge({ token: 'jwt-after-login' });
+    bridge.host.signOut(); // the mock's login modal signs the user back in
     const session = await startIntegration(
       { integration: 'sales-tool', hostOrigins: ['http://localhost:4200'] },
       bridge,
     );
 
-    await expect(session.getPartnerToken()).rejects.toMatchObject({ code: 'NOT_AUTHENTICATED' });
-    signedIn = true;
+    const tokens = await Promise.all([session.getPartnerToken(), session.getPartnerToken()]);
+    expect(tokens).toEqual(['jwt-after-login', 'jwt-after-login']);
+    expect(bridge.host.callsTo('showLoginModal')).toHaveLength(1);
+  });
+
+  it('passes AUTH_EXPIRED on when the user does not sign in at the login modal', async () => {
+    const bridge = fakeBridge({ token: 'jwt', loginSignsIn: false });
+    bridge.host.signOut();
+    const session = await startIntegration(
+      { integration: 'sales-tool', hostOrigins: ['http://localhost:4200'] },
+      bridge,
+    );
+
+    await expect(session.getPartnerToken()).rejects.toMatchObject({ code: 'AUTH_EXPIRED' });
+    expect(bridge.host.callsTo('showLoginModal')).toHaveLength(1);
+    bridge.host.signIn();
     await expect(session.getPartnerToken()).resolves.toBe('jwt');
+  });
+
+  it("exposes the host's capabilities", async () => {
+    const bridge = fakeBridge({ unsupported: ['requestInAppPurchase'] });
+    const session = await startIntegration(
+      { integration: 'seo-suite', hostOrigins: ['http://localhost:4200'] },
+      bridge,
+    );
+
+    expect(session.supports('requestInAppPurchase')).toBe(false);
+    expect(session.supports('getAccessToken')).toBe(true);
+    expect(session.capabilities).not.toContain('requestInAppPurchase');
   });
 
   it.each([

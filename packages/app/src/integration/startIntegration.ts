@@ -2,10 +2,11 @@ import {
   MIN_EMBED_HEIGHT,
   MIN_SALES_TOOL_EMBED_HEIGHT,
   connectToHost,
+  createTokenBroker,
   startAutoResize as startBridgeAutoResize,
   toBridgeError,
 } from '@adlens/bridge';
-import type { ConnectToHostOptions, HostConnection, PartnerSdk } from '@adlens/bridge';
+import type { ConnectToHostOptions, HostConnection, PartnerSdk, PartnerSdkMethod } from '@adlens/bridge';
 import type { IntegrationProvider } from '@adlens/core';
 
 export interface StartIntegrationOptions {
@@ -21,11 +22,16 @@ export interface IntegrationSession {
   /** The partner's SDK through the bridge (every call times out and rejects with a BridgeError). */
   readonly sdk: PartnerSdk;
   /**
-   * A fresh partner JWT for `POST security/tokens/authentication`. Partner tokens live 5 minutes and
-   * embeds keep no tokens in storage (ARCHITECTURE.md, Identity and tokens), so every call asks the
-   * host; concurrent calls share one request.
+   * A partner JWT for `POST security/tokens/authentication`, from the bridge's token broker: kept in
+   * memory only (ARCHITECTURE.md, Identity and tokens) until a minute before it expires, one request
+   * shared by concurrent callers. When the partner session is gone (AUTH_EXPIRED) the host's login
+   * modal opens once for every waiting caller, then the token is asked for again.
    */
   getPartnerToken(): Promise<string>;
+  /** The partner SDK commands this host implements (others reject with NOT_SUPPORTED). */
+  readonly capabilities: readonly PartnerSdkMethod[];
+  /** Whether the host implements `method` — e.g. hide "Upgrade" when it has no requestInAppPurchase. */
+  supports(method: PartnerSdkMethod): boolean;
   /** Keeps the partner's iframe as tall as `element`; returns a function that stops it. */
   startAutoResize(element: HTMLElement): () => void;
   /** Stops every auto-resize and closes the bridge. */
@@ -66,17 +72,41 @@ export async function startIntegration(
   const { sdk } = connection;
   const minHeight = INTEGRATION_MIN_HEIGHTS[options.integration];
   const stops = new Set<() => void>();
-  let pendingToken: Promise<string> | undefined;
+  const tokens = createTokenBroker({ fetchToken: () => sdk.getAccessToken() });
+  // Auth lost: one login modal per failed token request, shared by every caller that was waiting for
+  // it (they all hold the same error); the retry after the modal does not open another one.
+  const logins = new WeakMap<object, Promise<void>>();
+  let retrying = 0;
   let destroyed = false;
+  tokens.onAuthLost((error) => {
+    if (retrying || typeof error !== 'object' || error === null) return;
+    logins.set(
+      error,
+      sdk.showLoginModal().catch(() => undefined),
+    );
+  });
 
   return {
     provider: options.integration,
     sdk,
-    getPartnerToken: () => {
-      pendingToken ??= sdk.getAccessToken().finally(() => {
-        pendingToken = undefined;
-      });
-      return pendingToken;
+    get capabilities() {
+      return connection.capabilities;
+    },
+    supports: (method) => connection.supports(method),
+    getPartnerToken: async () => {
+      try {
+        return await tokens.getToken();
+      } catch (error) {
+        const login = typeof error === 'object' && error !== null ? logins.get(error) : undefined;
+        if (!login) throw error;
+        await login;
+        retrying += 1;
+        try {
+          return await tokens.getToken();
+        } finally {
+          retrying -= 1;
+        }
+      }
     },
     startAutoResize: (element) => {
       if (destroyed) return () => undefined;

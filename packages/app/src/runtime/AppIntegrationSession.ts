@@ -1,4 +1,4 @@
-import type { PartnerSdk } from '@adlens/bridge';
+import type { PartnerSdk, PartnerSdkMethod } from '@adlens/bridge';
 import type { StartIntegrationOptions } from '../integration/index.ts';
 
 /**
@@ -14,6 +14,11 @@ export interface AppIntegrationSession {
    */
   readonly sdk: Pick<PartnerSdk, 'replaceUrl' | 'requestInAppPurchase' | 'requestEmailReports' | 'openApp'>;
   getPartnerToken(): Promise<string>;
+  /**
+   * Whether the partner host implements a command (bridge capabilities), e.g. requestInAppPurchase.
+   * Optional so test fakes of the session need not implement it; the real session always does.
+   */
+  supports?(method: PartnerSdkMethod): boolean;
   startAutoResize(element: HTMLElement): () => void;
   destroy(): void;
 }
