@@ -29,7 +29,7 @@ describe('brand header data', () => {
 
   it('declares a brand header', () => {
     expect(brandHeaderWidget.dataset).toBe('brand-header');
-    expect(brandHeaderWidget.entityTypes).toEqual(['brand']);
+    expect(brandHeaderWidget.entityTypes).toEqual(['brand', 'advertiser']); // the sales-tool preview of an advertiser opens with it
     expect(brandHeaderWidget.chartKind).toBe('header');
   });
 });
