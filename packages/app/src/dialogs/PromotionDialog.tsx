@@ -1,4 +1,7 @@
+import { toDomainWording } from '@adlens/core';
+import { use } from 'react';
 import styled from 'styled-components';
+import { AdlensRuntimeContext } from '../runtime/AdlensRuntimeContext.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { SecondaryButton } from '../ui/SecondaryButton.ts';
 import { PrimaryButton } from '../ui/formStyles.ts';
@@ -84,6 +87,8 @@ const Submit = styled(PrimaryButton)`
  * The promotion / upgrade dialog (spec access-shell-plans §2.7): title, subtitle, sanitized HTML
  * message, optional image and an optional submit button ('Contact sales' by default).
  */
+const keep = (text: string) => text;
+
 export function PromotionDialog({
   open,
   title,
@@ -101,14 +106,17 @@ export function PromotionDialog({
     if (onAction) onAction();
     else onClose({ submitted: true });
   };
+  // spec access-shell-plans §1: in 'en-winmo' (the sales tool) Advertiser reads Domain, in promotions
+  // too. Read from the runtime when there is one, so the dialog also works on its own.
+  const wording = use(AdlensRuntimeContext)?.config.language === 'en-winmo' ? toDomainWording : keep;
 
   return (
     <Dialog
       open={open}
       width={PROMOTION_DIALOG_WIDTH}
       onClose={() => onClose({ submitted: false })}
-      title={title}
-      description={subtitle}
+      title={wording(title)}
+      description={subtitle === undefined ? undefined : wording(subtitle)}
       actions={
         <>
           <SecondaryButton type="button" onClick={() => onClose({ submitted: false })}>
@@ -122,9 +130,9 @@ export function PromotionDialog({
         </>
       }
     >
-      {badge && <Badge>{badge}</Badge>}
+      {badge && <Badge>{wording(badge)}</Badge>}
       <Body>
-        <Message dangerouslySetInnerHTML={{ __html: sanitizePromotionHtml(messageHtml) }} />
+        <Message dangerouslySetInnerHTML={{ __html: sanitizePromotionHtml(wording(messageHtml)) }} />
         {imageUrl && <Image src={imageUrl} alt={imageAlt} />}
       </Body>
     </Dialog>
