@@ -43,18 +43,34 @@ function readObject(body: unknown): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
+const VIEW_MODES = ['SIDEBAR', 'SEARCH'] as const;
+
+/** The company names the page shows the sidebar for (spec §3 `entities`: comma-separated names). */
+function readEntities(value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || value.length > 2000) throw new TokenRequestError('entities must be a string');
+  return value;
+}
+
 /**
- * The sales tool's claims (spec access-shell-plans §3). The page says where the user is (`path`) and
- * what its session looks like (`subscribed`, after a fake purchase); who the user is stays here.
+ * The sales tool's claims (spec access-shell-plans §3). The page says where the user is (`path`, or
+ * the company in `entities` for the sidebar), how it shows Adlens (`viewMode`) and what its session
+ * looks like (`subscribed`, after a fake purchase); who the user is stays here.
  */
 export function salesToolClaims(body: unknown): SalesToolTokenClaims {
   const input = readObject(body);
   const path = readPath(input.path, 'path');
+  const viewMode = input.viewMode ?? 'SEARCH';
+  if (!VIEW_MODES.includes(viewMode as SalesToolTokenClaims['viewMode'] & string)) {
+    throw new TokenRequestError(`viewMode must be one of ${VIEW_MODES.join(', ')}`);
+  }
+  const entities = readEntities(input.entities);
   return {
     email: DEMO_USERS['sales-tool'].email,
     country: 'US',
     ...(path ? { path } : {}),
-    viewMode: 'SIDEBAR',
+    ...(entities ? { entities } : {}),
+    viewMode: viewMode as NonNullable<SalesToolTokenClaims['viewMode']>,
     subscribed: readBoolean(input.subscribed, 'subscribed', true),
     baseUrl: `${localOrigin('partnerHost')}/sales-tool.html`,
   };

@@ -1,4 +1,4 @@
-import { createHost } from '@adlens/bridge';
+import { type BridgeHost, createHost } from '@adlens/bridge';
 import type { IntegrationProvider } from '@adlens/core';
 import { createBridgeLog } from './createBridgeLog.ts';
 import { createPartnerHostSdk } from './createPartnerHostSdk.ts';
@@ -21,8 +21,22 @@ export interface PartnerHostConfig {
   defaultPath: string;
   /** The token request body for the current embed path and session. */
   tokenBody(path: string, session: PartnerSession): Record<string, unknown>;
-  /** The iframe's URL for the first load. */
+  /** The iframe's URL for each load. */
   iframeUrl(path: string, getToken: () => Promise<string>): Promise<string>;
+  /**
+   * Whether the embed's replaceUrl moves the page's `?path=` (default: always). The sales tool's
+   * sidebar shows a preview beside the partner's own page, not a page of its own.
+   */
+  tracksEmbedPath?(): boolean;
+  /** The partner session changed (sign-in, purchase, consent): let the page's own controls follow. */
+  onSessionChange?(session: PartnerSession): void;
+}
+
+/** The mounted host: its partner session, and a way to load the embed again with a fresh token. */
+export interface PartnerHost {
+  readonly session: PartnerSession;
+  /** Drops the embed and its bridge connection and loads it again; the log stays and says why. */
+  reload(reason: string): void;
 }
 
 /** Upper bound for the iframe: a misbehaving embed cannot make the partner page endless. */
@@ -47,7 +61,7 @@ function readEmbedPath(value: string | null, fallback: string): string {
  * an unsubscribed user), `allowlist=wrong` (allow another origin than the embed's, to show the
  * ORIGIN_NOT_ALLOWED report of a misconfigured host).
  */
-export function mountPartnerHost(config: PartnerHostConfig): void {
+export function mountPartnerHost(config: PartnerHostConfig): PartnerHost {
   const params = new URLSearchParams(window.location.search);
   let embedPath = readEmbedPath(params.get('path'), config.defaultPath);
   const session: PartnerSession = {
@@ -70,6 +84,7 @@ export function mountPartnerHost(config: PartnerHostConfig): void {
       ? `Signed in as ${config.userLabel} · ${session.subscribed ? 'subscribed' : 'not subscribed'}`
       : 'Signed out';
     accountButton.textContent = session.signedIn ? 'Sign out' : 'Sign in';
+    config.onSessionChange?.(session);
   };
   accountButton.addEventListener('click', () => {
     // Signing out only affects later token requests, as with a real partner until it reloads.
@@ -85,57 +100,79 @@ export function mountPartnerHost(config: PartnerHostConfig): void {
 
   const getToken = () => requestPartnerToken(config.partner, config.tokenBody(embedPath, session));
 
-  const iframe = document.createElement('iframe');
-  iframe.title = config.embedTitle;
-  iframe.className = 'embed-frame';
-  iframe.allow = 'clipboard-write';
-  iframe.style.height = `${config.initialHeight}px`;
-  heightOutput.value = String(config.initialHeight);
-  // Attached before the bridge starts: createHost needs the iframe's window.
-  slot.append(iframe);
+  let host: BridgeHost | null = null;
+  let current: HTMLIFrameElement | null = null;
 
-  const host = createHost(
-    iframe,
-    createPartnerHostSdk({
-      partnerName: config.partnerName,
-      userLabel: config.userLabel,
-      productId: config.productId,
+  /** A new iframe, bridge host and first URL (with a freshly signed token where it needs one). */
+  const mountEmbed = () => {
+    const iframe = document.createElement('iframe');
+    iframe.title = config.embedTitle;
+    iframe.className = 'embed-frame';
+    iframe.allow = 'clipboard-write';
+    iframe.style.height = `${config.initialHeight}px`;
+    heightOutput.value = String(config.initialHeight);
+    // Attached before the bridge starts: createHost needs the iframe's window.
+    slot.append(iframe);
+
+    current = iframe;
+    host = createHost(
       iframe,
-      embedOrigin: config.embedOrigin,
-      session,
-      onSessionChange: renderAccount,
-      getToken,
-      setEmbedPath: (path) => {
-        embedPath = path;
-        const query = new URLSearchParams(window.location.search);
-        query.set('path', path);
-        window.history.replaceState(window.history.state, '', `${window.location.pathname}?${query}`);
+      createPartnerHostSdk({
+        partnerName: config.partnerName,
+        userLabel: config.userLabel,
+        productId: config.productId,
+        iframe,
+        embedOrigin: config.embedOrigin,
+        session,
+        onSessionChange: renderAccount,
+        getToken,
+        setEmbedPath: (path) => {
+          if (config.tracksEmbedPath && !config.tracksEmbedPath()) return;
+          embedPath = path;
+          const query = new URLSearchParams(window.location.search);
+          query.set('path', path);
+          window.history.replaceState(window.history.state, '', `${window.location.pathname}?${query}`);
+        },
+      }),
+      {
+        allowedOrigins,
+        maxHeight: MAX_EMBED_HEIGHT,
+        onTraffic: (event) => log.traffic(event),
+        onResize: (height) => {
+          heightOutput.value = String(height);
+          iframe.dataset.reportedHeight = String(height);
+        },
+        onError: (error) => log.error(error),
+        handshakeTimeout: 30_000,
       },
-    }),
-    {
-      allowedOrigins,
-      maxHeight: MAX_EMBED_HEIGHT,
-      onTraffic: (event) => log.traffic(event),
-      onResize: (height) => {
-        heightOutput.value = String(height);
-        iframe.dataset.reportedHeight = String(height);
-      },
-      onError: (error) => log.error(error),
-      handshakeTimeout: 30_000,
-    },
-  );
-  for (const event of ['connected', 'reconnected'] as const) {
-    host.on(event, (info) =>
-      log.info(`✓ Embed ${event} from ${info.origin} (bridge protocol ${info.protocolVersion})`),
     );
-  }
-  host.on('disconnected', (info) => log.info(`Embed ${info.origin} disconnected`));
+    for (const event of ['connected', 'reconnected'] as const) {
+      host.on(event, (info) =>
+        log.info(`✓ Embed ${event} from ${info.origin} (bridge protocol ${info.protocolVersion})`),
+      );
+    }
+    host.on('disconnected', (info) => log.info(`Embed ${info.origin} disconnected`));
 
-  log.info(`Loading ${config.embedOrigin}${embedPath}`);
-  config.iframeUrl(embedPath, getToken).then(
-    (url) => {
-      iframe.src = url;
+    config.iframeUrl(embedPath, getToken).then(
+      (url) => {
+        // A reload while the token was being signed has replaced this iframe already.
+        if (current !== iframe) return;
+        const { origin, pathname } = new URL(url);
+        log.info(`Loading ${origin}${pathname}`);
+        iframe.src = url;
+      },
+      (error: unknown) => log.error(error),
+    );
+  };
+
+  mountEmbed();
+  return {
+    session,
+    reload(reason) {
+      log.info(`Reloading the embed with a fresh token: ${reason}`);
+      host?.destroy();
+      current?.remove();
+      mountEmbed();
     },
-    (error: unknown) => log.error(error),
-  );
+  };
 }

@@ -5,11 +5,62 @@ import './styles.css';
 
 const salesToolOrigin = localOrigin('salesTool');
 
-/** `?advertiser=42` is a shortcut for the domain report of advertiser 42. */
-const advertiser = new URLSearchParams(window.location.search).get('advertiser');
+/** The companies the fake CRM knows, by domain (seeded advertisers, and one Adlens does not know). */
+const COMPANIES = new Map([
+  ['nike.com', 'Nike'],
+  ['amazon.com', 'Amazon'],
+  ['toyota.com', 'Toyota'],
+  ['unknown-company.example', 'Unknown Company'],
+]);
+
+type ViewMode = 'SIDEBAR' | 'SEARCH';
+
+function element<T extends HTMLElement>(id: string, type: new () => T): T {
+  const found = document.getElementById(id);
+  if (!(found instanceof type)) throw new Error(`partner-host: #${id} is missing from the page`);
+  return found;
+}
+
+/**
+ * Page query (besides mountPartnerHost's): `view=sidebar` — Adlens as a narrow sidebar beside the
+ * CRM's company page, previewing that company (spec access-shell-plans §2.5 sneak view); otherwise
+ * the full app (SEARCH). `company=nike.com` — the company the CRM shows. `advertiser=42` — a shortcut
+ * for the domain report of advertiser 42 in the full app.
+ */
+const params = new URLSearchParams(window.location.search);
+let viewMode: ViewMode = params.get('view') === 'sidebar' ? 'SIDEBAR' : 'SEARCH';
+let company = COMPANIES.has(params.get('company') ?? '') ? params.get('company')! : 'nike.com';
+const advertiser = params.get('advertiser');
 const advertiserId = advertiser && /^\d+$/.test(advertiser) ? advertiser : '1';
 
-mountPartnerHost({
+const layout = element('sales-layout', HTMLElement);
+const companyCard = element('company-card', HTMLElement);
+const companyName = element('company-name', HTMLElement);
+const companyDomain = element('company-domain', HTMLElement);
+const companySelect = element('company-select', HTMLSelectElement);
+const viewInputs = document.querySelectorAll<HTMLInputElement>('input[name="view-mode"]');
+const subscriptionInputs = document.querySelectorAll<HTMLInputElement>('input[name="subscription"]');
+
+/** Writes the page's choices into its address, so a reload (or a shared link) shows the same. */
+function writeQuery(changes: Record<string, string | null>) {
+  const query = new URLSearchParams(window.location.search);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) query.delete(key);
+    else query.set(key, value);
+  }
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}?${query}`);
+}
+
+function renderLayout() {
+  layout.dataset.view = viewMode.toLowerCase();
+  companyCard.hidden = viewMode !== 'SIDEBAR';
+  companyName.textContent = COMPANIES.get(company) ?? company;
+  companyDomain.textContent = company;
+  for (const input of viewInputs) input.checked = input.value === viewMode;
+  companySelect.value = company;
+}
+
+const host = mountPartnerHost({
   partner: 'sales-tool',
   partnerName: 'Sales Intelligence',
   userLabel: 'jane@agency.test',
@@ -19,7 +70,41 @@ mountPartnerHost({
   embedTitle: 'Adlens sales-tool embed',
   initialHeight: MIN_SALES_TOOL_EMBED_HEIGHT,
   defaultPath: `/ad-intelligence/advertiser/common/${advertiserId}`,
-  // The token's `path` claim carries the deep path too (spec §2.5: a non-sneak view goes to it).
-  tokenBody: (path, session) => ({ path, subscribed: session.subscribed }),
-  iframeUrl: async (path) => `${salesToolOrigin}${path}`,
+  // spec access-shell-plans §3: the token carries the view, the company (entities) and the deep path;
+  // the embed's root then goes where the token says (§2.5 Integration redirect).
+  tokenBody: (path, session) =>
+    viewMode === 'SIDEBAR'
+      ? { viewMode, entities: company, subscribed: session.subscribed }
+      : { viewMode, path, subscribed: session.subscribed },
+  iframeUrl: async (path) => `${salesToolOrigin}${viewMode === 'SIDEBAR' ? '/' : path}`,
+  tracksEmbedPath: () => viewMode === 'SEARCH',
+  onSessionChange: (session) => {
+    for (const input of subscriptionInputs) input.checked = (input.value === 'subscribed') === session.subscribed;
+  },
+});
+
+renderLayout();
+
+for (const input of viewInputs) {
+  input.addEventListener('change', () => {
+    viewMode = input.value === 'SIDEBAR' ? 'SIDEBAR' : 'SEARCH';
+    writeQuery({ view: viewMode === 'SIDEBAR' ? 'sidebar' : null });
+    renderLayout();
+    host.reload(viewMode === 'SIDEBAR' ? `sidebar preview of ${company}` : 'full app (search view)');
+  });
+}
+
+for (const input of subscriptionInputs) {
+  input.addEventListener('change', () => {
+    host.session.subscribed = input.value === 'subscribed';
+    writeQuery({ subscribed: host.session.subscribed ? null : '0' });
+    host.reload(host.session.subscribed ? 'subscribed' : 'not subscribed');
+  });
+}
+
+companySelect.addEventListener('change', () => {
+  company = companySelect.value;
+  writeQuery({ company });
+  renderLayout();
+  if (viewMode === 'SIDEBAR') host.reload(`sidebar preview of ${company}`);
 });
