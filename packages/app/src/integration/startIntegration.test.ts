@@ -78,6 +78,24 @@ describe('startIntegration', () => {
     expect(bridge.host.callsTo('getAccessToken')).toHaveLength(1);
   });
 
+  it('asks the host for a fresh token when entitlements changed (after a purchase)', async () => {
+    let issued = 0;
+    // Distinct five-minute tokens, so the broker would keep each one.
+    const token = async () =>
+      `e30.${btoa(JSON.stringify({ n: ++issued, exp: Math.floor(Date.now() / 1000) + 300 }))}.sig`;
+    const bridge = fakeBridge({ token });
+    const session = await startIntegration(
+      { integration: 'seo-suite', hostOrigins: ['http://localhost:4200'] },
+      bridge,
+    );
+
+    const kept = await session.getPartnerToken();
+    const fresh = await session.getPartnerToken({ fresh: true });
+    expect(fresh).not.toBe(kept);
+    expect(bridge.host.callsTo('getAccessToken')).toHaveLength(2);
+    await expect(session.getPartnerToken()).resolves.toBe(fresh);
+  });
+
   it('opens the host login modal once when the partner session is gone, then asks again (AUTH_EXPIRED)', async () => {
     const bridge = fakeBridge({ token: 'jwt-after-login' });
     bridge.host.signOut(); // the mock's login modal signs the user back in

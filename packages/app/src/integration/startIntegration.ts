@@ -25,9 +25,10 @@ export interface IntegrationSession {
    * A partner JWT for `POST security/tokens/authentication`, from the bridge's token broker: kept in
    * memory only (ARCHITECTURE.md, Identity and tokens) until a minute before it expires, one request
    * shared by concurrent callers. When the partner session is gone (AUTH_EXPIRED) the host's login
-   * modal opens once for every waiting caller, then the token is asked for again.
+   * modal opens once for every waiting caller, then the token is asked for again. `fresh` skips the
+   * kept token: after a purchase the entitlements are only in a new one (research notes).
    */
-  getPartnerToken(): Promise<string>;
+  getPartnerToken(options?: { fresh?: boolean }): Promise<string>;
   /** The partner SDK commands this host implements (others reject with NOT_SUPPORTED). */
   readonly capabilities: readonly PartnerSdkMethod[];
   /** Whether the host implements `method` — e.g. hide "Upgrade" when it has no requestInAppPurchase. */
@@ -93,7 +94,8 @@ export async function startIntegration(
       return connection.capabilities;
     },
     supports: (method) => connection.supports(method),
-    getPartnerToken: async () => {
+    getPartnerToken: async ({ fresh = false } = {}) => {
+      if (fresh) tokens.invalidate();
       try {
         return await tokens.getToken();
       } catch (error) {

@@ -13,7 +13,8 @@ export interface AppIntegrationSession {
    * (`openApp`).
    */
   readonly sdk: Pick<PartnerSdk, 'replaceUrl' | 'requestInAppPurchase' | 'requestEmailReports' | 'openApp'>;
-  getPartnerToken(): Promise<string>;
+  /** `fresh` skips a kept token (entitlements changed, e.g. after a purchase). */
+  getPartnerToken(options?: { fresh?: boolean }): Promise<string>;
   /**
    * Whether the partner host implements a command (bridge capabilities), e.g. requestInAppPurchase.
    * Optional so test fakes of the session need not implement it; the real session always does.

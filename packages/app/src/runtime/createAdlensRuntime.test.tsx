@@ -76,6 +76,21 @@ describe('embedded apps (spec access-shell-plans §2.1 entry guards, §4 Integra
     warn.mockRestore();
   });
 
+  it('renews the partner session with a fresh (not a kept) partner token after a purchase', async () => {
+    const bridge = fakeBridge();
+    const { runtime, fetch } = setup({
+      path: '/ad-intelligence',
+      config: { integration: 'seo-suite' },
+      startIntegration: bridge.start,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ad Intelligence' })).toBeTruthy();
+    const loginsBefore = fetch.mock.calls.filter(([url]) => String(url).endsWith('/security/tokens/authentication'));
+    await runtime.refreshPartnerSession();
+    expect(bridge.session.getPartnerToken).toHaveBeenLastCalledWith({ fresh: true });
+    const logins = fetch.mock.calls.filter(([url]) => String(url).endsWith('/security/tokens/authentication'));
+    expect(logins).toHaveLength(loginsBefore.length + 1);
+  });
+
   it('sends a partner user without a package to no-package (spec §2.1 entry guards)', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const bridge = fakeBridge();

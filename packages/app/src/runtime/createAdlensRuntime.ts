@@ -189,7 +189,7 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
     partnerClaims: () => partnerClaims,
     async refreshPartnerSession() {
       const bridge = await requireIntegration();
-      await client.loginWithPartnerToken(rememberPartnerToken(await bridge.getPartnerToken()));
+      await client.loginWithPartnerToken(rememberPartnerToken(await bridge.getPartnerToken({ fresh: true })));
       await queryClient.invalidateQueries();
     },
     logout() {
