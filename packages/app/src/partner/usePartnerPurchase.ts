@@ -4,8 +4,7 @@ import { useMemo } from 'react';
 import { useNotifications } from '../notifications/useNotifications.ts';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 import type { RestrictedFeatureDialogsProps } from '../shell/RestrictedFeatureDialogs.tsx';
-import { SHELL_PATHS } from '../shell/shellPaths.ts';
-import type { SideMenuFeature } from '../shell/sideMenuItems.ts';
+import { type SideMenuFeature, type SideMenuItem, sideMenuGroups } from '../shell/sideMenuItems.ts';
 
 /**
  * What each partner sells in its own app centre, per gated feature (docs/decisions.md, SEO-suite
@@ -16,20 +15,6 @@ export const PARTNER_PRODUCTS: Readonly<
 > = {
   'seo-suite': { categories: SEO_SUITE_PRODUCTS.pro, brands: SEO_SUITE_PRODUCTS.pro },
   'sales-tool': {},
-};
-
-const FEATURE_PAGES: Readonly<Record<SideMenuFeature, string>> = {
-  categories: SHELL_PATHS.category,
-  brands: SHELL_PATHS.brand,
-  demographics: SHELL_PATHS.demographics,
-  interests: SHELL_PATHS.interest,
-};
-
-const FEATURE_NAMES: Readonly<Record<SideMenuFeature, string>> = {
-  categories: 'Categories',
-  brands: 'Brands',
-  demographics: 'Demographics',
-  interests: 'Interests',
 };
 
 /** Notification type of the purchase outcome: one at a time, a new outcome replaces the last. */
@@ -51,20 +36,25 @@ export function usePartnerPurchase(): RestrictedFeatureDialogsProps['purchase'] 
   return useMemo(() => {
     if (integration === 'none') return undefined;
     const products = PARTNER_PRODUCTS[integration];
+    // The side-menu item of each gated feature: where a purchase leads and what it is called.
+    const items = new Map<SideMenuFeature, SideMenuItem>();
+    for (const item of sideMenuGroups(integration).flatMap((group) => group.items)) {
+      if (item.feature) items.set(item.feature, item);
+    }
     const bridge = () => runtime.integration() ?? Promise.reject(new Error('Adlens: no integration is configured'));
     const say = (theme: 'success' | 'info' | 'error', message: string) =>
       notify({ type: PURCHASE_NOTIFICATION, message, options: { theme } });
 
-    const run = async (feature: SideMenuFeature, productId: string) => {
+    const run = async (item: SideMenuItem, productId: string) => {
       const result = await (await bridge()).sdk.requestInAppPurchase(productId);
       switch (result.status) {
         case 'purchased':
           await runtime.refreshPartnerSession();
-          await router.navigate({ href: FEATURE_PAGES[feature] });
-          say('success', `${FEATURE_NAMES[feature]} is now part of your plan.`);
+          await router.navigate({ href: item.href });
+          say('success', `${item.label} is now part of your plan.`);
           return;
         case 'pending':
-          say('info', `Your purchase is being confirmed. ${FEATURE_NAMES[feature]} unlocks as soon as it is.`);
+          say('info', `Your purchase is being confirmed. ${item.label} unlocks as soon as it is.`);
           return;
         case 'cancelled':
           return;
@@ -77,8 +67,9 @@ export function usePartnerPurchase(): RestrictedFeatureDialogsProps['purchase'] 
       canPurchase: (feature) => products[feature] !== undefined,
       start: (feature) => {
         const productId = products[feature];
-        if (productId === undefined) return;
-        run(feature, productId).catch((error: unknown) => {
+        const item = items.get(feature);
+        if (productId === undefined || item === undefined) return;
+        run(item, productId).catch((error: unknown) => {
           console.error('Adlens: the partner purchase failed', error);
           say('error', 'The purchase could not be completed. Please try again.');
         });
