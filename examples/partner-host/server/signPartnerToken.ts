@@ -2,7 +2,7 @@ import { createPrivateKey } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PARTNER_TOKEN_AUDIENCE, SEO_SUITE_PRODUCTS, localOrigin } from '@adlens/core';
+import { EMAIL_SUBSCRIPTION_STATES, PARTNER_TOKEN_AUDIENCE, SEO_SUITE_PRODUCTS, localOrigin } from '@adlens/core';
 import type { IntegrationProvider, SalesToolTokenClaims, SeoSuiteTokenClaims } from '@adlens/core';
 import { SignJWT } from 'jose';
 
@@ -15,8 +15,7 @@ export const DEMO_USERS = {
   'seo-suite': { viewerId: 1001 },
 } as const;
 
-const EMAIL_STATES = ['SUBSCRIBED', 'UNSUBSCRIBED', 'DECLINED', 'CLOSED', 'UNSPECIFIED'] as const;
-type EmailState = SeoSuiteTokenClaims['email_subscription']['state'];
+type EmailState = (typeof EMAIL_SUBSCRIPTION_STATES)[number];
 
 export class TokenRequestError extends Error {
   override readonly name = 'TokenRequestError';
@@ -96,8 +95,8 @@ export function seoSuiteClaims(body: unknown): SeoSuiteTokenClaims {
   const input = readObject(body);
   const url = readPath(input.url, 'url') ?? '/';
   const state = input.emailState ?? 'UNSPECIFIED';
-  if (!EMAIL_STATES.includes(state as EmailState)) {
-    throw new TokenRequestError(`emailState must be one of ${EMAIL_STATES.join(', ')}`);
+  if (!EMAIL_SUBSCRIPTION_STATES.includes(state as EmailState)) {
+    throw new TokenRequestError(`emailState must be one of ${EMAIL_SUBSCRIPTION_STATES.join(', ')}`);
   }
   const products = readProducts(input.products);
   const trialAvailable = readBoolean(input.trialAvailable, 'trialAvailable', false);

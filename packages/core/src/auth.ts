@@ -101,6 +101,13 @@ export interface SalesToolTokenClaims {
 /** What a sales-tool session remembers of its partner token: everything but who the user is. */
 export type SalesToolSessionClaims = Omit<SalesToolTokenClaims, 'email'>;
 
+/**
+ * The SEO suite's e-mail report consent states (`email_subscription.state`; research notes, Partner
+ * SDK). The bridge mirrors them in its own `EmailSubscriptionState` (it depends on nothing of ours).
+ */
+export const EMAIL_SUBSCRIPTION_STATES = ['SUBSCRIBED', 'UNSUBSCRIBED', 'DECLINED', 'CLOSED', 'UNSPECIFIED'] as const;
+export type EmailSubscriptionState = (typeof EMAIL_SUBSCRIPTION_STATES)[number];
+
 /** SEO-suite integration token (spec access-shell-plans §3; research notes on the partner SDK). */
 export interface SeoSuiteTokenClaims {
   viewer_id: number;
@@ -109,7 +116,7 @@ export interface SeoSuiteTokenClaims {
   product_trials_available: string[];
   is_main_product_active: boolean;
   is_main_product_trial_available: boolean;
-  email_subscription: { state: 'SUBSCRIBED' | 'UNSUBSCRIBED' | 'DECLINED' | 'CLOSED' | 'UNSPECIFIED' };
+  email_subscription: { state: EmailSubscriptionState };
   lang?: string;
 }
 

@@ -79,6 +79,7 @@ export { enWinmo, toDomainWording } from './i18n/enWinmo.ts';
 export { DEFAULT_LANGUAGE, DICTIONARIES, LANGUAGES } from './i18n/languages.ts';
 export type { Language } from './i18n/languages.ts';
 export {
+  EMAIL_SUBSCRIPTION_STATES,
   INTEGRATION_PROVIDERS,
   PARTNER_TOKEN_AUDIENCE,
   REMEMBER_DEVICE_DAYS,
@@ -94,6 +95,7 @@ export { SEO_SUITE_PRODUCTS } from './seoSuiteProducts.ts';
 export type { SeoSuiteProductId } from './seoSuiteProducts.ts';
 export type {
   AccessTokenClaims,
+  EmailSubscriptionState,
   IntegrationProvider,
   OwnTokenType,
   Role,

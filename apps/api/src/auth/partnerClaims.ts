@@ -1,4 +1,4 @@
-import type { SalesToolTokenClaims, SeoSuiteTokenClaims } from '@adlens/core';
+import { EMAIL_SUBSCRIPTION_STATES, type SalesToolTokenClaims, type SeoSuiteTokenClaims } from '@adlens/core';
 import { z } from 'zod';
 
 /** spec reports-data §9: a report holds at most 10 items, so a sneak view names at most 10 entities. */
@@ -46,6 +46,6 @@ export const seoSuiteClaimsSchema = z.object({
   product_trials_available: z.array(z.string()),
   is_main_product_active: z.boolean(),
   is_main_product_trial_available: z.boolean(),
-  email_subscription: z.object({ state: z.enum(['SUBSCRIBED', 'UNSUBSCRIBED', 'DECLINED', 'CLOSED', 'UNSPECIFIED']) }),
+  email_subscription: z.object({ state: z.enum(EMAIL_SUBSCRIPTION_STATES) }),
   lang: z.string().max(16).optional(),
 }) satisfies z.ZodType<SeoSuiteTokenClaims>;

@@ -1,4 +1,4 @@
-import type { EmailSubscriptionState } from '@adlens/bridge';
+import { EMAIL_SUBSCRIPTION_STATES, type EmailSubscriptionState } from '@adlens/core';
 import { useEffect, useState } from 'react';
 import { PAGE_READY_EVENT } from '../report/pageReadyEvent.ts';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
@@ -9,14 +9,12 @@ import { emailConsentAction } from './emailConsentAction.ts';
 /** When the app last asked this browser's SEO-suite user about e-mail reports (ms since the epoch). */
 export const EMAIL_CONSENT_ASKED_AT_KEY = 'adlens.emailReports.askedAt';
 
-const STATES: readonly EmailSubscriptionState[] = ['SUBSCRIBED', 'UNSUBSCRIBED', 'DECLINED', 'CLOSED', 'UNSPECIFIED'];
-
 /** The SEO-suite token's `email_subscription.state` (spec access-shell-plans §3); unknown → unspecified. */
 function subscriptionState(claims: Record<string, unknown> | null): EmailSubscriptionState {
   const subscription = claims?.email_subscription;
   const state =
     typeof subscription === 'object' && subscription !== null ? (subscription as { state?: unknown }).state : undefined;
-  return STATES.find((known) => known === state) ?? 'UNSPECIFIED';
+  return EMAIL_SUBSCRIPTION_STATES.find((known) => known === state) ?? 'UNSPECIFIED';
 }
 
 function readAskedAt(): number | undefined {

@@ -1,4 +1,4 @@
-import type { EmailSubscriptionState } from '@adlens/bridge';
+import type { EmailSubscriptionState } from '@adlens/core';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** research notes, Partner SDK: re-ask at most weekly after the user closed the prompt… */
