@@ -113,8 +113,10 @@ export interface BridgeErrorWire {
   method?: BridgeMethod;
 }
 
-export function toBridgeErrorWire({ code, message, method }: BridgeError): BridgeErrorWire {
-  return method ? { adlensBridgeError: 1, code, message, method } : { adlensBridgeError: 1, code, message };
+/** Anything thrown by a handler, as it is sent back to the caller (`context.method` as in toBridgeError). */
+export function toBridgeErrorWire(error: unknown, context?: BridgeErrorOptions): BridgeErrorWire {
+  const { code, message, method } = toBridgeError(error, context);
+  return { adlensBridgeError: 1, code, message, method };
 }
 
 /**

@@ -63,7 +63,7 @@ export async function connectToHost(options: ConnectToHostOptions): Promise<Host
   // before anything is sent (elsewhere the foreign-origin watch or the timeout catches it).
   const parentOrigin = remoteWindow === window.parent ? globalThis.location?.ancestorOrigins?.[0] : undefined;
   if (parentOrigin && !allowlist.allows(parentOrigin)) {
-    throw new BridgeError('ORIGIN_NOT_ALLOWED', `Framed by ${parentOrigin}, which is not allowed.`);
+    throw new BridgeError('ORIGIN_NOT_ALLOWED', `Framed by ${parentOrigin}.`);
   }
   const handlers = options.handlers ?? {};
   const timeouts = { ...DEFAULT_CALL_TIMEOUTS, ...options.callTimeouts };

@@ -115,7 +115,7 @@ export function createPeer(options: PeerOptions): Peer {
     if (!ended) return;
     session = undefined;
     for (const controller of ended.controllers) controller.abort();
-    for (const reject of ended.pending) reject(new BridgeError(code, `${code}: the call's peer is gone.`));
+    for (const reject of ended.pending) reject(new BridgeError(code, 'The peer is gone.'));
     if (code === 'DISCONNECTED') emit('disconnected', ended.info);
   };
 
@@ -152,12 +152,11 @@ export function createPeer(options: PeerOptions): Peer {
       current.controllers.add(controller);
       const value = await run({ signal: controller.signal, origin: current.info.origin });
       // The caller is gone: its result must not reach whoever is there now.
-      if (controller.signal.aborted)
-        throw new BridgeError('DISCONNECTED', `${method}: the caller is gone.`, { method });
+      if (controller.signal.aborted) throw new BridgeError('DISCONNECTED', 'The caller is gone.', { method });
       return value;
     } catch (error) {
       // A plain object: penpal would strip `code` from an Error instance.
-      throw toBridgeErrorWire(toBridgeError(error, { method }));
+      throw toBridgeErrorWire(error, { method });
     } finally {
       current?.controllers.delete(controller);
     }
@@ -168,7 +167,7 @@ export function createPeer(options: PeerOptions): Peer {
       try {
         return accept(hello);
       } catch (error) {
-        throw toBridgeErrorWire(toBridgeError(error));
+        throw toBridgeErrorWire(error);
       }
     },
     goodbye: (id) => {
@@ -311,7 +310,7 @@ export function createPeer(options: PeerOptions): Peer {
       new Promise((resolve, reject) => {
         const current = session;
         if (destroyed || !current || !remote) {
-          throw new BridgeError(destroyed ? 'NOT_CONNECTED' : 'DISCONNECTED', `${method}: no peer.`, { method });
+          throw new BridgeError(destroyed ? 'NOT_CONNECTED' : 'DISCONNECTED', 'No peer.', { method });
         }
         if (!current.info.methods.includes(method)) {
           throw new BridgeError('NOT_SUPPORTED', `The peer has no ${method}.`, { method });

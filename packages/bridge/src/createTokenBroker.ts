@@ -51,13 +51,12 @@ function readTimes(token: string): { exp?: unknown; iat?: unknown } {
  * cached.
  */
 export function createTokenBroker(options: TokenBrokerOptions): TokenBroker {
-  const now = options.now ?? Date.now;
+  const { fetchToken, now = Date.now, isUnauthorized = isUnauthorizedByDefault } = options;
   const margin = options.refreshBeforeExpiryMs ?? 60_000;
-  const isUnauthorized = options.isUnauthorized ?? isUnauthorizedByDefault;
   const listeners = new Set<(error: unknown) => void>();
   let cached: { token: string; refreshAt: number } | undefined;
+  // The request in flight; `invalidate` drops it, so its answer is then handed out but not kept.
   let pending: Promise<string> | undefined;
-  let generation = 0;
 
   const authLost = (error: unknown) => {
     for (const listener of [...listeners]) listener(error);
@@ -66,39 +65,32 @@ export function createTokenBroker(options: TokenBrokerOptions): TokenBroker {
   const getToken = (): Promise<string> => {
     if (cached && now() < cached.refreshAt) return Promise.resolve(cached.token);
     if (pending) return pending;
-    const started = generation;
-    const request = options.fetchToken().then(
+    const request: Promise<string> = fetchToken().then(
       (token) => {
+        if (pending !== request) return token;
+        pending = undefined;
         const receivedAt = now();
         const { exp, iat } = readTimes(token);
-        if (typeof exp === 'number' && started === generation) {
-          const expiresAt = typeof iat === 'number' ? receivedAt + (exp - iat) * 1000 : exp * 1000;
-          const refreshAt = expiresAt - Math.min(margin, (expiresAt - receivedAt) / 2);
-          cached = refreshAt > receivedAt ? { token, refreshAt } : undefined;
-        }
+        const expiresAt = typeof iat === 'number' ? receivedAt + (Number(exp) - iat) * 1000 : Number(exp) * 1000;
+        const refreshAt = expiresAt - Math.min(margin, (expiresAt - receivedAt) / 2);
+        // NaN (no `exp`) is never > receivedAt: nothing is cached.
+        cached = refreshAt > receivedAt ? { token, refreshAt } : undefined;
         return token;
       },
       (error: unknown) => {
+        if (pending === request) pending = undefined;
         if (isBridgeError(error) && error.code === 'AUTH_EXPIRED') authLost(error);
         throw error;
       },
     );
-    const shared: Promise<string> = request.finally(() => {
-      if (pending === shared) pending = undefined;
-    });
-    pending = shared;
-    return shared;
-  };
-
-  const invalidate = () => {
-    generation++;
-    cached = undefined;
-    pending = undefined;
+    return (pending = request);
   };
 
   return {
     getToken,
-    invalidate,
+    invalidate: () => {
+      cached = pending = undefined;
+    },
     withToken: async (fn) => {
       const token = await getToken();
       try {
@@ -107,13 +99,12 @@ export function createTokenBroker(options: TokenBrokerOptions): TokenBroker {
         if (!isUnauthorized(error)) throw error;
         // Only drop the refused token: a concurrent caller may already have fetched a newer one.
         if (cached?.token === token) cached = undefined;
-        const fresh = await getToken();
-        try {
-          return await fn(fresh);
-        } catch (retryError) {
-          if (isUnauthorized(retryError)) authLost(retryError);
-          throw retryError;
-        }
+      }
+      try {
+        return await fn(await getToken());
+      } catch (error) {
+        if (isUnauthorized(error)) authLost(error);
+        throw error;
       }
     },
     onAuthLost: (listener) => {

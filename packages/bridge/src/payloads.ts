@@ -42,8 +42,7 @@ const ARGUMENTS: { [M in PartnerSdkMethod]: (args: readonly unknown[]) => Args<M
 
 export function parseArguments<M extends PartnerSdkMethod>(method: M, args: readonly unknown[]): Args<M> {
   const parsed = ARGUMENTS[method](args) as Args<M> | undefined;
-  if (!parsed)
-    throw new BridgeError('INVALID_ARGUMENT', `Malformed ${method} arguments (see the bridge README).`, { method });
+  if (!parsed) throw new BridgeError('INVALID_ARGUMENT', `Malformed ${method} arguments.`, { method });
   return parsed;
 }
 

@@ -95,21 +95,14 @@ export function startAutoResize(options: AutoResizeOptions): () => void {
     frame = raf(flush);
   };
 
-  if (typeof ResizeObserver === 'function') {
-    // observe() reports the initial size too, so the first resizeWindow needs no extra call.
-    const observer = new ResizeObserver(schedule);
-    observer.observe(element);
-    return () => {
-      stopped = true;
-      observer.disconnect();
-      if (frame !== undefined) cancel(frame as number);
-    };
-  }
-
+  // The 1 s poll only where there is no ResizeObserver (spec access-shell-plans §4, §9).
+  const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(schedule) : undefined;
+  observer?.observe(element);
   schedule();
-  const poll = setInterval(schedule, RESIZE_POLL_MS);
+  const poll = observer ? undefined : setInterval(schedule, RESIZE_POLL_MS);
   return () => {
     stopped = true;
+    observer?.disconnect();
     clearInterval(poll);
     if (frame !== undefined) cancel(frame as number);
   };
