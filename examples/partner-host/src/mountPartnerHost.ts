@@ -78,6 +78,10 @@ export function mountPartnerHost(config: PartnerHostConfig): PartnerHost {
   const heightOutput = element('embed-height', HTMLOutputElement);
   const allowlistOutput = element('allowed-origins', HTMLOutputElement);
   const slot = element('embed-slot', HTMLElement);
+  const controls = element('embed-controls', HTMLFormElement);
+  const navigatePath = element('embed-navigate-path', HTMLInputElement);
+  const navigateButton = controls.querySelector('button[type="submit"]') as HTMLButtonElement;
+  const refreshButton = element('embed-refresh-session', HTMLButtonElement);
 
   const renderAccount = () => {
     accountStatus.textContent = session.signedIn
@@ -152,6 +156,12 @@ export function mountPartnerHost(config: PartnerHostConfig): PartnerHost {
       );
     }
     host.on('disconnected', (info) => log.info(`Embed ${info.origin} disconnected`));
+    // Host → embed calls, enabled for what the connected embed announced in its handshake.
+    const enableControls = () => {
+      navigateButton.disabled = !host?.supportsEmbed('navigate');
+      refreshButton.disabled = !host?.supportsEmbed('refreshSession');
+    };
+    for (const event of ['connected', 'reconnected', 'disconnected'] as const) host.on(event, enableControls);
 
     config.iframeUrl(embedPath, getToken).then(
       (url) => {
@@ -164,6 +174,23 @@ export function mountPartnerHost(config: PartnerHostConfig): PartnerHost {
       (error: unknown) => log.error(error),
     );
   };
+
+  controls.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const path = navigatePath.value.trim();
+    log.info(`Asking the embed to open ${path}`);
+    host?.embed.navigate({ path }).then(
+      () => log.info(`The embed opened ${path}`),
+      (error: unknown) => log.error(error),
+    );
+  });
+  refreshButton.addEventListener('click', () => {
+    log.info("Asking the embed to renew its session (the user's entitlements changed)");
+    host?.embed.refreshSession().then(
+      () => log.info('The embed renewed its session'),
+      (error: unknown) => log.error(error),
+    );
+  });
 
   mountEmbed();
   return {

@@ -109,13 +109,37 @@ describe('AdlensClient session refresh (spec access-shell-plans §4 Session refr
 
   it('renews a spent auth token with a fresh partner token instead of ending the session', async () => {
     const api = fakeApi({ exchangeFails: true });
-    const partnerToken = vi.fn(async () => 'partner-fresh');
+    let calls = 0;
+    const withPartnerToken = <T>(use: (token: string) => Promise<T>): Promise<T> => {
+      calls += 1;
+      return use('partner-fresh');
+    };
     const onSessionExpired = vi.fn();
-    const client = await signedInClient(api, { partnerToken, onSessionExpired });
+    const client = await signedInClient(api, { withPartnerToken, onSessionExpired });
     await expect(client.search({ q: 'a' })).resolves.toEqual({ elements: [], count: { total: 0 } });
-    expect(partnerToken).toHaveBeenCalledTimes(1);
+    expect(calls).toBe(1);
     expect(client.session.getAuthToken()).toBe(auth('auth-renewed'));
     expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it("lets the partner-token source see the API's 401 for a refused partner token, so it can retry", async () => {
+    const api = fakeApi({ exchangeFails: true });
+    const tried: string[] = [];
+    // What the bridge's token broker does: a 401 drops the token and runs `use` once more.
+    const withPartnerToken = async <T>(use: (token: string) => Promise<T>): Promise<T> => {
+      tried.push('partner-stale');
+      try {
+        return await use('partner-stale');
+      } catch (error) {
+        if ((error as ApiError).status !== 401) throw error;
+        tried.push('partner-fresh');
+        return use('partner-fresh');
+      }
+    };
+    const client = await signedInClient(api, { withPartnerToken });
+    await expect(client.search({ q: 'a' })).resolves.toEqual({ elements: [], count: { total: 0 } });
+    expect(tried).toEqual(['partner-stale', 'partner-fresh']);
+    expect(client.session.getAuthToken()).toBe(auth('auth-renewed'));
   });
 
   it('trades a partner token for a session', async () => {

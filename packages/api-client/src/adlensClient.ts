@@ -31,11 +31,12 @@ export interface AdlensClientOptions {
   tokenStorage?: TokenStorage;
   onSessionExpired?: () => void;
   /**
-   * Source of fresh partner tokens (embedded apps, through the bridge). When set, an auth token the
-   * API no longer accepts is renewed by trading a new partner token instead of ending the session
-   * (ARCHITECTURE.md, Identity and tokens: embeds re-obtain tokens through getAccessToken).
+   * Runs `use` with a partner token (embedded apps: the bridge's token broker, which retries `use`
+   * with a fresh token when the API refuses one with 401). When set, an auth token the API no longer
+   * accepts is renewed by trading a partner token instead of ending the session (ARCHITECTURE.md,
+   * Identity and tokens: embeds re-obtain tokens through getAccessToken).
    */
-  partnerToken?: () => Promise<string>;
+  withPartnerToken?: <T>(use: (partnerToken: string) => Promise<T>) => Promise<T>;
   /**
    * The stable per-browser device id sent as `requestId` on logins (spec §7). The standalone host
    * keeps it in localStorage; embeds keep it in memory. Omitted when unset.
@@ -88,12 +89,12 @@ export class AdlensClient {
     this.#base = `${this.apiOrigin}${API_BASE_PATH}`;
     this.#fetch = options.fetch ?? globalThis.fetch.bind(globalThis);
     this.#deviceId = options.deviceId;
-    const { partnerToken } = options;
+    const { withPartnerToken } = options;
     this.session = new SessionManager({
       exchange: (authToken) => this.exchangeAuthToken(authToken),
       storage: options.tokenStorage,
       onExpired: options.onSessionExpired,
-      renew: partnerToken ? async () => this.#tradePartnerToken(await partnerToken()) : undefined,
+      renew: withPartnerToken ? () => withPartnerToken((token) => this.#tradePartnerToken(token)) : undefined,
       validityCheckMs: options.validityCheckMs,
       clock: options.clock,
     });

@@ -123,6 +123,68 @@ describe('startIntegration', () => {
     await expect(session.getPartnerToken()).resolves.toBe('jwt');
   });
 
+  it('retries a partner token the API refuses (401) once with a fresh one', async () => {
+    let issued = 0;
+    const token = async () =>
+      `e30.${btoa(JSON.stringify({ n: ++issued, exp: Math.floor(Date.now() / 1000) + 300 }))}.sig`;
+    const bridge = fakeBridge({ token });
+    const session = await startIntegration(
+      { integration: 'seo-suite', hostOrigins: ['http://localhost:4200'] },
+      bridge,
+    );
+    const refused = await session.getPartnerToken();
+    const used: string[] = [];
+    const result = await session.withPartnerToken(async (partnerToken) => {
+      used.push(partnerToken);
+      if (partnerToken === refused) throw Object.assign(new Error('refused'), { status: 401 });
+      return 'session';
+    });
+    expect(result).toBe('session');
+    expect(used).toHaveLength(2);
+    expect(used[1]).not.toBe(refused);
+    expect(bridge.host.callsTo('showLoginModal')).toHaveLength(0);
+  });
+
+  it('opens the login modal once when fresh tokens are refused too, then tries a last time', async () => {
+    const bridge = fakeBridge({ token: 'jwt' });
+    const session = await startIntegration(
+      { integration: 'seo-suite', hostOrigins: ['http://localhost:4200'] },
+      bridge,
+    );
+    let attempts = 0;
+    const result = await session.withPartnerToken(async () => {
+      attempts += 1;
+      if (attempts <= 2) throw Object.assign(new Error('refused'), { status: 401 });
+      return 'signed in';
+    });
+    expect(result).toBe('signed in');
+    expect(attempts).toBe(3);
+    expect(bridge.host.callsTo('showLoginModal')).toHaveLength(1);
+  });
+
+  it('does not retry other API failures (e.g. no package)', async () => {
+    const bridge = fakeBridge({ token: 'jwt' });
+    const session = await startIntegration(
+      { integration: 'seo-suite', hostOrigins: ['http://localhost:4200'] },
+      bridge,
+    );
+    const use = vi.fn(async () => {
+      throw Object.assign(new Error('no package'), { status: 400 });
+    });
+    await expect(session.withPartnerToken(use)).rejects.toThrow('no package');
+    expect(use).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands the host-facing handlers to the bridge', async () => {
+    const bridge = fakeBridge();
+    const navigate = vi.fn();
+    await startIntegration(
+      { integration: 'seo-suite', hostOrigins: ['http://localhost:4200'], handlers: { navigate } },
+      bridge,
+    );
+    expect(bridge.connectToHost).toHaveBeenCalledWith(expect.objectContaining({ handlers: { navigate } }));
+  });
+
   it("exposes the host's capabilities", async () => {
     const bridge = fakeBridge({ unsupported: ['requestInAppPurchase'] });
     const session = await startIntegration(

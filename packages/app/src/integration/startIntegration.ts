@@ -6,7 +6,7 @@ import {
   startAutoResize as startBridgeAutoResize,
   toBridgeError,
 } from '@adlens/bridge';
-import type { ConnectToHostOptions, HostConnection, PartnerSdk, PartnerSdkMethod } from '@adlens/bridge';
+import type { ConnectToHostOptions, EmbedHandlers, HostConnection, PartnerSdk, PartnerSdkMethod } from '@adlens/bridge';
 import type { IntegrationProvider } from '@adlens/core';
 
 export interface StartIntegrationOptions {
@@ -15,6 +15,11 @@ export interface StartIntegrationOptions {
   hostOrigins: string[];
   /** Bridge handshake timeout; the bridge's default (10 s) when absent. */
   timeoutMs?: number;
+  /**
+   * What the host may ask of the embed (`navigate`, `refreshSession`): announced in the handshake,
+   * so a host sees NOT_SUPPORTED for anything left out.
+   */
+  handlers?: EmbedHandlers;
 }
 
 export interface IntegrationSession {
@@ -29,6 +34,12 @@ export interface IntegrationSession {
    * kept token: after a purchase the entitlements are only in a new one (research notes).
    */
   getPartnerToken(options?: { fresh?: boolean }): Promise<string>;
+  /**
+   * Runs `use` with a partner token (e.g. trading it for an Adlens session). When the API refuses it
+   * as unauthorized (401: revoked, or expired by a skewed clock), the token is dropped and `use` runs
+   * once more with a fresh one; refused again, the host's login modal opens and it runs a last time.
+   */
+  withPartnerToken<T>(use: (token: string) => Promise<T>, options?: { fresh?: boolean }): Promise<T>;
   /** The partner SDK commands this host implements (others reject with NOT_SUPPORTED). */
   readonly capabilities: readonly PartnerSdkMethod[];
   /** Whether the host implements `method` — e.g. hide "Upgrade" when it has no requestInAppPurchase. */
@@ -65,6 +76,7 @@ export async function startIntegration(
     connection = await connect({
       allowedOrigins: options.hostOrigins,
       ...(options.timeoutMs === undefined ? {} : { timeout: options.timeoutMs }),
+      ...(options.handlers ? { handlers: options.handlers } : {}),
     });
   } catch (error) {
     throw toBridgeError(error);
@@ -74,8 +86,9 @@ export async function startIntegration(
   const minHeight = INTEGRATION_MIN_HEIGHTS[options.integration];
   const stops = new Set<() => void>();
   const tokens = createTokenBroker({ fetchToken: () => sdk.getAccessToken() });
-  // Auth lost: one login modal per failed token request, shared by every caller that was waiting for
-  // it (they all hold the same error); the retry after the modal does not open another one.
+  // Auth lost (the host's AUTH_EXPIRED, or a fresh token refused too): one login modal per failure,
+  // shared by every caller that was waiting on it (they all hold the same error); the retry after
+  // the modal does not open another one.
   const logins = new WeakMap<object, Promise<void>>();
   let retrying = 0;
   let destroyed = false;
@@ -87,6 +100,24 @@ export async function startIntegration(
     );
   });
 
+  /** Runs `attempt`; after a login modal opened for its failure, once more with a fresh token. */
+  const afterLogin = async <T>(attempt: () => Promise<T>): Promise<T> => {
+    try {
+      return await attempt();
+    } catch (error) {
+      const login = typeof error === 'object' && error !== null ? logins.get(error) : undefined;
+      if (!login) throw error;
+      await login;
+      tokens.invalidate();
+      retrying += 1;
+      try {
+        return await attempt();
+      } finally {
+        retrying -= 1;
+      }
+    }
+  };
+
   return {
     provider: options.integration,
     sdk,
@@ -94,21 +125,13 @@ export async function startIntegration(
       return connection.capabilities;
     },
     supports: (method) => connection.supports(method),
-    getPartnerToken: async ({ fresh = false } = {}) => {
+    getPartnerToken: ({ fresh = false } = {}) => {
       if (fresh) tokens.invalidate();
-      try {
-        return await tokens.getToken();
-      } catch (error) {
-        const login = typeof error === 'object' && error !== null ? logins.get(error) : undefined;
-        if (!login) throw error;
-        await login;
-        retrying += 1;
-        try {
-          return await tokens.getToken();
-        } finally {
-          retrying -= 1;
-        }
-      }
+      return afterLogin(() => tokens.getToken());
+    },
+    withPartnerToken: (use, { fresh = false } = {}) => {
+      if (fresh) tokens.invalidate();
+      return afterLogin(() => tokens.withToken(use));
     },
     startAutoResize: (element) => {
       if (destroyed) return () => undefined;

@@ -13,8 +13,12 @@ export interface AppIntegrationSession {
    * (`openApp`).
    */
   readonly sdk: Pick<PartnerSdk, 'replaceUrl' | 'requestInAppPurchase' | 'requestEmailReports' | 'openApp'>;
-  /** `fresh` skips a kept token (entitlements changed, e.g. after a purchase). */
-  getPartnerToken(options?: { fresh?: boolean }): Promise<string>;
+  /**
+   * Runs `use` with a partner token, again with a fresh one when the API refuses it (401), and once
+   * more after the host's login modal when the partner session is gone. `fresh` skips a kept token
+   * (entitlements changed, e.g. after a purchase).
+   */
+  withPartnerToken<T>(use: (token: string) => Promise<T>, options?: { fresh?: boolean }): Promise<T>;
   /**
    * Whether the partner host implements a command (bridge capabilities), e.g. requestInAppPurchase.
    * Optional so test fakes of the session need not implement it; the real session always does.

@@ -24,6 +24,7 @@ describe('embedded apps (spec access-shell-plans §2.1 entry guards, §4 Integra
       integration: 'sales-tool',
       hostOrigins: ['http://host.test'],
       timeoutMs: undefined,
+      handlers: { navigate: expect.any(Function), refreshSession: expect.any(Function) },
     });
     const login = fetch.mock.calls.find(([url]) => String(url).endsWith('/security/tokens/authentication'));
     expect(new Headers(login?.[1]?.headers).get('Authorization')).toBe('Bearer partner-jwt');
@@ -51,7 +52,7 @@ describe('embedded apps (spec access-shell-plans §2.1 entry guards, §4 Integra
     expect(history.location.search).toContain('period=LAST_7_DAYS');
     const logins = fetch.mock.calls.filter(([url]) => String(url).endsWith('/security/tokens/authentication'));
     expect(logins.map(([, init]) => new Headers(init?.headers).get('Authorization'))).toEqual([`Bearer ${jwt}`]);
-    expect(bridge.session.getPartnerToken).not.toHaveBeenCalled();
+    expect(bridge.session.withPartnerToken).not.toHaveBeenCalled();
     // The host's address bar follows the embed, never with the token in it.
     await waitFor(() =>
       expect(bridge.session.sdk.replaceUrl).toHaveBeenLastCalledWith(
@@ -71,7 +72,7 @@ describe('embedded apps (spec access-shell-plans §2.1 entry guards, §4 Integra
       startIntegration: bridge.start,
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ad Intelligence' })).toBeTruthy();
-    expect(bridge.session.getPartnerToken).toHaveBeenCalledTimes(1);
+    expect(bridge.session.withPartnerToken).toHaveBeenCalledTimes(1);
     expect(history.location.search).toBe('');
     warn.mockRestore();
   });
@@ -86,9 +87,57 @@ describe('embedded apps (spec access-shell-plans §2.1 entry guards, §4 Integra
     expect(await screen.findByRole('heading', { level: 1, name: 'Ad Intelligence' })).toBeTruthy();
     const loginsBefore = fetch.mock.calls.filter(([url]) => String(url).endsWith('/security/tokens/authentication'));
     await runtime.refreshPartnerSession();
-    expect(bridge.session.getPartnerToken).toHaveBeenLastCalledWith({ fresh: true });
+    expect(bridge.session.withPartnerToken).toHaveBeenLastCalledWith(expect.any(Function), { fresh: true });
     const logins = fetch.mock.calls.filter(([url]) => String(url).endsWith('/security/tokens/authentication'));
     expect(logins).toHaveLength(loginsBefore.length + 1);
+  });
+
+  it("follows the host's navigate to a page of the embed and reports it back with replaceUrl", async () => {
+    const bridge = fakeBridge();
+    const { history } = setup({
+      path: '/ad-intelligence',
+      config: { integration: 'seo-suite' },
+      startIntegration: bridge.start,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ad Intelligence' })).toBeTruthy();
+    const { handlers } = vi.mocked(bridge.start).mock.calls[0]![0];
+    await act(() => handlers!.navigate!({ path: '/ad-intelligence/advertiser/common/42' }));
+    expect(history.location.pathname).toBe('/ad-intelligence/advertiser/common/42');
+    expect(await screen.findByRole('heading', { level: 1, name: 'acme.com' }, { timeout: 4000 })).toBeTruthy();
+    await waitFor(() =>
+      expect(bridge.session.sdk.replaceUrl).toHaveBeenLastCalledWith(
+        expect.stringMatching(/^\/ad-intelligence\/advertiser\/common\/42/),
+      ),
+    );
+  });
+
+  it("refuses a host's navigate outside the app, and stays where it is", async () => {
+    const bridge = fakeBridge();
+    const { history } = setup({
+      path: '/ad-intelligence',
+      config: { integration: 'seo-suite' },
+      startIntegration: bridge.start,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ad Intelligence' })).toBeTruthy();
+    const { handlers } = vi.mocked(bridge.start).mock.calls[0]![0];
+    await expect(handlers!.navigate!({ path: '//evil.example/phish' })).rejects.toThrow(/not a page of this app/);
+    expect(history.location.pathname).toBe('/ad-intelligence');
+  });
+
+  it('renews the session with a fresh partner token when the host calls refreshSession', async () => {
+    const bridge = fakeBridge();
+    const { fetch } = setup({
+      path: '/ad-intelligence',
+      config: { integration: 'seo-suite' },
+      startIntegration: bridge.start,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ad Intelligence' })).toBeTruthy();
+    const logins = () => fetch.mock.calls.filter(([url]) => String(url).endsWith('/security/tokens/authentication'));
+    const before = logins().length;
+    const { handlers } = vi.mocked(bridge.start).mock.calls[0]![0];
+    await act(() => handlers!.refreshSession!());
+    expect(bridge.session.withPartnerToken).toHaveBeenLastCalledWith(expect.any(Function), { fresh: true });
+    expect(logins()).toHaveLength(before + 1);
   });
 
   it('sends a partner user without a package to no-package (spec §2.1 entry guards)', async () => {

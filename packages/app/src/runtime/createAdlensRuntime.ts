@@ -4,6 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { type AdlensAppConfig, type ResolvedAdlensAppConfig, resolveAppConfig } from '../config/AdlensAppConfig.ts';
 import { browserLocalStorage, resolveDeviceId } from '../session/deviceId.ts';
 import { type SessionStore, createSessionStore } from '../session/createSessionStore.ts';
+import { safeReturnUrl } from '../session/safeReturnUrl.ts';
 import type { AppIntegrationSession, StartIntegration } from './AppIntegrationSession.ts';
 import type { SessionStatus } from './SessionStatus.ts';
 
@@ -28,6 +29,11 @@ export interface AdlensRuntime {
   refreshPartnerSession(): Promise<void>;
   /** Embeds: the claims of the partner token the current session was opened with; null before. */
   partnerClaims(): Record<string, unknown> | null;
+  /**
+   * Embeds: how the app follows the host's `navigate({ path })` (the router, registered once it is
+   * mounted). A host call that arrives earlier waits for it. Returns an unsubscribe function.
+   */
+  onHostNavigate(navigate: (path: string) => Promise<void>): () => void;
   /**
    * Ends the session and drops every cached response of the previous user; the standalone app also
    * clears the server session and its cookie (spec §2.6 Logout, §4). Returns at once.
@@ -60,6 +66,7 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
   const startIntegration = options.startIntegration ?? loadIntegration;
   const sessionStore = createSessionStore({ persistReturnUrl: !embedded });
 
+  const hostNavigation = createHostNavigation();
   let integration: Promise<AppIntegrationSession> | null = null;
   const getIntegration = (): Promise<AppIntegrationSession> | null => {
     if (config.integration === 'none') return null;
@@ -67,6 +74,12 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
       integration: config.integration,
       hostOrigins: config.hostOrigins,
       timeoutMs: config.bridgeTimeoutMs,
+      // What the partner host may ask of the embed (bridge EmbedApi): open a page, and renew the
+      // session after the partner changed the user's entitlements outside the embed.
+      handlers: {
+        navigate: ({ path }) => hostNavigation.navigate(path),
+        refreshSession: () => refreshPartnerSession(),
+      },
     });
     return integration;
   };
@@ -92,8 +105,8 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
     },
     // spec §4 Session refresh, for embeds: a spent session is renewed with a fresh partner token
     // from the bridge rather than ending (ARCHITECTURE.md Identity and tokens).
-    partnerToken: embedded
-      ? async () => rememberPartnerToken(await (await requireIntegration()).getPartnerToken())
+    withPartnerToken: embedded
+      ? async (use) => (await requireIntegration()).withPartnerToken((token) => use(rememberPartnerToken(token)))
       : undefined,
   });
 
@@ -157,7 +170,7 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
     }
     if (await signedInWithEntryToken) return { kind: 'signed-in' };
     try {
-      await client.loginWithPartnerToken(rememberPartnerToken(await bridge.getPartnerToken()));
+      await bridge.withPartnerToken((token) => client.loginWithPartnerToken(rememberPartnerToken(token)));
       return { kind: 'signed-in' };
     } catch (error) {
       // spec §2.1 entry guards: the integration codes no-package and trial-ended have their own
@@ -165,6 +178,15 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
       console.error('Adlens: partner login failed', error);
       return { kind: 'failed', to: partnerLoginFailurePage(error) };
     }
+  };
+
+  /** Signs in again with a fresh partner token and refetches everything (see AdlensRuntime). */
+  const refreshPartnerSession = async () => {
+    const bridge = await requireIntegration();
+    await bridge.withPartnerToken((token) => client.loginWithPartnerToken(rememberPartnerToken(token)), {
+      fresh: true,
+    });
+    await queryClient.invalidateQueries();
   };
 
   return {
@@ -187,11 +209,8 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
       return embedSession;
     },
     partnerClaims: () => partnerClaims,
-    async refreshPartnerSession() {
-      const bridge = await requireIntegration();
-      await client.loginWithPartnerToken(rememberPartnerToken(await bridge.getPartnerToken({ fresh: true })));
-      await queryClient.invalidateQueries();
-    },
+    refreshPartnerSession,
+    onHostNavigate: hostNavigation.register,
     logout() {
       queryClient.clear();
       // Embeds' sessions belong to the partner (no cookie); the standalone app ends its server
@@ -206,6 +225,31 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
         (session) => session.destroy(),
         () => undefined,
       );
+    },
+  };
+}
+
+/**
+ * The host's `navigate` calls, handed to the router once it registers; calls that arrive before wait
+ * for it. Only paths inside the app are followed (spec access-shell-plans §2.5: the embed's own routes).
+ */
+function createHostNavigation() {
+  let navigate: ((path: string) => Promise<void>) | null = null;
+  let waiting: (() => void)[] = [];
+  return {
+    register(next: (path: string) => Promise<void>): () => void {
+      navigate = next;
+      for (const wake of waiting) wake();
+      waiting = [];
+      return () => {
+        if (navigate === next) navigate = null;
+      };
+    },
+    async navigate(path: string): Promise<void> {
+      const target = safeReturnUrl(path);
+      if (!target) throw new Error(`Adlens: ${JSON.stringify(path)} is not a page of this app`);
+      while (!navigate) await new Promise<void>((resolve) => waiting.push(resolve));
+      await navigate(target);
     },
   };
 }

@@ -136,7 +136,9 @@ export function fakeBridge(overrides: Partial<AppIntegrationSession> = {}) {
       requestEmailReports: vi.fn(async () => ({ state: 'UNSPECIFIED' as const, prompted: false })),
       openApp: vi.fn(async (_options: { path: string; newTab?: boolean }) => {}),
     },
-    getPartnerToken: vi.fn(async () => 'partner-jwt'),
+    withPartnerToken: vi.fn((use: (token: string) => Promise<unknown>) =>
+      use('partner-jwt'),
+    ) as unknown as AppIntegrationSession['withPartnerToken'],
     startAutoResize: vi.fn(() => () => {}),
     destroy: vi.fn(),
     ...overrides,
