@@ -84,7 +84,9 @@ test.describe('partner embed: SEO suite in the partner host', () => {
     await purchase.getByRole('button', { name: 'Buy now' }).click();
 
     // Entitlements arrive in a fresh token; the embed signs in with it and opens the feature.
-    await expect.poll(() => embedPath(page), { timeout: 30_000 }).toBe('/ad-intelligence/category');
+    // The category report's home: its search for a first category (no longer the not-found page).
+    await expect.poll(() => embedPath(page), { timeout: 30_000 }).toBe('/ad-intelligence/category/empty');
+    await expect(app.locator('[data-report-type="category"]')).toBeVisible();
     await expect(bridgeLog(page)).toContainText(
       '← requestInAppPurchase: {"status":"purchased","productId":"adlens-pro"}',
     );

@@ -101,6 +101,25 @@ describe('routes of spec access-shell-plans §2.1', () => {
     );
   });
 
+  it("opens a report type's home from the side menu: its empty report, searching for a first item", async () => {
+    const { history, user } = setup({ path: '/ad-intelligence?period=LAST_30_DAYS', signedIn: true });
+    await user.click(await screen.findByRole('link', { name: /^Publishers/ }));
+    await waitFor(() => expect(history.location.pathname).toBe('/ad-intelligence/publisher/empty'));
+    await waitFor(() => expect(document.querySelector('[data-report-type="publisher"]')).not.toBeNull());
+  });
+
+  it("keeps the query of a type home link, and opens the sales tool's Domains as the advertiser report", async () => {
+    const { history } = setup({ path: '/ad-intelligence/domain?period=LAST_30_DAYS', signedIn: true });
+    await waitFor(() => expect(history.location.pathname).toBe('/ad-intelligence/advertiser/empty'));
+    expect(history.location.search).toContain('period=LAST_30_DAYS');
+  });
+
+  it('sends a report the package does not include to not-found, from its home too (spec reports-data §6)', async () => {
+    const { history } = setup({ path: '/ad-intelligence/brand', signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Error 404' })).toBeTruthy();
+    expect(history.location.pathname).toBe('/not-found');
+  });
+
   it('logs out from the account menu back to login, remembering the page (spec §2.6)', async () => {
     const { runtime, history, user } = setup({ path: '/ad-intelligence', signedIn: true });
     await user.click(await screen.findByRole('button', { name: /Dana Demo/ }));

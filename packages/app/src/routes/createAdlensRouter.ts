@@ -30,7 +30,7 @@ import {
   UserDevicesRoutePage,
   UserSessionsRoutePage,
 } from './routePages.tsx';
-import { campaignDetailRoute, reportRoutes } from './reportRoutes.ts';
+import { campaignDetailRoute, reportHomeRoute, reportRoutes } from './reportRoutes.ts';
 import { validateRecoverySentSearch, validateRootSearch } from './searchParams.ts';
 
 export interface AdlensRouterContext {
@@ -233,6 +233,10 @@ const reportRouteList = [
   ...reportRoutes(() => shellRoute, 'category', true),
   ...reportRoutes(() => shellRoute, 'brand', true),
   campaignDetailRoute(() => shellRoute),
+  ...(['advertiser', 'publisher', 'campaign', 'keyword', 'category', 'brand'] as const).map((type) =>
+    reportHomeRoute(() => shellRoute, type, type),
+  ),
+  reportHomeRoute(() => shellRoute, 'domain', 'advertiser'),
 ];
 
 const routeTree = rootRoute.addChildren([

@@ -28,14 +28,16 @@ export async function packageFeatures(runtime: AdlensRuntime) {
 }
 
 /**
- * spec reports-data §2: brand routes need the brand report, a benchmark (a comparison with
- * `category`) the advertiser or brand benchmark; otherwise the not-found page.
+ * spec reports-data §2, §6: brand and category routes need their report in the package, a benchmark
+ * (a comparison with `category`) the advertiser or brand benchmark; otherwise the not-found page.
  */
 async function checkReportAccess(runtime: AdlensRuntime, location: ReportLocation, search: ReportSearch) {
   const benchmark = location.variant === 'compare' && search.category !== undefined;
-  if (location.entityType !== 'brand' && !benchmark) return;
+  const gated = location.entityType === 'brand' || location.entityType === 'category';
+  if (!gated && !benchmark) return;
   const features = await packageFeatures(runtime);
   if (location.entityType === 'brand' && !features.brand) throw redirect({ to: '/not-found', replace: true });
+  if (location.entityType === 'category' && !features.category) throw redirect({ to: '/not-found', replace: true });
   if (!benchmark) return;
   const allowed =
     (location.entityType === 'advertiser' && features.advertiserBenchmark) ||
@@ -118,6 +120,23 @@ export function reportRoutes<const TType extends EntityType>(
     component: ReportRoutePage,
   });
   return [common, empty, comparison];
+}
+
+/**
+ * A report type's home (spec reports-data §2 route constants ad-intelligence/category, /brand,
+ * /advertiser, /publisher, /campaign, /keyword; /domain is the sales tool's advertiser): the side
+ * menu's entries. It is the type's empty report — the search for its first item — with the query
+ * kept, so the filters in the link carry over (docs/decisions.md).
+ */
+export function reportHomeRoute(getParentRoute: () => AnyRoute, segment: string, entityType: EntityType) {
+  return createRoute({
+    getParentRoute,
+    path: `ad-intelligence/${segment}`,
+    validateSearch: validateReportSearch,
+    beforeLoad: ({ search }) => {
+      throw redirect({ href: `/ad-intelligence/${entityType}/empty${reportQuery(search)}`, replace: true });
+    },
+  });
 }
 
 /** spec §2 Campaign detail: ad-intelligence/campaign/{campaign id}, `publisherId` from a publisher report. */
