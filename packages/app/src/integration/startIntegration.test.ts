@@ -19,6 +19,12 @@ function fakeBridge(hostOptions: MockHostOptions = {}) {
   return { host, destroy, connectToHost };
 }
 
+/** Distinct five-minute partner JWTs, so the broker keeps each one until it is dropped. */
+function distinctTokens() {
+  let issued = 0;
+  return async () => `e30.${btoa(JSON.stringify({ n: ++issued, exp: Math.floor(Date.now() / 1000) + 300 }))}.sig`;
+}
+
 /** An element of a given content height (node has no layout; the bridge falls back to polling). */
 function elementOfHeight(height: number) {
   return { getBoundingClientRect: () => ({ height }) } as unknown as HTMLElement;
@@ -79,11 +85,7 @@ describe('startIntegration', () => {
   });
 
   it('asks the host for a fresh token when entitlements changed (after a purchase)', async () => {
-    let issued = 0;
-    // Distinct five-minute tokens, so the broker would keep each one.
-    const token = async () =>
-      `e30.${btoa(JSON.stringify({ n: ++issued, exp: Math.floor(Date.now() / 1000) + 300 }))}.sig`;
-    const bridge = fakeBridge({ token });
+    const bridge = fakeBridge({ token: distinctTokens() });
     const session = await startIntegration(
       { integration: 'seo-suite', hostOrigins: ['http://localhost:4200'] },
       bridge,
@@ -124,10 +126,7 @@ describe('startIntegration', () => {
   });
 
   it('retries a partner token the API refuses (401) once with a fresh one', async () => {
-    let issued = 0;
-    const token = async () =>
-      `e30.${btoa(JSON.stringify({ n: ++issued, exp: Math.floor(Date.now() / 1000) + 300 }))}.sig`;
-    const bridge = fakeBridge({ token });
+    const bridge = fakeBridge({ token: distinctTokens() });
     const session = await startIntegration(
       { integration: 'seo-suite', hostOrigins: ['http://localhost:4200'] },
       bridge,

@@ -11,6 +11,18 @@ vi.mock('@adlens/report-widgets', async (importOriginal) => ({
 silenceScrolling();
 afterEach(resetBrowserState);
 
+/** The SEO-suite embed on its start page, signed in through a fake bridge. */
+async function startSeoSuiteEmbed() {
+  const bridge = fakeBridge();
+  const app = setup({ path: '/ad-intelligence', config: { integration: 'seo-suite' }, startIntegration: bridge.start });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Ad Intelligence' })).toBeTruthy();
+  /** What the app answers when the host calls the embed (bridge EmbedApi). */
+  const hostCalls = vi.mocked(bridge.start).mock.calls[0]![0].handlers!;
+  const partnerLogins = () =>
+    app.fetch.mock.calls.filter(([url]) => String(url).endsWith('/security/tokens/authentication')).length;
+  return { ...app, bridge, hostCalls, partnerLogins };
+}
+
 describe('embedded apps (spec access-shell-plans §2.1 entry guards, §4 Integration)', () => {
   it('signs in with the partner token, keeps it in memory and starts auto-resize on the app wrapper', async () => {
     const bridge = fakeBridge();
@@ -78,30 +90,16 @@ describe('embedded apps (spec access-shell-plans §2.1 entry guards, §4 Integra
   });
 
   it('renews the partner session with a fresh (not a kept) partner token after a purchase', async () => {
-    const bridge = fakeBridge();
-    const { runtime, fetch } = setup({
-      path: '/ad-intelligence',
-      config: { integration: 'seo-suite' },
-      startIntegration: bridge.start,
-    });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ad Intelligence' })).toBeTruthy();
-    const loginsBefore = fetch.mock.calls.filter(([url]) => String(url).endsWith('/security/tokens/authentication'));
+    const { runtime, bridge, partnerLogins } = await startSeoSuiteEmbed();
+    const before = partnerLogins();
     await runtime.refreshPartnerSession();
     expect(bridge.session.withPartnerToken).toHaveBeenLastCalledWith(expect.any(Function), { fresh: true });
-    const logins = fetch.mock.calls.filter(([url]) => String(url).endsWith('/security/tokens/authentication'));
-    expect(logins).toHaveLength(loginsBefore.length + 1);
+    expect(partnerLogins()).toBe(before + 1);
   });
 
   it("follows the host's navigate to a page of the embed and reports it back with replaceUrl", async () => {
-    const bridge = fakeBridge();
-    const { history } = setup({
-      path: '/ad-intelligence',
-      config: { integration: 'seo-suite' },
-      startIntegration: bridge.start,
-    });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ad Intelligence' })).toBeTruthy();
-    const { handlers } = vi.mocked(bridge.start).mock.calls[0]![0];
-    await act(() => handlers!.navigate!({ path: '/ad-intelligence/advertiser/common/42' }));
+    const { history, bridge, hostCalls } = await startSeoSuiteEmbed();
+    await act(() => hostCalls.navigate!({ path: '/ad-intelligence/advertiser/common/42' }));
     expect(history.location.pathname).toBe('/ad-intelligence/advertiser/common/42');
     expect(await screen.findByRole('heading', { level: 1, name: 'acme.com' }, { timeout: 4000 })).toBeTruthy();
     await waitFor(() =>
@@ -112,32 +110,17 @@ describe('embedded apps (spec access-shell-plans §2.1 entry guards, §4 Integra
   });
 
   it("refuses a host's navigate outside the app, and stays where it is", async () => {
-    const bridge = fakeBridge();
-    const { history } = setup({
-      path: '/ad-intelligence',
-      config: { integration: 'seo-suite' },
-      startIntegration: bridge.start,
-    });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ad Intelligence' })).toBeTruthy();
-    const { handlers } = vi.mocked(bridge.start).mock.calls[0]![0];
-    await expect(handlers!.navigate!({ path: '//evil.example/phish' })).rejects.toThrow(/not a page of this app/);
+    const { history, hostCalls } = await startSeoSuiteEmbed();
+    await expect(hostCalls.navigate!({ path: '//evil.example/phish' })).rejects.toThrow(/not a page of this app/);
     expect(history.location.pathname).toBe('/ad-intelligence');
   });
 
   it('renews the session with a fresh partner token when the host calls refreshSession', async () => {
-    const bridge = fakeBridge();
-    const { fetch } = setup({
-      path: '/ad-intelligence',
-      config: { integration: 'seo-suite' },
-      startIntegration: bridge.start,
-    });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ad Intelligence' })).toBeTruthy();
-    const logins = () => fetch.mock.calls.filter(([url]) => String(url).endsWith('/security/tokens/authentication'));
-    const before = logins().length;
-    const { handlers } = vi.mocked(bridge.start).mock.calls[0]![0];
-    await act(() => handlers!.refreshSession!());
+    const { bridge, hostCalls, partnerLogins } = await startSeoSuiteEmbed();
+    const before = partnerLogins();
+    await act(() => hostCalls.refreshSession!());
     expect(bridge.session.withPartnerToken).toHaveBeenLastCalledWith(expect.any(Function), { fresh: true });
-    expect(logins()).toHaveLength(before + 1);
+    expect(partnerLogins()).toBe(before + 1);
   });
 
   it('sends a partner user without a package to no-package (spec §2.1 entry guards)', async () => {
