@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseChannel, serializeChannel } from './channel.ts';
+import { DATA_CHANNELS, parseChannel, serializeChannel, sessionDataChannels } from './channel.ts';
 
 describe('channel selection TYPE-DEVICE (spec reports-data §3)', () => {
   it('round-trips ALL-ALL and typed selections', () => {
@@ -13,5 +13,12 @@ describe('channel selection TYPE-DEVICE (spec reports-data §3)', () => {
     expect(parseChannel('DISPLAY-WATCH')).toBeUndefined();
     expect(parseChannel('INAPP-DESKTOP')).toBeUndefined();
     expect(parseChannel('ALL')).toBeUndefined();
+  });
+});
+
+describe('a session’s data channels (spec reports-data §5)', () => {
+  it('are every channel, and every one but connected TV in a partner integration', () => {
+    expect(sessionDataChannels(false)).toEqual(DATA_CHANNELS);
+    expect(sessionDataChannels(true)).toEqual(['DISPLAY', 'VIDEO', 'SOCIAL', 'INAPP']);
   });
 });

@@ -7,6 +7,16 @@ export type ChannelType = (typeof CHANNEL_TYPES)[number];
 /** The channels data is actually recorded in (ALL is the union). */
 export type DataChannel = Exclude<ChannelType, 'ALL'>;
 export const DATA_CHANNELS: readonly DataChannel[] = ['DISPLAY', 'VIDEO', 'SOCIAL', 'CONNECTED_TV', 'INAPP'];
+const INTEGRATION_DATA_CHANNELS = DATA_CHANNELS.filter((channel) => channel !== 'CONNECTED_TV');
+
+/**
+ * The data channels a session's reports are made of, which 'All channels' stands for: every one, or in
+ * a partner integration every one but connected TV (spec reports-data §5 "Integration mode removes
+ * connected TV channels"). The API narrows its figures to them and the channel selector lists only them.
+ */
+export function sessionDataChannels(integration: boolean): readonly DataChannel[] {
+  return integration ? INTEGRATION_DATA_CHANNELS : DATA_CHANNELS;
+}
 
 export const DEVICE_CODES = ['ALL', 'DESKTOP', 'MOBILE', 'SMART_TV'] as const;
 export type DeviceCode = (typeof DEVICE_CODES)[number];

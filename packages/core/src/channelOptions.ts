@@ -1,3 +1,4 @@
+import { sessionDataChannels } from './channel.ts';
 import type { ChannelOption, DeviceOption } from './datasets/reportDatasets.ts';
 import { en } from './i18n/en.ts';
 
@@ -25,8 +26,9 @@ export function withAllDevicesOption(devices: readonly DeviceOption[]): DeviceOp
  * 'All devices' entry.
  */
 export function channelOptions(channels: readonly ChannelOption[], integration: boolean): ChannelOption[] {
+  const listed = sessionDataChannels(integration);
   return channels
-    .filter((channel) => !integration || channel.type !== 'CONNECTED_TV')
+    .filter((channel) => channel.type === 'ALL' || listed.includes(channel.type))
     .map((channel) => ({ ...channel, devices: withAllDevicesOption(channel.devices) }));
 }
 

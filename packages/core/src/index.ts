@@ -10,6 +10,7 @@ export {
   DEVICE_CODES,
   parseChannel,
   serializeChannel,
+  sessionDataChannels,
 } from './channel.ts';
 export type { ChannelSelection, ChannelType, DataChannel, DataDevice, DeviceCode } from './channel.ts';
 export {

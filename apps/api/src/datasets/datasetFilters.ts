@@ -1,9 +1,15 @@
 import {
   ALL_CHANNELS,
+  type AccessTokenClaims,
+  CHANNEL_DEVICES,
   type ChannelSelection,
+  DATA_CHANNELS,
+  type DataChannel,
   type DatasetPeriod,
   type DatasetRequest,
+  type DeviceCode,
   resolvePeriod,
+  sessionDataChannels,
 } from '@adlens/core';
 import type { Queryable } from '../db/Database.ts';
 import { validationError } from '../http/ApiHttpError.ts';
@@ -19,9 +25,24 @@ export interface Currency {
   rate: number;
 }
 
+/** The channel filter as the rollups read it. */
+export interface ChannelFilter {
+  /**
+   * The data channels read: the chosen one, or every channel 'All channels' stands for in the session
+   * (core sessionDataChannels: a partner integration's leave connected TV out, spec reports-data §5).
+   */
+  channels: readonly DataChannel[];
+  /** A device, or ALL. */
+  device: DeviceCode;
+}
+
+/** True when a channel filter reads every data channel, so it needs no channel condition. */
+export function readsEveryChannel(filter: ChannelFilter): boolean {
+  return DATA_CHANNELS.every((channel) => filter.channels.includes(channel));
+}
+
 /** The filters of one dataset request, checked against the data (spec §7 "filters"). */
-export interface DatasetFilters {
-  channel: ChannelSelection;
+export interface DatasetFilters extends ChannelFilter {
   /** Absent: all countries. */
   country: string | undefined;
   period: DatasetPeriod;
@@ -51,14 +72,43 @@ export function resolveDatasetPeriod(meta: DataMeta, id: string | undefined): Da
   return { id: periodId, ...range };
 }
 
-/** Country, period, channel and currency of a parsed request; unknown country or currency is a 400. */
-export async function resolveFilters(db: Queryable, meta: DataMeta, parsed: DatasetRequest): Promise<DatasetFilters> {
+/** Who asks: a partner integration's session (its access token names the integration) or not. */
+export type DatasetSession = Pick<AccessTokenClaims, 'integration'>;
+
+/**
+ * The channel selection of a request for the session: 'All channels' is the session's data channels.
+ * A selection with none of them — connected TV in a partner integration (spec reports-data §5), on
+ * its own or as its only device (ALL-SMART_TV) — is a 400 naming `channel`, like an unknown country:
+ * the integration's channel selector never offers it.
+ */
+export function resolveChannelFilter(selection: ChannelSelection, session: DatasetSession): ChannelFilter {
+  const listed = sessionDataChannels(session.integration !== undefined);
+  const channels = selection.type === 'ALL' ? listed : listed.filter((channel) => channel === selection.type);
+  const { device } = selection;
+  if (
+    !channels.some((channel) => device === 'ALL' || (CHANNEL_DEVICES[channel] as readonly string[]).includes(device))
+  ) {
+    throw validationError({ channel: ['is not available in a partner integration (connected TV is left out)'] });
+  }
+  return { channels, device };
+}
+
+/**
+ * Country, period, channel and currency of a parsed request for the session; unknown country or
+ * currency, or a channel the session does not have, is a 400.
+ */
+export async function resolveFilters(
+  db: Queryable,
+  meta: DataMeta,
+  parsed: DatasetRequest,
+  session: DatasetSession,
+): Promise<DatasetFilters> {
   if (parsed.country) {
     const known = await db.query('SELECT 1 FROM countries WHERE code = $1', [parsed.country]);
     if (known.length === 0) throw validationError({ country: ['is not a known country'] });
   }
   return {
-    channel: parsed.channel ?? ALL_CHANNELS,
+    ...resolveChannelFilter(parsed.channel ?? ALL_CHANNELS, session),
     country: parsed.country,
     period: resolveDatasetPeriod(meta, parsed.period),
     currency: await resolveCurrency(db, parsed.currency),

@@ -3,7 +3,6 @@ import {
   type ChannelOption,
   type CountryOption,
   type CurrencyOption,
-  DATA_CHANNELS,
   type DataChannel,
   type DataDevice,
   type DateRange,
@@ -142,21 +141,23 @@ function devicesOf(devices: readonly DataDevice[], restricted: boolean): DeviceO
 }
 
 /**
- * spec §3 Channel, §7 `channels`: 'All channels' first, then every data channel with its devices and
- * the item's impressions and spend; channels outside the package are flagged restricted, not dropped.
+ * spec §3 Channel, §7 `channels`: 'All channels' first, then every data channel of the session with its
+ * devices and the item's impressions and spend; channels outside the package are flagged restricted,
+ * not dropped. A partner integration's session has no connected TV (spec §5): it is not listed, and
+ * 'All channels' holds the other channels' figures and devices only, so the list adds up.
  */
 export async function channelOptions(
   db: Queryable,
   meta: DataMeta,
   scope: ReportScope,
-  filters: Omit<ScanFilters, 'channel'> & { period: DateRange; currency: Currency },
+  filters: Pick<ScanFilters, 'channels' | 'country'> & { period: DateRange; currency: Currency },
   access: PackageAccess,
 ): Promise<ChannelOption[]> {
   const rows = await scanRollups(
     db,
     meta,
     scope,
-    { channel: { type: 'ALL', device: 'ALL' }, country: filters.country },
+    { channels: filters.channels, device: 'ALL', country: filters.country },
     filters.period,
     ['channel'],
   );
@@ -170,7 +171,7 @@ export async function channelOptions(
       ),
     };
   };
-  const allDevices = [...new Set(DATA_CHANNELS.flatMap((channel) => CHANNEL_DEVICES[channel]))];
+  const allDevices = [...new Set(filters.channels.flatMap((channel) => CHANNEL_DEVICES[channel]))];
   return [
     {
       id: 'ALL',
@@ -181,7 +182,7 @@ export async function channelOptions(
       restricted: false,
       ...figures(undefined),
     },
-    ...DATA_CHANNELS.map((channel): ChannelOption => {
+    ...filters.channels.map((channel): ChannelOption => {
       const restricted = !access.channels.includes(channel);
       return {
         id: channel,
@@ -205,7 +206,7 @@ export async function countryOptions(
   db: Queryable,
   meta: DataMeta,
   scope: ReportScope,
-  filters: { channel: ScanFilters['channel']; period: DateRange },
+  filters: Pick<ScanFilters, 'channels' | 'device'> & { period: DateRange },
   access: PackageAccess,
 ): Promise<CountryOption[]> {
   const countries = await db.query<{ id: number; code: string; name: string }>(
@@ -218,9 +219,14 @@ export async function countryOptions(
       ? undefined
       : new Set(
           (
-            await scanRollups(db, meta, scope, { channel: filters.channel, country: undefined }, filters.period, [
-              'country',
-            ])
+            await scanRollups(
+              db,
+              meta,
+              scope,
+              { channels: filters.channels, device: filters.device, country: undefined },
+              filters.period,
+              ['country'],
+            )
           ).map((row) => row.country),
         );
   return countries.map((country) => ({

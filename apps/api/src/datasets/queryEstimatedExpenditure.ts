@@ -1,6 +1,5 @@
 import {
   type ChannelExpenditure,
-  type ChannelSelection,
   type DataChannel,
   type DateRange,
   type EntityExpenditure,
@@ -8,28 +7,24 @@ import {
   previousRange,
 } from '@adlens/core';
 import type { Queryable } from '../db/Database.ts';
-import { notFoundError } from '../http/ApiHttpError.ts';
-import { mediaUrls } from '../media/mediaUrls.ts';
-import { type Currency, convert } from './datasetFilters.ts';
+import { type Currency, type DatasetFilters, convert } from './datasetFilters.ts';
+import { resolveEntities } from './entityLookup.ts';
 import type { DataMeta } from './loadDataMeta.ts';
-import { planRangeScan } from './planRangeScan.ts';
-import { SqlParams } from './SqlParams.ts';
+import { brandCampaigns, resolveScope } from './reportScope.ts';
+import { type Dimension, type ScanRow, scanRollups } from './scanRollups.ts';
+
+/**
+ * The entity types the estimated-expenditure widget answers for: advertisers, and brands, whose
+ * report and sales-tool preview show it (spec access-shell-plans §2.5).
+ */
+export const EXPENDITURE_ENTITY_TYPES = ['advertiser', 'brand'] as const;
+export type ExpenditureEntityType = (typeof EXPENDITURE_ENTITY_TYPES)[number];
 
 export interface ExpenditureQuery {
-  advertiserIds: number[];
-  channel: ChannelSelection;
-  /** Absent: all countries. */
-  country: string | undefined;
-  period: { id: string } & DateRange;
-  currency: Currency;
-}
-
-interface ChannelRow {
-  period: 'current' | 'previous';
-  advertiser_id: number;
-  channel: DataChannel;
-  impressions: number;
-  expenses: number;
+  entityType: ExpenditureEntityType;
+  /** 1–10 distinct ids: one element each, in this order. */
+  ids: number[];
+  filters: DatasetFilters;
 }
 
 const cents = (amount: number) => Math.round(amount * 100);
@@ -39,11 +34,64 @@ function change(current: number, previous: number): number | null {
   return previous > 0 ? round2(((current - previous) / previous) * 100) : null;
 }
 
+/** Spend and impressions per channel, rounded, largest spend first; channels without data left out. */
+function channelFigures(rows: readonly ScanRow[], currency: Currency): ChannelExpenditure[] {
+  const sums = new Map<DataChannel, { impressions: number; expenses: number }>();
+  for (const row of rows) {
+    const sum = sums.get(row.channel as DataChannel) ?? { impressions: 0, expenses: 0 };
+    sums.set(row.channel as DataChannel, {
+      impressions: sum.impressions + row.impressions,
+      expenses: sum.expenses + row.expenses,
+    });
+  }
+  return [...sums]
+    .map(([channel, sum]) => ({
+      channel,
+      expenses: convert(sum.expenses, currency),
+      impressions: Math.round(sum.impressions),
+    }))
+    .filter((row) => row.impressions > 0 || row.expenses > 0)
+    .sort((a, b) => b.expenses - a.expenses || a.channel.localeCompare(b.channel));
+}
+
+/** Totals are sums of the rounded channel figures, so the channels always add up to the total. */
+function totals(channels: readonly ChannelExpenditure[]): { expenses: number; impressions: number } {
+  return {
+    expenses: channels.reduce((sum, row) => sum + cents(row.expenses), 0) / 100,
+    impressions: channels.reduce((sum, row) => sum + row.impressions, 0),
+  };
+}
+
 /**
- * The estimated-expenditure widget's figures (spec reports-data §3 Widget types) for 1–10 advertisers,
- * in the requested currency, from the rollups only (TOOLCHAIN.md, Databases: never aggregate raw facts per request): whole months
- * from advertiser_monthly_channel, the remaining edge days from advertiser_daily_channel, for the
- * period and the equally long one before it, in one statement.
+ * How the scanned rows are told apart per entity: advertisers by their own rows; brands by their
+ * campaigns, each counted for the most specific brand asked (reportScope brandCampaigns), so a master
+ * and its sub-brand in one request never count a campaign twice and the elements add up to the group.
+ */
+async function perEntity(
+  db: Queryable,
+  entityType: ExpenditureEntityType,
+  ids: readonly number[],
+): Promise<{ dims: Dimension[]; ownerOf(row: ScanRow): number | undefined }> {
+  if (entityType === 'advertiser') return { dims: ['advertiser', 'channel'], ownerOf: (row) => Number(row.advertiser) };
+  const key = (advertiser: unknown, campaign: unknown) => `${Number(advertiser)}:${Number(campaign)}`;
+  const owners = new Map(
+    (await brandCampaigns(db, ids)).map((campaign) => [
+      key(campaign.advertiser_id, campaign.id),
+      Number(campaign.brand),
+    ]),
+  );
+  return {
+    dims: ['advertiser', 'campaign', 'channel'],
+    ownerOf: (row) => owners.get(key(row.advertiser, row.campaign)),
+  };
+}
+
+/**
+ * The estimated-expenditure widget's figures (spec reports-data §3 Widget types) for 1–10 advertisers
+ * or brands, one element per id, in the requested currency: the period and the equally long one before
+ * it, split by channel. Read like every other widget's (scanRollups over the item's scope, rollups
+ * only: TOOLCHAIN.md Databases), so a brand's figures are its brand header's, trend's and
+ * distributions' for the same filters, and every breakdown adds up to them.
  */
 export async function queryEstimatedExpenditure(
   db: Queryable,
@@ -51,91 +99,29 @@ export async function queryEstimatedExpenditure(
   query: ExpenditureQuery,
   origin: string,
 ): Promise<EstimatedExpenditureResponse> {
-  const advertisers = await db.query<{ id: number; domain: string; total_impressions: number }>(
-    'SELECT id, domain, total_impressions FROM advertisers WHERE id = ANY($1::bigint[])',
-    [query.advertiserIds],
-  );
-  const missing = query.advertiserIds.filter((id) => !advertisers.some((row) => row.id === id));
-  if (missing.length > 0) {
-    throw notFoundError(`Advertiser ${missing.join(', ')} was not found`, {
-      entityType: 'advertiser',
-      ids: missing.join(','),
-    });
-  }
+  const { entityType, ids, filters } = query;
+  // 404s unknown ids, naming them.
+  const scope = await resolveScope(db, { entityType, ids });
+  const { dims, ownerOf } = await perEntity(db, entityType, ids);
+  const scan = (range: DateRange) => scanRollups(db, meta, scope, filters, range, dims);
+  const current = await scan(filters.period);
+  const previous = await scan(previousRange(filters.period));
+  const entities = await resolveEntities(db, entityType, ids, origin);
 
-  const params = new SqlParams();
-  const ids = params.add(query.advertiserIds, 'bigint[]');
-  const filters = [
-    query.country ? ` AND country = ${params.add(query.country)}` : '',
-    query.channel.type !== 'ALL' ? ` AND channel = ${params.add(query.channel.type)}` : '',
-    query.channel.device !== 'ALL' ? ` AND device = ${params.add(query.channel.device)}` : '',
-  ].join('');
-  const data = { start: meta.dataStart, end: meta.dataEnd };
-  const selects: string[] = [];
-  for (const [label, range] of [
-    ['current', query.period],
-    ['previous', previousRange(query.period)],
-  ] as const) {
-    const scan = planRangeScan(range, data);
-    if (!scan) continue;
-    const columns = `SELECT '${label}' AS period, advertiser_id, channel, impressions, expenses`;
-    if (scan.months) {
-      selects.push(
-        `${columns} FROM advertiser_monthly_channel WHERE advertiser_id = ANY(${ids})
-         AND month BETWEEN ${params.add(scan.months.from, 'date')} AND ${params.add(scan.months.to, 'date')}${filters}`,
-      );
-    }
-    for (const days of scan.days) {
-      selects.push(
-        `${columns} FROM advertiser_daily_channel WHERE advertiser_id = ANY(${ids})
-         AND day BETWEEN ${params.add(days.start, 'date')} AND ${params.add(days.end, 'date')}${filters}`,
-      );
-    }
-  }
-  const rows =
-    selects.length === 0
-      ? []
-      : await db.query<ChannelRow>(
-          `SELECT period, advertiser_id, channel, sum(impressions)::float8 AS impressions, sum(expenses)::float8 AS expenses
-           FROM (${selects.join(' UNION ALL ')}) scanned
-           GROUP BY period, advertiser_id, channel`,
-          params.values,
-        );
-
-  const elements = query.advertiserIds.map((id): EntityExpenditure => {
-    const advertiser = advertisers.find((row) => row.id === id)!;
-    const mine = rows.filter((row) => row.advertiser_id === id);
-    const byChannel: ChannelExpenditure[] = mine
-      .filter((row) => row.period === 'current' && (row.impressions > 0 || row.expenses > 0))
-      .map((row) => ({
-        channel: row.channel,
-        expenses: convert(row.expenses, query.currency),
-        impressions: row.impressions,
-      }))
-      .sort((a, b) => b.expenses - a.expenses || a.channel.localeCompare(b.channel));
-    // Totals are sums of the rounded channel figures, so the channels always add up to the total.
-    const expenses = byChannel.reduce((sum, row) => sum + cents(row.expenses), 0) / 100;
-    const impressions = byChannel.reduce((sum, row) => sum + row.impressions, 0);
-    const previousRows = mine.filter((row) => row.period === 'previous');
-    const previous = {
-      expenses: previousRows.reduce((sum, row) => sum + cents(convert(row.expenses, query.currency)), 0) / 100,
-      impressions: previousRows.reduce((sum, row) => sum + row.impressions, 0),
-    };
+  const elements = entities.map(({ id, title, icon, impressionsCount }): EntityExpenditure => {
+    const mine = (rows: readonly ScanRow[]) => rows.filter((row) => ownerOf(row) === id);
+    const byChannel = channelFigures(mine(current), filters.currency);
+    const { expenses, impressions } = totals(byChannel);
+    const before = totals(channelFigures(mine(previous), filters.currency));
     return {
-      entity: {
-        id,
-        entityType: 'advertiser',
-        title: advertiser.domain,
-        icon: mediaUrls.advertiserFavicon(origin, id),
-        impressionsCount: advertiser.total_impressions,
-      },
+      entity: { id, entityType, title, icon, ...(impressionsCount === undefined ? {} : { impressionsCount }) },
       expenses,
       impressions,
       cpm: impressions > 0 ? round2((expenses / impressions) * 1000) : null,
-      previous,
-      change: { expenses: change(expenses, previous.expenses), impressions: change(impressions, previous.impressions) },
+      previous: before,
+      change: { expenses: change(expenses, before.expenses), impressions: change(impressions, before.impressions) },
       byChannel,
     };
   });
-  return { currency: query.currency.code, period: query.period, elements };
+  return { currency: filters.currency.code, period: filters.period, elements };
 }

@@ -81,14 +81,15 @@ export async function resolveScope(
     case 'campaign':
     case 'brand':
     case 'keyword': {
-      const sql = {
-        campaign: 'SELECT advertiser_id, id FROM campaigns WHERE id = ANY($1::bigint[])',
-        brand: `SELECT c.advertiser_id, c.id FROM brands b
-                JOIN campaigns c ON c.advertiser_id = b.advertiser_id AND c.brand_id = b.id
-                WHERE b.id = ANY($1::bigint[]) OR b.parent_id = ANY($1::bigint[])`,
-        keyword: `SELECT advertiser_id, campaign_id AS id FROM campaign_keywords WHERE keyword_id = ANY($1::bigint[])`,
-      }[entityType];
-      const rows = await db.query<{ advertiser_id: number; id: number }>(sql, [ids]);
+      const rows =
+        entityType === 'brand'
+          ? await brandCampaigns(db, ids)
+          : await db.query<{ advertiser_id: number; id: number }>(
+              entityType === 'campaign'
+                ? 'SELECT advertiser_id, id FROM campaigns WHERE id = ANY($1::bigint[])'
+                : 'SELECT advertiser_id, campaign_id AS id FROM campaign_keywords WHERE keyword_id = ANY($1::bigint[])',
+              [ids],
+            );
       return {
         ...base,
         kind: 'campaigns',
@@ -97,4 +98,26 @@ export async function resolveScope(
       };
     }
   }
+}
+
+/** A campaign of some brands, with the brand it is counted for. */
+export interface BrandCampaign {
+  advertiser_id: number;
+  id: number;
+  /** The most specific of the brands asked that holds it: its own brand if asked, else that brand's master. */
+  brand: number;
+}
+
+/**
+ * The campaigns of brands: each brand's own and its sub-brands' (spec reports-data §3 Brand: a master
+ * brand includes its sub-brands). A campaign is listed once, for the most specific brand asked, so
+ * per-brand figures of a master and one of its sub-brands never count a campaign twice.
+ */
+export async function brandCampaigns(db: Queryable, ids: readonly number[]): Promise<BrandCampaign[]> {
+  return db.query<BrandCampaign>(
+    `SELECT c.advertiser_id, c.id, CASE WHEN b.id = ANY($1::bigint[]) THEN b.id ELSE b.parent_id END AS brand
+     FROM brands b JOIN campaigns c ON c.advertiser_id = b.advertiser_id AND c.brand_id = b.id
+     WHERE b.id = ANY($1::bigint[]) OR b.parent_id = ANY($1::bigint[])`,
+    [ids],
+  );
 }

@@ -1,7 +1,8 @@
-import type { ChannelSelection, DateRange, IsoDate } from '@adlens/core';
+import type { DateRange, IsoDate } from '@adlens/core';
 import { parseIsoDate } from '@adlens/core';
 import type { Queryable } from '../db/Database.ts';
 import { validationError } from '../http/ApiHttpError.ts';
+import { type ChannelFilter, readsEveryChannel } from './datasetFilters.ts';
 import type { DataMeta } from './loadDataMeta.ts';
 import { planRangeScan } from './planRangeScan.ts';
 import type { ReportScope } from './reportScope.ts';
@@ -23,8 +24,7 @@ export type Dimension =
   | 'firstSeen'
   | 'lastSeen';
 
-export interface ScanFilters {
-  channel: ChannelSelection;
+export interface ScanFilters extends ChannelFilter {
   country: string | undefined;
 }
 
@@ -193,16 +193,27 @@ function scopeCondition(scope: ReportScope, source: Source, params: SqlParams): 
   }
 }
 
+/**
+ * The channel filter's conditions on a rollup with `channel` and `device` columns and no 'ALL' rows
+ * (also the daily rollup the trend reads directly): none when it reads every channel on every device.
+ */
+export function channelConditions(filter: ChannelFilter, params: SqlParams, alias = 'r'): string[] {
+  const out: string[] = [];
+  if (!readsEveryChannel(filter)) out.push(`${alias}.channel = ANY(${params.add(filter.channels, 'text[]')})`);
+  if (filter.device !== 'ALL') out.push(`${alias}.device = ${params.add(filter.device)}`);
+  return out;
+}
+
 /** Filter conditions; on 'ALL'-row tables every column is an equality (see migration 0008). */
 function filterConditions(source: Source, filters: ScanFilters, dims: readonly Dimension[], params: SqlParams) {
-  const { type, device } = filters.channel;
-  const out: string[] = [];
+  const { device } = filters;
   if (!source.allRows) {
-    if (filters.country) out.push(`r.country = ${params.add(filters.country)}`);
-    if (type !== 'ALL') out.push(`r.channel = ${params.add(type)}`);
-    if (device !== 'ALL') out.push(`r.device = ${params.add(device)}`);
-    return out;
+    return [
+      ...(filters.country ? [`r.country = ${params.add(filters.country)}`] : []),
+      ...channelConditions(filters, params),
+    ];
   }
+  const out: string[] = [];
   out.push(
     filters.country
       ? `r.country = ${params.add(filters.country)}`
@@ -214,9 +225,10 @@ function filterConditions(source: Source, filters: ScanFilters, dims: readonly D
   out.push(
     device !== 'ALL' ? `r.device = ${params.add(device)}` : splitDevice ? `r.device <> 'ALL'` : `r.device = 'ALL'`,
   );
+  // Some channels (one chosen, or all of a partner integration's): their own rows, summed.
   out.push(
-    type !== 'ALL'
-      ? `r.channel = ${params.add(type)}`
+    !readsEveryChannel(filters)
+      ? `r.channel = ANY(${params.add(filters.channels, 'text[]')})`
       : splitDevice || dims.includes('channel')
         ? `r.channel <> 'ALL'`
         : `r.channel = 'ALL'`,
@@ -235,6 +247,16 @@ function monthOf(date: IsoDate): IsoDate {
 function monthEnd(month: IsoDate): IsoDate {
   const d = parseIsoDate(month)!;
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+}
+
+/** A day range cut at month ends, each part with its month. */
+function monthParts(range: DateRange): (DateRange & { month: IsoDate })[] {
+  const parts: (DateRange & { month: IsoDate })[] = [];
+  for (let start = range.start; start <= range.end; start = nextMonth(monthOf(start))) {
+    const end = monthEnd(monthOf(start));
+    parts.push({ month: monthOf(start), start, end: end < range.end ? end : range.end });
+  }
+  return parts;
 }
 
 /**
@@ -305,7 +327,8 @@ function buildScan(
   if (scan.months) {
     for (let m = scan.months.from; m <= scan.months.to; m = nextMonth(m)) wholeMonths.push(m);
   }
-  const partial = scan.days.map((days) => ({ month: monthOf(days.start), ...days }));
+  // A range without a whole month can span two (LAST_30_DAYS ending mid-month): one part per month.
+  const partial = scan.days.flatMap(monthParts);
   const params = new SqlParams();
   const selectDims = dims.map((dim) => `${dimensionColumn(source, dim)} AS "${dim}"`);
   const where = [scopeCondition(scope, source, params), ...filterConditions(source, filters, dims, params)];

@@ -30,9 +30,11 @@ import {
   type ScanPage,
   type ScanRestriction,
   type ScanRow,
+  channelConditions,
   scanRollups,
   scanRollupsPage,
 } from './scanRollups.ts';
+import { SqlParams } from './SqlParams.ts';
 
 /** Shared pieces of the widget datasets (spec reports-data §3 Widget types, §7). */
 export interface WidgetQuery {
@@ -214,18 +216,19 @@ export async function trend(
   const start = period.start < query.meta.dataStart ? query.meta.dataStart : period.start;
   let rows: (ScanRow & { day: IsoDate })[];
   if (interval === 'DAILY' || interval === 'WEEKLY') {
-    const params: unknown[] = [query.scope.advertiserIds, start, period.end];
-    const filters: string[] = [];
-    if (query.filters.country) filters.push(`country = $${params.push(query.filters.country)}`);
-    if (query.filters.channel.type !== 'ALL') filters.push(`channel = $${params.push(query.filters.channel.type)}`);
-    if (query.filters.channel.device !== 'ALL') filters.push(`device = $${params.push(query.filters.channel.device)}`);
+    const params = new SqlParams();
+    const where = [
+      `d.advertiser_id = ANY(${params.add(query.scope.advertiserIds, 'bigint[]')})`,
+      `d.day BETWEEN ${params.add(start, 'date')} AND ${params.add(period.end, 'date')}`,
+      ...(query.filters.country ? [`d.country = ${params.add(query.filters.country)}`] : []),
+      ...channelConditions(query.filters, params, 'd'),
+    ];
     rows = await query.db.query(
-      `SELECT to_char(day, 'YYYY-MM-DD') AS day, channel, sum(impressions)::float8 AS impressions,
-              sum(expenses)::float8 AS expenses
-       FROM advertiser_daily_channel
-       WHERE advertiser_id = ANY($1::bigint[]) AND day BETWEEN $2::date AND $3::date ${filters.map((f) => `AND ${f}`).join(' ')}
-       GROUP BY day, channel`,
-      params,
+      `SELECT to_char(d.day, 'YYYY-MM-DD') AS day, d.channel, sum(d.impressions)::float8 AS impressions,
+              sum(d.expenses)::float8 AS expenses
+       FROM advertiser_daily_channel d WHERE ${where.join(' AND ')}
+       GROUP BY d.day, d.channel`,
+      params.values,
     );
   } else {
     rows = (await scan(query, ['month', 'channel'])).map((row) => ({ ...row, day: String(row.month) }));

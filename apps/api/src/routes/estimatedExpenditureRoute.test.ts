@@ -94,6 +94,8 @@ describe('GET /datasets/estimated-expenditure', () => {
     ['YEAR_TO_DATE', 3, 'period=YEAR_TO_DATE', {}],
     ['LAST_12_MONTHS, reaching before the data', 4, 'period=LAST_12_MONTHS&country=KR', { country: 'KR' }],
     ['a custom range inside one month', 1, 'period=20250303-20250317', {}],
+    // No whole month: LAST_30_DAYS when the data ends mid-month.
+    ['two partial months, mobile only', 2, 'period=20250520-20250610&channel=ALL-MOBILE', { device: 'MOBILE' }],
   ])('%s: current and previous period equal the raw facts', async (_, id, query, filter: Filter) => {
     const body = await figures(`advertiser=${id}&${query}`);
     const [element] = body.elements;
@@ -217,5 +219,75 @@ describe('GET /datasets/estimated-expenditure', () => {
   it('requires an access token', async () => {
     const response = await server.app.inject({ method: 'GET', url: `${URL}?advertiser=1` });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('GET /datasets/estimated-expenditure of brands (the sales tool’s brand preview, spec access-shell-plans §2.5)', () => {
+  /** The largest master brand with sub-brands, and its largest sub-brand. */
+  let master: number;
+  let sub: number;
+  beforeAll(async () => {
+    const [row] = await server.db.query<{ master: number; sub: number }>(
+      `SELECT s.parent_id AS master, s.id AS sub FROM brands s JOIN brands m ON m.advertiser_id = s.advertiser_id AND m.id = s.parent_id
+       ORDER BY m.total_impressions DESC, s.total_impressions DESC LIMIT 1`,
+    );
+    master = Number(row!.master);
+    sub = Number(row!.sub);
+  });
+
+  /** The oracle: raw daily facts of the brand's campaigns (a master's include its sub-brands'). */
+  async function brandFacts(brand: number, range: DateRange, except: number[] = []) {
+    const [row] = await server.db.query<{ impressions: number; expenses: number }>(
+      `SELECT coalesce(sum(f.impressions), 0)::float8 AS impressions, coalesce(sum(f.expenses), 0)::float8 AS expenses
+       FROM ad_daily_facts f
+       JOIN campaigns c ON c.advertiser_id = f.advertiser_id AND c.id = f.campaign_id
+       JOIN brands b ON b.advertiser_id = c.advertiser_id AND b.id = c.brand_id
+       WHERE (b.id = $1 OR b.parent_id = $1) AND NOT b.id = ANY($4::bigint[]) AND f.day BETWEEN $2::date AND $3::date`,
+      [brand, range.start, range.end, except],
+    );
+    return row!;
+  }
+
+  it('over whole months equals the raw facts of its campaigns and its sub-brands’, now and before', async () => {
+    const body = await figures(`brand=${master}&period=LAST_3_MONTHS`);
+    const [element] = body.elements;
+    expect(element!.entity).toMatchObject({ id: master, entityType: 'brand' });
+    expect(element!.entity.icon).toMatch(new RegExp(`/api/v1/media/favicons/brands/${master}\\.svg$`));
+    const current = await brandFacts(master, body.period);
+    const previous = await brandFacts(master, previousRange(body.period));
+    expect(element!.impressions).toBe(current.impressions);
+    expect(element!.expenses).toBeCloseTo(current.expenses, 2);
+    expect(element!.previous.impressions).toBe(previous.impressions);
+    expect(element!.previous.expenses).toBeCloseTo(previous.expenses, 2);
+    expectConsistent(element!);
+  });
+
+  it('counts a campaign once: a master asked with its sub-brand leaves the sub-brand’s out, so they add up', async () => {
+    const period = 'period=LAST_30_DAYS';
+    const alone = (await figures(`brand=${master}&${period}`)).elements[0]!;
+    const subAlone = (await figures(`brand=${sub}&${period}`)).elements[0]!;
+    const [masterPart, subPart] = (await figures(`brand=(${master},${sub})&${period}`)).elements;
+    expect(subPart).toEqual(subAlone);
+    expect(masterPart!.impressions + subPart!.impressions).toBe(alone.impressions);
+    expect(masterPart!.expenses + subPart!.expenses).toBeCloseTo(alone.expenses, 1);
+    expectConsistent(masterPart!);
+    const body = await figures(`brand=(${master},${sub})&period=LAST_3_MONTHS`);
+    expect(body.elements[0]!.impressions).toBe((await brandFacts(master, body.period, [sub])).impressions);
+  });
+
+  it.each([
+    ['an advertiser and a brand', 'advertiser=1&brand=2', 'advertiser'],
+    ['11 brands', `brand=(${Array.from({ length: 11 }, (_, i) => i + 1).join(',')})`, 'brand'],
+    ['a repeated brand', 'brand=(1,1)', 'brand'],
+  ])('answers %s with 400 naming the field', async (_, query, field) => {
+    const response = await request(query);
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().error.fieldErrors)).toContain(field);
+  });
+
+  it('404s an unknown brand', async () => {
+    const response = await request('brand=999999');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.message).toBe('Brand 999999 was not found');
   });
 });

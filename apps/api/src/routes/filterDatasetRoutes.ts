@@ -48,7 +48,7 @@ const packageSpec: DatasetSpec = {
   accepts: {},
   async handle({ deps, claims, meta }): Promise<PackageResponse> {
     const access = await loadPackageAccess(deps.db, claims.user.id);
-    const filters = await resolveFilters(deps.db, meta, {});
+    const filters = await resolveFilters(deps.db, meta, {}, claims);
     const market = await resolveScope(deps.db, undefined);
     return {
       channels: { elements: await channelOptions(deps.db, meta, market, filters, access) },
@@ -72,7 +72,7 @@ const countriesSpec: DatasetSpec = {
   async handle(context) {
     const { deps, claims, meta, parsed } = context;
     const access = await loadPackageAccess(deps.db, claims.user.id);
-    const filters = await resolveFilters(deps.db, meta, { ...parsed, country: undefined });
+    const filters = await resolveFilters(deps.db, meta, { ...parsed, country: undefined }, claims);
     const scope = await scopeOf(context, countriesAccepts);
     return { elements: await countryOptions(deps.db, meta, scope, filters, access) };
   },
@@ -83,14 +83,15 @@ const channelsSpec: DatasetSpec = {
   name: FILTER_DATASETS.channels,
   summary: "Channels with their devices and the item's impressions and spend in each",
   description:
-    "'All channels' first. Without an entity: the whole market. The `channel` filter is ignored (every channel is listed); channels outside the package are `restricted`.",
+    "'All channels' first. Without an entity: the whole market. The `channel` filter is ignored (every channel is listed); channels outside the package are `restricted`. A partner integration's session lists no connected TV, and its 'All channels' figures leave it out (spec reports-data §5).",
   query: z.object({ ...entityKeys(), ...filterKeys }),
   response: z.object({ channels: elementsOf(channelOptionSchema) }),
   accepts: channelsAccepts,
   async handle(context) {
     const { deps, claims, meta, parsed } = context;
     const access = await loadPackageAccess(deps.db, claims.user.id);
-    const filters = await resolveFilters(deps.db, meta, parsed);
+    // Every channel of the session is listed, whichever one the report has chosen.
+    const filters = await resolveFilters(deps.db, meta, { ...parsed, channel: undefined }, claims);
     const scope = await scopeOf(context, channelsAccepts);
     return { channels: { elements: await channelOptions(deps.db, meta, scope, filters, access) } };
   },
@@ -134,10 +135,10 @@ const availablePublishersSpec: DatasetSpec = {
   response: elementsOf(availablePublisherSchema),
   accepts: publishersAccepts,
   async handle(context) {
-    const { deps, meta, parsed, origin } = context;
+    const { deps, claims, meta, parsed, origin } = context;
     const size = parsed.size ?? PUBLISHERS_SIZE;
     if (size > PUBLISHERS_SIZE) throw validationError({ size: [`must be at most ${PUBLISHERS_SIZE}`] });
-    const filters = await resolveFilters(deps.db, meta, parsed);
+    const filters = await resolveFilters(deps.db, meta, parsed, claims);
     const scope = await scopeOf(context, publishersAccepts);
     const rows = await scanRollups(deps.db, meta, scope, filters, filters.period, ['publisher', 'channel']);
     const totals = new Map<number, { impressions: number; channels: Set<DataChannel> }>();

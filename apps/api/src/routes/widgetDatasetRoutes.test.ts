@@ -62,6 +62,8 @@ describe('breakdowns add up to estimated-expenditure for the same filters', () =
     ['LAST_3_MONTHS', ''],
     ['LAST_30_DAYS', '&channel=SOCIAL-ALL&country=US'],
     ['20250215-20250410', '&channel=ALL-MOBILE'],
+    // No whole month, two partial ones (LAST_30_DAYS when the data ends mid-month).
+    ['20250520-20250610', ''],
   ])('top-publishers over %s%s', async (period, filters) => {
     const body = await ok<RankingResponse>(`top-publishers?advertiser=5&period=${period}${filters}&size=3`);
     const total = await expenditure(`advertiser=5&period=${period}${filters}`);
@@ -80,6 +82,29 @@ describe('breakdowns add up to estimated-expenditure for the same filters', () =
       expect(body.items.reduce((sum, item) => sum + item.share, 0)).toBeCloseTo(100, 0);
     }
   });
+
+  it.each(['LAST_30_DAYS', '20250520-20250610', 'LAST_3_MONTHS'])(
+    "a brand's header, trend, ad types, placements and channels over %s (the sales tool's brand preview)",
+    async (period) => {
+      const total = await expenditure(`brand=${brand}&period=${period}`);
+      expect(total.expenses).toBeGreaterThan(0);
+      const header = await ok<{ brand: { expenses: number; impressions: number } }>(
+        `brand-header?brand=${brand}&period=${period}`,
+      );
+      // Within rounding: the expenditure rounds each channel, the header the whole.
+      expect(Math.abs(header.brand.impressions - total.impressions)).toBeLessThanOrEqual(total.byChannel.length);
+      expect(Math.abs(header.brand.expenses - total.expenses)).toBeLessThan(0.05);
+      const trend = await ok<TrendResponse>(`expenditure-trend?brand=${brand}&period=${period}`);
+      expect(
+        Math.abs(trend.points.reduce((sum, point) => sum + point.impressions, 0) - total.impressions),
+      ).toBeLessThanOrEqual(trend.points.length);
+      const reportToken = await viewToken('brand', [brand]);
+      for (const path of ['ad-types-distribution', 'ad-placements', 'transaction-methods', 'channel-share']) {
+        const body = await ok<DistributionResponse>(`${path}?brand=${brand}&period=${period}`, reportToken);
+        expect(Math.abs(body.total.expenses - total.expenses), path).toBeLessThan(0.05);
+      }
+    },
+  );
 
   it('the weekly trend sums to the period total; other items fall back to MONTHLY', async () => {
     const body = await ok<TrendResponse>('expenditure-trend?advertiser=5&period=LAST_3_MONTHS&interval=WEEKLY');

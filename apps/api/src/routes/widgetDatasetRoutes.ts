@@ -80,8 +80,8 @@ const CREATIVE_ITEM_TYPES = [...CAMPAIGN_TYPES, 'publisher'] as const;
 const PUBLISHER_SPLIT_TYPES = ['advertiser', 'category'] as const;
 
 async function widgetQuery(context: DatasetContext, accepts: DatasetAccepts): Promise<WidgetQuery> {
-  const { deps, meta, parsed, origin } = context;
-  const filters = await resolveFilters(deps.db, meta, parsed);
+  const { deps, claims, meta, parsed, origin } = context;
+  const filters = await resolveFilters(deps.db, meta, parsed, claims);
   const scope = await resolveScope(deps.db, datasetEntity(parsed, accepts));
   return { db: deps.db, meta, scope, filters, origin };
 }

@@ -107,6 +107,7 @@ const CASES: [string, () => string][] = [
     () => `datasets/estimated-expenditure?advertiser=(${ids.nike},${ids.adidas},${ids.hm})&${PERIOD}`,
   ],
   ['estimatedExpenditure.empty.json', () => `datasets/estimated-expenditure?advertiser=${ids.nike}&${EMPTY}`],
+  ['estimatedExpenditure.brand.json', () => `datasets/estimated-expenditure?brand=${ids.brand}&${PERIOD}`],
   // What a user typing 'ni' is offered: several advertisers, largest first.
   ['search.json', () => 'datasets/search?q=ni&entityType=advertiser&size=20'],
   // Filters (spec §7) and entity resolution.

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { IntegrationProvider } from '@adlens/core';
 import type { FastifyInstance } from 'fastify';
 import { loadPartnerKeys } from '../auth/partnerTokens.ts';
 import type { Database } from '../db/Database.ts';
@@ -6,6 +7,7 @@ import { findRepoRoot } from '../repoRoot.ts';
 import { DEMO_ACCOUNT } from '../seed/demoAccount.ts';
 import { type BuildServerOptions, buildServer } from '../server.ts';
 import { createTestDatabase } from './createTestDatabase.ts';
+import { signPartnerToken } from './signPartnerToken.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -16,6 +18,8 @@ export interface TestServer {
   login(options?: { email?: string; password?: string; forever?: boolean }): Promise<string>;
   /** A fresh access token of the demo account. */
   accessToken(): Promise<string>;
+  /** An access token of a partner integration's session, signed in with the partner's default token. */
+  partnerAccessToken(provider: IntegrationProvider): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -64,20 +68,30 @@ export async function createTestServer(): Promise<TestServer> {
     if (response.statusCode !== 200) throw new Error(`Login failed: ${response.statusCode} ${response.body}`);
     return response.body;
   }
-  async function accessToken(): Promise<string> {
+  async function exchange(authToken: string): Promise<string> {
     const response = await app.inject({
       method: 'POST',
       url: '/api/v1/security/tokens/access',
-      headers: { authorization: `Bearer ${await login()}` },
+      headers: { authorization: `Bearer ${authToken}` },
     });
     if (response.statusCode !== 200) throw new Error(`Access token failed: ${response.statusCode} ${response.body}`);
     return response.body;
+  }
+  async function partnerAccessToken(provider: IntegrationProvider): Promise<string> {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/security/tokens/authentication',
+      headers: { authorization: `Bearer ${await signPartnerToken(provider)}` },
+    });
+    if (response.statusCode !== 200) throw new Error(`Partner login failed: ${response.statusCode} ${response.body}`);
+    return exchange(response.body);
   }
   return {
     app,
     db,
     login,
-    accessToken,
+    accessToken: async () => exchange(await login()),
+    partnerAccessToken,
     close: async () => {
       await app.close();
       await close();

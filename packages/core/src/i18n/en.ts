@@ -61,7 +61,7 @@ export const en = {
   widgets: {
     estimatedExpenditure: {
       title: 'Estimated Expenditure',
-      help: 'Estimated ad spend of the advertiser in the selected channels, countries and period.',
+      help: 'Estimated ad spend of the advertiser or brand in the selected channels, countries and period.',
       expenses: 'Estimated spend',
       impressions: 'Impressions',
       cpm: 'CPM',

@@ -12,9 +12,11 @@ describe('WIDGETS registry', () => {
     for (const definition of Object.values(WIDGETS)) expect(kinds).toContain(definition.chartKind);
   });
 
-  it('declares the estimated-expenditure widget (pie, advertiser dataset, export columns)', () => {
+  it('declares the estimated-expenditure widget (pie, advertiser and brand dataset, export columns)', () => {
     const definition = getWidgetDefinition('estimated-expenditure');
     expect(definition.dataset).toBe('estimated-expenditure');
+    // spec access-shell-plans §2.5: the sales tool's brand preview shows it.
+    expect(definition.entityTypes).toEqual(['advertiser', 'brand']);
     expect(definition.chartKind).toBe('pie');
     expect(definition.exportColumns.map((c) => c.id)).toEqual(['entity', 'channel', 'expenses', 'impressions']);
     expect(

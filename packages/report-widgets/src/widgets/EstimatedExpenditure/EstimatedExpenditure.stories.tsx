@@ -2,21 +2,26 @@ import { type EntityExpenditure, formatCurrencyShort, formatImpressions, formatT
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import {
+  STORY_FILTERS,
   UPGRADE_MESSAGE,
   expectEmpty,
   expectErrorAndRetry,
   expectLoading,
   expectRestricted,
   findChart,
+  storyItem,
 } from '../../storybook/widgetStories.tsx';
 import {
+  estimatedExpenditureBrand,
   estimatedExpenditureComparison,
   estimatedExpenditureEmpty,
   estimatedExpenditureSingle,
 } from '../../fixtures/fixtures.ts';
+import { DatasetWidget } from '../../registry/DatasetWidget.tsx';
 import { SERVER_ERROR, createFixtureFetch, repliesPerEntity } from '../../storybook/fixtureFetch.ts';
 import type { AdlensStoryParameters } from '../../storybook/withAdlensProviders.tsx';
 import { EstimatedExpenditureWidget } from './EstimatedExpenditureWidget.tsx';
+import { estimatedExpenditureWidget } from './estimatedExpenditureWidget.ts';
 
 const TITLE = 'Estimated Expenditure';
 const DATASET = 'datasets/estimated-expenditure';
@@ -90,6 +95,24 @@ export const ComparisonOfThree: Story = {
     await canvas.findAllByRole('article');
     await expect(canvas.getAllByRole('article')).toHaveLength(comparison.elements.length);
     for (const element of comparison.elements) await expectEntityFigures(canvasElement, element, comparison.currency);
+  },
+};
+
+const brand = estimatedExpenditureBrand.elements[0]!;
+
+/** A brand report's, and the sales tool's brand preview's, widget (spec access-shell-plans §2.5). */
+export const SingleBrand: Story = {
+  parameters: { adlens: fixtures({ body: estimatedExpenditureBrand }) },
+  render: () => (
+    <DatasetWidget
+      definition={estimatedExpenditureWidget}
+      items={[storyItem(brand.entity, 'brand')]}
+      filters={STORY_FILTERS}
+    />
+  ),
+  play: async ({ canvasElement, canvas }) => {
+    await expect(await canvas.findByText('Brand · All channels · All devices')).toBeVisible();
+    await expectEntityFigures(canvasElement, brand, estimatedExpenditureBrand.currency);
   },
 };
 

@@ -20,7 +20,8 @@ function change(current: number, previous: number): number | null {
 
 /**
  * One item's figures. The dataset answers per id, so a group's members are summed here: spend,
- * impressions and channels add up; CPM and change are recomputed from the sums.
+ * impressions and channels add up; CPM and change are recomputed from the sums. (A master brand's
+ * answer leaves out its sub-brands asked beside it, so the sum counts every campaign once.)
  */
 export function itemExpenditure(item: ReportItem, data: EstimatedExpenditureResponse): EntityExpenditure {
   const [first, ...rest] = data.elements;

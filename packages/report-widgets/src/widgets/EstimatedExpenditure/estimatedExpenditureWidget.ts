@@ -17,7 +17,8 @@ export const estimatedExpenditureWidget = defineWidget<
   titleKey: 'widgets.estimatedExpenditure.title',
   helpKey: 'widgets.estimatedExpenditure.help',
   dataset: ESTIMATED_EXPENDITURE_DATASET,
-  entityTypes: ['advertiser'],
+  // Brands too: the brand report and the sales tool's brand preview show it (spec access-shell-plans §2.5).
+  entityTypes: ['advertiser', 'brand'],
   defaultOptions: undefined,
   buildRequest: buildItemRequest,
   isEmpty: isEstimatedExpenditureEmpty,
@@ -28,7 +29,7 @@ export const estimatedExpenditureWidget = defineWidget<
   defaultSize: { w: 6, h: 4 },
   exportRows: estimatedExpenditureExportRows,
   exportColumns: [
-    { id: 'entity', titleKey: 'entityType.advertiser', value: (row) => row.entity },
+    { id: 'entity', titleKey: 'widgets.charts.item', value: (row) => row.entity },
     { id: 'channel', titleKey: 'exportColumns.channel', value: (row, t) => t(`channel.${row.channel}`) },
     { id: 'expenses', titleKey: 'widgets.estimatedExpenditure.expenses', value: (row) => row.expenses },
     { id: 'impressions', titleKey: 'widgets.estimatedExpenditure.impressions', value: (row) => row.impressions },
