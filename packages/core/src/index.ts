@@ -235,7 +235,6 @@ export { chooseDefaultChannel } from './chooseDefaultChannel.ts';
 export type { DefaultChannelSources } from './chooseDefaultChannel.ts';
 export { chooseDefaultCurrency } from './chooseDefaultCurrency.ts';
 export { channelOptions, isChannelSelectorDisabled, withAllDevicesOption } from './channelOptions.ts';
-export { omitChannels } from './omitChannels.ts';
 export { RECENT_TYPES, isBookmarkedRecent, recentEntities, recentType, visibleRecents } from './recents.ts';
 export type { RecentType } from './recents.ts';
 export { MAX_SELECTED_PUBLISHERS, isPublisherChoiceDisabled } from './publisherSelection.ts';

@@ -7,8 +7,6 @@ export interface AdlensWidgetsContextValue {
   client: AdlensClient;
   language: Language;
   i18n: I18n;
-  /** Channels the widgets leave out of their answers (partner integrations: connected TV). */
-  hiddenChannels: readonly string[];
 }
 
 /** null outside <AdlensWidgetsProvider>; the hooks turn that into a helpful throw. */

@@ -16,8 +16,9 @@ export interface AdlensWidgetsProviderProps {
   /** White-label overrides merged over the default theme. */
   theme?: AdlensThemeOverrides;
   /**
-   * Channels to leave out of every widget's series, legends and lists, e.g. `['CONNECTED_TV']` in a
-   * partner integration (spec reports-data §5). Totals still come from the API as asked.
+   * @deprecated Ignored. The API leaves connected TV out of a partner integration's answers, totals
+   * included (spec reports-data §5; docs/decisions.md, Partner embeds). Kept only until the app's
+   * root stops passing it.
    */
   hiddenChannels?: readonly string[];
   children?: ReactNode;
@@ -27,24 +28,15 @@ export interface AdlensWidgetsProviderProps {
  * Everything the widgets need from their host: the API client, the language and the theme. The host
  * wraps it in its own <QueryClientProvider> so widget queries share the host's cache.
  */
-const NO_HIDDEN_CHANNELS: readonly string[] = [];
-
 export function AdlensWidgetsProvider({
   client,
   language = DEFAULT_LANGUAGE,
   theme,
-  hiddenChannels = NO_HIDDEN_CHANNELS,
   children,
 }: AdlensWidgetsProviderProps) {
   // One i18next instance per provider and language; rebuilding it is cheap (in-memory resources).
   const i18n = useMemo(() => createWidgetsI18n(language), [language]);
-  // The same list while its channels are the same: a new array of them is the same provider value.
-  const hiddenKey = hiddenChannels.join(',');
-  const hidden = useMemo(() => (hiddenKey ? hiddenKey.split(',') : NO_HIDDEN_CHANNELS), [hiddenKey]);
-  const value = useMemo<AdlensWidgetsContextValue>(
-    () => ({ client, language, i18n, hiddenChannels: hidden }),
-    [client, language, i18n, hidden],
-  );
+  const value = useMemo<AdlensWidgetsContextValue>(() => ({ client, language, i18n }), [client, language, i18n]);
 
   const mergedTheme = useMemo(() => mergeTheme(defaultTheme, theme), [theme]);
   return (

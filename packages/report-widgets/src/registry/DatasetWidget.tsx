@@ -1,9 +1,7 @@
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
-import { omitChannels } from '@adlens/core';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useAdlensClient } from '../provider/useAdlensClient.ts';
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
-import { useHiddenChannels } from '../provider/useHiddenChannels.ts';
 import { WidgetCard, type WidgetHeadingLevel } from '../WidgetCard/WidgetCard.tsx';
 import type { WidgetRestriction } from '../WidgetCard/widgetRestriction.ts';
 import type { WidgetStatus } from '../WidgetCard/widgetStatus.ts';
@@ -43,9 +41,6 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
   restriction,
 }: DatasetWidgetProps<TType, TData, TRow, TOptions>) {
   const client = useAdlensClient();
-  const hiddenChannels = useHiddenChannels();
-  // The answers as the widget shows them: a partner integration's hidden channels left out.
-  const select = useCallback((data: TData) => omitChannels(data, hiddenChannels), [hiddenChannels]);
   const { viewToken } = useWidgetReportContext();
   const { t } = useAdlensTranslation();
   const [options, setOptions] = useState<TOptions>(definition.defaultOptions);
@@ -58,7 +53,6 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
       enabled: !restriction && (!definition.needsViewToken || viewToken !== undefined),
       // Paging or sorting keeps the current rows on screen until the next ones arrive.
       placeholderData: keepPreviousData,
-      select,
     })),
   });
   // A restricted widget has nothing to load: it counts as settled and empty for the page's readiness.
