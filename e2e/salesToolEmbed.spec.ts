@@ -125,14 +125,19 @@ test.describe('sales-tool embed: the sidebar preview (spec access-shell-plans §
 });
 
 test.describe('sales-tool embed: sneak view routes (reports-data §2)', () => {
-  test('resolves a brand name to the brand preview, preferring the requested type', async ({ page }) => {
+  test('resolves a brand name to the brand preview with its six widgets, preferring the requested type', async ({
+    page,
+  }) => {
     await page.goto(fullApp('/preview/brand/name:Nike'));
     await expect
       .poll(() => new URL(embedFrame(page).url()).pathname, { timeout: 45_000 })
       .toMatch(/^\/preview\/brand\/\d+$/);
-    await expect(embed(page).getByRole('heading', { name: 'Ad Placement', exact: true })).toBeVisible({
-      timeout: 45_000,
-    });
+    await expect(embed(page).locator('main[data-preview-type]')).toHaveAttribute('data-preview-type', 'brand');
+    // spec access-shell-plans §2.5: the brand preview shows the same six widgets as the advertiser's.
+    await expectPreviewWidgets(page);
+    const expenditure = embed(page).getByRole('region', { name: 'Estimated Expenditure' });
+    await expect(expenditure.getByRole('article')).toHaveCount(1);
+    await expect(expenditure.getByText('Estimated spend')).toBeVisible();
   });
 
   test('a non-sneak view of an unsubscribed user goes to the upgrade message', async ({ page }) => {

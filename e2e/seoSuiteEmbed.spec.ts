@@ -70,6 +70,32 @@ test.describe('partner embed: SEO suite in the partner host', () => {
     await expect(bridgeLog(page)).not.toContainText('eyJ');
   });
 
+  test("leaves connected TV out of a report's figures: 'All channels' adds up to the channels shown", async ({
+    page,
+  }) => {
+    await page.goto(`${HOST_PAGE}?path=${encodeURIComponent('/ad-intelligence/advertiser/common/1')}`);
+    const report = embed(page).locator('main').first();
+    await expect(report).toHaveAttribute('data-page-ready', 'true', { timeout: 45_000 });
+    // spec reports-data §5: the API answers the embed's session without connected TV (advertiser 1 has some).
+    const answers = await embedFrame(page).evaluate(async () => {
+      const { client } = (window as unknown as E2EWindow).__adlensE2E;
+      const entities = [{ entityType: 'advertiser', ids: [1] }];
+      const { channels } = await client.getDataset<{
+        channels: { elements: { type: string; impressions: number }[] };
+      }>('channels', { entities });
+      const expenditure = await client.getDataset<{
+        elements: { impressions: number; byChannel: { channel: string }[] }[];
+      }>('estimated-expenditure', { entities });
+      return { channels: channels.elements, element: expenditure.elements[0]! };
+    });
+    const [all, ...listed] = answers.channels;
+    expect(listed.map((channel) => channel.type)).toEqual(['DISPLAY', 'VIDEO', 'SOCIAL', 'INAPP']);
+    expect(all!.impressions).toBe(listed.reduce((sum, channel) => sum + channel.impressions, 0));
+    expect(answers.element.impressions).toBe(all!.impressions);
+    expect(answers.element.byChannel.map((row) => row.channel)).not.toContain('CONNECTED_TV');
+    await expect(report).not.toContainText(/connected tv/i);
+  });
+
   test('buying the upgrade in the partner popup unlocks Categories without a reload', async ({ page }) => {
     await page.goto(HOST_PAGE);
     const app = embed(page);
