@@ -59,6 +59,17 @@ function expectConsistent(element: EntityExpenditure) {
   } else expect(element.change.expenses).toBeNull();
 }
 
+type Figures = { impressions: number; expenses: number };
+
+/** The element's figures are the oracle's, now and before, and add up. */
+function expectFacts(element: EntityExpenditure, current: Figures, previous: Figures) {
+  expect(element.impressions).toBe(current.impressions);
+  expect(element.expenses).toBeCloseTo(current.expenses, 2);
+  expect(element.previous.impressions).toBe(previous.impressions);
+  expect(element.previous.expenses).toBeCloseTo(previous.expenses, 2);
+  expectConsistent(element);
+}
+
 describe('GET /datasets/estimated-expenditure', () => {
   it('defaults to LAST_3_MONTHS ending on the last day of data, in USD, with the entity summary', async () => {
     const body = await figures('advertiser=5');
@@ -101,11 +112,7 @@ describe('GET /datasets/estimated-expenditure', () => {
     const [element] = body.elements;
     const current = await fromFacts(id, body.period, filter);
     const previous = await fromFacts(id, previousRange(body.period), filter);
-    expect(element!.impressions).toBe(current.impressions);
-    expect(element!.expenses).toBeCloseTo(current.expenses, 2);
-    expect(element!.previous.impressions).toBe(previous.impressions);
-    expect(element!.previous.expenses).toBeCloseTo(previous.expenses, 2);
-    expectConsistent(element!);
+    expectFacts(element!, current, previous);
   });
 
   it('a channel filter keeps only that channel', async () => {
@@ -255,11 +262,7 @@ describe('GET /datasets/estimated-expenditure of brands (the sales tool’s bran
     expect(element!.entity.icon).toMatch(new RegExp(`/api/v1/media/favicons/brands/${master}\\.svg$`));
     const current = await brandFacts(master, body.period);
     const previous = await brandFacts(master, previousRange(body.period));
-    expect(element!.impressions).toBe(current.impressions);
-    expect(element!.expenses).toBeCloseTo(current.expenses, 2);
-    expect(element!.previous.impressions).toBe(previous.impressions);
-    expect(element!.previous.expenses).toBeCloseTo(previous.expenses, 2);
-    expectConsistent(element!);
+    expectFacts(element!, current, previous);
   });
 
   it('counts a campaign once: a master asked with its sub-brand leaves the sub-brand’s out, so they add up', async () => {
