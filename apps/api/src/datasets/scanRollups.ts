@@ -347,24 +347,26 @@ function buildScan(
   let edge = '';
   let edgeJoin = '';
   if (partial.length > 0 && exact) {
-    const dayRanges = partial
-      .map((p) => `d.day BETWEEN ${params.add(p.start, 'date')} AND ${params.add(p.end, 'date')}`)
-      .join(' OR ');
+    // Each partial month joins its own days, so the daily key (advertiser, day, …) is read by range.
+    const [partMonths, partFirsts, partLasts] = (['month', 'start', 'end'] as const).map((key) =>
+      params.add(
+        partial.map((p) => p[key]),
+        'date[]',
+      ),
+    );
+    const parts = `unnest(${partMonths}, ${partFirsts}, ${partLasts}) AS p(month, first_day, last_day)`;
     const edgeWhere = [
       `m.advertiser_id = ANY(${params.add(scope.advertiserIds, 'bigint[]')})`,
-      `m.month = ANY(${params.add(
-        partial.map((p) => p.month),
-        'date[]',
-      )})`,
       ...filterConditions(SOURCES.advertiserMonthly, filters, dims, params).map((c) => c.replaceAll('r.', 'm.')),
     ];
     edge = `edge AS (
       SELECT m.advertiser_id, m.month, m.country, m.channel, m.device,
              coalesce(sum(d.impressions), 0)::float8 / nullif(m.impressions, 0) AS fi,
              coalesce(sum(d.expenses), 0)::float8 / nullif(m.expenses, 0) AS fe
-      FROM advertiser_monthly_channel m
-      LEFT JOIN advertiser_daily_channel d ON d.advertiser_id = m.advertiser_id AND d.country = m.country
-        AND d.channel = m.channel AND d.device = m.device AND date_trunc('month', d.day) = m.month AND (${dayRanges})
+      FROM ${parts}
+      JOIN advertiser_monthly_channel m ON m.month = p.month
+      LEFT JOIN advertiser_daily_channel d ON d.advertiser_id = m.advertiser_id AND d.day BETWEEN p.first_day AND p.last_day
+        AND d.country = m.country AND d.channel = m.channel AND d.device = m.device
       WHERE ${edgeWhere.join(' AND ')}
       GROUP BY m.advertiser_id, m.month, m.country, m.channel, m.device, m.impressions, m.expenses
     )`;
