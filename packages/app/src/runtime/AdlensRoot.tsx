@@ -8,9 +8,6 @@ import { GlobalStyle } from '../ui/GlobalStyle.tsx';
 import { AdlensRuntimeContext } from './AdlensRuntimeContext.ts';
 import type { AdlensRuntime } from './createAdlensRuntime.ts';
 
-/** spec reports-data §5: integration mode removes connected TV channels — from the widgets too. */
-const INTEGRATION_HIDDEN_CHANNELS: readonly string[] = ['CONNECTED_TV'];
-
 export interface AdlensRootProps {
   runtime: AdlensRuntime;
   router: AdlensRouter;
@@ -65,11 +62,7 @@ export function AdlensRoot({ runtime, router }: AdlensRootProps) {
   return (
     <AdlensRuntimeContext value={runtime}>
       <QueryClientProvider client={runtime.queryClient}>
-        <AdlensWidgetsProvider
-          client={runtime.client}
-          language={runtime.config.language}
-          hiddenChannels={runtime.config.integration === 'none' ? undefined : INTEGRATION_HIDDEN_CHANNELS}
-        >
+        <AdlensWidgetsProvider client={runtime.client} language={runtime.config.language}>
           <GlobalStyle />
           <div ref={wrapper} data-adlens-root="">
             <RouterProvider router={router} />

@@ -15,12 +15,6 @@ export interface AdlensWidgetsProviderProps {
   language?: Language;
   /** White-label overrides merged over the default theme. */
   theme?: AdlensThemeOverrides;
-  /**
-   * @deprecated Ignored. The API leaves connected TV out of a partner integration's answers, totals
-   * included (spec reports-data §5; docs/decisions.md, Partner embeds). Kept only until the app's
-   * root stops passing it.
-   */
-  hiddenChannels?: readonly string[];
   children?: ReactNode;
 }
 
