@@ -67,17 +67,24 @@ export function isAdmin(roles: readonly Role[]): boolean {
 /** spec access-shell-plans §4: the token validity re-check interval (3 minutes). */
 export const TOKEN_VALIDITY_CHECK_MS = 3 * 60_000;
 
+/**
+ * What a partner session remembers of the partner token that opened it, by integration: the claims
+ * the app acts on, validated by the API when the token was traded and carried by every auth and
+ * access token of that session — so the app never reads an unverified partner token for them.
+ */
+export interface PartnerSessionClaims {
+  /** spec access-shell-plans §2.5, §3: country, path, entities, view mode, subscription, base URL. */
+  salesTool?: SalesToolSessionClaims;
+  /** Research notes, Partner SDK: the user's e-mail report consent at the SEO suite. */
+  seoSuite?: SeoSuiteSessionClaims;
+}
+
 /** Claims of the short-lived access JWT. */
-export interface AccessTokenClaims {
+export interface AccessTokenClaims extends PartnerSessionClaims {
   sub: string;
   user: SessionUser;
   /** Set when the session came from a partner token. */
   integration?: IntegrationProvider;
-  /**
-   * The sales-tool token's claims the app acts on (spec access-shell-plans §2.5, §3), validated by the
-   * API when the partner token was traded and carried by every access token of that session.
-   */
-  salesTool?: SalesToolSessionClaims;
 }
 
 export const INTEGRATION_PROVIDERS = ['seo-suite', 'sales-tool'] as const;
@@ -100,6 +107,11 @@ export interface SalesToolTokenClaims {
 
 /** What a sales-tool session remembers of its partner token: everything but who the user is. */
 export type SalesToolSessionClaims = Omit<SalesToolTokenClaims, 'email'>;
+
+/** What an SEO-suite session remembers of its partner token: the e-mail report consent state. */
+export interface SeoSuiteSessionClaims {
+  emailSubscription: { state: EmailSubscriptionState };
+}
 
 /**
  * The SEO suite's e-mail report consent states (`email_subscription.state`; research notes, Partner

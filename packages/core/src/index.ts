@@ -101,6 +101,8 @@ export type {
   OwnTokenType,
   Role,
   SalesToolSessionClaims,
+  SeoSuiteSessionClaims,
+  PartnerSessionClaims,
   SalesToolTokenClaims,
   SeoSuiteTokenClaims,
   SessionUser,

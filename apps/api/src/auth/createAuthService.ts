@@ -1,4 +1,4 @@
-import type { SalesToolSessionClaims, SalesToolTokenClaims } from '@adlens/core';
+import type { PartnerSessionClaims } from '@adlens/core';
 import { decodeJwt } from 'jose';
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../db/Database.ts';
@@ -17,7 +17,7 @@ import {
   createOwnTokens,
   tokenType,
 } from './ownTokens.ts';
-import { type PartnerKeys, verifyPartnerToken } from './partnerTokens.ts';
+import { type PartnerKeys, type VerifiedPartnerToken, verifyPartnerToken } from './partnerTokens.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, isSessionLive, revokeSession, useSession } from './sessions.ts';
 import { TOKEN_LIFETIMES } from './tokenLifetimes.ts';
@@ -25,8 +25,16 @@ import { TOKEN_LIFETIMES } from './tokenLifetimes.ts';
 export type { LoginContext } from './devices.ts';
 
 /** A sales-tool token's claims as the session keeps them: who the user is lives in the user row. */
-function withoutEmail({ email: _email, ...claims }: SalesToolTokenClaims): SalesToolSessionClaims {
-  return claims;
+/**
+ * What the session keeps of a verified partner token (spec access-shell-plans §2.5, §3): the sales
+ * tool's claims but the e-mail (the user's own), the SEO suite's e-mail report consent.
+ */
+function partnerSessionClaims(verified: VerifiedPartnerToken): PartnerSessionClaims {
+  if (verified.provider === 'sales-tool') {
+    const { email: _email, ...salesTool } = verified.claims;
+    return { salesTool };
+  }
+  return { seoSuite: { emailSubscription: { state: verified.claims.email_subscription.state } } };
 }
 
 /** Failed password logins per IP and e-mail before a 429 (brief item 3; the spec leaves it open). */
@@ -116,14 +124,14 @@ export function createAuthService(
   }
 
   /**
-   * `expiresAt` (epoch seconds) ends the session earlier than its usual lifetime; `salesTool` claims
+   * `expiresAt` (epoch seconds) ends the session earlier than its usual lifetime; `partner` claims
    * ride along in the session's tokens (spec access-shell-plans §2.5: the app acts on them).
    */
   async function issueAuthToken(
     userId: number,
     context: LoginContext | undefined,
     expiresAt: number | undefined = undefined,
-    salesTool: SalesToolSessionClaims | undefined = undefined,
+    partner: PartnerSessionClaims = {},
   ): Promise<string> {
     const remember = context?.remember ?? false;
     let lifetime: number = remember ? TOKEN_LIFETIMES.authRemembered : TOKEN_LIFETIMES.authSession;
@@ -135,7 +143,7 @@ export function createAuthService(
       : undefined;
     const session = await createSession(db, userId, remember, lifetime, device);
     await db.query('UPDATE users SET last_login_at = now() WHERE id = $1', [userId]);
-    return tokens.signAuthToken({ sub: String(userId), sid: session.id, ...(salesTool ? { salesTool } : {}) }, session);
+    return tokens.signAuthToken({ sub: String(userId), sid: session.id, ...partner }, session);
   }
 
   /** The user behind Basic credentials, with the per-IP-and-e-mail failure limit (429 with waitSeconds). */
@@ -213,8 +221,7 @@ export function createAuthService(
       const userId = await findOrCreatePartnerUser(db, verified);
       // A partner session ends with the partner token that opened it: the embed then asks the host
       // for a fresh one (signed out, or entitlements changed, shows up within its five minutes).
-      const salesTool = verified.provider === 'sales-tool' ? withoutEmail(verified.claims) : undefined;
-      return issueAuthToken(userId, undefined, verified.expiresAt, salesTool);
+      return issueAuthToken(userId, undefined, verified.expiresAt, partnerSessionClaims(verified));
     },
     async exchangeForAccessToken(authToken) {
       const claims = await tokens.verifyAuthToken(authToken);
@@ -223,13 +230,10 @@ export function createAuthService(
       const loaded = await loadSessionUser(db, userId);
       if (!loaded) throw authErrors.invalidAuthToken();
       // Never outlives its session (a partner session ends with its partner token).
-      return tokens.signAccessToken(
-        loaded.user,
-        claims.sid,
-        loaded.integration,
-        decodeJwt(authToken).exp,
-        claims.salesTool,
-      );
+      return tokens.signAccessToken(loaded.user, claims.sid, loaded.integration, decodeJwt(authToken).exp, {
+        salesTool: claims.salesTool,
+        seoSuite: claims.seoSuite,
+      });
     },
     async isAuthTokenLive(authToken) {
       if (tokenType(authToken) === undefined) return false;

@@ -1,7 +1,7 @@
 import {
   type AccessTokenClaims,
   type IntegrationProvider,
-  type SalesToolSessionClaims,
+  type PartnerSessionClaims,
   SERVER_TOKEN_TYPES,
   type SessionUser,
   TOKEN_TYPES,
@@ -9,7 +9,7 @@ import {
 import { SignJWT, decodeProtectedHeader, jwtVerify } from 'jose';
 import { z } from 'zod';
 import { authErrors } from '../http/ApiHttpError.ts';
-import { salesToolSessionClaimsSchema } from './partnerClaims.ts';
+import { definedPartnerClaims, partnerSessionClaimsSchema } from './partnerClaims.ts';
 import { TOKEN_LIFETIMES } from './tokenLifetimes.ts';
 
 /** Our own tokens are signed and checked here only; partners never see the secret. */
@@ -17,26 +17,23 @@ const ISSUER = 'adlens-api';
 const AUDIENCE = 'adlens-api';
 const ALGORITHM = 'HS256';
 
-export interface AuthTokenClaims {
+/** A partner session's partner claims are validated at sign-in; every access token repeats them. */
+export interface AuthTokenClaims extends PartnerSessionClaims {
   sub: string;
   /** The auth_sessions row that makes this token revocable. */
   sid: string;
-  /** A sales-tool session's partner claims, validated at sign-in; every access token repeats them. */
-  salesTool?: SalesToolSessionClaims;
 }
 
 export type SignedAccessClaims = AccessTokenClaims & { sid: string };
 
-const authClaimsSchema = z.object({
+const authClaimsSchema = partnerSessionClaimsSchema.extend({
   sub: z.string().regex(/^\d+$/),
   sid: z.uuid(),
-  salesTool: salesToolSessionClaimsSchema.optional(),
 });
-const accessClaimsSchema = z.object({
+const accessClaimsSchema = partnerSessionClaimsSchema.extend({
   sub: z.string().regex(/^\d+$/),
   sid: z.uuid(),
   integration: z.enum(['seo-suite', 'sales-tool']).optional(),
-  salesTool: salesToolSessionClaimsSchema.optional(),
   // The user object is ours, signed by us a few minutes ago; its shape is checked where it is built.
   user: z.custom<SessionUser>((value) => typeof value === 'object' && value !== null && 'id' in value),
 });
@@ -88,7 +85,7 @@ export interface OwnTokens {
     sid: string,
     integration: IntegrationProvider | null,
     notAfter?: number,
-    salesTool?: SalesToolSessionClaims,
+    partner?: PartnerSessionClaims,
   ): Promise<string>;
   verifyAuthToken(token: string): Promise<AuthTokenClaims>;
   verifyAccessToken(token: string): Promise<SignedAccessClaims>;
@@ -143,7 +140,7 @@ export function createOwnTokens(secret: string): OwnTokens {
     verifyVerificationToken: (token, invalid) =>
       verifyTyped(token, SERVER_TOKEN_TYPES.verification, verificationClaimsSchema, invalid),
     signAuthToken: (claims, { issuedAt, expiresAt }) =>
-      new SignJWT({ sid: claims.sid, ...(claims.salesTool ? { salesTool: claims.salesTool } : {}) })
+      new SignJWT({ sid: claims.sid, ...definedPartnerClaims(claims) })
         .setProtectedHeader({ alg: ALGORITHM, typ: TOKEN_TYPES.authentication })
         .setSubject(claims.sub)
         .setIssuer(ISSUER)
@@ -152,9 +149,9 @@ export function createOwnTokens(secret: string): OwnTokens {
         .setExpirationTime(expiresAt)
         .sign(key),
 
-    signAccessToken: (user, sid, integration, notAfter = Number.POSITIVE_INFINITY, salesTool = undefined) => {
+    signAccessToken: (user, sid, integration, notAfter = Number.POSITIVE_INFINITY, partner = {}) => {
       const issuedAt = Math.floor(Date.now() / 1000);
-      return new SignJWT({ user, sid, ...(integration ? { integration } : {}), ...(salesTool ? { salesTool } : {}) })
+      return new SignJWT({ user, sid, ...(integration ? { integration } : {}), ...definedPartnerClaims(partner) })
         .setProtectedHeader({ alg: ALGORITHM, typ: TOKEN_TYPES.access })
         .setSubject(String(user.id))
         .setIssuer(ISSUER)
@@ -168,16 +165,16 @@ export function createOwnTokens(secret: string): OwnTokens {
       const payload = await verify(token, TOKEN_TYPES.authentication, authErrors.invalidAuthToken);
       const claims = authClaimsSchema.safeParse(payload);
       if (!claims.success) throw authErrors.invalidAuthToken();
-      const { salesTool, ...rest } = claims.data;
-      return salesTool ? { ...rest, salesTool } : rest;
+      const { salesTool, seoSuite, ...rest } = claims.data;
+      return { ...rest, ...definedPartnerClaims({ salesTool, seoSuite }) };
     },
 
     async verifyAccessToken(token) {
       const payload = await verify(token, TOKEN_TYPES.access, authErrors.invalidToken);
       const claims = accessClaimsSchema.safeParse(payload);
       if (!claims.success) throw authErrors.invalidToken();
-      const { integration, salesTool, ...rest } = claims.data;
-      return { ...rest, ...(integration ? { integration } : {}), ...(salesTool ? { salesTool } : {}) };
+      const { integration, salesTool, seoSuite, ...rest } = claims.data;
+      return { ...rest, ...(integration ? { integration } : {}), ...definedPartnerClaims({ salesTool, seoSuite }) };
     },
   };
 }

@@ -1,4 +1,10 @@
-import { EMAIL_SUBSCRIPTION_STATES, type SalesToolTokenClaims, type SeoSuiteTokenClaims } from '@adlens/core';
+import {
+  EMAIL_SUBSCRIPTION_STATES,
+  type PartnerSessionClaims,
+  type SalesToolTokenClaims,
+  type SeoSuiteSessionClaims,
+  type SeoSuiteTokenClaims,
+} from '@adlens/core';
 import { z } from 'zod';
 
 /** spec reports-data §9: a report holds at most 10 items, so a sneak view names at most 10 entities. */
@@ -49,3 +55,19 @@ export const seoSuiteClaimsSchema = z.object({
   email_subscription: z.object({ state: z.enum(EMAIL_SUBSCRIPTION_STATES) }),
   lang: z.string().max(16).optional(),
 }) satisfies z.ZodType<SeoSuiteTokenClaims>;
+
+/** What our own tokens repeat of an SEO-suite token: the user's e-mail report consent. */
+export const seoSuiteSessionClaimsSchema = z.object({
+  emailSubscription: z.object({ state: z.enum(EMAIL_SUBSCRIPTION_STATES) }),
+}) satisfies z.ZodType<SeoSuiteSessionClaims>;
+
+/** The partner claims a session's own tokens carry (both optional; at most one is set). */
+export const partnerSessionClaimsSchema = z.object({
+  salesTool: salesToolSessionClaimsSchema.optional(),
+  seoSuite: seoSuiteSessionClaimsSchema.optional(),
+});
+
+/** Only the partner claims that are set, so tokens of other sessions carry none. */
+export function definedPartnerClaims({ salesTool, seoSuite }: PartnerSessionClaims): PartnerSessionClaims {
+  return { ...(salesTool ? { salesTool } : {}), ...(seoSuite ? { seoSuite } : {}) };
+}

@@ -199,6 +199,18 @@ describe('partner tokens (third-party)', () => {
     expect(decodeJwt((await exchange(seo.body)).body)).not.toHaveProperty('salesTool');
   });
 
+  it("carries the SEO suite's e-mail consent state, and nothing else of its token, into the session", async () => {
+    const auth = await signIn(
+      `Bearer ${await signPartnerToken('seo-suite', { claims: { email_subscription: { state: 'UNSUBSCRIBED' } } })}`,
+    );
+    const access = decodeJwt((await exchange(auth.body)).body) as unknown as AccessTokenClaims;
+    expect(access.seoSuite).toEqual({ emailSubscription: { state: 'UNSUBSCRIBED' } });
+    expect(access).not.toHaveProperty('salesTool');
+    expect(JSON.stringify(access)).not.toContain('viewer_id');
+    const sales = await signIn(`Bearer ${await signPartnerToken('sales-tool')}`);
+    expect(decodeJwt((await exchange(sales.body)).body)).not.toHaveProperty('seoSuite');
+  });
+
   it('signs an SEO-suite viewer in by viewer_id', async () => {
     const response = await signIn(`Bearer ${await signPartnerToken('seo-suite', { typ: 'JWT' })}`);
     expect(response.statusCode).toBe(200);

@@ -2,7 +2,7 @@ import type * as widgets from '@adlens/report-widgets';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_READY_EVENT } from '../report/pageReadyEvent.ts';
-import { fakeBridge, resetBrowserState, setup, silenceScrolling } from '../testing/appHarness.test.helper.tsx';
+import { fakeApi, fakeBridge, resetBrowserState, setup, silenceScrolling } from '../testing/appHarness.test.helper.tsx';
 import { EMAIL_CONSENT_ASKED_AT_KEY } from './EmailReportsConsent.tsx';
 
 vi.mock('@adlens/report-widgets', async (importOriginal) => ({
@@ -13,13 +13,17 @@ vi.mock('@adlens/report-widgets', async (importOriginal) => ({
 silenceScrolling();
 afterEach(resetBrowserState);
 
-/** An SEO-suite embed signed in with a partner token in the given e-mail consent state. */
+/**
+ * An SEO-suite embed whose session the API opened from a partner token in the given e-mail consent
+ * state: the state travels in our access token's `seoSuite` claims (the app never decodes the
+ * partner token for it).
+ */
 async function openSeoSuite(state: string) {
   const bridge = fakeBridge();
-  const jwt = `e30.${btoa(JSON.stringify({ url: '/ad-intelligence', email_subscription: { state } }))}.sig`;
   setup({
-    path: `/?jwt=${encodeURIComponent(jwt)}`,
+    path: '/ad-intelligence',
     config: { integration: 'seo-suite' },
+    fetch: fakeApi({ claims: { integration: 'seo-suite', seoSuite: { emailSubscription: { state } } } }),
     startIntegration: bridge.start,
   });
   expect(await screen.findByRole('heading', { level: 1, name: 'Ad Intelligence' })).toBeTruthy();

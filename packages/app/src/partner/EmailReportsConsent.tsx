@@ -1,4 +1,5 @@
-import { EMAIL_SUBSCRIPTION_STATES, type EmailSubscriptionState } from '@adlens/core';
+import type { AdlensClient } from '@adlens/api-client';
+import type { EmailSubscriptionState } from '@adlens/core';
 import { useEffect, useState } from 'react';
 import { PAGE_READY_EVENT } from '../report/pageReadyEvent.ts';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
@@ -9,12 +10,12 @@ import { emailConsentAction } from './emailConsentAction.ts';
 /** When the app last asked this browser's SEO-suite user about e-mail reports (ms since the epoch). */
 export const EMAIL_CONSENT_ASKED_AT_KEY = 'adlens.emailReports.askedAt';
 
-/** The SEO-suite token's `email_subscription.state` (spec access-shell-plans §3); unknown → unspecified. */
-function subscriptionState(claims: Record<string, unknown> | null): EmailSubscriptionState {
-  const subscription = claims?.email_subscription;
-  const state =
-    typeof subscription === 'object' && subscription !== null ? (subscription as { state?: unknown }).state : undefined;
-  return EMAIL_SUBSCRIPTION_STATES.find((known) => known === state) ?? 'UNSPECIFIED';
+/**
+ * The SEO-suite user's e-mail report consent (its token's `email_subscription.state`, spec
+ * access-shell-plans §3), as the API verified it and our session's tokens carry it.
+ */
+async function subscriptionState(client: AdlensClient): Promise<EmailSubscriptionState> {
+  return (await client.session.getClaims()).seoSuite?.emailSubscription.state ?? 'UNSPECIFIED';
 }
 
 function readAskedAt(): number | undefined {
@@ -51,7 +52,7 @@ export function EmailReportsConsent() {
     let active = true;
     const suggest = async () => {
       const session = await bridge;
-      const state = subscriptionState(runtime.partnerClaims());
+      const state = await subscriptionState(runtime.client);
       const now = Date.now();
       const action = emailConsentAction(state, readAskedAt(), now);
       if (!active || action === 'none') return;

@@ -1,4 +1,4 @@
-import { AdlensClient, ApiError, decodeJwtPayload } from '@adlens/api-client';
+import { AdlensClient, ApiError } from '@adlens/api-client';
 import { API_ERROR_CODES } from '@adlens/core';
 import { QueryClient } from '@tanstack/react-query';
 import { type AdlensAppConfig, type ResolvedAdlensAppConfig, resolveAppConfig } from '../config/AdlensAppConfig.ts';
@@ -27,8 +27,6 @@ export interface AdlensRuntime {
    * entitlements travel in its token (research notes: after `requestInAppPurchase`, refetch the token).
    */
   refreshPartnerSession(): Promise<void>;
-  /** Embeds: the claims of the partner token the current session was opened with; null before. */
-  partnerClaims(): Record<string, unknown> | null;
   /**
    * Embeds: how the app follows the host's `navigate({ path })` (the router, registered once it is
    * mounted). A host call that arrives earlier waits for it. Returns an unsubscribe function.
@@ -57,12 +55,6 @@ const loadIntegration: StartIntegration = async (options) => {
 export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensRuntimeOptions = {}): AdlensRuntime {
   const config = resolveAppConfig(appConfig);
   const embedded = config.integration !== 'none';
-  /** Claims of the partner token behind the session (e.g. the SEO suite's e-mail consent state). */
-  let partnerClaims: Record<string, unknown> | null = null;
-  const rememberPartnerToken = (token: string): string => {
-    partnerClaims = decodeJwtPayload(token);
-    return token;
-  };
   const startIntegration = options.startIntegration ?? loadIntegration;
   const sessionStore = createSessionStore({ persistReturnUrl: !embedded });
 
@@ -105,9 +97,7 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
     },
     // spec §4 Session refresh, for embeds: a spent session is renewed with a fresh partner token
     // from the bridge rather than ending (ARCHITECTURE.md Identity and tokens).
-    withPartnerToken: embedded
-      ? async (use) => (await requireIntegration()).withPartnerToken((token) => use(rememberPartnerToken(token)))
-      : undefined,
+    withPartnerToken: embedded ? async (use) => (await requireIntegration()).withPartnerToken(use) : undefined,
   });
 
   exposeForEndToEndTests(client);
@@ -149,10 +139,7 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
     // expired one (a reload after its five minutes) falls back to a fresh token from the bridge.
     const signedInWithEntryToken = entryToken
       ? client.loginWithPartnerToken(entryToken).then(
-          () => {
-            rememberPartnerToken(entryToken);
-            return true;
-          },
+          () => true,
           (error: unknown) => {
             console.warn('Adlens: the partner token in the URL was refused; asking the bridge', error);
             return false;
@@ -170,7 +157,7 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
     }
     if (await signedInWithEntryToken) return { kind: 'signed-in' };
     try {
-      await bridge.withPartnerToken((token) => client.loginWithPartnerToken(rememberPartnerToken(token)));
+      await bridge.withPartnerToken((token) => client.loginWithPartnerToken(token));
       return { kind: 'signed-in' };
     } catch (error) {
       // spec §2.1 entry guards: the integration codes no-package and trial-ended have their own
@@ -183,7 +170,7 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
   /** Signs in again with a fresh partner token and refetches everything (see AdlensRuntime). */
   const refreshPartnerSession = async () => {
     const bridge = await requireIntegration();
-    await bridge.withPartnerToken((token) => client.loginWithPartnerToken(rememberPartnerToken(token)), {
+    await bridge.withPartnerToken((token) => client.loginWithPartnerToken(token), {
       fresh: true,
     });
     await queryClient.invalidateQueries();
@@ -208,7 +195,6 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
       });
       return embedSession;
     },
-    partnerClaims: () => partnerClaims,
     refreshPartnerSession,
     onHostNavigate: hostNavigation.register,
     logout() {

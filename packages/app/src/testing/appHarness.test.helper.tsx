@@ -45,8 +45,8 @@ export const TEST_USER = {
   roles: ['USER'],
 };
 
-function accessToken(user: Record<string, unknown> = TEST_USER): string {
-  return fakeToken('ACCESS', { sub: '1', user });
+function accessToken(user: Record<string, unknown> = TEST_USER, claims: Record<string, unknown> = {}): string {
+  return fakeToken('ACCESS', { sub: '1', user, ...claims });
 }
 
 /** The API as far as these routes use it; `accessFails` makes every token exchange fail. */
@@ -59,6 +59,8 @@ export function fakeApi(
     routes?: Record<string, (init: RequestInit | undefined, url: URL) => Response | Promise<Response>>;
     /** The user the access token carries. */
     user?: Record<string, unknown>;
+    /** More access-token claims, e.g. a partner session's `seoSuite` or `salesTool`. */
+    claims?: Record<string, unknown>;
   } = {},
 ) {
   return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -86,7 +88,7 @@ export function fakeApi(
           { status: 401 },
         );
       }
-      return new Response(accessToken(options.user));
+      return new Response(accessToken(options.user, options.claims));
     }
     const report = reportRoute(url, init);
     if (report) return report;
