@@ -247,3 +247,33 @@ export { EXPORT_FILE_NAME_MAX_LENGTH, exportFileName } from './exportFileName.ts
 export { NAME_MAX_LENGTH, NAME_PATTERN, isValidName } from './namePattern.ts';
 export { clampProgress } from './clampProgress.ts';
 export { alignPercentages } from './alignPercentages.ts';
+
+// Package gating: one decision per control (spec access-shell-plans §2.6, §2.7, §3, §6; reports-data §4)
+export { PACKAGE_CODES, PACKAGE_PLANS, packagePlanByName } from './gating/packagePlans.ts';
+export type {
+  PackageCode,
+  PackageFeature,
+  PackageFlag,
+  PackageGrant,
+  PlanLimit,
+  PackagePlan,
+} from './gating/packagePlans.ts';
+export { GATED_CONTROLS, GATED_CONTROL_INFO, PROMOTION_IDS, channelControl } from './gating/gatedControls.ts';
+export type {
+  ControlKind,
+  ControlRequirement,
+  GatedControl,
+  GatedControlInfo,
+  PromotionId,
+  RestrictionPrompt,
+} from './gating/gatedControls.ts';
+export { PACKAGE_LIMIT_TOOLTIP_DELAY_MS, decideControl, planGatingContext } from './gating/decideControl.ts';
+export type {
+  ControlDecision,
+  GatingContext,
+  GatingIntegration,
+  RestrictedDecision,
+  RestrictionAction,
+  RestrictionActions,
+  UpgradePath,
+} from './gating/decideControl.ts';
