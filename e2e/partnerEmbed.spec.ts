@@ -109,6 +109,9 @@ test.describe('partner embed: sales tool in the partner host', () => {
     await page.goto(HOST_PAGE);
     await expect(embedIframe(page)).toHaveAttribute('data-reported-height', /^\d+$/, { timeout: 30_000 });
     await embedFrame(page).waitForSelector(MEASURED_WRAPPER);
+    // The report's own content must have settled first: widgets arriving later grow the page too,
+    // and would be mistaken for (or hide) the growth and shrink measured here.
+    await embedFrame(page).waitForSelector('main[data-page-ready="true"]', { timeout: 45_000 });
     const before = await expectIframeToFitContent(page);
 
     // More content inside the measured wrapper: the iframe must grow with it.
