@@ -270,6 +270,7 @@ export type {
 export { PACKAGE_LIMIT_TOOLTIP_DELAY_MS, decideControl, planGatingContext } from './gating/decideControl.ts';
 export type {
   ControlDecision,
+  ControlFacts,
   GatingContext,
   GatingIntegration,
   RestrictedDecision,

@@ -1,6 +1,12 @@
 import type { AdlensFooterConfig } from '../shell/ShellWhiteLabel.ts';
 import { isProductionBuild } from './environment.ts';
-import { DEFAULT_LANGUAGE, type IntegrationProvider, type Language, localOrigin } from '@adlens/core';
+import {
+  DEFAULT_LANGUAGE,
+  type IntegrationProvider,
+  type Language,
+  type RestrictionActions,
+  localOrigin,
+} from '@adlens/core';
 
 /** How the app is delivered (ARCHITECTURE.md): standalone, or inside one of the two partner embeds. */
 export type AdlensIntegration = 'none' | IntegrationProvider;
@@ -14,6 +20,8 @@ export interface AdlensWhiteLabel {
   /** spec access-shell-plans §2.4: the footer shows only when it exists and `showFooter` is on. */
   footer?: AdlensFooterConfig;
   showFooter?: boolean;
+  /** spec reports-data §4: remove, disable or restrict per control; the spec's defaults otherwise. */
+  restrictionActions?: RestrictionActions;
 }
 
 export interface AdlensAppConfig {
@@ -42,7 +50,7 @@ export interface ResolvedAdlensAppConfig {
   hostOrigins: string[];
   bridgeTimeoutMs: number | undefined;
   whiteLabel: Required<Pick<AdlensWhiteLabel, 'brandName'>> &
-    Pick<AdlensWhiteLabel, 'logoUrl' | 'footer' | 'showFooter'>;
+    Pick<AdlensWhiteLabel, 'logoUrl' | 'footer' | 'showFooter' | 'restrictionActions'>;
   playground: boolean;
   emailNotifications: boolean;
   adminPanelUrl: string | undefined;
@@ -63,6 +71,7 @@ export function resolveAppConfig(config: AdlensAppConfig): ResolvedAdlensAppConf
       logoUrl: config.whiteLabel?.logoUrl,
       footer: config.whiteLabel?.footer,
       showFooter: config.whiteLabel?.showFooter,
+      restrictionActions: config.whiteLabel?.restrictionActions,
     },
     playground: config.playground ?? !isProductionBuild(),
     emailNotifications: config.emailNotifications ?? false,

@@ -1,6 +1,6 @@
-/** The promotions of spec access-shell-plans §2.7, as data for `PromotionDialog`. */
-export type PromotionId = 'industryBenchmark' | 'dashboards' | 'brands' | 'categories' | 'demographics' | 'interests';
+import { PROMOTION_IDS, type PromotionId } from '@adlens/core';
 
+/** A promotion of spec access-shell-plans §2.7 (ids from @adlens/core gating), as data for `PromotionDialog`. */
 export interface PromotionContent {
   id: PromotionId;
   title: string;
@@ -64,11 +64,4 @@ export const promotionContent: Readonly<Record<PromotionId, PromotionContent>> =
 };
 
 /** The promotions in the order of spec §2.7. */
-export const promotionIds: readonly PromotionId[] = [
-  'industryBenchmark',
-  'dashboards',
-  'brands',
-  'categories',
-  'demographics',
-  'interests',
-];
+export const promotionIds: readonly PromotionId[] = PROMOTION_IDS;

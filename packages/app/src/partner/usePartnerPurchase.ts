@@ -1,4 +1,3 @@
-import { type IntegrationProvider, SEO_SUITE_PRODUCTS } from '@adlens/core';
 import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useNotifications } from '../notifications/useNotifications.ts';
@@ -6,22 +5,12 @@ import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 import type { RestrictedFeatureDialogsProps } from '../shell/RestrictedFeatureDialogs.tsx';
 import { type SideMenuFeature, type SideMenuItem, sideMenuGroups } from '../shell/sideMenuItems.ts';
 
-/**
- * What each partner sells in its own app centre, per gated feature (docs/decisions.md, SEO-suite
- * entitlements). The sales tool sells nothing in the app: its users are pointed to sales.
- */
-export const PARTNER_PRODUCTS: Readonly<
-  Record<IntegrationProvider, Partial<Readonly<Record<SideMenuFeature, string>>>>
-> = {
-  'seo-suite': { categories: SEO_SUITE_PRODUCTS.pro, brands: SEO_SUITE_PRODUCTS.pro },
-  'sales-tool': {},
-};
-
 /** Notification type of the purchase outcome: one at a time, a new outcome replaces the last. */
 const PURCHASE_NOTIFICATION = 'partner-purchase';
 
 /**
- * The purchase path of the restricted-feature dialogs in an embed (spec access-shell-plans §6;
+ * The purchase path of the restricted-feature dialogs in an embed (spec access-shell-plans §6; which
+ * product a partner sells for a feature is the gating's decision, from the package plans;
  * research notes: `requestInAppPurchase` opens the partner's purchase popup and entitlements arrive
  * in a fresh token). After a purchase the session is renewed with a fresh partner token and the user
  * lands on the feature they asked for; a pending order and a failure are explained; a cancel is quiet.
@@ -35,7 +24,6 @@ export function usePartnerPurchase(): RestrictedFeatureDialogsProps['purchase'] 
 
   return useMemo(() => {
     if (integration === 'none') return undefined;
-    const products = PARTNER_PRODUCTS[integration];
     // The side-menu item of each gated feature: where a purchase leads and what it is called.
     const items = new Map<SideMenuFeature, SideMenuItem>();
     for (const item of sideMenuGroups(integration).flatMap((group) => group.items)) {
@@ -64,11 +52,9 @@ export function usePartnerPurchase(): RestrictedFeatureDialogsProps['purchase'] 
     };
 
     return {
-      canPurchase: (feature) => products[feature] !== undefined,
-      start: (feature) => {
-        const productId = products[feature];
+      start: (feature, productId) => {
         const item = items.get(feature);
-        if (productId === undefined || item === undefined) return;
+        if (item === undefined) return;
         run(item, productId).catch((error: unknown) => {
           console.error('Adlens: the partner purchase failed', error);
           say('error', 'The purchase could not be completed. Please try again.');

@@ -1,9 +1,11 @@
 import { ChannelFilter, CountryFilter, CurrencyFilter, PeriodFilter } from '@adlens/report-widgets';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { tokens } from '../ui/tokens.ts';
 import type { ReportFilterKey } from '../routes/searchParams.ts';
+import { usePackageGating } from '../shell/usePackageGating.ts';
 import type { ReportFilterOptions, ReportFilterValues } from './chooseReportFilters.ts';
+import { filterEntryControl, filterLimitMessage, gateFilterOptions } from './gateFilterOptions.ts';
 
 export interface ReportFilterBarProps {
   values: ReportFilterValues;
@@ -30,21 +32,18 @@ const LimitMessage = styled.p`
   }
 `;
 
-/** spec access-shell-plans §8 upgrade messages, for a restricted filter entry (spec reports-data §4). */
-const LIMIT_MESSAGES = {
-  channel: 'Enjoy more channels by increasing your limit',
-  country: 'Enjoy more features by upgrading to the next package',
-  period: 'Enjoy longer historical data by increasing your limit',
-} as const;
-
 /**
  * The report's filters (spec reports-data §3 Filters, §4 Filter menu): channel and device, country,
  * period with its month-range picker, and currency — the widgets package's filter menus fed by the
- * package. Each change is handed to the page, which writes it into the URL and saves it; choosing a
- * restricted entry shows the package-limit message.
+ * package. Each change is handed to the page, which writes it into the URL and saves it. Restricted
+ * entries follow the package gating (@adlens/core): removed, disabled, or restricted — choosing one
+ * shows its package-limit message.
  */
-export function ReportFilterBar({ values, options, onChange }: ReportFilterBarProps) {
+export function ReportFilterBar({ values, options: ungated, onChange }: ReportFilterBarProps) {
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  const gating = usePackageGating();
+  const options = useMemo(() => gateFilterOptions(ungated, gating), [ungated, gating]);
+  const currentChannel = options.channels.find((option) => values.channel?.startsWith(`${option.type}-`));
   const country = options.countries.find((option) => option.code === values.country);
   return (
     <Bar role="group" aria-label="Report filters">
@@ -52,7 +51,14 @@ export function ReportFilterBar({ values, options, onChange }: ReportFilterBarPr
         channels={options.channels}
         value={values.channel ?? 'ALL-ALL'}
         onChange={(value) => onChange('channel', value)}
-        onRestricted={() => setLimitMessage(LIMIT_MESSAGES.channel)}
+        onRestricted={(option) =>
+          setLimitMessage(
+            filterLimitMessage(
+              filterEntryControl('channel', 'type' in option ? option.type : currentChannel?.type),
+              gating,
+            ),
+          )
+        }
       />
       {options.countries.length > 0 && (
         <CountryFilter
@@ -62,7 +68,7 @@ export function ReportFilterBar({ values, options, onChange }: ReportFilterBarPr
             const chosen = options.countries.find((option) => option.id === id);
             if (chosen) onChange('country', chosen.code);
           }}
-          onRestricted={() => setLimitMessage(LIMIT_MESSAGES.country)}
+          onRestricted={() => setLimitMessage(filterLimitMessage('filter.country', gating))}
         />
       )}
       {values.period && (
@@ -71,7 +77,7 @@ export function ReportFilterBar({ values, options, onChange }: ReportFilterBarPr
           value={values.period}
           maxMonths={options.maxMonths}
           onChange={(value) => onChange('period', value)}
-          onRestricted={() => setLimitMessage(LIMIT_MESSAGES.period)}
+          onRestricted={() => setLimitMessage(filterLimitMessage('filter.period', gating))}
         />
       )}
       {options.currencies.length > 0 && (

@@ -1,11 +1,11 @@
 import { sessionUserQueryOptions } from '@adlens/api-client/query';
+import { decideControl } from '@adlens/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import styled from 'styled-components';
 import { NotificationBar } from '../notifications/NotificationBar.tsx';
 import { EmailReportsConsent } from '../partner/EmailReportsConsent.tsx';
 import { usePartnerPurchase } from '../partner/usePartnerPurchase.ts';
-import { packageQueryOptions } from '../report/useReportFilterOptions.ts';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 import { useSessionState } from '../runtime/useSessionState.ts';
 import { BrandMark } from '../ui/BrandMark.tsx';
@@ -18,7 +18,8 @@ import { RestrictedFeatureDialogs } from './RestrictedFeatureDialogs.tsx';
 import { ScrollUpButton } from './ScrollUpButton.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import type { SkipModeEvent } from './skipMode.ts';
-import { isFeatureInPackage } from './isFeatureInPackage.ts';
+import { SIDE_MENU_CONTROLS } from './sideMenuItems.ts';
+import { usePackageGating } from './usePackageGating.ts';
 import { useFeatureGate } from './useFeatureGate.ts';
 
 export interface AppShellProps {
@@ -114,7 +115,7 @@ export function AppShell({ emailNotifications, adminPanelUrl, onSkipModeChange, 
   const rememberReturnUrl = useSessionState((state) => state.rememberReturnUrl);
   const contextGate = useFeatureGate();
   const { data: user } = useQuery({ ...sessionUserQueryOptions(runtime.client), enabled: !embedded });
-  const { data: features } = useQuery({ ...packageQueryOptions(runtime.client), select: (pkg) => pkg.features });
+  const gating = usePackageGating();
   const purchase = usePartnerPurchase();
   const { whiteLabel } = config;
 
@@ -167,7 +168,7 @@ export function AppShell({ emailNotifications, adminPanelUrl, onSkipModeChange, 
   ) : (
     <RestrictedFeatureDialogs
       client={runtime.client}
-      isFeatureAvailable={(feature) => isFeatureInPackage(features, feature)}
+      decide={(feature) => decideControl(SIDE_MENU_CONTROLS[feature], gating)}
       purchase={purchase}
     >
       {shell}

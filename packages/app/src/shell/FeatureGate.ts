@@ -1,18 +1,21 @@
+import type { ControlDecision, RestrictedDecision } from '@adlens/core';
 import { createContext } from 'react';
 import type { SideMenuFeature } from './sideMenuItems.ts';
 
 /**
- * How the shell asks about package-gated features (spec access-shell-plans §6). The plans work
- * supplies the real one (package features, upgrade/promotion dialogs); until then everything is open.
+ * How the shell asks about package-gated features (spec access-shell-plans §6): the decision of
+ * @adlens/core's `decideControl` for the item, and what to do when a restricted one is chosen.
  */
 export interface FeatureGate {
-  isFeatureAvailable(feature: SideMenuFeature): boolean;
+  decide(feature: SideMenuFeature): ControlDecision;
   /** Called instead of navigating when a restricted item is chosen (e.g. open the promotion dialog). */
-  onRestricted(feature: SideMenuFeature): void;
+  onRestricted(feature: SideMenuFeature, decision: RestrictedDecision): void;
 }
 
+const SHOWN: ControlDecision = { state: 'shown' };
+
 export const ALLOW_ALL_FEATURES: FeatureGate = {
-  isFeatureAvailable: () => true,
+  decide: () => SHOWN,
   onRestricted: () => undefined,
 };
 

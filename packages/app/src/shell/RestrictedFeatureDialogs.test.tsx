@@ -1,10 +1,15 @@
 import { AdlensClient } from '@adlens/api-client';
+import { PACKAGE_PLANS, decideControl, planGatingContext } from '@adlens/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../testing/appHarness.test.helper.tsx';
 import { RestrictedFeatureDialogs } from './RestrictedFeatureDialogs.tsx';
 import { SideMenu } from './SideMenu.tsx';
+import { SIDE_MENU_CONTROLS } from './sideMenuItems.ts';
+
+/** Trial: every gated side-menu item is restricted. */
+const TRIAL = planGatingContext('TRIAL', 'none');
 
 afterEach(cleanup);
 
@@ -29,7 +34,7 @@ async function setup(replies: Reply[] = []) {
   await client.login({ email: 'demo@adlens.test', password: 'secret', rememberMe: false });
   const navigated: string[] = [];
   render(
-    <RestrictedFeatureDialogs client={client} isFeatureAvailable={() => false}>
+    <RestrictedFeatureDialogs client={client} decide={(feature) => decideControl(SIDE_MENU_CONTROLS[feature], TRIAL)}>
       <SideMenu integration="none" currentHref="/ad-intelligence" onNavigate={(href) => navigated.push(href)} />
     </RestrictedFeatureDialogs>,
   );
@@ -101,13 +106,21 @@ describe('RestrictedFeatureDialogs (spec access-shell-plans §2.6, §2.7)', () =
   });
 
   it('offers integrated users the partner purchase instead of contacting sales (spec §6)', async () => {
-    const started: string[] = [];
+    const started: string[][] = [];
     const client = { contactSales: async () => {} };
+    // An SEO-suite user on Partner: Partner Pro, sold in the suite, adds Categories. Brands is taken out
+    // of both plans here, to see a feature the upgrade does not bring.
+    const partner = planGatingContext('PARTNER', 'seo-suite');
+    const context = {
+      ...partner,
+      grant: { ...partner.grant, flags: { ...partner.grant.flags, brand: false } },
+      next: { ...PACKAGE_PLANS.PARTNER_PRO, flags: { ...PACKAGE_PLANS.PARTNER_PRO.flags, brand: false } },
+    };
     render(
       <RestrictedFeatureDialogs
         client={client}
-        isFeatureAvailable={() => false}
-        purchase={{ canPurchase: (feature) => feature === 'categories', start: (feature) => started.push(feature) }}
+        decide={(feature) => decideControl(SIDE_MENU_CONTROLS[feature], context)}
+        purchase={{ start: (feature, productId) => started.push([feature, productId]) }}
       >
         <SideMenu integration="seo-suite" currentHref="/ad-intelligence" onNavigate={() => undefined} />
       </RestrictedFeatureDialogs>,
@@ -115,7 +128,7 @@ describe('RestrictedFeatureDialogs (spec access-shell-plans §2.6, §2.7)', () =
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /^Categories/ }));
     await user.click(screen.getByRole('button', { name: 'Upgrade now' }));
-    expect(started).toEqual(['categories']);
+    expect(started).toEqual([['categories', 'adlens-pro']]);
     expect(screen.queryByRole('dialog')).toBeNull();
     // A feature the partner does not sell still leads to sales.
     await user.click(screen.getByRole('button', { name: /^Brands/ }));

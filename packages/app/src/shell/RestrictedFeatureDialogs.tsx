@@ -1,22 +1,23 @@
 import type { AdlensClient } from '@adlens/api-client';
+import type { RestrictedDecision } from '@adlens/core';
 import { type ReactNode, useMemo, useState } from 'react';
 import { ContactSalesDialog } from '../dialogs/ContactSalesDialog.tsx';
 import { PromotionDialog } from '../dialogs/PromotionDialog.tsx';
-import { promotionContent } from '../dialogs/promotionContent.ts';
-import { type FeatureGate, FeatureGateContext } from './FeatureGate.ts';
+import { ENTERPRISE_PLUS_PACKAGE, promotionContent } from '../dialogs/promotionContent.ts';
+import { ALLOW_ALL_FEATURES, type FeatureGate, FeatureGateContext } from './FeatureGate.ts';
 import type { SideMenuFeature } from './sideMenuItems.ts';
 
 export interface RestrictedFeatureDialogsProps {
-  /** The package check; everything is available by default (plans arrive later, spec §6). */
-  isFeatureAvailable?: FeatureGate['isFeatureAvailable'];
+  /** The package decision per item (@adlens/core `decideControl`); everything is shown by default. */
+  decide?: FeatureGate['decide'];
   /** Sends the contact-sales request (`POST /sales/contact`). */
   client: Pick<AdlensClient, 'contactSales'>;
   /**
-   * Integrated users who can buy the feature from their partner (spec §6: "integrated users are
-   * offered purchase (through the partner SDK)"): the promotion's button reads 'Upgrade now' and
-   * starts the purchase instead of contacting sales.
+   * Integrated users whose partner sells the upgrade (spec §6: "integrated users are offered purchase
+   * (through the partner SDK)"; the decision's upgrade is 'partner-purchase'): the promotion's button
+   * reads 'Upgrade now' and starts the purchase of the decision's product instead of contacting sales.
    */
-  purchase?: { canPurchase(feature: SideMenuFeature): boolean; start(feature: SideMenuFeature): void };
+  purchase?: { start(feature: SideMenuFeature, productId: string): void };
   children: ReactNode;
 }
 
@@ -24,21 +25,20 @@ export interface RestrictedFeatureDialogsProps {
  * Which dialog is open: the promotion of a report feature, or the contact-sales dialog (spec §2.6:
  * restricted users get an upgrade or promotional dialog, the contact modal for audience items).
  */
-type OpenDialog = { kind: 'promotion'; feature: SideMenuFeature } | { kind: 'contact'; feature: SideMenuFeature };
-
-/** spec §2.6: Demographics and Interests (the Audience group) go straight to the contact modal. */
-const AUDIENCE_FEATURES: ReadonlySet<SideMenuFeature> = new Set(['demographics', 'interests']);
-
-const allAvailable: FeatureGate['isFeatureAvailable'] = () => true;
+interface OpenDialog {
+  kind: 'promotion' | 'contact';
+  feature: SideMenuFeature;
+  decision: RestrictedDecision;
+}
 
 /**
- * The default `FeatureGate` of the shell, provided to its children: a restricted Categories or Brands
- * opens its promotion (spec §2.7) whose 'Contact sales' opens the contact-sales dialog; a restricted
- * Demographics or Interests opens the contact-sales dialog directly. Sending mails sales with the
- * feature as the topic.
+ * The default `FeatureGate` of the shell, provided to its children. The decision's prompt picks the
+ * dialog: a restricted Categories or Brands opens its promotion (spec §2.7) whose 'Contact sales'
+ * opens the contact-sales dialog; a restricted Demographics or Interests opens the contact-sales
+ * dialog directly (§2.6). Sending mails sales with the feature as the topic.
  */
 export function RestrictedFeatureDialogs({
-  isFeatureAvailable = allAvailable,
+  decide = ALLOW_ALL_FEATURES.decide,
   client,
   purchase,
   children,
@@ -46,14 +46,16 @@ export function RestrictedFeatureDialogs({
   const [open, setOpen] = useState<OpenDialog>();
   const gate = useMemo<FeatureGate>(
     () => ({
-      isFeatureAvailable,
-      onRestricted: (feature) => setOpen({ kind: AUDIENCE_FEATURES.has(feature) ? 'contact' : 'promotion', feature }),
+      decide,
+      onRestricted: (feature, decision) =>
+        setOpen({ kind: decision.prompt === 'promotion' ? 'promotion' : 'contact', feature, decision }),
     }),
-    [isFeatureAvailable],
+    [decide],
   );
-  const promotion = open?.kind === 'promotion' ? promotionContent[open.feature] : undefined;
-  const purchasable = open?.kind === 'promotion' && purchase?.canPurchase(open.feature) === true;
+  const promotion = open?.kind === 'promotion' ? promotionContent[open.decision.promotion ?? open.feature] : undefined;
+  const productId = open?.decision.upgrade === 'partner-purchase' ? open.decision.productId : undefined;
   const close = () => setOpen(undefined);
+  const audience = open?.kind === 'contact' ? promotionContent[open.decision.promotion ?? open.feature] : undefined;
 
   return (
     <FeatureGateContext value={gate}>
@@ -67,23 +69,23 @@ export function RestrictedFeatureDialogs({
           badge={promotion.badge}
           imageUrl={promotion.imageUrl}
           imageAlt={promotion.imageAlt}
-          {...(purchasable && purchase
+          {...(productId !== undefined && purchase
             ? {
                 submitText: 'Upgrade now',
                 onAction: () => {
                   close();
-                  purchase.start(open.feature);
+                  purchase.start(open.feature, productId);
                 },
               }
             : {})}
-          onClose={({ submitted }) => setOpen(submitted ? { kind: 'contact', feature: open.feature } : undefined)}
+          onClose={({ submitted }) => setOpen(submitted ? { ...open, kind: 'contact' } : undefined)}
         />
       )}
       <ContactSalesDialog
         open={open?.kind === 'contact'}
         description={
-          open && AUDIENCE_FEATURES.has(open.feature)
-            ? `${promotionContent[open.feature].title} is part of the ${promotionContent[open.feature].badge ?? 'Enterprise+ Package'}. Tell us what you need and our sales team will get back to you.`
+          audience && open?.decision.prompt === 'contact-sales'
+            ? `${audience.title} is part of the ${audience.badge ?? ENTERPRISE_PLUS_PACKAGE}. Tell us what you need and our sales team will get back to you.`
             : undefined
         }
         onSend={(message) => client.contactSales({ message, topic: open?.feature ?? 'general' })}

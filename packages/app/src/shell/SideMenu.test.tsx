@@ -2,8 +2,10 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdlensIntegration } from '../config/AdlensAppConfig.ts';
+import { decideControl, planGatingContext } from '@adlens/core';
 import { type FeatureGate, FeatureGateContext } from './FeatureGate.ts';
 import { SideMenu } from './SideMenu.tsx';
+import { SIDE_MENU_CONTROLS } from './sideMenuItems.ts';
 
 afterEach(cleanup);
 
@@ -59,22 +61,47 @@ describe('SideMenu (spec access-shell-plans §2.6)', () => {
   });
 
   it('locks gated items the package lacks and calls onRestricted instead of navigating', async () => {
+    // Professional: Categories, but neither Brands nor the audience reports (core's plan table).
     const gate: FeatureGate = {
-      isFeatureAvailable: (feature) => feature !== 'brands' && feature !== 'interests',
+      decide: (feature) => decideControl(SIDE_MENU_CONTROLS[feature], planGatingContext('PROFESSIONAL', 'none')),
       onRestricted: vi.fn(),
     };
     const { user, onNavigate } = setup('none', '/ad-intelligence', gate);
     expect(screen.queryByRole('link', { name: 'Brands' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Brands, not in your package' }));
-    expect(gate.onRestricted).toHaveBeenCalledWith('brands');
+    expect(gate.onRestricted).toHaveBeenCalledWith('brands', expect.objectContaining({ prompt: 'promotion' }));
     await user.click(screen.getByRole('button', { name: 'Interests, not in your package' }));
-    expect(gate.onRestricted).toHaveBeenCalledWith('interests');
+    expect(gate.onRestricted).toHaveBeenCalledWith('interests', expect.objectContaining({ prompt: 'contact-sales' }));
     expect(onNavigate).not.toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'Categories' })).toBeTruthy();
   });
 
+  it('leaves out items the white-label config removes and makes disabled ones inert (spec reports-data §4)', async () => {
+    const context = planGatingContext('TRIAL', 'none', {
+      noPermission: { 'menu.brands': 'remove', 'menu.categories': 'disable' },
+    });
+    const gate: FeatureGate = {
+      decide: (feature) => decideControl(SIDE_MENU_CONTROLS[feature], context),
+      onRestricted: vi.fn(),
+    };
+    const { user, onNavigate } = setup('none', '/ad-intelligence', gate);
+    expect(screen.queryByText('Brands')).toBeNull();
+    const categories = screen.getByRole('button', { name: 'Categories, not in your package' });
+    expect(categories.getAttribute('aria-disabled')).toBe('true');
+    await user.click(categories);
+    expect(gate.onRestricted).not.toHaveBeenCalled();
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+
   it('reads the gate from context when no prop is given', () => {
-    const gate: FeatureGate = { isFeatureAvailable: (feature) => feature !== 'categories', onRestricted: vi.fn() };
+    const gate: FeatureGate = {
+      decide: (feature) =>
+        decideControl(
+          SIDE_MENU_CONTROLS[feature],
+          planGatingContext(feature === 'categories' ? 'TRIAL' : 'ENTERPRISE', 'none'),
+        ),
+      onRestricted: vi.fn(),
+    };
     render(
       <FeatureGateContext value={gate}>
         <SideMenu integration="none" currentHref="/" onNavigate={() => {}} />

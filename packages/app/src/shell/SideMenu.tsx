@@ -120,22 +120,34 @@ function isPlainClick(event: MouseEvent): boolean {
 
 /**
  * The side menu (spec access-shell-plans §2.6): two labelled groups of links; gated items the package
- * lacks show a lock and call the gate's `onRestricted` instead of navigating. On small screens the
+ * lacks show a lock and call the gate's `onRestricted` instead of navigating; disabled ones are inert
+ * and removed ones are left out (the gate's decision). On small screens the
  * groups collapse behind a 'Menu' toggle.
  */
 export function SideMenu({ integration, currentHref, onNavigate, gate }: SideMenuProps) {
   const contextGate = useFeatureGate();
-  const { isFeatureAvailable, onRestricted } = gate ?? contextGate;
+  const { decide, onRestricted } = gate ?? contextGate;
   const [open, setOpen] = useState(false);
   const groupsId = useId();
   const headingId = useId();
   const pathname = currentHref.split(/[?#]/)[0] ?? currentHref;
 
   const renderItem = (item: SideMenuItem) => {
-    if (item.feature && !isFeatureAvailable(item.feature)) {
+    const decision = item.feature ? decide(item.feature) : undefined;
+    if (decision?.state === 'disabled') {
+      return (
+        <LockedItem type="button" aria-disabled="true">
+          <span>
+            {item.label}
+            <VisuallyHidden>, not in your package</VisuallyHidden>
+          </span>
+        </LockedItem>
+      );
+    }
+    if (item.feature && decision?.state === 'restricted') {
       const feature = item.feature;
       return (
-        <LockedItem type="button" onClick={() => onRestricted(feature)}>
+        <LockedItem type="button" onClick={() => onRestricted(feature, decision)}>
           <span>
             {item.label}
             <VisuallyHidden>, not in your package</VisuallyHidden>
@@ -171,9 +183,12 @@ export function SideMenu({ integration, currentHref, onNavigate, gate }: SideMen
           <section key={group.id} aria-labelledby={`${headingId}-${group.id}`}>
             <Heading id={`${headingId}-${group.id}`}>{group.label}</Heading>
             <List>
-              {group.items.map((item) => (
-                <li key={item.id}>{renderItem(item)}</li>
-              ))}
+              {group.items
+                // White-label restriction actions may remove an item (spec reports-data §4).
+                .filter((item) => !item.feature || decide(item.feature).state !== 'removed')
+                .map((item) => (
+                  <li key={item.id}>{renderItem(item)}</li>
+                ))}
             </List>
           </section>
         ))}

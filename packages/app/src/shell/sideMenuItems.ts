@@ -1,8 +1,17 @@
+import type { GatedControl } from '@adlens/core';
 import type { AdlensIntegration } from '../config/AdlensAppConfig.ts';
 import { SHELL_PATHS } from './shellPaths.ts';
 
 /** The side-menu entries whose access depends on the package (spec access-shell-plans §2.6, §6). */
 export type SideMenuFeature = 'categories' | 'brands' | 'demographics' | 'interests';
+
+/** The gated control of each item (@adlens/core gating decides it). */
+export const SIDE_MENU_CONTROLS: Readonly<Record<SideMenuFeature, GatedControl>> = {
+  categories: 'menu.categories',
+  brands: 'menu.brands',
+  demographics: 'menu.demographics',
+  interests: 'menu.interests',
+};
 
 export interface SideMenuItem {
   id: string;

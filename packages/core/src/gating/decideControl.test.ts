@@ -184,13 +184,29 @@ describe('decideControl: restriction actions from the white-label config (spec r
 
   it('disables a control without data by default, even one the package opens', () => {
     const context = planGatingContext('ENTERPRISE', 'none');
-    expect(decideControl('filter.channel.VIDEO', context, false)).toEqual({ state: 'disabled', why: 'no-data' });
-    expect(decideControl('export.widgetTsv', context, false)).toEqual({ state: 'disabled', why: 'no-data' });
+    expect(decideControl('filter.channel.VIDEO', context, { hasData: false })).toEqual({
+      state: 'disabled',
+      why: 'no-data',
+    });
+    expect(decideControl('export.widgetTsv', context, { hasData: false })).toEqual({
+      state: 'disabled',
+      why: 'no-data',
+    });
   });
 
   it('follows a configured no-data action', () => {
     const context = planGatingContext('ENTERPRISE', 'none', { noData: { 'filter.country': 'remove' } });
-    expect(decideControl('filter.country', context, false)).toEqual({ state: 'removed', why: 'no-data' });
+    expect(decideControl('filter.country', context, { hasData: false })).toEqual({ state: 'removed', why: 'no-data' });
+  });
+
+  it('takes the server’s word on whether an entry is open over the plan table', () => {
+    const context = planGatingContext('TRIAL', 'none', { noPermission: { 'filter.country': 'remove' } });
+    expect(decideControl('filter.country', context, { granted: true })).toEqual({ state: 'shown' });
+    expect(decideControl('filter.country', context, { granted: false })).toEqual({
+      state: 'removed',
+      why: 'no-permission',
+    });
+    expect(decideControl('filter.channel.DISPLAY', context, { granted: false })).toMatchObject({ state: 'restricted' });
   });
 
   it('never shows connected TV in an integration, whatever the config says', () => {

@@ -78,18 +78,32 @@ function opensMore(grant: PackageGrant, next: PackageGrant, requires: ControlReq
 }
 
 /**
+ * What the caller knows better than the package grant: whether there is data behind the control, and
+ * whether the server already marked it open or restricted (a filter entry's `restricted` flag).
+ */
+export interface ControlFacts {
+  hasData?: boolean;
+  granted?: boolean;
+}
+
+/**
  * Whether a control is shown, restricted, disabled or removed for a package in an integration, and
  * what a restricted one offers (spec access-shell-plans §2.6, §2.7, §6; reports-data §4, §5).
  * Connected TV never shows in an integration (reports-data §5); a control without data follows the
  * no-data action (default disable); a control the package does not open follows the no-permission
  * action (default disable for exports, restrict otherwise).
  */
-export function decideControl(control: GatedControl, context: GatingContext, hasData = true): ControlDecision {
+export function decideControl(
+  control: GatedControl,
+  context: GatingContext,
+  facts: ControlFacts = {},
+): ControlDecision {
   const info: (typeof GATED_CONTROL_INFO)[GatedControl] = GATED_CONTROL_INFO[control];
   if (context.integration !== 'none' && 'channel' in info.requires && info.requires.channel === 'CONNECTED_TV') {
     return { state: 'removed', why: 'integration' };
   }
-  const why = !hasData ? 'no-data' : opens(context.grant, info.requires) ? undefined : 'no-permission';
+  const granted = facts.granted ?? opens(context.grant, info.requires);
+  const why = facts.hasData === false ? 'no-data' : granted ? undefined : 'no-permission';
   if (!why) return { state: 'shown' };
   const configured = why === 'no-data' ? context.restrictionActions?.noData : context.restrictionActions?.noPermission;
   const action = configured?.[control] ?? (why === 'no-data' || info.kind === 'export' ? 'disable' : 'restrict');

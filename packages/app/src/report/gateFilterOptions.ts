@@ -1,0 +1,72 @@
+import {
+  type ChannelOption,
+  type ChannelType,
+  type CountryOption,
+  type GatedControl,
+  type GatingContext,
+  type PeriodOption,
+  channelControl,
+  decideControl,
+} from '@adlens/core';
+
+interface Entry {
+  restricted: boolean;
+  disabled: boolean;
+}
+
+/** The gated control of a filter entry (spec reports-data §4 Filter menu). */
+export function filterEntryControl(
+  filter: 'channel' | 'country' | 'period',
+  channel?: ChannelType,
+): GatedControl | undefined {
+  if (filter === 'country') return 'filter.country';
+  if (filter === 'period') return 'filter.period';
+  return channel && channel !== 'ALL' ? channelControl(channel) : undefined;
+}
+
+/**
+ * Applies the restriction action (spec reports-data §4: remove, disable or restrict, from the
+ * white-label config with the spec's defaults) to the entries the server marks restricted.
+ */
+function gateEntries<T extends Entry>(
+  entries: T[],
+  control: (entry: T) => GatedControl | undefined,
+  gating: GatingContext,
+): T[] {
+  return entries.flatMap((entry) => {
+    const gated = entry.restricted ? control(entry) : undefined;
+    if (!gated) return [entry];
+    const decision = decideControl(gated, gating, { granted: false });
+    if (decision.state === 'removed') return [];
+    if (decision.state === 'disabled') return [{ ...entry, restricted: false, disabled: true }];
+    return [entry];
+  });
+}
+
+export interface GatedFilterOptions {
+  channels: ChannelOption[];
+  countries: CountryOption[];
+  periods: PeriodOption[];
+}
+
+/** The filter menus' entries after the package gating. */
+export function gateFilterOptions<T extends GatedFilterOptions>(options: T, gating: GatingContext): T {
+  return {
+    ...options,
+    channels: gateEntries(options.channels, (option) => filterEntryControl('channel', option.type), gating).map(
+      (option) => ({
+        ...option,
+        devices: gateEntries(option.devices, () => filterEntryControl('channel', option.type), gating),
+      }),
+    ),
+    countries: gateEntries(options.countries, () => 'filter.country', gating),
+    periods: gateEntries(options.periods, () => 'filter.period', gating),
+  };
+}
+
+/** The package-limit message of a restricted entry (spec access-shell-plans §8). */
+export function filterLimitMessage(control: GatedControl | undefined, gating: GatingContext): string | null {
+  if (!control) return null;
+  const decision = decideControl(control, gating, { granted: false });
+  return decision.state === 'restricted' ? decision.message : null;
+}
