@@ -26,6 +26,12 @@ export const API_ERROR_CODES = {
   trialSearchLimitReached: 'error.trial-search-limit-reached',
   /** A dataset that needs the report view token was asked without a valid one (spec §7). */
   reportViewTokenRequired: 'error.report-view-token-required',
+  /**
+   * Our addition (spec access §6, reports §4: restricted channels, countries and periods): a dataset
+   * asked for a channel, country or period beyond the customer's package; 403 with
+   * PackageLimitAttributes, so the client shows the package-limit message instead of an error.
+   */
+  packageLimitExceeded: 'error.package-limit-exceeded',
   internal: 'error.internal',
 } as const;
 
@@ -80,6 +86,18 @@ export const AUTH_MESSAGES = {
 export interface OtpAttemptsExceededAttributes {
   /** Seconds until a new code may be requested or entered. */
   waitSeconds: number;
+}
+
+/** What of the package a request went beyond (API_ERROR_CODES.packageLimitExceeded). */
+export const PACKAGE_LIMITS = ['CHANNEL', 'COUNTRY', 'PERIOD'] as const;
+export type PackageLimit = (typeof PACKAGE_LIMITS)[number];
+
+export interface PackageLimitAttributes {
+  limit: PackageLimit;
+  /** The refused value: channel type, country code or period id. */
+  value: string;
+  /** PERIOD: the longest period the package allows, in months. */
+  maxPeriodMonths?: number;
 }
 
 export interface DevicesLimitAttributes {

@@ -40,9 +40,16 @@ export type {
   DatasetRequest,
   SortDirection,
 } from './datasetRequest.ts';
-export { API_ERROR_CODES, AUTH_MESSAGES, VALIDATION_MESSAGES, isApiErrorBody } from './errors.ts';
+export { API_ERROR_CODES, AUTH_MESSAGES, PACKAGE_LIMITS, VALIDATION_MESSAGES, isApiErrorBody } from './errors.ts';
 export { STRONG_PASSWORD_PATTERN } from './errors.ts';
-export type { ApiErrorBody, ApiErrorCode, DevicesLimitAttributes, OtpAttemptsExceededAttributes } from './errors.ts';
+export type {
+  ApiErrorBody,
+  ApiErrorCode,
+  DevicesLimitAttributes,
+  OtpAttemptsExceededAttributes,
+  PackageLimit,
+  PackageLimitAttributes,
+} from './errors.ts';
 export { ESTIMATED_EXPENDITURE_DATASET } from './datasets/estimatedExpenditure.ts';
 export type {
   ChannelExpenditure,

@@ -14,6 +14,8 @@ import {
 import type { Queryable } from '../db/Database.ts';
 import { validationError } from '../http/ApiHttpError.ts';
 import type { DataMeta } from './loadDataMeta.ts';
+import { type PackageAccess, loadPackageAccess } from './packageAccess.ts';
+import { enforcePackage } from './packageLimits.ts';
 
 /** spec reports-data §3 Filters: the default currency is USD; the app's default period LAST_3_MONTHS. */
 export const DEFAULT_CURRENCY = 'USD';
@@ -29,7 +31,8 @@ export interface Currency {
 export interface ChannelFilter {
   /**
    * The data channels read: the chosen one, or every channel 'All channels' stands for in the session
-   * (core sessionDataChannels: a partner integration's leave connected TV out, spec reports-data §5).
+   * (core sessionDataChannels: a partner integration's leave connected TV out, spec reports-data §5)
+   * and the package (packageLimits.ts enforcePackage: the plan's channels only).
    */
   channels: readonly DataChannel[];
   /** A device, or ALL. */
@@ -75,6 +78,9 @@ export function resolveDatasetPeriod(meta: DataMeta, id: string | undefined): Da
 /** Who asks: a partner integration's session (its access token names the integration) or not. */
 export type DatasetSession = Pick<AccessTokenClaims, 'integration'>;
 
+/** Who asks, with their user id for the package (packageAccess.ts) and its trial premium searches. */
+export type DatasetUserSession = DatasetSession & { user: Pick<AccessTokenClaims['user'], 'id'> };
+
 /**
  * The channel selection of a request for the session: 'All channels' is the session's data channels.
  * A selection with none of them — connected TV in a partner integration (spec reports-data §5), on
@@ -95,22 +101,34 @@ export function resolveChannelFilter(selection: ChannelSelection, session: Datas
 
 /**
  * Country, period, channel and currency of a parsed request for the session; unknown country or
- * currency, or a channel the session does not have, is a 400.
+ * currency, or a channel the session does not have, is a 400; a channel, country or period beyond the
+ * user's package is a 403 `error.package-limit-exceeded` (packageLimits.ts). `access` saves loading the
+ * package again when the caller has it.
  */
 export async function resolveFilters(
   db: Queryable,
   meta: DataMeta,
   parsed: DatasetRequest,
-  session: DatasetSession,
+  session: DatasetUserSession,
+  access?: PackageAccess,
 ): Promise<DatasetFilters> {
   if (parsed.country) {
     const known = await db.query('SELECT 1 FROM countries WHERE code = $1', [parsed.country]);
     if (known.length === 0) throw validationError({ country: ['is not a known country'] });
   }
+  const selection = parsed.channel ?? ALL_CHANNELS;
+  const inSession = resolveChannelFilter(selection, session);
+  const period = resolveDatasetPeriod(meta, parsed.period);
+  const channels = await enforcePackage(
+    db,
+    { userId: session.user.id, access: access ?? (await loadPackageAccess(db, session.user.id)) },
+    { channel: selection, channels: inSession.channels, country: parsed.country, period },
+  );
   return {
-    ...resolveChannelFilter(parsed.channel ?? ALL_CHANNELS, session),
+    channels,
+    device: inSession.device,
     country: parsed.country,
-    period: resolveDatasetPeriod(meta, parsed.period),
+    period,
     currency: await resolveCurrency(db, parsed.currency),
   };
 }

@@ -141,10 +141,12 @@ function devicesOf(devices: readonly DataDevice[], restricted: boolean): DeviceO
 }
 
 /**
- * spec §3 Channel, §7 `channels`: 'All channels' first, then every data channel of the session with its
- * devices and the item's impressions and spend; channels outside the package are flagged restricted,
- * not dropped. A partner integration's session has no connected TV (spec §5): it is not listed, and
- * 'All channels' holds the other channels' figures and devices only, so the list adds up.
+ * spec §3 Channel, §7 `channels`: 'All channels' first, then every data channel of the session
+ * (`listed`) with its devices and the item's impressions and spend; channels outside the package are
+ * flagged restricted, not dropped. A partner integration's session has no connected TV (spec §5): it
+ * is not listed. 'All channels' holds the figures and devices of the channels read (`filters.channels`:
+ * the session's and the package's), so the list adds up; a restricted channel's figures are withheld
+ * (0) — the server gives out no data beyond the package (docs/decisions.md "Package plans (issue 6)").
  */
 export async function channelOptions(
   db: Queryable,
@@ -152,6 +154,7 @@ export async function channelOptions(
   scope: ReportScope,
   filters: Pick<ScanFilters, 'channels' | 'country'> & { period: DateRange; currency: Currency },
   access: PackageAccess,
+  listed: readonly DataChannel[],
 ): Promise<ChannelOption[]> {
   const rows = await scanRollups(
     db,
@@ -182,7 +185,7 @@ export async function channelOptions(
       restricted: false,
       ...figures(undefined),
     },
-    ...filters.channels.map((channel): ChannelOption => {
+    ...listed.map((channel): ChannelOption => {
       const restricted = !access.channels.includes(channel);
       return {
         id: channel,

@@ -42,6 +42,25 @@ export function isPremium(params: Record<string, string>, access: PackageAccess)
   return params.country !== undefined && !access.countries.includes(params.country);
 }
 
+/** Counted premium report views of the user (spec access §4 trial search limit). */
+export async function usedPremiumSearches(db: Queryable, userId: number): Promise<number> {
+  const [row] = await db.query<{ used: number }>(
+    'SELECT count(*)::int AS used FROM access_logs WHERE user_id = $1 AND premium AND counted',
+    [userId],
+  );
+  return row!.used;
+}
+
+/** spec access §8 402: "You've reached the limit of 20 trial premium searches". */
+export function trialSearchLimitError(used: number): ApiHttpError {
+  return new ApiHttpError(
+    402,
+    API_ERROR_CODES.trialSearchLimitReached,
+    `You've reached the limit of ${TRIAL_PREMIUM_SEARCHES} trial premium searches`,
+    { attributes: { limit: TRIAL_PREMIUM_SEARCHES, used } },
+  );
+}
+
 function limitError(interval: 'DAILY' | 'MONTHLY', limit: number): ApiHttpError {
   return new ApiHttpError(
     429,
@@ -78,18 +97,8 @@ export async function recordReportView(
     const usage = await readUsage(tx, userId);
     if (counted) {
       if (premium && access.customerType === 'TRIAL') {
-        const [row] = await tx.query<{ used: number }>(
-          'SELECT count(*)::int AS used FROM access_logs WHERE user_id = $1 AND premium AND counted',
-          [userId],
-        );
-        if (row!.used >= TRIAL_PREMIUM_SEARCHES) {
-          throw new ApiHttpError(
-            402,
-            API_ERROR_CODES.trialSearchLimitReached,
-            `You've reached the limit of ${TRIAL_PREMIUM_SEARCHES} trial premium searches`,
-            { attributes: { limit: TRIAL_PREMIUM_SEARCHES, used: row!.used } },
-          );
-        }
+        const used = await usedPremiumSearches(tx, userId);
+        if (used >= TRIAL_PREMIUM_SEARCHES) throw trialSearchLimitError(used);
       }
       for (const interval of ['DAILY', 'MONTHLY'] as const) {
         const limit = access.reportViewLimits[interval];

@@ -93,6 +93,23 @@ function checkShape(parsed: DatasetRequest, accepts: DatasetAccepts): void {
   }
 }
 
+/** Refusals every filtered dataset may answer (packageLimits.ts, spec access §4, §6, §8). */
+const PACKAGE_ERRORS = {
+  400: '`no-package-available`: the user has no package',
+  402: "`error.trial-search-limit-reached` {limit: 20, used}: a trial customer's restricted channel or country when the 20 premium searches are used up",
+  403: '`error.package-limit-exceeded` {limit: CHANNEL|COUNTRY|PERIOD, value, maxPeriodMonths?}: a channel, country or period beyond the package (a trial customer may read one a counted premium report view opened)',
+};
+
+/** The dataset's own 4xx after the package refusals, both texts where they share a status. */
+function errorDescriptions(own: Record<number, string> = {}): Record<number, string> {
+  const merged: Record<number, string> = { 402: PACKAGE_ERRORS[402], 403: PACKAGE_ERRORS[403] };
+  for (const [status, description] of Object.entries(own)) {
+    const shared = merged[Number(status)];
+    merged[Number(status)] = shared ? `${description}; or ${shared}` : description;
+  }
+  return merged;
+}
+
 export function datasetRouteDocs(specs: readonly DatasetSpec[]): RouteDoc[] {
   return specs.map((spec) => ({
     method: 'get',
@@ -104,10 +121,10 @@ export function datasetRouteDocs(specs: readonly DatasetSpec[]): RouteDoc[] {
     query: spec.query,
     responses: {
       200: { description: 'The dataset', schema: spec.response },
-      400: { description: '`error.validation` with fieldErrors per query key' },
+      400: { description: `\`error.validation\` with fieldErrors per query key; ${PACKAGE_ERRORS[400]}` },
       401: { description: 'Missing or invalid access token' },
       ...Object.fromEntries(
-        Object.entries(spec.errors ?? {}).map(([status, description]) => [status, { description }]),
+        Object.entries(errorDescriptions(spec.errors)).map(([status, description]) => [status, { description }]),
       ),
     },
   }));

@@ -1,4 +1,5 @@
 import {
+  ALL_CHANNELS,
   type AvailablePublisher,
   type CategoryItem,
   type DataChannel,
@@ -8,7 +9,12 @@ import {
 } from '@adlens/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { resolveDatasetPeriod, resolveFilters } from '../datasets/datasetFilters.ts';
+import {
+  resolveChannelFilter,
+  resolveCurrency,
+  resolveDatasetPeriod,
+  resolveFilters,
+} from '../datasets/datasetFilters.ts';
 import { entityIcons } from '../datasets/entityIcons.ts';
 import { channelOptions, countryOptions, currencyOptions, periodOptions } from '../datasets/filterDatasets.ts';
 import { loadPackageAccess } from '../datasets/packageAccess.ts';
@@ -48,10 +54,18 @@ const packageSpec: DatasetSpec = {
   accepts: {},
   async handle({ deps, claims, meta }): Promise<PackageResponse> {
     const access = await loadPackageAccess(deps.db, claims.user.id);
-    const filters = await resolveFilters(deps.db, meta, {}, claims);
+    // Not resolveFilters: a user without a package still gets their (all restricted) package here.
+    const listed = resolveChannelFilter(ALL_CHANNELS, claims).channels;
+    const filters = {
+      channels: listed.filter((channel) => access.channels.includes(channel)),
+      device: 'ALL' as const,
+      country: undefined,
+      period: resolveDatasetPeriod(meta, undefined),
+      currency: await resolveCurrency(deps.db, undefined),
+    };
     const market = await resolveScope(deps.db, undefined);
     return {
-      channels: { elements: await channelOptions(deps.db, meta, market, filters, access) },
+      channels: { elements: await channelOptions(deps.db, meta, market, filters, access, listed) },
       countries: {
         elements: await countryOptions(deps.db, meta, market, { ...filters }, access),
       },
@@ -72,7 +86,7 @@ const countriesSpec: DatasetSpec = {
   async handle(context) {
     const { deps, claims, meta, parsed } = context;
     const access = await loadPackageAccess(deps.db, claims.user.id);
-    const filters = await resolveFilters(deps.db, meta, { ...parsed, country: undefined }, claims);
+    const filters = await resolveFilters(deps.db, meta, { ...parsed, country: undefined }, claims, access);
     const scope = await scopeOf(context, countriesAccepts);
     return { elements: await countryOptions(deps.db, meta, scope, filters, access) };
   },
@@ -91,9 +105,10 @@ const channelsSpec: DatasetSpec = {
     const { deps, claims, meta, parsed } = context;
     const access = await loadPackageAccess(deps.db, claims.user.id);
     // Every channel of the session is listed, whichever one the report has chosen.
-    const filters = await resolveFilters(deps.db, meta, { ...parsed, channel: undefined }, claims);
+    const filters = await resolveFilters(deps.db, meta, { ...parsed, channel: undefined }, claims, access);
     const scope = await scopeOf(context, channelsAccepts);
-    return { channels: { elements: await channelOptions(deps.db, meta, scope, filters, access) } };
+    const listed = resolveChannelFilter(ALL_CHANNELS, claims).channels;
+    return { channels: { elements: await channelOptions(deps.db, meta, scope, filters, access, listed) } };
   },
 };
 

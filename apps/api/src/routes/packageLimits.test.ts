@@ -1,0 +1,185 @@
+import {
+  API_ERROR_CODES,
+  type ChannelOption,
+  type EstimatedExpenditureResponse,
+  type PackageResponse,
+  type ReportViewRequest,
+} from '@adlens/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TRIAL_PREMIUM_SEARCHES } from '../datasets/reportViewLog.ts';
+import { type TestServer, createTestServer } from '../testing/createTestServer.ts';
+import { getDataset } from '../testing/reportRequests.ts';
+
+/**
+ * spec access-shell-plans §6 "Access is mainly by package", §4 trial search limit, reports-data §4
+ * restricted filter entries: the server enforces the package on the datasets, not only the filter
+ * menus (issue 6: "calling the dataset API directly for a restricted channel is refused").
+ */
+let server: TestServer;
+let enterprise: string;
+let basic: string;
+let basicCountries: string[];
+let advertiser: number;
+beforeAll(async () => {
+  server = await createTestServer();
+  enterprise = await server.accessToken();
+  basic = await accessTokenOf('basic@adlens.test', 'Adlens-basic-1');
+  const plan = (await getDataset(server, basic, 'package')).json<PackageResponse>();
+  basicCountries = plan.countries.elements.filter((c) => !c.restricted).map((c) => c.code);
+  const [top] = await server.db.query<{ id: number }>(
+    `SELECT advertiser_id AS id FROM advertiser_monthly_channel WHERE channel = 'CONNECTED_TV'
+     GROUP BY advertiser_id ORDER BY sum(expenses) DESC LIMIT 1`,
+  );
+  advertiser = Number(top!.id);
+});
+afterAll(() => server?.close());
+
+async function accessTokenOf(email: string, password: string): Promise<string> {
+  const auth = await server.login({ email, password });
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/api/v1/security/tokens/access',
+    headers: { authorization: `Bearer ${auth}` },
+  });
+  return response.body;
+}
+
+const expenditure = (token: string, query: string) =>
+  getDataset(server, token, `estimated-expenditure?advertiser=${advertiser}&period=LAST_3_MONTHS&${query}`);
+
+async function figures(token: string, query: string) {
+  const response = await expenditure(token, query);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<EstimatedExpenditureResponse>().elements[0]!;
+}
+
+function expectRefused(response: { statusCode: number; json: () => unknown }, attributes: object) {
+  expect(response.statusCode).toBe(403);
+  expect((response.json() as { error: unknown }).error).toMatchObject({
+    code: API_ERROR_CODES.packageLimitExceeded,
+    attributes,
+  });
+}
+
+describe('a Basic customer calling the datasets directly', () => {
+  it('is refused a channel outside the plan with 403 error.package-limit-exceeded naming it', async () => {
+    const response = await expenditure(basic, 'channel=CONNECTED_TV-ALL');
+    expectRefused(response, { limit: 'CHANNEL', value: 'CONNECTED_TV' });
+    expect(response.json().error.message).toBe(
+      'Unlock Connected TV data and gain a more comprehensive view of Ad Intelligence. Contact us to upgrade.',
+    );
+    expectRefused(await expenditure(basic, 'channel=INAPP-MOBILE'), { limit: 'CHANNEL', value: 'INAPP' });
+    // A device only a restricted channel has is refused under 'All channels' too.
+    expectRefused(await expenditure(basic, 'channel=ALL-SMART_TV'), { limit: 'CHANNEL', value: 'ALL-SMART_TV' });
+    // The same request is fine on a plan with the channel.
+    expect((await expenditure(enterprise, 'channel=CONNECTED_TV-ALL')).statusCode).toBe(200);
+  });
+
+  it('is refused a country outside the plan and a period longer than the plan', async () => {
+    expect(basicCountries).toHaveLength(3);
+    const plan = (await getDataset(server, basic, 'package')).json<PackageResponse>();
+    const outside = plan.countries.elements.find((c) => c.restricted)!.code;
+    expectRefused(await expenditure(basic, `country=${outside}`), { limit: 'COUNTRY', value: outside });
+    expect((await expenditure(basic, `country=${basicCountries[0]}`)).statusCode).toBe(200);
+    const longer = await getDataset(
+      server,
+      basic,
+      `estimated-expenditure?advertiser=${advertiser}&period=LAST_12_MONTHS`,
+    );
+    expectRefused(longer, { limit: 'PERIOD', value: 'LAST_12_MONTHS', maxPeriodMonths: 6 });
+    expect(longer.json().error.message).toBe('Enjoy longer historical data by increasing your limit');
+  });
+
+  it("reads the plan's channels under 'All channels', so its totals are theirs", async () => {
+    const all = await figures(basic, 'channel=ALL-ALL');
+    expect(all.byChannel.map((row) => row.channel).sort()).toEqual(['DISPLAY', 'SOCIAL', 'VIDEO']);
+    let expenses = 0;
+    for (const channel of ['DISPLAY', 'VIDEO', 'SOCIAL']) {
+      expenses += (await figures(enterprise, `channel=${channel}-ALL`)).expenses;
+    }
+    expect(all.expenses).toBeCloseTo(expenses, 1);
+    expect(all.expenses).toBeLessThan((await figures(enterprise, 'channel=ALL-ALL')).expenses);
+  });
+
+  it("lists restricted channels without their figures, and 'All channels' as the plan's sum", async () => {
+    const response = await getDataset(server, basic, `channels?advertiser=${advertiser}&period=LAST_3_MONTHS`);
+    expect(response.statusCode, response.body).toBe(200);
+    const elements = response.json<{ channels: { elements: ChannelOption[] } }>().channels.elements;
+    const ctv = elements.find((channel) => channel.id === 'CONNECTED_TV')!;
+    expect(ctv).toMatchObject({ restricted: true, impressions: 0, expenses: 0 });
+    const open = elements.filter((channel) => channel.type !== 'ALL' && !channel.restricted);
+    expect(open.map((channel) => channel.id)).toEqual(['DISPLAY', 'VIDEO', 'SOCIAL']);
+    const sum = open.reduce((total, channel) => total + channel.impressions, 0);
+    expect(elements[0]!.impressions).toBeGreaterThan(0);
+    expect(Math.abs(elements[0]!.impressions - sum)).toBeLessThanOrEqual(open.length);
+  });
+});
+
+describe('a trial customer', () => {
+  let trial: string;
+  let outside: string;
+  beforeAll(async () => {
+    trial = await accessTokenOf('trial@adlens.test', 'Adlens-trial-1');
+    const plan = (await getDataset(server, trial, 'package')).json<PackageResponse>();
+    outside = plan.countries.elements.find((c) => c.restricted)!.code;
+  });
+
+  const open = (params: Record<string, string>, instance: number) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/v1/security/tokens/report',
+      headers: { authorization: `Bearer ${trial}` },
+      payload: {
+        type: 'REGULAR',
+        moduleType: 'AD_INTELLIGENCE',
+        entityType: 'advertiser',
+        instances: [instance],
+        favoriteIds: [],
+        unsavedGroups: [],
+        params,
+      } satisfies ReportViewRequest,
+    });
+
+  it('reads a restricted country only after a counted premium search opened it; 402 once all are used', async () => {
+    // Calling the dataset directly spends no premium search, so it is refused.
+    expectRefused(await expenditure(trial, `country=${outside}`), { limit: 'COUNTRY', value: outside });
+    expect((await open({ country: outside }, advertiser)).statusCode).toBe(200);
+    expect((await expenditure(trial, `country=${outside}`)).statusCode).toBe(200);
+    // Its package's period limit still holds.
+    const longer = `estimated-expenditure?advertiser=${advertiser}&country=${outside}&period=LAST_12_MONTHS`;
+    expectRefused(await getDataset(server, trial, longer), { limit: 'PERIOD', maxPeriodMonths: 3 });
+    await server.db.query(
+      `UPDATE access_logs SET premium = true, counted = true
+       WHERE user_id = (SELECT id FROM users WHERE email = 'trial@adlens.test')`,
+    );
+    await server.db.query(
+      `INSERT INTO access_logs (id, user_id, context_key, type, module_type, entity_type, instances, favorite_ids,
+         unsaved_groups, params, counted, premium)
+       SELECT gen_random_uuid(), id, 'k' || n, 'REGULAR', 'AD_INTELLIGENCE', 'advertiser', '{1}', '{}', '[]',
+              '{"channel":"SOCIAL-ALL"}', true, true
+       FROM users, generate_series(1, $1) n WHERE email = 'trial@adlens.test'`,
+      [TRIAL_PREMIUM_SEARCHES],
+    );
+    const exhausted = await expenditure(trial, 'channel=CONNECTED_TV-ALL');
+    expect(exhausted.statusCode).toBe(402);
+    expect(exhausted.json().error.code).toBe(API_ERROR_CODES.trialSearchLimitReached);
+    // What a premium search opened stays readable.
+    expect((await expenditure(trial, `country=${outside}`)).statusCode).toBe(200);
+  });
+});
+
+it('answers a user without a package 400 no-package-available', async () => {
+  const none = await accessTokenOf('nopackage@adlens.test', 'Adlens-none-1');
+  const response = await expenditure(none, 'channel=ALL-ALL');
+  expect(response.statusCode).toBe(400);
+  expect(response.json().error.code).toBe(API_ERROR_CODES.noPackageAvailable);
+  // The package dataset still answers, everything restricted.
+  const plan = await getDataset(server, none, 'package');
+  expect(plan.statusCode, plan.body).toBe(200);
+  expect(
+    plan
+      .json<PackageResponse>()
+      .channels.elements.slice(1)
+      .every((channel) => channel.restricted),
+  ).toBe(true);
+});
