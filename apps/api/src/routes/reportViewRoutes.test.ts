@@ -74,6 +74,25 @@ describe('POST security/tokens/report', () => {
     expect(group.json().error.message).toBe('GROUP should have at most 10 entities.');
   });
 
+  it('answers the sixth report view of the day on the Basic plan 429 DAILY (5 a day)', async () => {
+    const token = await accessTokenOf('basic@adlens.test', 'Adlens-basic-1');
+    const basicUsage = `DELETE FROM report_view_usage WHERE user_id = (SELECT id FROM users WHERE email = 'basic@adlens.test')`;
+    await server.db.query(basicUsage);
+    for (let id = 1; id <= 5; id++) {
+      expect((await claimsOf(view({ instances: [id] }), token)).usedReportViews.DAILY).toBe(id);
+    }
+    // A refresh of the fifth is not a new view.
+    expect((await open(view({ instances: [5] }), token)).statusCode).toBe(200);
+    const sixth = await open(view({ instances: [6] }), token);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().error).toMatchObject({
+      code: API_ERROR_CODES.reportViewsLimitExceeded,
+      message: 'You have reached the limit of 5 report views per day',
+      attributes: { interval: 'DAILY', limit: 5 },
+    });
+    await server.db.query(basicUsage);
+  });
+
   it('answers 429 with the interval once the package limit is used up', async () => {
     const token = await accessTokenOf('basic@adlens.test', 'Adlens-basic-1');
     await claimsOf(view({ instances: [1] }), token);

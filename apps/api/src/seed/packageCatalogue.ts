@@ -42,7 +42,16 @@ export const PACKAGE_CATALOGUE: readonly PackageSeed[] = [
     price: 129,
     upgradableTo: 'PROFESSIONAL',
     features: ['REPORT_VIEW', 'WIDGET_TSV_EXPORT', 'WIDGET_IMAGE_EXPORT', 'SHOW_EXPORT_LIMITATION'],
-    limits: { PERIOD: 6, COUNTRY: 3, REPORT_VIEW_MONTHLY: 100, EXPORT_MONTHLY: 10, CAMPAIGN: 50, CREATIVE: 100 },
+    // 5 report views a day (the sixth is a 429 DAILY, issue 6), 100 a month.
+    limits: {
+      PERIOD: 6,
+      COUNTRY: 3,
+      REPORT_VIEW_DAILY: 5,
+      REPORT_VIEW_MONTHLY: 100,
+      EXPORT_MONTHLY: 10,
+      CAMPAIGN: 50,
+      CREATIVE: 100,
+    },
   },
   {
     code: 'PROFESSIONAL',

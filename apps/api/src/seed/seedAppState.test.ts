@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { openPglite } from '../db/openPglite.ts';
 import { readMigrations, runMigrations } from '../db/runMigrations.ts';
 import { SEEDED_ACCOUNTS } from './accessAccounts.ts';
+import { PACKAGE_CATALOGUE } from './packageCatalogue.ts';
 import { seedAppState } from './seedAppState.ts';
 
 describe('a database created before the access migration (brief: existing `.data/`)', () => {
@@ -26,6 +27,11 @@ describe('a database created before the access migration (brief: existing `.data
       const plans = await db.query<{ code: string; name: string }>('SELECT code, name FROM packages ORDER BY code');
       expect(plans.map((plan) => plan.name)).toEqual(expect.arrayContaining(['Basic', 'Team', 'Trial', 'Enterprise']));
       expect(plans.map((plan) => plan.code)).not.toContain('STANDARD');
+      // A plan the old seed left without limits gets the catalogue's.
+      const [enterprise] = await db.query<{ limits: Record<string, number> }>(
+        `SELECT limits FROM packages WHERE code = 'ENTERPRISE'`,
+      );
+      expect(enterprise?.limits).toEqual(PACKAGE_CATALOGUE.find((pkg) => pkg.code === 'ENTERPRISE')!.limits);
       const [trial] = await db.query<{ trial_ends_at: string }>(
         `SELECT c.trial_ends_at FROM customers c JOIN users u ON u.customer_id = c.id WHERE u.email = 'trial@adlens.test'`,
       );

@@ -3,11 +3,14 @@ import type { Database, Queryable } from '../db/Database.ts';
 import { SEEDED_ACCOUNTS, SEEDED_MANAGER_EMAIL, type SeededAccount } from './accessAccounts.ts';
 import { PACKAGE_CATALOGUE } from './packageCatalogue.ts';
 
+/** The catalogue is the source of truth: an existing database gets changed limits on the next start. */
 async function seedPackages(tx: Queryable): Promise<void> {
   for (const pkg of PACKAGE_CATALOGUE) {
     await tx.query(
       `INSERT INTO packages (code, name, type, price, features, limits)
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb) ON CONFLICT (code) DO NOTHING`,
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb)
+       ON CONFLICT (code) DO UPDATE SET name = excluded.name, type = excluded.type, price = excluded.price,
+         features = excluded.features, limits = excluded.limits`,
       [pkg.code, pkg.name, pkg.type, pkg.price, JSON.stringify(pkg.features), JSON.stringify(pkg.limits)],
     );
   }
