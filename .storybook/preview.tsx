@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 // The providers live beside the stories: React, TanStack Query and the widgets resolve from the
 // package, not from the repository root.
 import { withAdlensProviders } from '../packages/report-widgets/src/storybook/withAdlensProviders.tsx';
+import { WHITE_LABELS } from '../packages/report-widgets/src/whiteLabel/whiteLabels.ts';
 
 const preview: Preview = {
   decorators: [withAdlensProviders],
@@ -18,8 +19,18 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    // spec access-shell-plans §1: the theme of each shipped white-label configuration.
+    whiteLabel: {
+      description: 'White-label configuration (theme)',
+      toolbar: {
+        title: 'White label',
+        icon: 'paintbrush',
+        items: Object.values(WHITE_LABELS).map((config) => ({ value: config.id, title: config.brandName })),
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { language: 'en' },
+  initialGlobals: { language: 'en', whiteLabel: 'adlens' },
   parameters: {
     layout: 'padded',
     // Axe violations fail the story tests, not only show in the panel.

@@ -1,4 +1,4 @@
-import { createAdlensApp } from '@adlens/app';
+import { chooseWhiteLabel, createAdlensApp } from '@adlens/app';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain <div id="root">');
@@ -6,5 +6,6 @@ if (!root) throw new Error('index.html must contain <div id="root">');
 createAdlensApp({
   integration: 'none',
   apiOrigin: import.meta.env.VITE_ADLENS_API_ORIGIN ?? 'http://localhost:4000',
-  whiteLabel: { brandName: 'Adlens' },
+  // A shipped white-label brand: ?whiteLabel=meridian, else VITE_ADLENS_WHITE_LABEL, else Adlens (README).
+  whiteLabel: chooseWhiteLabel(window.location.search, import.meta.env.VITE_ADLENS_WHITE_LABEL),
 }).mount(root);

@@ -10,9 +10,25 @@ export type { AdlensTranslation } from './provider/useAdlensTranslation.ts';
 export type { Translate, TranslationKey, TranslationValues } from './i18n/translationKey.ts';
 export { defaultTheme } from './theme/defaultTheme.ts';
 export { mergeTheme } from './theme/mergeTheme.ts';
+export { themeOf } from './theme/themeOf.ts';
 export type { AdlensPalette, AdlensTheme, AdlensThemeOverrides, AdlensTypography } from './theme/AdlensTheme.ts';
 export { CHART_SIZES } from './theme/chartSizes.ts';
 export type { PieSize } from './theme/chartSizes.ts';
+
+// White-label configurations (spec access-shell-plans §1)
+export { ADLENS_WHITE_LABEL } from './whiteLabel/adlensWhiteLabel.ts';
+export { MERIDIAN_WHITE_LABEL } from './whiteLabel/meridianWhiteLabel.ts';
+export { WHITE_LABELS, whiteLabelById } from './whiteLabel/whiteLabels.ts';
+export { whiteLabelTheme } from './whiteLabel/whiteLabelTheme.ts';
+export type {
+  AccountMenuToggles,
+  WhiteLabelBranding,
+  WhiteLabelColors,
+  WhiteLabelConfig,
+  WhiteLabelDefaultFilters,
+  WhiteLabelExportOptions,
+  WhiteLabelFooter,
+} from './whiteLabel/WhiteLabelConfig.ts';
 
 // Widget card
 export { WidgetCard } from './WidgetCard/WidgetCard.tsx';

@@ -1,27 +1,17 @@
-import type { AdlensFooterConfig } from '../shell/ShellWhiteLabel.ts';
+import { DEFAULT_LANGUAGE, type IntegrationProvider, type Language, localOrigin } from '@adlens/core';
+import { ADLENS_WHITE_LABEL, type WhiteLabelConfig } from '@adlens/report-widgets';
 import { isProductionBuild } from './environment.ts';
-import {
-  DEFAULT_LANGUAGE,
-  type IntegrationProvider,
-  type Language,
-  type RestrictionActions,
-  localOrigin,
-} from '@adlens/core';
 
 /** How the app is delivered (ARCHITECTURE.md): standalone, or inside one of the two partner embeds. */
 export type AdlensIntegration = 'none' | IntegrationProvider;
 
-/** The white-label branding the shell shows (spec access-shell-plans §1); kept small for now. */
-export interface AdlensWhiteLabel {
-  /** Product name in the header and on the login page. */
-  brandName?: string;
-  /** Logo image URL; the brand name is its alternative text. */
+/**
+ * The white-label configuration (spec access-shell-plans §1): any part of `WhiteLabelConfig` — a
+ * shipped one (`WHITE_LABELS`) or a host's own; what it leaves out comes from the Adlens brand.
+ * `logoUrl` is a shorthand for `branding.logoUrl`.
+ */
+export interface AdlensWhiteLabel extends Partial<WhiteLabelConfig> {
   logoUrl?: string;
-  /** spec access-shell-plans §2.4: the footer shows only when it exists and `showFooter` is on. */
-  footer?: AdlensFooterConfig;
-  showFooter?: boolean;
-  /** spec reports-data §4: remove, disable or restrict per control; the spec's defaults otherwise. */
-  restrictionActions?: RestrictionActions;
 }
 
 export interface AdlensAppConfig {
@@ -37,7 +27,10 @@ export interface AdlensAppConfig {
   whiteLabel?: AdlensWhiteLabel;
   /** Offer the development playground route (spec §2.1); on by default outside production builds. */
   playground?: boolean;
-  /** spec §2.6: the account menu offers 'Email notifications' only when the app enables it. */
+  /**
+   * spec §2.6: the account menu offers 'Email notifications' only when the app enables it; overrides
+   * the white-label's account-menu toggle.
+   */
   emailNotifications?: boolean;
   /** spec §2.6: where 'Account settings' takes admins (a new tab); hidden when not configured. */
   adminPanelUrl?: string;
@@ -49,16 +42,25 @@ export interface ResolvedAdlensAppConfig {
   language: Language;
   hostOrigins: string[];
   bridgeTimeoutMs: number | undefined;
-  whiteLabel: Required<Pick<AdlensWhiteLabel, 'brandName'>> &
-    Pick<AdlensWhiteLabel, 'logoUrl' | 'footer' | 'showFooter' | 'restrictionActions'>;
+  whiteLabel: WhiteLabelConfig;
   playground: boolean;
   emailNotifications: boolean;
   adminPanelUrl: string | undefined;
 }
 
-export const DEFAULT_BRAND_NAME = 'Adlens';
+export const DEFAULT_BRAND_NAME = ADLENS_WHITE_LABEL.brandName;
+
+/** The white-label config over the Adlens brand; a brand of its own gets no Adlens footer. */
+export function resolveWhiteLabel(whiteLabel: AdlensWhiteLabel = {}): WhiteLabelConfig {
+  const { logoUrl, ...config } = whiteLabel;
+  const ownBrand = config.brandName !== undefined && config.brandName !== ADLENS_WHITE_LABEL.brandName;
+  const { footer, ...adlens } = ADLENS_WHITE_LABEL;
+  const resolved: WhiteLabelConfig = { ...adlens, ...(ownBrand || !footer ? {} : { footer }), ...config };
+  return logoUrl === undefined ? resolved : { ...resolved, branding: { ...resolved.branding, logoUrl } };
+}
 
 export function resolveAppConfig(config: AdlensAppConfig): ResolvedAdlensAppConfig {
+  const whiteLabel = resolveWhiteLabel(config.whiteLabel);
   return {
     integration: config.integration,
     apiOrigin: config.apiOrigin ?? localOrigin('api'),
@@ -66,15 +68,9 @@ export function resolveAppConfig(config: AdlensAppConfig): ResolvedAdlensAppConf
     language: config.language ?? (config.integration === 'sales-tool' ? 'en-winmo' : DEFAULT_LANGUAGE),
     hostOrigins: config.hostOrigins ?? [],
     bridgeTimeoutMs: config.bridgeTimeoutMs,
-    whiteLabel: {
-      brandName: config.whiteLabel?.brandName ?? DEFAULT_BRAND_NAME,
-      logoUrl: config.whiteLabel?.logoUrl,
-      footer: config.whiteLabel?.footer,
-      showFooter: config.whiteLabel?.showFooter,
-      restrictionActions: config.whiteLabel?.restrictionActions,
-    },
+    whiteLabel,
     playground: config.playground ?? !isProductionBuild(),
-    emailNotifications: config.emailNotifications ?? false,
+    emailNotifications: config.emailNotifications ?? whiteLabel.accountMenu.emailNotifications,
     adminPanelUrl: config.adminPanelUrl,
   };
 }

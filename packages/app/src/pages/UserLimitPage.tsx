@@ -86,7 +86,8 @@ function formatDate(iso: string | undefined): string {
  * 'Log out'; once one is revoked the user may log in again. Only the sessions variant shows a status.
  */
 export function UserLimitPage({ mode }: UserLimitPageProps) {
-  const { client, sessionStore } = useAdlensRuntime();
+  const { client, sessionStore, config } = useAdlensRuntime();
+  const { supportEmail } = config.whiteLabel;
   const limit = useSessionState((state) => state.limitState);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -115,6 +116,12 @@ export function UserLimitPage({ mode }: UserLimitPageProps) {
   return (
     <ErrorPage title={texts.title}>
       {limit && <p>{texts.text(limit)}</p>}
+      {mode === 'devices' && (
+        // spec access-shell-plans §1: the white-label's support e-mail.
+        <p>
+          Support: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+        </p>
+      )}
       {list.isPending && <Spinner label={`Loading your ${mode}`} />}
       <FieldMessage id="limit-list-error" message={list.isError ? loginErrorMessage(list.error) : undefined} alert />
       {list.data && (

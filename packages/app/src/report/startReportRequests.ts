@@ -41,7 +41,11 @@ export async function startReportRequests(
     claims.status === 'fulfilled' ? claims.value?.salesTool?.country : undefined,
   );
   const { channel, country, period, currency } = search;
-  const filters = chooseReportFiltersState(optionsState, { channel, country, period, currency });
+  const filters = chooseReportFiltersState(
+    optionsState,
+    { channel, country, period, currency },
+    config.whiteLabel.defaultFilters,
+  );
   if (filters.status !== 'ready') return;
 
   const benchmarkId = variant === 'compare' ? search.category : undefined;

@@ -1,4 +1,4 @@
-import type { WidgetFilters } from '@adlens/report-widgets';
+import { ADLENS_WHITE_LABEL, type WhiteLabelDefaultFilters, type WidgetFilters } from '@adlens/report-widgets';
 import { parseChannel } from '@adlens/core';
 import { useEffect, useMemo } from 'react';
 import {
@@ -8,6 +8,7 @@ import {
   type ReportSearch,
 } from '../routes/searchParams.ts';
 import { type ReportFilterOptions, type ReportFilterValues, chooseReportFilters } from './chooseReportFilters.ts';
+import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 import { readPersistedFilter, writePersistedFilter } from './persistedFilters.ts';
 import { type ReportFilterOptionsState, useReportFilterOptions } from './useReportFilterOptions.ts';
 
@@ -44,20 +45,25 @@ function toWidgetFilters(values: ReportFilterValues): WidgetFilters {
 export function chooseReportFiltersState(
   optionsState: ReportFilterOptionsState,
   query: ReportFilterValues,
+  defaults: WhiteLabelDefaultFilters = ADLENS_WHITE_LABEL.defaultFilters,
 ): ReportFiltersState {
   if (optionsState.status === 'loading') return { status: 'loading' };
-  const persisted = Object.fromEntries(
+  const saved = Object.fromEntries(
     REPORT_FILTER_KEYS.map((key) => [key, readPersistedFilter(key) ?? undefined]),
   ) as ReportFilterValues;
   if (optionsState.status === 'failed') {
     const values: ReportFilterValues = {
       channel: query.channel ?? DEFAULT_REPORT_FILTERS.channel,
-      period: query.period ?? DEFAULT_REPORT_FILTERS.period,
-      country: query.country,
+      period: query.period ?? defaults.period,
+      country: query.country ?? defaults.country ?? undefined,
       currency: query.currency,
     };
     return { status: 'ready', values, filters: toWidgetFilters(values), options: null };
   }
+  // spec access-shell-plans §1: the white-label's default country (none by default) comes after the
+  // user's saved one and a sales-tool token's.
+  const country = saved.country ?? optionsState.options.partnerCountry ?? defaults.country ?? undefined;
+  const persisted: ReportFilterValues = { ...saved, ...(country ? { country } : {}) };
   const choice = chooseReportFilters(optionsState.options, {
     query,
     persisted,
@@ -80,6 +86,7 @@ export function chooseReportFiltersState(
  */
 export function useReportFilters({ search, writeSearch }: UseReportFiltersInput) {
   const optionsState = useReportFilterOptions();
+  const { defaultFilters } = useAdlensRuntime().config.whiteLabel;
   const query: ReportFilterValues = {
     channel: search.channel,
     country: search.country,
@@ -89,9 +96,9 @@ export function useReportFilters({ search, writeSearch }: UseReportFiltersInput)
   const queryKey = REPORT_FILTER_KEYS.map((key) => query[key] ?? '').join('|');
 
   const chosen: ReportFiltersState = useMemo(
-    () => chooseReportFiltersState(optionsState, query),
+    () => chooseReportFiltersState(optionsState, query, defaultFilters),
     // queryKey stands for the query values
-    [optionsState, queryKey],
+    [optionsState, queryKey, defaultFilters],
   );
   const chosenKey =
     chosen.status === 'ready' ? REPORT_FILTER_KEYS.map((key) => chosen.values[key] ?? '').join('|') : '';

@@ -1,7 +1,7 @@
-import { AdlensWidgetsProvider } from '@adlens/report-widgets';
+import { AdlensWidgetsProvider, whiteLabelTheme } from '@adlens/report-widgets';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { AdlensRouter } from '../routes/createAdlensRouter.ts';
 import { safeReturnUrl } from '../session/safeReturnUrl.ts';
 import { GlobalStyle } from '../ui/GlobalStyle.tsx';
@@ -22,6 +22,8 @@ export interface AdlensRootProps {
  */
 export function AdlensRoot({ runtime, router }: AdlensRootProps) {
   const wrapper = useRef<HTMLDivElement>(null);
+  // The white-label brand colours, for the widgets and (through GlobalStyle) the shell's tokens.
+  const theme = useMemo(() => whiteLabelTheme(runtime.config.whiteLabel.branding), [runtime]);
 
   // The partner host's `navigate({ path })` (bridge EmbedApi) opens that page of the embed.
   useEffect(() => {
@@ -62,7 +64,7 @@ export function AdlensRoot({ runtime, router }: AdlensRootProps) {
   return (
     <AdlensRuntimeContext value={runtime}>
       <QueryClientProvider client={runtime.queryClient}>
-        <AdlensWidgetsProvider client={runtime.client} language={runtime.config.language}>
+        <AdlensWidgetsProvider client={runtime.client} language={runtime.config.language} theme={theme}>
           <GlobalStyle />
           <div ref={wrapper} data-adlens-root="">
             <RouterProvider router={router} />

@@ -30,6 +30,9 @@ export interface AccountMenuProps {
   dynamicMode?: boolean;
   /** Opened in a new tab by Account settings (admin roles only). */
   adminPanelUrl?: string;
+  /** White-label account-menu toggles (spec access-shell-plans §1): Logout and the role line; both on by default. */
+  showLogout?: boolean;
+  showRole?: boolean;
   /** Skip mode was switched (and on logout, switched off). */
   onSkipModeChange?: (event: SkipModeEvent) => void;
   /** Where Skip mode is kept; `localStorage` by default. */
@@ -187,6 +190,8 @@ export function AccountMenu({
   emailNotifications,
   dynamicMode,
   adminPanelUrl,
+  showLogout,
+  showRole,
   onSkipModeChange,
   skipModeStorage,
 }: AccountMenuProps) {
@@ -199,7 +204,7 @@ export function AccountMenu({
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
-  const items = accountMenuItems(user, { emailNotifications, dynamicMode, adminPanelUrl });
+  const items = accountMenuItems(user, { emailNotifications, dynamicMode, adminPanelUrl, logout: showLogout });
   const name = userFullName(user);
 
   const menuItems = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? [])];
@@ -367,7 +372,7 @@ export function AccountMenu({
             <UserAvatar user={user} />
             <span>
               <strong>{name}</strong>
-              <span className="subtitle">{accountMenuSubtitle(user)}</span>
+              <span className="subtitle">{accountMenuSubtitle(user, showRole)}</span>
             </span>
           </Header>
           <Menu ref={menu} id={menuId} role="menu" aria-labelledby={buttonId} onKeyDown={onMenuKeyDown}>

@@ -23,9 +23,9 @@ import { usePackageGating } from './usePackageGating.ts';
 import { useFeatureGate } from './useFeatureGate.ts';
 
 export interface AppShellProps {
-  /** App config: the account menu offers Email notifications. */
+  /** The account menu offers Email notifications; the app config's by default. */
   emailNotifications?: boolean;
-  /** Admin panel opened by Account settings (admin roles). */
+  /** Admin panel opened by Account settings (admin roles); the app config's by default. */
   adminPanelUrl?: string;
   /** Skip mode switched in the account menu (MARK_MODE_ENABLE / MARK_MODE_DISABLE). */
   onSkipModeChange?: (event: SkipModeEvent) => void;
@@ -142,8 +142,11 @@ export function AppShell({ emailNotifications, adminPanelUrl, onSkipModeChange, 
                 user={user}
                 onLogout={logout}
                 onNavigate={goTo}
-                emailNotifications={emailNotifications}
-                adminPanelUrl={adminPanelUrl}
+                emailNotifications={emailNotifications ?? config.emailNotifications}
+                dynamicMode={whiteLabel.menuType === 'dynamic'}
+                adminPanelUrl={adminPanelUrl ?? config.adminPanelUrl}
+                showLogout={whiteLabel.accountMenu.logout}
+                showRole={whiteLabel.accountMenu.role}
                 onSkipModeChange={onSkipModeChange}
               />
             )}

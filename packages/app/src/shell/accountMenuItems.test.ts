@@ -36,6 +36,10 @@ describe('account menu items (spec access-shell-plans §2.6, §6)', () => {
     ]);
   });
 
+  it('leaves Logout out when the white-label turns it off (spec §1 account-menu toggles)', () => {
+    expect(accountMenuItems(user(['USER']), { logout: false })).toEqual(['user-settings']);
+  });
+
   it('Skip mode only for skiplist managers', () => {
     expect(accountMenuItems(user(['USER', 'SKIPLIST_MANAGER']))).toEqual(['user-settings', 'skip-mode', 'logout']);
     expect(accountMenuItems(user(['DATASET_VIEWER']))).toEqual(['user-settings', 'logout']);
@@ -54,6 +58,10 @@ describe('account menu header (spec §2.6, §6: the highest role or the e-mail)'
     expect(accountMenuSubtitle(user(['ADMIN', 'USER']))).toBe('Admin');
     expect(accountMenuSubtitle(user(['CUSTOMER_ADMIN']))).toBe('Customer admin');
     expect(accountMenuSubtitle(user(['USER']))).toBe('Standard user');
+  });
+
+  it('shows the e-mail instead of the role when the white-label turns role display off', () => {
+    expect(accountMenuSubtitle(user(['ADMIN']), false)).toBe('dana@acme.test');
   });
 
   it('shows the e-mail when no role has a priority', () => {

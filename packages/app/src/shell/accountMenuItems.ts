@@ -17,6 +17,8 @@ export interface AccountMenuItemOptions {
   dynamicMode?: boolean;
   /** Where Account settings opens; without one the item cannot work and is left out. */
   adminPanelUrl?: string;
+  /** White-label account-menu toggle (spec access-shell-plans §1): offer Logout; on by default. */
+  logout?: boolean;
 }
 
 /** Tokens minted before roles were added carry none; read them as no roles. */
@@ -26,7 +28,7 @@ function rolesOf(user: SessionUser): readonly Role[] {
 
 /**
  * spec access-shell-plans §2.6, §6: which account-menu items a user gets, in order. User settings
- * and Logout always; Email notifications when configured (and not in dynamic mode); Account settings
+ * always, Logout unless the white-label turns it off; Email notifications when configured (and not in dynamic mode); Account settings
  * for admin roles; Skip mode for skiplist managers.
  */
 export function accountMenuItems(user: SessionUser, options: AccountMenuItemOptions = {}): AccountMenuItemKind[] {
@@ -35,12 +37,16 @@ export function accountMenuItems(user: SessionUser, options: AccountMenuItemOpti
   if (options.emailNotifications && !options.dynamicMode) items.push('email-notifications');
   if (options.adminPanelUrl && isAdmin(roles)) items.push('account-settings');
   if (roles.includes('SKIPLIST_MANAGER')) items.push('skip-mode');
-  items.push('logout');
+  if (options.logout !== false) items.push('logout');
   return items;
 }
 
-/** spec §2.6: the subtitle is the highest role's name, or the e-mail when the user has none. */
-export function accountMenuSubtitle(user: SessionUser): string {
+/**
+ * spec §2.6: the subtitle is the highest role's name, or the e-mail when the user has none or the
+ * white-label turns role display off (§6 "configurable per white-label").
+ */
+export function accountMenuSubtitle(user: SessionUser, showRole = true): string {
+  if (!showRole) return user.email;
   const role = highestRole(rolesOf(user));
   return (role && ROLE_DISPLAY_NAMES[role]) ?? user.email;
 }

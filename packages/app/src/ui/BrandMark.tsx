@@ -14,7 +14,8 @@ const Name = styled.span`
 
 /** The white-label logo, or the brand name when no logo is configured (spec access-shell-plans §1). */
 export function BrandMark({ height = 28 }: BrandMarkProps) {
-  const { brandName, logoUrl } = useAdlensRuntime().config.whiteLabel;
+  const { brandName, branding } = useAdlensRuntime().config.whiteLabel;
+  const { logoUrl } = branding;
   if (logoUrl) return <img src={logoUrl} alt={brandName} height={height} />;
   return <Name>{brandName}</Name>;
 }

@@ -1,11 +1,21 @@
+import { themeOf } from '@adlens/report-widgets';
 import { createGlobalStyle } from 'styled-components';
+import { themeCssVariables } from './themeCssVariables.ts';
 import { tokens } from './tokens.ts';
 
 /**
- * Document-level styles. No body margin and no viewport-height layout: both make an embed's
- * auto-resize grow forever (research notes, Embedding and browsers).
+ * Document-level styles: the theme's custom properties behind `tokens`, then the page. No body margin
+ * and no viewport-height layout: both make an embed's auto-resize grow forever (research notes,
+ * Embedding and browsers).
  */
 export const GlobalStyle = createGlobalStyle`
+  :root {
+    ${(props) =>
+      Object.entries(themeCssVariables(themeOf(props)))
+        .map(([name, value]) => `${name}: ${value};`)
+        .join('\n')}
+  }
+
   body {
     margin: 0;
     font-family: ${tokens.font};

@@ -1,0 +1,81 @@
+import type { PeriodCode, RestrictionActions } from '@adlens/core';
+
+/** Brand colours; each maps onto the theme's palette (see `whiteLabelTheme`). Text colours keep 4.5:1. */
+export interface WhiteLabelColors {
+  primary: string;
+  onPrimary?: string;
+  focus?: string;
+  text?: string;
+  textMuted?: string;
+  /** Cards, dialogs, header. */
+  background?: string;
+  /** The page behind the cards. */
+  surface?: string;
+  border?: string;
+  positive?: string;
+  negative?: string;
+}
+
+export interface WhiteLabelBranding {
+  /** Logo image URL (a data: URL works); the brand name is its alternative text. */
+  logoUrl?: string;
+  colors: WhiteLabelColors;
+  /** spec reports-data §9: nine data colours, in the order series take them. */
+  dataColors?: readonly string[];
+  heatmapColors?: readonly [string, string, string, string];
+}
+
+/** spec access-shell-plans §2.4: the footer. */
+export interface WhiteLabelFooter {
+  /** Copyright line; `{year}` is replaced with the current year. */
+  copyright: string;
+  logoUrl?: string;
+  /** Alternative text of the logo; the brand name when omitted. */
+  logoAlt?: string;
+}
+
+/** spec access-shell-plans §1, §2.6: the account-menu toggles. */
+export interface AccountMenuToggles {
+  logout: boolean;
+  /** Offer 'Email notifications' (only outside the dynamic menu). */
+  emailNotifications: boolean;
+  /** Show the highest role under the name (otherwise the e-mail). */
+  role: boolean;
+}
+
+/** spec access-shell-plans §1: default filters — country none, period LAST_3_MONTHS. */
+export interface WhiteLabelDefaultFilters {
+  /** ISO country code, or null for none. */
+  country: string | null;
+  period: PeriodCode;
+}
+
+/** spec reports-data §5 Formatting: CSV export settings come from the app config. */
+export interface WhiteLabelExportOptions {
+  decimalDelimiter: '.' | ',';
+  /** Date format of exported dates (YYYY-MM-DD unless the brand says otherwise). */
+  dateFormat: string;
+}
+
+/**
+ * A white-label configuration (spec access-shell-plans §1, §2.4, §2.6; reports-data §4): branding
+ * into the theme, support e-mail, footer, menu type, account-menu toggles, default filters, export
+ * options and control restrictions. Plain data: the app and Storybook switch between shipped ones.
+ */
+export interface WhiteLabelConfig {
+  /** Stable id, e.g. for `?whiteLabel=` and the Storybook toolbar. */
+  id: string;
+  brandName: string;
+  branding: WhiteLabelBranding;
+  supportEmail: string;
+  footer?: WhiteLabelFooter;
+  /** spec §2.4: the footer shows only when it exists and this is on. */
+  showFooter: boolean;
+  /** spec §2.6: in the dynamic menu there is no Email notifications item. */
+  menuType: 'static' | 'dynamic';
+  accountMenu: AccountMenuToggles;
+  defaultFilters: WhiteLabelDefaultFilters;
+  exportOptions: WhiteLabelExportOptions;
+  /** spec reports-data §4: remove, disable or restrict per control; the spec's defaults otherwise. */
+  restrictionActions: RestrictionActions;
+}
