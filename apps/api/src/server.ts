@@ -24,6 +24,7 @@ import { entityMediaRouteDocs, registerEntityMediaRoutes } from './routes/entity
 import { FILTER_DATASET_SPECS, registerFilterDatasetRoutes } from './routes/filterDatasetRoutes.ts';
 import { datasetRouteDocs } from './routes/datasetRoute.ts';
 import { healthRouteDocs, registerHealthRoutes } from './routes/healthRoutes.ts';
+import { inappsRouteDocs, registerInappsRoutes } from './routes/inappsRoutes.ts';
 import { mediaRouteDocs, registerMediaRoutes } from './routes/mediaRoutes.ts';
 import type { RouteDeps } from './routes/RouteDeps.ts';
 import { registerReportViewRoutes, reportViewRouteDocs } from './routes/reportViewRoutes.ts';
@@ -66,6 +67,7 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   ...tokenRouteDocs,
   ...accountRouteDocs,
   ...salesRouteDocs,
+  ...inappsRouteDocs,
   ...searchRouteDocs,
   ...entityNamesRouteDocs,
   ...estimatedExpenditureRouteDocs,
@@ -150,6 +152,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       registerTokenRoutes(api, deps);
       registerAccountRoutes(api, deps);
       registerSalesRoutes(api, deps);
+      registerInappsRoutes(api, deps);
       registerSearchRoute(api, deps);
       registerEntityNamesRoute(api, deps);
       registerEstimatedExpenditureRoute(api, deps);

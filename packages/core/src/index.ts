@@ -50,6 +50,14 @@ export type {
   PackageLimit,
   PackageLimitAttributes,
 } from './errors.ts';
+export { INAPPS_PATH, INAPP_PACKAGE_TYPES, PACKAGES_NOT_LOADED, nextPackage } from './datasets/packages.ts';
+export type {
+  InAppPackage,
+  InAppPackageFeature,
+  InAppPackageLimits,
+  InAppPackageType,
+  InAppsResponse,
+} from './datasets/packages.ts';
 export { ESTIMATED_EXPENDITURE_DATASET } from './datasets/estimatedExpenditure.ts';
 export type {
   ChannelExpenditure,
@@ -157,6 +165,7 @@ export type {
   MobilePlatform,
   MobilePlatformsResponse,
   MonthOverMonthResponse,
+  ListCount,
   PackageResponse,
   PeriodOption,
   PublisherKind,

@@ -9,6 +9,8 @@ import type { Queryable } from '../db/Database.ts';
  * values). Countries are the plan's first `COUNTRY` markets by ad traffic.
  */
 export interface PackageAccess {
+  /** The package's id (`GET inapps`); null without a package. */
+  id: number | null;
   code: string | null;
   customerType: 'B2B' | 'B2C' | 'TRIAL';
   channels: readonly DataChannel[];
@@ -40,6 +42,7 @@ const PLAN_ACCESS: Record<string, { channels: readonly DataChannel[]; features: 
 };
 
 interface PackageRow {
+  id: number | null;
   code: string | null;
   customer_type: 'B2B' | 'B2C' | 'TRIAL';
   limits: Record<string, number> | null;
@@ -51,7 +54,7 @@ interface PackageRow {
  */
 export async function loadPackageAccess(db: Queryable, userId: number): Promise<PackageAccess> {
   const [row] = await db.query<PackageRow>(
-    `SELECT p.code, c.type AS customer_type, p.limits
+    `SELECT p.id, p.code, c.type AS customer_type, p.limits
      FROM users u JOIN customers c ON c.id = u.customer_id
      LEFT JOIN packages p ON p.id = coalesce(u.package_id, c.package_id)
      WHERE u.id = $1`,
@@ -59,6 +62,7 @@ export async function loadPackageAccess(db: Queryable, userId: number): Promise<
   );
   if (!row?.code) {
     return {
+      id: null,
       code: null,
       customerType: row?.customer_type ?? 'B2C',
       channels: [],
@@ -76,6 +80,7 @@ export async function loadPackageAccess(db: Queryable, userId: number): Promise<
     [countryLimit ?? null],
   );
   return {
+    id: Number(row.id),
     code: row.code,
     customerType: row.customer_type,
     channels: plan.channels,

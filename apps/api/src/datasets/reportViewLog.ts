@@ -141,7 +141,8 @@ export async function recordReportView(
   });
 }
 
-async function readUsage(db: Queryable, userId: number): Promise<{ DAILY: number; MONTHLY: number }> {
+/** The user's counted report views today and this month (UTC). */
+export async function readUsage(db: Queryable, userId: number): Promise<{ DAILY: number; MONTHLY: number }> {
   const rows = await db.query<{ interval: 'DAILY' | 'MONTHLY'; views: number }>(
     `SELECT interval, views FROM report_view_usage
      WHERE user_id = $1 AND ((interval = 'DAILY' AND period_start = (now() AT TIME ZONE 'UTC')::date)

@@ -84,6 +84,7 @@ describe('bad input never produces a 500', () => {
       ['DELETE', '/api/v1/security/sessions/'],
       ['GET', '/api/v1/customers/'],
       ['POST', '/api/v1/sales/contact'],
+      ['GET', '/api/v1/inapps'],
       ['GET', '/api/v1/settings'],
       ['GET', '/dev/mail'],
       ['GET', '/dev/mail/messages'],

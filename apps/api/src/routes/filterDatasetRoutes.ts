@@ -17,7 +17,9 @@ import {
 } from '../datasets/datasetFilters.ts';
 import { entityIcons } from '../datasets/entityIcons.ts';
 import { channelOptions, countryOptions, currencyOptions, periodOptions } from '../datasets/filterDatasets.ts';
+import { packagePlan } from '../datasets/inAppPackages.ts';
 import { loadPackageAccess } from '../datasets/packageAccess.ts';
+import { readUsage } from '../datasets/reportViewLog.ts';
 import { resolveScope } from '../datasets/reportScope.ts';
 import { scanRollups } from '../datasets/scanRollups.ts';
 import { validationError } from '../http/ApiHttpError.ts';
@@ -48,7 +50,7 @@ const packageSpec: DatasetSpec = {
   name: FILTER_DATASETS.package,
   summary: "The signed-in customer's package as the filters see it: channels, countries, periods, features",
   description:
-    'Entries outside the plan are flagged `restricted`, never dropped (spec §3 Filters, §6). Channel figures are the whole market over the default period (LAST_3_MONTHS); ask `channels` for an item. `maxPeriodMonths` is null when unlimited.',
+    "Entries outside the plan are flagged `restricted`, never dropped (spec §3 Filters, §6). Channel figures are the whole market over the default period (LAST_3_MONTHS); ask `channels` for an item. `maxPeriodMonths` is null when unlimited. `package` is the customer's package as `GET inapps` lists it and `nextPackage` the one to upgrade to (spec access §6: its `upgradableTo`, else the first later plan upgrade, else the first later plan; null at the top), both null without a package; `availableCountriesCount`; `reportViews` {DAILY, MONTHLY} {limit (null: unlimited), used}.",
   query: z.object({}),
   response: packageResponseSchema,
   accepts: {},
@@ -64,6 +66,7 @@ const packageSpec: DatasetSpec = {
       currency: await resolveCurrency(deps.db, undefined),
     };
     const market = await resolveScope(deps.db, undefined);
+    const usage = await readUsage(deps.db, claims.user.id);
     return {
       channels: { elements: await channelOptions(deps.db, meta, market, filters, access, listed) },
       countries: {
@@ -72,6 +75,12 @@ const packageSpec: DatasetSpec = {
       periods: { elements: periodOptions(meta, access) },
       maxPeriodMonths: access.maxPeriodMonths,
       features: access.features,
+      ...(await packagePlan(deps.db, access.id, claims.integration !== undefined)),
+      availableCountriesCount: access.countries.length,
+      reportViews: {
+        DAILY: { limit: access.reportViewLimits.DAILY, used: usage.DAILY },
+        MONTHLY: { limit: access.reportViewLimits.MONTHLY, used: usage.MONTHLY },
+      },
     };
   },
 };

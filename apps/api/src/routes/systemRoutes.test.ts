@@ -145,6 +145,7 @@ describe('OpenAPI document', () => {
         '/datasets/estimated-expenditure',
         '/datasets/{name}',
         '/sales/contact',
+        '/inapps',
         '/media/favicons/{file}',
         '/docs',
       ]),

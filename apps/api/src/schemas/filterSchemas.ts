@@ -7,6 +7,8 @@ import {
   DATA_CHANNELS,
   DEVICE_CODES,
   type ElementsResponse,
+  INAPP_PACKAGE_TYPES,
+  type InAppPackage,
   PUBLISHER_KINDS,
   type PackageResponse,
   type PeriodOption,
@@ -54,6 +56,31 @@ export const currencyOptionSchema = z.object({
   defaultFractionDigits: z.number().int(),
 }) satisfies z.ZodType<CurrencyOption>;
 
+/** spec access §3 Package (`GET inapps`, the `package` dataset's package and nextPackage). */
+export const inAppPackageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  price: z.number().nullable().describe('null: on request'),
+  currency: z.string(),
+  upgradableTo: z.number().int().nullable().describe('Id of the package it upgrades to'),
+  details: z.object({ type: z.enum(INAPP_PACKAGE_TYPES) }),
+  limits: z.object({
+    PERIOD: z.object({ limit: z.number().int() }).optional().describe('Months'),
+    COUNTRY: z.object({ limit: z.number().int() }).optional(),
+    CAMPAIGN: z.object({ resultsLimit: z.number().int() }).optional(),
+    CREATIVE: z.object({ resultsLimit: z.number().int() }).optional(),
+  }),
+  features: z.array(
+    z.object({
+      code: z.string(),
+      maxCountLimit: z.object({ DAILY: z.number().int().optional(), MONTHLY: z.number().int().optional() }).optional(),
+    }),
+  ),
+}) satisfies z.ZodType<InAppPackage>;
+
+const reportViewCounter = z.object({ limit: z.number().int().nullable(), used: z.number().int() });
+
 export const packageResponseSchema = z.object({
   channels: z.object({ elements: z.array(channelOptionSchema) }),
   countries: z.object({ elements: z.array(countryOptionSchema) }),
@@ -65,6 +92,10 @@ export const packageResponseSchema = z.object({
     advertiserBenchmark: z.boolean(),
     brandBenchmark: z.boolean(),
   }),
+  package: inAppPackageSchema.nullable(),
+  nextPackage: inAppPackageSchema.nullable(),
+  availableCountriesCount: z.number().int(),
+  reportViews: z.object({ DAILY: reportViewCounter, MONTHLY: reportViewCounter }),
 }) satisfies z.ZodType<PackageResponse>;
 
 export const availablePublisherSchema = z.object({

@@ -1,4 +1,5 @@
 import type { DataChannel, DataDevice } from '../channel.ts';
+import type { InAppPackage } from './packages.ts';
 import type { EntitySummary, EntityType } from '../entityType.ts';
 import type { IsoDate } from '../period.ts';
 
@@ -211,8 +212,18 @@ export interface Creative {
  * Top ads (spec §7 creatives): `sort` is one of CREATIVE_SORTS (custom parameter `sort=NEWEST`…),
  * `f.type=in(BANNER,VIDEO)` filters ad types, `page`/`size` page; needs the report view token.
  */
+/**
+ * A list's count. `resultsLimit` (spec access §3 Limits CAMPAIGN / CREATIVE resultsLimit): present when
+ * the package caps the list; no row past that many is ever returned, whatever the page, while `total`
+ * still counts every match (reports §4: the widget is restricted when the count exceeds the limit).
+ */
+export interface ListCount {
+  total: number;
+  resultsLimit?: number;
+}
+
 export interface CreativesResponse extends ReportDatasetResponse {
-  creatives: { elements: Creative[]; count: { total: number } };
+  creatives: { elements: Creative[]; count: ListCount };
 }
 
 export interface CampaignRow extends Measures {
@@ -233,7 +244,7 @@ export interface CampaignRow extends Measures {
 /** Top campaigns: paged (5 rows, 20 in full screen), sorted by impressions. */
 export interface CampaignsResponse extends ReportDatasetResponse {
   elements: CampaignRow[];
-  count: { total: number };
+  count: ListCount;
 }
 
 /** Expenditure trend and breakdown: one point per interval (custom parameter `interval`). */
@@ -326,6 +337,17 @@ export interface PackageResponse {
   /** Longest period the plan allows, in months; null when unlimited. */
   maxPeriodMonths: number | null;
   features: { category: boolean; brand: boolean; advertiserBenchmark: boolean; brandBenchmark: boolean };
+  /**
+   * spec access §3 Package: the customer's package as `GET inapps` lists it; null without one. Optional
+   * in the type only (older answers and fixtures); the API always sends it.
+   */
+  package?: InAppPackage | null;
+  /** spec access §6 next-package rule (core nextPackage): null at the top or without a package. */
+  nextPackage?: InAppPackage | null;
+  /** spec access §3 Package info: available-countries count. */
+  availableCountriesCount?: number;
+  /** spec access §3 Package info: report-views limit with DAILY and MONTHLY counters; limit null = unlimited. */
+  reportViews?: Record<'DAILY' | 'MONTHLY', { limit: number | null; used: number }>;
 }
 export interface ElementsResponse<T> {
   elements: T[];
