@@ -10,17 +10,13 @@ import {
   packagePlanByName,
 } from '@adlens/core';
 
-/** Everything open: what the shell assumes while the package loads (a click is checked again later). */
+/**
+ * Everything open — Enterprise without its limits: what the shell assumes while the package loads
+ * (a click is checked again later) and where the session names no plan of ours.
+ */
 const OPEN_GRANT: PackageGrant = {
   channels: DATA_CHANNELS,
-  flags: {
-    category: true,
-    brand: true,
-    advertiserBenchmark: true,
-    brandBenchmark: true,
-    dashboards: true,
-    audience: true,
-  },
+  flags: PACKAGE_PLANS.ENTERPRISE.flags,
   features: PACKAGE_PLANS.ENTERPRISE.features,
   limits: { PERIOD: null, COUNTRY: null, CAMPAIGN: null, CREATIVE: null },
 };

@@ -61,6 +61,14 @@ const NO_FLAGS: Record<PackageFlag, boolean> = {
   dashboards: false,
   audience: false,
 };
+const PROFESSIONAL_FEATURES: readonly PackageFeature[] = [
+  'REPORT_VIEW',
+  'WIDGET_TSV_EXPORT',
+  'WIDGET_EXCEL_EXPORT',
+  'WIDGET_IMAGE_EXPORT',
+  'CREATIVES_EXPORT',
+];
+const TEAM_FEATURES: readonly PackageFeature[] = [...PROFESSIONAL_FEATURES, 'REPORT_PDF_EXPORT', 'REPORT_EXCEL_EXPORT'];
 
 /**
  * The plans as data — the same values as the API's package catalogue (apps/api seed/packageCatalogue.ts
@@ -93,7 +101,7 @@ export const PACKAGE_PLANS: Readonly<Record<PackageCode, PackagePlan>> = {
     upgradableTo: 'TEAM',
     channels: NO_CTV,
     flags: { ...NO_FLAGS, category: true, advertiserBenchmark: true },
-    features: ['REPORT_VIEW', 'WIDGET_TSV_EXPORT', 'WIDGET_EXCEL_EXPORT', 'WIDGET_IMAGE_EXPORT', 'CREATIVES_EXPORT'],
+    features: PROFESSIONAL_FEATURES,
     limits: { PERIOD: 12, COUNTRY: 10, CAMPAIGN: 200, CREATIVE: 500 },
   },
   TEAM: {
@@ -102,15 +110,7 @@ export const PACKAGE_PLANS: Readonly<Record<PackageCode, PackagePlan>> = {
     upgradableTo: 'ENTERPRISE',
     channels: ALL_CHANNELS,
     flags: { ...NO_FLAGS, category: true, brand: true, advertiserBenchmark: true, dashboards: true },
-    features: [
-      'REPORT_VIEW',
-      'WIDGET_TSV_EXPORT',
-      'WIDGET_EXCEL_EXPORT',
-      'WIDGET_IMAGE_EXPORT',
-      'CREATIVES_EXPORT',
-      'REPORT_PDF_EXPORT',
-      'REPORT_EXCEL_EXPORT',
-    ],
+    features: TEAM_FEATURES,
     limits: { PERIOD: 24, COUNTRY: 15, CAMPAIGN: 500, CREATIVE: 2000 },
   },
   ENTERPRISE: {
@@ -126,17 +126,7 @@ export const PACKAGE_PLANS: Readonly<Record<PackageCode, PackagePlan>> = {
       dashboards: true,
       audience: true,
     },
-    features: [
-      'REPORT_VIEW',
-      'WIDGET_TSV_EXPORT',
-      'WIDGET_EXCEL_EXPORT',
-      'WIDGET_IMAGE_EXPORT',
-      'CREATIVES_EXPORT',
-      'REPORT_PDF_EXPORT',
-      'REPORT_EXCEL_EXPORT',
-      'AUDIENCE_DASHBOARD',
-      'PACKAGE_MANAGEMENT',
-    ],
+    features: [...TEAM_FEATURES, 'AUDIENCE_DASHBOARD', 'PACKAGE_MANAGEMENT'],
     limits: { PERIOD: 36, COUNTRY: 20, CAMPAIGN: 1000, CREATIVE: 5000 },
   },
   PARTNER: {
