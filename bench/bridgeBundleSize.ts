@@ -70,6 +70,9 @@ async function esbuildGzipBytes(side: Side): Promise<number> {
 
 export async function bridgeBundleSize() {
   const dir = await mkdtemp(join(tmpdir(), 'adlens-bridge-size-'));
+  // Vite's build sets NODE_ENV=production for the whole process; the servers the bench starts later
+  // inherit the environment and must not be told they run in production.
+  const nodeEnv = process.env.NODE_ENV;
   try {
     const embedSide = await viteGzipBytes(dir, 'embedSide');
     const hostSide = await viteGzipBytes(dir, 'hostSide');
@@ -88,6 +91,8 @@ export async function bridgeBundleSize() {
       },
     };
   } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
     await rm(dir, { recursive: true, force: true });
   }
 }
