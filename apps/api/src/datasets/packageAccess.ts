@@ -18,6 +18,8 @@ export interface PackageAccess {
   maxPeriodMonths: number | null;
   /** REPORT_VIEW maxCountLimit per interval; null when unlimited. */
   reportViewLimits: { DAILY: number | null; MONTHLY: number | null };
+  /** spec §3 Limits CAMPAIGN and CREATIVE resultsLimit: how many rows their lists may show; null: all. */
+  resultsLimits: { CAMPAIGN: number | null; CREATIVE: number | null };
   features: PackageResponse['features'];
 }
 
@@ -69,6 +71,7 @@ export async function loadPackageAccess(db: Queryable, userId: number): Promise<
       countries: [],
       maxPeriodMonths: 0,
       reportViewLimits: { DAILY: 0, MONTHLY: 0 },
+      resultsLimits: { CAMPAIGN: 0, CREATIVE: 0 },
       features: NO_FEATURES,
     };
   }
@@ -87,6 +90,7 @@ export async function loadPackageAccess(db: Queryable, userId: number): Promise<
     countries: countries.map((country) => country.code),
     maxPeriodMonths: limits.PERIOD ?? null,
     reportViewLimits: { DAILY: limits.REPORT_VIEW_DAILY ?? null, MONTHLY: limits.REPORT_VIEW_MONTHLY ?? null },
+    resultsLimits: { CAMPAIGN: limits.CAMPAIGN ?? null, CREATIVE: limits.CREATIVE ?? null },
     features: plan.features,
   };
 }

@@ -1,4 +1,5 @@
 import {
+  type ListCount,
   type CampaignRow,
   type ChannelMeasures,
   type Creative,
@@ -24,7 +25,9 @@ import { mediaUrls } from '../media/mediaUrls.ts';
 import { type Currency, type DatasetFilters, convert } from './datasetFilters.ts';
 import { type ResolvedEntity, resolveEntities } from './entityLookup.ts';
 import type { DataMeta } from './loadDataMeta.ts';
+import type { PackageAccess } from './packageAccess.ts';
 import type { ReportScope } from './reportScope.ts';
+import { cappedPage, listCount } from './resultsLimit.ts';
 import {
   type Dimension,
   type ScanPage,
@@ -43,6 +46,8 @@ export interface WidgetQuery {
   scope: ReportScope;
   filters: DatasetFilters;
   origin: string;
+  /** spec access §3 Limits CAMPAIGN and CREATIVE resultsLimit of the user's package; null: uncapped. */
+  resultsLimits: PackageAccess['resultsLimits'];
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -396,14 +401,10 @@ async function rankCreatives(
 ): Promise<{ page: Ranked[]; total: number }> {
   const types = options.types ? { dim: 'creativeType' as const, codes: options.types } : undefined;
   const toRanked = rankedCreative(query.filters.currency);
+  const cap = query.resultsLimits.CREATIVE;
   if (!options.publishers) {
     const { rows, total } = await scanRollupsPage(
-      {
-        orderBy: PAGE_ORDER[options.sort],
-        tieBy: 'creative',
-        limit: options.size,
-        offset: options.page * options.size,
-      },
+      { orderBy: PAGE_ORDER[options.sort], tieBy: 'creative', ...cappedPage(options.page, options.size, cap) },
       query.db,
       query.meta,
       query.scope,
@@ -420,10 +421,11 @@ async function rankCreatives(
     ranked = ranked.filter((creative) => seen.has(creative.id));
   }
   const key = SORT_KEYS[options.sort];
+  const { offset, limit } = cappedPage(options.page, options.size, cap);
   const keyed = ranked.map((creative) => ({ creative, key: key(creative) }));
   keyed.sort((a, b) => (a.key < b.key ? 1 : a.key > b.key ? -1 : a.creative.id - b.creative.id));
   return {
-    page: keyed.slice(options.page * options.size, (options.page + 1) * options.size).map(({ creative }) => creative),
+    page: keyed.slice(offset, offset + limit).map(({ creative }) => creative),
     total: keyed.length,
   };
 }
@@ -444,7 +446,7 @@ export async function creatives(
     page: number;
     size: number;
   },
-): Promise<{ elements: Creative[]; count: { total: number } }> {
+): Promise<{ elements: Creative[]; count: ListCount }> {
   const { page, total } = await rankCreatives(query, options);
   const details = new Map(
     (
@@ -486,7 +488,7 @@ export async function creatives(
       device: row.device,
     };
   });
-  return { elements, count: { total } };
+  return { elements, count: listCount(total, query.resultsLimits.CREATIVE) };
 }
 
 interface CampaignDetails {
@@ -551,7 +553,7 @@ export async function campaignRows(
  */
 export async function topCampaigns(query: WidgetQuery, page: number, size: number) {
   const ranked = await scanRollupsPage(
-    { orderBy: 'impressions', tieBy: 'campaign', limit: size, offset: page * size },
+    { orderBy: 'impressions', tieBy: 'campaign', ...cappedPage(page, size, query.resultsLimits.CAMPAIGN) },
     query.db,
     query.meta,
     query.scope,
@@ -566,7 +568,7 @@ export async function topCampaigns(query: WidgetQuery, page: number, size: numbe
     query,
     ids.map((campaign) => ({ campaign, rows: byChannel.filter((row) => Number(row.campaign) === campaign) })),
   );
-  return { elements, count: { total: ranked.total } };
+  return { elements, count: listCount(ranked.total, query.resultsLimits.CAMPAIGN) };
 }
 
 /** Distinct advertisers with data in the period (the category benchmark divides by it, spec §3 '(Avg)'). */

@@ -1,6 +1,8 @@
 import {
   API_ERROR_CODES,
+  type CampaignsResponse,
   type ChannelOption,
+  type CreativesResponse,
   type EstimatedExpenditureResponse,
   type PackageResponse,
   type ReportViewRequest,
@@ -8,7 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRIAL_PREMIUM_SEARCHES } from '../datasets/reportViewLog.ts';
 import { type TestServer, createTestServer } from '../testing/createTestServer.ts';
-import { getDataset } from '../testing/reportRequests.ts';
+import { getDataset, reportViewToken } from '../testing/reportRequests.ts';
 
 /**
  * spec access-shell-plans §6 "Access is mainly by package", §4 trial search limit, reports-data §4
@@ -182,4 +184,37 @@ it('answers a user without a package 400 no-package-available', async () => {
       .channels.elements.slice(1)
       .every((channel) => channel.restricted),
   ).toBe(true);
+});
+
+describe("the package's CAMPAIGN and CREATIVE resultsLimit (spec access §3 Limits)", () => {
+  it('caps top campaigns and top ads over all pages, and says so in the count', async () => {
+    await server.db.query(
+      `UPDATE packages SET limits = limits || '{"CAMPAIGN": 2, "CREATIVE": 3}'::jsonb WHERE code = 'BASIC'`,
+    );
+    const query = `advertiser=${advertiser}&channel=DISPLAY-ALL&period=LAST_3_MONTHS`;
+    const uncapped = await getDataset(server, enterprise, `top-campaigns?${query}&size=5`);
+    const everyCampaign = uncapped.json<CampaignsResponse>();
+    expect(everyCampaign.count.total).toBeGreaterThan(2);
+    const first = (await getDataset(server, basic, `top-campaigns?${query}&size=5`)).json<CampaignsResponse>();
+    expect(first.count).toEqual({ total: everyCampaign.count.total, resultsLimit: 2 });
+    expect(first.elements.map((row) => row.id)).toEqual(everyCampaign.elements.slice(0, 2).map((row) => row.id));
+    const beyond = (await getDataset(server, basic, `top-campaigns?${query}&size=2&page=1`)).json<CampaignsResponse>();
+    expect(beyond.elements).toEqual([]);
+
+    const view = await reportViewToken(server, basic, 'advertiser', [advertiser]);
+    const ads = (
+      await getDataset(server, basic, `creatives?${query}&size=10&sort=IMPRESSIONS`, view)
+    ).json<CreativesResponse>();
+    expect(ads.creatives.count.total).toBeGreaterThan(3);
+    expect(ads.creatives.elements).toHaveLength(3);
+    expect(ads.creatives.count.resultsLimit).toBe(3);
+    const secondPage = (
+      await getDataset(server, basic, `creatives?${query}&size=2&page=1&sort=IMPRESSIONS`, view)
+    ).json<CreativesResponse>();
+    expect(secondPage.creatives.elements.map((ad) => ad.id)).toEqual(
+      ads.creatives.elements.slice(2, 3).map((ad) => ad.id),
+    );
+    // Each plan answers its own cap (Enterprise: 1000 campaigns).
+    expect(everyCampaign.count.resultsLimit).toBe(1000);
+  });
 });

@@ -244,7 +244,8 @@ describe('creatives (view token)', () => {
     it('answers an unknown publisher with an empty list and 11 publishers with a 400', async () => {
       const reportToken = await viewToken('advertiser', [5]);
       const unknown = await ok<CreativesResponse>('creatives?advertiser=5&f.publisher=in(987654321)', reportToken);
-      expect(unknown.creatives).toEqual({ elements: [], count: { total: 0 } });
+      // 5000: the demo account's Enterprise CREATIVE resultsLimit.
+      expect(unknown.creatives).toEqual({ elements: [], count: { total: 0, resultsLimit: 5000 } });
       for (const path of [
         `creatives?advertiser=5&f.publisher=in(${Array.from({ length: 11 }, (_, i) => i + 1).join(',')})`,
         'creatives?advertiser=5&f.publisher=in(abc)',

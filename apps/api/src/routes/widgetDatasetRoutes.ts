@@ -27,6 +27,7 @@ import { resolveFilters } from '../datasets/datasetFilters.ts';
 import { resolveEntities } from '../datasets/entityLookup.ts';
 import { entityIcons } from '../datasets/entityIcons.ts';
 import { periodIntervals } from '../datasets/filterDatasets.ts';
+import { loadPackageAccess } from '../datasets/packageAccess.ts';
 import { resolveScope } from '../datasets/reportScope.ts';
 import { scanRollups } from '../datasets/scanRollups.ts';
 import {
@@ -81,9 +82,10 @@ const PUBLISHER_SPLIT_TYPES = ['advertiser', 'category'] as const;
 
 async function widgetQuery(context: DatasetContext, accepts: DatasetAccepts): Promise<WidgetQuery> {
   const { deps, claims, meta, parsed, origin } = context;
-  const filters = await resolveFilters(deps.db, meta, parsed, claims);
+  const access = await loadPackageAccess(deps.db, claims.user.id);
+  const filters = await resolveFilters(deps.db, meta, parsed, claims, access);
   const scope = await resolveScope(deps.db, datasetEntity(parsed, accepts));
-  return { db: deps.db, meta, scope, filters, origin };
+  return { db: deps.db, meta, scope, filters, origin, resultsLimits: access.resultsLimits };
 }
 
 const head = (query: WidgetQuery) => ({ currency: query.filters.currency.code, period: query.filters.period });
@@ -207,7 +209,7 @@ function publisherIds(condition: { op: string; values: readonly string[] } | und
 const creativesSpec: DatasetSpec = {
   name: REPORT_DATASETS.creatives,
   summary: "Top ads: the item's creatives seen in the period, with their figures",
-  description: `Needs the report view token (header ${REPORT_VIEW_HEADER}). \`sort\` = NEWEST (first seen, default), IMPRESSIONS, EXPENSES or DURATION (days between first and last seen), always descending: \`sort=NEWEST\` (also \`sort=newest-desc\`; \`-asc\` is a 400). \`f.type=in(BANNER,VIDEO)\` keeps those ad types. \`f.publisher=in(12,40)\` (1–10 distinct publisher ids, more is a 400) keeps the creatives seen on one of those publishers: there is no creative × publisher data, so a creative counts as seen on publisher P when its advertiser ran on P in the creative's channel and device, in the same country, during a month of the period in which the creative was seen (figures stay the creative's own totals; an unknown publisher gives an empty list). For a publisher item the list holds the creatives estimated to have run on it, by the same rule, with their estimated figures there (a creative's spend times its advertiser's share of the month, country, channel and device spent on the publisher). \`page\`/\`size\` (default 10, at most 100); creatives.count.total counts all matches. Entity types: ${CREATIVE_ITEM_TYPES.join(', ')}.`,
+  description: `Needs the report view token (header ${REPORT_VIEW_HEADER}). \`sort\` = NEWEST (first seen, default), IMPRESSIONS, EXPENSES or DURATION (days between first and last seen), always descending: \`sort=NEWEST\` (also \`sort=newest-desc\`; \`-asc\` is a 400). \`f.type=in(BANNER,VIDEO)\` keeps those ad types. \`f.publisher=in(12,40)\` (1–10 distinct publisher ids, more is a 400) keeps the creatives seen on one of those publishers: there is no creative × publisher data, so a creative counts as seen on publisher P when its advertiser ran on P in the creative's channel and device, in the same country, during a month of the period in which the creative was seen (figures stay the creative's own totals; an unknown publisher gives an empty list). For a publisher item the list holds the creatives estimated to have run on it, by the same rule, with their estimated figures there (a creative's spend times its advertiser's share of the month, country, channel and device spent on the publisher). \`page\`/\`size\` (default 10, at most 100); creatives.count.total counts all matches; the package's CREATIVE resultsLimit caps the rows over all pages (creatives.count.resultsLimit, spec access §3). Entity types: ${CREATIVE_ITEM_TYPES.join(', ')}.`,
   query: documented(CREATIVE_ITEM_TYPES, {
     ...pagingKeys,
     sort: z.string().optional(),
@@ -246,7 +248,7 @@ const campaignsAccepts = { entityTypes: CREATIVE_ITEM_TYPES };
 const topCampaignsSpec: DatasetSpec = {
   name: REPORT_DATASETS.topCampaigns,
   summary: "The item's campaigns by impressions",
-  description: `\`page\`/\`size\` (default 5, 20 in full screen, at most 100). A publisher item ranks the campaigns estimated to have run on it, with their estimated figures there. Entity types: ${CREATIVE_ITEM_TYPES.join(', ')}.`,
+  description: `\`page\`/\`size\` (default 5, 20 in full screen, at most 100); count.total counts every campaign, the package's CAMPAIGN resultsLimit caps the rows over all pages (count.resultsLimit, spec access §3). A publisher item ranks the campaigns estimated to have run on it, with their estimated figures there. Entity types: ${CREATIVE_ITEM_TYPES.join(', ')}.`,
   query: documented(CREATIVE_ITEM_TYPES, pagingKeys),
   response: campaignsSchema,
   accepts: campaignsAccepts,

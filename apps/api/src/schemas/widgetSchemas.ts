@@ -73,9 +73,15 @@ const creativeSchema = z.object({
   device: z.enum(DEVICE_CODES.filter((code) => code !== 'ALL') as ['DESKTOP', 'MOBILE', 'SMART_TV']),
 });
 
+/** core ListCount: resultsLimit when the package caps the list (spec access §3 CAMPAIGN / CREATIVE). */
+const listCountSchema = z.object({
+  total: z.number().int().describe('Every match'),
+  resultsLimit: z.number().int().optional().describe("The package's cap: no row past it is returned"),
+});
+
 export const creativesSchema = z.object({
   ...base,
-  creatives: z.object({ elements: z.array(creativeSchema), count: z.object({ total: z.number().int() }) }),
+  creatives: z.object({ elements: z.array(creativeSchema), count: listCountSchema }),
 }) satisfies z.ZodType<CreativesResponse>;
 
 const campaignRowSchema = z.object({
@@ -95,7 +101,7 @@ const campaignRowSchema = z.object({
 export const campaignsSchema = z.object({
   ...base,
   elements: z.array(campaignRowSchema),
-  count: z.object({ total: z.number().int() }),
+  count: listCountSchema,
 }) satisfies z.ZodType<CampaignsResponse>;
 
 export const trendSchema = z.object({
