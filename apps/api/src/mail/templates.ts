@@ -47,7 +47,13 @@ export interface SalesContactSender {
 }
 
 /** spec §2.7 contact-sales dialog, §7 "Send an e-mail to sales": the request, reply-to the user. */
-export function salesContactMail(to: string, sender: SalesContactSender, topic: string, message: string): MailMessage {
+export function salesContactMail(
+  to: string,
+  sender: SalesContactSender,
+  topic: string,
+  message: string,
+  extra: [string, string][] = [],
+): MailMessage {
   const subject = `Contact request from ${sender.name || sender.email} (${sender.customer}): ${topic}`;
   const fields: [string, string][] = [
     ['Name', sender.name || '(not set)'],
@@ -55,6 +61,7 @@ export function salesContactMail(to: string, sender: SalesContactSender, topic: 
     ['Customer', sender.customer],
     ['Package', sender.packagePlan ?? '(none)'],
     ['Topic', topic],
+    ...extra,
   ];
   const body = message || '(no message)';
   return {

@@ -56,6 +56,17 @@ describe('POST /sales/contact', () => {
     expect(await replyToOf(mail!.id)).toBe(DEMO_ACCOUNT.email);
   });
 
+  it('names the package to upgrade to for an upgrade request (issue 6: the sales e-mail goes to the outbox)', async () => {
+    const trial = await accessTokenOf('trial@adlens.test', 'Adlens-trial-1');
+    expect((await contact({ topic: 'packageUpgrade' }, `Bearer ${trial}`)).statusCode).toBe(204);
+    const [mail] = await readOutbox(server.db, SALES);
+    expect(mail?.subject).toBe('Contact request from Tia Trial (Trial Travel): packageUpgrade');
+    expect(mail?.text).toContain('Package: Trial\nTopic: packageUpgrade\nUpgrade to: Basic\n');
+    // Other topics carry no upgrade line.
+    expect((await contact({ topic: 'brands' }, `Bearer ${trial}`)).statusCode).toBe(204);
+    expect((await readOutbox(server.db, SALES))[0]?.text).not.toContain('Upgrade to');
+  });
+
   it("needs neither message nor topic ('general')", async () => {
     for (const body of [{}, { message: '   ' }]) {
       expect((await contact(body)).statusCode).toBe(204);

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { bearerToken } from '../auth/bearerToken.ts';
 import { ApiHttpError } from '../http/ApiHttpError.ts';
+import { packagePlan } from '../datasets/inAppPackages.ts';
+import { loadPackageAccess } from '../datasets/packageAccess.ts';
 import { parseInput } from '../http/parseInput.ts';
 import { salesContactMail } from '../mail/templates.ts';
 import type { RouteDoc } from '../openapi/RouteDoc.ts';
@@ -16,6 +18,9 @@ export const SALES_CONTACT_TOPICS = [
   'categories',
   'demographics',
   'interests',
+  // spec access §8 upgrade messages ('Enjoy more features by upgrading to the next package') and the
+  // limit pages' 'Contact sales': the mail names the package to upgrade to (§6 next-package rule).
+  'packageUpgrade',
   'general',
 ] as const;
 
@@ -46,7 +51,7 @@ export const salesRouteDocs: RouteDoc[] = [
     path: '/sales/contact',
     summary: "Send an e-mail to sales (spec §2.7 contact-sales dialog, §7 'Send an e-mail to sales')",
     description:
-      "Mails the sales team (ADLENS_SALES_EMAIL) the user's name, e-mail, customer and package, the topic and the message, with reply-to the user. At most 5 per user per hour, then 429 `error.too-many-requests` {waitSeconds}.",
+      "Mails the sales team (ADLENS_SALES_EMAIL) the user's name, e-mail, customer and package, the topic and the message, with reply-to the user; topic `packageUpgrade` also names the package to upgrade to (spec access §6 next-package rule). At most 5 per user per hour, then 429 `error.too-many-requests` {waitSeconds}.",
     tags: ['customers'],
     security: 'accessToken',
     body: { contentType: 'application/json', schema: contactBody },
@@ -63,7 +68,8 @@ export const salesRouteDocs: RouteDoc[] = [
 export function registerSalesRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.post('/sales/contact', async (request, reply) => {
     parseInput(noQuery, request.query);
-    const { user } = await deps.auth.authenticate(bearerToken(request));
+    const claims = await deps.auth.authenticate(bearerToken(request));
+    const { user } = claims;
     // An empty request (no body at all) is a contact without message or topic.
     const body = parseInput(contactBody, request.body ?? {});
     const [recent] = await deps.db.query<{ count: number; wait: number | null }>(
@@ -78,6 +84,12 @@ export function registerSalesRoutes(app: FastifyInstance, deps: RouteDeps): void
     }
     const topic = body.topic ?? 'general';
     await deps.db.query('INSERT INTO sales_contact_requests (user_id, topic) VALUES ($1, $2)', [user.id, topic]);
+    const extra: [string, string][] = [];
+    if (topic === 'packageUpgrade') {
+      const access = await loadPackageAccess(deps.db, user.id);
+      const plan = await packagePlan(deps.db, access.id, claims.integration !== undefined);
+      extra.push(['Upgrade to', plan.nextPackage?.name ?? '(no next package)']);
+    }
     await deps.mailer.send(
       salesContactMail(
         deps.salesEmail,
@@ -89,6 +101,7 @@ export function registerSalesRoutes(app: FastifyInstance, deps: RouteDeps): void
         },
         topic,
         body.message ?? '',
+        extra,
       ),
     );
     return reply.code(204).send();
