@@ -1,7 +1,8 @@
-import type { EntityType } from '@adlens/core';
+import { type EntityType, type GatedControl, decideControl } from '@adlens/core';
 import { type AnyRoute, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import type { AdlensRuntime } from '../runtime/createAdlensRuntime.ts';
 import { currenciesQueryOptions, packageQueryOptions } from '../report/useReportFilterOptions.ts';
+import { packageGatingContext } from '../shell/packageGatingContext.ts';
 import {
   type ReportLocation,
   type ReportVariant,
@@ -17,32 +18,42 @@ const CampaignDetailRoutePage = lazyRouteComponent(
   'CampaignDetailRoutePage',
 );
 
-/** The package's report features; all off when the package cannot be read (routes fail closed). */
-export async function packageFeatures(runtime: AdlensRuntime) {
+/**
+ * Whether the package opens a gated report (the gating of @adlens/core on the package's flags); closed
+ * when the package cannot be read (routes fail closed).
+ */
+export async function packageOpens(runtime: AdlensRuntime, control: GatedControl): Promise<boolean> {
   try {
-    return (await runtime.queryClient.ensureQueryData(packageQueryOptions(runtime.client))).features;
+    const pkg = await runtime.queryClient.ensureQueryData(packageQueryOptions(runtime.client));
+    return decideControl(control, packageGatingContext(pkg, undefined, runtime.config.integration)).state === 'shown';
   } catch (error) {
     console.warn('Adlens: the package could not be read; brand and benchmark reports stay closed', error);
-    return { category: false, brand: false, advertiserBenchmark: false, brandBenchmark: false };
+    return false;
   }
 }
 
 /**
- * spec reports-data §2, §6: brand and category routes need their report in the package, a benchmark
- * (a comparison with `category`) the advertiser or brand benchmark; otherwise the not-found page.
+ * The gated controls a report route needs (spec reports-data §2, §6): brand and category reports their
+ * report, a benchmark (a comparison with `category`) the advertiser or brand benchmark. Undefined when
+ * the route can never open: only advertiser and brand comparisons have a benchmark.
  */
+function reportControls(location: ReportLocation, search: ReportSearch): GatedControl[] | undefined {
+  const controls: GatedControl[] = [];
+  if (location.entityType === 'brand') controls.push('menu.brands');
+  if (location.entityType === 'category') controls.push('menu.categories');
+  if (location.variant !== 'compare' || search.category === undefined) return controls;
+  if (location.entityType === 'advertiser') return [...controls, 'benchmark.advertiser'];
+  if (location.entityType === 'brand') return [...controls, 'benchmark.brand'];
+  return undefined;
+}
+
+/** A report route the package does not open goes to the not-found page. */
 async function checkReportAccess(runtime: AdlensRuntime, location: ReportLocation, search: ReportSearch) {
-  const benchmark = location.variant === 'compare' && search.category !== undefined;
-  const gated = location.entityType === 'brand' || location.entityType === 'category';
-  if (!gated && !benchmark) return;
-  const features = await packageFeatures(runtime);
-  if (location.entityType === 'brand' && !features.brand) throw redirect({ to: '/not-found', replace: true });
-  if (location.entityType === 'category' && !features.category) throw redirect({ to: '/not-found', replace: true });
-  if (!benchmark) return;
-  const allowed =
-    (location.entityType === 'advertiser' && features.advertiserBenchmark) ||
-    (location.entityType === 'brand' && features.brandBenchmark);
-  if (!allowed) throw redirect({ to: '/not-found', replace: true });
+  const controls = reportControls(location, search);
+  for (const control of controls ?? []) {
+    if (!(await packageOpens(runtime, control))) throw redirect({ to: '/not-found', replace: true });
+  }
+  if (!controls) throw redirect({ to: '/not-found', replace: true });
 }
 
 async function loadReport(

@@ -1,6 +1,6 @@
 import type { SalesToolSessionClaims } from '@adlens/core';
 import { type AnyRoute, type ParsedLocation, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { packageFeatures } from '../routes/reportRoutes.ts';
+import { packageOpens } from '../routes/reportRoutes.ts';
 import type { AdlensRuntime } from '../runtime/createAdlensRuntime.ts';
 import { SplashScreen } from '../shell/SplashScreen.tsx';
 import {
@@ -88,7 +88,7 @@ export function salesToolRoutes(getParentRoute: () => AnyRoute, requireSignedIn:
       const target = parsePreviewLocation(segment, ids) ?? notFoundMessage();
       if (target.kind === 'names') return resolveSneakView(runtime, target);
       // spec §2.1: the brand route has its own guard — the brand report must be enabled.
-      if (target.entityType === 'brand' && !(await packageFeatures(runtime)).brand) return notFoundMessage();
+      if (target.entityType === 'brand' && !(await packageOpens(runtime, 'menu.brands'))) return notFoundMessage();
       return { preview: target, salesTool: claims };
     },
     pendingComponent: SplashScreen,
