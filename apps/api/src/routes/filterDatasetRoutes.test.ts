@@ -16,19 +16,9 @@ let basic: string;
 beforeAll(async () => {
   server = await createTestServer();
   demo = await server.accessToken();
-  basic = await accessTokenOf('basic@adlens.test', 'Adlens-basic-1');
+  basic = await server.accessToken({ email: 'basic@adlens.test', password: 'Adlens-basic-1' });
 });
 afterAll(() => server?.close());
-
-async function accessTokenOf(email: string, password: string): Promise<string> {
-  const auth = await server.login({ email, password });
-  const response = await server.app.inject({
-    method: 'POST',
-    url: '/api/v1/security/tokens/access',
-    headers: { authorization: `Bearer ${auth}` },
-  });
-  return response.body;
-}
 
 function get(path: string, token = demo) {
   return server.app.inject({

@@ -11,16 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function accessTokenOf(email: string, password: string): Promise<string> {
-  const auth = await server.login({ email, password });
-  const response = await server.app.inject({
-    method: 'POST',
-    url: '/api/v1/security/tokens/access',
-    headers: { authorization: `Bearer ${auth}` },
-  });
-  return response.body;
-}
-
 const inapps = (token: string | undefined, query = '') =>
   server.app.inject({
     method: 'GET',
@@ -62,7 +52,7 @@ describe('GET inapps (spec access §7, §3 Package)', () => {
 
 describe('the package dataset (spec access §3 Package info, §6 next package)', () => {
   it("carries the customer's package, the next one, the countries count and the report-view counters", async () => {
-    const basic = await accessTokenOf('basic@adlens.test', 'Adlens-basic-1');
+    const basic = await server.accessToken({ email: 'basic@adlens.test', password: 'Adlens-basic-1' });
     const { elements } = (await inapps(basic)).json<InAppsResponse>();
     const answer = (await getDataset(server, basic, 'package')).json<PackageResponse>();
     expect(answer.package?.code).toBe('BASIC');
@@ -79,9 +69,9 @@ describe('the package dataset (spec access §3 Package info, §6 next package)',
   });
 
   it('says the trial upgrades to Basic, and a user without a package has neither', async () => {
-    const trial = await accessTokenOf('trial@adlens.test', 'Adlens-trial-1');
+    const trial = await server.accessToken({ email: 'trial@adlens.test', password: 'Adlens-trial-1' });
     expect((await getDataset(server, trial, 'package')).json<PackageResponse>().nextPackage?.code).toBe('BASIC');
-    const none = await accessTokenOf('nopackage@adlens.test', 'Adlens-none-1');
+    const none = await server.accessToken({ email: 'nopackage@adlens.test', password: 'Adlens-none-1' });
     const answer = (await getDataset(server, none, 'package')).json<PackageResponse>();
     expect(answer).toMatchObject({ package: null, nextPackage: null, availableCountriesCount: 0 });
   });

@@ -25,7 +25,7 @@ let advertiser: number;
 beforeAll(async () => {
   server = await createTestServer();
   enterprise = await server.accessToken();
-  basic = await accessTokenOf('basic@adlens.test', 'Adlens-basic-1');
+  basic = await server.accessToken({ email: 'basic@adlens.test', password: 'Adlens-basic-1' });
   const plan = (await getDataset(server, basic, 'package')).json<PackageResponse>();
   basicCountries = plan.countries.elements.filter((c) => !c.restricted).map((c) => c.code);
   const [top] = await server.db.query<{ id: number }>(
@@ -35,16 +35,6 @@ beforeAll(async () => {
   advertiser = Number(top!.id);
 });
 afterAll(() => server?.close());
-
-async function accessTokenOf(email: string, password: string): Promise<string> {
-  const auth = await server.login({ email, password });
-  const response = await server.app.inject({
-    method: 'POST',
-    url: '/api/v1/security/tokens/access',
-    headers: { authorization: `Bearer ${auth}` },
-  });
-  return response.body;
-}
 
 const expenditure = (token: string, query: string) =>
   getDataset(server, token, `estimated-expenditure?advertiser=${advertiser}&period=LAST_3_MONTHS&${query}`);
@@ -121,7 +111,7 @@ describe('a trial customer', () => {
   let trial: string;
   let outside: string;
   beforeAll(async () => {
-    trial = await accessTokenOf('trial@adlens.test', 'Adlens-trial-1');
+    trial = await server.accessToken({ email: 'trial@adlens.test', password: 'Adlens-trial-1' });
     const plan = (await getDataset(server, trial, 'package')).json<PackageResponse>();
     outside = plan.countries.elements.find((c) => c.restricted)!.code;
   });
@@ -171,7 +161,7 @@ describe('a trial customer', () => {
 });
 
 it('answers a user without a package 400 no-package-available', async () => {
-  const none = await accessTokenOf('nopackage@adlens.test', 'Adlens-none-1');
+  const none = await server.accessToken({ email: 'nopackage@adlens.test', password: 'Adlens-none-1' });
   const response = await expenditure(none, 'channel=ALL-ALL');
   expect(response.statusCode).toBe(400);
   expect(response.json().error.code).toBe(API_ERROR_CODES.noPackageAvailable);

@@ -11,16 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function accessTokenOf(email: string, password: string): Promise<string> {
-  const auth = await server.login({ email, password });
-  const response = await server.app.inject({
-    method: 'POST',
-    url: '/api/v1/security/tokens/access',
-    headers: { authorization: `Bearer ${auth}` },
-  });
-  return response.body;
-}
-
 const view = (overrides: Partial<ReportViewRequest> = {}): ReportViewRequest => ({
   type: 'REGULAR',
   moduleType: 'AD_INTELLIGENCE',
@@ -51,7 +41,7 @@ async function claimsOf(payload: unknown, token = demo): Promise<ReportViewClaim
 
 describe('POST security/tokens/report', () => {
   it('counts a view once per report and filters, and carries the covered ids', async () => {
-    const token = await accessTokenOf('admin@adlens.test', 'Adlens-admin-1');
+    const token = await server.accessToken({ email: 'admin@adlens.test', password: 'Adlens-admin-1' });
     const first = await claimsOf(view({ unsavedGroups: [{ name: 'Group 1', instances: [1, 2] }] }), token);
     expect(first.usedReportViews).toEqual({ DAILY: 1, MONTHLY: 1 });
     expect(first.entityType).toBe('advertiser');
@@ -75,7 +65,7 @@ describe('POST security/tokens/report', () => {
   });
 
   it('answers the sixth report view of the day on the Basic plan 429 DAILY (5 a day)', async () => {
-    const token = await accessTokenOf('basic@adlens.test', 'Adlens-basic-1');
+    const token = await server.accessToken({ email: 'basic@adlens.test', password: 'Adlens-basic-1' });
     const basicUsage = `DELETE FROM report_view_usage WHERE user_id = (SELECT id FROM users WHERE email = 'basic@adlens.test')`;
     await server.db.query(basicUsage);
     for (let id = 1; id <= 5; id++) {
@@ -94,7 +84,7 @@ describe('POST security/tokens/report', () => {
   });
 
   it('answers 429 with the interval once the package limit is used up', async () => {
-    const token = await accessTokenOf('basic@adlens.test', 'Adlens-basic-1');
+    const token = await server.accessToken({ email: 'basic@adlens.test', password: 'Adlens-basic-1' });
     await claimsOf(view({ instances: [1] }), token);
     await server.db.query(
       `UPDATE report_view_usage SET views = 100 WHERE interval = 'MONTHLY'
@@ -109,7 +99,7 @@ describe('POST security/tokens/report', () => {
   });
 
   it('answers 402 to a trial customer after 20 premium searches, before the views limit', async () => {
-    const token = await accessTokenOf('trial@adlens.test', 'Adlens-trial-1');
+    const token = await server.accessToken({ email: 'trial@adlens.test', password: 'Adlens-trial-1' });
     for (let id = 1; id <= 20; id++) await claimsOf(view({ instances: [id], params: { country: 'GB' } }), token);
     const premium = await open(view({ instances: [21], params: { channel: 'CONNECTED_TV-SMART_TV' } }), token);
     expect(premium.statusCode).toBe(402);
@@ -146,7 +136,7 @@ describe('POST security/tokens/report', () => {
 
 describe('GET accesslogs/datapoints', () => {
   it('lists the latest view of each report, newest first, with titles and icons', async () => {
-    const token = await accessTokenOf('devices@adlens.test', 'Adlens-devices-1');
+    const token = await server.accessToken({ email: 'devices@adlens.test', password: 'Adlens-devices-1' });
     await claimsOf(view({ instances: [5] }), token);
     await claimsOf(view({ instances: [1, 2], type: 'COMPARISON' }), token);
     await claimsOf(view({ instances: [5], params: { period: 'LAST_7_DAYS' } }), token);

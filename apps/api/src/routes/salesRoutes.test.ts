@@ -23,15 +23,6 @@ function contact(body: unknown, authorization: string | null = `Bearer ${token}`
   });
 }
 
-async function accessTokenOf(email: string, password: string): Promise<string> {
-  const response = await server.app.inject({
-    method: 'POST',
-    url: '/api/v1/security/tokens/access',
-    headers: { authorization: `Bearer ${await server.login({ email, password })}` },
-  });
-  return response.body;
-}
-
 async function replyToOf(id: number): Promise<string | null> {
   const [row] = await server.db.query<{ reply_to: string | null }>('SELECT reply_to FROM mail_outbox WHERE id = $1', [
     id,
@@ -57,7 +48,7 @@ describe('POST /sales/contact', () => {
   });
 
   it('names the package to upgrade to for an upgrade request (issue 6: the sales e-mail goes to the outbox)', async () => {
-    const trial = await accessTokenOf('trial@adlens.test', 'Adlens-trial-1');
+    const trial = await server.accessToken({ email: 'trial@adlens.test', password: 'Adlens-trial-1' });
     expect((await contact({ topic: 'packageUpgrade' }, `Bearer ${trial}`)).statusCode).toBe(204);
     const [mail] = await readOutbox(server.db, SALES);
     expect(mail?.subject).toBe('Contact request from Tia Trial (Trial Travel): packageUpgrade');
@@ -90,7 +81,9 @@ describe('POST /sales/contact', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/v1/sales/contact',
-      headers: { authorization: `Bearer ${await accessTokenOf('admin@adlens.test', 'Adlens-admin-1')}` },
+      headers: {
+        authorization: `Bearer ${await server.accessToken({ email: 'admin@adlens.test', password: 'Adlens-admin-1' })}`,
+      },
       payload: { topic: 'demographics' },
     });
     await app.close();
@@ -132,7 +125,7 @@ describe('POST /sales/contact', () => {
   });
 
   it('allows 5 requests per user per hour, then 429 error.too-many-requests with waitSeconds', async () => {
-    const basic = await accessTokenOf('basic@adlens.test', 'Adlens-basic-1');
+    const basic = await server.accessToken({ email: 'basic@adlens.test', password: 'Adlens-basic-1' });
     for (let i = 1; i <= 5; i += 1) {
       expect((await contact({ message: `request ${i}` }, `Bearer ${basic}`)).statusCode).toBe(204);
     }
@@ -145,7 +138,7 @@ describe('POST /sales/contact', () => {
     expect(error.attributes.waitSeconds).toBeLessThanOrEqual(3600);
     expect((await readOutbox(server.db, SALES)).length).toBe(before);
     // Other users are not affected; an hour later the user may ask again.
-    const admin = await accessTokenOf('admin@adlens.test', 'Adlens-admin-1');
+    const admin = await server.accessToken({ email: 'admin@adlens.test', password: 'Adlens-admin-1' });
     expect((await contact({ message: 'admin' }, `Bearer ${admin}`)).statusCode).toBe(204);
     await server.db.query(
       "UPDATE sales_contact_requests SET requested_at = requested_at - interval '61 minutes' WHERE user_id = (SELECT id FROM users WHERE email = 'basic@adlens.test')",

@@ -16,8 +16,8 @@ export interface TestServer {
   db: Database;
   /** Password login of the demo account → auth token. */
   login(options?: { email?: string; password?: string; forever?: boolean }): Promise<string>;
-  /** A fresh access token of the demo account. */
-  accessToken(): Promise<string>;
+  /** A fresh access token of the demo account, or of the account signed in with these credentials. */
+  accessToken(credentials?: { email: string; password: string }): Promise<string>;
   /** An access token of a partner integration's session, signed in with the partner's default token. */
   partnerAccessToken(provider: IntegrationProvider): Promise<string>;
   close(): Promise<void>;
@@ -90,7 +90,7 @@ export async function createTestServer(): Promise<TestServer> {
     app,
     db,
     login,
-    accessToken: async () => exchange(await login()),
+    accessToken: async (credentials) => exchange(await login(credentials)),
     partnerAccessToken,
     close: async () => {
       await app.close();
