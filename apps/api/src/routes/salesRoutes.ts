@@ -1,4 +1,4 @@
-import { API_ERROR_CODES } from '@adlens/core';
+import { API_ERROR_CODES, PROMOTION_IDS } from '@adlens/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { bearerToken } from '../auth/bearerToken.ts';
@@ -12,12 +12,7 @@ import type { RouteDeps } from './RouteDeps.ts';
 
 /** What the request is about: a promotion of spec §2.7 (the app's promotion ids) or nothing in particular. */
 export const SALES_CONTACT_TOPICS = [
-  'industryBenchmark',
-  'dashboards',
-  'brands',
-  'categories',
-  'demographics',
-  'interests',
+  ...PROMOTION_IDS,
   // spec access §8 upgrade messages ('Enjoy more features by upgrading to the next package') and the
   // limit pages' 'Contact sales': the mail names the package to upgrade to (§6 next-package rule).
   'packageUpgrade',
