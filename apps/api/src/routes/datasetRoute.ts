@@ -94,7 +94,7 @@ function checkShape(parsed: DatasetRequest, accepts: DatasetAccepts): void {
 }
 
 /** Refusals every filtered dataset may answer (packageLimits.ts, spec access §4, §6, §8). */
-const PACKAGE_ERRORS = {
+export const PACKAGE_ERRORS = {
   400: '`no-package-available`: the user has no package',
   402: "`error.trial-search-limit-reached` {limit: 20, used}: a trial customer's restricted channel or country when the 20 premium searches are used up",
   403: '`error.package-limit-exceeded` {limit: CHANNEL|COUNTRY|PERIOD, value, maxPeriodMonths?}: a channel, country or period beyond the package (a trial customer may read one a counted premium report view opened)',

@@ -18,6 +18,7 @@ import { parseInput } from '../http/parseInput.ts';
 import type { RouteDoc } from '../openapi/RouteDoc.ts';
 import { estimatedExpenditureResponseSchema } from '../schemas/apiSchemas.ts';
 import { filterKeys } from './datasetQuery.ts';
+import { PACKAGE_ERRORS } from './datasetRoute.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
 /**
@@ -76,8 +77,12 @@ export const estimatedExpenditureRouteDocs: RouteDoc[] = [
     query: documentedQuery,
     responses: {
       200: { description: 'Figures per id, in the order asked', schema: estimatedExpenditureResponseSchema },
-      400: { description: '`error.validation` with fieldErrors per query key (also an unknown country or currency)' },
+      400: {
+        description: `\`error.validation\` with fieldErrors per query key (also an unknown country or currency); ${PACKAGE_ERRORS[400]}`,
+      },
       401: { description: 'Missing or invalid access token' },
+      402: { description: PACKAGE_ERRORS[402] },
+      403: { description: PACKAGE_ERRORS[403] },
       404: { description: 'An advertiser or brand id does not exist' },
     },
   },

@@ -208,3 +208,12 @@ describe("the package's CAMPAIGN and CREATIVE resultsLimit (spec access §3 Limi
     expect(everyCampaign.count.resultsLimit).toBe(1000);
   });
 });
+
+it('documents the package refusals in the OpenAPI document', async () => {
+  const document = (await server.app.inject({ method: 'GET', url: '/api/v1/docs' })).json();
+  for (const path of ['/datasets/estimated-expenditure', '/datasets/top-campaigns']) {
+    const { responses } = document.paths[path].get;
+    expect(responses['403'].description, path).toContain('error.package-limit-exceeded');
+    expect(responses['402'].description, path).toContain('error.trial-search-limit-reached');
+  }
+});
