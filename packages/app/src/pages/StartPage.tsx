@@ -6,18 +6,16 @@ import {
   type WidgetFilters,
   type WidgetReportContextValue,
 } from '@adlens/report-widgets';
-import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { RecentsList } from '../recents/RecentsList.tsx';
 import { START_PAGE_LAYOUT, layoutWidgets } from '../report/reportLayouts.ts';
 import { ReportWidgets } from '../report/ReportWidgets.tsx';
-import { packageQueryOptions } from '../report/useReportFilterOptions.ts';
 import { entityReportHref } from '../routes/reportLocation.ts';
 import { DEFAULT_REPORT_FILTERS } from '../routes/searchParams.ts';
-import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 import { useWording } from '../runtime/useWording.ts';
+import { usePackageOpens } from '../shell/usePackageOpens.ts';
 import { tokens } from '../ui/tokens.ts';
 
 const Intro = styled.p`
@@ -48,9 +46,7 @@ const MARKET_FILTERS: WidgetFilters = {
 export function StartPage() {
   const router = useRouter();
   const wording = useWording();
-  const { client } = useAdlensRuntime();
-  const pkg = useQuery(packageQueryOptions(client));
-  const brandEnabled = pkg.data?.features.brand ?? false;
+  const brandEnabled = usePackageOpens('menu.brands');
 
   const open = (entity: EntitySummary) => {
     if (entity.entityType === 'brand' && !brandEnabled) return;

@@ -3,8 +3,8 @@ import { recentsQueryOptions } from '@adlens/api-client/query';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import styled from 'styled-components';
-import { packageQueryOptions } from '../report/useReportFilterOptions.ts';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
+import { usePackageOpens } from '../shell/usePackageOpens.ts';
 import { useDictionary } from '../runtime/useDictionary.ts';
 import { tokens } from '../ui/tokens.ts';
 import { recentHref, recentTitle } from './recentHref.ts';
@@ -42,8 +42,8 @@ export function RecentsList({ headingLevel = 2 }: RecentsListProps) {
   const router = useRouter();
   const dictionary = useDictionary();
   const recents = useQuery(recentsQueryOptions(client));
-  const pkg = useQuery(packageQueryOptions(client));
-  const shown = visibleRecents(recents.data ?? [], { categoryReportEnabled: pkg.data?.features.category ?? false })
+  const categoryReportEnabled = usePackageOpens('menu.categories');
+  const shown = visibleRecents(recents.data ?? [], { categoryReportEnabled })
     .map((recent) => ({ recent, href: recentHref(recent) }))
     .filter((entry): entry is { recent: RecentDatapoint; href: string } => entry.href !== null);
   if (shown.length === 0) return null;
