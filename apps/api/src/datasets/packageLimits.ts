@@ -27,12 +27,12 @@ export const PACKAGE_LIMIT_MESSAGES = {
   premiumNotOpened: 'Open the report to use one of your trial premium searches on this channel or country',
 } as const;
 
-export function packageLimitError(message: string, attributes: PackageLimitAttributes): ApiHttpError {
+function packageLimitError(message: string, attributes: PackageLimitAttributes): ApiHttpError {
   return new ApiHttpError(403, API_ERROR_CODES.packageLimitExceeded, message, { attributes: { ...attributes } });
 }
 
 /** spec §2.1 no-package: a user without a package reads no data (the app sends them to the no-package page). */
-export function noPackageError(): ApiHttpError {
+function noPackageError(): ApiHttpError {
   return new ApiHttpError(400, API_ERROR_CODES.noPackageAvailable, 'There is no package on this account');
 }
 
