@@ -54,7 +54,7 @@ export const SEEDED_ACCOUNTS: readonly SeededAccount[] = [
     customerType: 'B2B',
     packageCode: 'BASIC',
     roles: ['USER'],
-    purpose: 'Basic plan',
+    purpose: 'Basic plan: display, video, social; 3 markets; 6 months; 5 report views a day',
   },
   {
     email: 'trial@adlens.test',
@@ -66,7 +66,7 @@ export const SEEDED_ACCOUNTS: readonly SeededAccount[] = [
     packageCode: 'TRIAL',
     roles: ['USER'],
     trialDays: 14,
-    purpose: 'trial customer, 14 days from the seed date',
+    purpose: 'trial customer, 14 days from the seed date; 20 premium searches',
   },
   {
     email: 'otp@adlens.test',
