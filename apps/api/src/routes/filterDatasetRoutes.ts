@@ -19,7 +19,7 @@ import { entityIcons } from '../datasets/entityIcons.ts';
 import { channelOptions, countryOptions, currencyOptions, periodOptions } from '../datasets/filterDatasets.ts';
 import { packagePlan } from '../datasets/inAppPackages.ts';
 import { loadPackageAccess } from '../datasets/packageAccess.ts';
-import { readUsage } from '../datasets/reportViewLog.ts';
+import { TRIAL_PREMIUM_SEARCHES, readUsage, usedPremiumSearches } from '../datasets/reportViewLog.ts';
 import { resolveScope } from '../datasets/reportScope.ts';
 import { scanRollups } from '../datasets/scanRollups.ts';
 import { validationError } from '../http/ApiHttpError.ts';
@@ -50,7 +50,7 @@ const packageSpec: DatasetSpec = {
   name: FILTER_DATASETS.package,
   summary: "The signed-in customer's package as the filters see it: channels, countries, periods, features",
   description:
-    "Entries outside the plan are flagged `restricted`, never dropped (spec §3 Filters, §6). Channel figures are the whole market over the default period (LAST_3_MONTHS); ask `channels` for an item. `maxPeriodMonths` is null when unlimited. `package` is the customer's package as `GET inapps` lists it and `nextPackage` the one to upgrade to (spec access §6: its `upgradableTo`, else the first later plan upgrade, else the first later plan; null at the top), both null without a package; `availableCountriesCount`; `reportViews` {DAILY, MONTHLY} {limit (null: unlimited), used}.",
+    "Entries outside the plan are flagged `restricted`, never dropped (spec §3 Filters, §6). Channel figures are the whole market over the default period (LAST_3_MONTHS); ask `channels` for an item. `maxPeriodMonths` is null when unlimited. `package` is the customer's package as `GET inapps` lists it and `nextPackage` the one to upgrade to (spec access §6: its `upgradableTo`, else the first later plan upgrade, else the first later plan; null at the top), both null without a package; `availableCountriesCount`; `reportViews` {DAILY, MONTHLY} {limit (null: unlimited), used}; `trialSearches` {limit: 20, used} premium searches of a trial customer, else null.",
   query: z.object({}),
   response: packageResponseSchema,
   accepts: {},
@@ -81,6 +81,10 @@ const packageSpec: DatasetSpec = {
         DAILY: { limit: access.reportViewLimits.DAILY, used: usage.DAILY },
         MONTHLY: { limit: access.reportViewLimits.MONTHLY, used: usage.MONTHLY },
       },
+      trialSearches:
+        access.customerType === 'TRIAL'
+          ? { limit: TRIAL_PREMIUM_SEARCHES, used: await usedPremiumSearches(deps.db, claims.user.id) }
+          : null,
     };
   },
 };

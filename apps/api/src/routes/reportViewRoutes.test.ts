@@ -1,4 +1,10 @@
-import { API_ERROR_CODES, type RecentDatapoint, type ReportViewClaims, type ReportViewRequest } from '@adlens/core';
+import {
+  API_ERROR_CODES,
+  type PackageResponse,
+  type RecentDatapoint,
+  type ReportViewClaims,
+  type ReportViewRequest,
+} from '@adlens/core';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, createTestServer } from '../testing/createTestServer.ts';
@@ -29,6 +35,16 @@ function open(payload: unknown, token = demo) {
     headers: { authorization: `Bearer ${token}` },
     payload: payload as object,
   });
+}
+
+async function trialSearches(token: string): Promise<PackageResponse['trialSearches']> {
+  const response = await server.app.inject({
+    method: 'GET',
+    url: '/api/v1/datasets/package',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<PackageResponse>().trialSearches;
 }
 
 async function claimsOf(payload: unknown, token = demo): Promise<ReportViewClaims> {
@@ -100,7 +116,11 @@ describe('POST security/tokens/report', () => {
 
   it('answers 402 to a trial customer after 20 premium searches, before the views limit', async () => {
     const token = await server.accessToken({ email: 'trial@adlens.test', password: 'Adlens-trial-1' });
+    expect(await trialSearches(token)).toEqual({ limit: 20, used: 0 });
     for (let id = 1; id <= 20; id++) await claimsOf(view({ instances: [id], params: { country: 'GB' } }), token);
+    // The package dataset tells the trial progress ring how many premium searches are used.
+    expect(await trialSearches(token)).toEqual({ limit: 20, used: 20 });
+    expect(await trialSearches(demo)).toBeNull();
     const premium = await open(view({ instances: [21], params: { channel: 'CONNECTED_TV-SMART_TV' } }), token);
     expect(premium.statusCode).toBe(402);
     expect(premium.json().error.code).toBe(API_ERROR_CODES.trialSearchLimitReached);

@@ -96,6 +96,7 @@ export const packageResponseSchema = z.object({
   nextPackage: inAppPackageSchema.nullable(),
   availableCountriesCount: z.number().int(),
   reportViews: z.object({ DAILY: reportViewCounter, MONTHLY: reportViewCounter }),
+  trialSearches: z.object({ limit: z.number().int(), used: z.number().int() }).nullable(),
 }) satisfies z.ZodType<PackageResponse>;
 
 export const availablePublisherSchema = z.object({

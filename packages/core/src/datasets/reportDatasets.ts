@@ -348,6 +348,11 @@ export interface PackageResponse {
   availableCountriesCount?: number;
   /** spec access §3 Package info: report-views limit with DAILY and MONTHLY counters; limit null = unlimited. */
   reportViews?: Record<'DAILY' | 'MONTHLY', { limit: number | null; used: number }>;
+  /**
+   * spec access §4 Trial search limit, §9 (20 premium searches): how many report views of channels or
+   * countries outside the trial package were used; null for other customers.
+   */
+  trialSearches?: { limit: number; used: number } | null;
 }
 export interface ElementsResponse<T> {
   elements: T[];
