@@ -6,11 +6,14 @@ import type { ReportFilterKey } from '../routes/searchParams.ts';
 import { usePackageGating } from '../shell/usePackageGating.ts';
 import type { ReportFilterOptions, ReportFilterValues } from './chooseReportFilters.ts';
 import { filterEntryControl, filterLimitMessage, gateFilterOptions } from './gateFilterOptions.ts';
+import { TrialSearchProgress } from './TrialSearchProgress.tsx';
 
 export interface ReportFilterBarProps {
   values: ReportFilterValues;
   options: ReportFilterOptions;
   onChange: (key: ReportFilterKey, value: string) => void;
+  /** The report's view token, for the trial's premium-search count (TrialSearchProgress). */
+  viewToken?: string | null;
 }
 
 const Bar = styled.div`
@@ -39,7 +42,7 @@ const LimitMessage = styled.p`
  * entries follow the package gating (@adlens/core): removed, disabled, or restricted — choosing one
  * shows its package-limit message.
  */
-export function ReportFilterBar({ values, options: ungated, onChange }: ReportFilterBarProps) {
+export function ReportFilterBar({ values, options: ungated, onChange, viewToken = null }: ReportFilterBarProps) {
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const gating = usePackageGating();
   const options = useMemo(() => gateFilterOptions(ungated, gating), [ungated, gating]);
@@ -87,6 +90,7 @@ export function ReportFilterBar({ values, options: ungated, onChange }: ReportFi
           onChange={(value) => onChange('currency', value)}
         />
       )}
+      <TrialSearchProgress viewToken={viewToken} />
       <LimitMessage role="status">{limitMessage}</LimitMessage>
     </Bar>
   );

@@ -221,7 +221,12 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
         />
       )}
       {variant !== 'empty' && filters.status === 'ready' && filters.options && !fullscreen && (
-        <ReportFilterBar values={filters.values} options={filters.options} onChange={change} />
+        <ReportFilterBar
+          values={filters.values}
+          options={filters.options}
+          onChange={change}
+          viewToken={token.status === 'ready' ? token.token : null}
+        />
       )}
       {filters.status === 'unavailable' && (
         <BlankPlaceholder
