@@ -62,6 +62,28 @@ describe('default channel and device (spec reports-data §4 Default filter choic
     });
   });
 
+  it("lets a trial's URL choose a channel outside the package, never a saved one (spec access §4)", () => {
+    const trial = { ...base, premium: true };
+    expect(chooseDefaultChannel(channels, { ...trial, query: 'VIDEO-MOBILE' })).toEqual({
+      type: 'VIDEO',
+      device: 'MOBILE',
+    });
+    expect(chooseDefaultChannel(channels, { ...trial, query: 'DISPLAY-MOBILE' })).toEqual({
+      type: 'DISPLAY',
+      device: 'MOBILE',
+    });
+    expect(chooseDefaultChannel(channels, { ...trial, persisted: 'VIDEO-ALL' })).toEqual({
+      type: 'ALL',
+      device: 'ALL',
+    });
+    // No data is never a choice.
+    expect(chooseDefaultChannel(channels, { ...trial, query: 'CONNECTED_TV-SMART_TV' })).toEqual({
+      type: 'ALL',
+      device: 'ALL',
+    });
+    expect(chooseDefaultChannel(channels, { ...base, query: 'VIDEO-MOBILE' })).toEqual({ type: 'ALL', device: 'ALL' });
+  });
+
   it('falls back to the first available channel and device', () => {
     expect(chooseDefaultChannel(channels.slice(1), base)).toEqual({ type: 'DISPLAY', device: 'ALL' });
   });

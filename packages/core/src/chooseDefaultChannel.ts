@@ -16,14 +16,25 @@ export interface DefaultChannelSources {
   appDefault?: ChannelSource;
   /** Whether the user has a package; without one the teaser shows a locked channel. */
   hasPackage: boolean;
+  /**
+   * A trial customer (spec access-shell-plans §4 Trial search limit): the URL may name a channel
+   * outside the package — a premium search the server counts. The other sources never do.
+   */
+  premium?: boolean;
 }
 
-function selectable(source: ChannelSource, channels: readonly ChannelOption[]): ChannelSelection | undefined {
+const isPremiumOption = (option: { disabled: boolean }) => !option.disabled;
+
+function selectable(
+  source: ChannelSource,
+  channels: readonly ChannelOption[],
+  usable: (option: { disabled: boolean; restricted: boolean }) => boolean = isSelectableOption,
+): ChannelSelection | undefined {
   const wanted = typeof source === 'string' ? parseChannel(source) : (source ?? undefined);
   if (!wanted) return undefined;
   const channel = channels.find((option) => option.type === wanted.type);
   const device = channel?.devices.find((option) => option.code === wanted.device);
-  return channel && device && isSelectableOption(channel) && isSelectableOption(device) ? wanted : undefined;
+  return channel && device && usable(channel) && usable(device) ? wanted : undefined;
 }
 
 function firstOf(
@@ -46,10 +57,10 @@ function firstOf(
  */
 export function chooseDefaultChannel(
   channels: readonly ChannelOption[],
-  { query, preferred, persisted, appDefault, hasPackage }: DefaultChannelSources,
+  { query, preferred, persisted, appDefault, hasPackage, premium = false }: DefaultChannelSources,
 ): ChannelSelection | null {
   const chosen =
-    selectable(query, channels) ??
+    selectable(query, channels, premium ? isPremiumOption : isSelectableOption) ??
     selectable(preferred, channels) ??
     selectable(persisted, channels) ??
     selectable(appDefault, channels) ??

@@ -21,6 +21,13 @@ describe('default country (spec reports-data §4 Default filter choice)', () => 
     expect(chooseDefaultCountry(countries, { query: 'AR', persisted: 'FR' })?.id).toBe(2);
   });
 
+  it("lets a trial's URL choose a country outside the package, never a saved one or a fallback (spec access §4)", () => {
+    expect(chooseDefaultCountry(countries, { query: 'AR', premium: true })?.id).toBe(1);
+    expect(chooseDefaultCountry(countries, { persisted: 'AR', premium: true })?.id).toBe(2);
+    expect(chooseDefaultCountry(countries, { query: 'FR', premium: true })?.id).toBe(2); // no data: never
+    expect(chooseDefaultCountry([country(1, 'AR', true)], { premium: true })).toBeUndefined();
+  });
+
   it('gives undefined when every country is locked', () => {
     expect(chooseDefaultCountry([country(1, 'AR', true)])).toBeUndefined();
   });

@@ -6,6 +6,11 @@ export interface DefaultCountrySources {
   query?: string | null;
   /** The user's last choice (persisted settings key `country`), a country code. */
   persisted?: string | null;
+  /**
+   * A trial customer (spec access-shell-plans §4 Trial search limit): the URL may name a country
+   * outside the package — a premium search the server counts. Saved choices and fallbacks never do.
+   */
+  premium?: boolean;
 }
 
 /**
@@ -15,10 +20,16 @@ export interface DefaultCountrySources {
  */
 export function chooseDefaultCountry(
   countries: readonly CountryOption[],
-  { query, persisted }: DefaultCountrySources = {},
+  { query, persisted, premium = false }: DefaultCountrySources = {},
 ): CountryOption | undefined {
   const selectable = countries.filter(isSelectableOption);
-  const byCode = (code: string | null | undefined) =>
-    code ? selectable.find((country) => country.code.toLowerCase() === code.toLowerCase()) : undefined;
-  return byCode(query) ?? byCode(persisted) ?? selectable[0];
+  const byCode = (code: string | null | undefined, among: readonly CountryOption[] = selectable) =>
+    code ? among.find((country) => country.code.toLowerCase() === code.toLowerCase()) : undefined;
+  const queried = premium
+    ? byCode(
+        query,
+        countries.filter((country) => !country.disabled),
+      )
+    : byCode(query);
+  return queried ?? byCode(persisted) ?? selectable[0];
 }

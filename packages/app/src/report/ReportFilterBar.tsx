@@ -45,7 +45,7 @@ const LimitMessage = styled.p`
 export function ReportFilterBar({ values, options: ungated, onChange, viewToken = null }: ReportFilterBarProps) {
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const gating = usePackageGating();
-  const options = useMemo(() => gateFilterOptions(ungated, gating), [ungated, gating]);
+  const options = useMemo(() => gateFilterOptions(ungated, gating, ungated.premium ?? false), [ungated, gating]);
   const currentChannel = options.channels.find((option) => values.channel?.startsWith(`${option.type}-`));
   const country = options.countries.find((option) => option.code === values.country);
   return (

@@ -16,7 +16,7 @@ import {
   reportQuery,
 } from '../routes/reportLocation.ts';
 import type { ReportSearch } from '../routes/searchParams.ts';
-import type { ReportFilterValues } from './chooseReportFilters.ts';
+import { type ReportFilterValues, premiumFilters } from './chooseReportFilters.ts';
 import { CampaignBackButton, rememberCampaignReturn } from './CampaignBackButton.tsx';
 import { widgetItems } from './reportCards.ts';
 import { ReportFilterBar } from './ReportFilterBar.tsx';
@@ -257,9 +257,22 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
         countries={(options?.countries ?? []).filter(isSelectableOption)}
         channel={selectableChannels.length === 1 ? selectableChannels[0]!.title : undefined}
         onConfirm={() => {
-          // spec §4 Report load, 402: reload the session, then the report.
+          // spec §4 Report load, 402: reload the session, then the report — under the current
+          // package: a channel or country outside it (the refused premium search) gives way to the
+          // package's defaults, or the reload would be refused again.
           void queryClient.invalidateQueries({ queryKey: adlensKeys.sessionUser() });
           refetchData();
+          const outside = premiumFilters(filterValues, options);
+          if (outside.length > 0) {
+            void navigate({
+              to: '.',
+              search: (previous: ReportSearch) => ({
+                ...previous,
+                ...Object.fromEntries(outside.map((key) => [key, undefined])),
+              }),
+              replace: true,
+            });
+          }
           setReloadNonce((nonce) => nonce + 1);
         }}
       />

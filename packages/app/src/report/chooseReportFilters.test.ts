@@ -1,6 +1,6 @@
 import type { ChannelOption, CountryOption, PeriodOption } from '@adlens/core';
 import { describe, expect, it } from 'vitest';
-import { type ReportFilterOptions, chooseReportFilters } from './chooseReportFilters.ts';
+import { type ReportFilterOptions, chooseReportFilters, premiumFilters } from './chooseReportFilters.ts';
 
 const country = (id: number, code: string): CountryOption => ({
   id,
@@ -66,5 +66,44 @@ describe("the sales tool's country claim (spec access-shell-plans §3 Sales-tool
 
   it('is ignored when the package does not offer it', () => {
     expect(chosenCountry('JP')).toBe('US');
+  });
+});
+
+describe('premiumFilters (spec access-shell-plans §4 Trial search limit: after the 402)', () => {
+  const device = (code: 'ALL' | 'DESKTOP', restricted = false) => ({ code, title: code, disabled: false, restricted });
+  const options = {
+    channels: [
+      {
+        id: 'DISPLAY',
+        type: 'DISPLAY' as const,
+        title: 'Display',
+        devices: [device('ALL'), device('DESKTOP', true)],
+        disabled: false,
+        restricted: false,
+        impressions: 0,
+        expenses: 0,
+      },
+      {
+        id: 'VIDEO',
+        type: 'VIDEO' as const,
+        title: 'Video',
+        devices: [device('ALL', true)],
+        disabled: false,
+        restricted: true,
+        impressions: 0,
+        expenses: 0,
+      },
+    ],
+    countries: [
+      { id: 1, code: 'US', title: 'United States', disabled: false, restricted: false },
+      { id: 2, code: 'GB', title: 'United Kingdom', disabled: false, restricted: true },
+    ],
+  };
+
+  it('names the channel and country values outside the package', () => {
+    expect(premiumFilters({ channel: 'VIDEO-ALL', country: 'GB' }, options)).toEqual(['channel', 'country']);
+    expect(premiumFilters({ channel: 'DISPLAY-DESKTOP', country: 'US' }, options)).toEqual(['channel']);
+    expect(premiumFilters({ channel: 'DISPLAY-ALL', country: 'US' }, options)).toEqual([]);
+    expect(premiumFilters(null, options)).toEqual([]);
   });
 });

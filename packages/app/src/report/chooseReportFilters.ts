@@ -27,6 +27,11 @@ export interface ReportFilterOptions {
    * the URL's and the user's saved choice.
    */
   partnerCountry?: string;
+  /**
+   * A trial customer (the package answers `trialSearches`): channels and countries outside the
+   * package can be chosen, each report view with one a premium search (spec access-shell-plans §4).
+   */
+  premium?: boolean;
 }
 
 export type ReportFilterChoice =
@@ -61,6 +66,7 @@ export function reportFilterOptions(
     currencies: [...currencies],
     maxMonths: pkg.maxPeriodMonths,
     ...(partnerCountry ? { partnerCountry } : {}),
+    ...(pkg.trialSearches ? { premium: true } : {}),
   };
 }
 
@@ -75,6 +81,7 @@ export function chooseReportFilters(options: ReportFilterOptions, sources: Repor
     persisted: sources.persisted.channel,
     appDefault: sources.appDefaultChannel,
     hasPackage: true,
+    premium: options.premium ?? false,
   });
   const period = chooseDefaultPeriod(options.periods, {
     query: sources.query.period,
@@ -85,6 +92,7 @@ export function chooseReportFilters(options: ReportFilterOptions, sources: Repor
   const country = chooseDefaultCountry(options.countries, {
     query: sources.query.country,
     persisted: sources.persisted.country ?? options.partnerCountry,
+    premium: options.premium ?? false,
   });
   const wantedCurrency = sources.query.currency ?? sources.persisted.currency;
   // A currency list that failed to load still honours the URL's choice.
@@ -96,4 +104,23 @@ export function chooseReportFilters(options: ReportFilterOptions, sources: Repor
     kind: 'chosen',
     values: { channel: serializeChannel(channel), period: period.id, currency, country: country?.code },
   };
+}
+
+/**
+ * The filters whose values lie outside the package — a trial's premium choices (spec
+ * access-shell-plans §4 Trial search limit): after the 402 the report goes on without them.
+ */
+export function premiumFilters(
+  values: ReportFilterValues | null,
+  options: Pick<ReportFilterOptions, 'channels' | 'countries'> | null | undefined,
+): ('channel' | 'country')[] {
+  if (!values || !options) return [];
+  const outside: ('channel' | 'country')[] = [];
+  const [type, device] = (values.channel ?? '').split('-');
+  const channel = options.channels.find((option) => option.type === type);
+  if (channel && (channel.restricted || channel.devices.some((option) => option.code === device && option.restricted)))
+    outside.push('channel');
+  const country = options.countries.find((option) => option.code === values.country);
+  if (country?.restricted) outside.push('country');
+  return outside;
 }

@@ -35,6 +35,18 @@ describe('gateFilterOptions (spec reports-data §4: restricted entries follow th
     expect(gated.countries.map((option) => option.code)).toEqual(['US', 'FRA']);
   });
 
+  it("offers a trial customer's channels and countries outside the package as premium choices, without a lock", () => {
+    const gated = gateFilterOptions(OPTIONS, planGatingContext('TRIAL', 'none'), true);
+    expect(gated.channels.map((option) => [option.type, option.restricted, option.devices[0]!.restricted])).toEqual([
+      ['DISPLAY', false, false],
+      ['VIDEO', false, false],
+    ]);
+    expect(gated.countries.map((option) => [option.code, option.restricted])).toEqual([
+      ['US', false],
+      ['FRA', false],
+    ]);
+  });
+
   it('removes or disables them as the white-label config says', () => {
     const gating = planGatingContext('BASIC', 'none', {
       noPermission: { 'filter.country': 'remove', 'filter.channel.VIDEO': 'disable' },

@@ -49,8 +49,23 @@ export interface GatedFilterOptions {
   periods: PeriodOption[];
 }
 
-/** The filter menus' entries after the package gating. */
-export function gateFilterOptions<T extends GatedFilterOptions>(options: T, gating: GatingContext): T {
+/** A trial's premium entry (spec access-shell-plans §4): outside the package, yet it can be chosen. */
+const asPremium = <T extends Entry>(entry: T): T => (entry.restricted ? { ...entry, restricted: false } : entry);
+
+/**
+ * The filter menus' entries after the package gating. `premium` (a trial customer): channels and
+ * countries outside the package can be chosen — each report view with one is a premium search the
+ * server counts, up to the trial's 20 — so they carry no lock; periods stay gated.
+ */
+export function gateFilterOptions<T extends GatedFilterOptions>(options: T, gating: GatingContext, premium = false): T {
+  if (premium) {
+    return {
+      ...options,
+      channels: options.channels.map((option) => ({ ...asPremium(option), devices: option.devices.map(asPremium) })),
+      countries: options.countries.map(asPremium),
+      periods: gateEntries(options.periods, () => 'filter.period', gating),
+    };
+  }
   return {
     ...options,
     channels: gateEntries(options.channels, (option) => filterEntryControl('channel', option.type), gating).map(
