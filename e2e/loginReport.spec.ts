@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { API_BASE_PATH, type SearchResponse, localOrigin } from '@adlens/core';
+import { apiHeaders } from './apiHeaders.ts';
 
 /**
  * Log in → search → report on the standalone app against the real API (spec access-shell-plans §2.2,
@@ -13,16 +14,7 @@ const DEMO = { email: 'demo@adlens.test', password: 'Adlens-demo-1' };
 
 /** Asks the API (as the demo user) for an advertiser the search will find. */
 async function knownAdvertiser(request: APIRequestContext): Promise<{ id: number; title: string }> {
-  const basic = Buffer.from(`${DEMO.email}:${DEMO.password}`).toString('base64');
-  const auth = await request.post(`${API}/security/tokens/authentication?forever=false`, {
-    headers: { Authorization: `Basic ${basic}` },
-  });
-  expect(auth.ok(), await auth.text()).toBe(true);
-  const access = await request.post(`${API}/security/tokens/access`, {
-    headers: { Authorization: `Bearer ${await auth.text()}` },
-  });
-  expect(access.ok()).toBe(true);
-  const headers = { Authorization: `Bearer ${await access.text()}` };
+  const headers = await apiHeaders(request, DEMO);
   for (const q of ['a', 'e', 'o', 'i']) {
     const response = await request.get(`${API}/datasets/search`, {
       headers,

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type SeededAccount, apiHeaders } from './apiHeaders.ts';
 import { API_BASE_PATH, type PackageResponse, type SearchResponse, localOrigin } from '@adlens/core';
 
 /**
@@ -10,24 +11,13 @@ const APP = localOrigin('standalone');
 const API = `${localOrigin('api')}${API_BASE_PATH}`;
 const BASIC = { email: 'basic@adlens.test', password: 'Adlens-basic-1' };
 const TRIAL = { email: 'trial@adlens.test', password: 'Adlens-trial-1' };
-type Account = typeof BASIC;
-
-/** A user's API headers, as the app would send them. */
-async function apiHeaders(request: APIRequestContext, account: Account = BASIC) {
-  const credentials = Buffer.from(`${account.email}:${account.password}`).toString('base64');
-  const auth = await request.post(`${API}/security/tokens/authentication?forever=false`, {
-    headers: { Authorization: `Basic ${credentials}` },
-  });
-  expect(auth.ok(), await auth.text()).toBe(true);
-  const access = await request.post(`${API}/security/tokens/access`, {
-    headers: { Authorization: `Bearer ${await auth.text()}` },
-  });
-  expect(access.ok()).toBe(true);
-  return { Authorization: `Bearer ${await access.text()}` };
-}
 
 /** Advertisers to open reports on (search orders by impressions, so each has data). */
-async function advertiserIds(request: APIRequestContext, count: number, account: Account = BASIC): Promise<number[]> {
+async function advertiserIds(
+  request: APIRequestContext,
+  count: number,
+  account: SeededAccount = BASIC,
+): Promise<number[]> {
   const response = await request.get(`${API}/datasets/search`, {
     headers: await apiHeaders(request, account),
     params: { q: 'a', entityType: 'advertiser', size: 40 },
@@ -39,7 +29,7 @@ async function advertiserIds(request: APIRequestContext, count: number, account:
   return ids.slice(0, count);
 }
 
-async function logIn(page: Page, account: Account = BASIC) {
+async function logIn(page: Page, account: SeededAccount = BASIC) {
   await page.goto(`${APP}/login`);
   await page.getByLabel('E-mail address').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
@@ -103,7 +93,7 @@ test.describe('a Basic customer (issue 6)', () => {
   test('the server refuses a restricted channel to a direct dataset call', async ({ request }) => {
     const [advertiser] = await advertiserIds(request, 1);
     const response = await request.get(`${API}/datasets/estimated-expenditure`, {
-      headers: await apiHeaders(request),
+      headers: await apiHeaders(request, BASIC),
       params: { advertiser: String(advertiser), period: 'LAST_3_MONTHS', channel: 'CONNECTED_TV-ALL' },
     });
     expect(response.status()).toBe(403);
@@ -115,7 +105,7 @@ test.describe('a Basic customer (issue 6)', () => {
   });
 
   test('the sixth report view of the day shows the view-limit message', async ({ page, request }) => {
-    const headers = await apiHeaders(request);
+    const headers = await apiHeaders(request, BASIC);
     const plan = (await (await request.get(`${API}/datasets/package`, { headers })).json()) as PackageResponse;
     const daily = plan.reportViews?.DAILY;
     expect(daily?.limit).toBe(5);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 import { API_BASE_PATH, type EntitySummary, type SearchResponse, localOrigin } from '@adlens/core';
+import { apiHeaders } from './apiHeaders.ts';
 
 /**
  * The ad-intelligence reports against the real API and database (issue 4 acceptance; spec
@@ -10,23 +11,9 @@ const APP = localOrigin('standalone');
 const API = `${localOrigin('api')}${API_BASE_PATH}`;
 const DEMO = { email: 'demo@adlens.test', password: 'Adlens-demo-1' };
 
-/** The demo user's API headers, for finding entities the report can be opened on. */
-async function apiHeaders(request: APIRequestContext) {
-  const basic = Buffer.from(`${DEMO.email}:${DEMO.password}`).toString('base64');
-  const auth = await request.post(`${API}/security/tokens/authentication?forever=false`, {
-    headers: { Authorization: `Basic ${basic}` },
-  });
-  expect(auth.ok(), await auth.text()).toBe(true);
-  const access = await request.post(`${API}/security/tokens/access`, {
-    headers: { Authorization: `Bearer ${await auth.text()}` },
-  });
-  expect(access.ok()).toBe(true);
-  return { Authorization: `Bearer ${await access.text()}` };
-}
-
 /** The biggest advertisers (search orders by impressions), so every widget has data to show. */
 async function topAdvertisers(request: APIRequestContext, count: number): Promise<EntitySummary[]> {
-  const headers = await apiHeaders(request);
+  const headers = await apiHeaders(request, DEMO);
   const response = await request.get(`${API}/datasets/search`, {
     headers,
     params: { q: 'a', entityType: 'advertiser', size: 20 },
@@ -180,7 +167,7 @@ test.describe('ad-intelligence reports', () => {
 
   test('a comparison benchmarked against a category shows the (Avg) item first', async ({ page, request }) => {
     const [first, second] = await topAdvertisers(request, 2);
-    const headers = await apiHeaders(request);
+    const headers = await apiHeaders(request, DEMO);
     const categories = await request.get(`${API}/datasets/all-categories`, { headers });
     expect(categories.ok()).toBe(true);
     const { elements } = (await categories.json()) as {
@@ -207,7 +194,7 @@ test.describe('ad-intelligence reports', () => {
   test('full-screen a widget and come back', async ({ page, request }) => {
     const [advertiser] = await topAdvertisers(request, 1);
     const campaigns = await request.get(`${API}/datasets/top-campaigns`, {
-      headers: await apiHeaders(request),
+      headers: await apiHeaders(request, DEMO),
       params: { advertiser: advertiser!.id, country: 'US', period: 'LAST_12_MONTHS', size: 20 },
     });
     const { count: campaignCount } = (await campaigns.json()) as { count: { total: number } };
