@@ -258,6 +258,8 @@ export const widgetTexts = {
     },
     topAds: {
       title: 'Top Ads',
+      // spec access-shell-plans §8 upgrade messages.
+      resultsLimit: 'Enjoy more ads by increasing your limit of {{limit}}',
       help: 'The ads of the report item, newest or most seen first, with their size, dates, impressions and spend.',
       sortBy: 'Sort by',
       sortNEWEST: 'Newest',
@@ -289,6 +291,8 @@ export const widgetTexts = {
     },
     topCampaigns: {
       title: 'Top Campaigns',
+      // spec access-shell-plans §8: the campaign equivalent of the ads message.
+      resultsLimit: 'Enjoy more campaigns by increasing your limit of {{limit}}',
       help: 'The campaigns of the report item with the most impressions, with their dates, channels and spend.',
       campaign: 'Campaign',
       advertiser: 'Advertiser',

@@ -11,27 +11,54 @@ export interface ListPagerProps {
   size?: number;
   sizes?: readonly number[];
   onSizeChange?(size: number): void;
+  /**
+   * The plan cuts the list here (reports-data §4 widget restriction): Next stops at the last page
+   * it allows and this upgrade message says why (spec access-shell-plans §8).
+   */
+  restrictionMessage?: string;
 }
 
 const Pager = styled(Paginator)`
   margin-top: ${(p) => themeOf(p).spacing.md};
 `;
 
+const Restriction = styled.p`
+  margin: ${(p) => themeOf(p).spacing.sm} 0 0;
+  font-size: ${(p) => themeOf(p).typography.fontSize.sm};
+  color: ${(p) => themeOf(p).palette.neutral.textMuted};
+  text-align: end;
+`;
+
 /**
  * The shared Paginator under a list widget. Lists without a size choice (top ads, top campaigns) show
  * it only when there is more than one page.
  */
-export function ListPager({ page, pageCount, onPageChange, size, sizes, onSizeChange }: ListPagerProps) {
+export function ListPager({
+  page,
+  pageCount,
+  onPageChange,
+  size,
+  sizes,
+  onSizeChange,
+  restrictionMessage,
+}: ListPagerProps) {
   const withSizes = size !== undefined && sizes !== undefined && onSizeChange !== undefined;
-  if (pageCount <= 1 && !withSizes) return null;
+  const atPlanEnd = restrictionMessage !== undefined && page >= pageCount - 1;
+  if (pageCount <= 1 && !withSizes && !atPlanEnd) return null;
   return (
-    <Pager
-      page={page}
-      pageCount={pageCount}
-      pageSize={size ?? 0}
-      onPageChange={onPageChange}
-      onPageSizeChange={withSizes ? onSizeChange : undefined}
-      pageSizeOptions={sizes}
-    />
+    <>
+      {(pageCount > 1 || withSizes) && (
+        <Pager
+          page={page}
+          pageCount={pageCount}
+          pageSize={size ?? 0}
+          onPageChange={onPageChange}
+          onPageSizeChange={withSizes ? onSizeChange : undefined}
+          pageSizeOptions={sizes}
+          restricted={atPlanEnd}
+        />
+      )}
+      {atPlanEnd && <Restriction role="note">{restrictionMessage}</Restriction>}
+    </>
   );
 }

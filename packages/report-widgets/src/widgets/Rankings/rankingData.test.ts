@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { topPublishersComparison, topPublishersSingle } from '../../fixtures/listFixtures.ts';
 import {
+  limitedPageCount,
+  resultsLimitOf,
   DEFAULT_RANKING_OPTIONS,
   buildRankingRequest,
   highlightParts,
@@ -115,5 +117,24 @@ describe('rankingExportRows', () => {
       change: first.change,
     });
     expect(rows.at(-1)!.item).toBe('B');
+  });
+});
+
+describe('the plan results limit of list widgets (spec access-shell-plans §3 CAMPAIGN / CREATIVE resultsLimit)', () => {
+  it('is the limit when some item has more results than its plan shows', () => {
+    expect(resultsLimitOf([{ total: 12, resultsLimit: 10 }])).toBe(10);
+    expect(resultsLimitOf([{ total: 8, resultsLimit: 10 }, { total: 30 }])).toBeUndefined();
+    expect(
+      resultsLimitOf([
+        { total: 8, resultsLimit: 10 },
+        { total: 30, resultsLimit: 20 },
+      ]),
+    ).toBe(20);
+  });
+
+  it('counts only the pages the plan shows', () => {
+    expect(limitedPageCount([{ total: 120, resultsLimit: 10 }], 5)).toBe(2);
+    expect(limitedPageCount([{ total: 7, resultsLimit: 10 }], 5)).toBe(2);
+    expect(limitedPageCount([{ total: 120 }], 20)).toBe(6);
   });
 });

@@ -69,6 +69,32 @@ export function rankingPageCount(totals: readonly number[], size: number): numbe
   return Math.max(1, Math.ceil(longest / size));
 }
 
+/** A list's count (core ListCount): the total, and the plan's results limit when it cuts the list. */
+interface LimitedCount {
+  total: number;
+  resultsLimit?: number;
+}
+
+/**
+ * The plan's cut of list widgets (spec access-shell-plans §3 Limits CAMPAIGN / CREATIVE resultsLimit;
+ * reports-data §4 widget restriction): the limit when some item has more results than its plan
+ * shows, else undefined. The server answers nothing past it.
+ */
+export function resultsLimitOf(counts: readonly LimitedCount[]): number | undefined {
+  const limits = counts
+    .filter((count) => count.resultsLimit !== undefined && count.total > count.resultsLimit)
+    .map((count) => count.resultsLimit!);
+  return limits.length > 0 ? Math.min(...limits) : undefined;
+}
+
+/** The pages a plan shows: the totals, each cut at its results limit. */
+export function limitedPageCount(counts: readonly LimitedCount[], size: number): number {
+  return rankingPageCount(
+    counts.map((count) => Math.min(count.total, count.resultsLimit ?? Number.POSITIVE_INFINITY)),
+    size,
+  );
+}
+
 /** 1-based rank of a row on a page. */
 export function rankOf(page: number, size: number, index: number): number {
   return page * size + index + 1;

@@ -1,10 +1,11 @@
 import type { CreativesResponse } from '@adlens/core';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
 import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
 import { themeOf } from '../../theme/themeOf.ts';
 import { ListPager } from '../Rankings/ListPager.tsx';
-import { rankingPageCount } from '../Rankings/rankingData.ts';
+import { limitedPageCount, resultsLimitOf } from '../Rankings/rankingData.ts';
 import { CreativeCard } from './CreativeCard.tsx';
 import { TOP_ADS_PER_ROW, type TopAdsOptions, topAdsPageSize } from './topAdsData.ts';
 
@@ -68,7 +69,10 @@ function ItemGallery({
  * item, with previous/next pages up to the longest item's last page.
  */
 export function TopAdsView({ items, options, onOptionsChange, fullscreen, headingLevel }: TopAdsViewProps) {
+  const { t } = useAdlensTranslation();
   const size = topAdsPageSize(fullscreen);
+  const counts = items.map(({ data }) => data.creatives.count);
+  const resultsLimit = resultsLimitOf(counts);
   return (
     <>
       <Items>
@@ -84,11 +88,11 @@ export function TopAdsView({ items, options, onOptionsChange, fullscreen, headin
       </Items>
       <ListPager
         page={options.page}
-        pageCount={rankingPageCount(
-          items.map(({ data }) => data.creatives.count.total),
-          size,
-        )}
+        pageCount={limitedPageCount(counts, size)}
         onPageChange={(page) => onOptionsChange({ ...options, page })}
+        restrictionMessage={
+          resultsLimit === undefined ? undefined : t('widgets.topAds.resultsLimit', { limit: resultsLimit })
+        }
       />
     </>
   );

@@ -4,7 +4,7 @@ import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
 import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
 import { themeOf } from '../../theme/themeOf.ts';
 import { ListPager } from '../Rankings/ListPager.tsx';
-import { rankingPageCount } from '../Rankings/rankingData.ts';
+import { limitedPageCount, resultsLimitOf } from '../Rankings/rankingData.ts';
 import { CampaignsTable } from './CampaignsTable.tsx';
 import { type TopCampaignsOptions, topCampaignsPageSize } from './topCampaignsData.ts';
 
@@ -24,6 +24,8 @@ export function TopCampaignsView({ items, options, onOptionsChange, fullscreen }
   const { t } = useAdlensTranslation();
   const title = t('widgets.topCampaigns.title');
   const comparison = items.length > 1;
+  const counts = items.map(({ data }) => data.count);
+  const resultsLimit = resultsLimitOf(counts);
   return (
     <>
       <Tables>
@@ -38,11 +40,11 @@ export function TopCampaignsView({ items, options, onOptionsChange, fullscreen }
       </Tables>
       <ListPager
         page={options.page}
-        pageCount={rankingPageCount(
-          items.map(({ data }) => data.count.total),
-          topCampaignsPageSize(fullscreen),
-        )}
+        pageCount={limitedPageCount(counts, topCampaignsPageSize(fullscreen))}
         onPageChange={(page) => onOptionsChange({ ...options, page })}
+        restrictionMessage={
+          resultsLimit === undefined ? undefined : t('widgets.topCampaigns.resultsLimit', { limit: resultsLimit })
+        }
       />
     </>
   );
