@@ -19,6 +19,9 @@ function fakeBridge(hostOptions: MockHostOptions = {}) {
   return { host, destroy, connectToHost };
 }
 
+/** A use of the partner token that answers the token itself: what the host handed out. */
+const echo = async (token: string) => token;
+
 /** Distinct five-minute partner JWTs, so the broker keeps each one until it is dropped. */
 function distinctTokens() {
   let issued = 0;
@@ -65,10 +68,10 @@ describe('startIntegration', () => {
       bridge,
     );
 
-    const [a, b] = await Promise.all([session.getPartnerToken(), session.getPartnerToken()]);
+    const [a, b] = await Promise.all([session.withPartnerToken(echo), session.withPartnerToken(echo)]);
     expect([a, b]).toEqual(['partner-jwt-1', 'partner-jwt-1']);
     // A later call asks again: partner tokens live only 5 minutes.
-    await expect(session.getPartnerToken()).resolves.toBe('partner-jwt-2');
+    await expect(session.withPartnerToken(echo)).resolves.toBe('partner-jwt-2');
     expect(bridge.host.callsTo('getAccessToken')).toHaveLength(2);
   });
 
@@ -79,8 +82,8 @@ describe('startIntegration', () => {
       bridge,
     );
 
-    const first = await session.getPartnerToken();
-    await expect(session.getPartnerToken()).resolves.toBe(first);
+    const first = await session.withPartnerToken(echo);
+    await expect(session.withPartnerToken(echo)).resolves.toBe(first);
     expect(bridge.host.callsTo('getAccessToken')).toHaveLength(1);
   });
 
@@ -91,11 +94,11 @@ describe('startIntegration', () => {
       bridge,
     );
 
-    const kept = await session.getPartnerToken();
-    const fresh = await session.getPartnerToken({ fresh: true });
+    const kept = await session.withPartnerToken(echo);
+    const fresh = await session.withPartnerToken(echo, { fresh: true });
     expect(fresh).not.toBe(kept);
     expect(bridge.host.callsTo('getAccessToken')).toHaveLength(2);
-    await expect(session.getPartnerToken()).resolves.toBe(fresh);
+    await expect(session.withPartnerToken(echo)).resolves.toBe(fresh);
   });
 
   it('opens the host login modal once when the partner session is gone, then asks again (AUTH_EXPIRED)', async () => {
@@ -106,7 +109,7 @@ describe('startIntegration', () => {
       bridge,
     );
 
-    const tokens = await Promise.all([session.getPartnerToken(), session.getPartnerToken()]);
+    const tokens = await Promise.all([session.withPartnerToken(echo), session.withPartnerToken(echo)]);
     expect(tokens).toEqual(['jwt-after-login', 'jwt-after-login']);
     expect(bridge.host.callsTo('showLoginModal')).toHaveLength(1);
   });
@@ -119,10 +122,10 @@ describe('startIntegration', () => {
       bridge,
     );
 
-    await expect(session.getPartnerToken()).rejects.toMatchObject({ code: 'AUTH_EXPIRED' });
+    await expect(session.withPartnerToken(echo)).rejects.toMatchObject({ code: 'AUTH_EXPIRED' });
     expect(bridge.host.callsTo('showLoginModal')).toHaveLength(1);
     bridge.host.signIn();
-    await expect(session.getPartnerToken()).resolves.toBe('jwt');
+    await expect(session.withPartnerToken(echo)).resolves.toBe('jwt');
   });
 
   it('retries a partner token the API refuses (401) once with a fresh one', async () => {
@@ -131,7 +134,7 @@ describe('startIntegration', () => {
       { integration: 'seo-suite', hostOrigins: ['http://localhost:4200'] },
       bridge,
     );
-    const refused = await session.getPartnerToken();
+    const refused = await session.withPartnerToken(echo);
     const used: string[] = [];
     const result = await session.withPartnerToken(async (partnerToken) => {
       used.push(partnerToken);

@@ -27,17 +27,13 @@ export interface IntegrationSession {
   /** The partner's SDK through the bridge (every call times out and rejects with a BridgeError). */
   readonly sdk: PartnerSdk;
   /**
-   * A partner JWT for `POST security/tokens/authentication`, from the bridge's token broker: kept in
-   * memory only (ARCHITECTURE.md, Identity and tokens) until a minute before it expires, one request
-   * shared by concurrent callers. When the partner session is gone (AUTH_EXPIRED) the host's login
-   * modal opens once for every waiting caller, then the token is asked for again. `fresh` skips the
-   * kept token: after a purchase the entitlements are only in a new one (research notes).
-   */
-  getPartnerToken(options?: { fresh?: boolean }): Promise<string>;
-  /**
-   * Runs `use` with a partner token (e.g. trading it for an Adlens session). When the API refuses it
-   * as unauthorized (401: revoked, or expired by a skewed clock), the token is dropped and `use` runs
-   * once more with a fresh one; refused again, the host's login modal opens and it runs a last time.
+   * Runs `use` with a partner JWT (trading it for an Adlens session) from the bridge's token broker:
+   * kept in memory only (ARCHITECTURE.md, Identity and tokens) until a minute before it expires, one
+   * request shared by concurrent callers. When the API refuses it as unauthorized (401: revoked, or
+   * expired by a skewed clock) the token is dropped and `use` runs once more with a fresh one. When
+   * the partner session is gone (AUTH_EXPIRED, or the fresh token refused too) the host's login modal
+   * opens once for every waiting caller, then it runs a last time. `fresh` skips the kept token: after
+   * a purchase the entitlements are only in a new one (research notes).
    */
   withPartnerToken<T>(use: (token: string) => Promise<T>, options?: { fresh?: boolean }): Promise<T>;
   /** The partner SDK commands this host implements (others reject with NOT_SUPPORTED). */
@@ -125,10 +121,6 @@ export async function startIntegration(
       return connection.capabilities;
     },
     supports: (method) => connection.supports(method),
-    getPartnerToken: ({ fresh = false } = {}) => {
-      if (fresh) tokens.invalidate();
-      return afterLogin(() => tokens.getToken());
-    },
     withPartnerToken: (use, { fresh = false } = {}) => {
       if (fresh) tokens.invalidate();
       return afterLogin(() => tokens.withToken(use));

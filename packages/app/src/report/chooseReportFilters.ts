@@ -9,6 +9,7 @@ import {
   chooseDefaultCountry,
   chooseDefaultCurrency,
   chooseDefaultPeriod,
+  parseChannel,
   serializeChannel,
 } from '@adlens/core';
 import type { ReportFilterKey } from '../routes/searchParams.ts';
@@ -116,9 +117,12 @@ export function premiumFilters(
 ): ('channel' | 'country')[] {
   if (!values || !options) return [];
   const outside: ('channel' | 'country')[] = [];
-  const [type, device] = (values.channel ?? '').split('-');
-  const channel = options.channels.find((option) => option.type === type);
-  if (channel && (channel.restricted || channel.devices.some((option) => option.code === device && option.restricted)))
+  const chosen = values.channel ? parseChannel(values.channel) : undefined;
+  const channel = chosen && options.channels.find((option) => option.type === chosen.type);
+  if (
+    channel &&
+    (channel.restricted || channel.devices.some((option) => option.code === chosen.device && option.restricted))
+  )
     outside.push('channel');
   const country = options.countries.find((option) => option.code === values.country);
   if (country?.restricted) outside.push('country');
