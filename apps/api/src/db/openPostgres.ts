@@ -2,8 +2,17 @@ import pg from 'pg';
 import type { Database, Queryable } from './Database.ts';
 import { TYPE_PARSERS } from './typeParsers.ts';
 
-/** A pooled PostgreSQL connection (`DATABASE_URL`), with the same value parsing as PGlite. */
-export function openPostgres(connectionString: string): Database {
+/**
+ * A pooled PostgreSQL connection (`DATABASE_URL`), with the same value parsing as PGlite.
+ *
+ * A pooled connection the server closes while idle (a restart, `pg_terminate_backend`, a dropped
+ * database) is reported to `onIdleError` and replaced on the next query; without a listener node-pg
+ * rethrows it as an uncaught exception and the API process dies.
+ */
+export function openPostgres(
+  connectionString: string,
+  onIdleError: (error: Error) => void = (error) => console.error(`PostgreSQL connection lost: ${error.message}`),
+): Database {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
@@ -12,6 +21,7 @@ export function openPostgres(connectionString: string): Database {
         TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
     },
   });
+  pool.on('error', onIdleError);
   const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T extends object>(sql: string, params: readonly unknown[] = []) {
       const result = await target.query<T>(sql, [...params]);
