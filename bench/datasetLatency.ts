@@ -3,7 +3,13 @@
  * `default` scale on PGlite). Each dataset is asked `requests` times across advertisers, channels,
  * countries and periods, the way report pages ask; datasets that need the report view token get one.
  */
-import { FILTER_DATASETS, REPORT_DATASETS, REPORT_VIEW_HEADER, type ReportViewRequest } from '@adlens/core';
+import {
+  AUDIENCE_DATASETS,
+  FILTER_DATASETS,
+  REPORT_DATASETS,
+  REPORT_VIEW_HEADER,
+  type ReportViewRequest,
+} from '@adlens/core';
 
 export interface ApiSession {
   base: string;
@@ -86,6 +92,8 @@ interface DatasetCase {
   entityType: string;
   extra?: Record<string, string>;
   viewToken?: boolean;
+  /** Audience datasets are not split by channel: no `channel` in the query. */
+  noChannel?: boolean;
 }
 
 const ADVERTISER_CASES: DatasetCase[] = [
@@ -136,6 +144,16 @@ const START_CASES: DatasetCase[] = [
   { dataset: REPORT_DATASETS.marketLeaders, entityType: '', extra: { size: '10' } },
 ];
 
+/** The audience widgets (Enterprise only: the demo account), half of them with a demographic selection. */
+const AUDIENCE_CASES: DatasetCase[] = [
+  ...Object.values(AUDIENCE_DATASETS)
+    .filter((dataset) => dataset !== AUDIENCE_DATASETS.periods)
+    .map((dataset) => ({ dataset, entityType: 'advertiser', noChannel: true })),
+  { dataset: AUDIENCE_DATASETS.languages, entityType: 'advertiser', noChannel: true, extra: { gender: 'FEMALE' } },
+  { dataset: AUDIENCE_DATASETS.topInterests, entityType: 'advertiser', noChannel: true, extra: { age: 'AGE_18_24' } },
+  { dataset: AUDIENCE_DATASETS.engagement, entityType: 'advertiser', noChannel: true, extra: { age: 'AGE_25_34' } },
+];
+
 const CHANNELS = ['ALL-ALL', 'DISPLAY-ALL', 'VIDEO-MOBILE', 'SOCIAL-ALL'];
 const PERIODS = ['LAST_30_DAYS', 'LAST_3_MONTHS', 'LAST_12_MONTHS'];
 const COUNTRIES = ['', 'US', 'DE'];
@@ -172,10 +190,12 @@ export async function datasetLatency(session: ApiSession, requests: number) {
     ...CATEGORY_CASES,
     ...OTHER_CASES,
     ...START_CASES,
+    ...AUDIENCE_CASES,
   ]) {
     const what = [
       testCase.entityType || testCase.extra?.metric || 'market',
       testCase.extra?.['f.publisher'] && 'publishers',
+      testCase.extra?.gender ?? testCase.extra?.age,
     ]
       .filter(Boolean)
       .join(', ');
@@ -191,7 +211,7 @@ export async function datasetLatency(session: ApiSession, requests: number) {
     for (let i = 0; i < requests && !failure; i += 1) {
       const id = pool[i % pool.length]!;
       const query = new URLSearchParams({
-        channel: CHANNELS[i % CHANNELS.length]!,
+        ...(testCase.noChannel ? {} : { channel: CHANNELS[i % CHANNELS.length]! }),
         period: PERIODS[i % PERIODS.length]!,
         ...testCase.extra,
       });

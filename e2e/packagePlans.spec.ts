@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { type SeededAccount, apiHeaders } from './apiHeaders.ts';
+import { logIn as signIn } from './signIn.ts';
 import { API_BASE_PATH, type PackageResponse, type SearchResponse, localOrigin } from '@adlens/core';
 
 /**
@@ -29,13 +30,7 @@ async function advertiserIds(
   return ids.slice(0, count);
 }
 
-async function logIn(page: Page, account: SeededAccount = BASIC) {
-  await page.goto(`${APP}/login`);
-  await page.getByLabel('E-mail address').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(`${APP}/ad-intelligence`);
-}
+const logIn = (page: Page, account: SeededAccount = BASIC) => signIn(page, account);
 
 const filters = (page: Page) => page.getByRole('group', { name: 'Report filters' });
 /** The filter bar's own package-limit message (menus and dialogs inside it have their own statuses). */
@@ -61,7 +56,12 @@ test.describe('a Basic customer (issue 6)', () => {
       .first();
     await expect(connectedTv).toHaveAccessibleDescription('Not included in your plan');
     await connectedTv.click();
-    await expect(limitMessage(page)).toHaveText('Enjoy more channels by increasing your limit');
+    await expect(limitMessage(page)).toContainText('Enjoy more channels by increasing your limit');
+    // Standalone customers are pointed to their account manager: a mail draft (spec §3 contact admin).
+    await expect(limitMessage(page).getByRole('link', { name: 'Contact account manager' })).toHaveAttribute(
+      'href',
+      /^mailto:[^?]+@[^?]+\?subject=/,
+    );
     await expect(page).not.toHaveURL(/channel=CONNECTED_TV/);
     await page.keyboard.press('Escape');
 
@@ -74,7 +74,7 @@ test.describe('a Basic customer (issue 6)', () => {
       .getByRole('option', { description: 'Not included in your plan' })
       .first();
     await lockedCountry.click();
-    await expect(limitMessage(page)).toHaveText('Enjoy more features by upgrading to the next package');
+    await expect(limitMessage(page)).toContainText('Enjoy more features by upgrading to the next package');
     await page.keyboard.press('Escape');
 
     // Twelve months is beyond Basic's six: it cannot be applied.
@@ -86,7 +86,7 @@ test.describe('a Basic customer (issue 6)', () => {
       .getByRole('listbox', { name: 'Predefined periods' })
       .getByRole('option', { name: 'Last 12 months' })
       .click();
-    await expect(limitMessage(page)).toHaveText('Enjoy longer historical data by increasing your limit');
+    await expect(limitMessage(page)).toContainText('Enjoy longer historical data by increasing your limit');
     await expect(page).not.toHaveURL(/period=LAST_12_MONTHS/);
   });
 
@@ -120,10 +120,19 @@ test.describe('a Basic customer (issue 6)', () => {
       await expect(page.getByRole('region', { name: 'Estimated Expenditure' })).toBeVisible();
     }
     await page.goto(`${APP}/ad-intelligence/advertiser/common/${ids[left]}`);
-    const notice = page.getByRole('alert').filter({ hasText: 'You have reached your daily report views limit' });
+    const notice = page.getByRole('alert', { name: 'Daily search limit reached' });
     await expect(notice).toBeVisible({ timeout: 30_000 });
     await expect(notice).toContainText('Your current plan allows up to 5 searches/day.');
+    await expect(notice.getByRole('link', { name: 'Contact account manager' })).toHaveAttribute(
+      'href',
+      /^mailto:.+\?subject=Daily%20search%20limit%20reached$/,
+    );
     await expect(page.getByRole('region', { name: 'Estimated Expenditure' })).toHaveCount(0);
+    // 'Back to report' loads the report again (reload=true): still over the limit, so the page says so.
+    const views = page.waitForResponse((response) => response.url().endsWith('/security/tokens/report'));
+    await notice.getByRole('button', { name: 'Back to report' }).click();
+    expect((await views).status()).toBe(429);
+    await expect(notice).toBeVisible();
   });
 });
 

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 import { API_BASE_PATH, type EntitySummary, type SearchResponse, localOrigin } from '@adlens/core';
 import { apiHeaders } from './apiHeaders.ts';
+import { DEMO, logIn } from './signIn.ts';
 
 /**
  * The ad-intelligence reports against the real API and database (issue 4 acceptance; spec
@@ -9,7 +10,6 @@ import { apiHeaders } from './apiHeaders.ts';
  */
 const APP = localOrigin('standalone');
 const API = `${localOrigin('api')}${API_BASE_PATH}`;
-const DEMO = { email: 'demo@adlens.test', password: 'Adlens-demo-1' };
 
 /** The biggest advertisers (search orders by impressions), so every widget has data to show. */
 async function topAdvertisers(request: APIRequestContext, count: number): Promise<EntitySummary[]> {
@@ -23,14 +23,6 @@ async function topAdvertisers(request: APIRequestContext, count: number): Promis
   const advertisers = elements.filter((element) => element.entityType === 'advertiser' && element.title.length >= 4);
   expect(advertisers.length).toBeGreaterThanOrEqual(count);
   return advertisers.slice(0, count);
-}
-
-async function logIn(page: Page) {
-  await page.goto(`${APP}/login`);
-  await page.getByLabel('E-mail address').fill(DEMO.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(`${APP}/ad-intelligence`);
 }
 
 /** spec §2: a page is ready when every widget is in success or error (the app marks its main). */

@@ -11,6 +11,7 @@ import { createMailer, createSmtpMailer } from './mail/Mailer.ts';
 import { registerErrorHandling, sendError } from './http/errorHandler.ts';
 import type { RouteDoc } from './openapi/RouteDoc.ts';
 import { accountRouteDocs, registerAccountRoutes } from './routes/accountRoutes.ts';
+import { AUDIENCE_DATASET_SPECS, registerAudienceDatasetRoutes } from './routes/audienceDatasetRoutes.ts';
 import { datasetsFallbackRouteDocs, registerDatasetsFallbackRoute } from './routes/datasetsFallbackRoute.ts';
 import { registerDevMailRoutes } from './routes/devMailRoutes.ts';
 import { docsRouteDocs, registerDocsRoute } from './routes/docsRoute.ts';
@@ -75,6 +76,7 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   ...datasetRouteDocs(FILTER_DATASET_SPECS),
   ...datasetRouteDocs(ENTITY_DATASET_SPECS),
   ...datasetRouteDocs(WIDGET_DATASET_SPECS),
+  ...datasetRouteDocs(AUDIENCE_DATASET_SPECS),
   ...datasetsFallbackRouteDocs,
   ...mediaRouteDocs,
   ...entityMediaRouteDocs,
@@ -160,6 +162,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       registerFilterDatasetRoutes(api, deps);
       registerEntityDatasetRoutes(api, deps);
       registerWidgetDatasetRoutes(api, deps);
+      registerAudienceDatasetRoutes(api, deps);
       registerDatasetsFallbackRoute(api, deps);
       registerMediaRoutes(api, deps);
       registerEntityMediaRoutes(api, deps);

@@ -31,7 +31,15 @@ export interface LimitedSessionList {
 
 /** What a contact-sales request is about: a promotion of spec §2.7, or nothing in particular. */
 export type ContactSalesTopic =
-  'industryBenchmark' | 'dashboards' | 'brands' | 'categories' | 'demographics' | 'interests' | 'general';
+  | 'industryBenchmark'
+  | 'dashboards'
+  | 'brands'
+  | 'categories'
+  | 'demographics'
+  | 'interests'
+  /** A limit page or package-limit message: the mail names the package to upgrade to. */
+  | 'packageUpgrade'
+  | 'general';
 
 /** POST sales/contact (spec §2.7 contact-sales dialog, §7 "Send an e-mail to sales"). */
 export interface ContactSalesRequest {

@@ -302,9 +302,11 @@ export class AdlensClient {
     await this.#ok('security/tokens/authentication', { method: 'DELETE', credentials: 'include' });
   }
 
+  /** GET datasets/{name} (spec reports-data §7); a family's datasets are paths (`audience/genders`). */
   getDataset<T>(name: string, request: DatasetRequest, options: RequestOptions = {}): Promise<T> {
     const query = serializeDatasetRequest(request).toString();
-    return this.getJson<T>(`datasets/${encodeURIComponent(name)}${query ? `?${query}` : ''}`, options);
+    const path = name.split('/').map(encodeURIComponent).join('/');
+    return this.getJson<T>(`datasets/${path}${query ? `?${query}` : ''}`, options);
   }
 
   /** A dataset that needs the report's view token (spec reports-data §7 "view token"). */

@@ -88,13 +88,16 @@ export interface OtpAttemptsExceededAttributes {
   waitSeconds: number;
 }
 
-/** What of the package a request went beyond (API_ERROR_CODES.packageLimitExceeded). */
-export const PACKAGE_LIMITS = ['CHANNEL', 'COUNTRY', 'PERIOD'] as const;
+/**
+ * What of the package a request went beyond (API_ERROR_CODES.packageLimitExceeded); AUDIENCE: the
+ * audience reports, which the package does not open (spec access-shell-plans §2.7 "Enterprise+").
+ */
+export const PACKAGE_LIMITS = ['CHANNEL', 'COUNTRY', 'PERIOD', 'AUDIENCE'] as const;
 export type PackageLimit = (typeof PACKAGE_LIMITS)[number];
 
 export interface PackageLimitAttributes {
   limit: PackageLimit;
-  /** The refused value: channel type, country code or period id. */
+  /** The refused value: channel type, country code, period id or (AUDIENCE) the dataset name. */
   value: string;
   /** PERIOD: the longest period the package allows, in months. */
   maxPeriodMonths?: number;

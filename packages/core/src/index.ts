@@ -283,7 +283,12 @@ export type {
   PromotionId,
   RestrictionPrompt,
 } from './gating/gatedControls.ts';
-export { PACKAGE_LIMIT_TOOLTIP_DELAY_MS, decideControl, planGatingContext } from './gating/decideControl.ts';
+export {
+  PACKAGE_LIMIT_TOOLTIP_DELAY_MS,
+  decideControl,
+  packageUpgrade,
+  planGatingContext,
+} from './gating/decideControl.ts';
 export type {
   ControlDecision,
   ControlFacts,
@@ -294,3 +299,21 @@ export type {
   RestrictionActions,
   UpgradePath,
 } from './gating/decideControl.ts';
+export { ACTIVITY_SEGMENTS, AGE_GROUPS, AUDIENCE_DATASETS, GENDERS, WEEKDAYS } from './datasets/audienceDatasets.ts';
+export type {
+  ActivitySegment,
+  ActivitySegmentsResponse,
+  AgeGroup,
+  AudienceDatasetName,
+  AudienceGendersResponse,
+  DemographicsItem,
+  EngagementResponse,
+  Gender,
+  GenderAgeResponse,
+  ImpressionMapResponse,
+  KeywordVolumeResponse,
+  LanguagesResponse,
+  TopInterestsResponse,
+  VisitedWebsitesResponse,
+  Weekday,
+} from './datasets/audienceDatasets.ts';

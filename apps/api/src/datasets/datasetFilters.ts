@@ -46,8 +46,11 @@ export function readsEveryChannel(filter: ChannelFilter): boolean {
 
 /** The filters of one dataset request, checked against the data (spec §7 "filters"). */
 export interface DatasetFilters extends ChannelFilter {
-  /** Absent: all countries. */
-  country: string | undefined;
+  /**
+   * The countries read: the chosen one, else the package's markets (packageAccess.ts packageMarkets);
+   * undefined: every market.
+   */
+  countries: readonly string[] | undefined;
   period: DatasetPeriod;
   currency: Currency;
 }
@@ -84,34 +87,41 @@ export type DatasetUserSession = DatasetSession & { user: Pick<AccessTokenClaims
 /**
  * The channel selection of a request for the session: 'All channels' is the session's data channels.
  * A selection with none of them — connected TV in a partner integration (spec reports-data §5), on
- * its own or as its only device (ALL-SMART_TV) — is a 400 naming `channel`, like an unknown country:
- * the integration's channel selector never offers it.
+ * its own or as its only device (ALL-SMART_TV) — is a 400 naming `field` (the request's key of the
+ * channel), like an unknown country: the integration's channel selector never offers it.
  */
-export function resolveChannelFilter(selection: ChannelSelection, session: DatasetSession): ChannelFilter {
+export function resolveChannelFilter(
+  selection: ChannelSelection,
+  session: DatasetSession,
+  field = 'channel',
+): ChannelFilter {
   const listed = sessionDataChannels(session.integration !== undefined);
   const channels = selection.type === 'ALL' ? listed : listed.filter((channel) => channel === selection.type);
   const { device } = selection;
   if (
     !channels.some((channel) => device === 'ALL' || (CHANNEL_DEVICES[channel] as readonly string[]).includes(device))
   ) {
-    throw validationError({ channel: ['is not available in a partner integration (connected TV is left out)'] });
+    throw validationError({ [field]: ['is not available in a partner integration (connected TV is left out)'] });
   }
   return { channels, device };
 }
 
+/** The filters of a request the package limits: channel, country and period (spec access §6). */
+export type PackageFilters = Omit<DatasetFilters, 'currency'>;
+
 /**
- * Country, period, channel and currency of a parsed request for the session; unknown country or
- * currency, or a channel the session does not have, is a 400; a channel, country or period beyond the
- * user's package is a 403 `error.package-limit-exceeded` (packageLimits.ts). `access` saves loading the
- * package again when the caller has it.
+ * Country, period and channel of a parsed request for the session; an unknown country, or a channel
+ * the session does not have, is a 400; a channel, country or period beyond the user's package is a
+ * 403 `error.package-limit-exceeded` (packageLimits.ts). `access` saves loading the package again
+ * when the caller has it.
  */
-export async function resolveFilters(
+export async function resolvePackageFilters(
   db: Queryable,
   meta: DataMeta,
-  parsed: DatasetRequest,
+  parsed: Pick<DatasetRequest, 'channel' | 'country' | 'period'>,
   session: DatasetUserSession,
   access?: PackageAccess,
-): Promise<DatasetFilters> {
+): Promise<PackageFilters> {
   if (parsed.country) {
     const known = await db.query('SELECT 1 FROM countries WHERE code = $1', [parsed.country]);
     if (known.length === 0) throw validationError({ country: ['is not a known country'] });
@@ -119,16 +129,22 @@ export async function resolveFilters(
   const selection = parsed.channel ?? ALL_CHANNELS;
   const inSession = resolveChannelFilter(selection, session);
   const period = resolveDatasetPeriod(meta, parsed.period);
-  const channels = await enforcePackage(
+  const { channels, countries } = await enforcePackage(
     db,
     { userId: session.user.id, access: access ?? (await loadPackageAccess(db, session.user.id)) },
     { channel: selection, channels: inSession.channels, country: parsed.country, period },
   );
-  return {
-    channels,
-    device: inSession.device,
-    country: parsed.country,
-    period,
-    currency: await resolveCurrency(db, parsed.currency),
-  };
+  return { channels, device: inSession.device, countries, period };
+}
+
+/** resolvePackageFilters and the currency (an unknown one is a 400). */
+export async function resolveFilters(
+  db: Queryable,
+  meta: DataMeta,
+  parsed: DatasetRequest,
+  session: DatasetUserSession,
+  access?: PackageAccess,
+): Promise<DatasetFilters> {
+  const filters = await resolvePackageFilters(db, meta, parsed, session, access);
+  return { ...filters, currency: await resolveCurrency(db, parsed.currency) };
 }

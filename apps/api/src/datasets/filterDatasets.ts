@@ -152,7 +152,7 @@ export async function channelOptions(
   db: Queryable,
   meta: DataMeta,
   scope: ReportScope,
-  filters: Pick<ScanFilters, 'channels' | 'country'> & { period: DateRange; currency: Currency },
+  filters: Pick<ScanFilters, 'channels' | 'countries'> & { period: DateRange; currency: Currency },
   access: PackageAccess,
   listed: readonly DataChannel[],
 ): Promise<ChannelOption[]> {
@@ -160,7 +160,7 @@ export async function channelOptions(
     db,
     meta,
     scope,
-    { channels: filters.channels, device: 'ALL', country: filters.country },
+    { channels: filters.channels, device: 'ALL', countries: filters.countries },
     filters.period,
     ['channel'],
   );
@@ -226,7 +226,7 @@ export async function countryOptions(
               db,
               meta,
               scope,
-              { channels: filters.channels, device: filters.device, country: undefined },
+              { channels: filters.channels, device: filters.device, countries: undefined },
               filters.period,
               ['country'],
             )

@@ -1,12 +1,13 @@
 import {
   type InAppPackage,
+  PACKAGE_CODES,
   type InAppPackageFeature,
   type InAppPackageLimits,
   type InAppPackageType,
   nextPackage,
 } from '@adlens/core';
 import type { Queryable } from '../db/Database.ts';
-import { PACKAGE_CATALOGUE, PARTNER_PACKAGE_CODE, PARTNER_PRO_PACKAGE_CODE } from '../seed/packageCatalogue.ts';
+import { PARTNER_PACKAGE_CODE, PARTNER_PRO_PACKAGE_CODE } from '../seed/packageCatalogue.ts';
 
 /** Packages a partner integration's users are on and buy through the partner (not the standalone plans). */
 const PARTNER_CODES = [PARTNER_PACKAGE_CODE, PARTNER_PRO_PACKAGE_CODE];
@@ -45,15 +46,16 @@ function featuresOf(features: string[], limits: Record<string, number>): InAppPa
   });
 }
 
-const catalogueIndex = (code: string) => {
-  const index = PACKAGE_CATALOGUE.findIndex((pkg) => pkg.code === code);
-  return index < 0 ? PACKAGE_CATALOGUE.length : index;
+/** A package's place in the upgrade order of core PACKAGE_CODES; unknown codes last. */
+const upgradeIndex = (code: string) => {
+  const index = (PACKAGE_CODES as readonly string[]).indexOf(code);
+  return index < 0 ? PACKAGE_CODES.length : index;
 };
 
 /**
  * spec access §7 `GET inapps`: the packages of the session's kind — a partner integration's users see
- * the partner plans, everyone else the standalone ones (trial to Enterprise) — in upgrade order (the
- * catalogue's), which the next-package rule reads (core nextPackage).
+ * the partner plans, everyone else the standalone ones (trial to Enterprise) — in upgrade order (core
+ * PACKAGE_CODES'), which the next-package rule reads (core nextPackage).
  */
 export async function loadInAppPackages(db: Queryable, integration: boolean): Promise<InAppPackage[]> {
   const rows = await db.query<PackageRow>(
@@ -62,7 +64,7 @@ export async function loadInAppPackages(db: Queryable, integration: boolean): Pr
     [PARTNER_CODES, integration],
   );
   return rows
-    .sort((a, b) => catalogueIndex(a.code) - catalogueIndex(b.code) || Number(a.id) - Number(b.id))
+    .sort((a, b) => upgradeIndex(a.code) - upgradeIndex(b.code) || Number(a.id) - Number(b.id))
     .map((row) => ({
       id: Number(row.id),
       name: row.name,

@@ -1,12 +1,12 @@
-import { DATA_CHANNELS, type DataChannel, type PackageResponse } from '@adlens/core';
+import { PACKAGE_CODES, PACKAGE_PLANS, type DataChannel, type PackageCode, type PackageResponse } from '@adlens/core';
 import type { Queryable } from '../db/Database.ts';
 
 /**
  * What a customer's package opens of the data (spec access-shell-plans §3 Package info: channels,
  * countries, period length; reports-data §6 package features and flags). The packages table holds
- * the numeric limits (`COUNTRY` = how many markets, `PERIOD` = months, `REPORT_VIEW_MONTHLY`); the
- * channel lists and feature flags per plan code are ours (docs/decisions.md, the spec gives no
- * values). Countries are the plan's first `COUNTRY` markets by ad traffic.
+ * the numeric limits (`COUNTRY` = how many markets, `PERIOD` = months, `REPORT_VIEW_MONTHLY`), seeded
+ * from core PACKAGE_PLANS (seed/packageCatalogue.ts); the channel lists and feature flags are read
+ * from PACKAGE_PLANS directly. Countries are the plan's first `COUNTRY` markets by ad traffic.
  */
 export interface PackageAccess {
   /** The package's id (`GET inapps`); null without a package. */
@@ -15,6 +15,8 @@ export interface PackageAccess {
   customerType: 'B2B' | 'B2C' | 'TRIAL';
   channels: readonly DataChannel[];
   countries: readonly string[];
+  /** True when `countries` is every country (no COUNTRY limit, or one as large as the list). */
+  allMarkets: boolean;
   maxPeriodMonths: number | null;
   /** REPORT_VIEW maxCountLimit per interval; null when unlimited. */
   reportViewLimits: { DAILY: number | null; MONTHLY: number | null };
@@ -24,24 +26,17 @@ export interface PackageAccess {
 }
 
 const NO_FEATURES = { category: false, brand: false, advertiserBenchmark: false, brandBenchmark: false };
-const ALL_FEATURES = { category: true, brand: true, advertiserBenchmark: true, brandBenchmark: true };
 
-const PLAN_ACCESS: Record<string, { channels: readonly DataChannel[]; features: PackageResponse['features'] }> = {
-  TRIAL: { channels: ['DISPLAY', 'SOCIAL'], features: NO_FEATURES },
-  BASIC: { channels: ['DISPLAY', 'VIDEO', 'SOCIAL'], features: NO_FEATURES },
-  PROFESSIONAL: {
-    channels: ['DISPLAY', 'VIDEO', 'SOCIAL', 'INAPP'],
-    features: { ...NO_FEATURES, category: true, advertiserBenchmark: true },
-  },
-  TEAM: { channels: DATA_CHANNELS, features: { ...ALL_FEATURES, brandBenchmark: false } },
-  ENTERPRISE: { channels: DATA_CHANNELS, features: ALL_FEATURES },
-  // spec reports-data §5: integration mode removes connected TV anyway.
-  PARTNER: { channels: ['DISPLAY', 'VIDEO', 'SOCIAL', 'INAPP'], features: { ...NO_FEATURES, brand: true } },
-  PARTNER_PRO: {
-    channels: ['DISPLAY', 'VIDEO', 'SOCIAL', 'INAPP'],
-    features: { ...NO_FEATURES, brand: true, category: true, advertiserBenchmark: true },
-  },
-};
+/**
+ * The channels and report flags of a plan code, from core PACKAGE_PLANS (the one place plan values
+ * are written, so the app's gating and the server agree; spec access-shell-plans §3 Package info).
+ */
+function planGrant(code: string): Pick<PackageAccess, 'channels' | 'features'> {
+  if (!(PACKAGE_CODES as readonly string[]).includes(code)) throw new Error(`Unknown package code ${code}`);
+  const { channels, flags } = PACKAGE_PLANS[code as PackageCode];
+  const { category, brand, advertiserBenchmark, brandBenchmark } = flags;
+  return { channels, features: { category, brand, advertiserBenchmark, brandBenchmark } };
+}
 
 interface PackageRow {
   id: number | null;
@@ -69,6 +64,7 @@ export async function loadPackageAccess(db: Queryable, userId: number): Promise<
       customerType: row?.customer_type ?? 'B2C',
       channels: [],
       countries: [],
+      allMarkets: false,
       maxPeriodMonths: 0,
       reportViewLimits: { DAILY: 0, MONTHLY: 0 },
       resultsLimits: { CAMPAIGN: 0, CREATIVE: 0 },
@@ -76,10 +72,10 @@ export async function loadPackageAccess(db: Queryable, userId: number): Promise<
     };
   }
   const limits = row.limits ?? {};
-  const plan = PLAN_ACCESS[row.code] ?? { channels: DATA_CHANNELS, features: ALL_FEATURES };
+  const plan = planGrant(row.code);
   const countryLimit = limits.COUNTRY;
-  const countries = await db.query<{ code: string }>(
-    `SELECT code FROM countries ORDER BY traffic_weight DESC, code LIMIT $1`,
+  const countries = await db.query<{ code: string; total: number }>(
+    `SELECT code, count(*) OVER ()::int AS total FROM countries ORDER BY traffic_weight DESC, code LIMIT $1`,
     [countryLimit ?? null],
   );
   return {
@@ -88,9 +84,19 @@ export async function loadPackageAccess(db: Queryable, userId: number): Promise<
     customerType: row.customer_type,
     channels: plan.channels,
     countries: countries.map((country) => country.code),
+    allMarkets: countries.length === (countries[0]?.total ?? 0),
     maxPeriodMonths: limits.PERIOD ?? null,
     reportViewLimits: { DAILY: limits.REPORT_VIEW_DAILY ?? null, MONTHLY: limits.REPORT_VIEW_MONTHLY ?? null },
     resultsLimits: { CAMPAIGN: limits.CAMPAIGN ?? null, CREATIVE: limits.CREATIVE ?? null },
     features: plan.features,
   };
+}
+
+/**
+ * The countries a request without a country reads (spec access-shell-plans §6 "Access is mainly by
+ * package": countries): the package's markets, so its totals hold no data from outside them; or
+ * undefined, every market (the rollups' 'ALL' rows), when the package has them all.
+ */
+export function packageMarkets(access: PackageAccess): readonly string[] | undefined {
+  return access.allMarkets ? undefined : access.countries;
 }

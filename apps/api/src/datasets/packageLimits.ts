@@ -2,6 +2,8 @@ import {
   API_ERROR_CODES,
   CHANNEL_DEVICES,
   type ChannelSelection,
+  PACKAGE_PLANS,
+  type PackageCode,
   type DataChannel,
   type DatasetPeriod,
   type PackageLimitAttributes,
@@ -11,7 +13,7 @@ import {
 } from '@adlens/core';
 import type { Queryable } from '../db/Database.ts';
 import { ApiHttpError } from '../http/ApiHttpError.ts';
-import type { PackageAccess } from './packageAccess.ts';
+import { type PackageAccess, packageMarkets } from './packageAccess.ts';
 import { TRIAL_PREMIUM_SEARCHES, trialSearchLimitError, usedPremiumSearches } from './reportViewLog.ts';
 
 /**
@@ -23,6 +25,8 @@ export const PACKAGE_LIMIT_MESSAGES = {
     `Unlock ${channel} data and gain a more comprehensive view of Ad Intelligence. Contact us to upgrade.`,
   country: 'Enjoy more features by upgrading to the next package',
   period: 'Enjoy longer historical data by increasing your limit',
+  /** spec access-shell-plans §2.7: Demographics and Interests are marked "Enterprise+ Package". */
+  audience: 'Demographics and Interests are part of the Enterprise+ Package. Contact sales to upgrade.',
   /** A trial customer's restricted channel or country not opened by a counted premium search. */
   premiumNotOpened: 'Open the report to use one of your trial premium searches on this channel or country',
 } as const;
@@ -34,6 +38,19 @@ function packageLimitError(message: string, attributes: PackageLimitAttributes):
 /** spec §2.1 no-package: a user without a package reads no data (the app sends them to the no-package page). */
 function noPackageError(): ApiHttpError {
   return new ApiHttpError(400, API_ERROR_CODES.noPackageAvailable, 'There is no package on this account');
+}
+
+/**
+ * The audience reports need the package's `audience` flag (core PACKAGE_PLANS; docs/decisions.md,
+ * Package plans: Enterprise only): otherwise a 403 `error.package-limit-exceeded` {limit: AUDIENCE,
+ * value: the dataset}, so the client shows its lock and upgrade action like any package limit.
+ * Without a package: 400 `no-package-available`, as for every filtered dataset.
+ */
+export function enforceAudience(access: PackageAccess, dataset: string): void {
+  if (access.code === null) throw noPackageError();
+  if (!PACKAGE_PLANS[access.code as PackageCode].flags.audience) {
+    throw packageLimitError(PACKAGE_LIMIT_MESSAGES.audience, { limit: 'AUDIENCE', value: dataset });
+  }
 }
 
 /** Who asks, for the trial premium searches. */
@@ -71,13 +88,21 @@ async function premiumOpened(db: Queryable, gate: PackageGate, channel: DataChan
   });
 }
 
+/** What a request reads once the package has narrowed it. */
+export interface PackageReads {
+  channels: DataChannel[];
+  /** The chosen country, else the package's markets; undefined: every market. */
+  countries: readonly string[] | undefined;
+}
+
 /**
  * Enforces the package on a dataset request (spec access §6 "Access is mainly by package", reports §4
  * restricted filter entries), on the server and not only in the filter menus: a channel, country or
  * period beyond the package is a 403 `error.package-limit-exceeded` naming it; 'All channels' reads
- * the package's channels only (docs/decisions.md "Package plans (issue 6)"). Returns the channels read.
+ * the package's channels only and no country its markets only (packageMarkets; docs/decisions.md
+ * "Package plans (issue 6)"). Returns the channels and countries read.
  */
-export async function enforcePackage(db: Queryable, gate: PackageGate, requested: Requested): Promise<DataChannel[]> {
+export async function enforcePackage(db: Queryable, gate: PackageGate, requested: Requested): Promise<PackageReads> {
   const { access } = gate;
   if (access.code === null) throw noPackageError();
   const trial = access.customerType === 'TRIAL';
@@ -105,14 +130,15 @@ export async function enforcePackage(db: Queryable, gate: PackageGate, requested
     throw packageLimitError(PACKAGE_LIMIT_MESSAGES.country, { limit: 'COUNTRY', value: outsideCountry });
   }
   if (outsideChannel || outsideCountry) await premiumOpened(db, gate, outsideChannel, outsideCountry);
-  if (outsideChannel) return [...requested.channels];
+  const countries = requested.country === undefined ? packageMarkets(access) : [requested.country];
+  if (outsideChannel) return { channels: [...requested.channels], countries };
   const channels = requested.channels.filter((channel) => access.channels.includes(channel));
   const { device } = requested.channel;
   if (channels.length === 0 || (device !== 'ALL' && !channels.some((c) => channelHasDevice(c, device)))) {
     const value = serializeChannel(requested.channel);
     throw packageLimitError(PACKAGE_LIMIT_MESSAGES.channel(en.device[device]), { limit: 'CHANNEL', value });
   }
-  return channels;
+  return { channels, countries };
 }
 
 function channelHasDevice(channel: DataChannel, device: string): boolean {

@@ -25,7 +25,8 @@ export type Dimension =
   | 'lastSeen';
 
 export interface ScanFilters extends ChannelFilter {
-  country: string | undefined;
+  /** The countries read (DatasetFilters.countries); undefined: every market. */
+  countries: readonly string[] | undefined;
 }
 
 export type ScanRow = Record<string, string | number> & { impressions: number; expenses: number };
@@ -204,19 +205,32 @@ export function channelConditions(filter: ChannelFilter, params: SqlParams, alia
   return out;
 }
 
-/** Filter conditions; on 'ALL'-row tables every column is an equality (see migration 0008). */
+/**
+ * The condition reading some countries on a rollup with a `country` column: an equality for one, a
+ * list for a package's markets (both read by the rollups' indexes).
+ */
+export function countryCondition(countries: readonly string[], params: SqlParams, alias = 'r'): string {
+  return countries.length === 1
+    ? `${alias}.country = ${params.add(countries[0])}`
+    : `${alias}.country = ANY(${params.add(countries, 'text[]')})`;
+}
+
+/**
+ * Filter conditions; on 'ALL'-row tables every column is an equality or a list (see migration 0008),
+ * and some countries (a package's markets) are summed from their own rows, not the 'ALL' row.
+ */
 function filterConditions(source: Source, filters: ScanFilters, dims: readonly Dimension[], params: SqlParams) {
   const { device } = filters;
   if (!source.allRows) {
     return [
-      ...(filters.country ? [`r.country = ${params.add(filters.country)}`] : []),
+      ...(filters.countries ? [countryCondition(filters.countries, params)] : []),
       ...channelConditions(filters, params),
     ];
   }
   const out: string[] = [];
   out.push(
-    filters.country
-      ? `r.country = ${params.add(filters.country)}`
+    filters.countries
+      ? countryCondition(filters.countries, params)
       : dims.includes('country')
         ? `r.country <> 'ALL'`
         : `r.country = 'ALL'`,
@@ -347,28 +361,33 @@ function buildScan(
   let edge = '';
   let edgeJoin = '';
   if (partial.length > 0 && exact) {
-    // Each partial month joins its own days, so the daily key (advertiser, day, …) is read by range.
-    const [partMonths, partFirsts, partLasts] = (['month', 'start', 'end'] as const).map((key) =>
-      params.add(
-        partial.map((p) => p[key]),
-        'date[]',
-      ),
+    // The partial days are summed in one index range read per part (advertiser_id, day, …), then set
+    // against their months' rows; joining each monthly row to its days instead makes the planner read
+    // every day of the advertiser (700 ms for the largest at the default scale, issue 7).
+    const days = partial
+      .map((p) => `d.day BETWEEN ${params.add(p.start, 'date')} AND ${params.add(p.end, 'date')}`)
+      .join(' OR ');
+    const advertisers = params.add(scope.advertiserIds, 'bigint[]');
+    const partMonths = params.add(
+      partial.map((p) => p.month),
+      'date[]',
     );
-    const parts = `unnest(${partMonths}, ${partFirsts}, ${partLasts}) AS p(month, first_day, last_day)`;
-    const edgeWhere = [
-      `m.advertiser_id = ANY(${params.add(scope.advertiserIds, 'bigint[]')})`,
-      ...filterConditions(SOURCES.advertiserMonthly, filters, dims, params).map((c) => c.replaceAll('r.', 'm.')),
-    ];
+    const monthlyFilters = filterConditions(SOURCES.advertiserMonthly, filters, dims, params);
+    const on = (alias: string) => monthlyFilters.map((c) => c.replaceAll('r.', `${alias}.`));
     edge = `edge AS (
       SELECT m.advertiser_id, m.month, m.country, m.channel, m.device,
-             coalesce(sum(d.impressions), 0)::float8 / nullif(m.impressions, 0) AS fi,
-             coalesce(sum(d.expenses), 0)::float8 / nullif(m.expenses, 0) AS fe
-      FROM ${parts}
-      JOIN advertiser_monthly_channel m ON m.month = p.month
-      LEFT JOIN advertiser_daily_channel d ON d.advertiser_id = m.advertiser_id AND d.day BETWEEN p.first_day AND p.last_day
-        AND d.country = m.country AND d.channel = m.channel AND d.device = m.device
-      WHERE ${edgeWhere.join(' AND ')}
-      GROUP BY m.advertiser_id, m.month, m.country, m.channel, m.device, m.impressions, m.expenses
+             coalesce(x.impressions, 0) / nullif(m.impressions, 0) AS fi,
+             coalesce(x.expenses, 0) / nullif(m.expenses, 0) AS fe
+      FROM advertiser_monthly_channel m
+      LEFT JOIN (
+        SELECT d.advertiser_id, date_trunc('month', d.day)::date AS month, d.country, d.channel, d.device,
+               sum(d.impressions)::float8 AS impressions, sum(d.expenses)::float8 AS expenses
+        FROM advertiser_daily_channel d
+        WHERE ${[`d.advertiser_id = ANY(${advertisers})`, `(${days})`, ...on('d')].join(' AND ')}
+        GROUP BY 1, 2, 3, 4, 5
+      ) x ON x.advertiser_id = m.advertiser_id AND x.month = m.month AND x.country = m.country
+        AND x.channel = m.channel AND x.device = m.device
+      WHERE ${[`m.advertiser_id = ANY(${advertisers})`, `m.month = ANY(${partMonths})`, ...on('m')].join(' AND ')}
     )`;
     edgeJoin = `LEFT JOIN edge e ON e.advertiser_id = r.advertiser_id AND e.month = r.month AND e.country = r.country
       AND e.channel = r.channel AND e.device = r.device`;

@@ -34,6 +34,7 @@ import {
   type ScanRestriction,
   type ScanRow,
   channelConditions,
+  countryCondition,
   scanRollups,
   scanRollupsPage,
 } from './scanRollups.ts';
@@ -225,7 +226,7 @@ export async function trend(
     const where = [
       `d.advertiser_id = ANY(${params.add(query.scope.advertiserIds, 'bigint[]')})`,
       `d.day BETWEEN ${params.add(start, 'date')} AND ${params.add(period.end, 'date')}`,
-      ...(query.filters.country ? [`d.country = ${params.add(query.filters.country)}`] : []),
+      ...(query.filters.countries ? [countryCondition(query.filters.countries, params, 'd')] : []),
       ...channelConditions(query.filters, params, 'd'),
     ];
     rows = await query.db.query(
@@ -355,19 +356,21 @@ async function seenOnPublishers(
   creatives: readonly Ranked[],
   publishers: readonly number[],
 ): Promise<Set<number>> {
-  const values: unknown[] = [
-    [...new Set(creatives.map((creative) => creative.advertiser))],
-    creatives.map((creative) => creative.id),
-    publishers,
-    query.filters.period.start,
-    query.filters.period.end,
+  const params = new SqlParams();
+  const where = [
+    `p.advertiser_id = ANY(${params.add([...new Set(creatives.map((creative) => creative.advertiser))], 'bigint[]')})`,
+    `p.creative_id = ANY(${params.add(
+      creatives.map((creative) => creative.id),
+      'bigint[]',
+    )})`,
+    `p.publisher_id = ANY(${params.add(publishers, 'bigint[]')})`,
+    `p.month >= date_trunc('month', ${params.add(query.filters.period.start, 'date')})::date`,
+    `p.month <= ${params.add(query.filters.period.end, 'date')}`,
+    ...(query.filters.countries ? [countryCondition(query.filters.countries, params, 'p')] : []),
   ];
-  const country = query.filters.country ? `AND country = $${values.push(query.filters.country)}::text` : '';
   const rows = await query.db.query<{ id: number }>(
-    `SELECT DISTINCT creative_id AS id FROM publisher_monthly_creative
-     WHERE advertiser_id = ANY($1::bigint[]) AND creative_id = ANY($2::bigint[]) AND publisher_id = ANY($3::bigint[])
-       AND month >= date_trunc('month', $4::date)::date AND month <= $5::date ${country}`,
-    values,
+    `SELECT DISTINCT p.creative_id AS id FROM publisher_monthly_creative p WHERE ${where.join(' AND ')}`,
+    params.values,
   );
   return new Set(rows.map((row) => Number(row.id)));
 }
@@ -508,16 +511,27 @@ export async function campaignRows(
   figures: readonly { campaign: number; rows: ScanRow[] }[],
 ): Promise<CampaignRow[]> {
   if (figures.length === 0) return [];
+  // Creatives of the channels and device read (filters.channels: a partner integration's leave
+  // connected TV out, spec reports-data §5; a package's only its channels), like the figures.
+  const params = new SqlParams();
+  const campaigns = params.add(
+    figures.map((entry) => entry.campaign),
+    'bigint[]',
+  );
+  const creativeChannels = channelConditions(query.filters, params, 'cr').map((condition) => `AND ${condition}`);
+  const monthlyChannels = channelConditions(query.filters, params, 'cm').map((condition) => `AND ${condition}`);
   const details = await query.db.query<CampaignDetails>(
     `SELECT c.id, c.advertiser_id, c.name, c.landing_page_url,
             to_char(min(cr.first_seen), 'YYYY-MM-DD') AS first_seen, to_char(max(cr.last_seen), 'YYYY-MM-DD') AS last_seen,
             count(cr.id)::int AS creatives,
             (SELECT cm.creative_id FROM creative_monthly cm WHERE cm.advertiser_id = c.advertiser_id AND cm.campaign_id = c.id
+             ${monthlyChannels.join(' ')}
              GROUP BY cm.creative_id ORDER BY sum(cm.impressions) DESC, cm.creative_id LIMIT 1) AS top_creative
      FROM campaigns c LEFT JOIN creatives cr ON cr.advertiser_id = c.advertiser_id AND cr.campaign_id = c.id
-     WHERE c.id = ANY($1::bigint[])
+       ${creativeChannels.join(' ')}
+     WHERE c.id = ANY(${campaigns})
      GROUP BY c.advertiser_id, c.id`,
-    [figures.map((entry) => entry.campaign)],
+    params.values,
   );
   const advertisers = new Map(
     (

@@ -21,7 +21,9 @@ export const filterKeys = {
     .string()
     .regex(/^[A-Z]{2}$/)
     .optional()
-    .describe('Two-letter country code; all countries when absent'),
+    .describe(
+      "Two-letter country code; when absent, the package's countries (every country on a package without a COUNTRY limit)",
+    ),
   period: z
     .string()
     .optional()

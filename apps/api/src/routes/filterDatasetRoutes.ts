@@ -18,7 +18,7 @@ import {
 import { entityIcons } from '../datasets/entityIcons.ts';
 import { channelOptions, countryOptions, currencyOptions, periodOptions } from '../datasets/filterDatasets.ts';
 import { packagePlan } from '../datasets/inAppPackages.ts';
-import { loadPackageAccess } from '../datasets/packageAccess.ts';
+import { loadPackageAccess, packageMarkets } from '../datasets/packageAccess.ts';
 import { TRIAL_PREMIUM_SEARCHES, readUsage, usedPremiumSearches } from '../datasets/reportViewLog.ts';
 import { resolveScope } from '../datasets/reportScope.ts';
 import { scanRollups } from '../datasets/scanRollups.ts';
@@ -61,7 +61,7 @@ const packageSpec: DatasetSpec = {
     const filters = {
       channels: listed.filter((channel) => access.channels.includes(channel)),
       device: 'ALL' as const,
-      country: undefined,
+      countries: packageMarkets(access),
       period: resolveDatasetPeriod(meta, undefined),
       currency: await resolveCurrency(deps.db, undefined),
     };

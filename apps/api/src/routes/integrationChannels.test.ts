@@ -1,5 +1,6 @@
 import {
   API_ERROR_CODES,
+  type CampaignHeaderResponse,
   type ChannelOption,
   type DataChannel,
   type DistributionResponse,
@@ -7,6 +8,7 @@ import {
   type IntegrationProvider,
   type PackageResponse,
   type RankingResponse,
+  type ReportViewRequest,
   type TrendResponse,
 } from '@adlens/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -149,6 +151,59 @@ describe.each(['sales-tool', 'seo-suite'] as const)('a %s session', (provider) =
     const { error } = response.json();
     expect(error.code).toBe(API_ERROR_CODES.validation);
     expect(Object.keys(error.fieldErrors)).toEqual(['channel']);
+  });
+
+  it('refuses datasets/search of connected TV with 400 naming `channel`, like the datasets', async () => {
+    for (const channel of ['CONNECTED_TV-ALL', 'ALL-SMART_TV']) {
+      const response = await getDataset(server, partner[provider], `search?q=a&channel=${channel}`);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(Object.keys(response.json().error.fieldErrors)).toEqual(['channel']);
+    }
+    expect((await getDataset(server, partner[provider], 'search?q=a&channel=ALL-ALL')).statusCode).toBe(200);
+  });
+
+  it("counts a campaign's creatives without connected TV, as its figures", async () => {
+    const [mixed] = await server.db.query<{ id: number; visible: number; every: number }>(
+      `SELECT campaign_id AS id, count(*) FILTER (WHERE channel <> 'CONNECTED_TV')::int AS visible, count(*)::int AS every
+       FROM creatives WHERE advertiser_id = $1 GROUP BY campaign_id
+       HAVING count(*) FILTER (WHERE channel = 'CONNECTED_TV') > 0 AND count(*) FILTER (WHERE channel <> 'CONNECTED_TV') > 0
+       ORDER BY campaign_id LIMIT 1`,
+      [advertiser],
+    );
+    expect(mixed, 'a campaign with connected-TV and other creatives').toBeDefined();
+    const header = async (token: string) => {
+      const view = await reportViewToken(server, token, 'campaign', [Number(mixed!.id)]);
+      const path = `campaign-header?campaign=${mixed!.id}&${PERIOD}`;
+      return (await ok<CampaignHeaderResponse>(token, path, view)).campaign.creativesCount;
+    };
+    expect(await header(partner[provider])).toBe(mixed!.visible);
+    expect(await header(standalone)).toBe(mixed!.every);
+  });
+
+  it('refuses a report view token of connected TV with 400 naming `params.channel`', async () => {
+    const open = (token: string, channel: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/v1/security/tokens/report',
+        headers: { authorization: `Bearer ${token}` },
+        payload: {
+          type: 'REGULAR',
+          moduleType: 'AD_INTELLIGENCE',
+          entityType: 'advertiser',
+          instances: [advertiser],
+          favoriteIds: [],
+          unsavedGroups: [],
+          params: { channel },
+        } satisfies ReportViewRequest,
+      });
+    for (const channel of ['CONNECTED_TV-ALL', 'ALL-SMART_TV']) {
+      const response = await open(partner[provider], channel);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error.code).toBe(API_ERROR_CODES.validation);
+      expect(Object.keys(response.json().error.fieldErrors)).toEqual(['params.channel']);
+      expect((await open(standalone, channel)).statusCode).toBe(200);
+    }
+    expect((await open(partner[provider], 'DISPLAY-ALL')).statusCode).toBe(200);
   });
 });
 

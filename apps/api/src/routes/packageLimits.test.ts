@@ -5,7 +5,9 @@ import {
   type CreativesResponse,
   type EstimatedExpenditureResponse,
   type PackageResponse,
+  type RankingResponse,
   type ReportViewRequest,
+  type TrendResponse,
 } from '@adlens/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRIAL_PREMIUM_SEARCHES } from '../datasets/reportViewLog.ts';
@@ -82,15 +84,69 @@ describe('a Basic customer calling the datasets directly', () => {
     expect(longer.json().error.message).toBe('Enjoy longer historical data by increasing your limit');
   });
 
+  it('is refused the same channel, country and period on datasets/search', async () => {
+    const search = (query: string) => getDataset(server, basic, `search?q=a&${query}`);
+    const plan = (await getDataset(server, basic, 'package')).json<PackageResponse>();
+    const outside = plan.countries.elements.find((c) => c.restricted)!.code;
+    expectRefused(await search('channel=CONNECTED_TV-ALL'), { limit: 'CHANNEL', value: 'CONNECTED_TV' });
+    expectRefused(await search('channel=ALL-SMART_TV'), { limit: 'CHANNEL', value: 'ALL-SMART_TV' });
+    expectRefused(await search(`country=${outside}`), { limit: 'COUNTRY', value: outside });
+    expectRefused(await search('period=LAST_12_MONTHS'), {
+      limit: 'PERIOD',
+      value: 'LAST_12_MONTHS',
+      maxPeriodMonths: 6,
+    });
+    const inPlan = await search(`channel=ALL-ALL&country=${basicCountries[0]}&period=LAST_3_MONTHS`);
+    expect(inPlan.statusCode, inPlan.body).toBe(200);
+    expect((await getDataset(server, enterprise, `search?q=a&country=${outside}`)).statusCode).toBe(200);
+  });
+
   it("reads the plan's channels under 'All channels', so its totals are theirs", async () => {
-    const all = await figures(basic, 'channel=ALL-ALL');
+    // One of the plan's countries, so both plans read the same market.
+    const country = `country=${basicCountries[0]}`;
+    const all = await figures(basic, `channel=ALL-ALL&${country}`);
     expect(all.byChannel.map((row) => row.channel).sort()).toEqual(['DISPLAY', 'SOCIAL', 'VIDEO']);
     let expenses = 0;
     for (const channel of ['DISPLAY', 'VIDEO', 'SOCIAL']) {
-      expenses += (await figures(enterprise, `channel=${channel}-ALL`)).expenses;
+      expenses += (await figures(enterprise, `channel=${channel}-ALL&${country}`)).expenses;
     }
     expect(all.expenses).toBeCloseTo(expenses, 1);
-    expect(all.expenses).toBeLessThan((await figures(enterprise, 'channel=ALL-ALL')).expenses);
+    expect(all.expenses).toBeLessThan((await figures(enterprise, `channel=ALL-ALL&${country}`)).expenses);
+  });
+
+  it("reads the plan's markets when no country is given, so its totals hold no other country", async () => {
+    const perCountry = async (token: string, path: string, total: (body: never) => { impressions: number }) => {
+      let impressions = 0;
+      for (const country of basicCountries) {
+        const response = await getDataset(server, token, `${path}&country=${country}`);
+        expect(response.statusCode, response.body).toBe(200);
+        impressions += total(response.json<never>()).impressions;
+      }
+      return impressions;
+    };
+    const read = async (token: string, path: string) => {
+      const response = await getDataset(server, token, path);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<never>();
+    };
+    const ofRanking = (body: never) => (body as RankingResponse).total;
+    const ofExpenditure = (body: never) => (body as EstimatedExpenditureResponse).elements[0]!;
+    const ofTrend = (body: never) => ({
+      impressions: (body as TrendResponse).points.reduce((sum, point) => sum + point.impressions, 0),
+    });
+    // The market-wide rollups ('ALL' rows), an advertiser's monthly rollups and its daily one.
+    const checks: [string, (body: never) => { impressions: number }][] = [
+      ['market-leaders?period=LAST_3_MONTHS&channel=DISPLAY-ALL&size=3', ofRanking],
+      [`estimated-expenditure?advertiser=${advertiser}&period=LAST_3_MONTHS&channel=DISPLAY-ALL`, ofExpenditure],
+      [`expenditure-trend?advertiser=${advertiser}&period=LAST_30_DAYS&interval=DAILY&channel=DISPLAY-ALL`, ofTrend],
+    ];
+    for (const [path, total] of checks) {
+      const markets = await perCountry(basic, path, total);
+      const plan = total(await read(basic, path)).impressions;
+      expect(Math.abs(plan - markets), path).toBeLessThanOrEqual(basicCountries.length);
+      // An unlimited package keeps the all-market total, which is more.
+      expect(total(await read(enterprise, path)).impressions, path).toBeGreaterThan(plan);
+    }
   });
 
   it("lists restricted channels without their figures, and 'All channels' as the plan's sum", async () => {
@@ -181,7 +237,8 @@ describe("the package's CAMPAIGN and CREATIVE resultsLimit (spec access §3 Limi
     await server.db.query(
       `UPDATE packages SET limits = limits || '{"CAMPAIGN": 2, "CREATIVE": 3}'::jsonb WHERE code = 'BASIC'`,
     );
-    const query = `advertiser=${advertiser}&channel=DISPLAY-ALL&period=LAST_3_MONTHS`;
+    // One of the plan's countries, so both plans rank the same campaigns.
+    const query = `advertiser=${advertiser}&channel=DISPLAY-ALL&country=${basicCountries[0]}&period=LAST_3_MONTHS`;
     const uncapped = await getDataset(server, enterprise, `top-campaigns?${query}&size=5`);
     const everyCampaign = uncapped.json<CampaignsResponse>();
     expect(everyCampaign.count.total).toBeGreaterThan(2);
@@ -211,7 +268,7 @@ describe("the package's CAMPAIGN and CREATIVE resultsLimit (spec access §3 Limi
 
 it('documents the package refusals in the OpenAPI document', async () => {
   const document = (await server.app.inject({ method: 'GET', url: '/api/v1/docs' })).json();
-  for (const path of ['/datasets/estimated-expenditure', '/datasets/top-campaigns']) {
+  for (const path of ['/datasets/estimated-expenditure', '/datasets/top-campaigns', '/datasets/search']) {
     const { responses } = document.paths[path].get;
     expect(responses['403'].description, path).toContain('error.package-limit-exceeded');
     expect(responses['402'].description, path).toContain('error.trial-search-limit-reached');

@@ -8,10 +8,12 @@ import {
   REPORT_VIEW_TOKEN_PATH,
   type RecentDatapoint,
   type ReportViewRequest,
+  parseChannel,
 } from '@adlens/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { bearerToken } from '../auth/bearerToken.ts';
+import { type DatasetSession, resolveChannelFilter } from '../datasets/datasetFilters.ts';
 import { resolveEntities } from '../datasets/entityLookup.ts';
 import { loadPackageAccess } from '../datasets/packageAccess.ts';
 import { requireEntities } from '../datasets/reportScope.ts';
@@ -71,6 +73,7 @@ export const reportViewRouteDocs: RouteDoc[] = [
       'The token (JWT typ REPORT, 12 hours) carries core ReportViewClaims: usedReportViews {DAILY, MONTHLY}, actor.id, entityType, ids (instances and unsaved-group members), categoryId, accessLogId. Send it as `X-Report-Id` to the datasets that need it (core VIEW_TOKEN_DATASETS).',
       "A request for the same report and filters within 30 minutes of the user's previous one is a refresh: it is logged but not counted again.",
       "400 `error.validation` 'GROUP should have at most N entities.' when the instances or an unsaved group exceed the entity type's grouping maximum (10, categories 4).",
+      '400 `error.validation` naming `params.channel` when a partner integration asks for connected TV (spec reports-data §5).',
       "429 `error.report-views-limit-exceeded` with attributes {interval: DAILY|MONTHLY, limit} once the package's REPORT_VIEW limit is used up.",
       "402 `error.trial-search-limit-reached` {limit: 20, used} when a trial customer's view with a channel or country outside the package (`params.channel`, `params.country`) would be the 21st such premium search.",
     ].join('\n\n'),
@@ -108,6 +111,15 @@ function groupTooLarge(entityType: EntityType, field: string): never {
   throw validationError({ [field]: [message] }, message);
 }
 
+/**
+ * spec reports-data §5 "Integration mode removes connected TV channels": a partner integration's view
+ * of connected TV (`params.channel`) is a 400 naming `params.channel`, as the datasets answer.
+ */
+function checkSessionChannel(params: ReportViewRequest['params'], session: DatasetSession): void {
+  const channel = params.channel === undefined ? undefined : parseChannel(params.channel);
+  if (channel) resolveChannelFilter(channel, session, 'params.channel');
+}
+
 /** spec reports-data §7 "Report view token" and "Favourites, groups and recents" (recents). */
 export function registerReportViewRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.post(`/${REPORT_VIEW_TOKEN_PATH}`, async (request, reply) => {
@@ -121,6 +133,7 @@ export function registerReportViewRoutes(app: FastifyInstance, deps: RouteDeps):
     if (view.instances.length + view.unsavedGroups.length + view.favoriteIds.length === 0) {
       throw validationError({ instances: ['a report needs an entity, a group or a favourite'] });
     }
+    checkSessionChannel(view.params, claims);
     const covered = [...new Set([...view.instances, ...view.unsavedGroups.flatMap((group) => group.instances)])];
     await requireEntities(deps.db, view.entityType, covered);
     if (view.categoryId !== undefined) await requireEntities(deps.db, 'category', [view.categoryId]);

@@ -14,7 +14,8 @@ import { reportViewToken } from '../testing/reportRequests.ts';
  * Files are `<dataset>.<variant>.json`. Variants: single (nike.com), comparison (adidas.com, the second
  * item of a comparison: each item is asked on its own), empty (nike.com in a month before the data),
  * category (nike.com's category), brand and campaign (nike.com's largest), publisher (nike.com's
- * largest publisher). Predefined periods: LAST_3_MONTHS.
+ * largest publisher). Predefined periods: LAST_3_MONTHS. Audience datasets are `audience-<dataset>.<variant>.json`
+ * (single and empty of nike.com, no country, nobody selected).
  */
 const FIXTURES = join(findRepoRoot(), 'packages', 'report-widgets', 'src', 'fixtures');
 const update = process.env.UPDATE_WIDGET_FIXTURES === '1';
@@ -100,6 +101,14 @@ const advertiserVariants = (dataset: string): [string, () => string][] =>
       `datasets/${dataset}?advertiser=${variant === 'comparison' ? ids.adidas : ids.nike}&${variant === 'empty' ? EMPTY : PERIOD}`,
   ]);
 
+/** The audience widgets' datasets (core AUDIENCE_DATASETS) and the selector's lists. */
+const audienceVariants = (dataset: string): [string, () => string][] =>
+  (['single', 'empty'] as const).map((variant) => [
+    `audience-${dataset}.${variant}.json`,
+    () =>
+      `datasets/audience/${dataset}?advertiser=${ids.nike}&period=${variant === 'empty' ? '20200101-20200131' : 'LAST_3_MONTHS'}`,
+  ]);
+
 const CASES: [string, () => string][] = [
   ['estimatedExpenditure.single.json', () => `datasets/estimated-expenditure?advertiser=${ids.nike}&${PERIOD}`],
   [
@@ -145,6 +154,18 @@ const CASES: [string, () => string][] = [
   ['brand-header.brand.json', () => `datasets/brand-header?brand=${ids.brand}&${PERIOD}`],
   ['brand-header.comparison.json', () => `datasets/brand-header?brand=${ids.adidasBrand}&${PERIOD}`],
   ['brand-header.empty.json', () => `datasets/brand-header?brand=${ids.brand}&${EMPTY}`],
+  // Audience (spec reports-data §3 Demographics and Interests widgets, §7).
+  ...[
+    'activity-segments',
+    'languages',
+    'gender-age',
+    'engagement',
+    'impression-map',
+    'visited-websites',
+    'top-interests',
+    'keyword-volume',
+  ].flatMap(audienceVariants),
+  audienceVariants('genders')[0]!,
 ];
 
 describe('Storybook fixtures are what the API answers', () => {

@@ -3,6 +3,15 @@ import type { Queryable } from '../db/Database.ts';
 /** Every table the generator fills, referencing tables first; app state (users, sessions, …) is not here. */
 export const GENERATED_TABLES = [
   'data_meta',
+  'audience_advertiser_interests',
+  'audience_profiles',
+  'audience_keywords',
+  'audience_interests',
+  'audience_panel_engagement',
+  'audience_panel_activity',
+  'audience_panel_languages',
+  'audience_panel_demographics',
+  'audience_panels',
   'category_monthly_channel',
   'publisher_monthly_totals',
   'market_monthly_advertiser',

@@ -5,6 +5,7 @@ import { buildRollups, generateFacts } from './generateFacts.ts';
 import { createFactPartitions } from './createFactPartitions.ts';
 import { dataRangeFor } from './dataRange.ts';
 import { generateAdvertisers } from './generateAdvertisers.ts';
+import { generateAudience } from './generateAudience.ts';
 import { generateBrands } from './generateBrands.ts';
 import { generateCampaignKeywords } from './generateCampaignKeywords.ts';
 import { generateCampaigns } from './generateCampaigns.ts';
@@ -25,8 +26,9 @@ import type { Scale } from './scales.ts';
  * seeded by another version is regenerated on the next start (seedIfEmpty).
  * 2: categories, brands, keywords and the report rollups (migration 0008).
  * 3: publisher_monthly_creative, creatives estimated per publisher (migration 0011).
+ * 4: the audience panel and advertiser profiles (migration 0013).
  */
-export const GENERATOR_VERSION = 3;
+export const GENERATOR_VERSION = 4;
 
 export interface GenerateOptions {
   scale: Scale;
@@ -72,6 +74,7 @@ export async function generateSyntheticData(db: Database, options: GenerateOptio
     ['publisher m.', (tx) => buildPublisherMonthly(tx, salt(11))],
     ['publisher c.', (tx) => buildPublisherCreativeMonthly(tx)],
     ['market', (tx) => buildMarketRollups(tx)],
+    ['audience', (tx) => generateAudience(tx, salt(12))],
   ];
   const rows = await db.transaction(async (tx) => {
     for (const [name, run] of steps) {

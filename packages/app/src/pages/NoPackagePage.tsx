@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
+import { accountManagerMailto } from '../limits/accountManagerMailto.ts';
+import { useAccountManagerEmail } from '../limits/useAccountManagerEmail.ts';
 import { ErrorPage } from './ErrorPage.tsx';
 import { TeaserImages } from './TeaserImages.tsx';
 
@@ -8,27 +8,13 @@ import { TeaserImages } from './TeaserImages.tsx';
  * account manager, whose address comes from customers/{id}/contacts (§7: empty string on error).
  */
 export function NoPackagePage() {
-  const { client } = useAdlensRuntime();
-  const manager = useQuery({
-    queryKey: ['adlens', 'account-manager'],
-    queryFn: async () => {
-      try {
-        const user = await client.session.getUser();
-        return (await client.getContacts(user.customer.id)).customerManager.email;
-      } catch {
-        return '';
-      }
-    },
-    enabled: client.session.isSignedIn,
-    retry: false,
-  });
-  const email = manager.data;
+  const email = useAccountManagerEmail();
   return (
     <ErrorPage title="Your account has no active package">
       <p>Reports like these are waiting for you. Contact your account manager to choose a package.</p>
       {email && (
         <p>
-          Your account manager: <a href={`mailto:${email}?subject=${encodeURIComponent('Package')}`}>{email}</a>
+          Your account manager: <a href={accountManagerMailto(email, 'Package')}>{email}</a>
         </p>
       )}
       <TeaserImages />

@@ -1,12 +1,19 @@
 import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { withReload } from '../limits/withReload.ts';
 import { useNotifications } from '../notifications/useNotifications.ts';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
-import type { RestrictedFeatureDialogsProps } from '../shell/RestrictedFeatureDialogs.tsx';
 import { type SideMenuFeature, type SideMenuItem, sideMenuGroups } from '../shell/sideMenuItems.ts';
 
 /** Notification type of the purchase outcome: one at a time, a new outcome replaces the last. */
 const PURCHASE_NOTIFICATION = 'partner-purchase';
+
+export interface PartnerPurchase {
+  /** Buys the product that opens a side-menu feature, then opens it. */
+  start(feature: SideMenuFeature, productId: string): void;
+  /** Buys the next package (a limit page's 'Upgrade package'), then loads the current page again. */
+  upgradePackage(productId: string): void;
+}
 
 /**
  * The purchase path of the restricted-feature dialogs in an embed (spec access-shell-plans §6; which
@@ -16,7 +23,7 @@ const PURCHASE_NOTIFICATION = 'partner-purchase';
  * lands on the feature they asked for; a pending order and a failure are explained; a cancel is quiet.
  * Undefined outside an integration.
  */
-export function usePartnerPurchase(): RestrictedFeatureDialogsProps['purchase'] {
+export function usePartnerPurchase(): PartnerPurchase | undefined {
   const runtime = useAdlensRuntime();
   const router = useRouter();
   const notify = useNotifications((state) => state.notify);
@@ -33,16 +40,17 @@ export function usePartnerPurchase(): RestrictedFeatureDialogsProps['purchase'] 
     const say = (theme: 'success' | 'info' | 'error', message: string) =>
       notify({ type: PURCHASE_NOTIFICATION, message, options: { theme } });
 
-    const run = async (item: SideMenuItem, productId: string) => {
+    /** Buys the product; once bought, renews the session and runs `then`. `what` names it to the user. */
+    const run = async (productId: string, what: { done: string; pending: string }, then: () => Promise<void>) => {
       const result = await (await bridge()).sdk.requestInAppPurchase(productId);
       switch (result.status) {
         case 'purchased':
           await runtime.refreshPartnerSession();
-          await router.navigate({ href: item.href });
-          say('success', `${item.label} is now part of your plan.`);
+          await then();
+          say('success', what.done);
           return;
         case 'pending':
-          say('info', `Your purchase is being confirmed. ${item.label} unlocks as soon as it is.`);
+          say('info', `Your purchase is being confirmed. ${what.pending}`);
           return;
         case 'cancelled':
           return;
@@ -50,15 +58,29 @@ export function usePartnerPurchase(): RestrictedFeatureDialogsProps['purchase'] 
           result.status satisfies never;
       }
     };
+    const failed = (error: unknown) => {
+      console.error('Adlens: the partner purchase failed', error);
+      say('error', 'The purchase could not be completed. Please try again.');
+    };
 
     return {
       start: (feature, productId) => {
         const item = items.get(feature);
         if (item === undefined) return;
-        run(item, productId).catch((error: unknown) => {
-          console.error('Adlens: the partner purchase failed', error);
-          say('error', 'The purchase could not be completed. Please try again.');
-        });
+        const what = {
+          done: `${item.label} is now part of your plan.`,
+          pending: `${item.label} unlocks as soon as it is.`,
+        };
+        run(productId, what, () => router.navigate({ href: item.href })).catch(failed);
+      },
+      // A limit page's 'Upgrade package': the page the user is on loads again under the new package
+      // (spec access-shell-plans §4: `reload=true`).
+      upgradePackage: (productId) => {
+        const what = {
+          done: 'Your package is upgraded.',
+          pending: 'Your new package opens as soon as it is.',
+        };
+        run(productId, what, () => router.navigate({ href: withReload(router.state.location.href) })).catch(failed);
       },
     };
   }, [integration, runtime, router, notify]);

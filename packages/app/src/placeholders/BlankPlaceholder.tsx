@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
+import { LinkButton } from '../ui/LinkButton.ts';
 import { tokens } from '../ui/tokens.ts';
 import { WidgetSilhouettes } from './WidgetSilhouettes.tsx';
 
@@ -56,21 +57,6 @@ const Box = styled.div`
 const HomeRow = styled.p`
   margin: 16px 0 0;
   text-align: center;
-`;
-
-const LinkButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${tokens.primary};
-  font: inherit;
-  font-weight: 600;
-  text-decoration: underline;
-  cursor: pointer;
-
-  &:hover {
-    color: ${tokens.primaryHover};
-  }
 `;
 
 const HomeLink = styled.a`

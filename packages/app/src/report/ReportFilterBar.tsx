@@ -3,6 +3,8 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { tokens } from '../ui/tokens.ts';
 import type { ReportFilterKey } from '../routes/searchParams.ts';
+import { UpgradeActionControl } from '../limits/UpgradeActionControl.tsx';
+import { useUpgradeAction } from '../limits/useUpgradeAction.tsx';
 import { usePackageGating } from '../shell/usePackageGating.ts';
 import type { ReportFilterOptions, ReportFilterValues } from './chooseReportFilters.ts';
 import { filterEntryControl, filterLimitMessage, gateFilterOptions } from './gateFilterOptions.ts';
@@ -40,11 +42,12 @@ const LimitMessage = styled.p`
  * period with its month-range picker, and currency — the widgets package's filter menus fed by the
  * package. Each change is handed to the page, which writes it into the URL and saves it. Restricted
  * entries follow the package gating (@adlens/core): removed, disabled, or restricted — choosing one
- * shows its package-limit message.
+ * shows its package-limit message with the package's upgrade path (spec access-shell-plans §6).
  */
 export function ReportFilterBar({ values, options: ungated, onChange, viewToken = null }: ReportFilterBarProps) {
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const gating = usePackageGating();
+  const { action: upgrade, dialog: upgradeDialog } = useUpgradeAction('Package limit');
   const options = useMemo(() => gateFilterOptions(ungated, gating, ungated.premium ?? false), [ungated, gating]);
   const currentChannel = options.channels.find((option) => values.channel?.startsWith(`${option.type}-`));
   const country = options.countries.find((option) => option.code === values.country);
@@ -91,7 +94,14 @@ export function ReportFilterBar({ values, options: ungated, onChange, viewToken 
         />
       )}
       <TrialSearchProgress viewToken={viewToken} />
-      <LimitMessage role="status">{limitMessage}</LimitMessage>
+      <LimitMessage role="status">
+        {limitMessage && (
+          <>
+            {limitMessage} <UpgradeActionControl action={upgrade} variant="inline" />
+          </>
+        )}
+      </LimitMessage>
+      {upgradeDialog}
     </Bar>
   );
 }

@@ -86,8 +86,10 @@ describe('restricted filter entries (spec reports-data §4 Filter menu)', () => 
     await reportSearch(history);
     await user.click(await screen.findByRole('button', { name: /^Channel/ }));
     await user.click(await screen.findByRole('option', { name: /Video/ }));
-    expect(await screen.findByText('Enjoy more channels by increasing your limit')).toBeTruthy();
+    const message = await screen.findByText('Enjoy more channels by increasing your limit');
     expect(history.location.search).toContain('channel=ALL-ALL');
+    // The message carries the package's upgrade path (spec §6); this customer has no manager on file.
+    expect(await within(message).findByRole('button', { name: 'Contact sales' })).toBeTruthy();
   });
 });
 
@@ -148,18 +150,49 @@ describe('report view token (spec reports-data §4 Report load, §8 Report token
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
-  it('shows the view-limit notice naming the interval on 429', async () => {
+  it('shows the limit page naming the interval on 429, and Back to report asks again', async () => {
     const token = tokenRoute(error(429, 'Too many report views', { interval: 'MONTHLY', limit: 100 }));
-    setup({
+    const { user, history } = setup({
       path: REPORT,
       signedIn: true,
-      fetch: fakeApi({ routes: { 'POST /security/tokens/report': token.route } }),
+      fetch: fakeApi({
+        routes: {
+          'POST /security/tokens/report': token.route,
+          'GET /customers/7/contacts': () => Response.json({ customerManager: { email: 'manager@adlens.test' } }),
+        },
+      }),
     });
-    const notice = await screen.findByRole('alert', {}, TIMEOUT);
-    expect(notice.textContent).toContain('You have reached your monthly report views limit');
-    expect(notice.textContent).toContain('up to 100 searches/month');
+    const notice = await screen.findByRole('alert', { name: 'Monthly search limit reached' }, TIMEOUT);
+    expect(notice.textContent).toContain(
+      'Your current plan allows up to 100 searches/month. To increase that number, please contact your account manager.',
+    );
     expect(screen.queryByRole('region', { name: 'estimated-expenditure' })).toBeNull();
     expect(token.route).toHaveBeenCalledTimes(1);
+    // Outside an integration the upgrade path is the account manager's mail draft (spec §3 contact admin).
+    const draft = await within(notice).findByRole('link', { name: 'Contact account manager' });
+    expect(draft.getAttribute('href')).toBe('mailto:manager@adlens.test?subject=Monthly%20search%20limit%20reached');
+    // spec access-shell-plans §4: 'Back to report' reloads the current URL with reload=true.
+    await user.click(within(notice).getByRole('button', { name: 'Back to report' }));
+    await waitFor(() => expect(token.route).toHaveBeenCalledTimes(2), TIMEOUT);
+    expect(await screen.findByRole('alert', { name: 'Monthly search limit reached' }, TIMEOUT)).toBeTruthy();
+    await waitFor(() => expect(history.location.search).not.toContain('reload'));
+  });
+
+  it('offers Contact sales on the limit page when the customer has no account manager', async () => {
+    const token = tokenRoute(error(429, 'Too many report views', { interval: 'DAILY', limit: 5 }));
+    const { user } = setup({
+      path: REPORT,
+      signedIn: true,
+      fetch: fakeApi({
+        routes: {
+          'POST /security/tokens/report': token.route,
+          'GET /customers/7/contacts': () => Response.json({ customerManager: { email: '' } }),
+        },
+      }),
+    });
+    const notice = await screen.findByRole('alert', { name: 'Daily search limit reached' }, TIMEOUT);
+    await user.click(await within(notice).findByRole('button', { name: 'Contact sales' }));
+    expect(await screen.findByRole('dialog', { name: /Contact sales/i })).toBeTruthy();
   });
 });
 

@@ -5,6 +5,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter, useRouterState, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { TrialSearchLimitDialog } from '../dialogs/TrialSearchLimitDialog.tsx';
+import { LimitNotice } from '../limits/LimitNotice.tsx';
+import { useUpgradeAction } from '../limits/useUpgradeAction.tsx';
+import { withReload } from '../limits/withReload.ts';
 import { BlankPlaceholder } from '../placeholders/BlankPlaceholder.tsx';
 import {
   type ReportLocation,
@@ -26,10 +29,10 @@ import { ReportWidgets } from './ReportWidgets.tsx';
 import { type ReportWidgetsInput, prefetchWidgets } from './prefetchWidgets.ts';
 import { reportWidgetPlan } from './reportWidgetPlan.ts';
 import { usePageReady } from './usePageReady.ts';
+import { usePageReadyFlag } from './usePageReadyFlag.ts';
 import { useReportCards } from './useReportCards.ts';
 import { useReportFilters } from './useReportFilters.ts';
 import { VIEW_TOKEN_KEY, useReportViewToken, viewTokenReloadKey } from './useReportViewToken.ts';
-import { ViewLimitNotice } from './ViewLimitNotice.tsx';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 
 export interface ReportPageProps {
@@ -98,7 +101,8 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
     const params = filterParams(filterValues);
     return reportViewRequest({ entityType, variant, items, params, categoryId: benchmarkId, namedIds });
   }, [filterValues, namesSettled, items, entityType, variant, benchmarkId, namedIds]);
-  const { client } = useAdlensRuntime();
+  const runtime = useAdlensRuntime();
+  const { client } = runtime;
   const tokenWidgets = useRef<ReportWidgetsInput | null>(null);
   const onToken = useCallback(
     (viewToken: string) => {
@@ -124,9 +128,12 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
   useLayoutEffect(() => {
     currentHref.current = href;
   });
+  // spec reports-data §4: a widget the package refuses offers the package's upgrade path.
+  const { action: upgrade, dialog: upgradeDialog } = useUpgradeAction('Package limit');
   const reportContext = useMemo<WidgetReportContextValue>(
     () => ({
       viewToken,
+      upgrade,
       entityHref: (entity) => entityReportHref(entity, filterValues ?? {}, publisherId),
       navigate: (target) => {
         if (target.startsWith('/ad-intelligence/campaign/') && !target.includes('/common/'))
@@ -134,7 +141,7 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
         void router.navigate({ href: target });
       },
     }),
-    [viewToken, filterValues, publisherId, router],
+    [viewToken, filterValues, publisherId, router, upgrade],
   );
 
   // Widgets that need the token are left out when it cannot be had for a reason other than a limit.
@@ -160,14 +167,7 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
     failure?.kind === 'view-limit' ||
     (filters.status === 'ready' && settled);
   const { ready, onStatusChange } = usePageReady(reportKey, expected, decided);
-  const rootRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    // The page's <main> (the shell's) carries the flag, once per page, so `[data-page-ready="true"]`
-    // finds exactly one element; outside a shell the report's own root does.
-    const target = rootRef.current?.closest('main') ?? rootRef.current;
-    target?.setAttribute('data-page-ready', String(ready));
-    return () => target?.removeAttribute('data-page-ready');
-  }, [ready]);
+  const rootRef = usePageReadyFlag(ready);
 
   const goTo = (nextItems: readonly ReportItem[], compare: boolean) => {
     const query = reportQuery({ ...filterSearch(search), category: compare ? search.category : undefined });
@@ -232,11 +232,27 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
         <BlankPlaceholder
           channelAvailable={filters.channelAvailable}
           periodAvailable={filters.periodAvailable}
+          // spec access-shell-plans §2.4: inside an integration the no-channel box offers the upgrade.
+          upgrade={
+            runtime.config.integration !== 'none' && filters.lockedChannels > 0
+              ? {
+                  entity: cards.find((card) => !card.benchmark)?.title ?? entityType,
+                  channels: filters.lockedChannels,
+                  onUpgrade: upgrade.onAction,
+                }
+              : undefined
+          }
           homeHref="/ad-intelligence"
           onGoHome={() => void navigate({ to: '/ad-intelligence' })}
         />
       )}
-      {failure?.kind === 'view-limit' && <ViewLimitNotice interval={failure.interval} limit={failure.limit} />}
+      {failure?.kind === 'view-limit' && (
+        <LimitNotice
+          reached={{ feature: 'REPORT_VIEWS', interval: failure.interval, limit: failure.limit }}
+          path={pathname}
+          onBack={() => void navigate({ href: withReload(href) })}
+        />
+      )}
       {failure?.kind === 'failed' && (
         <p role="status">Some widgets of this report could not be loaded. Please try again later.</p>
       )}
@@ -252,6 +268,7 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
           />
         </WidgetReportContext>
       )}
+      {upgradeDialog}
       <TrialSearchLimitDialog
         open={failure?.kind === 'trial-limit'}
         countries={(options?.countries ?? []).filter(isSelectableOption)}

@@ -107,3 +107,23 @@ describe('premiumFilters (spec access-shell-plans §4 Trial search limit: after 
     expect(premiumFilters(null, options)).toEqual([]);
   });
 });
+
+describe('the blank placeholder (spec access-shell-plans §2.4)', () => {
+  const locked = (type: ChannelOption['type'], disabled = false): ChannelOption => ({
+    ...channel,
+    id: type,
+    type,
+    title: type,
+    devices: [{ code: 'ALL', title: 'All devices', disabled, restricted: true }],
+    disabled,
+    restricted: true,
+  });
+
+  it('counts the channels with data an upgrade would open when the package opens none of them', () => {
+    const choice = chooseReportFilters(
+      { ...options(), channels: [locked('ALL'), locked('VIDEO'), locked('SOCIAL'), locked('INAPP', true)] },
+      { query: {}, persisted: {}, appDefaultChannel: 'ALL-ALL', integration: true },
+    );
+    expect(choice).toEqual({ kind: 'unavailable', channelAvailable: false, periodAvailable: true, lockedChannels: 2 });
+  });
+});

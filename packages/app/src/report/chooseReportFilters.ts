@@ -41,7 +41,13 @@ export type ReportFilterChoice =
       values: Required<Pick<ReportFilterValues, 'channel' | 'period' | 'currency'>> & ReportFilterValues;
     }
   /** spec §2 Blank placeholder: no channel or no period can be chosen. */
-  | { kind: 'unavailable'; channelAvailable: boolean; periodAvailable: boolean };
+  | {
+      kind: 'unavailable';
+      channelAvailable: boolean;
+      periodAvailable: boolean;
+      /** Channels with data that the package does not open: what an upgrade would show. */
+      lockedChannels: number;
+    };
 
 export interface ReportFilterSources {
   /** The report URL's values. */
@@ -89,7 +95,12 @@ export function chooseReportFilters(options: ReportFilterOptions, sources: Repor
     persisted: sources.persisted.period,
     maxMonths: options.maxMonths,
   });
-  if (!channel || !period) return { kind: 'unavailable', channelAvailable: !!channel, periodAvailable: !!period };
+  if (!channel || !period) {
+    const lockedChannels = options.channels.filter(
+      (option) => option.type !== 'ALL' && option.restricted && !option.disabled,
+    ).length;
+    return { kind: 'unavailable', channelAvailable: !!channel, periodAvailable: !!period, lockedChannels };
+  }
   const country = chooseDefaultCountry(options.countries, {
     query: sources.query.country,
     persisted: sources.persisted.country ?? options.partnerCountry,

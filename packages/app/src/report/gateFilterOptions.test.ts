@@ -37,13 +37,16 @@ describe('gateFilterOptions (spec reports-data §4: restricted entries follow th
 
   it("offers a trial customer's channels and countries outside the package as premium choices, without a lock", () => {
     const gated = gateFilterOptions(OPTIONS, planGatingContext('TRIAL', 'none'), true);
-    expect(gated.channels.map((option) => [option.type, option.restricted, option.devices[0]!.restricted])).toEqual([
-      ['DISPLAY', false, false],
-      ['VIDEO', false, false],
+    expect(
+      gated.channels.map((option) => [option.type, option.restricted, option.premium, option.devices[0]!.restricted]),
+    ).toEqual([
+      ['DISPLAY', false, undefined, false],
+      ['VIDEO', false, true, false],
     ]);
-    expect(gated.countries.map((option) => [option.code, option.restricted])).toEqual([
-      ['US', false],
-      ['FRA', false],
+    // The ones outside the package are marked: choosing them spends a premium search.
+    expect(gated.countries.map((option) => [option.code, option.restricted, option.premium])).toEqual([
+      ['US', false, undefined],
+      ['FRA', false, true],
     ]);
   });
 

@@ -12,6 +12,7 @@ import {
 interface Entry {
   restricted: boolean;
   disabled: boolean;
+  premium?: boolean;
 }
 
 /** The gated control of a filter entry (spec reports-data §4 Filter menu). */
@@ -50,7 +51,8 @@ export interface GatedFilterOptions {
 }
 
 /** A trial's premium entry (spec access-shell-plans §4): outside the package, yet it can be chosen. */
-const asPremium = <T extends Entry>(entry: T): T => (entry.restricted ? { ...entry, restricted: false } : entry);
+const asPremium = <T extends Entry>(entry: T): T =>
+  entry.restricted ? { ...entry, restricted: false, premium: true } : entry;
 
 /**
  * The filter menus' entries after the package gating. `premium` (a trial customer): channels and

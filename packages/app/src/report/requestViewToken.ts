@@ -1,5 +1,6 @@
 import { type AdlensClient, toApiError } from '@adlens/api-client';
 import type { ReportViewRequest } from '@adlens/core';
+import type { LimitInterval } from '../limits/limitNoticeContent.ts';
 
 /** spec reports-data §8: the one 400 that is not retried ('GROUP should have at most N entities.'). */
 const GROUP_TOO_LARGE = 'GROUP should have at most';
@@ -11,7 +12,7 @@ export type ViewTokenFailure =
   /** 402: the trial's premium searches are used up — the trial-limit dialog, then a reload. */
   | { kind: 'trial-limit' }
   /** 429: the plan's report views are used up for the interval. */
-  | { kind: 'view-limit'; interval: string | null; limit: number | null }
+  | { kind: 'view-limit'; interval: LimitInterval | null; limit: number | null }
   /** Anything else (network, 5xx): the widgets that need the token cannot load. */
   | { kind: 'failed'; message: string };
 
@@ -49,7 +50,7 @@ export async function requestViewToken(
         const { interval, limit } = apiError.attributes;
         throw new ViewTokenError({
           kind: 'view-limit',
-          interval: typeof interval === 'string' ? interval : null,
+          interval: interval === 'DAILY' || interval === 'MONTHLY' ? interval : null,
           limit: typeof limit === 'number' ? limit : typeof limit === 'string' && limit ? Number(limit) : null,
         });
       }

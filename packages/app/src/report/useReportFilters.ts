@@ -14,7 +14,7 @@ import { type ReportFilterOptionsState, useReportFilterOptions } from './useRepo
 
 export type ReportFiltersState =
   | { status: 'loading' }
-  | { status: 'unavailable'; channelAvailable: boolean; periodAvailable: boolean }
+  | { status: 'unavailable'; channelAvailable: boolean; periodAvailable: boolean; lockedChannels: number }
   | {
       status: 'ready';
       values: ReportFilterValues;

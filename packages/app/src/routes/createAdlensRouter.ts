@@ -30,6 +30,7 @@ import {
   UserDevicesRoutePage,
   UserSessionsRoutePage,
 } from './routePages.tsx';
+import { audienceRoutes } from './audienceRoutes.ts';
 import { campaignDetailRoute, reportHomeRoute, reportRoutes } from './reportRoutes.ts';
 import { validateRecoverySentSearch, validateRootSearch } from './searchParams.ts';
 
@@ -237,6 +238,7 @@ const reportRouteList = [
     reportHomeRoute(() => shellRoute, type, type),
   ),
   reportHomeRoute(() => shellRoute, 'domain', 'advertiser'),
+  ...audienceRoutes(() => shellRoute),
 ];
 
 const routeTree = rootRoute.addChildren([

@@ -290,6 +290,11 @@ export interface KeywordsSummaryResponse extends ReportDatasetResponse {
 interface FilterOption {
   disabled: boolean;
   restricted: boolean;
+  /**
+   * A trial's premium entry (spec access-shell-plans §4 trial search limit): outside the package, yet
+   * choosable — each report view with it spends one of the trial's premium searches. Set by the app.
+   */
+  premium?: boolean;
 }
 export interface CountryOption extends FilterOption {
   id: number;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type ControlDecision, type GatingIntegration, decideControl, planGatingContext } from './decideControl.ts';
+import {
+  type ControlDecision,
+  type GatingIntegration,
+  decideControl,
+  packageUpgrade,
+  planGatingContext,
+} from './decideControl.ts';
 import { GATED_CONTROLS, type GatedControl } from './gatedControls.ts';
 import { PACKAGE_CODES, PACKAGE_PLANS, type PackageCode, packagePlanByName } from './packagePlans.ts';
 
@@ -234,5 +240,20 @@ describe('packagePlanByName', () => {
   it('knows nothing of other names or none', () => {
     expect(packagePlanByName('Gold')).toBeUndefined();
     expect(packagePlanByName(null)).toBeUndefined();
+  });
+});
+
+describe('packageUpgrade: the limit pages’ upgrade path (spec access-shell-plans §3, §6)', () => {
+  it('offers the partner’s purchase of the next package where the partner sells it', () => {
+    expect(packageUpgrade(planGatingContext('PARTNER', 'seo-suite'))).toEqual({
+      upgrade: 'partner-purchase',
+      productId: PACKAGE_PLANS.PARTNER_PRO.soldBy?.productId,
+    });
+  });
+
+  it('sends other integrated users to sales, and standalone users to their account manager', () => {
+    expect(packageUpgrade(planGatingContext('PARTNER', 'sales-tool'))).toEqual({ upgrade: 'contact-sales' });
+    expect(packageUpgrade(planGatingContext('PARTNER_PRO', 'seo-suite'))).toEqual({ upgrade: 'contact-sales' });
+    expect(packageUpgrade(planGatingContext('BASIC', 'none'))).toEqual({ upgrade: 'contact-account-manager' });
   });
 });

@@ -123,9 +123,10 @@ function restricted(control: GatedControl, context: GatingContext, why: Restrict
   const info: (typeof GATED_CONTROL_INFO)[GatedControl] = GATED_CONTROL_INFO[control];
   const { grant, next, integration } = context;
   const limit = 'limit' in info.requires ? grant.limits[info.requires.limit] : null;
-  const seller = next?.soldBy;
+  // The partner sells the next package here; buying it helps only if it opens more of this control.
+  const sold = packageUpgrade(context);
   const purchasable =
-    why === 'no-permission' && next && seller?.integration === integration && opensMore(grant, next, info.requires);
+    why === 'no-permission' && sold.upgrade === 'partner-purchase' && next && opensMore(grant, next, info.requires);
   const upgrade: UpgradePath = purchasable
     ? 'partner-purchase'
     : integration === 'none' && info.prompt === 'package-limit'
@@ -138,9 +139,26 @@ function restricted(control: GatedControl, context: GatingContext, why: Restrict
     ...('promotion' in info ? { promotion: info.promotion } : {}),
     message: info.message.replace('{limit}', String(limit ?? '')),
     upgrade,
-    ...(purchasable && seller ? { productId: seller.productId } : {}),
+    ...(purchasable && sold.productId ? { productId: sold.productId } : {}),
     tooltipDelayMs: PACKAGE_LIMIT_TOOLTIP_DELAY_MS,
   };
+}
+
+/**
+ * How a user who used up what the package gives (a limit page: report views, exports; spec
+ * access-shell-plans §3 limit-page actions, §6) is offered more: the partner's in-app purchase of the
+ * next package when the partner sells it, the sales team inside an integration, and the account
+ * manager outside one.
+ */
+export function packageUpgrade(context: Pick<GatingContext, 'next' | 'integration'>): {
+  upgrade: UpgradePath;
+  productId?: string;
+} {
+  const seller = context.next?.soldBy;
+  if (seller && seller.integration === context.integration) {
+    return { upgrade: 'partner-purchase', productId: seller.productId };
+  }
+  return { upgrade: context.integration === 'none' ? 'contact-account-manager' : 'contact-sales' };
 }
 
 /** The gating context of one of our plans. */

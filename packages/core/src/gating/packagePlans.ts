@@ -71,9 +71,10 @@ const PROFESSIONAL_FEATURES: readonly PackageFeature[] = [
 const TEAM_FEATURES: readonly PackageFeature[] = [...PROFESSIONAL_FEATURES, 'REPORT_PDF_EXPORT', 'REPORT_EXCEL_EXPORT'];
 
 /**
- * The plans as data — the same values as the API's package catalogue (apps/api seed/packageCatalogue.ts
- * and datasets/packageAccess.ts); the spec gives no values (§9 "Package limit values: not shown"), so
- * they are ours (docs/decisions.md, Package plans). Dashboards from Team up and the audience reports
+ * The plans as data, written only here: the API seeds its packages table from them (apps/api
+ * seed/packageCatalogue.ts) and reads channels and flags from them (datasets/packageAccess.ts). The
+ * spec gives no values (§9 "Package limit values: not shown"), so they are ours (docs/decisions.md,
+ * Package plans); PACKAGE_CODES is the upgrade order. Dashboards from Team up and the audience reports
  * on Enterprise only are our choice (spec §2.7 marks Demographics and Interests "Enterprise+ Package").
  */
 export const PACKAGE_PLANS: Readonly<Record<PackageCode, PackagePlan>> = {

@@ -6,7 +6,7 @@ import { SkeletonBlock } from '../ui/SkeletonBlock.tsx';
 export interface ChartSkeletonProps {
   /** Columns to draw for 'pie' and 'table' (one per item); one chart otherwise. */
   entityCount: number;
-  kind: 'pie' | 'column' | 'line' | 'table' | 'header';
+  kind: 'pie' | 'column' | 'line' | 'table' | 'header' | 'pyramid' | 'map' | 'heatmap';
   testId: string;
 }
 
@@ -33,6 +33,9 @@ const PIE_HEIGHTS = [62, 48, 80, 35, 70, 55, 90, 40, 66, 52];
 
 /** The loading shape of a chart widget at the chart's final size, so nothing jumps when data lands. */
 export function ChartSkeleton({ entityCount, kind, testId }: ChartSkeletonProps) {
+  if (kind === 'pyramid' || kind === 'map' || kind === 'heatmap') {
+    return <SkeletonBlock $width="100%" $height={`${CHART_SIZES[kind].height}px`} data-testid={testId} />;
+  }
   if (kind === 'column' || kind === 'line') {
     const height = CHART_SIZES[kind].height;
     return (

@@ -1,6 +1,7 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import ReactEChartsCoreModule from 'echarts-for-react/lib/core';
 import { echarts } from './echarts.ts';
+import { type ChartModulesLoader, useChartModules } from './useChartModules.ts';
 import { useNearViewport } from './useNearViewport.ts';
 
 /**
@@ -19,6 +20,8 @@ export interface EChartProps {
   width?: number;
   height: number;
   className?: string;
+  /** Registers the modules of a chart kind the eager build leaves out (LAZY_CHART_KINDS) before drawing. */
+  loadModules?: ChartModulesLoader;
 }
 
 /** The chart's accessible description, as its `aria` option states it. */
@@ -32,13 +35,15 @@ function ariaDescription(option: EChartsCoreOption): string | undefined {
  * replaces the old one whole (a channel that disappears must not linger as a stale slice).
  *
  * A report has a dozen charts; drawing them all at once keeps the page busy long after its data has
- * arrived. A chart is therefore drawn when it comes near the viewport. Until then its box holds the
- * chart's size and its description, so the layout does not jump and screen readers read the figures.
+ * arrived. A chart is therefore drawn when it comes near the viewport (and its on-demand modules,
+ * if any, are loaded). Until then its box holds the chart's size and its description, so the layout
+ * does not jump and screen readers read the figures.
  */
-export function EChart({ option, width, height, className }: EChartProps) {
+export function EChart({ option, width, height, className, loadModules }: EChartProps) {
   const { ref, near } = useNearViewport<HTMLDivElement>();
+  const ready = useChartModules(loadModules, near);
   const style = { width: width ?? '100%', maxWidth: '100%', height };
-  if (!near) {
+  if (!near || !ready) {
     const description = ariaDescription(option);
     return (
       <div

@@ -30,8 +30,13 @@ function renderSvg(option: EChartsCoreOption): string {
 }
 
 describe('CHART_MODULES', () => {
-  it('registers the column, line and area kinds of the chart widgets (tree-shaken)', () => {
-    expect(Object.keys(CHART_MODULES)).toEqual(['pie', 'column', 'line', 'area']);
+  it('registers the column, line, area and pyramid kinds of the chart widgets (tree-shaken)', () => {
+    expect(Object.keys(CHART_MODULES)).toEqual(['pie', 'column', 'line', 'area', 'pyramid']);
+  });
+
+  it('leaves the audience-only heatmap and map out of the eager build (loaded on demand)', () => {
+    expect(Object.keys(CHART_MODULES)).not.toContain('heatmap');
+    expect(Object.keys(CHART_MODULES)).not.toContain('map');
   });
 });
 

@@ -14,9 +14,18 @@ export const CHART_MODULES = {
   line: LineChart,
   // An area chart is a line series with `areaStyle`.
   area: LineChart,
+  // A population pyramid is a horizontal bar chart (spec reports-data §9 pyramid).
+  pyramid: BarChart,
 } as const;
 
-export type ChartKind = keyof typeof CHART_MODULES;
+/**
+ * Chart kinds only the audience pages draw. Their ECharts modules (and the world geometry) are not
+ * registered here: the audience charts import `heatmapModules.ts` / `worldMapModules.ts` on demand,
+ * so no other page downloads them (research notes "ECharts").
+ */
+export const LAZY_CHART_KINDS = ['heatmap', 'map'] as const;
+
+export type ChartKind = keyof typeof CHART_MODULES | (typeof LAZY_CHART_KINDS)[number];
 
 function registerModules(): typeof echartsCore {
   echartsCore.use([

@@ -66,8 +66,34 @@ export const RestrictedAndWithoutData: Story = {
     await expect(japan).toHaveAccessibleDescription('No data available for this country');
     await userEvent.click(japan);
     await expect(args.onChange).not.toHaveBeenCalled();
-    await userEvent.click(within(listbox).getByRole('option', { name: /France/ }));
+    const france = within(listbox).getByRole('option', { name: /France/ });
+    // spec access-shell-plans §9: package-limit hints wait 300 ms; a missing-data reason does not.
+    const hintDelay = (element: HTMLElement) =>
+      getComputedStyle(document.getElementById(element.getAttribute('aria-describedby')!)!).transitionDelay;
+    listbox.focus();
+    await userEvent.keyboard('{End}{ArrowUp}');
+    await expect(hintDelay(france)).toBe('0.3s');
+    await userEvent.keyboard('{End}');
+    await expect(hintDelay(japan)).toBe('0s');
+    await userEvent.click(france);
     await expect(args.onRestricted).toHaveBeenCalledWith(storyCountries[3]);
     await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** A trial customer: a country outside the package can be chosen with a premium search, and says so. */
+export const PremiumChoice: Story = {
+  args: {
+    countries: storyCountries.map((country) =>
+      country.restricted ? { ...country, restricted: false, premium: true } : country,
+    ),
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Country/ }));
+    const listbox = await canvas.findByRole('listbox', { name: 'Country' });
+    const france = within(listbox).getByRole('option', { name: /France/ });
+    await expect(france).toHaveAccessibleDescription('Uses one of your trial premium searches');
+    await userEvent.click(france);
+    await expect(args.onChange).toHaveBeenCalledWith(250);
   },
 };

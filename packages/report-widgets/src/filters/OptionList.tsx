@@ -1,9 +1,11 @@
+import { PACKAGE_LIMIT_TOOLTIP_DELAY_MS } from '@adlens/core';
 import { type KeyboardEvent, type RefObject, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { themeOf } from '../theme/themeOf.ts';
 import { focusRing } from '../ui/focusRing.ts';
 import type { FilterMenuOption } from './filterMenuOption.ts';
+import { CrownIcon } from './CrownIcon.tsx';
 import { LockIcon } from './LockIcon.tsx';
 import { TooltipBubble } from './TooltipBubble.tsx';
 
@@ -123,7 +125,15 @@ export function OptionList({ label, options, selectedIds, multiple, onActivate, 
     >
       {options.map((option, index) => {
         const selected = selectedIds.includes(option.id);
-        const reason = option.restricted ? t('filters.locked') : option.disabled ? option.disabledReason : undefined;
+        const reason = option.restricted
+          ? t('filters.locked')
+          : option.disabled
+            ? option.disabledReason
+            : option.premium
+              ? t('filters.premium')
+              : undefined;
+        // Package hints (a lock, a premium search) wait before they show; a missing-data reason does not.
+        const hintDelay = option.restricted || option.premium ? PACKAGE_LIMIT_TOOLTIP_DELAY_MS : 0;
         const reasonId = `${optionId(index)}-reason`;
         return (
           <Option
@@ -149,8 +159,14 @@ export function OptionList({ label, options, selectedIds, multiple, onActivate, 
             <Label>{option.label}</Label>
             {option.detail && <Detail>{option.detail}</Detail>}
             {option.restricted && <LockIcon />}
+            {option.premium && !option.restricted && <CrownIcon />}
             {reason && (
-              <TooltipBubble id={reasonId} data-open={focused && index === activeIndex} aria-hidden="true">
+              <TooltipBubble
+                id={reasonId}
+                $delayMs={hintDelay}
+                data-open={focused && index === activeIndex}
+                aria-hidden="true"
+              >
                 {reason}
               </TooltipBubble>
             )}

@@ -4,9 +4,10 @@ import { themeOf } from '../theme/themeOf.ts';
 /**
  * The text bubble of a tooltip. Its host shows it on hover and on keyboard focus (or when it is the
  * active option) by setting `data-open`, and points `aria-describedby` at its id, so the text is
- * announced without being part of the host's name.
+ * announced without being part of the host's name. `$delayMs` holds it back before it appears (package
+ * limit hints wait 300 ms, spec access-shell-plans §9); it always hides at once.
  */
-export const TooltipBubble = styled.span`
+export const TooltipBubble = styled.span<{ $delayMs?: number }>`
   position: absolute;
   z-index: 40;
   left: 0;
@@ -22,10 +23,12 @@ export const TooltipBubble = styled.span`
   white-space: normal;
   pointer-events: none;
   visibility: hidden;
+  transition: visibility 0s;
 
   *:hover > &,
   *:focus-visible > &,
   &[data-open='true'] {
     visibility: visible;
+    transition-delay: ${(p) => p.$delayMs ?? 0}ms;
   }
 `;

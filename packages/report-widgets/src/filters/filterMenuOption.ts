@@ -13,4 +13,6 @@ export interface FilterMenuOption {
   disabledReason?: string;
   /** Not in the customer's plan: shows a lock; choosing it calls the menu's onRestricted. */
   restricted?: boolean;
+  /** Outside the plan but choosable with a trial premium search: shows a crown and says so. */
+  premium?: boolean;
 }

@@ -30,6 +30,8 @@ describe('createWidgetsI18n', () => {
   it('reads Domain for Advertiser in en-winmo, in the widget texts too (spec reports-data §1)', () => {
     const t = translator('en-winmo');
     expect(widgetSubheaderText(t, { entityType: 'advertiser' })).toBe('Domain · All channels · All devices');
+    // Audience panels have no channel: the sub-header names the entity type only.
+    expect(widgetSubheaderText(t, { entityType: 'advertiser', channel: null })).toBe('Domain');
     expect(t('search.placeholder')).toBe('Search for a domain…');
     expect(t('widgets.estimatedExpenditure.help')).not.toMatch(/advertiser/i);
   });

@@ -1,9 +1,11 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import single from '../fixtures/estimatedExpenditure.single.json';
 import { renderWithProviders } from '../testing/renderWithProviders.tsx';
 import { DatasetWidget } from './DatasetWidget.tsx';
+import { WidgetReportContext } from './WidgetReportContext.ts';
 import type { AnyWidgetDefinition } from './widgetQuery.ts';
 import type { ReportItem, WidgetViewProps } from './widgetDefinition.ts';
 import { getWidgetDefinition } from './widgets.ts';
@@ -46,5 +48,37 @@ describe('DatasetWidget', () => {
     act(() => rerender());
     act(() => rerender());
     expect(seen.at(-1)).toBe(drawn);
+  });
+
+  it('shows a refusal beyond the package as the lock, the server message and the upgrade action', async () => {
+    const message = 'Enjoy longer historical data by increasing your limit';
+    const upgrades: string[] = [];
+    renderWithProviders(
+      <WidgetReportContext value={{ upgrade: { label: 'Contact admin', onAction: () => upgrades.push('asked') } }}>
+        <DatasetWidget
+          definition={getWidgetDefinition('estimated-expenditure') as unknown as AnyWidgetDefinition}
+          items={[ITEM]}
+          filters={{ country: 'US', period: 'LAST_12_MONTHS' }}
+        />
+      </WidgetReportContext>,
+      {
+        routes: {
+          'datasets/estimated-expenditure': {
+            status: 403,
+            body: {
+              error: {
+                message,
+                code: 'error.package-limit-exceeded',
+                attributes: { limit: 'PERIOD', value: 'LAST_12_MONTHS', maxPeriodMonths: 6 },
+              },
+            },
+          },
+        },
+      },
+    );
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.queryByText(/could not be loaded/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Contact admin' }));
+    expect(upgrades).toEqual(['asked']);
   });
 });

@@ -9,6 +9,7 @@ import { CopyDataButton } from './CopyDataButton.tsx';
 import { type ReportItem, type WidgetDefinition, type WidgetFilters, type WidgetItemData } from './widgetDefinition.ts';
 import { averagePerAdvertiser } from './averagePerAdvertiser.ts';
 import { combineWidgetStatus } from './combineWidgetStatus.ts';
+import { packageLimitRestriction } from './packageLimitRestriction.ts';
 import { useWidgetReportContext } from './WidgetReportContext.ts';
 import { widgetAnswersFor, widgetQuery } from './widgetQuery.ts';
 
@@ -38,10 +39,10 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
   fullscreen = false,
   onFullscreenChange,
   onStatusChange,
-  restriction,
+  restriction: planRestriction,
 }: DatasetWidgetProps<TType, TData, TRow, TOptions>) {
   const client = useAdlensClient();
-  const { viewToken } = useWidgetReportContext();
+  const { viewToken, upgrade } = useWidgetReportContext();
   const { t } = useAdlensTranslation();
   const [options, setOptions] = useState<TOptions>(definition.defaultOptions);
   // The widgets that can benchmark show a category benchmark; the others leave it out.
@@ -50,11 +51,18 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
     queries: items.map((item) => ({
       ...widgetQuery(definition, { item, filters, options, fullscreen }, { client, viewToken }),
       // A restricted widget asks for nothing: the plan does not include its data.
-      enabled: !restriction && (!definition.needsViewToken || viewToken !== undefined),
+      enabled: !planRestriction && (!definition.needsViewToken || viewToken !== undefined),
       // Paging or sorting keeps the current rows on screen until the next ones arrive.
       placeholderData: keepPreviousData,
     })),
   });
+  // Data the server refused as beyond the package is a restriction too, not an error to retry.
+  const restriction =
+    planRestriction ??
+    packageLimitRestriction(
+      queries.map((query) => query.error),
+      upgrade,
+    );
   // A restricted widget has nothing to load: it counts as settled and empty for the page's readiness.
   // Nothing to ask (no item this dataset answers for) is an empty widget, not one loading forever.
   const status: WidgetStatus =
@@ -86,7 +94,7 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
           items.find((item) => !item.benchmark)?.entities[0]?.entityType ??
           items[0]?.entities[0]?.entityType ??
           definition.entityTypes[0],
-        channel: filters.channel,
+        channel: definition.channelFree ? null : filters.channel,
       }}
       status={status}
       skeleton={<Skeleton entityCount={Math.max(items.length, 1)} />}

@@ -1,5 +1,6 @@
 import type { EntityType } from '@adlens/core';
 import { createContext, useContext } from 'react';
+import type { WidgetUpgradeAction } from './packageLimitRestriction.ts';
 
 /** What the report around the widgets provides: its view token and how entities link to reports. */
 export interface WidgetReportContextValue {
@@ -9,6 +10,8 @@ export interface WidgetReportContextValue {
   entityHref?: (entity: { entityType: EntityType; id: number }) => string | undefined;
   /** Opens a URL of the host app without a page load (client-side routing). */
   navigate?: (href: string) => void;
+  /** What the user can do about a widget the package refuses: the host's upgrade path (spec §6). */
+  upgrade?: WidgetUpgradeAction;
 }
 
 export const WidgetReportContext = createContext<WidgetReportContextValue>({});

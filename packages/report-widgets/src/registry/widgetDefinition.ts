@@ -1,5 +1,5 @@
 import type { AdlensClient } from '@adlens/api-client';
-import type { ChannelSelection, DatasetEntities, DatasetRequest, EntityType } from '@adlens/core';
+import type { AgeGroup, ChannelSelection, DatasetEntities, DatasetRequest, EntityType, Gender } from '@adlens/core';
 import type { ComponentType } from 'react';
 import type { ChartKind } from '../charts/echarts.ts';
 import type { Translate, TranslationKey } from '../i18n/translationKey.ts';
@@ -14,6 +14,9 @@ export interface WidgetFilters {
   period?: string;
   /** ISO currency code; USD when omitted (spec §4 Currency). */
   currency?: string;
+  /** The audience pages' demographic selection (spec §2 "Demographic selector"); everybody when omitted. */
+  gender?: Gender;
+  age?: AgeGroup;
 }
 
 /**
@@ -107,6 +110,8 @@ export interface WidgetDefinition<TType extends string, TData, TRow, TOptions = 
   entityTypes: readonly [EntityType, ...EntityType[]];
   /** Datasets marked "view token" in spec §7 are read with the report's view token. */
   needsViewToken?: boolean;
+  /** The data has no channel or device (audience panels): the sub-header names the entity type only. */
+  channelFree?: boolean;
   /** The widget's own choices before the user changes any. */
   defaultOptions: TOptions;
   /** The query builder: a DatasetRequest for one item from its entities, the filters and options. */

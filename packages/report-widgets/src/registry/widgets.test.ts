@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHART_MODULES } from '../charts/echarts.ts';
+import { CHART_MODULES, LAZY_CHART_KINDS } from '../charts/echarts.ts';
 import { WIDGETS, getWidgetDefinition } from './widgets.ts';
 
 describe('WIDGETS registry', () => {
@@ -7,9 +7,27 @@ describe('WIDGETS registry', () => {
     for (const [type, definition] of Object.entries(WIDGETS)) expect(definition.type).toBe(type);
   });
 
-  it('declares only chart kinds the tree-shaken ECharts build registers, or a view without a chart', () => {
-    const kinds = [...Object.keys(CHART_MODULES), 'table', 'gallery', 'header'];
+  it('declares only chart kinds the ECharts build registers (eagerly or on demand), or a view without a chart', () => {
+    const kinds = [...Object.keys(CHART_MODULES), ...LAZY_CHART_KINDS, 'table', 'gallery', 'header'];
     for (const definition of Object.values(WIDGETS)) expect(kinds).toContain(definition.chartKind);
+  });
+
+  it('declares the audience widgets for one advertiser, without a channel in their sub-header', () => {
+    const audience = Object.values(WIDGETS).filter((definition) => definition.dataset.startsWith('audience/'));
+    expect(audience.map((definition) => definition.type)).toEqual([
+      'activity-segments',
+      'languages',
+      'gender-age',
+      'engagement',
+      'impression-map',
+      'visited-websites',
+      'top-interests',
+      'keyword-volume',
+    ]);
+    for (const definition of audience) {
+      expect(definition.entityTypes).toEqual(['advertiser']);
+      expect('channelFree' in definition && definition.channelFree).toBe(true);
+    }
   });
 
   it('declares the estimated-expenditure widget (pie, advertiser and brand dataset, export columns)', () => {

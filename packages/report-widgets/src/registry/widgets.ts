@@ -22,6 +22,15 @@ import { expenditureTrendWidget } from '../widgets/ExpenditureTrend/expenditureT
 import { monthOverMonthWidget } from '../widgets/MonthOverMonth/monthOverMonthWidget.ts';
 import { brandHeaderWidget } from '../widgets/BrandHeader/brandHeaderWidget.ts';
 import { keywordsSummaryWidget } from '../widgets/KeywordsSummary/keywordsSummaryWidget.ts';
+// Audience widgets (issue 7): demographics and interests
+import { activitySegmentsWidget } from '../widgets/ActivitySegments/activitySegmentsWidget.ts';
+import { languagesWidget } from '../widgets/Languages/languagesWidget.ts';
+import { genderAgeWidget } from '../widgets/GenderAge/genderAgeWidget.ts';
+import { engagementWidget } from '../widgets/Engagement/engagementWidget.ts';
+import { impressionMapWidget } from '../widgets/ImpressionMap/impressionMapWidget.ts';
+import { visitedWebsitesWidget } from '../widgets/VisitedWebsites/visitedWebsitesWidget.ts';
+import { topInterestsWidget } from '../widgets/TopInterests/topInterestsWidget.ts';
+import { keywordVolumeWidget } from '../widgets/KeywordVolume/keywordVolumeWidget.ts';
 
 /**
  * The widget registry: every widget type by its id. Adding a widget is a folder under `widgets/`
@@ -50,6 +59,15 @@ export const WIDGETS = {
   'month-over-month-change': monthOverMonthWidget,
   'brand-header': brandHeaderWidget,
   'keywords-summary': keywordsSummaryWidget,
+  // Audience widgets (issue 7): demographics and interests
+  'activity-segments': activitySegmentsWidget,
+  languages: languagesWidget,
+  'gender-age': genderAgeWidget,
+  engagement: engagementWidget,
+  'impression-map': impressionMapWidget,
+  'visited-websites': visitedWebsitesWidget,
+  'top-interests': topInterestsWidget,
+  'keyword-volume': keywordVolumeWidget,
 } as const;
 
 export type WidgetType = keyof typeof WIDGETS;

@@ -1,5 +1,6 @@
 import { type RankingResponse, formatCurrencyShort, formatImpressions, formatPercent } from '@adlens/core';
 import styled from 'styled-components';
+import { ShareBar } from '../../ui/ShareBar.tsx';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
 import { themeOf } from '../../theme/themeOf.ts';
 import { EntityIcon } from '../../ui/EntityIcon.tsx';
@@ -72,19 +73,6 @@ const ShareCell = styled.span`
   gap: ${(p) => themeOf(p).spacing.sm};
 `;
 
-const Bar = styled.span`
-  height: 6px;
-  border-radius: 3px;
-  background: ${(p) => themeOf(p).palette.neutral.surface};
-  overflow: hidden;
-
-  & > span {
-    display: block;
-    height: 100%;
-    background: ${(p) => themeOf(p).palette.data[0]};
-  }
-`;
-
 /** One item's ranked rows: rank, entity (icon, link, kind), impressions, spend, share, change. */
 export function RankingTable({ data, caption, captionVisible, page, size, query }: RankingTableProps) {
   const { t } = useAdlensTranslation();
@@ -128,9 +116,7 @@ export function RankingTable({ data, caption, captionVisible, page, size, query 
               <td data-numeric>{formatCurrencyShort(row.expenses, data.currency)}</td>
               <td>
                 <ShareCell>
-                  <Bar aria-hidden="true">
-                    <span style={{ width: `${Math.min(100, Math.max(0, row.share))}%` }} />
-                  </Bar>
+                  <ShareBar percent={row.share} />
                   <span>{formatPercent(row.share)}</span>
                 </ShareCell>
               </td>

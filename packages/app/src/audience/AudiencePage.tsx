@@ -1,0 +1,153 @@
+import type { EntitySummary } from '@adlens/core';
+import { CountryFilter, DemographicSelector, PeriodFilter, type WidgetFilters } from '@adlens/report-widgets';
+import { useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
+import { useEffect, useMemo } from 'react';
+import styled from 'styled-components';
+import { BlankPlaceholder } from '../placeholders/BlankPlaceholder.tsx';
+import { writePersistedFilter } from '../report/persistedFilters.ts';
+import { widgetItems } from '../report/reportCards.ts';
+import { ReportHeading } from '../report/ReportHeading.tsx';
+import { ReportWidgets } from '../report/ReportWidgets.tsx';
+import { usePageReady } from '../report/usePageReady.ts';
+import { usePageReadyFlag } from '../report/usePageReadyFlag.ts';
+import { useReportCards } from '../report/useReportCards.ts';
+import type { AudienceLocation } from '../routes/audienceRoutes.ts';
+import type { AudienceSearch } from '../routes/audienceSearch.ts';
+import { audienceWidgets } from './audienceWidgets.ts';
+import { useAudienceFilters } from './useAudienceFilters.ts';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+  margin: 0 0 24px;
+`;
+
+/** The audience report's address for an advertiser, keeping the market and period. */
+function audienceHref(kind: AudienceLocation['kind'], advertiserId: number, search: AudienceSearch): string {
+  const query = new URLSearchParams();
+  if (search.country) query.set('country', search.country);
+  if (search.period) query.set('period', search.period);
+  const text = query.toString();
+  return `/audience/${kind}/common/${advertiserId}${text ? `?${text}` : ''}`;
+}
+
+/**
+ * An audience report (spec reports-data §2 demographics and interest pages): the advertiser's heading
+ * (a search on the empty page), the market and period, the demographic selector, and the page's
+ * audience widgets from the registry. Changing the market or the period resets the demographic
+ * selection (spec §4), whose lists are asked again for the new market and period.
+ */
+export function AudiencePage({ location }: { location: AudienceLocation }) {
+  const { kind, advertiserId } = location;
+  const search = useSearch({ strict: false }) as AudienceSearch;
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const items = useMemo(
+    () => (advertiserId === null ? [] : [{ kind: 'single' as const, id: advertiserId }]),
+    [advertiserId],
+  );
+  const { cards, settled } = useReportCards('advertiser', items, undefined);
+  const filters = useAudienceFilters(advertiserId ?? 0, search, advertiserId !== null);
+
+  // The chosen market and period go into the URL (replacing it), so the address names the report.
+  const chosenCountry = filters.status === 'ready' ? filters.country : null;
+  const chosenPeriod = filters.status === 'ready' ? filters.period : null;
+  const chosen = useMemo(
+    () => (chosenCountry && chosenPeriod ? { country: chosenCountry, period: chosenPeriod } : null),
+    [chosenCountry, chosenPeriod],
+  );
+  useEffect(() => {
+    if (!chosen || (search.country === chosen.country && search.period === chosen.period)) return;
+    void navigate({ to: '.', search: (previous: AudienceSearch) => ({ ...previous, ...chosen }), replace: true });
+  }, [chosen, search.country, search.period, navigate]);
+
+  // spec §4: a new market or period resets the demographic selection.
+  const changeMarket = (key: 'country' | 'period', value: string) => {
+    writePersistedFilter(key, value);
+    void navigate({
+      to: '.',
+      search: (previous: AudienceSearch) => ({ ...previous, [key]: value, gender: undefined, age: undefined }),
+    });
+  };
+
+  const definitions = useMemo(() => audienceWidgets(kind), [kind]);
+  const reportItems = useMemo(() => widgetItems(cards, 'advertiser', 'common'), [cards]);
+  const widgetFilters = useMemo(() => {
+    if (!chosen) return null;
+    const selection: WidgetFilters & { gender?: string; age?: string } = { ...chosen };
+    if (search.gender) selection.gender = search.gender;
+    if (search.age) selection.age = search.age;
+    return selection;
+  }, [chosen, search.gender, search.age]);
+  const showWidgets = widgetFilters !== null && reportItems.length > 0;
+  const reportKey = `${pathname}:${JSON.stringify(widgetFilters)}`;
+  const decided = advertiserId === null || filters.status === 'unavailable' || (filters.status === 'ready' && settled);
+  const { ready, onStatusChange } = usePageReady(
+    reportKey,
+    showWidgets ? definitions.map((definition) => definition.type) : [],
+    decided,
+  );
+  const rootRef = usePageReadyFlag(ready);
+
+  const onAdd = (entity: EntitySummary) => void navigate({ href: audienceHref(kind, entity.id, search) });
+  return (
+    <div ref={rootRef} data-report-type={kind}>
+      <ReportHeading
+        entityType="advertiser"
+        cards={cards}
+        comparison={false}
+        onAdd={advertiserId === null ? onAdd : undefined}
+      />
+      {filters.status === 'ready' && (
+        <Bar role="group" aria-label="Report filters">
+          <CountryFilter
+            countries={filters.countries}
+            value={filters.countries.find((option) => option.code === filters.country)?.id ?? null}
+            onChange={(id) => {
+              const next = filters.countries.find((option) => option.id === id);
+              if (next) changeMarket('country', next.code);
+            }}
+          />
+          <PeriodFilter
+            periods={filters.periods}
+            value={filters.period}
+            maxMonths={filters.maxMonths}
+            onChange={(value) => changeMarket('period', value)}
+          />
+          <DemographicSelector
+            lists={filters.lists}
+            value={{ gender: search.gender ?? null, age: search.age ?? null }}
+            onChange={({ gender, age }) =>
+              void navigate({
+                to: '.',
+                search: (previous: AudienceSearch) => ({
+                  ...previous,
+                  gender: gender ?? undefined,
+                  age: age ?? undefined,
+                }),
+              })
+            }
+          />
+        </Bar>
+      )}
+      {filters.status === 'unavailable' && (
+        <BlankPlaceholder
+          channelAvailable
+          periodAvailable={filters.periodAvailable}
+          homeHref="/ad-intelligence"
+          onGoHome={() => void navigate({ to: '/ad-intelligence' })}
+        />
+      )}
+      {showWidgets && (
+        <ReportWidgets
+          definitions={definitions}
+          items={reportItems}
+          filters={widgetFilters}
+          onStatusChange={onStatusChange}
+        />
+      )}
+    </div>
+  );
+}

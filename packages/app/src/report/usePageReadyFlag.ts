@@ -1,0 +1,16 @@
+import { type RefObject, useEffect, useRef } from 'react';
+
+/**
+ * Puts the page's readiness on the shell's <main> (`data-page-ready`, spec §2 PAGE_READY), once per
+ * page so `[data-page-ready="true"]` finds exactly one element; outside a shell on the page's own
+ * root. Returns the ref for that root.
+ */
+export function usePageReadyFlag(ready: boolean): RefObject<HTMLDivElement | null> {
+  const rootRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const target = rootRef.current?.closest('main') ?? rootRef.current;
+    target?.setAttribute('data-page-ready', String(ready));
+    return () => target?.removeAttribute('data-page-ready');
+  }, [ready]);
+  return rootRef;
+}

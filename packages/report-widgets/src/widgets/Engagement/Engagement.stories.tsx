@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { engagementFixtures } from '../../fixtures/audienceFixtures.ts';
+import { CHART_SIZES } from '../../theme/chartSizes.ts';
+import { defaultTheme } from '../../theme/defaultTheme.ts';
+import { type ChartWidgetStoryProps, findChart } from '../../storybook/widgetStories.tsx';
+import { widgetStateStories } from '../../storybook/widgetStateStories.tsx';
+import { engagementWidget } from './engagementWidget.ts';
+
+const states = widgetStateStories(engagementWidget, engagementFixtures, {
+  title: 'Engagement',
+  skeletonTestId: 'engagement-skeleton',
+});
+
+const meta = { title: 'Widgets/Engagement', ...states.meta } satisfies Meta<ChartWidgetStoryProps>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = states.Loading;
+
+/**
+ * The week as a heatmap at the spec's 204 px (its modules load on demand), cells in the theme's four
+ * quartile colours, the Night/Daytime/Evening zones under the hours and the band legend.
+ */
+export const Success: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const chart = await findChart(canvasElement, /^Engagement of the audience of nike\.com by weekday and hour\. /);
+    await expect(chart.getBoundingClientRect().height).toBe(CHART_SIZES.heatmap.height);
+    await expect(chart.getAttribute('aria-label')).toMatch(
+      /Busiest: \w{3} \d\d:00\. .*Night \d+%, Daytime \d+%, Evening \d+%/,
+    );
+    const svg = chart.querySelector('svg')!;
+    await expect(svg.textContent).toContain('Mon');
+    // The busiest cells are in the top band; the quietest night hours in the lowest.
+    const fills = [...svg.querySelectorAll('path')].map((path) => path.getAttribute('fill')?.toLowerCase());
+    await expect(fills).toContain(defaultTheme.palette.heatmap[3]);
+    await expect(fills).toContain(defaultTheme.palette.heatmap[0]);
+    const zones = within(canvas.getByRole('list', { name: 'Times of day' })).getAllByRole('listitem');
+    await expect(zones.map((zone) => zone.textContent)).toEqual(['Night', 'Daytime', 'Evening']);
+    // spec §9: night and evening each a quarter of the hours' width.
+    const [night, daytime] = zones.map((zone) => zone.getBoundingClientRect().width);
+    await expect(Math.round(daytime! / night!)).toBe(2);
+    const bands = within(canvas.getByRole('list', { name: 'Share of the busiest hour' })).getAllByRole('listitem');
+    await expect(bands.map((band) => band.textContent)).toEqual(['0–25%', '26–50%', '51–75%', '76–100%']);
+  },
+};
+
+/** The partner's wording: Advertiser reads Domain (spec reports-data §1), the figures are the same. */
+export const EnWinmo: Story = {
+  globals: { language: 'en-winmo' },
+  play: async (context) => {
+    await expect(await context.canvas.findByText('Domain', { selector: 'p' })).toBeVisible();
+    await Success.play?.(context);
+  },
+};
+
+export const Empty: Story = states.Empty;
+export const ErrorState: Story = { ...states.ErrorState, name: 'Error' };
+export const Restricted: Story = states.Restricted;

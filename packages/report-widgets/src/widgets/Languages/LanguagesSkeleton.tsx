@@ -1,0 +1,9 @@
+import { ChartSkeleton } from '../../charts/ChartSkeleton.tsx';
+import type { WidgetSkeletonProps } from '../../registry/widgetDefinition.ts';
+
+export type LanguagesSkeletonProps = WidgetSkeletonProps;
+
+/** List rows per loading item. */
+export function LanguagesSkeleton({ entityCount }: LanguagesSkeletonProps) {
+  return <ChartSkeleton kind="table" entityCount={entityCount} testId="languages-skeleton" />;
+}
