@@ -2,8 +2,10 @@ import { en } from '@adlens/core';
 import { describe, expect, it } from 'vitest';
 import { ALL_CHANNELS } from '@adlens/core';
 import { widgetSubheaderText } from '../WidgetCard/widgetSubheaderText.ts';
-import { createWidgetsI18n, widgetResources } from './createWidgetsI18n.ts';
+import { activitySegmentsWidget } from '../widgets/ActivitySegments/activitySegmentsWidget.ts';
+import { createWidgetsI18n, registerWidgetTexts, widgetResources } from './createWidgetsI18n.ts';
 import type { Translate } from './translationKey.ts';
+import { widgetTexts } from './widgetTexts.ts';
 
 function translator(language: 'en' | 'en-winmo'): Translate {
   const i18n = createWidgetsI18n(language);
@@ -56,5 +58,23 @@ describe('createWidgetsI18n', () => {
     const resources = widgetResources('en') as { widget: { empty: string; help: string } };
     expect(resources.widget.empty).toBe(en.widget.empty);
     expect(resources.widget.help).toBe('About {{title}}');
+  });
+
+  it('gives a widget family loaded later its texts, in providers made before and after (issue 7)', () => {
+    const before = createWidgetsI18n('en-winmo');
+    registerWidgetTexts({ lateFamily: { title: 'Advertiser reach', empty: 'Late' }, widget: { empty: 'Not core' } });
+    const after = createWidgetsI18n('en');
+    expect(before.t('lateFamily.title')).toBe('Domain reach');
+    expect(after.t('lateFamily.title')).toBe('Advertiser reach');
+    // The core dictionary still wins over a bundle's key.
+    expect(after.t('widget.empty')).toBe(en.widget.empty);
+    expect(before.t('widget.empty')).toBe(en.widget.empty);
+  });
+
+  it('carries the audience texts with the audience widget definitions, not with every page', () => {
+    expect(Object.keys(widgetTexts.widgets)).not.toContain('activitySegments');
+    const t = createWidgetsI18n('en');
+    expect(t.t(activitySegmentsWidget.titleKey)).toBe('Activity Segments');
+    expect(t.t('widgets.audience.share')).toBe('Share of audience');
   });
 });

@@ -2,7 +2,14 @@ import { DICTIONARIES, type Language, toDomainWording } from '@adlens/core';
 import { type i18n as I18n, createInstance } from 'i18next';
 import { widgetTexts } from './widgetTexts.ts';
 
-type Tree = { readonly [key: string]: string | Tree };
+/** A tree of interface texts, as widgetTexts. */
+export type TextTree = { readonly [key: string]: string | TextTree };
+type Tree = TextTree;
+
+/** Text bundles registered by widget families loaded later (registerWidgetTexts), in order. */
+const bundles: Tree[] = [];
+/** The providers' instances, so a bundle loaded while they live reaches them (weakly held). */
+const instances = new Set<WeakRef<I18n>>();
 
 function mapStrings(tree: Tree, map: (text: string) => string): Tree {
   return Object.fromEntries(
@@ -19,10 +26,33 @@ function mergeTrees(under: Tree, over: Tree): Tree {
   return out;
 }
 
-/** The resources of one language: core's dictionary over the widget texts (see widgetTexts.ts). */
+/**
+ * The resources of one language: core's dictionary over the widget texts (see widgetTexts.ts) and
+ * the bundles registered so far.
+ */
 export function widgetResources(language: Language): Tree {
-  const texts = language === 'en-winmo' ? mapStrings(widgetTexts, toDomainWording) : widgetTexts;
-  return mergeTrees(texts, DICTIONARIES[language]);
+  const texts = bundles.reduce(mergeTrees, widgetTexts as Tree);
+  return mergeTrees(language === 'en-winmo' ? mapStrings(texts, toDomainWording) : texts, DICTIONARIES[language]);
+}
+
+/**
+ * Adds the texts of a widget family whose code loads on demand (WidgetDefinition.textBundle), so
+ * its texts load with it rather than with every page (issue 7). Providers created before get them
+ * too. Registering the same bundle again does nothing.
+ */
+export function registerWidgetTexts(bundle: TextTree): void {
+  if (bundles.includes(bundle)) return;
+  bundles.push(bundle);
+  for (const ref of instances) {
+    const instance = ref.deref();
+    if (!instance) {
+      instances.delete(ref);
+      continue;
+    }
+    for (const language of Object.keys(instance.options.resources ?? {}) as Language[]) {
+      instance.addResourceBundle(language, 'translation', widgetResources(language), true, true);
+    }
+  }
 }
 
 /**
@@ -43,5 +73,6 @@ export function createWidgetsI18n(language: Language): I18n {
     // React escapes text itself.
     interpolation: { escapeValue: false },
   });
+  instances.add(new WeakRef(instance));
   return instance;
 }

@@ -1,4 +1,5 @@
 import type { en } from '@adlens/core';
+import type { audienceTexts } from './audienceTexts.ts';
 import type { widgetTexts } from './widgetTexts.ts';
 
 type StripPlural<K extends string> = K extends `${infer Base}_${'one' | 'other'}` ? Base : K;
@@ -8,7 +9,7 @@ type Leaves<T, Prefix extends string = ''> = {
 }[keyof T & string];
 
 /** Every text key the widgets may ask for: a typo is a compile error, not an untranslated key on screen. */
-export type TranslationKey = Leaves<typeof en> | Leaves<typeof widgetTexts>;
+export type TranslationKey = Leaves<typeof en> | Leaves<typeof widgetTexts> | Leaves<typeof audienceTexts>;
 
 export type TranslationValues = Record<string, string | number>;
 

@@ -3,6 +3,7 @@ import type { AgeGroup, ChannelSelection, DatasetEntities, DatasetRequest, Entit
 import type { ComponentType } from 'react';
 import type { ChartKind } from '../charts/echarts.ts';
 import type { Translate, TranslationKey } from '../i18n/translationKey.ts';
+import { type TextTree, registerWidgetTexts } from '../i18n/createWidgetsI18n.ts';
 
 /** The filter state a widget is drawn for (spec reports-data §3 "Filter state"). */
 export interface WidgetFilters {
@@ -127,12 +128,21 @@ export interface WidgetDefinition<TType extends string, TData, TRow, TOptions = 
   defaultSize: DashboardSize;
   exportRows(items: readonly WidgetItemData<TData>[]): TRow[];
   exportColumns: readonly ExportColumn<TRow>[];
+  /**
+   * Texts only this widget family uses, registered when the definition loads (registerWidgetTexts):
+   * they travel with the widget's code instead of with every page.
+   */
+  textBundle?: TextTree;
 }
 
-/** Declares a widget type; an identity function that lets TypeScript infer and check the parts. */
+/**
+ * Declares a widget type: lets TypeScript infer and check the parts, and registers the widget's own
+ * texts (textBundle).
+ */
 export function defineWidget<const TType extends string, TData, TRow, TOptions = undefined>(
   definition: WidgetDefinition<TType, TData, TRow, TOptions>,
 ): WidgetDefinition<TType, TData, TRow, TOptions> {
+  if (definition.textBundle) registerWidgetTexts(definition.textBundle);
   return definition;
 }
 

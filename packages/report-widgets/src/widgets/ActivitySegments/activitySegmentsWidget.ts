@@ -4,6 +4,7 @@ import { buildAudienceRequest } from '../../audience/buildAudienceRequest.ts';
 import { defineWidget } from '../../registry/widgetDefinition.ts';
 import { ActivitySegmentsSkeleton } from './ActivitySegmentsSkeleton.tsx';
 import { ActivitySegmentsView } from './ActivitySegmentsView.tsx';
+import { audienceTexts } from '../../i18n/audienceTexts.ts';
 
 export type ActivitySegmentsExportRow = AudienceExportRow<ActivitySegmentsResponse['elements'][number]>;
 
@@ -29,6 +30,7 @@ export const activitySegmentsWidget = defineWidget<
   chartKind: 'column',
   defaultSize: { w: 6, h: 4 },
   exportRows: audienceExportRows,
+  textBundle: audienceTexts,
   exportColumns: [
     { id: 'item', titleKey: 'widgets.charts.item', value: (row) => row.item },
     {

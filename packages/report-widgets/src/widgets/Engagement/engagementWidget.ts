@@ -4,6 +4,7 @@ import { defineWidget } from '../../registry/widgetDefinition.ts';
 import { EngagementSkeleton } from './EngagementSkeleton.tsx';
 import { EngagementView } from './EngagementView.tsx';
 import { type EngagementExportRow, engagementExportRows, isEngagementEmpty } from './engagementData.ts';
+import { audienceTexts } from '../../i18n/audienceTexts.ts';
 
 /** Engagement: the audience's activity by weekday and hour as a quartile heatmap (spec §3, §9). */
 export const engagementWidget = defineWidget<'engagement', EngagementResponse, EngagementExportRow, undefined>({
@@ -22,6 +23,7 @@ export const engagementWidget = defineWidget<'engagement', EngagementResponse, E
   chartKind: 'heatmap',
   defaultSize: { w: 12, h: 3 },
   exportRows: engagementExportRows,
+  textBundle: audienceTexts,
   exportColumns: [
     { id: 'item', titleKey: 'widgets.charts.item', value: (row) => row.item },
     {

@@ -5,6 +5,7 @@ import { defineWidget } from '../../registry/widgetDefinition.ts';
 import { GenderAgeSkeleton } from './GenderAgeSkeleton.tsx';
 import { GenderAgeView } from './GenderAgeView.tsx';
 import { type GenderAgeExportRow, genderAgeExportRows } from './genderAgeData.ts';
+import { audienceTexts } from '../../i18n/audienceTexts.ts';
 
 /** Gender and age distribution: the audience pyramid (spec §3, §9 pyramid 160 px). */
 export const genderAgeWidget = defineWidget<'gender-age', GenderAgeResponse, GenderAgeExportRow, undefined>({
@@ -23,6 +24,7 @@ export const genderAgeWidget = defineWidget<'gender-age', GenderAgeResponse, Gen
   chartKind: 'pyramid',
   defaultSize: { w: 6, h: 3 },
   exportRows: genderAgeExportRows,
+  textBundle: audienceTexts,
   exportColumns: [
     { id: 'item', titleKey: 'widgets.charts.item', value: (row) => row.item },
     { id: 'age', titleKey: 'widgets.genderAge.age', value: (row) => row.age },

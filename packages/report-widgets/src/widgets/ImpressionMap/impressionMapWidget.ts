@@ -5,6 +5,7 @@ import { defineWidget } from '../../registry/widgetDefinition.ts';
 import { ImpressionMapSkeleton } from './ImpressionMapSkeleton.tsx';
 import { ImpressionMapView } from './ImpressionMapView.tsx';
 import { type ImpressionMapExportRow, impressionMapExportRows } from './impressionMapData.ts';
+import { audienceTexts } from '../../i18n/audienceTexts.ts';
 
 /** Impression map: the countries where the audience saw the ads, coloured by impressions (spec §3). */
 export const impressionMapWidget = defineWidget<
@@ -28,6 +29,7 @@ export const impressionMapWidget = defineWidget<
   chartKind: 'map',
   defaultSize: { w: 12, h: 4 },
   exportRows: impressionMapExportRows,
+  textBundle: audienceTexts,
   exportColumns: [
     { id: 'item', titleKey: 'widgets.charts.item', value: (row) => row.item },
     { id: 'country', titleKey: 'widgets.impressionMap.country', value: (row) => row.country },

@@ -4,6 +4,7 @@ import { buildAudienceRequest } from '../../audience/buildAudienceRequest.ts';
 import { defineWidget } from '../../registry/widgetDefinition.ts';
 import { KeywordVolumeSkeleton } from './KeywordVolumeSkeleton.tsx';
 import { KeywordVolumeView } from './KeywordVolumeView.tsx';
+import { audienceTexts } from '../../i18n/audienceTexts.ts';
 
 export type KeywordVolumeExportRow = AudienceExportRow<KeywordVolumeResponse['elements'][number]>;
 
@@ -29,6 +30,7 @@ export const keywordVolumeWidget = defineWidget<
   chartKind: 'table',
   defaultSize: { w: 4, h: 4 },
   exportRows: audienceExportRows,
+  textBundle: audienceTexts,
   exportColumns: [
     { id: 'item', titleKey: 'widgets.charts.item', value: (row) => row.item },
     { id: 'keyword', titleKey: 'widgets.keywordVolume.keyword', value: (row) => row.keyword },

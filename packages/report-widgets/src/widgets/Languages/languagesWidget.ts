@@ -4,6 +4,7 @@ import { buildAudienceRequest } from '../../audience/buildAudienceRequest.ts';
 import { defineWidget } from '../../registry/widgetDefinition.ts';
 import { LanguagesSkeleton } from './LanguagesSkeleton.tsx';
 import { LanguagesView } from './LanguagesView.tsx';
+import { audienceTexts } from '../../i18n/audienceTexts.ts';
 
 export type LanguagesExportRow = AudienceExportRow<LanguagesResponse['elements'][number]>;
 
@@ -24,6 +25,7 @@ export const languagesWidget = defineWidget<'languages', LanguagesResponse, Lang
   chartKind: 'table',
   defaultSize: { w: 4, h: 4 },
   exportRows: audienceExportRows,
+  textBundle: audienceTexts,
   exportColumns: [
     { id: 'item', titleKey: 'widgets.charts.item', value: (row) => row.item },
     { id: 'language', titleKey: 'widgets.languages.language', value: (row) => row.title },

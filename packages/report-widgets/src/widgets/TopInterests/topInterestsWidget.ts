@@ -4,6 +4,7 @@ import { buildAudienceRequest } from '../../audience/buildAudienceRequest.ts';
 import { defineWidget } from '../../registry/widgetDefinition.ts';
 import { TopInterestsSkeleton } from './TopInterestsSkeleton.tsx';
 import { TopInterestsView } from './TopInterestsView.tsx';
+import { audienceTexts } from '../../i18n/audienceTexts.ts';
 
 export type TopInterestsExportRow = AudienceExportRow<TopInterestsResponse['elements'][number]>;
 
@@ -25,6 +26,7 @@ export const topInterestsWidget = defineWidget<'top-interests', TopInterestsResp
     chartKind: 'table',
     defaultSize: { w: 6, h: 4 },
     exportRows: audienceExportRows,
+    textBundle: audienceTexts,
     exportColumns: [
       { id: 'item', titleKey: 'widgets.charts.item', value: (row) => row.item },
       { id: 'interest', titleKey: 'widgets.topInterests.interest', value: (row) => row.title },

@@ -5,6 +5,7 @@ import { defineWidget } from '../../registry/widgetDefinition.ts';
 import { VisitedWebsitesSkeleton } from './VisitedWebsitesSkeleton.tsx';
 import { VisitedWebsitesView } from './VisitedWebsitesView.tsx';
 import { type VisitedWebsitesExportRow, visitedWebsitesExportRows } from './visitedWebsitesData.ts';
+import { audienceTexts } from '../../i18n/audienceTexts.ts';
 
 /** Most visited websites: the publishers the audience visits, by share, with affinity (spec §3). */
 export const visitedWebsitesWidget = defineWidget<
@@ -28,6 +29,7 @@ export const visitedWebsitesWidget = defineWidget<
   chartKind: 'table',
   defaultSize: { w: 6, h: 4 },
   exportRows: visitedWebsitesExportRows,
+  textBundle: audienceTexts,
   exportColumns: [
     { id: 'item', titleKey: 'widgets.charts.item', value: (row) => row.item },
     { id: 'website', titleKey: 'widgets.visitedWebsites.website', value: (row) => row.website },
