@@ -29,6 +29,7 @@ import { inappsRouteDocs, registerInappsRoutes } from './routes/inappsRoutes.ts'
 import { mediaRouteDocs, registerMediaRoutes } from './routes/mediaRoutes.ts';
 import type { RouteDeps } from './routes/RouteDeps.ts';
 import { registerReportViewRoutes, reportViewRouteDocs } from './routes/reportViewRoutes.ts';
+import { favoriteRouteDocs, registerFavoriteRoutes } from './routes/favoriteRoutes.ts';
 import { WIDGET_DATASET_SPECS, registerWidgetDatasetRoutes } from './routes/widgetDatasetRoutes.ts';
 import { registerSearchRoute, searchRouteDocs } from './routes/searchRoute.ts';
 import { registerSalesRoutes, salesRouteDocs } from './routes/salesRoutes.ts';
@@ -73,6 +74,7 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   ...entityNamesRouteDocs,
   ...estimatedExpenditureRouteDocs,
   ...reportViewRouteDocs,
+  ...favoriteRouteDocs,
   ...datasetRouteDocs(FILTER_DATASET_SPECS),
   ...datasetRouteDocs(ENTITY_DATASET_SPECS),
   ...datasetRouteDocs(WIDGET_DATASET_SPECS),
@@ -159,6 +161,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       registerEntityNamesRoute(api, deps);
       registerEstimatedExpenditureRoute(api, deps);
       registerReportViewRoutes(api, deps);
+      registerFavoriteRoutes(api, deps);
       registerFilterDatasetRoutes(api, deps);
       registerEntityDatasetRoutes(api, deps);
       registerWidgetDatasetRoutes(api, deps);

@@ -196,6 +196,14 @@ export type {
   ReportViewRequest,
   UnsavedGroup,
 } from './datasets/reportViews.ts';
+export { FAVORITES_PAGE_SIZE, FAVORITES_PATH, FAVORITE_TYPES, SAVE_TO_FAVORITES_PATH } from './datasets/favorites.ts';
+export type {
+  FavoriteDetails,
+  FavoriteType,
+  FavoritesResponse,
+  SaveFavoriteRequest,
+  SavedGroup,
+} from './datasets/favorites.ts';
 
 // Reports: URL items, groups, periods, default filters, recents and small rules (spec reports-data §2–§5)
 export {
@@ -260,7 +268,7 @@ export { normalizeSearchQuery } from './normalizeSearchQuery.ts';
 export { rangeFilterCondition } from './rangeFilterCondition.ts';
 export type { RangeFilterValue } from './rangeFilterCondition.ts';
 export { EXPORT_FILE_NAME_MAX_LENGTH, exportFileName } from './exportFileName.ts';
-export { NAME_MAX_LENGTH, NAME_PATTERN, isValidName } from './namePattern.ts';
+export { NAME_MAX_LENGTH, NAME_MESSAGES, NAME_PATTERN, isValidName, nameError, suggestName } from './namePattern.ts';
 export { clampProgress } from './clampProgress.ts';
 export { alignPercentages } from './alignPercentages.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidName } from './namePattern.ts';
+import { NAME_MESSAGES, isValidName, nameError, suggestName } from './namePattern.ts';
 
 describe('names (spec reports-data §5 Inline edit)', () => {
   it('accepts letters of any alphabet, digits, spaces, hyphens and underscores', () => {
@@ -19,5 +19,18 @@ describe('names (spec reports-data §5 Inline edit)', () => {
     expect(isValidName('nike.com')).toBe(false);
     expect(isValidName('a/b')).toBe(false);
     expect(isValidName('<script>')).toBe(false);
+  });
+
+  it('says what is wrong with a name', () => {
+    expect(nameError('  ')).toBe(NAME_MESSAGES.required);
+    expect(nameError('a'.repeat(65))).toBe(NAME_MESSAGES.tooLong);
+    expect(nameError('nike.com')).toBe(NAME_MESSAGES.pattern);
+    expect(nameError(' Rivals 2026 ')).toBeNull();
+  });
+
+  it('suggests a valid name from report titles', () => {
+    expect(suggestName('nike.com vs adidas.com')).toBe('nike com vs adidas com');
+    expect(isValidName(suggestName(`${'x.'.repeat(80)}`))).toBe(true);
+    expect(suggestName('…')).toBe('Bookmark');
   });
 });

@@ -232,3 +232,39 @@ export async function listRecentViews(
     },
   }));
 }
+
+/** One of the user's access-log rows (spec §7 save2favorites), or undefined. */
+export async function readAccessLog(
+  db: Queryable,
+  userId: number,
+  id: string,
+): Promise<
+  | {
+      type: ReportContextType;
+      moduleType: ModuleType;
+      entityType: EntityType;
+      instances: number[];
+      favoriteIds: string[];
+      unsavedGroups: { name: string; instances: number[] }[];
+      params: Record<string, string>;
+      categoryId: number | null;
+    }
+  | undefined
+> {
+  const [row] = await db.query<LogRow>(
+    `SELECT id, type, module_type, entity_type, instances, favorite_ids, unsaved_groups, params, category_id
+     FROM access_logs WHERE id = $1::uuid AND user_id = $2`,
+    [id, userId],
+  );
+  if (!row) return undefined;
+  return {
+    type: row.type,
+    moduleType: row.module_type,
+    entityType: row.entity_type,
+    instances: row.instances.map(Number),
+    favoriteIds: row.favorite_ids,
+    unsavedGroups: row.unsaved_groups,
+    params: row.params,
+    categoryId: row.category_id,
+  };
+}

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { bearerToken } from '../auth/bearerToken.ts';
 import { type DatasetSession, resolveChannelFilter } from '../datasets/datasetFilters.ts';
 import { resolveEntities } from '../datasets/entityLookup.ts';
+import { favoriteEntityIds, favoriteNames, favoritesOf } from '../datasets/favoriteGroups.ts';
 import { loadPackageAccess } from '../datasets/packageAccess.ts';
 import { requireEntities } from '../datasets/reportScope.ts';
 import { RECENT_TYPES, listRecentViews, recordReportView } from '../datasets/reportViewLog.ts';
@@ -33,7 +34,7 @@ const reportViewBody = z.strictObject({
   moduleType: z.enum(MODULE_TYPES),
   entityType: z.enum(ENTITY_TYPES),
   instances: ids,
-  favoriteIds: z.array(z.string().min(1).max(100)).max(100),
+  favoriteIds: z.array(z.uuid('must be a bookmark id (uuid)')).max(10),
   unsavedGroups: z.array(z.strictObject({ name: z.string().trim().min(1).max(64), instances: ids.min(1) })).max(10),
   params: z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9_.]{0,63}$/), z.string().max(500)),
   dashboardId: z.string().min(1).max(100).optional(),
@@ -134,7 +135,15 @@ export function registerReportViewRoutes(app: FastifyInstance, deps: RouteDeps):
       throw validationError({ instances: ['a report needs an entity, a group or a favourite'] });
     }
     checkSessionChannel(view.params, claims);
-    const covered = [...new Set([...view.instances, ...view.unsavedGroups.flatMap((group) => group.instances)])];
+    // Bookmarks the report opens (spec §3: saved group ids) must be the user's; their members are covered.
+    const favorites = await favoritesOf(deps.db, claims.user.id, view.favoriteIds, 'favoriteIds');
+    const covered = [
+      ...new Set([
+        ...view.instances,
+        ...view.unsavedGroups.flatMap((group) => group.instances),
+        ...favorites.flatMap(favoriteEntityIds),
+      ]),
+    ];
     await requireEntities(deps.db, view.entityType, covered);
     if (view.categoryId !== undefined) await requireEntities(deps.db, 'category', [view.categoryId]);
     const access = await loadPackageAccess(deps.db, claims.user.id);
@@ -176,8 +185,18 @@ export function registerReportViewRoutes(app: FastifyInstance, deps: RouteDeps):
         resolved.set(`${entityType}:${entity.id}`, { id: entity.id, title: entity.title, icon: entity.icon });
       }
     }
+    const names = await favoriteNames(
+      deps.db,
+      claims.user.id,
+      rows.flatMap((row) => row.details.favoriteIds),
+    );
     const elements = rows.map((row): RecentDatapoint => ({
       ...row,
+      // spec §3 Recent datapoint: the favourites it opened (a deleted one is left out).
+      favorites: row.details.favoriteIds.flatMap((favoriteId) => {
+        const favorite = names.get(favoriteId.toLowerCase());
+        return favorite ? [{ id: favoriteId, name: favorite.name, details: { params: favorite.params } }] : [];
+      }),
       details: {
         ...row.details,
         entities: row.details.instances.flatMap((instance) => {

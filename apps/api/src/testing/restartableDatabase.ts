@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { Database } from '../db/Database.ts';
+import { openPglite } from '../db/openPglite.ts';
+import { openPostgres } from '../db/openPostgres.ts';
+import { runMigrations } from '../db/runMigrations.ts';
+import { seedIfEmpty } from '../seed/seedIfEmpty.ts';
+import { TEST_DATA_END, TEST_SEED } from './createTestDatabase.ts';
+
+export interface RestartableDatabase {
+  /** Opens the same database again, as a restarted API does: migrated, seeded once. */
+  open(): Promise<Database>;
+  /** Removes it (the PGlite directory, or the PostgreSQL database). */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A database that outlives its connections, for "nothing saved is lost across an API restart":
+ * PGlite files in a temporary directory, or — when DATABASE_URL is set — a named PostgreSQL database.
+ */
+export async function createRestartableDatabase(): Promise<RestartableDatabase> {
+  const prepare = async (db: Database) => {
+    await runMigrations(db);
+    await seedIfEmpty(db, { scale: 'small', seed: TEST_SEED, dataEnd: TEST_DATA_END });
+    return db;
+  };
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const dir = mkdtempSync(join(tmpdir(), 'adlens-restart-'));
+    // The run's seeded template (createTestDatabase), when there is one: seeding again takes seconds.
+    const cache = process.env.ADLENS_TEST_DB_CACHE;
+    const template = cache ? join(cache, `seed-${TEST_SEED}-${TEST_DATA_END}.tar`) : undefined;
+    let opened = false;
+    return {
+      open: async () => {
+        const load = !opened && template && existsSync(template) ? new Blob([readFileSync(template)]) : undefined;
+        opened = true;
+        return prepare(await openPglite(join(dir, 'pglite'), load));
+      },
+      dispose: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const name = `adlens_restart_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    open: async () => prepare(openPostgres(url.toString())),
+    dispose: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
