@@ -34,6 +34,8 @@ import { WIDGET_DATASET_SPECS, registerWidgetDatasetRoutes } from './routes/widg
 import { registerSearchRoute, searchRouteDocs } from './routes/searchRoute.ts';
 import { registerSalesRoutes, salesRouteDocs } from './routes/salesRoutes.ts';
 import { registerSettingsRoute, settingsRouteDocs } from './routes/settingsRoute.ts';
+import { registerSkiplistRoutes, skiplistRouteDocs } from './routes/skiplistRoutes.ts';
+import { registerUserSettingsRoutes, userSettingsRouteDocs } from './routes/userSettingsRoutes.ts';
 import { registerTokenRoutes, tokenRouteDocs } from './routes/tokenRoutes.ts';
 
 export interface BuildServerOptions {
@@ -69,6 +71,8 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   ...tokenRouteDocs,
   ...accountRouteDocs,
   ...salesRouteDocs,
+  ...userSettingsRouteDocs,
+  ...skiplistRouteDocs,
   ...inappsRouteDocs,
   ...searchRouteDocs,
   ...entityNamesRouteDocs,
@@ -156,6 +160,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       registerTokenRoutes(api, deps);
       registerAccountRoutes(api, deps);
       registerSalesRoutes(api, deps);
+      registerUserSettingsRoutes(api, deps);
+      registerSkiplistRoutes(api, deps);
       registerInappsRoutes(api, deps);
       registerSearchRoute(api, deps);
       registerEntityNamesRoute(api, deps);

@@ -325,3 +325,37 @@ export type {
   VisitedWebsitesResponse,
   Weekday,
 } from './datasets/audienceDatasets.ts';
+// User preferences, persisted settings, profile, password change and skiplists (issue 8).
+export {
+  DEFAULT_USER_PREFERENCES,
+  DEFAULT_WIDGET_METRIC,
+  PERSON_NAME_PATTERN,
+  PROFILE_MESSAGES,
+  SKIPLISTS_PATH,
+  SKIPLIST_MAX_ITEMS,
+  USER_PASSWORD_PATH,
+  USER_PREFERENCES_PATH,
+  USER_PROFILE_PATH,
+  USER_SETTINGS_KEYS,
+  USER_SETTINGS_PATH,
+  WIDGET_METRICS,
+  passwordChangeSchema,
+  profileSchema,
+  skiplistItemSchema,
+  skiplistItemsSchema,
+  userPreferencesSchema,
+  userSettingsPatchSchema,
+  userSettingsSchema,
+} from './userSettings.ts';
+export type {
+  PasswordChange,
+  ProfileUpdate,
+  SkiplistEntry,
+  SkiplistItem,
+  SkiplistResponse,
+  UserPreferences,
+  UserSettings,
+  UserSettingsKey,
+  UserSettingsPatch,
+  WidgetMetric,
+} from './userSettings.ts';

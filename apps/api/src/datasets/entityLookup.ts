@@ -81,7 +81,10 @@ export async function resolveEntities(
   });
 }
 
-/** Name search within one type (spec §7 per-entity datasets: q and size), largest first where sized. */
+/**
+ * Name search within one type (spec §7 per-entity datasets: q and size), largest first where sized;
+ * skipped entities are left out (§7 Skiplists). Lookups by id still find them (a report, a recent).
+ */
 export async function searchEntityType(
   db: Queryable,
   entityType: EntityType,
@@ -90,7 +93,8 @@ export async function searchEntityType(
   origin: string,
 ): Promise<{ elements: ResolvedEntity[]; count: { total: number } }> {
   const rows = await db.query<Row & { total: number }>(
-    `SELECT m.*, count(*) OVER ()::int AS total FROM (${SELECTS[entityType]} WHERE ${SEARCHED[entityType]}) m
+    `SELECT m.*, count(*) OVER ()::int AS total FROM (${SELECTS[entityType]} WHERE ${SEARCHED[entityType]}
+       AND t.id NOT IN (SELECT entity_id FROM skiplists WHERE entity_type = '${entityType}')) m
      ORDER BY m.impressions DESC NULLS LAST, m.title, m.id LIMIT $2`,
     [`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, size],
   );

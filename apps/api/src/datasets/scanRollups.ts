@@ -1,4 +1,4 @@
-import type { DateRange, IsoDate } from '@adlens/core';
+import type { DateRange, EntityType, IsoDate } from '@adlens/core';
 import { parseIsoDate } from '@adlens/core';
 import type { Queryable } from '../db/Database.ts';
 import { validationError } from '../http/ApiHttpError.ts';
@@ -250,6 +250,35 @@ function filterConditions(source: Source, filters: ScanFilters, dims: readonly D
   return out;
 }
 
+/**
+ * The entity dimensions a skiplist entry removes (spec reports-data §7 Skiplists, docs/decisions.md
+ * Skip mode), unless the dimension is the report item itself: a skipped advertiser leaves every
+ * top-advertisers list, market leaders and top ads, but its own report still shows its figures.
+ */
+const SKIPPABLE: Partial<Record<Dimension, { entityType: EntityType; isItem: (scope: ReportScope) => boolean }>> = {
+  advertiser: {
+    entityType: 'advertiser',
+    // A campaign's or brand's campaigns are one advertiser's; a keyword's span many.
+    isItem: (scope) => scope.kind === 'advertisers' || (scope.kind === 'campaigns' && scope.entityType !== 'keyword'),
+  },
+  publisher: { entityType: 'publisher', isItem: (scope) => scope.kind === 'publishers' },
+  campaign: { entityType: 'campaign', isItem: (scope) => scope.entityType === 'campaign' },
+};
+
+/**
+ * One anti-join per skippable dimension grouped: `NOT IN` over the skiplist's primary key, which the
+ * planner runs as a hashed subplan (a few hundred entries at most), so rankings keep their plans.
+ */
+function skipConditions(scope: ReportScope, source: Source, dims: readonly Dimension[]): string[] {
+  return dims.flatMap((dim) => {
+    const skippable = SKIPPABLE[dim];
+    if (!skippable || skippable.isItem(scope)) return [];
+    return [
+      `${dimensionColumn(source, dim)} NOT IN (SELECT entity_id FROM skiplists WHERE entity_type = '${skippable.entityType}')`,
+    ];
+  });
+}
+
 function daysBetween(a: IsoDate, b: IsoDate): number {
   return Math.round((parseIsoDate(b)!.getTime() - parseIsoDate(a)!.getTime()) / 86_400_000) + 1;
 }
@@ -345,7 +374,11 @@ function buildScan(
   const partial = scan.days.flatMap(monthParts);
   const params = new SqlParams();
   const selectDims = dims.map((dim) => `${dimensionColumn(source, dim)} AS "${dim}"`);
-  const where = [scopeCondition(scope, source, params), ...filterConditions(source, filters, dims, params)];
+  const where = [
+    scopeCondition(scope, source, params),
+    ...filterConditions(source, filters, dims, params),
+    ...skipConditions(scope, source, dims),
+  ];
   if (restrict?.ids)
     where.push(`${dimensionColumn(source, restrict.dim)} = ANY(${params.add(restrict.ids, 'bigint[]')})`);
   if (restrict?.codes)

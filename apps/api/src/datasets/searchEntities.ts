@@ -18,7 +18,8 @@ function likePattern(text: string): string {
 }
 
 /**
- * Case-insensitive substring match on name or domain, largest (total impressions) first; each type
+ * Case-insensitive substring match on name or domain, largest (total impressions) first, skipped
+ * entities left out (spec reports-data §7 Skiplists); each type
  * cut to SEARCH_PER_TYPE_LIMIT, the merged list to `size` (spec reports-data §5, §9). `count.total`
  * is the number of matches before cutting.
  */
@@ -29,7 +30,9 @@ export async function searchEntities(
   const selects = options.types.map(
     (type) =>
       `SELECT '${type}' AS entity_type, id, ${SOURCES[type].title} AS title, total_impressions
-       FROM ${SOURCES[type].table} WHERE name ILIKE $1 ESCAPE '\\' OR domain ILIKE $1 ESCAPE '\\'`,
+       FROM ${SOURCES[type].table}
+       WHERE (name ILIKE $1 ESCAPE '\\' OR domain ILIKE $1 ESCAPE '\\')
+         AND id NOT IN (SELECT entity_id FROM skiplists WHERE entity_type = '${type}')`,
   );
   const rows = await db.query<{
     entity_type: SearchableType;

@@ -6,7 +6,7 @@ export type RouteSecurity =
 
 /** What the OpenAPI document says about one route; each route module exports its own. */
 export interface RouteDoc {
-  method: 'get' | 'head' | 'post' | 'delete';
+  method: 'get' | 'head' | 'post' | 'put' | 'patch' | 'delete';
   /** OpenAPI form under the API base: `/datasets/{name}`. */
   path: string;
   summary: string;

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { CHANNEL_TYPES, DEVICE_CODES } from './channel.ts';
+import { ENTITY_TYPES } from './entityType.ts';
+import { STRONG_PASSWORD_PATTERN, VALIDATION_MESSAGES } from './errors.ts';
+import { NAME_MAX_LENGTH } from './namePattern.ts';
+import { isValidPeriodId } from './period.ts';
+
+/**
+ * What a user saves about themselves (issue 8; docs/decisions.md, Settings and skip mode): the
+ * preferences and persisted settings of spec reports-data §3, the profile and password of the
+ * settings page, and skiplist items (§3, §7). One definition, read by the API and the app.
+ */
+export const USER_PREFERENCES_PATH = 'users/me/preferences';
+export const USER_SETTINGS_PATH = 'users/me/settings';
+export const USER_PROFILE_PATH = 'users/me/profile';
+export const USER_PASSWORD_PATH = 'users/me/password';
+/** spec reports-data §7 Skiplists (v1). */
+export const SKIPLISTS_PATH = 'db/skiplists';
+
+/** spec reports-data §3 User preferences: all default true. */
+export const userPreferencesSchema = z.strictObject({
+  showCategoryAlert: z.boolean('must be true or false'),
+  showBrandAlert: z.boolean('must be true or false'),
+  brandHierarchyEnabled: z.boolean('must be true or false'),
+});
+export type UserPreferences = z.infer<typeof userPreferencesSchema>;
+export const DEFAULT_USER_PREFERENCES: UserPreferences = {
+  showCategoryAlert: true,
+  showBrandAlert: true,
+  brandHierarchyEnabled: true,
+};
+
+/** spec §3 Enumerations: Display mode; the widget metric defaults to Both. */
+export const WIDGET_METRICS = ['Number', 'Percentage', 'Both'] as const;
+export type WidgetMetric = (typeof WIDGET_METRICS)[number];
+export const DEFAULT_WIDGET_METRIC: WidgetMetric = 'Both';
+
+const code = (pattern: RegExp, message: string) => z.string('must be a string').regex(pattern, message);
+const countryCode = code(/^[A-Z]{2}$/, 'must be a two-letter country code');
+const periodId = z.string('must be a string').refine(isValidPeriodId, 'must be a period code or YYYYMMDD-YYYYMMDD');
+/** Widget types and ids, sort and type codes: short words (`top-ads`, `IMPRESSIONS`, `SOCIAL_VIDEO`). */
+const word = code(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1–64 letters, digits, hyphens or underscores');
+const channel = z.string('must be a string').refine((value) => {
+  const [type, device, ...rest] = value.split('-');
+  return (
+    rest.length === 0 &&
+    (CHANNEL_TYPES as readonly string[]).includes(type ?? '') &&
+    (DEVICE_CODES as readonly string[]).includes(device ?? '')
+  );
+}, 'must be TYPE-DEVICE, e.g. DISPLAY-DESKTOP or ALL-ALL');
+
+/**
+ * spec reports-data §3 Persisted settings keys, each optional (absent: not chosen yet). Unknown keys
+ * are refused, so a typo in a client never lands in the document unseen.
+ */
+export const userSettingsSchema = z.strictObject({
+  channel: channel.optional(),
+  device: z.enum(DEVICE_CODES, `must be one of ${DEVICE_CODES.join(', ')}`).optional(),
+  period: periodId.optional(),
+  country: countryCode.optional(),
+  currency: code(/^[A-Z]{3}$/, 'must be a three-letter currency code').optional(),
+  gender: word.optional(),
+  age: word.optional(),
+  brandPeriod: periodId.optional(),
+  brandCountry: countryCode.optional(),
+  recentBrand: z.number('must be a number').int().positive('must be a brand id').optional(),
+  /** Per widget type (or dashboard widget id): its sort. */
+  widgetSorts: z.record(word, word).optional(),
+  /** Per widget type (or dashboard widget id): the chosen type filters (ad types, …). */
+  widgetTypeFilters: z.record(word, z.array(word).max(32, 'at most 32 types')).optional(),
+  expenditureView: z.enum(['GRAPH', 'HEATMAP', 'TABLE'], 'must be GRAPH, HEATMAP or TABLE').optional(),
+  expenditureInterval: z
+    .enum(['DAILY', 'WEEKLY', 'MONTHLY', 'QUARTERLY'], 'must be DAILY, WEEKLY, MONTHLY or QUARTERLY')
+    .optional(),
+  widgetMetric: z.enum(WIDGET_METRICS, `must be one of ${WIDGET_METRICS.join(', ')}`).optional(),
+  globalExportInterval: z.enum(['DAILY', 'MONTHLY'], 'must be DAILY or MONTHLY').optional(),
+  exceededExportClicks: z.number('must be a number').int().min(0, 'must be 0 or more').optional(),
+});
+export type UserSettings = z.infer<typeof userSettingsSchema>;
+export type UserSettingsKey = keyof UserSettings;
+export const USER_SETTINGS_KEYS = Object.keys(userSettingsSchema.shape) as UserSettingsKey[];
+
+/** A change of some keys: a value sets it, null forgets it (PATCH users/me/settings). */
+export const userSettingsPatchSchema = z.strictObject(
+  Object.fromEntries(
+    Object.entries(userSettingsSchema.shape).map(([key, schema]) => [key, schema.unwrap().nullable().optional()]),
+  ) as Record<string, z.ZodType>,
+);
+export type UserSettingsPatch = { [K in UserSettingsKey]?: UserSettings[K] | null };
+
+/** spec reports-data §5 names: required, at most 64 characters, the name pattern's characters. */
+export const PROFILE_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  nameTooLong: `Maximum ${NAME_MAX_LENGTH} characters`,
+  namePattern: 'Use letters, digits, spaces, hyphens, underscores, apostrophes or dots only',
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'Current password is incorrect',
+  samePassword: 'The new password must differ from the current one',
+} as const;
+
+/**
+ * Personal names: letters (any alphabet), digits, spaces, hyphens and underscores as in the name
+ * pattern (spec §5), plus apostrophes and dots, which people's names carry (O'Neil, Jr.).
+ */
+export const PERSON_NAME_PATTERN = /^[\p{L}\p{M}\p{N} _.'’-]*$/u;
+
+const personName = (required: string) =>
+  z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .max(NAME_MAX_LENGTH, PROFILE_MESSAGES.nameTooLong)
+    .regex(PERSON_NAME_PATTERN, PROFILE_MESSAGES.namePattern);
+
+export const profileSchema = z.strictObject({
+  firstName: personName(PROFILE_MESSAGES.firstNameRequired),
+  lastName: personName(PROFILE_MESSAGES.lastNameRequired),
+});
+export type ProfileUpdate = z.infer<typeof profileSchema>;
+
+/** spec access-shell-plans §5 Password rules, the same as the set-password page's. */
+export const passwordChangeSchema = z.strictObject({
+  currentPassword: z
+    .string(PROFILE_MESSAGES.currentPasswordRequired)
+    .min(1, PROFILE_MESSAGES.currentPasswordRequired)
+    .max(1024, PROFILE_MESSAGES.currentPasswordWrong),
+  newPassword: z
+    .string(VALIDATION_MESSAGES.passwordRequired)
+    .min(1, VALIDATION_MESSAGES.passwordRequired)
+    .max(1024, VALIDATION_MESSAGES.passwordStrong)
+    .regex(STRONG_PASSWORD_PATTERN, VALIDATION_MESSAGES.passwordStrong),
+});
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+/** spec reports-data §3 Skiplist item; the entity types of §3. */
+export const skiplistItemSchema = z.strictObject({
+  entityId: z.number('must be a number').int('must be an integer').positive('must be a positive id'),
+  entityType: z.enum(ENTITY_TYPES, `must be one of ${ENTITY_TYPES.join(', ')}`),
+});
+export type SkiplistItem = z.infer<typeof skiplistItemSchema>;
+/** At most this many items per POST or DELETE. */
+export const SKIPLIST_MAX_ITEMS = 100;
+export const skiplistItemsSchema = z
+  .array(skiplistItemSchema, 'must be an array of { entityId, entityType }')
+  .min(1, 'must list at least one entity')
+  .max(SKIPLIST_MAX_ITEMS, `at most ${SKIPLIST_MAX_ITEMS} entities`);
+
+/** GET db/skiplists: an entry with who marked it and when, and the entity's title and icon. */
+export interface SkiplistEntry extends SkiplistItem {
+  title: string | null;
+  icon: string | null;
+  markedAt: string;
+  markedBy: string | null;
+}
+export interface SkiplistResponse {
+  elements: SkiplistEntry[];
+  count: { total: number };
+}
