@@ -3,13 +3,31 @@ import {
   type DatasetRequest,
   type EntitySummary,
   type EntityType,
+  FAVORITES_PATH,
+  type FavoriteType,
+  type FavoritesResponse,
   RECENTS_DEFAULT_SIZE,
   RECENTS_PATH,
   REPORT_VIEW_HEADER,
   REPORT_VIEW_TOKEN_PATH,
   type RecentDatapoint,
   type ReportViewRequest,
+  SAVE_TO_FAVORITES_PATH,
+  type SaveFavoriteRequest,
+  type SavedGroup,
   type SearchResponse,
+  SKIPLISTS_PATH,
+  type PasswordChange,
+  type ProfileUpdate,
+  type SkiplistItem,
+  type SkiplistResponse,
+  USER_PASSWORD_PATH,
+  USER_PREFERENCES_PATH,
+  USER_PROFILE_PATH,
+  USER_SETTINGS_PATH,
+  type UserPreferences,
+  type UserSettings,
+  type UserSettingsPatch,
   serializeDatasetRequest,
 } from '@adlens/core';
 import { ApiError, apiErrorFromResponse, toApiError } from './apiError.ts';
@@ -217,6 +235,74 @@ export class AdlensClient {
     });
   }
 
+  /** GET users/me/preferences (spec reports-data §3 User preferences; all true until saved). */
+  getUserPreferences(options: RequestOptions = {}): Promise<UserPreferences> {
+    return this.getJson<UserPreferences>(USER_PREFERENCES_PATH, options);
+  }
+
+  /** PUT users/me/preferences: all three. */
+  saveUserPreferences(preferences: UserPreferences, options: RequestOptions = {}): Promise<UserPreferences> {
+    return this.#userJson<UserPreferences>(USER_PREFERENCES_PATH, 'PUT', preferences, options);
+  }
+
+  /** GET users/me/settings (spec §3 Persisted settings keys). */
+  getUserSettings(options: RequestOptions = {}): Promise<UserSettings> {
+    return this.getJson<UserSettings>(USER_SETTINGS_PATH, options);
+  }
+
+  /** PATCH users/me/settings: a value sets a key, null forgets it; answers the whole document. */
+  patchUserSettings(patch: UserSettingsPatch, options: RequestOptions = {}): Promise<UserSettings> {
+    return this.#userJson<UserSettings>(USER_SETTINGS_PATH, 'PATCH', patch, options);
+  }
+
+  /**
+   * PUT users/me/profile: first and last name. The access token carries the name, so a fresh one is
+   * taken afterwards (read the user again to show it).
+   */
+  async updateProfile(profile: ProfileUpdate, options: RequestOptions = {}): Promise<ProfileUpdate> {
+    const saved = await this.#userJson<ProfileUpdate>(USER_PROFILE_PATH, 'PUT', profile, options);
+    await this.session.refresh();
+    return saved;
+  }
+
+  /** PUT users/me/password: 400 fieldErrors.currentPassword when it is wrong; other sessions end. */
+  async changePassword(change: PasswordChange, options: RequestOptions = {}): Promise<void> {
+    await this.#userJson<void>(USER_PASSWORD_PATH, 'PUT', change, options);
+  }
+
+  /** GET db/skiplists?type=&ids= (spec reports-data §7 Skiplists v1; skiplist managers only). */
+  getSkiplist(
+    query: { type?: EntityType; ids?: readonly number[] } = {},
+    options: RequestOptions = {},
+  ): Promise<SkiplistResponse> {
+    const params = new URLSearchParams();
+    if (query.type) params.set('type', query.type);
+    if (query.ids?.length) params.set('ids', query.ids.join(','));
+    const search = params.toString();
+    return this.getJson<SkiplistResponse>(`${SKIPLISTS_PATH}${search ? `?${search}` : ''}`, options);
+  }
+
+  /** POST db/skiplists: the entities leave every user's top lists and searches. */
+  async skipEntities(items: readonly SkiplistItem[], options: RequestOptions = {}): Promise<void> {
+    await this.#userJson<void>(SKIPLISTS_PATH, 'POST', items, options);
+  }
+
+  /** DELETE db/skiplists with the same JSON body: the entities come back. */
+  async unskipEntities(items: readonly SkiplistItem[], options: RequestOptions = {}): Promise<void> {
+    await this.#userJson<void>(SKIPLISTS_PATH, 'DELETE', items, options);
+  }
+
+  /** An authenticated JSON call of the user calls above; a 204 answers undefined. */
+  async #userJson<T>(path: string, method: string, body: unknown, options: RequestOptions): Promise<T> {
+    const response = await this.#authorized(path, {
+      method,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: options.signal,
+    });
+    return (response.status === 204 ? undefined : await response.json()) as T;
+  }
+
   /** GET settings (public): maintenance banner, home-page URL, support e-mail. */
   async getSettings(options: RequestOptions = {}): Promise<AppSettings> {
     const response = await this.#ok('settings', { method: 'GET', signal: options.signal });
@@ -342,6 +428,53 @@ export class AdlensClient {
     return body.elements;
   }
 
+  /**
+   * GET favorites/datapoints (spec reports-data §7): the user's bookmarks and saved groups, last
+   * changed first. `search` with `strict` finds one by its whole name (any case), as saving does.
+   */
+  getFavorites(
+    query: { search?: string; strict?: boolean; types?: readonly FavoriteType[]; size?: number } = {},
+    options: RequestOptions = {},
+  ): Promise<FavoritesResponse> {
+    const params = new URLSearchParams();
+    if (query.search) params.set('search', query.search);
+    if (query.strict) params.set('strict', 'true');
+    if (query.types?.length) params.set('types', query.types.join(','));
+    if (query.size !== undefined) params.set('size', String(query.size));
+    const search = params.toString();
+    return this.getJson<FavoritesResponse>(`${FAVORITES_PATH}${search ? `?${search}` : ''}`, options);
+  }
+
+  /** GET favorites/datapoints/{id}. */
+  getFavorite(id: string, options: RequestOptions = {}): Promise<SavedGroup> {
+    return this.getJson<SavedGroup>(`${FAVORITES_PATH}/${encodeURIComponent(id)}`, options);
+  }
+
+  /** POST favorites/datapoints: 409 `error.duplicated-name` when the name and type are taken. */
+  createFavorite(favorite: SaveFavoriteRequest, options: RequestOptions = {}): Promise<SavedGroup> {
+    return this.#sendJson<SavedGroup>(FAVORITES_PATH, 'POST', favorite, options);
+  }
+
+  /** PUT favorites/datapoints/{id}: rename and/or replace what it opens. */
+  updateFavorite(id: string, change: Partial<SaveFavoriteRequest>, options: RequestOptions = {}): Promise<SavedGroup> {
+    return this.#sendJson<SavedGroup>(`${FAVORITES_PATH}/${encodeURIComponent(id)}`, 'PUT', change, options);
+  }
+
+  /** DELETE favorites/datapoints/{id}. */
+  async deleteFavorite(id: string, options: RequestOptions = {}): Promise<void> {
+    await this.#authorized(`${FAVORITES_PATH}/${encodeURIComponent(id)}`, { method: 'DELETE', signal: options.signal });
+  }
+
+  /** PUT accesslogs/datapoints/save2favorites (spec §7): bookmarks a recent report with its filters. */
+  async saveRecentToFavorites(accessLogId: string, name: string, options: RequestOptions = {}): Promise<SavedGroup> {
+    const params = new URLSearchParams({ accessLogId, favouriteName: name });
+    const response = await this.#authorized(`${SAVE_TO_FAVORITES_PATH}?${params.toString()}`, {
+      method: 'PUT',
+      signal: options.signal,
+    });
+    return (await response.json()) as SavedGroup;
+  }
+
   /** spec reports-data §7 datasets/search. */
   search({ q, entityType, size }: SearchParams, options: RequestOptions = {}): Promise<SearchResponse> {
     const params = new URLSearchParams({ q });
@@ -366,6 +499,16 @@ export class AdlensClient {
   /** An authenticated GET; a first 401 refreshes the access token once and retries (spec §4). */
   async getJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const response = await this.#authorized(path, { method: 'GET', signal: options.signal, headers: options.headers });
+    return (await response.json()) as T;
+  }
+
+  async #sendJson<T>(path: string, method: 'POST' | 'PUT', body: unknown, options: RequestOptions): Promise<T> {
+    const response = await this.#authorized(path, {
+      method,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: options.signal,
+    });
     return (await response.json()) as T;
   }
 

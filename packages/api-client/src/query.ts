@@ -1,4 +1,4 @@
-import { type DatasetRequest, type RecentDatapoint, serializeDatasetRequest } from '@adlens/core';
+import { type DatasetRequest, FAVORITES_PAGE_SIZE, type RecentDatapoint, serializeDatasetRequest } from '@adlens/core';
 import { queryOptions } from '@tanstack/react-query';
 import type { AdlensClient, SearchParams } from './adlensClient.ts';
 import type { ApiError } from './apiError.ts';
@@ -17,6 +17,8 @@ export const adlensKeys = {
   search: (params: SearchParams) =>
     ['adlens', 'search', params.entityType ?? 'all', params.q, params.size ?? null] as const,
   recents: () => ['adlens', 'recents'] as const,
+  favorites: () => ['adlens', 'favorites'] as const,
+  favorite: (id: string) => ['adlens', 'favorites', id] as const,
 };
 
 export function datasetQueryOptions<T>(client: AdlensClient, name: string, request: DatasetRequest) {
@@ -77,3 +79,27 @@ export function settingsQueryOptions(client: AdlensClient) {
     staleTime: Infinity,
   });
 }
+
+/**
+ * The user's bookmarks (spec reports-data §7 favorites/datapoints, §9: the menu shows up to 100).
+ * Saving, renaming and deleting invalidate `adlensKeys.favorites()`: the "favourites updated" signal
+ * of spec §4.
+ */
+export function favoritesQueryOptions(client: AdlensClient) {
+  return queryOptions({
+    queryKey: adlensKeys.favorites(),
+    queryFn: ({ signal }) => client.getFavorites({ size: FAVORITES_PAGE_SIZE }, { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** One bookmark, as a report URL that opens it needs. */
+export function favoriteQueryOptions(client: AdlensClient, id: string) {
+  return queryOptions({
+    queryKey: adlensKeys.favorite(id),
+    queryFn: ({ signal }) => client.getFavorite(id, { signal }),
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+export { skiplistQueryOptions, userKeys, userPreferencesQueryOptions, userSettingsQueryOptions } from './userQuery.ts';
