@@ -39,4 +39,11 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ADLENS_JWT_SECRET/);
   });
+
+  it('sends due e-mail digests hourly by default; ADLENS_DIGEST_INTERVAL_MINUTES=0 turns the timer off', () => {
+    expect(loadConfig({}).digestIntervalMs).toBe(60 * 60_000);
+    expect(loadConfig({ ADLENS_DIGEST_INTERVAL_MINUTES: '5' }).digestIntervalMs).toBe(5 * 60_000);
+    expect(loadConfig({ ADLENS_DIGEST_INTERVAL_MINUTES: '0' }).digestIntervalMs).toBeUndefined();
+    expect(() => loadConfig({ ADLENS_DIGEST_INTERVAL_MINUTES: '1.5' })).toThrow(/ADLENS_DIGEST_INTERVAL_MINUTES/);
+  });
 });

@@ -37,6 +37,8 @@ export interface ApiConfig {
   smtp: { url: string; from: string } | undefined;
   /** /dev/mail is served unless NODE_ENV=production. */
   devRoutes: boolean;
+  /** How often due e-mail digests are sent (milliseconds); undefined: never by timer. */
+  digestIntervalMs: number | undefined;
 }
 
 /** Development-only signing secret; production must set ADLENS_JWT_SECRET. */
@@ -79,6 +81,12 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   SMTP_FROM: z.string().min(3).optional(),
+  ADLENS_DIGEST_INTERVAL_MINUTES: z.coerce
+    .number()
+    .int('must be a whole number of minutes')
+    .min(0)
+    .max(7 * 24 * 60)
+    .optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -119,5 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     salesEmail: e.ADLENS_SALES_EMAIL,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM ?? 'Adlens <no-reply@adlens.test>' } : undefined,
     devRoutes: e.NODE_ENV !== 'production',
+    // issue 8: digests go out within the hour by default; 0 turns the timer off.
+    digestIntervalMs: (e.ADLENS_DIGEST_INTERVAL_MINUTES ?? 60) * 60_000 || undefined,
   };
 }

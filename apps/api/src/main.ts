@@ -36,6 +36,7 @@ async function main(): Promise<void> {
       ...(config.salesEmail ? { salesEmail: config.salesEmail } : {}),
       ...(config.smtp ? { smtp: config.smtp } : {}),
       devRoutes: config.devRoutes,
+      ...(config.digestIntervalMs ? { digestIntervalMs: config.digestIntervalMs } : {}),
       logger: { level: config.logLevel },
     });
     await app.listen({ port: config.port, host: config.host });

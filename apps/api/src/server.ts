@@ -14,6 +14,7 @@ import { accountRouteDocs, registerAccountRoutes } from './routes/accountRoutes.
 import { AUDIENCE_DATASET_SPECS, registerAudienceDatasetRoutes } from './routes/audienceDatasetRoutes.ts';
 import { datasetsFallbackRouteDocs, registerDatasetsFallbackRoute } from './routes/datasetsFallbackRoute.ts';
 import { registerDevMailRoutes } from './routes/devMailRoutes.ts';
+import { registerDevNotificationRoutes } from './routes/devNotificationRoutes.ts';
 import { docsRouteDocs, registerDocsRoute } from './routes/docsRoute.ts';
 import {
   estimatedExpenditureRouteDocs,
@@ -37,6 +38,9 @@ import { registerSettingsRoute, settingsRouteDocs } from './routes/settingsRoute
 import { registerSkiplistRoutes, skiplistRouteDocs } from './routes/skiplistRoutes.ts';
 import { registerUserSettingsRoutes, userSettingsRouteDocs } from './routes/userSettingsRoutes.ts';
 import { registerTokenRoutes, tokenRouteDocs } from './routes/tokenRoutes.ts';
+import { registerSubscriptionRoutes, subscriptionRouteDocs } from './routes/subscriptionRoutes.ts';
+import { createDigestScheduler } from './notifications/digestScheduler.ts';
+import { createUnsubscribeTokens } from './notifications/unsubscribeTokens.ts';
 
 export interface BuildServerOptions {
   db: Database;
@@ -60,6 +64,8 @@ export interface BuildServerOptions {
   devRoutes?: boolean;
   /** Failed password logins per IP and e-mail (default 10 in 10 minutes). */
   loginRateLimit?: LoginRateLimit;
+  /** Send due e-mail digests every this many milliseconds (main.ts); no timer when unset (tests). */
+  digestIntervalMs?: number;
   /** Fastify logger options; off unless given (tests). */
   logger?: boolean | { level: string };
 }
@@ -78,6 +84,7 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   ...entityNamesRouteDocs,
   ...estimatedExpenditureRouteDocs,
   ...reportViewRouteDocs,
+  ...subscriptionRouteDocs,
   ...favoriteRouteDocs,
   ...datasetRouteDocs(FILTER_DATASET_SPECS),
   ...datasetRouteDocs(ENTITY_DATASET_SPECS),
@@ -144,6 +151,20 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     },
   };
 
+  const devRoutes = options.devRoutes ?? process.env.NODE_ENV !== 'production';
+  const unsubscribeTokens = createUnsubscribeTokens(options.jwtSecret);
+  // issue 8: e-mail digests, on a timer in this process and on demand through the dev route.
+  const digests = createDigestScheduler({
+    db: options.db,
+    mailer,
+    dataMeta: deps.dataMeta,
+    appOrigin: deps.appOrigin,
+    unsubscribeTokens,
+    onError: (error) => app.log.error({ err: error }, 'E-mail digest failed'),
+  });
+  if (options.digestIntervalMs) digests.start(options.digestIntervalMs);
+  app.addHook('onClose', () => digests.stop());
+
   await app.register(cors, {
     origin: allowedOrigins(options.corsOrigins ?? []),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
@@ -167,6 +188,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       registerEntityNamesRoute(api, deps);
       registerEstimatedExpenditureRoute(api, deps);
       registerReportViewRoutes(api, deps);
+      registerSubscriptionRoutes(api, deps, unsubscribeTokens);
+      if (devRoutes) registerDevNotificationRoutes(api, digests);
       registerFavoriteRoutes(api, deps);
       registerFilterDatasetRoutes(api, deps);
       registerEntityDatasetRoutes(api, deps);
@@ -180,6 +203,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     { prefix: API_BASE_PATH },
   );
   // Outside the API base (ARCHITECTURE.md, Runtime topology); never in production.
-  if (options.devRoutes ?? process.env.NODE_ENV !== 'production') registerDevMailRoutes(app, options.db);
+  if (devRoutes) registerDevMailRoutes(app, options.db);
   return app;
 }

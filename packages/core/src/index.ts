@@ -359,3 +359,28 @@ export type {
   UserSettingsPatch,
   WidgetMetric,
 } from './userSettings.ts';
+
+// E-mail notifications (spec reports-data §3 Subscription, §7 Other "Subscriptions")
+export {
+  EMAIL_NOTIFICATIONS_APP_PATH,
+  SUBSCRIPTIONS_PATH,
+  SUBSCRIPTION_DATA_POINTS,
+  SUBSCRIPTION_ENTRIES_PATH,
+  SUBSCRIPTION_ENTRY_TYPES,
+  SUBSCRIPTION_FREQUENCIES,
+  SUBSCRIPTION_FREQUENCY_TITLES,
+  UNSUBSCRIBE_APP_PATH,
+  UNSUBSCRIBE_PATH,
+  singleSubscriptionEntry,
+  subscriptionEntryTitle,
+} from './subscriptions.ts';
+export type {
+  SubscriptionDataPoint,
+  SubscriptionEntriesResponse,
+  SubscriptionEntry,
+  SubscriptionEntryInput,
+  SubscriptionEntryType,
+  SubscriptionFrequenciesResponse,
+  SubscriptionFrequency,
+  UnsubscribeResponse,
+} from './subscriptions.ts';

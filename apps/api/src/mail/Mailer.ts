@@ -37,16 +37,37 @@ export function createSmtpMailer(url: string, from: string): Mailer {
   };
 }
 
+/** A Mailer whose outbox write can be part of the caller's transaction. */
+export interface TransactionalMailer extends Mailer {
+  /**
+   * Writes the outbox row through `tx`, so it commits or rolls back with the caller's work (the
+   * digests: the mail and the record that it was sent), and returns the SMTP delivery to run once
+   * that transaction has committed.
+   */
+  stage(tx: Queryable, message: MailMessage): Promise<() => Promise<void>>;
+}
+
 /**
  * The outbox always, SMTP as well when configured. The outbox write is part of the request; an SMTP
  * failure is logged and does not fail it (the outbox keeps the message).
  */
-export function createMailer(db: Queryable, smtp: Mailer | undefined, onError: (error: unknown) => void): Mailer {
+export function createMailer(
+  db: Queryable,
+  smtp: Mailer | undefined,
+  onError: (error: unknown) => void,
+): TransactionalMailer {
   const outbox = createOutboxMailer(db);
+  const relay = async (message: MailMessage) => {
+    if (smtp) await smtp.send(message).catch(onError);
+  };
   return {
     async send(message) {
       await outbox.send(message);
-      if (smtp) await smtp.send(message).catch(onError);
+      await relay(message);
+    },
+    async stage(tx, message) {
+      await createOutboxMailer(tx).send(message);
+      return () => relay(message);
     },
   };
 }
