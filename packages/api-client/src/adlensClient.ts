@@ -28,6 +28,15 @@ import {
   type UserPreferences,
   type UserSettings,
   type UserSettingsPatch,
+  SUBSCRIPTIONS_PATH,
+  SUBSCRIPTION_ENTRIES_PATH,
+  type SubscriptionEntriesResponse,
+  type SubscriptionEntry,
+  type SubscriptionEntryInput,
+  type SubscriptionFrequenciesResponse,
+  type SubscriptionFrequency,
+  UNSUBSCRIBE_PATH,
+  type UnsubscribeResponse,
   serializeDatasetRequest,
 } from '@adlens/core';
 import { ApiError, apiErrorFromResponse, toApiError } from './apiError.ts';
@@ -494,6 +503,56 @@ export class AdlensClient {
     const params = new URLSearchParams({ names: names.join(',') });
     if (entityType) params.set('entityType', entityType);
     return this.getJson<EntitiesByNameResponse>(`entities/by-name?${params.toString()}`, options);
+  }
+
+  /** GET subscriptions (spec reports-data §7 Other): the e-mail digest frequencies turned on. */
+  async getSubscriptionFrequencies(options: RequestOptions = {}): Promise<SubscriptionFrequency[]> {
+    return (await this.getJson<SubscriptionFrequenciesResponse>(SUBSCRIPTIONS_PATH, options)).frequencies;
+  }
+
+  /** POST subscriptions with the frequencies list: turns those on and the others off. */
+  async setSubscriptionFrequencies(
+    frequencies: readonly SubscriptionFrequency[],
+    options: RequestOptions = {},
+  ): Promise<SubscriptionFrequency[]> {
+    const body = await this.#userJson<SubscriptionFrequenciesResponse>(
+      SUBSCRIPTIONS_PATH,
+      'POST',
+      frequencies,
+      options,
+    );
+    return body.frequencies;
+  }
+
+  /** GET subscriptions/entries: the user's subscriptions, oldest first, with their entities' titles. */
+  async getSubscriptionEntries(options: RequestOptions = {}): Promise<SubscriptionEntry[]> {
+    return (await this.getJson<SubscriptionEntriesResponse>(SUBSCRIPTION_ENTRIES_PATH, options)).elements;
+  }
+
+  /**
+   * POST subscriptions/entries with a list of entries (idempotent: the same entity or group in the
+   * same country is one subscription). Resolves with every subscription after the change.
+   */
+  async addSubscriptionEntries(
+    entries: readonly SubscriptionEntryInput[],
+    options: RequestOptions = {},
+  ): Promise<SubscriptionEntry[]> {
+    const body = await this.#userJson<SubscriptionEntriesResponse>(SUBSCRIPTION_ENTRIES_PATH, 'POST', entries, options);
+    return body.elements;
+  }
+
+  /** DELETE subscriptions/entries with the entry to remove. */
+  async removeSubscriptionEntry(entry: Pick<SubscriptionEntry, 'id'>, options: RequestOptions = {}): Promise<void> {
+    await this.#userJson<void>(SUBSCRIPTION_ENTRIES_PATH, 'DELETE', entry, options);
+  }
+
+  /** GET subscriptions/unsubscribe?token= (no sign-in): the digest link's token turns the digests off. */
+  async unsubscribe(token: string, options: RequestOptions = {}): Promise<UnsubscribeResponse> {
+    const response = await this.#ok(`${UNSUBSCRIBE_PATH}?${new URLSearchParams({ token }).toString()}`, {
+      method: 'GET',
+      signal: options.signal,
+    });
+    return (await response.json()) as UnsubscribeResponse;
   }
 
   /** An authenticated GET; a first 401 refreshes the access token once and retries (spec §4). */

@@ -19,6 +19,8 @@ export const adlensKeys = {
   recents: () => ['adlens', 'recents'] as const,
   favorites: () => ['adlens', 'favorites'] as const,
   favorite: (id: string) => ['adlens', 'favorites', id] as const,
+  subscriptionFrequencies: () => ['adlens', 'subscriptions', 'frequencies'] as const,
+  subscriptionEntries: () => ['adlens', 'subscriptions', 'entries'] as const,
 };
 
 export function datasetQueryOptions<T>(client: AdlensClient, name: string, request: DatasetRequest) {

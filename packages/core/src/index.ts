@@ -371,6 +371,7 @@ export {
   SUBSCRIPTION_FREQUENCY_TITLES,
   UNSUBSCRIBE_APP_PATH,
   UNSUBSCRIBE_PATH,
+  groupSubscriptionEntry,
   singleSubscriptionEntry,
   subscriptionEntryTitle,
 } from './subscriptions.ts';

@@ -79,6 +79,26 @@ export function singleSubscriptionEntry(
   return { type: 'single', dataPoint, countryId, instances: [entityId] };
 }
 
+/**
+ * A saved group's entry (spec §3: favoriteId and name for groups). The entry keeps its own copy of the
+ * members, so the digest needs nothing from the favourites: the seam where the favourites menu (or a
+ * group picked by id) subscribes a group.
+ */
+export function groupSubscriptionEntry(
+  dataPoint: SubscriptionDataPoint,
+  group: { id: string; name: string; instances: readonly number[] },
+  countryId: string,
+): SubscriptionEntryInput {
+  return {
+    type: 'group',
+    dataPoint,
+    countryId,
+    instances: [...group.instances],
+    favoriteId: group.id,
+    name: group.name,
+  };
+}
+
 /** How an entry reads in a list: a group's name, else its entities' titles (ids when unknown). */
 export function subscriptionEntryTitle(entry: Pick<SubscriptionEntry, 'name' | 'instances' | 'entities'>): string {
   if (entry.name) return entry.name;

@@ -26,7 +26,9 @@ describe('resolveWhiteLabel (spec access-shell-plans §1)', () => {
 
 describe('resolveAppConfig: e-mail notifications in the account menu (spec §2.6)', () => {
   it('follow the white-label toggle unless the app config says otherwise', () => {
-    expect(resolveAppConfig({ integration: 'none' }).emailNotifications).toBe(false);
+    // The Adlens brand offers them (issue 8); Meridian does not.
+    expect(resolveAppConfig({ integration: 'none' }).emailNotifications).toBe(true);
+    expect(resolveAppConfig({ integration: 'none', whiteLabel: MERIDIAN_WHITE_LABEL }).emailNotifications).toBe(false);
     const brand = {
       ...MERIDIAN_WHITE_LABEL,
       accountMenu: { ...MERIDIAN_WHITE_LABEL.accountMenu, emailNotifications: true },

@@ -31,6 +31,7 @@ import {
   UserSessionsRoutePage,
 } from './routePages.tsx';
 import { audienceRoutes } from './audienceRoutes.ts';
+import { emailNotificationsRoute, unsubscribeRoute } from '../settings/emailNotifications/emailNotificationRoutes.ts';
 import { campaignDetailRoute, reportHomeRoute, reportRoutes } from './reportRoutes.ts';
 import { validateRecoverySentSearch, validateRootSearch } from './searchParams.ts';
 
@@ -258,8 +259,15 @@ const routeTree = rootRoute.addChildren([
   notFoundRoute,
   badRequestRoute,
   unauthorizedRoute,
+  unsubscribeRoute(() => rootRoute),
   ...salesToolRoutes(() => rootRoute, requireSignedIn),
-  shellRoute.addChildren([homeRoute, startRoute, startAliasRoute, ...reportRouteList]),
+  shellRoute.addChildren([
+    homeRoute,
+    startRoute,
+    startAliasRoute,
+    emailNotificationsRoute(() => shellRoute),
+    ...reportRouteList,
+  ]),
 ]);
 
 export function createAdlensRouter(runtime: AdlensRuntime, history?: RouterHistory) {

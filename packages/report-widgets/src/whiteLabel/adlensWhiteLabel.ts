@@ -20,8 +20,9 @@ export const ADLENS_WHITE_LABEL: WhiteLabelConfig = {
   footer: { copyright: '© {year} Adlens. All rights reserved.' },
   showFooter: false,
   menuType: 'static',
-  // spec access-shell-plans §2.6: Email notifications only when the app enables it.
-  accountMenu: { logout: true, emailNotifications: false, role: true },
+  // spec access-shell-plans §2.6: Email notifications only when the app enables it; the Adlens brand
+  // has the settings page and the digests (issue 8).
+  accountMenu: { logout: true, emailNotifications: true, role: true },
   defaultFilters: { country: null, period: 'LAST_3_MONTHS' },
   exportOptions: { decimalDelimiter: '.', dateFormat: 'YYYY-MM-DD' },
   restrictionActions: {},

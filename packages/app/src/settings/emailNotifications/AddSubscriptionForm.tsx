@@ -1,0 +1,160 @@
+import { isApiError } from '@adlens/api-client';
+import {
+  type CountryOption,
+  type EntitySummary,
+  SUBSCRIPTION_DATA_POINTS,
+  type SubscriptionDataPoint,
+  type SubscriptionEntryInput,
+  singleSubscriptionEntry,
+} from '@adlens/core';
+import { EntitySearch } from '@adlens/report-widgets';
+import { type FormEvent, useId, useState } from 'react';
+import styled from 'styled-components';
+import { useWording } from '../../runtime/useWording.ts';
+import { FieldMessage } from '../../ui/FieldMessage.tsx';
+import { Field, Label } from '../../ui/formStyles.ts';
+import { LinkButton } from '../../ui/LinkButton.ts';
+import { tokens } from '../../ui/tokens.ts';
+
+export interface AddSubscriptionFormProps {
+  /** The package's countries the user may subscribe in. */
+  countries: CountryOption[];
+  onAdd: (entries: SubscriptionEntryInput[]) => Promise<void>;
+  adding: boolean;
+}
+
+const Form = styled.form`
+  max-width: 560px;
+  margin: 0 0 32px;
+
+  fieldset {
+    display: flex;
+    gap: 16px;
+    margin: 0 0 16px;
+    padding: 0;
+    border: 0;
+  }
+
+  legend {
+    margin-bottom: 6px;
+    font-size: 0.875rem;
+    font-weight: 600;
+  }
+
+  select {
+    padding: 10px 12px;
+    border: 1px solid ${tokens.controlBorder};
+    border-radius: ${tokens.radius};
+    font: inherit;
+  }
+`;
+
+const Chosen = styled.p`
+  margin: 8px 0 0;
+`;
+
+const Submit = styled.button`
+  padding: 10px 20px;
+  border: 0;
+  border-radius: ${tokens.radius};
+  background: ${tokens.primary};
+  color: #fff;
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+
+  &:disabled {
+    cursor: progress;
+    opacity: 0.75;
+  }
+`;
+
+const LABELS: Record<SubscriptionDataPoint, string> = { advertiser: 'Advertiser', publisher: 'Publisher' };
+
+function failureText(error: unknown): string {
+  // Validation and package refusals say what is wrong; anything else is worth a retry.
+  if (isApiError(error) && (error.status === 400 || error.status === 403)) return error.message;
+  return 'The subscription could not be saved. Please try again.';
+}
+
+/**
+ * Subscribe to an advertiser or publisher in a country (spec reports-data §3 payload entry, single):
+ * the app's entity search, a country of the package, Subscribe. A failed save keeps what was chosen.
+ */
+export function AddSubscriptionForm({ countries, onAdd, adding }: AddSubscriptionFormProps) {
+  const wording = useWording();
+  const id = useId();
+  const [dataPoint, setDataPoint] = useState<SubscriptionDataPoint>('advertiser');
+  const [entity, setEntity] = useState<EntitySummary | null>(null);
+  const [country, setCountry] = useState<string>('');
+  const [error, setError] = useState<string | undefined>();
+  const countryCode = country || countries[0]?.code || '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!entity) {
+      setError(wording(`Choose ${dataPoint === 'advertiser' ? 'an advertiser' : 'a publisher'} to subscribe to.`));
+      return;
+    }
+    if (!countryCode) {
+      setError('Choose a country.');
+      return;
+    }
+    setError(undefined);
+    try {
+      await onAdd([singleSubscriptionEntry(dataPoint, entity.id, countryCode)]);
+      setEntity(null);
+    } catch (failure) {
+      setError(failureText(failure));
+    }
+  };
+
+  return (
+    <Form aria-labelledby={`${id}-title`} onSubmit={(event) => void submit(event)} noValidate>
+      <h2 id={`${id}-title`}>Add a subscription</h2>
+      <fieldset>
+        <legend>Subscribe to</legend>
+        {SUBSCRIPTION_DATA_POINTS.map((value) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name={`${id}-data-point`}
+              value={value}
+              checked={dataPoint === value}
+              onChange={() => {
+                setDataPoint(value);
+                setEntity(null);
+              }}
+            />{' '}
+            {wording(LABELS[value])}
+          </label>
+        ))}
+      </fieldset>
+      <Field>
+        <EntitySearch key={dataPoint} entityType={dataPoint} onSelect={setEntity} />
+        {entity && (
+          <Chosen aria-live="polite">
+            Selected: <strong>{entity.title}</strong>{' '}
+            <LinkButton type="button" onClick={() => setEntity(null)}>
+              Clear
+            </LinkButton>
+          </Chosen>
+        )}
+      </Field>
+      <Field>
+        <Label htmlFor={`${id}-country`}>Country</Label>
+        <select id={`${id}-country`} value={countryCode} onChange={(event) => setCountry(event.target.value)}>
+          {countries.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.title}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Submit type="submit" disabled={adding} aria-describedby={error ? `${id}-error` : undefined}>
+        {adding ? 'Subscribing…' : 'Subscribe'}
+      </Submit>
+      <FieldMessage id={`${id}-error`} alert message={error} />
+    </Form>
+  );
+}
