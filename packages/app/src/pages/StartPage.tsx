@@ -17,6 +17,7 @@ import { DEFAULT_REPORT_FILTERS } from '../routes/searchParams.ts';
 import { useWording } from '../runtime/useWording.ts';
 import { usePackageOpens } from '../shell/usePackageOpens.ts';
 import { tokens } from '../ui/tokens.ts';
+import { useSkipEntity } from '../skip/useSkipEntity.ts';
 
 const Intro = styled.p`
   margin: 0 0 24px;
@@ -53,12 +54,14 @@ export function StartPage() {
     void router.navigate({ href: entityReportHref(entity) });
   };
   const widgets = layoutWidgets(START_PAGE_LAYOUT);
+  const skip = useSkipEntity();
   const context = useMemo<WidgetReportContextValue>(
     () => ({
       entityHref: (entity) => entityReportHref(entity),
       navigate: (href) => void router.navigate({ href }),
+      skip,
     }),
-    [router],
+    [router, skip],
   );
 
   return (

@@ -34,6 +34,7 @@ import { useReportCards } from './useReportCards.ts';
 import { useReportFilters } from './useReportFilters.ts';
 import { VIEW_TOKEN_KEY, useReportViewToken, viewTokenReloadKey } from './useReportViewToken.ts';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
+import { useSkipEntity } from '../skip/useSkipEntity.ts';
 
 export interface ReportPageProps {
   location: ReportLocation;
@@ -130,10 +131,12 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
   });
   // spec reports-data §4: a widget the package refuses offers the package's upgrade path.
   const { action: upgrade, dialog: upgradeDialog } = useUpgradeAction('Package limit');
+  const skip = useSkipEntity();
   const reportContext = useMemo<WidgetReportContextValue>(
     () => ({
       viewToken,
       upgrade,
+      skip,
       entityHref: (entity) => entityReportHref(entity, filterValues ?? {}, publisherId),
       navigate: (target) => {
         if (target.startsWith('/ad-intelligence/campaign/') && !target.includes('/common/'))
@@ -141,7 +144,7 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
         void router.navigate({ href: target });
       },
     }),
-    [viewToken, filterValues, publisherId, router, upgrade],
+    [viewToken, filterValues, publisherId, router, upgrade, skip],
   );
 
   // Widgets that need the token are left out when it cannot be had for a reason other than a limit.

@@ -1,6 +1,7 @@
 import { ADLENS_WHITE_LABEL, type WhiteLabelDefaultFilters, type WidgetFilters } from '@adlens/report-widgets';
 import { parseChannel } from '@adlens/core';
 import { useEffect, useMemo } from 'react';
+import { useSavedSettings } from '../settings/useSavedSettings.ts';
 import {
   DEFAULT_REPORT_FILTERS,
   REPORT_FILTER_KEYS,
@@ -111,8 +112,11 @@ export function useReportFilters({ search, writeSearch }: UseReportFiltersInput)
     // Runs when the choice differs from the URL; the values are read from the same render.
   }, [chosenKey, queryKey]);
 
+  // spec reports-data §3 Persisted settings: a choice is kept on the server too, for every browser.
+  const { save } = useSavedSettings();
   const change = (key: ReportFilterKey, value: string) => {
     writePersistedFilter(key, value);
+    void save({ [key]: value });
     writeSearch({ [key]: value }, false);
   };
   return { state, change };

@@ -34,6 +34,7 @@ import { audienceRoutes } from './audienceRoutes.ts';
 import { emailNotificationsRoute, unsubscribeRoute } from '../settings/emailNotifications/emailNotificationRoutes.ts';
 import { campaignDetailRoute, reportHomeRoute, reportRoutes } from './reportRoutes.ts';
 import { validateRecoverySentSearch, validateRootSearch } from './searchParams.ts';
+import { loadSavedFilters } from '../settings/applySavedFilters.ts';
 
 export interface AdlensRouterContext {
   runtime: AdlensRuntime;
@@ -190,6 +191,8 @@ const shellRoute = createRoute({
   id: 'shell',
   beforeLoad: async ({ context: { runtime }, location, search }) => {
     await requireSignedIn(runtime, location, search.jwt);
+    // spec reports-data §3 Persisted settings: the user's saved filters, before any report chooses.
+    await loadSavedFilters(runtime);
     // spec §2.5 Integration redirect: the sales tool's full app is for subscribers.
     const salesTool = await salesToolClaims(runtime);
     if (salesTool && !salesTool.subscribed) {
@@ -225,6 +228,12 @@ const startRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'ad-intelligence',
 }).lazy(() => import('../pages/startPageRoute.ts').then((module) => module.startPageRoute));
+
+/** spec reports-data §2 `ad-intelligence/settings/general`: the account menu's User settings. */
+const settingsGeneralRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'ad-intelligence/settings/general',
+}).lazy(() => import('../settings/general/settingsGeneralRoute.ts').then((module) => module.settingsGeneralRoute));
 
 /** spec reports-data §2 Report pages: common, empty and (where the type has one) compare variants. */
 const reportRouteList = [
@@ -265,6 +274,7 @@ const routeTree = rootRoute.addChildren([
     homeRoute,
     startRoute,
     startAliasRoute,
+    settingsGeneralRoute,
     emailNotificationsRoute(() => shellRoute),
     ...reportRouteList,
   ]),

@@ -7,6 +7,7 @@ import { type SessionStore, createSessionStore } from '../session/createSessionS
 import { safeReturnUrl } from '../session/safeReturnUrl.ts';
 import type { AppIntegrationSession, StartIntegration } from './AppIntegrationSession.ts';
 import type { SessionStatus } from './SessionStatus.ts';
+import { defaultSkipModeStorage, writeSkipMode } from '../shell/skipMode.ts';
 
 /** Everything one mounted app owns, outside React: the client, caches, stores and the embed bridge. */
 export interface AdlensRuntime {
@@ -199,6 +200,8 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
     onHostNavigate: hostNavigation.register,
     logout() {
       queryClient.clear();
+      // spec access-shell-plans §4: mark mode is switched off on logout, whichever way it happens.
+      writeSkipMode(defaultSkipModeStorage(), false);
       // Embeds' sessions belong to the partner (no cookie); the standalone app ends its server
       // session and cookie too, or the next boot would restore it.
       if (embedded) return client.session.signOut();

@@ -10,13 +10,8 @@ import {
   userInitials,
 } from './accountMenuItems.ts';
 import { SHELL_PATHS } from './shellPaths.ts';
-import {
-  type SkipModeEvent,
-  type SkipModeStorage,
-  defaultSkipModeStorage,
-  readSkipMode,
-  writeSkipMode,
-} from './skipMode.ts';
+import { type SkipModeEvent, type SkipModeStorage, defaultSkipModeStorage, writeSkipMode } from './skipMode.ts';
+import { useSkipMode } from './useSkipMode.ts';
 
 export interface AccountMenuProps {
   user: SessionUser;
@@ -198,7 +193,7 @@ export function AccountMenu({
   const storage = skipModeStorage === undefined ? defaultSkipModeStorage() : skipModeStorage;
   const [open, setOpen] = useState(false);
   const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last'>('first');
-  const [skipMode, setSkipMode] = useState(() => readSkipMode(storage));
+  const skipMode = useSkipMode(storage);
   const buttonId = useId();
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -283,7 +278,6 @@ export function AccountMenu({
 
   const toggleSkipMode = () => {
     const next = !skipMode;
-    setSkipMode(next);
     writeSkipMode(storage, next);
     onSkipModeChange?.(next ? 'MARK_MODE_ENABLE' : 'MARK_MODE_DISABLE');
   };
@@ -291,7 +285,6 @@ export function AccountMenu({
   const logout = () => {
     // spec §4: mark mode is switched off on logout.
     if (skipMode) {
-      setSkipMode(false);
       writeSkipMode(storage, false);
       onSkipModeChange?.('MARK_MODE_DISABLE');
     }

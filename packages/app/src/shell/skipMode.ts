@@ -24,6 +24,14 @@ export function readSkipMode(storage: SkipModeStorage | null): boolean {
   }
 }
 
+/** Who shows the flag (the account menu's toggle, the reports' Skip controls) hears every change. */
+const listeners = new Set<() => void>();
+
+export function subscribeSkipMode(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function writeSkipMode(storage: SkipModeStorage | null, enabled: boolean): void {
   try {
     if (enabled) storage?.setItem(SKIP_MODE_STORAGE_KEY, 'true');
@@ -31,4 +39,5 @@ export function writeSkipMode(storage: SkipModeStorage | null, enabled: boolean)
   } catch (error) {
     console.warn('Adlens: could not write local storage', error);
   }
+  for (const listener of listeners) listener();
 }

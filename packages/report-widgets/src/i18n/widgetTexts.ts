@@ -233,6 +233,10 @@ export const widgetTexts = {
       suffixYoutubeChannel: 'YT channel',
       suffixAndroid: 'Android',
       suffixIos: 'iOS',
+      skipColumn: 'Skip mode',
+      skip: 'Skip',
+      skipEntity: 'Skip {{title}}: hide it from every list and search',
+      skipping: 'Skipping…',
     },
     topPublishers: {
       title: 'Top Publishers',

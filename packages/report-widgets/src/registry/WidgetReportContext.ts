@@ -12,6 +12,12 @@ export interface WidgetReportContextValue {
   navigate?: (href: string) => void;
   /** What the user can do about a widget the package refuses: the host's upgrade path (spec §6). */
   upgrade?: WidgetUpgradeAction;
+  /**
+   * Mark mode (spec reports-data §6, access-shell-plans §2.6 Skip mode): set by the host for a
+   * skiplist manager who turned it on. Top-list rows then offer 'Skip'; the host adds the entity to
+   * the skiplist and refreshes the lists (widgets never call the API themselves).
+   */
+  skip?: (entity: { entityType: EntityType; id: number; title: string }) => Promise<void>;
 }
 
 export const WidgetReportContext = createContext<WidgetReportContextValue>({});

@@ -7,8 +7,10 @@ import { EntityIcon } from '../../ui/EntityIcon.tsx';
 import { EntityLink } from '../../ui/EntityLink.tsx';
 import { TrendIndicator } from '../../ui/TrendIndicator.tsx';
 import { visuallyHidden } from '../../ui/VisuallyHidden.tsx';
+import { useWidgetReportContext } from '../../registry/WidgetReportContext.ts';
 import { Highlight } from './Highlight.tsx';
 import { publisherSuffixKey, rankOf } from './rankingData.ts';
+import { SkipButton } from './SkipButton.tsx';
 
 export interface RankingTableProps {
   data: RankingResponse;
@@ -76,6 +78,8 @@ const ShareCell = styled.span`
 /** One item's ranked rows: rank, entity (icon, link, kind), impressions, spend, share, change. */
 export function RankingTable({ data, caption, captionVisible, page, size, query }: RankingTableProps) {
   const { t } = useAdlensTranslation();
+  // Mark mode: a last column of Skip controls (spec reports-data §6).
+  const { skip } = useWidgetReportContext();
   return (
     <Table>
       <Caption $visible={captionVisible}>{caption}</Caption>
@@ -93,6 +97,7 @@ export function RankingTable({ data, caption, captionVisible, page, size, query 
           </th>
           <th scope="col">{t('widgets.rankings.share')}</th>
           <th scope="col">{t('widgets.rankings.change')}</th>
+          {skip && <th scope="col">{t('widgets.rankings.skipColumn')}</th>}
         </tr>
       </thead>
       <tbody>
@@ -123,6 +128,11 @@ export function RankingTable({ data, caption, captionVisible, page, size, query 
               <td>
                 <TrendIndicator value={row.change} label="" />
               </td>
+              {skip && (
+                <td>
+                  <SkipButton entity={entity} onSkip={skip} />
+                </td>
+              )}
             </tr>
           );
         })}

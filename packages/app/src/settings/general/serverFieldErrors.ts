@@ -1,0 +1,24 @@
+import { isApiError } from '@adlens/api-client';
+import { API_ERROR_CODES } from '@adlens/core';
+
+/**
+ * The first server message of each named field of an `error.validation` (spec access-shell-plans §5:
+ * the first message shows under its field); empty for any other failure.
+ */
+export function serverFieldErrors<Field extends string>(
+  error: unknown,
+  fields: readonly Field[],
+): Partial<Record<Field, string>> {
+  if (!isApiError(error) || error.code !== API_ERROR_CODES.validation) return {};
+  const found: Partial<Record<Field, string>> = {};
+  for (const field of fields) {
+    const message = error.fieldErrors[field]?.[0];
+    if (message) found[field] = message;
+  }
+  return found;
+}
+
+/** spec access-shell-plans §8: the server's message, else the generic one. */
+export function saveFailedMessage(error: unknown): string {
+  return isApiError(error) && error.message ? error.message : 'We encountered a problem, please try again later';
+}

@@ -1,0 +1,7 @@
+import { createLazyRoute } from '@tanstack/react-router';
+import { SettingsGeneralPage } from './SettingsGeneralPage.tsx';
+
+/** The general settings page's code-split half (spec reports-data §2 ad-intelligence/settings/general). */
+export const settingsGeneralRoute = createLazyRoute('/shell/ad-intelligence/settings/general')({
+  component: SettingsGeneralPage,
+});

@@ -1,0 +1,37 @@
+import { userKeys, userSettingsQueryOptions } from '@adlens/api-client/query';
+import type { UserSettings, UserSettingsPatch } from '@adlens/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
+
+export interface SavedSettings {
+  /** True until the server answered (or failed: then the settings are empty). */
+  pending: boolean;
+  settings: UserSettings;
+  /** Saves some keys (PATCH users/me/settings) and keeps the cache in step; failures are logged. */
+  save: (patch: UserSettingsPatch) => Promise<void>;
+}
+
+const NONE: UserSettings = {};
+
+/**
+ * The user's persisted settings (spec reports-data §3 Persisted settings keys), stored on the server
+ * so they follow the user to any browser. A server that does not answer reads as nothing saved.
+ */
+export function useSavedSettings(): SavedSettings {
+  const { client } = useAdlensRuntime();
+  const queryClient = useQueryClient();
+  const query = useQuery(userSettingsQueryOptions(client));
+  const save = useCallback(
+    async (patch: UserSettingsPatch) => {
+      try {
+        queryClient.setQueryData(userKeys.settings(), await client.patchUserSettings(patch));
+      } catch (error) {
+        console.warn('Adlens: a setting could not be saved', error);
+      }
+    },
+    [client, queryClient],
+  );
+  const settings = query.data ?? NONE;
+  return useMemo(() => ({ pending: query.isPending, settings, save }), [query.isPending, settings, save]);
+}

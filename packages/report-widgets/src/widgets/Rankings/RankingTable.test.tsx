@@ -1,0 +1,37 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { topAdvertisersPublisher } from '../../fixtures/listFixtures.ts';
+import { WidgetReportContext } from '../../registry/WidgetReportContext.ts';
+import { renderWithProviders } from '../../testing/renderWithProviders.tsx';
+import { RankingTable } from './RankingTable.tsx';
+
+const table = (
+  <RankingTable data={topAdvertisersPublisher} caption="Top Advertisers" captionVisible page={0} size={10} query="" />
+);
+
+describe('RankingTable in mark mode (spec reports-data §6: mark mode needs the skiplist manager role)', () => {
+  it('offers no Skip control outside mark mode', () => {
+    renderWithProviders(table);
+    expect(screen.queryByRole('button', { name: /^Skip / })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Skip mode' })).toBeNull();
+  });
+
+  it('offers a labelled Skip per row that hands the row’s entity to the host, busy until it answers', async () => {
+    let finish: () => void = () => {};
+    const skip = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderWithProviders(<WidgetReportContext value={{ skip }}>{table}</WidgetReportContext>);
+    const first = topAdvertisersPublisher.elements[0]!.entity;
+    expect(screen.getByRole('columnheader', { name: 'Skip mode' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Skip / })).toHaveLength(topAdvertisersPublisher.elements.length);
+    const button = screen.getByRole('button', { name: `Skip ${first.title}: hide it from every list and search` });
+    await userEvent.click(button);
+    expect(skip).toHaveBeenCalledWith(
+      expect.objectContaining({ id: first.id, entityType: first.entityType, title: first.title }),
+    );
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(button.textContent).toBe('Skipping…');
+    finish();
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+  });
+});
