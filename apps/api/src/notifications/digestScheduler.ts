@@ -57,7 +57,8 @@ interface EntryRow {
   type: DigestEntry['type'];
   data_point: DigestEntry['dataPoint'];
   country_id: string;
-  instances: number[];
+  /** bigint[]: numbers on PGlite, strings on PostgreSQL (typeParsers.ts parses scalars only). */
+  instances: (number | string)[];
   name: string | null;
 }
 
@@ -88,7 +89,7 @@ export function createDigestScheduler(deps: DigestSchedulerDeps): DigestSchedule
         type: row.type,
         dataPoint: row.data_point,
         countryId: row.country_id,
-        instances: row.instances,
+        instances: row.instances.map(Number),
         name: row.name,
       }));
   }

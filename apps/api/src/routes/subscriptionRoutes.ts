@@ -164,10 +164,11 @@ export const subscriptionRouteDocs: RouteDoc[] = [
 
 interface EntryRow {
   id: string;
+  /** bigint[]: numbers on PGlite, strings on PostgreSQL (typeParsers.ts parses scalars only). */
   type: SubscriptionEntry['type'];
   data_point: SubscriptionDataPoint;
   country_id: string;
-  instances: number[];
+  instances: (number | string)[];
   favorite_id: string | null;
   name: string | null;
   created_at: Date;
@@ -182,11 +183,13 @@ async function frequenciesOf(db: Queryable, userId: number): Promise<Subscriptio
 }
 
 async function listEntries(db: Queryable, userId: number, origin: string): Promise<SubscriptionEntry[]> {
-  const rows = await db.query<EntryRow>(
-    `SELECT id, type, data_point, country_id, instances, favorite_id, name, created_at
-     FROM subscription_entries WHERE user_id = $1 ORDER BY created_at, id`,
-    [userId],
-  );
+  const rows = (
+    await db.query<EntryRow>(
+      `SELECT id, type, data_point, country_id, instances, favorite_id, name, created_at
+       FROM subscription_entries WHERE user_id = $1 ORDER BY created_at, id`,
+      [userId],
+    )
+  ).map((row) => ({ ...row, instances: row.instances.map(Number) }));
   const resolved = await Promise.all(
     SUBSCRIPTION_DATA_POINTS.map(async (dataPoint) => {
       const ids = [...new Set(rows.filter((row) => row.data_point === dataPoint).flatMap((row) => row.instances))];
