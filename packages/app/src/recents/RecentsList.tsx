@@ -1,11 +1,15 @@
-import { type RecentDatapoint, visibleRecents } from '@adlens/core';
-import { recentsQueryOptions } from '@adlens/api-client/query';
-import { useQuery } from '@tanstack/react-query';
+import { type RecentDatapoint, isBookmarkedRecent, suggestName, visibleRecents } from '@adlens/core';
+import { adlensKeys, recentsQueryOptions } from '@adlens/api-client/query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 import { usePackageOpens } from '../shell/usePackageOpens.ts';
 import { useDictionary } from '../runtime/useDictionary.ts';
+import { SaveBookmarkDialog } from '../favorites/SaveBookmarkDialog.tsx';
+import { LinkButton } from '../ui/LinkButton.ts';
+import { useToast } from '../ui/Toast.tsx';
 import { tokens } from '../ui/tokens.ts';
 import { recentHref, recentTitle } from './recentHref.ts';
 
@@ -41,7 +45,10 @@ export function RecentsList({ headingLevel = 2 }: RecentsListProps) {
   const { client } = useAdlensRuntime();
   const router = useRouter();
   const dictionary = useDictionary();
+  const queryClient = useQueryClient();
   const recents = useQuery(recentsQueryOptions(client));
+  const [saving, setSaving] = useState<RecentDatapoint | null>(null);
+  const { show, toast } = useToast();
   const categoryReportEnabled = usePackageOpens('menu.categories');
   const shown = visibleRecents(recents.data ?? [], { categoryReportEnabled })
     .map((recent) => ({ recent, href: recentHref(recent) }))
@@ -65,9 +72,32 @@ export function RecentsList({ headingLevel = 2 }: RecentsListProps) {
               {recentTitle(recent)}
             </a>
             <small>{dictionary.entityType[recent.details.entityType]}</small>
+            {/* spec reports-data §7 save2favorites: a recent is saved with the filters it was viewed with. */}
+            {!isBookmarkedRecent(recent) && (
+              <LinkButton
+                type="button"
+                aria-label={`Save ${recentTitle(recent)} to bookmarks`}
+                onClick={() => setSaving(recent)}
+              >
+                Save
+              </LinkButton>
+            )}
           </li>
         ))}
       </List>
+      <SaveBookmarkDialog
+        open={saving !== null}
+        defaultName={saving ? suggestName(recentTitle(saving)) : ''}
+        onSave={(name) => client.saveRecentToFavorites(saving!.id, name)}
+        onSaved={(favorite) => {
+          setSaving(null);
+          void queryClient.invalidateQueries({ queryKey: adlensKeys.favorites() });
+          void queryClient.invalidateQueries({ queryKey: adlensKeys.recents() });
+          show(`Saved to your bookmarks as ${favorite.name}`);
+        }}
+        onClose={() => setSaving(null)}
+      />
+      {toast}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { EntitySummary, EntityType } from '@adlens/core';
 import { EntityCard, EntitySearch, GroupCard } from '@adlens/report-widgets';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useDictionary } from '../runtime/useDictionary.ts';
 import { useWording } from '../runtime/useWording.ts';
@@ -16,6 +16,8 @@ export interface ReportHeadingProps {
   onAdd?: (entity: EntitySummary) => void;
   /** Removes a card's item from the report; absent for the benchmark. */
   onRemove?: (card: ReportCard) => void;
+  /** Controls beside the title (the bookmark button). */
+  actions?: ReactNode;
 }
 
 const Heading = styled.div`
@@ -30,9 +32,17 @@ const Heading = styled.div`
   }
 
   h1 {
-    margin: 4px 0 12px;
+    margin: 0;
     overflow-wrap: anywhere;
   }
+`;
+
+const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 16px;
+  align-items: center;
+  margin: 4px 0 12px;
 `;
 
 const Cards = styled.ul`
@@ -63,7 +73,7 @@ const AddBox = styled.div`
  * item with 'vs' between compared items and a remove button, and the entity search that adds one
  * more to the comparison.
  */
-export function ReportHeading({ entityType, cards, comparison, onAdd, onRemove }: ReportHeadingProps) {
+export function ReportHeading({ entityType, cards, comparison, onAdd, onRemove, actions }: ReportHeadingProps) {
   const dictionary = useDictionary();
   const wording = useWording();
   const typeLabel =
@@ -72,7 +82,10 @@ export function ReportHeading({ entityType, cards, comparison, onAdd, onRemove }
   return (
     <Heading>
       <p>{typeLabel}</p>
-      <h1>{title || wording(dictionary.entityType[entityType])}</h1>
+      <TitleRow>
+        <h1>{title || wording(dictionary.entityType[entityType])}</h1>
+        {actions}
+      </TitleRow>
       {cards.length > 1 && (
         <Cards aria-label={wording(comparison ? 'Compared items' : 'Report items')}>
           {cards.map((card, index) => (

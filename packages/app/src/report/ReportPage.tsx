@@ -5,6 +5,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter, useRouterState, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { TrialSearchLimitDialog } from '../dialogs/TrialSearchLimitDialog.tsx';
+import { BookmarkButton } from '../favorites/BookmarkButton.tsx';
+import { SavedFiltersNotice } from '../favorites/SavedFiltersNotice.tsx';
+import { useSavedGroupItems } from '../favorites/useSavedGroupItems.ts';
 import { LimitNotice } from '../limits/LimitNotice.tsx';
 import { useUpgradeAction } from '../limits/useUpgradeAction.tsx';
 import { withReload } from '../limits/withReload.ts';
@@ -18,7 +21,7 @@ import {
   reportPath,
   reportQuery,
 } from '../routes/reportLocation.ts';
-import type { ReportSearch } from '../routes/searchParams.ts';
+import { REPORT_FILTER_KEYS, type ReportSearch } from '../routes/searchParams.ts';
 import { type ReportFilterValues, premiumFilters } from './chooseReportFilters.ts';
 import { CampaignBackButton, rememberCampaignReturn } from './CampaignBackButton.tsx';
 import { widgetItems } from './reportCards.ts';
@@ -71,7 +74,11 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
   );
   const { state: filters, change } = useReportFilters({ search, writeSearch });
   const benchmarkId = variant === 'compare' ? search.category : undefined;
-  const { settled, cards, namedIds, namesSettled } = useReportCards(entityType, items, benchmarkId);
+  // Bookmarks in the URL open as the entities and groups they hold (issue 8); the view still names them.
+  const saved = useSavedGroupItems(items);
+  const reportCardsState = useReportCards(entityType, saved.items, benchmarkId);
+  const { cards, namedIds, namesSettled } = reportCardsState;
+  const settled = reportCardsState.settled && saved.settled;
   const reportItems = useMemo(() => widgetItems(cards, entityType, variant), [cards, entityType, variant]);
 
   // spec §2 `reload=true` (the limit page's 'back to report') and `refresh`: load the report afresh —
@@ -176,18 +183,21 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
     const query = reportQuery({ ...filterSearch(search), category: compare ? search.category : undefined });
     void router.navigate({ href: `${reportPath(entityType, nextItems, compare)}${query}` });
   };
+  // Adding to or removing from an opened bookmark edits what it holds: the report is no longer the bookmark.
+  const shownItems = saved.items;
   const canAdd =
-    variant === 'empty' || (hasCompareVariant(entityType) && !campaignDetail && items.length < maxItems(entityType));
+    variant === 'empty' ||
+    (hasCompareVariant(entityType) && !campaignDetail && shownItems.length < maxItems(entityType));
   const onAdd = (entity: EntitySummary) => {
     const added: ReportItem = { kind: 'single', id: entity.id };
-    if (items.some((item) => sameItem(item, added))) return;
-    const next = [...items, added];
+    if (shownItems.some((item) => sameItem(item, added))) return;
+    const next = [...shownItems, added];
     goTo(next, next.length > 1 || benchmarkId !== undefined);
   };
   const onRemove =
-    items.length > 1 || benchmarkId !== undefined
+    shownItems.length > 1 || benchmarkId !== undefined
       ? (card: { item: ReportItem | null }) => {
-          const next = items.filter((item) => !card.item || !sameItem(item, card.item));
+          const next = shownItems.filter((item) => !card.item || !sameItem(item, card.item));
           goTo(next, variant === 'compare' && (next.length > 1 || benchmarkId !== undefined));
         }
       : undefined;
@@ -209,6 +219,28 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
       });
   };
 
+  // A bookmark opened with its saved filters says so, and offers the viewer's own (issue 8).
+  const [ownFilters, setOwnFilters] = useState(false);
+  const openedFavorite = items.length === 1 && saved.favorites.length === 1 ? saved.favorites[0]! : null;
+  const savedParams = openedFavorite?.details.params;
+  const showsSavedFilters =
+    !ownFilters &&
+    savedParams != null &&
+    filterValues !== null &&
+    Object.keys(savedParams).length > 0 &&
+    Object.entries(savedParams).every(([key, value]) => filterValues[key as keyof ReportFilterValues] === value);
+  const useOwnFilters = () => {
+    setOwnFilters(true);
+    void navigate({
+      to: '.',
+      search: (previous: ReportSearch) => ({
+        ...previous,
+        ...Object.fromEntries(REPORT_FILTER_KEYS.map((key) => [key, undefined])),
+      }),
+    });
+  };
+  const reportTitle = cards.map((card) => card.title).join(variant === 'compare' ? ' vs ' : ', ');
+
   const options = filters.status === 'ready' ? filters.options : null;
   const selectableChannels = options?.channels.filter(isSelectableOption) ?? [];
   return (
@@ -221,7 +253,15 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
           comparison={variant === 'compare'}
           onAdd={canAdd ? onAdd : undefined}
           onRemove={onRemove}
+          actions={
+            variant !== 'empty' && !campaignDetail ? (
+              <BookmarkButton view={viewRequest} opened={saved.favorites} title={reportTitle} />
+            ) : undefined
+          }
         />
+      )}
+      {showsSavedFilters && openedFavorite && !fullscreen && (
+        <SavedFiltersNotice favorite={openedFavorite} onUseCurrent={useOwnFilters} />
       )}
       {variant !== 'empty' && filters.status === 'ready' && filters.options && !fullscreen && (
         <ReportFilterBar

@@ -71,8 +71,10 @@ async function loadReport(
   // spec §2 Report URL form: anything malformed, or over the item limit, is a bad request.
   if (!location) throw redirect({ to: '/bad-request', replace: true });
   await checkReportAccess(runtime, location, search);
-  // A comparison of one item is that item's report, unless it is benchmarked.
-  if (variant === 'compare' && location.items.length < 2 && search.category === undefined) {
+  // A comparison of one item is that item's report, unless it is benchmarked or is a bookmark (a
+  // saved comparison holds the items it compares, issue 8).
+  const bookmark = location.items.length === 1 && location.items[0]!.kind === 'savedGroup';
+  if (variant === 'compare' && location.items.length < 2 && search.category === undefined && !bookmark) {
     throw redirect({ href: `${reportPath(entityType, location.items, false)}${reportQuery(search)}`, replace: true });
   }
   // The report's own requests start now, not after its page has rendered. Not for a preload (a

@@ -3,6 +3,7 @@ import { decideControl } from '@adlens/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import styled from 'styled-components';
+import { BookmarksMenu } from '../favorites/BookmarksMenu.tsx';
 import { NotificationBar } from '../notifications/NotificationBar.tsx';
 import { EmailReportsConsent } from '../partner/EmailReportsConsent.tsx';
 import { usePartnerPurchase } from '../partner/usePartnerPurchase.ts';
@@ -46,6 +47,12 @@ const Header = styled.header`
   padding: 0 24px;
   border-bottom: 1px solid ${tokens.border};
   background: ${tokens.surface};
+`;
+
+const HeaderEnd = styled.div`
+  display: flex;
+  gap: 8px;
+  align-items: center;
 `;
 
 const HomeLink = styled(Link)`
@@ -138,17 +145,20 @@ export function AppShell({ emailNotifications, adminPanelUrl, onSkipModeChange, 
               <BrandMark />
             </HomeLink>
             {user && (
-              <AccountMenu
-                user={user}
-                onLogout={logout}
-                onNavigate={goTo}
-                emailNotifications={emailNotifications ?? config.emailNotifications}
-                dynamicMode={whiteLabel.menuType === 'dynamic'}
-                adminPanelUrl={adminPanelUrl ?? config.adminPanelUrl}
-                showLogout={whiteLabel.accountMenu.logout}
-                showRole={whiteLabel.accountMenu.role}
-                onSkipModeChange={onSkipModeChange}
-              />
+              <HeaderEnd>
+                <BookmarksMenu onNavigate={goTo} />
+                <AccountMenu
+                  user={user}
+                  onLogout={logout}
+                  onNavigate={goTo}
+                  emailNotifications={emailNotifications ?? config.emailNotifications}
+                  dynamicMode={whiteLabel.menuType === 'dynamic'}
+                  adminPanelUrl={adminPanelUrl ?? config.adminPanelUrl}
+                  showLogout={whiteLabel.accountMenu.logout}
+                  showRole={whiteLabel.accountMenu.role}
+                  onSkipModeChange={onSkipModeChange}
+                />
+              </HeaderEnd>
             )}
           </Header>
         )}
