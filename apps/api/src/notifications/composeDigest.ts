@@ -10,7 +10,7 @@ import { resolveEntities } from '../datasets/entityLookup.ts';
 import type { DataMeta } from '../datasets/loadDataMeta.ts';
 import type { PackageAccess } from '../datasets/packageAccess.ts';
 import { resolveScope } from '../datasets/reportScope.ts';
-import { type ScanFilters, scanRollups } from '../datasets/scanRollups.ts';
+import { type ScanFilters, type ScanRow, scanRollups } from '../datasets/scanRollups.ts';
 import { type DigestPeriods, digestPeriods } from './digestPeriods.ts';
 
 /** How many rows each list of a digest shows; the rest are counted. */
@@ -142,6 +142,17 @@ async function titles(db: Queryable, table: 'campaigns' | 'advertisers', ids: nu
   return new Map(rows.map((row) => [row.id, row.title]));
 }
 
+/** Titles of what firstSeen groups by: campaign names, publishers' and advertisers' titles. */
+async function groupTitles(
+  db: Queryable,
+  group: keyof typeof FIRST_SEEN_GROUPS,
+  ids: number[],
+): Promise<Map<number, string>> {
+  if (group === 'campaign') return titles(db, 'campaigns', ids);
+  const entities = await resolveEntities(db, group, ids, '');
+  return new Map(entities.map((entity) => [entity.id, entity.title]));
+}
+
 async function firstSeenList(
   db: Queryable,
   entry: DigestEntry,
@@ -152,23 +163,11 @@ async function firstSeenList(
 ): Promise<FirstSeenList> {
   const rows = await firstSeen(db, entry.dataPoint, ids, group, filters, period);
   if (rows.length === 0) return NONE;
-  let named: Map<number, string>;
-  if (group === 'campaign')
-    named = await titles(
-      db,
-      'campaigns',
-      rows.map((row) => row.id),
-    );
-  else {
-    const type = group === 'publisher' ? 'publisher' : 'advertiser';
-    const entities = await resolveEntities(
-      db,
-      type,
-      rows.map((row) => row.id),
-      '',
-    );
-    named = new Map(entities.map((entity) => [entity.id, entity.title]));
-  }
+  const named = await groupTitles(
+    db,
+    group,
+    rows.map((row) => row.id),
+  );
   // A campaign on a publisher names its advertiser; an advertiser's own campaigns need not.
   const owners =
     group === 'campaign' && entry.dataPoint === 'publisher'
@@ -177,15 +176,18 @@ async function firstSeenList(
           'advertisers',
           rows.map((row) => row.owner),
         )
-      : undefined;
+      : new Map<number, string>();
   return {
     total: rows[0]!.total,
-    items: rows.map((row) => ({
-      id: row.id,
-      title: named.get(row.id) ?? `#${row.id}`,
-      firstSeen: row.first_seen,
-      ...(owners?.has(row.owner) ? { owner: owners.get(row.owner)! } : {}),
-    })),
+    items: rows.map((row) => {
+      const owner = owners.get(row.owner);
+      return {
+        id: row.id,
+        title: named.get(row.id) ?? `#${row.id}`,
+        firstSeen: row.first_seen,
+        ...(owner ? { owner } : {}),
+      };
+    }),
   };
 }
 
@@ -224,10 +226,9 @@ export async function composeSection(
   const scope = await resolveScope(db, { entityType: entry.dataPoint, ids });
   const filters: ScanFilters = { channels: access.channels, device: 'ALL', countries: [entry.countryId] };
   const by = entry.dataPoint === 'advertiser' ? 'publisher' : 'advertiser';
-  const [current, previous] = await Promise.all(
-    [periods.current, periods.previous].map((range) => scanRollups(db, meta, scope, filters, range, [by])),
-  );
-  const byId = (rows: typeof current) => new Map(rows!.map((row) => [Number(row[by]), row.expenses]));
+  const current = await scanRollups(db, meta, scope, filters, periods.current, [by]);
+  const previous = await scanRollups(db, meta, scope, filters, periods.previous, [by]);
+  const byId = (rows: ScanRow[]) => new Map(rows.map((row) => [Number(row[by]), row.expenses]));
   const moves = topChanges(byId(current), byId(previous), DIGEST_LIST_SIZE);
   const moved = await resolveEntities(
     db,
@@ -239,7 +240,7 @@ export async function composeSection(
   return {
     ...base,
     found: true,
-    spend: { current: spendOf(current!), previous: spendOf(previous!) },
+    spend: { current: spendOf(current), previous: spendOf(previous) },
     changes: moves.map((move) => ({
       ...move,
       title: moved.find((entity) => entity.id === move.id)?.title ?? `#${move.id}`,

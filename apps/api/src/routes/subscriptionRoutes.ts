@@ -65,7 +65,7 @@ const entryInput = z
         context.addIssue({ code: 'custom', path: ['favoriteId'], message: 'a group needs its id' });
       if (!entry.name) context.addIssue({ code: 'custom', path: ['name'], message: 'Name is required' });
     }
-  }) satisfies z.ZodType<unknown, SubscriptionEntryInput>;
+  }) satisfies z.ZodType<SubscriptionEntryInput>;
 const entriesBody = z
   .array(entryInput, 'must be a list of entries')
   .min(1, 'must hold an entry')
