@@ -73,7 +73,7 @@ export function SkippedEntities({ entries, onUnskip }: SkippedEntitiesProps) {
             return (
               <li key={`${entry.entityType}-${entry.entityId}`}>
                 <span>
-                  {title}
+                  <strong>{title}</strong>
                   <small>
                     {TYPE_LABELS[entry.entityType]}
                     {entry.markedBy ? ` · skipped by ${entry.markedBy}` : ''}
