@@ -151,6 +151,32 @@ describe('EmailNotificationsPage', () => {
     expect(state.entries).toEqual([]);
   });
 
+  it('keeps a frequency the user ticked when saving it fails, and saves it on Try again', async () => {
+    let failures = 1;
+    let saved: string[] = [];
+    const flaky = fakeApi({
+      routes: {
+        'GET /subscriptions': () => Response.json({ frequencies: saved }),
+        'POST /subscriptions': (init) => {
+          if (failures-- > 0)
+            return Response.json({ error: { code: 'error.internal', message: 'Down' } }, { status: 500 });
+          saved = JSON.parse(String(init?.body)) as string[];
+          return Response.json({ frequencies: saved });
+        },
+        'GET /subscriptions/entries': () => Response.json({ elements: [] }),
+      },
+    });
+    const { user } = setup({ path: PATH, signedIn: true, fetch: flaky });
+    const monthly = await screen.findByRole('checkbox', { name: 'Monthly' });
+    await waitFor(() => expect((monthly as HTMLInputElement).disabled).toBe(false));
+    await user.click(monthly);
+    expect((await screen.findByRole('alert')).textContent).toContain('Your e-mail frequency could not be saved.');
+    expect((monthly as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(saved).toEqual(['MONTHLY']));
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it('says when the list cannot be loaded, and stops loading (spec §8)', async () => {
     const failing = fakeApi({
       routes: {
