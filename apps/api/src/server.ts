@@ -31,6 +31,7 @@ import { mediaRouteDocs, registerMediaRoutes } from './routes/mediaRoutes.ts';
 import type { RouteDeps } from './routes/RouteDeps.ts';
 import { registerReportViewRoutes, reportViewRouteDocs } from './routes/reportViewRoutes.ts';
 import { favoriteRouteDocs, registerFavoriteRoutes } from './routes/favoriteRoutes.ts';
+import { dashboardRouteDocs, registerDashboardRoutes } from './routes/dashboardRoutes.ts';
 import { WIDGET_DATASET_SPECS, registerWidgetDatasetRoutes } from './routes/widgetDatasetRoutes.ts';
 import { registerSearchRoute, searchRouteDocs } from './routes/searchRoute.ts';
 import { registerSalesRoutes, salesRouteDocs } from './routes/salesRoutes.ts';
@@ -86,6 +87,7 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   ...reportViewRouteDocs,
   ...subscriptionRouteDocs,
   ...favoriteRouteDocs,
+  ...dashboardRouteDocs,
   ...datasetRouteDocs(FILTER_DATASET_SPECS),
   ...datasetRouteDocs(ENTITY_DATASET_SPECS),
   ...datasetRouteDocs(WIDGET_DATASET_SPECS),
@@ -191,6 +193,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       registerSubscriptionRoutes(api, deps, unsubscribeTokens);
       if (devRoutes) registerDevNotificationRoutes(api, digests);
       registerFavoriteRoutes(api, deps);
+      registerDashboardRoutes(api, deps);
       registerFilterDatasetRoutes(api, deps);
       registerEntityDatasetRoutes(api, deps);
       registerWidgetDatasetRoutes(api, deps);

@@ -32,6 +32,13 @@ export const API_ERROR_CODES = {
    * PackageLimitAttributes, so the client shows the package-limit message instead of an error.
    */
   packageLimitExceeded: 'error.package-limit-exceeded',
+  /**
+   * Our addition (spec reports-data §8 Dashboard limits): 403 with attributes {limit: saved |
+   * duplicate | lastOne | widgets, max}; the message is the spec's sentence.
+   */
+  dashboardLimitReached: 'error.dashboard-limit-reached',
+  /** Our addition (issue 8): a save edited from an older version; 409 with attributes {version}. */
+  staleVersion: 'error.stale-version',
   internal: 'error.internal',
 } as const;
 

@@ -197,6 +197,23 @@ export type {
   UnsavedGroup,
 } from './datasets/reportViews.ts';
 export { FAVORITES_PAGE_SIZE, FAVORITES_PATH, FAVORITE_TYPES, SAVE_TO_FAVORITES_PATH } from './datasets/favorites.ts';
+export {
+  DASHBOARDS_PATH,
+  DASHBOARD_CONFLICT_MESSAGE,
+  DASHBOARD_LIMITS,
+  DASHBOARD_LIMIT_MESSAGES,
+  dashboardLimitsOf,
+} from './datasets/dashboards.ts';
+export type {
+  Dashboard,
+  DashboardLayout,
+  DashboardLimitKind,
+  DashboardLimits,
+  DashboardSummary,
+  DashboardUpdate,
+  DashboardWidget,
+  DashboardsResponse,
+} from './datasets/dashboards.ts';
 export type {
   FavoriteDetails,
   FavoriteType,

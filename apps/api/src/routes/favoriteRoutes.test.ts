@@ -210,8 +210,8 @@ describe('favorites/datapoints (spec reports-data §7 Favourites)', () => {
   });
 });
 
-describe('favourites across an API restart (PGlite files, or PostgreSQL with DATABASE_URL)', () => {
-  it('keeps every bookmark and its filters', async () => {
+describe('saved work across an API restart (PGlite files, or PostgreSQL with DATABASE_URL)', () => {
+  it('keeps every bookmark with its filters, and every dashboard with its layout', async () => {
     const database = await createRestartableDatabase();
     try {
       const first = await database.open();
@@ -231,8 +231,8 @@ describe('favourites across an API restart (PGlite files, or PostgreSQL with DAT
         });
         return access.body;
       };
-      const [{ id: a }, { id: b }] = await first.query<{ id: number }>(
-        'SELECT id FROM advertisers ORDER BY id LIMIT 2',
+      const [a, b] = (await first.query<{ id: number }>('SELECT id FROM advertisers ORDER BY id LIMIT 2')).map(
+        (row) => row.id,
       );
       const created = await app.inject({
         method: 'POST',
@@ -241,6 +241,32 @@ describe('favourites across an API restart (PGlite files, or PostgreSQL with DAT
         payload: { name: 'Survives restarts', details: comparison({ instances: [a!, b!] }) },
       });
       expect(created.statusCode, created.body).toBe(201);
+      const token = await login(app);
+      const boards = await app.inject({
+        method: 'GET',
+        url: '/api/v1/dashboards',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const boardId = (boards.json() as { elements: { id: string }[] }).elements[0]!.id;
+      const board = await app.inject({
+        method: 'PUT',
+        url: `/api/v1/dashboards/${boardId}`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: {
+          version: 1,
+          filters: { period: 'LAST_3_MONTHS' },
+          widgets: [
+            {
+              id: '0b6e4f00-0000-4000-8000-000000000001',
+              type: 'estimated-expenditure',
+              entityType: 'advertiser',
+              items: [{ title: 'first', ids: [a!] }],
+              layout: { x: 3, y: 2, w: 6, h: 4 },
+            },
+          ],
+        },
+      });
+      expect(board.statusCode, board.body).toBe(200);
       await app.close();
       await first.close();
 
@@ -252,6 +278,12 @@ describe('favourites across an API restart (PGlite files, or PostgreSQL with DAT
         headers: { authorization: `Bearer ${await login(restarted)}` },
       });
       expect((list.json() as { elements: SavedGroup[] }).elements).toEqual([created.json()]);
+      const reread = await restarted.inject({
+        method: 'GET',
+        url: `/api/v1/dashboards/${boardId}`,
+        headers: { authorization: `Bearer ${await login(restarted)}` },
+      });
+      expect(reread.json()).toEqual(board.json());
       await restarted.close();
       await second.close();
     } finally {

@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import {
+  API_ERROR_CODES,
+  DASHBOARD_CONFLICT_MESSAGE,
+  DASHBOARD_LIMIT_MESSAGES,
+  type Dashboard,
+  type DashboardLimitKind,
+  type DashboardLimits,
+  type DashboardSummary,
+  type DashboardWidget,
+} from '@adlens/core';
+import type { Queryable } from '../db/Database.ts';
+import { ApiHttpError, notFoundError } from '../http/ApiHttpError.ts';
+
+interface DashboardRow {
+  id: string;
+  name: string;
+  filters: Record<string, string>;
+  widgets: DashboardWidget[];
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+const COLUMNS = `id::text AS id, name, filters, widgets, version,
+  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+  to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at`;
+
+/** The name a user's first dashboard gets. */
+export const FIRST_DASHBOARD_NAME = 'My dashboard';
+
+function toDashboard(row: DashboardRow): Dashboard {
+  return {
+    id: row.id,
+    name: row.name,
+    filters: row.filters,
+    widgets: row.widgets,
+    version: row.version,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** spec reports-data §8 Dashboard limits: 403 with the spec's sentence and which limit it is. */
+export function dashboardLimitError(kind: DashboardLimitKind, max?: number): ApiHttpError {
+  return new ApiHttpError(403, API_ERROR_CODES.dashboardLimitReached, DASHBOARD_LIMIT_MESSAGES[kind], {
+    attributes: { limit: kind, ...(max !== undefined ? { max } : {}) },
+  });
+}
+
+/**
+ * The user's dashboards, newest change first. A user with dashboards always has one (spec §8 'You must
+ * have at least one dashboard'): the first list creates 'My dashboard'.
+ */
+export async function listDashboards(db: Queryable, userId: number): Promise<DashboardSummary[]> {
+  const list = () =>
+    db.query<{ id: string; name: string; widget_count: number; updated_at: string }>(
+      `SELECT id::text AS id, name, jsonb_array_length(widgets) AS widget_count,
+              to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at
+       FROM dashboards WHERE user_id = $1 ORDER BY updated_at DESC, id`,
+      [userId],
+    );
+  let rows = await list();
+  if (rows.length === 0) {
+    await insertDashboard(db, userId, FIRST_DASHBOARD_NAME, {}, []);
+    rows = await list();
+  }
+  return rows.map((row) => ({ id: row.id, name: row.name, widgetCount: row.widget_count, updatedAt: row.updated_at }));
+}
+
+async function insertDashboard(
+  db: Queryable,
+  userId: number,
+  name: string,
+  filters: Record<string, string>,
+  widgets: DashboardWidget[],
+): Promise<string> {
+  const id = randomUUID();
+  await db.query(
+    `INSERT INTO dashboards (id, user_id, name, filters, widgets) VALUES ($1::uuid, $2, $3, $4::jsonb, $5::jsonb)`,
+    [id, userId, name, JSON.stringify(filters), JSON.stringify(widgets)],
+  );
+  return id;
+}
+
+async function countDashboards(db: Queryable, userId: number): Promise<number> {
+  const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM dashboards WHERE user_id = $1', [
+    userId,
+  ]);
+  return row?.count ?? 0;
+}
+
+export async function getDashboard(db: Queryable, userId: number, id: string): Promise<Dashboard> {
+  const [row] = await db.query<DashboardRow>(`SELECT ${COLUMNS} FROM dashboards WHERE id = $1::uuid AND user_id = $2`, [
+    id,
+    userId,
+  ]);
+  if (!row) throw notFoundError(`Dashboard ${id} was not found`, { id });
+  return toDashboard(row);
+}
+
+/** A new dashboard, unless the user has as many as the plan allows. */
+export async function createDashboard(
+  db: Queryable,
+  userId: number,
+  limits: DashboardLimits,
+  input: { name: string; filters: Record<string, string>; widgets: DashboardWidget[] },
+  kind: 'saved' | 'duplicate' = 'saved',
+): Promise<Dashboard> {
+  if ((await countDashboards(db, userId)) >= limits.dashboards) throw dashboardLimitError(kind, limits.dashboards);
+  if (input.widgets.length > limits.widgets) throw dashboardLimitError('widgets', limits.widgets);
+  return getDashboard(db, userId, await insertDashboard(db, userId, input.name, input.filters, input.widgets));
+}
+
+/**
+ * Saves a change made from `version`. A save from an older version is refused with 409 and the
+ * current version, so a concurrent edit is never overwritten (issue 8); the client keeps its change.
+ */
+export async function updateDashboard(
+  db: Queryable,
+  userId: number,
+  limits: DashboardLimits,
+  id: string,
+  change: { version: number; name?: string; filters?: Record<string, string>; widgets?: DashboardWidget[] },
+): Promise<Dashboard> {
+  if (change.widgets && change.widgets.length > limits.widgets) throw dashboardLimitError('widgets', limits.widgets);
+  const current = await getDashboard(db, userId, id);
+  const updated = await db.query<{ id: string }>(
+    `UPDATE dashboards SET name = $4, filters = $5::jsonb, widgets = $6::jsonb, version = version + 1, updated_at = now()
+     WHERE id = $1::uuid AND user_id = $2 AND version = $3 RETURNING id::text AS id`,
+    [
+      id,
+      userId,
+      change.version,
+      change.name ?? current.name,
+      JSON.stringify(change.filters ?? current.filters),
+      JSON.stringify(change.widgets ?? current.widgets),
+    ],
+  );
+  if (updated.length === 0) {
+    const latest = await getDashboard(db, userId, id);
+    throw new ApiHttpError(409, API_ERROR_CODES.staleVersion, DASHBOARD_CONFLICT_MESSAGE, {
+      attributes: { version: latest.version },
+    });
+  }
+  return getDashboard(db, userId, id);
+}
+
+/** Deletes one, unless it is the user's last (spec §8 'You must have at least one dashboard.'). */
+export async function deleteDashboard(db: Queryable, userId: number, id: string): Promise<void> {
+  await getDashboard(db, userId, id);
+  if ((await countDashboards(db, userId)) <= 1) throw dashboardLimitError('lastOne', 1);
+  await db.query('DELETE FROM dashboards WHERE id = $1::uuid AND user_id = $2', [id, userId]);
+}
