@@ -11,6 +11,8 @@ import { writePersistedFilter } from '../../report/persistedFilters.ts';
 import { useReportFilterOptions } from '../../report/useReportFilterOptions.ts';
 import { REPORT_FILTER_KEYS } from '../../routes/searchParams.ts';
 import { useAdlensRuntime } from '../../runtime/useAdlensRuntime.ts';
+import { useDictionary } from '../../runtime/useDictionary.ts';
+import { useWording } from '../../runtime/useWording.ts';
 import { Spinner } from '../../pages/Spinner.tsx';
 import { useSavedSettings } from '../useSavedSettings.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
@@ -27,6 +29,8 @@ import { SkippedEntities } from './SkippedEntities.tsx';
 export function SettingsGeneralPage() {
   const { client, config } = useAdlensRuntime();
   const queryClient = useQueryClient();
+  const dictionary = useDictionary();
+  const wording = useWording();
   const ownAccount = config.integration === 'none';
   const user = useQuery(sessionUserQueryOptions(client));
   const preferences = useQuery(userPreferencesQueryOptions(client));
@@ -77,6 +81,7 @@ export function SettingsGeneralPage() {
       {manager && skiplist.data && (
         <SkippedEntities
           entries={skiplist.data.elements}
+          typeLabel={(entityType) => wording(dictionary.entityType[entityType])}
           onUnskip={async (item) => {
             await client.unskipEntities([item]);
             await Promise.all([

@@ -11,6 +11,8 @@ export interface SkippedEntitiesProps {
   entries: readonly SkiplistEntry[];
   /** Takes the entity off the skiplist (DELETE db/skiplists); a rejection is shown. */
   onUnskip: (item: SkiplistItem) => Promise<void>;
+  /** The entity type's name in the app's language ('Domain' in the sales tool). */
+  typeLabel: (entityType: SkiplistItem['entityType']) => string;
 }
 
 const List = styled.ul`
@@ -33,20 +35,11 @@ const List = styled.ul`
   }
 `;
 
-const TYPE_LABELS: Record<SkiplistItem['entityType'], string> = {
-  advertiser: 'Advertiser',
-  publisher: 'Publisher',
-  campaign: 'Campaign',
-  keyword: 'Keyword',
-  category: 'Category',
-  brand: 'Brand',
-};
-
 /**
  * Skipped entities (skip mode, docs/decisions.md): they are gone from every list, so this is where a
  * skiplist manager brings one back.
  */
-export function SkippedEntities({ entries, onUnskip }: SkippedEntitiesProps) {
+export function SkippedEntities({ entries, onUnskip, typeLabel }: SkippedEntitiesProps) {
   const id = useId();
   const [busy, setBusy] = useState<string>();
   const [error, setError] = useState<string>();
@@ -75,7 +68,7 @@ export function SkippedEntities({ entries, onUnskip }: SkippedEntitiesProps) {
                 <span>
                   <strong>{title}</strong>
                   <small>
-                    {TYPE_LABELS[entry.entityType]}
+                    {typeLabel(entry.entityType)}
                     {entry.markedBy ? ` · skipped by ${entry.markedBy}` : ''}
                   </small>
                 </span>

@@ -1,5 +1,5 @@
 import { isApiError } from '@adlens/api-client';
-import { API_ERROR_CODES } from '@adlens/core';
+import { API_ERROR_CODES, AUTH_MESSAGES } from '@adlens/core';
 
 /**
  * The first server message of each named field of an `error.validation` (spec access-shell-plans §5:
@@ -20,5 +20,5 @@ export function serverFieldErrors<Field extends string>(
 
 /** spec access-shell-plans §8: the server's message, else the generic one. */
 export function saveFailedMessage(error: unknown): string {
-  return isApiError(error) && error.message ? error.message : 'We encountered a problem, please try again later';
+  return isApiError(error) && error.message ? error.message : AUTH_MESSAGES.generic;
 }

@@ -126,6 +126,7 @@ describe('SkippedEntities (skip mode: where a skipped entity comes back)', () =>
           },
         ]}
         onUnskip={onUnskip}
+        typeLabel={(entityType) => (entityType === 'advertiser' ? 'Advertiser' : entityType)}
       />,
     );
     expect(screen.getByText(/skipped by admin@adlens.test/)).toBeTruthy();
