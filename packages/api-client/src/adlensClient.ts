@@ -2,6 +2,10 @@ import {
   API_BASE_PATH,
   type DatasetRequest,
   type EntitySummary,
+  DASHBOARDS_PATH,
+  type Dashboard,
+  type DashboardUpdate,
+  type DashboardsResponse,
   type EntityType,
   FAVORITES_PATH,
   type FavoriteType,
@@ -482,6 +486,47 @@ export class AdlensClient {
       signal: options.signal,
     });
     return (await response.json()) as SavedGroup;
+  }
+
+  /** GET dashboards (issue 8): the user's dashboards (one at least) and the plan's limits. */
+  getDashboards(options: RequestOptions = {}): Promise<DashboardsResponse> {
+    return this.getJson<DashboardsResponse>(DASHBOARDS_PATH, options);
+  }
+
+  /** GET dashboards/{id}: filters, widgets and layout, with the version to save from. */
+  getDashboard(id: string, options: RequestOptions = {}): Promise<Dashboard> {
+    return this.getJson<Dashboard>(`${DASHBOARDS_PATH}/${encodeURIComponent(id)}`, options);
+  }
+
+  /** POST dashboards: 403 `error.dashboard-limit-reached` {limit: saved} at the plan's limit. */
+  createDashboard(
+    dashboard: Pick<Dashboard, 'name'> & Partial<Pick<Dashboard, 'filters' | 'widgets'>>,
+    options: RequestOptions = {},
+  ): Promise<Dashboard> {
+    return this.#sendJson<Dashboard>(DASHBOARDS_PATH, 'POST', dashboard, options);
+  }
+
+  /** PUT dashboards/{id}: 409 `error.stale-version` {version} when it changed since `update.version`. */
+  updateDashboard(id: string, update: DashboardUpdate, options: RequestOptions = {}): Promise<Dashboard> {
+    return this.#sendJson<Dashboard>(`${DASHBOARDS_PATH}/${encodeURIComponent(id)}`, 'PUT', update, options);
+  }
+
+  /** POST dashboards/{id}/duplicate: 'Copy of …' unless named. */
+  duplicateDashboard(id: string, name?: string, options: RequestOptions = {}): Promise<Dashboard> {
+    return this.#sendJson<Dashboard>(
+      `${DASHBOARDS_PATH}/${encodeURIComponent(id)}/duplicate`,
+      'POST',
+      name ? { name } : {},
+      options,
+    );
+  }
+
+  /** DELETE dashboards/{id}: 403 `error.dashboard-limit-reached` {limit: lastOne} for the last one. */
+  async deleteDashboard(id: string, options: RequestOptions = {}): Promise<void> {
+    await this.#authorized(`${DASHBOARDS_PATH}/${encodeURIComponent(id)}`, {
+      method: 'DELETE',
+      signal: options.signal,
+    });
   }
 
   /** spec reports-data §7 datasets/search. */

@@ -19,6 +19,8 @@ export const adlensKeys = {
   recents: () => ['adlens', 'recents'] as const,
   favorites: () => ['adlens', 'favorites'] as const,
   favorite: (id: string) => ['adlens', 'favorites', id] as const,
+  dashboards: () => ['adlens', 'dashboards'] as const,
+  dashboard: (id: string) => ['adlens', 'dashboards', id] as const,
   subscriptionFrequencies: () => ['adlens', 'subscriptions', 'frequencies'] as const,
   subscriptionEntries: () => ['adlens', 'subscriptions', 'entries'] as const,
 };
@@ -105,3 +107,21 @@ export function favoriteQueryOptions(client: AdlensClient, id: string) {
   });
 }
 export { skiplistQueryOptions, userKeys, userPreferencesQueryOptions, userSettingsQueryOptions } from './userQuery.ts';
+
+/** The user's dashboards and the plan's limits (issue 8). */
+export function dashboardsQueryOptions(client: AdlensClient) {
+  return queryOptions({
+    queryKey: adlensKeys.dashboards(),
+    queryFn: ({ signal }) => client.getDashboards({ signal }),
+    staleTime: 30_000,
+  });
+}
+
+/** One dashboard; saves replace it with the answer (its new version). */
+export function dashboardQueryOptions(client: AdlensClient, id: string) {
+  return queryOptions({
+    queryKey: adlensKeys.dashboard(id),
+    queryFn: ({ signal }) => client.getDashboard(id, { signal }),
+    staleTime: 30_000,
+  });
+}
