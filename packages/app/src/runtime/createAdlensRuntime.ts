@@ -92,6 +92,8 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
     deviceId: resolveDeviceId(embedded ? undefined : browserLocalStorage()),
     onSessionExpired: () => {
       sessionStore.getState().setSessionExpired(true);
+      // An expired session is a logout too: mark mode goes off (spec access-shell-plans §4).
+      writeSkipMode(defaultSkipModeStorage(), false);
       // spec §4 Session refresh: the expired session is logged out — on the server too, so the
       // cookie cannot bring it back on the way to the login page.
       if (!embedded) endServerSession();
