@@ -169,6 +169,7 @@ export function BookmarksMenu({ onNavigate }: BookmarksMenuProps) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
+        aria-haspopup="dialog"
         onClick={() => setOpen((value) => !value)}
       >
         <BookmarkIcon />
@@ -299,7 +300,7 @@ function BookmarkRow({
           </>
         ) : (
           <>
-            <LinkButton type="button" aria-label={`Copy link to ${favorite.name}`} onClick={() => void share()}>
+            <LinkButton type="button" aria-label={`Share ${favorite.name}`} onClick={() => void share()}>
               Share
             </LinkButton>
             <LinkButton type="button" aria-label={`Rename ${favorite.name}`} onClick={() => setRenaming(true)}>

@@ -141,7 +141,7 @@ describe('bookmarks menu (spec reports-data §2 Bookmarks menu)', () => {
     const writeText = vi.fn(async (_text: string) => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const menu = await openMenu(user);
-    await user.click(await within(menu).findByRole('button', { name: 'Copy link to Rivals' }));
+    await user.click(await within(menu).findByRole('button', { name: 'Share Rivals' }));
     expect(writeText).toHaveBeenCalledWith(
       `${window.location.origin}/ad-intelligence/advertiser-compare/${RIVALS_ID}?channel=DISPLAY-ALL&country=US&period=LAST_3_MONTHS`,
     );
