@@ -12,6 +12,7 @@ import {
   topPublishersSingle,
   youtubeChannelsSingle,
 } from '../../fixtures/listFixtures.ts';
+import { WidgetReportContext, useWidgetReportContext } from '../../registry/WidgetReportContext.ts';
 import { RankingWidget } from './RankingWidget.tsx';
 import { type FixtureReply, SERVER_ERROR, createFixtureFetch } from '../../storybook/fixtureFetch.ts';
 import type { AdlensStoryParameters } from '../../storybook/withAdlensProviders.tsx';
@@ -317,4 +318,29 @@ export const Restricted: Story = {
       requests: () => restricted.calls(DATASET),
       onAction: onUpgrade,
     }),
+};
+
+const skipInStory = fn(async (_entity: { id: number }) => {});
+
+/** spec reports-data §6 mark mode: the host hands a skip callback; every row offers a labelled Skip. */
+export const MarkMode: Story = {
+  decorators: [
+    (Story) => {
+      const host = useWidgetReportContext();
+      return (
+        <WidgetReportContext value={{ ...host, skip: skipInStory }}>
+          <Story />
+        </WidgetReportContext>
+      );
+    },
+  ],
+  play: async ({ canvas, userEvent }) => {
+    const table = await canvas.findByRole('table');
+    await expect(within(table).getByRole('columnheader', { name: 'Skip mode' })).toBeInTheDocument();
+    const first = topPublishersSingle.elements[0]!.entity;
+    await userEvent.click(
+      within(table).getByRole('button', { name: `Skip ${first.title}: hide it from every list and search` }),
+    );
+    await expect(skipInStory).toHaveBeenCalledWith(expect.objectContaining({ id: first.id }));
+  },
 };
