@@ -7,7 +7,9 @@ import { EntityIcon } from '../../ui/EntityIcon.tsx';
 import { EntityLink } from '../../ui/EntityLink.tsx';
 import { resolveMediaUrl } from '../../ui/resolveMediaUrl.ts';
 import { visuallyHidden } from '../../ui/VisuallyHidden.tsx';
+import { useWidgetReportContext } from '../../registry/WidgetReportContext.ts';
 import { Table } from '../Rankings/RankingTable.tsx';
+import { SkipButton } from '../Rankings/SkipButton.tsx';
 import { displayDate } from '../TopAds/topAdsData.ts';
 
 export interface CampaignsTableProps {
@@ -55,6 +57,8 @@ const Nowrap = styled.td`
 export function CampaignsTable({ data, caption, captionVisible }: CampaignsTableProps) {
   const { t } = useAdlensTranslation();
   const client = useAdlensClient();
+  // Mark mode: campaigns can be skipped like the top lists' rows (spec reports-data §6).
+  const { skip } = useWidgetReportContext();
   return (
     <Table>
       <Caption $visible={captionVisible}>{caption}</Caption>
@@ -74,6 +78,7 @@ export function CampaignsTable({ data, caption, captionVisible }: CampaignsTable
           <th scope="col" data-numeric>
             {t('widgets.topCampaigns.spend')}
           </th>
+          {skip && <th scope="col">{t('widgets.rankings.skipColumn')}</th>}
         </tr>
       </thead>
       <tbody>
@@ -100,6 +105,11 @@ export function CampaignsTable({ data, caption, captionVisible }: CampaignsTable
               <td>{row.channels.map((channel) => t(`channel.${channel}`)).join(', ')}</td>
               <td data-numeric>{formatImpressions(row.impressions)}</td>
               <td data-numeric>{formatCurrencyShort(row.expenses, data.currency)}</td>
+              {skip && (
+                <td>
+                  <SkipButton entity={{ entityType: 'campaign', id: row.id, title: row.title }} onSkip={skip} />
+                </td>
+              )}
             </tr>
           );
         })}

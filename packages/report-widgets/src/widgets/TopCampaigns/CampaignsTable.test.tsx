@@ -1,0 +1,23 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { topCampaignsSingle } from '../../fixtures/listFixtures.ts';
+import { WidgetReportContext } from '../../registry/WidgetReportContext.ts';
+import { renderWithProviders } from '../../testing/renderWithProviders.tsx';
+import { CampaignsTable } from './CampaignsTable.tsx';
+
+describe('CampaignsTable in mark mode (spec reports-data §6)', () => {
+  it('offers Skip per campaign only in mark mode, and hands the campaign to the host', async () => {
+    const skip = vi.fn(async () => {});
+    const table = <CampaignsTable data={topCampaignsSingle} caption="Top Campaigns" captionVisible />;
+    const { unmount } = renderWithProviders(table);
+    expect(screen.queryByRole('button', { name: /^Skip / })).toBeNull();
+    unmount();
+    renderWithProviders(<WidgetReportContext value={{ skip }}>{table}</WidgetReportContext>);
+    const first = topCampaignsSingle.elements[0]!;
+    await userEvent.click(
+      screen.getByRole('button', { name: `Skip ${first.title}: hide it from every list and search` }),
+    );
+    expect(skip).toHaveBeenCalledWith({ entityType: 'campaign', id: first.id, title: first.title });
+  });
+});
