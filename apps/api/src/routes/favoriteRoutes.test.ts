@@ -211,7 +211,7 @@ describe('favorites/datapoints (spec reports-data §7 Favourites)', () => {
 });
 
 describe('saved work across an API restart (PGlite files, or PostgreSQL with DATABASE_URL)', () => {
-  it('keeps every bookmark with its filters, and every dashboard with its layout', async () => {
+  it('keeps every bookmark with its filters, every dashboard with its layout, and e-mail subscriptions', async () => {
     const database = await createRestartableDatabase();
     try {
       const first = await database.open();
@@ -267,6 +267,23 @@ describe('saved work across an API restart (PGlite files, or PostgreSQL with DAT
         },
       });
       expect(board.statusCode, board.body).toBe(200);
+      const auth = { authorization: `Bearer ${token}` };
+      const weekly = await app.inject({
+        method: 'POST',
+        url: '/api/v1/subscriptions',
+        headers: auth,
+        payload: ['WEEKLY'],
+      });
+      expect(weekly.statusCode, weekly.body).toBe(200);
+      const entry = await app.inject({
+        method: 'POST',
+        url: '/api/v1/subscriptions/entries',
+        headers: auth,
+        payload: [{ type: 'single', dataPoint: 'advertiser', countryId: 'US', instances: [a!] }],
+      });
+      expect(entry.statusCode, entry.body).toBeLessThan(300);
+      const entries = (await app.inject({ method: 'GET', url: '/api/v1/subscriptions/entries', headers: auth })).json();
+      expect(JSON.stringify(entries)).toContain(`"countryId":"US"`);
       await app.close();
       await first.close();
 
@@ -284,6 +301,13 @@ describe('saved work across an API restart (PGlite files, or PostgreSQL with DAT
         headers: { authorization: `Bearer ${await login(restarted)}` },
       });
       expect(reread.json()).toEqual(board.json());
+      const again = { authorization: `Bearer ${await login(restarted)}` };
+      expect((await restarted.inject({ method: 'GET', url: '/api/v1/subscriptions', headers: again })).json()).toEqual({
+        frequencies: ['WEEKLY'],
+      });
+      expect(
+        (await restarted.inject({ method: 'GET', url: '/api/v1/subscriptions/entries', headers: again })).json(),
+      ).toEqual(entries);
       await restarted.close();
       await second.close();
     } finally {
