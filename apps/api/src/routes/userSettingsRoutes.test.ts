@@ -174,6 +174,28 @@ describe('users/me/password (settings page; spec access-shell-plans §5 password
     expect((await exchange(myAuth)).statusCode).toBe(200);
   });
 
+  it('stops guessing: after 5 wrong current passwords in 10 minutes, a 429 even for the right one', async () => {
+    const basic = SEEDED_ACCOUNTS.find((account) => account.email === 'basic@adlens.test')!;
+    const token = await server.accessToken({ email: basic.email, password: basic.password });
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const wrong = await call(
+        'PUT',
+        'password',
+        { currentPassword: `Guess-${attempt}-A`, newPassword: 'Better-pass-3' },
+        token,
+      );
+      expect(wrong.statusCode).toBe(400);
+    }
+    const right = await call(
+      'PUT',
+      'password',
+      { currentPassword: basic.password, newPassword: 'Better-pass-3' },
+      token,
+    );
+    expect(right.statusCode).toBe(429);
+    expect(right.json().error.attributes.waitSeconds).toBeGreaterThan(0);
+  });
+
   it('refuses partner users, whose account belongs to the partner', async () => {
     const partner = await server.partnerAccessToken('sales-tool');
     const response = await call('PUT', 'profile', { firstName: 'A', lastName: 'B' }, partner);
