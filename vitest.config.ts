@@ -42,6 +42,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['packages/*/src/**/*.test.tsx'],
+          setupFiles: ['testing/domSetup.ts'],
           // Typing and clicking through user-event in jsdom is slow on two busy cores; 5 s is too tight.
           testTimeout: 15_000,
         },
