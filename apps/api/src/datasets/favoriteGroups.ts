@@ -42,6 +42,20 @@ function toDetails(row: FavoriteRow): FavoriteDetails {
   };
 }
 
+/** The stored columns of a favourite's details, in the order INSERT and UPDATE write them ($3–$10). */
+function detailValues(name: string, details: FavoriteDetails): unknown[] {
+  return [
+    name,
+    details.type,
+    details.moduleType,
+    details.entityType,
+    details.categoryId,
+    details.instances,
+    JSON.stringify(details.unsavedGroups),
+    details.params === null ? null : JSON.stringify(details.params),
+  ];
+}
+
 /** Every entity id a favourite stands for: its instances and its groups' members. */
 export function favoriteEntityIds(details: Pick<FavoriteDetails, 'instances' | 'unsavedGroups'>): number[] {
   return [...new Set([...details.instances, ...details.unsavedGroups.flatMap((group) => group.instances)])];
@@ -180,18 +194,7 @@ export async function createFavorite(
       `INSERT INTO favorite_groups (id, user_id, name, type, module_type, entity_type, category_id, instances,
          unsaved_groups, params)
        VALUES ($1::uuid, $2, $3, $4, $5, $6, $7, $8::bigint[], $9::jsonb, $10::jsonb)`,
-      [
-        id,
-        userId,
-        name,
-        details.type,
-        details.moduleType,
-        details.entityType,
-        details.categoryId,
-        details.instances,
-        JSON.stringify(details.unsavedGroups),
-        details.params === null ? null : JSON.stringify(details.params),
-      ],
+      [id, userId, ...detailValues(name, details)],
     );
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicated(name);
@@ -217,18 +220,7 @@ export async function updateFavorite(
       `UPDATE favorite_groups SET name = $3, type = $4, module_type = $5, entity_type = $6, category_id = $7,
          instances = $8::bigint[], unsaved_groups = $9::jsonb, params = $10::jsonb, updated_at = now()
        WHERE id = $1::uuid AND user_id = $2`,
-      [
-        id,
-        userId,
-        name,
-        details.type,
-        details.moduleType,
-        details.entityType,
-        details.categoryId,
-        details.instances,
-        JSON.stringify(details.unsavedGroups),
-        details.params === null ? null : JSON.stringify(details.params),
-      ],
+      [id, userId, ...detailValues(name, details)],
     );
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicated(name);

@@ -6,8 +6,6 @@ import {
   ENTITY_TYPES,
   ENTITY_TYPE_INFO,
   NAME_MAX_LENGTH,
-  NAME_MESSAGES,
-  NAME_PATTERN,
   dashboardLimitsOf,
 } from '@adlens/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -24,15 +22,11 @@ import { loadPackageAccess } from '../datasets/packageAccess.ts';
 import { requireEntities } from '../datasets/reportScope.ts';
 import { ApiHttpError, validationError } from '../http/ApiHttpError.ts';
 import { parseInput } from '../http/parseInput.ts';
+import { nameSchema } from '../schemas/nameSchema.ts';
 import type { RouteDoc } from '../openapi/RouteDoc.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
-const name = z
-  .string(NAME_MESSAGES.required)
-  .trim()
-  .min(1, { message: NAME_MESSAGES.required, abort: true })
-  .max(NAME_MAX_LENGTH, { message: NAME_MESSAGES.tooLong, abort: true })
-  .regex(NAME_PATTERN, NAME_MESSAGES.pattern);
+const name = nameSchema;
 
 const filters = z.partialRecord(z.enum(['channel', 'country', 'period', 'currency']), z.string().min(1).max(40));
 const entityId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);

@@ -8,7 +8,6 @@ import {
   MODULE_TYPES,
   NAME_MAX_LENGTH,
   NAME_MESSAGES,
-  NAME_PATTERN,
   SAVE_TO_FAVORITES_PATH,
   canCreateGroup,
 } from '@adlens/core';
@@ -28,19 +27,14 @@ import { requireEntities } from '../datasets/reportScope.ts';
 import { readAccessLog } from '../datasets/reportViewLog.ts';
 import { notFoundError, validationError } from '../http/ApiHttpError.ts';
 import { parseInput } from '../http/parseInput.ts';
+import { nameSchema } from '../schemas/nameSchema.ts';
 import type { RouteDoc } from '../openapi/RouteDoc.ts';
 import { savedGroupSchema, savedGroupsSchema } from '../schemas/favoriteSchemas.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
 const entityId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-/** spec reports-data §5 Inline edit and Name pattern: required, at most 64, letters, digits, spaces, - and _. */
-const name = z
-  .string(NAME_MESSAGES.required)
-  .trim()
-  .min(1, { message: NAME_MESSAGES.required, abort: true })
-  .max(NAME_MAX_LENGTH, { message: NAME_MESSAGES.tooLong, abort: true })
-  .regex(NAME_PATTERN, NAME_MESSAGES.pattern);
+const name = nameSchema;
 
 const details = z.strictObject({
   type: z.enum(FAVORITE_TYPES),
