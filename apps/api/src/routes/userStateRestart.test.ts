@@ -1,50 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/Database.ts';
-import { openPglite } from '../db/openPglite.ts';
-import { openPostgres } from '../db/openPostgres.ts';
-import { runMigrations } from '../db/runMigrations.ts';
 import { SEEDED_ACCOUNTS } from '../seed/accessAccounts.ts';
 import { seedAppState } from '../seed/seedAppState.ts';
 import { basicHeader, buildTestApp } from '../testing/createTestServer.ts';
+import { type RestartableDatabase, createRestartableDatabase } from '../testing/restartableDatabase.ts';
 
 const ADMIN = SEEDED_ACCOUNTS.find((account) => account.roles.includes('SKIPLIST_MANAGER'))!;
 const NEW_PASSWORD = 'Restarted-pass-9';
-
-/**
- * A database that outlives its server: a PGlite directory (the default `.data/`), or a database on
- * the DATABASE_URL server (CI). `open` may be called again after the previous one was closed.
- */
-interface DurableDatabase {
-  open(): Promise<Database>;
-  dispose(): Promise<void>;
-}
-
-async function durableDatabase(): Promise<DurableDatabase> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const dir = await mkdtemp(join(tmpdir(), 'adlens-restart-'));
-    return { open: () => openPglite(join(dir, 'pglite')), dispose: () => rm(dir, { recursive: true, force: true }) };
-  }
-  const name = `adlens_restart_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`).finally(() => admin.end());
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    open: async () => openPostgres(url.toString()),
-    dispose: async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => dropper.end());
-    },
-  };
-}
 
 async function accessToken(app: Awaited<ReturnType<typeof buildTestApp>>, password: string): Promise<string> {
   const login = await app.inject({
@@ -61,20 +22,18 @@ async function accessToken(app: Awaited<ReturnType<typeof buildTestApp>>, passwo
   return access.body;
 }
 
-let durable: DurableDatabase;
+let durable: RestartableDatabase;
 beforeAll(async () => {
-  durable = await durableDatabase();
-  const db = await durable.open();
-  try {
-    await runMigrations(db);
-    await seedAppState(db, '2025-06-30');
-    // One advertiser to skip; the synthetic data is not needed here.
-    await db.query(
-      `INSERT INTO advertisers (id, name, domain, favicon_color, home_country) VALUES (7, 'Acme', 'acme.test', '#123456', 'US')`,
-    );
-  } finally {
-    await db.close();
-  }
+  durable = await createRestartableDatabase({
+    prepare: async (db) => {
+      await seedAppState(db, '2025-06-30');
+      // One advertiser to skip; the synthetic data is not needed here.
+      await db.query(
+        `INSERT INTO advertisers (id, name, domain, favicon_color, home_country) VALUES (7, 'Acme', 'acme.test', '#123456', 'US')`,
+      );
+    },
+  });
+  await (await durable.open()).close();
 });
 afterAll(() => durable?.dispose());
 

@@ -17,14 +17,31 @@ export interface RestartableDatabase {
   dispose(): Promise<void>;
 }
 
+export interface RestartableDatabaseOptions {
+  /**
+   * What the first open puts in after migrating; by default the standard seeded test data (PGlite
+   * starts from the run's seeded template when there is one). Later opens only migrate, as a
+   * restarted API does.
+   */
+  prepare?: (db: Database) => Promise<void>;
+}
+
 /**
  * A database that outlives its connections, for "nothing saved is lost across an API restart":
  * PGlite files in a temporary directory, or — when DATABASE_URL is set — a named PostgreSQL database.
  */
-export async function createRestartableDatabase(): Promise<RestartableDatabase> {
+export async function createRestartableDatabase(
+  options: RestartableDatabaseOptions = {},
+): Promise<RestartableDatabase> {
+  const custom = options.prepare;
+  let prepared = false;
   const prepare = async (db: Database) => {
     await runMigrations(db);
-    await seedIfEmpty(db, { scale: 'small', seed: TEST_SEED, dataEnd: TEST_DATA_END });
+    if (!prepared) {
+      prepared = true;
+      if (custom) await custom(db);
+      else await seedIfEmpty(db, { scale: 'small', seed: TEST_SEED, dataEnd: TEST_DATA_END });
+    }
     return db;
   };
   const serverUrl = process.env.DATABASE_URL;
@@ -32,7 +49,7 @@ export async function createRestartableDatabase(): Promise<RestartableDatabase> 
     const dir = mkdtempSync(join(tmpdir(), 'adlens-restart-'));
     // The run's seeded template (createTestDatabase), when there is one: seeding again takes seconds.
     const cache = process.env.ADLENS_TEST_DB_CACHE;
-    const template = cache ? join(cache, `seed-${TEST_SEED}-${TEST_DATA_END}.tar`) : undefined;
+    const template = cache && !custom ? join(cache, `seed-${TEST_SEED}-${TEST_DATA_END}.tar`) : undefined;
     let opened = false;
     return {
       open: async () => {
