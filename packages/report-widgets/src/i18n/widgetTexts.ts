@@ -14,6 +14,7 @@ export const widgetTexts = {
     copy: 'Copy {{title}} data to the clipboard',
     copied: 'Copied to the clipboard',
     copyFailed: 'The data could not be copied',
+    addToDashboard: 'Add {{title}} to a dashboard',
   },
   search: {
     searching: 'Searching…',

@@ -1,10 +1,11 @@
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
-import { memo, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, memo, useEffect, useMemo, useState } from 'react';
 import { useAdlensClient } from '../provider/useAdlensClient.ts';
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { WidgetCard, type WidgetHeadingLevel } from '../WidgetCard/WidgetCard.tsx';
 import type { WidgetRestriction } from '../WidgetCard/widgetRestriction.ts';
 import type { WidgetStatus } from '../WidgetCard/widgetStatus.ts';
+import { AddToDashboardButton } from './AddToDashboardButton.tsx';
 import { CopyDataButton } from './CopyDataButton.tsx';
 import { type ReportItem, type WidgetDefinition, type WidgetFilters, type WidgetItemData } from './widgetDefinition.ts';
 import { averagePerAdvertiser } from './averagePerAdvertiser.ts';
@@ -29,6 +30,12 @@ export interface DatasetWidgetProps<TType extends string, TData, TRow, TOptions>
    * the lock, the message and the action over the dimmed skeleton.
    */
   restriction?: WidgetRestriction;
+  /** A title of the host's instead of the definition's (a dashboard widget the user renamed, issue 8). */
+  title?: string;
+  /** The widget's own choices to start from instead of the definition's (a saved dashboard widget). */
+  initialOptions?: TOptions;
+  /** The host's controls for the card itself, beside its actions (a dashboard widget's menu, issue 8). */
+  menu?: ReactNode;
 }
 
 function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
@@ -40,11 +47,14 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
   onFullscreenChange,
   onStatusChange,
   restriction: planRestriction,
+  title: customTitle,
+  initialOptions,
+  menu,
 }: DatasetWidgetProps<TType, TData, TRow, TOptions>) {
   const client = useAdlensClient();
-  const { viewToken, upgrade } = useWidgetReportContext();
+  const { viewToken, upgrade, addToDashboard } = useWidgetReportContext();
   const { t } = useAdlensTranslation();
-  const [options, setOptions] = useState<TOptions>(definition.defaultOptions);
+  const [options, setOptions] = useState<TOptions>(initialOptions ?? definition.defaultOptions);
   // The widgets that can benchmark show a category benchmark; the others leave it out.
   const items = reportItems.filter((item) => widgetAnswersFor(definition, item));
   const queries = useQueries({
@@ -79,7 +89,7 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
     queries.map((query) => query.data),
     definition.isEmpty,
   );
-  const title = t(definition.titleKey);
+  const title = customTitle ?? t(definition.titleKey);
   const View = definition.component;
   const Skeleton = definition.skeleton;
   const Controls = definition.controls;
@@ -105,9 +115,19 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
       fullscreen={fullscreen}
       onFullscreenChange={onFullscreenChange}
       actions={
-        status === 'success' && (
-          <CopyDataButton title={title} rows={() => definition.exportRows(loaded)} columns={definition.exportColumns} />
-        )
+        <>
+          {status === 'success' && (
+            <CopyDataButton
+              title={title}
+              rows={() => definition.exportRows(loaded)}
+              columns={definition.exportColumns}
+            />
+          )}
+          {addToDashboard && !fullscreen && (
+            <AddToDashboardButton title={title} onAdd={() => addToDashboard({ type, options })} />
+          )}
+          {menu}
+        </>
       }
       restriction={restriction}
       controls={

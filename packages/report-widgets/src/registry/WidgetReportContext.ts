@@ -18,6 +18,12 @@ export interface WidgetReportContextValue {
    * the skiplist and refreshes the lists (widgets never call the API themselves).
    */
   skip?: (entity: { entityType: EntityType; id: number; title: string }) => Promise<void>;
+  /**
+   * Set by a report page whose package has dashboards (issue 8): each card offers 'Add to dashboard',
+   * and the host adds the widget — its type and current options, with the report's items — to a
+   * dashboard the user chooses (widgets never call the API themselves).
+   */
+  addToDashboard?: (widget: { type: string; options: unknown }) => void;
 }
 
 export const WidgetReportContext = createContext<WidgetReportContextValue>({});
