@@ -35,6 +35,7 @@ import { emailNotificationsRoute, unsubscribeRoute } from '../settings/emailNoti
 import { campaignDetailRoute, reportHomeRoute, reportRoutes } from './reportRoutes.ts';
 import { validateRecoverySentSearch, validateRootSearch } from './searchParams.ts';
 import { loadSavedFilters } from '../settings/applySavedFilters.ts';
+import { dashboardRoutes } from '../dashboards/dashboardRoutes.ts';
 
 export interface AdlensRouterContext {
   runtime: AdlensRuntime;
@@ -277,6 +278,7 @@ const routeTree = rootRoute.addChildren([
     settingsGeneralRoute,
     emailNotificationsRoute(() => shellRoute),
     ...reportRouteList,
+    ...dashboardRoutes(() => shellRoute),
   ]),
 ]);
 

@@ -31,6 +31,7 @@ describe('SideMenu (spec access-shell-plans §2.6)', () => {
       'Publishers',
       'Campaigns',
       'Keywords',
+      'Dashboards',
       'Demographics',
       'Interests',
     ]);

@@ -10,6 +10,7 @@ export const SHELL_PATHS = {
   keyword: '/ad-intelligence/keyword',
   demographics: '/audience/demographics',
   interest: '/audience/interest',
+  dashboards: '/dashboards',
   settingsGeneral: '/ad-intelligence/settings/general',
   settingsEmailNotifications: '/ad-intelligence/settings/email-notifications',
 } as const;

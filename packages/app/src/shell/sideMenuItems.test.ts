@@ -7,7 +7,7 @@ const labels = (integration: Parameters<typeof sideMenuGroups>[0]) =>
 describe('side menu items (spec access-shell-plans §2.6)', () => {
   it('lists Advertisers standalone and in the SEO suite', () => {
     const expected = [
-      ['Ad Intelligence', ['Categories', 'Brands', 'Advertisers', 'Publishers', 'Campaigns', 'Keywords']],
+      ['Ad Intelligence', ['Categories', 'Brands', 'Advertisers', 'Publishers', 'Campaigns', 'Keywords', 'Dashboards']],
       ['Audience', ['Demographics', 'Interests']],
     ];
     expect(labels('none')).toEqual(expected);
@@ -20,12 +20,12 @@ describe('side menu items (spec access-shell-plans §2.6)', () => {
     expect(adIntelligence?.items.some((item) => item.label === 'Advertisers')).toBe(false);
   });
 
-  it('gates Categories, Brands, Demographics and Interests only', () => {
+  it('gates Categories, Brands, Dashboards, Demographics and Interests only', () => {
     const gated = sideMenuGroups('none')
       .flatMap((group) => group.items)
       .filter((item) => item.feature)
       .map((item) => item.label);
-    expect(gated).toEqual(['Categories', 'Brands', 'Demographics', 'Interests']);
+    expect(gated).toEqual(['Categories', 'Brands', 'Dashboards', 'Demographics', 'Interests']);
   });
 
   it('marks an item current on its page and below it', () => {

@@ -3,7 +3,7 @@ import type { AdlensIntegration } from '../config/AdlensAppConfig.ts';
 import { SHELL_PATHS } from './shellPaths.ts';
 
 /** The side-menu entries whose access depends on the package (spec access-shell-plans §2.6, §6). */
-export type SideMenuFeature = 'categories' | 'brands' | 'demographics' | 'interests';
+export type SideMenuFeature = 'categories' | 'brands' | 'demographics' | 'interests' | 'dashboards';
 
 /** The gated control of each item (@adlens/core gating decides it). */
 export const SIDE_MENU_CONTROLS: Readonly<Record<SideMenuFeature, GatedControl>> = {
@@ -11,6 +11,7 @@ export const SIDE_MENU_CONTROLS: Readonly<Record<SideMenuFeature, GatedControl>>
   brands: 'menu.brands',
   demographics: 'menu.demographics',
   interests: 'menu.interests',
+  dashboards: 'dashboards',
 };
 
 export interface SideMenuItem {
@@ -47,6 +48,8 @@ export function sideMenuGroups(integration: AdlensIntegration): SideMenuGroup[] 
         { id: 'publisher', label: 'Publishers', href: SHELL_PATHS.publisher },
         { id: 'campaign', label: 'Campaigns', href: SHELL_PATHS.campaign },
         { id: 'keyword', label: 'Keywords', href: SHELL_PATHS.keyword },
+        // issue 8: the user's dashboards; packages without them get the promotion.
+        { id: 'dashboards', label: 'Dashboards', href: SHELL_PATHS.dashboards, feature: 'dashboards' },
       ],
     },
     {

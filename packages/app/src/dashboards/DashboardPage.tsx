@@ -1,0 +1,315 @@
+import { adlensKeys, dashboardsQueryOptions } from '@adlens/api-client/query';
+import type { DashboardLayout, DashboardWidget } from '@adlens/core';
+import { type AnyWidgetDefinition, WIDGETS, useAdlensTranslation } from '@adlens/report-widgets';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { ReportFilterKey } from '../routes/searchParams.ts';
+import { ReportFilterBar } from '../report/ReportFilterBar.tsx';
+import { chooseReportFiltersState } from '../report/useReportFilters.ts';
+import { useReportFilterOptions } from '../report/useReportFilterOptions.ts';
+import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
+import { Dialog } from '../ui/Dialog.tsx';
+import { InlineEdit } from '../ui/InlineEdit.tsx';
+import { SecondaryButton } from '../ui/SecondaryButton.ts';
+import { DashboardGrid } from './DashboardGrid.tsx';
+import { type DashboardProblem, dashboardProblem, firstFreePlace, problemMessage } from './dashboardModel.ts';
+import type { DashboardSearch } from './dashboardRoutes.ts';
+import { DashboardButton, DashboardToolbar } from './DashboardToolbar.tsx';
+import { DashboardWidgetTile, widgetTitleOf } from './DashboardWidgetTile.tsx';
+import { EditWidgetDialog } from './EditWidgetDialog.tsx';
+import { useDashboardDraft } from './useDashboardDraft.ts';
+
+export interface DashboardPageProps {
+  id: string;
+  search: DashboardSearch;
+}
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin-bottom: 16px;
+`;
+
+const Title = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+`;
+
+const Heading = styled.h1`
+  margin: 0;
+  font-size: 1.5rem;
+`;
+
+const Alert = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+  margin: 0 0 16px;
+  padding: 10px 14px;
+  border: 1px solid #f0c36d;
+  border-radius: 8px;
+  background: #fff8e6;
+`;
+
+function definitionOf(type: string): AnyWidgetDefinition | undefined {
+  return (WIDGETS as Record<string, AnyWidgetDefinition | undefined>)[type];
+}
+
+/**
+ * A dashboard (spec reports-data §2 Dashboards, §3 Dashboard view DASHBOARD; issue 8): its name
+ * (renamed inline), the user's other dashboards, New, Duplicate and Delete; the dashboard's filters,
+ * applied to every widget; the widgets on a 12-column grid, each drawn through the registry, dragged,
+ * resized and edited from its menu; `widget=` shows one full screen. Every change is saved with the
+ * version it was made from; the four limits of spec §8 are said where they happen.
+ */
+export function DashboardPage({ id, search }: DashboardPageProps) {
+  const runtime = useAdlensRuntime();
+  const { client, queryClient } = runtime;
+  const navigate = useNavigate();
+  const list = useQuery(dashboardsQueryOptions(client));
+  const draft = useDashboardDraft(id);
+  const { dashboard } = draft;
+  const [renaming, setRenaming] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [editing, setEditing] = useState<DashboardWidget | null>(null);
+  const [notice, setNotice] = useState<DashboardProblem | null>(
+    search.limit ? { kind: 'limit', limit: 'saved' } : null,
+  );
+
+  const { t } = useAdlensTranslation();
+  const titleOf = (type: string) => {
+    const definition = definitionOf(type);
+    return definition ? t(definition.titleKey) : type;
+  };
+  const optionsState = useReportFilterOptions();
+  const filters = chooseReportFiltersState(
+    optionsState,
+    dashboard?.filters ?? {},
+    runtime.config.whiteLabel.defaultFilters,
+  );
+
+  if (draft.failed) return <p role="alert">This dashboard could not be loaded. It may have been deleted.</p>;
+  if (!dashboard) return <p role="status">Loading the dashboard…</p>;
+
+  const maxWidgets = list.data?.limits.widgets;
+  const placeOf = (widgetId: string) => dashboard.widgets.find((widget) => widget.id === widgetId)?.layout;
+  const setLayouts = (layouts: Map<string, DashboardLayout>) => {
+    const changed = dashboard.widgets.some((widget) => {
+      const next = layouts.get(widget.id);
+      return next && JSON.stringify(next) !== JSON.stringify(widget.layout);
+    });
+    if (!changed) return;
+    draft.edit((current) => ({
+      ...current,
+      widgets: current.widgets.map((widget) => ({ ...widget, layout: layouts.get(widget.id) ?? widget.layout })),
+    }));
+  };
+  const duplicateWidget = (widget: DashboardWidget) => {
+    // spec §8: a dashboard holds at most the plan's widgets.
+    if (maxWidgets !== undefined && dashboard.widgets.length >= maxWidgets) {
+      setNotice({ kind: 'limit', limit: 'widgets' });
+      return;
+    }
+    const definition = definitionOf(widget.type);
+    const size = definition?.defaultSize ?? { w: widget.layout.w, h: widget.layout.h };
+    draft.edit(
+      (current) => ({
+        ...current,
+        widgets: [
+          ...current.widgets,
+          {
+            ...widget,
+            id: globalThis.crypto.randomUUID(),
+            layout: firstFreePlace(
+              current.widgets.map((other) => other.layout),
+              { w: widget.layout.w || size.w, h: widget.layout.h || size.h },
+            ),
+          },
+        ],
+      }),
+      0,
+    );
+  };
+  const deleteWidget = (widget: DashboardWidget) =>
+    draft.edit((current) => ({ ...current, widgets: current.widgets.filter((other) => other.id !== widget.id) }), 0);
+
+  const duplicateDashboard = async () => {
+    try {
+      const copy = await client.duplicateDashboard(id);
+      await queryClient.invalidateQueries({ queryKey: adlensKeys.dashboards(), exact: true });
+      void navigate({ to: '/dashboards/$id', params: { id: copy.id }, search: {} });
+    } catch (error) {
+      setNotice(dashboardProblem(error));
+    }
+  };
+  const deleteDashboard = async () => {
+    setConfirmDelete(false);
+    // spec §8: the last dashboard stays.
+    if (list.data && list.data.elements.length <= 1) {
+      setNotice({ kind: 'limit', limit: 'lastOne' });
+      return;
+    }
+    try {
+      await client.deleteDashboard(id);
+      queryClient.removeQueries({ queryKey: adlensKeys.dashboard(id) });
+      await queryClient.invalidateQueries({ queryKey: adlensKeys.dashboards(), exact: true });
+      void navigate({ to: '/dashboards', replace: true });
+    } catch (error) {
+      setNotice(dashboardProblem(error));
+    }
+  };
+
+  const fullscreenId =
+    search.widget && dashboard.widgets.some((widget) => widget.id === search.widget) ? search.widget : undefined;
+  const setFullscreen = (widgetId: string, on: boolean) =>
+    void navigate({ to: '/dashboards/$id', params: { id }, search: on ? { widget: widgetId } : {} });
+
+  const ready = filters.status === 'ready' ? filters : null;
+  const tileOf = (widget: DashboardWidget, definition: AnyWidgetDefinition, fullscreen: boolean) =>
+    ready && (
+      <DashboardWidgetTile
+        dashboardId={id}
+        widget={widget}
+        definition={definition}
+        filters={ready.filters}
+        filterValues={ready.values}
+        fullscreen={fullscreen}
+        onFullscreenChange={(on) => setFullscreen(widget.id, on)}
+        onEdit={() => setEditing(widget)}
+        onDuplicate={() => duplicateWidget(widget)}
+        onDelete={() => deleteWidget(widget)}
+        onLayoutChange={(layout) => setLayouts(new Map([[widget.id, layout]]))}
+      />
+    );
+  const shown = dashboard.widgets.flatMap((widget) => {
+    const definition = definitionOf(widget.type);
+    return definition ? [{ widget, definition }] : [];
+  });
+  const fullscreenWidget = shown.find(({ widget }) => widget.id === fullscreenId);
+  const problem = draft.problem ?? notice;
+
+  return (
+    <div data-dashboard-id={id}>
+      {!fullscreenWidget && (
+        <Header>
+          <Title>
+            <Heading>
+              <InlineEdit
+                value={dashboard.name}
+                label={`Name of ${dashboard.name}`}
+                editing={renaming}
+                onEditingChange={setRenaming}
+                onCommit={(name) => draft.edit((current) => ({ ...current, name }), 0)}
+              />
+            </Heading>
+            {!renaming && (
+              <DashboardButton type="button" aria-label={`Rename ${dashboard.name}`} onClick={() => setRenaming(true)}>
+                Rename
+              </DashboardButton>
+            )}
+          </Title>
+          <DashboardToolbar
+            currentId={id}
+            dashboards={list.data?.elements ?? [{ id, name: dashboard.name, widgetCount: 0, updatedAt: '' }]}
+            onOpen={(next) => void navigate({ to: '/dashboards/$id', params: { id: next }, search: {} })}
+            onNew={() => void navigate({ to: '/dashboards/new' })}
+            onDuplicate={() => void duplicateDashboard()}
+            onDelete={() => setConfirmDelete(true)}
+          />
+        </Header>
+      )}
+      {problem && (
+        <Alert role="alert">
+          <span>{problemMessage(problem)}</span>
+          {draft.problem?.kind === 'conflict' ? (
+            <>
+              <DashboardButton type="button" onClick={() => void draft.reload()}>
+                Reload
+              </DashboardButton>
+              <DashboardButton type="button" onClick={() => void draft.keepMine()}>
+                Keep my changes
+              </DashboardButton>
+            </>
+          ) : (
+            <DashboardButton
+              type="button"
+              onClick={() => {
+                draft.dismissProblem();
+                setNotice(null);
+              }}
+            >
+              Dismiss
+            </DashboardButton>
+          )}
+        </Alert>
+      )}
+      {!fullscreenWidget && filters.status === 'ready' && filters.options && (
+        <ReportFilterBar
+          values={filters.values}
+          options={filters.options}
+          onChange={(key: ReportFilterKey, value: string) =>
+            draft.edit((current) => ({ ...current, filters: { ...current.filters, [key]: value } }), 0)
+          }
+        />
+      )}
+      {shown.length === 0 && (
+        <p>This dashboard has no widgets yet. Open a report and choose ‘Add to dashboard’ on any widget.</p>
+      )}
+      {fullscreenWidget
+        ? tileOf(fullscreenWidget.widget, fullscreenWidget.definition, true)
+        : shown.length > 0 && (
+            <DashboardGrid
+              tiles={shown.map(({ widget, definition }) => ({
+                id: widget.id,
+                layout: placeOf(widget.id) ?? widget.layout,
+                node: tileOf(widget, definition, false),
+              }))}
+              onLayoutChange={setLayouts}
+            />
+          )}
+      {editing && (
+        <EditWidgetDialog
+          title={widgetTitleOf(editing) ?? titleOf(editing.type)}
+          onClose={() => setEditing(null)}
+          onSave={(title) => {
+            const edited = editing;
+            setEditing(null);
+            draft.edit(
+              (current) => ({
+                ...current,
+                widgets: current.widgets.map((widget) =>
+                  widget.id === edited.id ? { ...widget, options: { ...widget.options, title } } : widget,
+                ),
+              }),
+              0,
+            );
+          }}
+        />
+      )}
+      <Dialog
+        open={confirmDelete}
+        title={`Delete ${dashboard.name}?`}
+        description="The dashboard and its widgets are deleted for good."
+        onClose={() => setConfirmDelete(false)}
+        width={400}
+        actions={
+          <>
+            <SecondaryButton type="button" onClick={() => setConfirmDelete(false)}>
+              Cancel
+            </SecondaryButton>
+            <DashboardButton type="button" $danger onClick={() => void deleteDashboard()}>
+              Delete
+            </DashboardButton>
+          </>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+import type { DashboardLayout, DashboardWidget, ReportItem } from '@adlens/core';
+import {
+  type AnyWidgetDefinition,
+  DatasetWidget,
+  WidgetReportContext,
+  type WidgetReportContextValue,
+  type WidgetFilters,
+  useAdlensTranslation,
+} from '@adlens/report-widgets';
+import { useRouter } from '@tanstack/react-router';
+import { type KeyboardEvent, useMemo } from 'react';
+import styled from 'styled-components';
+import { entityReportHref } from '../routes/reportLocation.ts';
+import { useReportViewToken } from '../report/useReportViewToken.ts';
+import type { ReportFilterValues } from '../report/chooseReportFilters.ts';
+import { filterParams, reportViewRequest } from '../report/reportViewRequest.ts';
+import { VisuallyHidden } from '../ui/VisuallyHidden.ts';
+import { tokens } from '../ui/tokens.ts';
+import { dashboardWidgetItems, nudgeLayout } from './dashboardModel.ts';
+import { WidgetMenu } from './WidgetMenu.tsx';
+
+export interface DashboardWidgetTileProps {
+  dashboardId: string;
+  widget: DashboardWidget;
+  definition: AnyWidgetDefinition;
+  filters: WidgetFilters;
+  filterValues: ReportFilterValues;
+  /** spec §2: full-screen mode hides the menu and resize and shows Back. */
+  fullscreen: boolean;
+  onFullscreenChange: (fullscreen: boolean) => void;
+  onEdit: () => void;
+  onDuplicate: () => void;
+  onDelete: () => void;
+  onLayoutChange: (layout: DashboardLayout) => void;
+}
+
+/** The title a user gave the widget (Edit), kept in its options; the definition's otherwise. */
+export function widgetTitleOf(widget: DashboardWidget): string | undefined {
+  const title = widget.options?.title;
+  return typeof title === 'string' && title ? title : undefined;
+}
+
+/** The widget's own options without the dashboard's title. */
+function widgetOptionsOf(widget: DashboardWidget): unknown {
+  if (!widget.options) return undefined;
+  const { title: _title, ...options } = widget.options;
+  return Object.keys(options).length > 0 ? options : undefined;
+}
+
+const Handle = styled.button`
+  width: 32px;
+  height: 32px;
+  border: 1px solid transparent;
+  border-radius: ${tokens.radius};
+  background: none;
+  color: ${tokens.muted};
+  cursor: grab;
+
+  &:hover,
+  &:focus-visible {
+    border-color: ${tokens.border};
+    color: ${tokens.text};
+  }
+`;
+
+const Tile = styled.div`
+  height: 100%;
+  overflow: auto;
+
+  & > section {
+    min-height: 100%;
+  }
+`;
+
+/** spec §2 Report URL form: a saved widget's items as the view token names them (one id → one entity). */
+function viewItems(widget: DashboardWidget): ReportItem[] {
+  return widget.items.map((item) =>
+    item.ids.length === 1
+      ? { kind: 'single', id: item.ids[0]! }
+      : { kind: 'group', title: item.title, items: item.ids.map((id) => ({ kind: 'single', id }) as const) },
+  );
+}
+
+/**
+ * One widget of a dashboard (spec reports-data §2 Widget card, §3 Dashboard view DASHBOARD): drawn
+ * through the registry with its saved items and options and the dashboard's filters; its menu (Edit,
+ * Duplicate, Delete), and a handle that drags it — or, focused, moves it with the arrow keys and
+ * resizes it with Shift and the arrows.
+ */
+export function DashboardWidgetTile({
+  dashboardId,
+  widget,
+  definition,
+  filters,
+  filterValues,
+  fullscreen,
+  onFullscreenChange,
+  onEdit,
+  onDuplicate,
+  onDelete,
+  onLayoutChange,
+}: DashboardWidgetTileProps) {
+  const router = useRouter();
+  const { t } = useAdlensTranslation();
+  const items = useMemo(() => dashboardWidgetItems(widget), [widget]);
+  const params = filterParams(filterValues);
+  const paramsKey = JSON.stringify(params);
+  // Widgets that read with a view token get one for their own items, naming the dashboard (spec §7).
+  const viewRequest = useMemo(
+    () =>
+      definition.needsViewToken
+        ? {
+            ...reportViewRequest({
+              entityType: widget.entityType,
+              variant: widget.items.length > 1 ? 'compare' : 'common',
+              items: viewItems(widget),
+              params: JSON.parse(paramsKey) as Record<string, string>,
+            }),
+            dashboardId,
+          }
+        : null,
+    [definition.needsViewToken, widget, paramsKey, dashboardId],
+  );
+  const token = useReportViewToken(viewRequest);
+  const viewToken = token.status === 'ready' ? token.token : undefined;
+  const context = useMemo<WidgetReportContextValue>(
+    () => ({
+      viewToken,
+      entityHref: (entity) => entityReportHref(entity, filterValues),
+      navigate: (href) => void router.navigate({ href }),
+    }),
+    [viewToken, filterValues, router],
+  );
+  const title = widgetTitleOf(widget) ?? t(definition.titleKey);
+  const initialOptions = useMemo(() => widgetOptionsOf(widget), [widget]);
+
+  const onHandleKey = (event: KeyboardEvent) => {
+    const step = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const [dx, dy] = step as [number, number];
+    onLayoutChange(nudgeLayout(widget.layout, event.shiftKey ? { dw: dx, dh: dy } : { dx, dy }));
+  };
+  const hintId = `${widget.id}-handle-hint`;
+
+  return (
+    <Tile data-widget-id={widget.id}>
+      <WidgetReportContext value={context}>
+        <DatasetWidget
+          definition={definition}
+          items={items}
+          filters={filters}
+          title={title}
+          initialOptions={initialOptions}
+          fullscreen={fullscreen}
+          onFullscreenChange={onFullscreenChange}
+          menu={
+            fullscreen ? undefined : (
+              <>
+                <Handle
+                  type="button"
+                  className="dashboard-drag-handle"
+                  aria-label={`Move or resize ${title}`}
+                  aria-describedby={hintId}
+                  onKeyDown={onHandleKey}
+                >
+                  <span aria-hidden="true">✥</span>
+                </Handle>
+                <VisuallyHidden id={hintId}>
+                  Arrow keys move the widget; Shift and the arrow keys resize it.
+                </VisuallyHidden>
+                <WidgetMenu title={title} onEdit={onEdit} onDuplicate={onDuplicate} onDelete={onDelete} />
+              </>
+            )
+          }
+        />
+      </WidgetReportContext>
+    </Tile>
+  );
+}
