@@ -38,6 +38,8 @@ import { useReportFilters } from './useReportFilters.ts';
 import { VIEW_TOKEN_KEY, useReportViewToken, viewTokenReloadKey } from './useReportViewToken.ts';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 import { useSkipEntity } from '../skip/useSkipEntity.ts';
+import { useAddToDashboard } from '../dashboards/useAddToDashboard.tsx';
+import { usePackageOpens } from '../shell/usePackageOpens.ts';
 
 export interface ReportPageProps {
   location: ReportLocation;
@@ -139,11 +141,19 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
   // spec reports-data §4: a widget the package refuses offers the package's upgrade path.
   const { action: upgrade, dialog: upgradeDialog } = useUpgradeAction('Package limit');
   const skip = useSkipEntity();
+  // issue 8: every widget can be added to one of the user's dashboards, when the package has them.
+  const dashboardsOpen = usePackageOpens('dashboards');
+  const { addToDashboard, dialog: addToDashboardDialog } = useAddToDashboard(
+    entityType,
+    reportItems,
+    dashboardsOpen && variant !== 'empty',
+  );
   const reportContext = useMemo<WidgetReportContextValue>(
     () => ({
       viewToken,
       upgrade,
       skip,
+      addToDashboard,
       entityHref: (entity) => entityReportHref(entity, filterValues ?? {}, publisherId),
       navigate: (target) => {
         if (target.startsWith('/ad-intelligence/campaign/') && !target.includes('/common/'))
@@ -151,7 +161,7 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
         void router.navigate({ href: target });
       },
     }),
-    [viewToken, filterValues, publisherId, router, upgrade, skip],
+    [viewToken, filterValues, publisherId, router, upgrade, skip, addToDashboard],
   );
 
   // Widgets that need the token are left out when it cannot be had for a reason other than a limit.
@@ -312,6 +322,7 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
         </WidgetReportContext>
       )}
       {upgradeDialog}
+      {addToDashboardDialog}
       <TrialSearchLimitDialog
         open={failure?.kind === 'trial-limit'}
         countries={(options?.countries ?? []).filter(isSelectableOption)}
