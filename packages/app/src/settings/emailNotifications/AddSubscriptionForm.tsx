@@ -3,8 +3,10 @@ import {
   type CountryOption,
   type EntitySummary,
   SUBSCRIPTION_DATA_POINTS,
+  type SavedGroup,
   type SubscriptionDataPoint,
   type SubscriptionEntryInput,
+  groupSubscriptionEntry,
   singleSubscriptionEntry,
 } from '@adlens/core';
 import { EntitySearch } from '@adlens/report-widgets';
@@ -21,6 +23,8 @@ export interface AddSubscriptionFormProps {
   countries: CountryOption[];
   onAdd: (entries: SubscriptionEntryInput[]) => Promise<void>;
   adding: boolean;
+  /** The user's saved groups (bookmarks) of advertisers or publishers, for a group subscription. */
+  groups?: readonly SavedGroup[];
 }
 
 const Form = styled.form`
@@ -69,7 +73,14 @@ const Submit = styled.button`
   }
 `;
 
-const LABELS: Record<SubscriptionDataPoint, string> = { advertiser: 'Advertiser', publisher: 'Publisher' };
+type Kind = SubscriptionDataPoint | 'group';
+const LABELS: Record<Kind, string> = { advertiser: 'Advertiser', publisher: 'Publisher', group: 'Saved group' };
+const KINDS: readonly Kind[] = [...SUBSCRIPTION_DATA_POINTS, 'group'];
+
+/** Every entity a saved group stands for: its entities and its groups' members. */
+function groupInstances(group: SavedGroup): number[] {
+  return [...new Set([...group.details.instances, ...group.details.unsavedGroups.flatMap((inner) => inner.instances)])];
+}
 
 function failureText(error: unknown): string {
   // Validation and package refusals say what is wrong; anything else is worth a retry.
@@ -81,19 +92,28 @@ function failureText(error: unknown): string {
  * Subscribe to an advertiser or publisher in a country (spec reports-data §3 payload entry, single):
  * the app's entity search, a country of the package, Subscribe. A failed save keeps what was chosen.
  */
-export function AddSubscriptionForm({ countries, onAdd, adding }: AddSubscriptionFormProps) {
+export function AddSubscriptionForm({ countries, onAdd, adding, groups = [] }: AddSubscriptionFormProps) {
   const wording = useWording();
   const id = useId();
-  const [dataPoint, setDataPoint] = useState<SubscriptionDataPoint>('advertiser');
+  const [kind, setKind] = useState<Kind>('advertiser');
   const [entity, setEntity] = useState<EntitySummary | null>(null);
+  const [groupId, setGroupId] = useState('');
+  const subscribable = groups.filter((group) =>
+    (SUBSCRIPTION_DATA_POINTS as readonly string[]).includes(group.details.entityType),
+  );
+  const group = subscribable.find((candidate) => candidate.id === groupId) ?? subscribable[0];
   const [country, setCountry] = useState<string>('');
   const [error, setError] = useState<string | undefined>();
   const countryCode = country || countries[0]?.code || '';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!entity) {
-      setError(wording(`Choose ${dataPoint === 'advertiser' ? 'an advertiser' : 'a publisher'} to subscribe to.`));
+    if (kind === 'group' ? !group : !entity) {
+      setError(
+        kind === 'group'
+          ? 'Choose a saved group to subscribe to.'
+          : wording(`Choose ${kind === 'advertiser' ? 'an advertiser' : 'a publisher'} to subscribe to.`),
+      );
       return;
     }
     if (!countryCode) {
@@ -102,7 +122,16 @@ export function AddSubscriptionForm({ countries, onAdd, adding }: AddSubscriptio
     }
     setError(undefined);
     try {
-      await onAdd([singleSubscriptionEntry(dataPoint, entity.id, countryCode)]);
+      // spec reports-data §3 payload entry: a group names its saved group (favoriteId) and its name.
+      await onAdd([
+        kind === 'group'
+          ? groupSubscriptionEntry(
+              group!.details.entityType as SubscriptionDataPoint,
+              { id: group!.id, name: group!.name, instances: groupInstances(group!) },
+              countryCode,
+            )
+          : singleSubscriptionEntry(kind, entity!.id, countryCode),
+      ]);
       setEntity(null);
     } catch (failure) {
       setError(failureText(failure));
@@ -114,33 +143,53 @@ export function AddSubscriptionForm({ countries, onAdd, adding }: AddSubscriptio
       <h2 id={`${id}-title`}>Add a subscription</h2>
       <fieldset>
         <legend>Subscribe to</legend>
-        {SUBSCRIPTION_DATA_POINTS.map((value) => (
+        {KINDS.map((value) => (
           <label key={value}>
             <input
               type="radio"
               name={`${id}-data-point`}
               value={value}
-              checked={dataPoint === value}
+              checked={kind === value}
               onChange={() => {
-                setDataPoint(value);
+                setKind(value);
                 setEntity(null);
+                setError(undefined);
               }}
             />{' '}
             {wording(LABELS[value])}
           </label>
         ))}
       </fieldset>
-      <Field>
-        <EntitySearch key={dataPoint} entityType={dataPoint} onSelect={setEntity} />
-        {entity && (
-          <Chosen aria-live="polite">
-            Selected: <strong>{entity.title}</strong>{' '}
-            <LinkButton type="button" onClick={() => setEntity(null)}>
-              Clear
-            </LinkButton>
-          </Chosen>
-        )}
-      </Field>
+      {kind === 'group' ? (
+        <Field>
+          <Label htmlFor={`${id}-group`}>Saved group</Label>
+          {subscribable.length === 0 ? (
+            <p id={`${id}-group`}>
+              {wording('You have no saved groups of advertisers or publishers yet. Bookmark a report to save one.')}
+            </p>
+          ) : (
+            <select id={`${id}-group`} value={group?.id ?? ''} onChange={(event) => setGroupId(event.target.value)}>
+              {subscribable.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      ) : (
+        <Field>
+          <EntitySearch key={kind} entityType={kind} onSelect={setEntity} />
+          {entity && (
+            <Chosen aria-live="polite">
+              Selected: <strong>{entity.title}</strong>{' '}
+              <LinkButton type="button" onClick={() => setEntity(null)}>
+                Clear
+              </LinkButton>
+            </Chosen>
+          )}
+        </Field>
+      )}
       <Field>
         <Label htmlFor={`${id}-country`}>Country</Label>
         <select id={`${id}-country`} value={countryCode} onChange={(event) => setCountry(event.target.value)}>

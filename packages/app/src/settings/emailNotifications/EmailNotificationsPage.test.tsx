@@ -18,6 +18,8 @@ interface FakeSubscriptions {
   failNextAdd?: number;
   entryCalls: number;
   posted: SubscriptionEntryInput[][];
+  /** The user's saved groups (GET favorites/datapoints). */
+  groups?: unknown[];
 }
 
 function subscriptionApi(state: FakeSubscriptions) {
@@ -62,6 +64,7 @@ function subscriptionApi(state: FakeSubscriptions) {
         return new Response(null, { status: 204 });
       },
       'GET /datasets/search': () => Response.json({ elements: [NIKE], count: { total: 1 } }),
+      'GET /favorites/datapoints': () => Response.json({ elements: state.groups ?? [], count: { total: 0 } }),
     },
   });
 }
@@ -110,6 +113,57 @@ describe('EmailNotificationsPage', () => {
     await waitFor(() => expect(state.entryCalls).toBeGreaterThan(loadsBefore));
     // A frequency is on: no 'Allow email notifications' dialog.
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('subscribes to a saved group of advertisers with its id, name and members (spec §3 payload entry)', async () => {
+    const sportswear = {
+      id: '3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+      name: 'Sportswear',
+      details: {
+        type: 'GROUP',
+        moduleType: 'AD_INTELLIGENCE',
+        entityType: 'advertiser',
+        categoryId: null,
+        instances: [42, 43],
+        unsavedGroups: [{ name: 'Outdoor', instances: [44] }],
+        params: null,
+        entities: [],
+      },
+      createdAt: '',
+      updatedAt: '',
+    };
+    const keywords = {
+      ...sportswear,
+      id: 'b7a1c9d2-0000-4000-8000-000000000001',
+      name: 'Keywords',
+      details: { ...sportswear.details, entityType: 'keyword' },
+    };
+    const state = freshState({ frequencies: ['WEEKLY'], groups: [keywords, sportswear] });
+    const { user } = setup({ path: PATH, signedIn: true, fetch: subscriptionApi(state) });
+    await user.click(await screen.findByRole('radio', { name: 'Saved group' }));
+    const picker = await screen.findByRole('combobox', { name: 'Saved group' });
+    // Only groups of advertisers or publishers can have digests.
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Sportswear']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'DE');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() =>
+      expect(state.posted).toEqual([
+        [
+          {
+            type: 'group',
+            dataPoint: 'advertiser',
+            countryId: 'DE',
+            instances: [42, 43, 44],
+            favoriteId: sportswear.id,
+            name: 'Sportswear',
+          },
+        ],
+      ]),
+    );
   });
 
   it("shows 'Allow email notifications' when a subscription is added while no frequency is on", async () => {

@@ -1,4 +1,5 @@
 import type { SubscriptionEntry, SubscriptionEntryInput } from '@adlens/core';
+import { favoritesQueryOptions } from '@adlens/api-client/query';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -30,6 +31,8 @@ export function EmailNotificationsPage() {
   const wording = useWording();
   const subscriptions = useSubscriptions();
   const { data: pkg } = useQuery(packageQueryOptions(client));
+  // Saved groups (bookmarks) can be subscribed to as groups (spec reports-data §3 Subscription).
+  const { data: favorites } = useQuery(favoritesQueryOptions(client));
   const [allowDialogOpen, setAllowDialogOpen] = useState(false);
   const [removeFailed, setRemoveFailed] = useState(false);
   const firstFrequency = useRef<HTMLInputElement>(null);
@@ -62,7 +65,12 @@ export function EmailNotificationsPage() {
         onSave={subscriptions.setFrequencies}
         firstCheckboxRef={firstFrequency}
       />
-      <AddSubscriptionForm countries={countries} onAdd={add} adding={subscriptions.adding} />
+      <AddSubscriptionForm
+        countries={countries}
+        onAdd={add}
+        adding={subscriptions.adding}
+        groups={favorites?.elements ?? []}
+      />
       <SubscriptionList
         entries={subscriptions.entries}
         loading={subscriptions.entriesLoading}
