@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useDictionary } from '../runtime/useDictionary.ts';
 import { useWording } from '../runtime/useWording.ts';
 import { tokens } from '../ui/tokens.ts';
+import { ReportBetaNotice } from './ReportBetaNotice.tsx';
 import type { ReportCard } from './reportCards.ts';
 
 export interface ReportHeadingProps {
@@ -86,6 +87,7 @@ export function ReportHeading({ entityType, cards, comparison, onAdd, onRemove, 
         <h1>{title || wording(dictionary.entityType[entityType])}</h1>
         {actions}
       </TitleRow>
+      <ReportBetaNotice entityType={entityType} />
       {cards.length > 1 && (
         <Cards aria-label={wording(comparison ? 'Compared items' : 'Report items')}>
           {cards.map((card, index) => (
