@@ -17,7 +17,7 @@ import { DashboardGrid } from './DashboardGrid.tsx';
 import { type DashboardProblem, dashboardProblem, firstFreePlace, problemMessage } from './dashboardModel.ts';
 import type { DashboardSearch } from './dashboardRoutes.ts';
 import { DashboardButton, DashboardToolbar } from './DashboardToolbar.tsx';
-import { DashboardWidgetTile, widgetTitleOf } from './DashboardWidgetTile.tsx';
+import { DashboardWidgetTile, defaultWidgetTitle, widgetTitleOf } from './DashboardWidgetTile.tsx';
 import { EditWidgetDialog } from './EditWidgetDialog.tsx';
 import { useDashboardDraft } from './useDashboardDraft.ts';
 
@@ -84,9 +84,9 @@ export function DashboardPage({ id, search }: DashboardPageProps) {
   );
 
   const { t } = useAdlensTranslation();
-  const titleOf = (type: string) => {
-    const definition = definitionOf(type);
-    return definition ? t(definition.titleKey) : type;
+  const titleOf = (widget: DashboardWidget) => {
+    const definition = definitionOf(widget.type);
+    return widgetTitleOf(widget) ?? (definition ? defaultWidgetTitle(t(definition.titleKey), widget) : widget.type);
   };
   const optionsState = useReportFilterOptions();
   const filters = chooseReportFiltersState(
@@ -127,6 +127,8 @@ export function DashboardPage({ id, search }: DashboardPageProps) {
           {
             ...widget,
             id: globalThis.crypto.randomUUID(),
+            // Two cards of one name would read (and be announced) alike.
+            options: { ...widget.options, title: `${titleOf(widget)} (copy)` },
             layout: firstFreePlace(
               current.widgets.map((other) => other.layout),
               { w: widget.layout.w || size.w, h: widget.layout.h || size.h },
@@ -276,7 +278,7 @@ export function DashboardPage({ id, search }: DashboardPageProps) {
           )}
       {editing && (
         <EditWidgetDialog
-          title={widgetTitleOf(editing) ?? titleOf(editing.type)}
+          title={titleOf(editing)}
           onClose={() => setEditing(null)}
           onSave={(title) => {
             const edited = editing;

@@ -40,6 +40,12 @@ export function widgetTitleOf(widget: DashboardWidget): string | undefined {
   return typeof title === 'string' && title ? title : undefined;
 }
 
+/** The registry's title with the items the widget shows: 'Estimated Expenditure · nike.com, adidas.com'. */
+export function defaultWidgetTitle(typeTitle: string, widget: Pick<DashboardWidget, 'items'>): string {
+  const items = widget.items.map((item) => item.title).join(', ');
+  return items ? `${typeTitle} · ${items}` : typeTitle;
+}
+
 /** The widget's own options without the dashboard's title. */
 function widgetOptionsOf(widget: DashboardWidget): unknown {
   if (!widget.options) return undefined;
@@ -131,7 +137,9 @@ export function DashboardWidgetTile({
     }),
     [viewToken, filterValues, router],
   );
-  const title = widgetTitleOf(widget) ?? t(definition.titleKey);
+  // On a dashboard a widget's default title names what it shows: the same widget type for two
+  // reports must read (and be announced) differently.
+  const title = widgetTitleOf(widget) ?? defaultWidgetTitle(t(definition.titleKey), widget);
   const initialOptions = useMemo(() => widgetOptionsOf(widget), [widget]);
 
   const onHandleKey = (event: KeyboardEvent) => {

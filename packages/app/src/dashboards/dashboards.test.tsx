@@ -34,7 +34,8 @@ describe('dashboards (spec reports-data §2, §8; issue 8)', () => {
     const { router } = setup({ path: '/dashboards', signedIn: true, fetch: fakeApi({ routes: api.routes }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Weekly' }, TIMEOUT)).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/dashboards/${MAIN}`);
-    const spend = await screen.findByRole('region', { name: 'Estimated Expenditure' }, TIMEOUT);
+    // A widget's default title names the items it shows as well as its type.
+    const spend = await screen.findByRole('region', { name: 'Estimated Expenditure · acme.com' }, TIMEOUT);
     // The renamed widget shows the user's title; both draw the saved items and the dashboard's country.
     const publishers = screen.getByRole('region', { name: 'Where we run' });
     const data = JSON.parse(within(publishers).getByText(/acme\.com/).textContent ?? '{}') as {
@@ -47,7 +48,7 @@ describe('dashboards (spec reports-data §2, §8; issue 8)', () => {
     expect(data.filters.country).toBe('US');
     expect(spend).toBeTruthy();
     // Each widget sits on the grid where it was saved (x, y, w, h in grid units).
-    expect(placeOf('Estimated Expenditure')).toBe('0,0,6,4');
+    expect(placeOf('Estimated Expenditure · acme.com')).toBe('0,0,6,4');
     expect(placeOf('Where we run')).toBe('6,0,3,5');
     expect(gridItem('Where we run').classList.contains('react-grid-item')).toBe(true);
   });
@@ -135,8 +136,8 @@ describe('dashboards (spec reports-data §2, §8; issue 8)', () => {
   it('edits, duplicates and deletes a widget from its menu; a duplicate past the limit says so', async () => {
     const api = dashboardsApi(twoWidgetDashboards(), { dashboards: 10, widgets: 3 });
     const { user } = setup({ path: `/dashboards/${MAIN}`, signedIn: true, fetch: fakeApi({ routes: api.routes }) });
-    await user.click(await screen.findByRole('button', { name: 'Estimated Expenditure menu' }, TIMEOUT));
-    const menu = screen.getByRole('menu', { name: 'Estimated Expenditure menu' });
+    await user.click(await screen.findByRole('button', { name: 'Estimated Expenditure · acme.com menu' }, TIMEOUT));
+    const menu = screen.getByRole('menu', { name: 'Estimated Expenditure · acme.com menu' });
     expect(
       within(menu)
         .getAllByRole('menuitem')
@@ -151,7 +152,8 @@ describe('dashboards (spec reports-data §2, §8; issue 8)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Spend menu' }));
     await user.click(screen.getByRole('menuitem', { name: 'Duplicate' }));
-    await waitFor(() => expect(screen.getAllByRole('region', { name: 'Spend' })).toHaveLength(2), TIMEOUT);
+    // The copy is named apart from the original, so the two cards read (and are announced) differently.
+    expect(await screen.findByRole('region', { name: 'Spend (copy)' }, TIMEOUT)).toBeTruthy();
     await waitFor(() => expect(api.saved.get(MAIN)?.widgets).toHaveLength(3), TIMEOUT);
 
     // Three widgets is this plan's limit: a fourth is refused with the spec's sentence.
@@ -175,10 +177,10 @@ describe('dashboards (spec reports-data §2, §8; issue 8)', () => {
     });
     const card = await screen.findByRole('region', { name: 'Where we run' }, TIMEOUT);
     expect(card.dataset.fullscreen).toBe('true');
-    expect(screen.queryByRole('region', { name: 'Estimated Expenditure' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Estimated Expenditure · acme.com' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Where we run menu' })).toBeNull();
     await user.click(within(card).getByRole('button', { name: 'Back' }));
-    expect(await screen.findByRole('region', { name: 'Estimated Expenditure' }, TIMEOUT)).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Estimated Expenditure · acme.com' }, TIMEOUT)).toBeTruthy();
     expect(router.state.location.search).toEqual({});
   });
 
