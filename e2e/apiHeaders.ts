@@ -28,3 +28,20 @@ export async function apiHeaders(
   expect(access.ok()).toBe(true);
   return { Authorization: `Bearer ${await access.text()}` };
 }
+
+/**
+ * Saved filter choices follow a user to every browser (users/me/settings, issue 8), so one test's
+ * choices would become the next test's defaults: tests that rely on the defaults (or set their own)
+ * start from a clean document.
+ */
+export async function saveFilterSettings(
+  request: APIRequestContext,
+  account: SeededAccount,
+  settings: Record<string, string> = {},
+): Promise<void> {
+  const response = await request.put(`${API}/users/me/settings`, {
+    headers: await apiHeaders(request, account),
+    data: settings,
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}

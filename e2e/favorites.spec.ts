@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { API_BASE_PATH, type SearchResponse, localOrigin } from '@adlens/core';
-import { apiHeaders } from './apiHeaders.ts';
+import { apiHeaders, saveFilterSettings } from './apiHeaders.ts';
 import { DEMO, logIn } from './signIn.ts';
 
 /**
@@ -32,6 +32,7 @@ test('a bookmarked comparison opens from the menu in a new session with the filt
 }) => {
   const [nike, adidas] = [await advertiserId(request, 'nike.com'), await advertiserId(request, 'adidas.com')];
   const name = `Sportswear rivals ${Date.now()}`;
+  await saveFilterSettings(request, DEMO);
   await logIn(page);
   await page.goto(
     `${APP}/ad-intelligence/advertiser-compare/${nike},${adidas}?channel=DISPLAY-ALL&country=US&period=LAST_3_MONTHS`,
@@ -57,11 +58,9 @@ test('a bookmarked comparison opens from the menu in a new session with the filt
   await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/ad-intelligence\/advertiser-compare\//);
-  // The viewer's own choices meanwhile (what the filter bar keeps when they pick Germany and 12 months).
-  await page.evaluate(() => {
-    localStorage.setItem('adlens.filters.country', 'DE');
-    localStorage.setItem('adlens.filters.period', 'LAST_12_MONTHS');
-  });
+  // The viewer's own choices meanwhile (what the filter bar saves when they pick Germany and 12 months;
+  // saved choices follow the user, and the app reads them when it starts).
+  await saveFilterSettings(request, DEMO, { country: 'DE', period: 'LAST_12_MONTHS' });
   await page.goto(`${APP}/ad-intelligence/advertiser/common/${nike}`);
   await waitForReport(page);
   await expect(page).toHaveURL(/country=DE/);

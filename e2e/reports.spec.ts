@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 import { API_BASE_PATH, type EntitySummary, type SearchResponse, localOrigin } from '@adlens/core';
-import { apiHeaders } from './apiHeaders.ts';
+import { apiHeaders, saveFilterSettings } from './apiHeaders.ts';
 import { DEMO, logIn } from './signIn.ts';
 
 /**
@@ -66,6 +66,9 @@ async function chooseFromMenu(page: Page, trigger: RegExp, option: string | RegE
 }
 
 test.describe('ad-intelligence reports', () => {
+  // Each test starts from the default filters, whatever an earlier test chose (they are saved per user).
+  test.beforeEach(({ request }) => saveFilterSettings(request, DEMO));
+
   test('search an advertiser, open its report, and every widget shows data or a meaningful empty state', async ({
     page,
     request,
