@@ -115,19 +115,22 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
       fullscreen={fullscreen}
       onFullscreenChange={onFullscreenChange}
       actions={
-        <>
-          {status === 'success' && (
-            <CopyDataButton
-              title={title}
-              rows={() => definition.exportRows(loaded)}
-              columns={definition.exportColumns}
-            />
-          )}
-          {addToDashboard && !fullscreen && (
-            <AddToDashboardButton title={title} onAdd={() => addToDashboard({ type, options })} />
-          )}
-          {menu}
-        </>
+        // Nothing at all when there is no action, so the card leaves out the actions area.
+        (status === 'success' || (addToDashboard && !fullscreen) || menu) && (
+          <>
+            {status === 'success' && (
+              <CopyDataButton
+                title={title}
+                rows={() => definition.exportRows(loaded)}
+                columns={definition.exportColumns}
+              />
+            )}
+            {addToDashboard && !fullscreen && (
+              <AddToDashboardButton title={title} onAdd={() => addToDashboard({ type, options })} />
+            )}
+            {menu}
+          </>
+        )
       }
       restriction={restriction}
       controls={
