@@ -33,8 +33,13 @@ export interface WidgetCardProps {
   emptyText?: string;
   emptyHint?: string;
   errorText?: string;
-  /** Slot for header actions (export, copy, menu). */
+  /** Slot for header actions on the data (export, copy). */
   actions?: ReactNode;
+  /**
+   * The host's controls for the card itself (a dashboard widget's Edit/Duplicate/Delete menu, issue
+   * 8): shown in every state, a restricted one too, so a widget can always be removed.
+   */
+  menu?: ReactNode;
   /** The widget's own controls (tabs, sort, filters, search), shown under the header in every state. */
   controls?: ReactNode;
   /** Full-screen view (spec §2): the card fills the page and a Back button replaces 'Full screen'. */
@@ -130,6 +135,7 @@ export function WidgetCard({
   emptyHint,
   errorText,
   actions,
+  menu,
   controls,
   fullscreen = false,
   onFullscreenChange,
@@ -163,7 +169,7 @@ export function WidgetCard({
           </TitleRow>
           {subheader && <Subheader>{widgetSubheaderText(t, subheader)}</Subheader>}
         </Titles>
-        {((actions && !restriction) || (!fullscreen && onFullscreenChange)) && (
+        {((actions && !restriction) || menu || (!fullscreen && onFullscreenChange)) && (
           <Actions>
             {!restriction && actions}
             {!fullscreen && onFullscreenChange && (
@@ -176,6 +182,7 @@ export function WidgetCard({
                 <FullscreenIcon />
               </IconButton>
             )}
+            {menu}
           </Actions>
         )}
       </Header>

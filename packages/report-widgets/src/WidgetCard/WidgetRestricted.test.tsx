@@ -45,4 +45,18 @@ describe('WidgetCard restriction (spec reports-data §4 widget restriction, §6 
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
   });
+
+  it("keeps a dashboard widget's own menu, so a restricted widget can still be removed (issue 8)", () => {
+    renderWithProviders(
+      <WidgetCard
+        title="Top Ads"
+        status="success"
+        actions={<button type="button">Copy</button>}
+        menu={<button type="button">Widget menu</button>}
+        restriction={{ message: 'Locked' }}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Widget menu' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Copy' })).toBeNull();
+  });
 });

@@ -116,7 +116,7 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
       onFullscreenChange={onFullscreenChange}
       actions={
         // Nothing at all when there is no action, so the card leaves out the actions area.
-        (status === 'success' || (addToDashboard && !fullscreen) || menu) && (
+        (status === 'success' || (addToDashboard && !fullscreen)) && (
           <>
             {status === 'success' && (
               <CopyDataButton
@@ -128,10 +128,10 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
             {addToDashboard && !fullscreen && (
               <AddToDashboardButton title={title} onAdd={() => addToDashboard({ type, options })} />
             )}
-            {menu}
           </>
         )
       }
+      menu={menu}
       restriction={restriction}
       controls={
         Controls && (
