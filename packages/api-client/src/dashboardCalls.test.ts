@@ -1,21 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
-import { AdlensClient } from './adlensClient.ts';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from './apiError.ts';
-import { fakeJwt } from './testTokens.test.helper.ts';
+import { scriptedClient } from './testTokens.test.helper.ts';
 
 function fakeApi(reply: (path: string, method: string) => Response = () => Response.json({ id: 'd1', version: 2 })) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const path = `${url.pathname.replace('/api/v1/', '')}${url.search}`;
-    const method = init?.method ?? 'GET';
-    calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    if (path.startsWith('security/tokens/access')) return new Response(fakeJwt('ACCESS', { jti: 'a' }));
-    return reply(path, method);
-  });
-  const client = new AdlensClient({ apiOrigin: 'http://api.test', fetch });
-  client.session.signIn(fakeJwt('AUTHENTICATION', { jti: 'auth' }));
-  return { client, calls };
+  return scriptedClient(reply);
 }
 
 describe('dashboard calls (issue 8)', () => {
@@ -27,7 +15,9 @@ describe('dashboard calls (issue 8)', () => {
     await client.duplicateDashboard('d1');
     await client.deleteDashboard('d1');
     expect(
-      calls.filter((call) => !call.path.startsWith('security')).map(({ method, path, body }) => [method, path, body]),
+      calls
+        .filter((call) => !call.path.startsWith('security'))
+        .map(({ method, path, body }) => [method, path, body ? JSON.parse(String(body)) : undefined]),
     ).toEqual([
       ['PUT', 'dashboards/d1', { version: 1, name: 'Weekly' }],
       ['POST', 'dashboards/d1/duplicate', {}],

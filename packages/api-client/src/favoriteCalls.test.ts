@@ -1,23 +1,11 @@
 import type { SaveFavoriteRequest } from '@adlens/core';
-import { describe, expect, it, vi } from 'vitest';
-import { AdlensClient } from './adlensClient.ts';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from './apiError.ts';
-import { fakeJwt } from './testTokens.test.helper.ts';
+import { scriptedClient } from './testTokens.test.helper.ts';
 
 /** A scripted API recording what reaches it. */
 function fakeApi(reply: (path: string, method: string) => Response = () => Response.json({ id: 'f1' })) {
-  const calls: { method: string; path: string; headers: Headers; body: unknown }[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const path = `${url.pathname.replace('/api/v1/', '')}${url.search}`;
-    const method = init?.method ?? 'GET';
-    calls.push({ method, path, headers: new Headers(init?.headers), body: init?.body });
-    if (path.startsWith('security/tokens/access')) return new Response(fakeJwt('ACCESS', { jti: 'a' }));
-    return reply(path, method);
-  });
-  const client = new AdlensClient({ apiOrigin: 'http://api.test', fetch });
-  client.session.signIn(fakeJwt('AUTHENTICATION', { jti: 'auth' }));
-  return { client, calls };
+  return scriptedClient(reply);
 }
 
 const favorite: SaveFavoriteRequest = {

@@ -1,23 +1,14 @@
 import type { ReportViewRequest } from '@adlens/core';
-import { describe, expect, it, vi } from 'vitest';
-import { AdlensClient } from './adlensClient.ts';
-import { fakeJwt } from './testTokens.test.helper.ts';
+import { describe, expect, it } from 'vitest';
+import { scriptedClient } from './testTokens.test.helper.ts';
 
 /** A scripted API recording what reaches it; the report view token is a plain-text reply. */
 function fakeApi() {
-  const calls: { method: string; path: string; headers: Headers; body: unknown }[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const path = `${url.pathname.replace('/api/v1/', '')}${url.search}`;
-    calls.push({ method: init?.method ?? 'GET', path, headers: new Headers(init?.headers), body: init?.body });
-    if (path.startsWith('security/tokens/access')) return new Response(fakeJwt('ACCESS', { jti: 'a' }));
+  return scriptedClient((path) => {
     if (path.startsWith('security/tokens/report')) return new Response('view-token-1');
     if (path.startsWith('accesslogs/datapoints')) return Response.json({ elements: [{ id: 'r1' }] });
     return Response.json({ creatives: { elements: [], count: { total: 0 } } });
   });
-  const client = new AdlensClient({ apiOrigin: 'http://api.test', fetch });
-  client.session.signIn(fakeJwt('AUTHENTICATION', { jti: 'auth' }));
-  return { client, calls };
 }
 
 const view: ReportViewRequest = {

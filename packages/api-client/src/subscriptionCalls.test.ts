@@ -1,27 +1,17 @@
 import { singleSubscriptionEntry } from '@adlens/core';
-import { describe, expect, it, vi } from 'vitest';
-import { AdlensClient } from './adlensClient.ts';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from './apiError.ts';
-import { fakeJwt } from './testTokens.test.helper.ts';
+import { scriptedClient } from './testTokens.test.helper.ts';
 
 /** A scripted API recording what reaches it. */
 function fakeApi() {
-  const calls: { method: string; path: string; headers: Headers; body: unknown }[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const path = `${url.pathname.replace('/api/v1/', '')}${url.search}`;
-    const method = init?.method ?? 'GET';
-    calls.push({ method, path, headers: new Headers(init?.headers), body: init?.body });
-    if (path.startsWith('security/tokens/access')) return new Response(fakeJwt('ACCESS', { jti: 'a' }));
+  return scriptedClient((path, method) => {
     if (path === 'subscriptions') return Response.json({ frequencies: ['WEEKLY'] });
     if (path === 'subscriptions/entries' && method === 'DELETE') return new Response(null, { status: 204 });
     if (path === 'subscriptions/entries') return Response.json({ elements: [{ id: 'e1' }] });
     if (path === 'subscriptions/unsubscribe?token=good') return Response.json({ email: 'a@b.test', frequencies: [] });
     return Response.json({ error: { code: 'error.validation', message: 'The request is not valid' } }, { status: 400 });
   });
-  const client = new AdlensClient({ apiOrigin: 'http://api.test', fetch });
-  client.session.signIn(fakeJwt('AUTHENTICATION', { jti: 'auth' }));
-  return { client, calls };
 }
 
 describe('subscription calls (spec reports-data §7 Other "Subscriptions")', () => {

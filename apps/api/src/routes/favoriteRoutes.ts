@@ -29,6 +29,7 @@ import { notFoundError, validationError } from '../http/ApiHttpError.ts';
 import { parseInput } from '../http/parseInput.ts';
 import { nameSchema } from '../schemas/nameSchema.ts';
 import type { RouteDoc } from '../openapi/RouteDoc.ts';
+import { commaList } from '../schemas/commaList.ts';
 import { savedGroupSchema, savedGroupsSchema } from '../schemas/favoriteSchemas.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
@@ -61,13 +62,6 @@ const updateBody = z
     path: ['name'],
   });
 const idParams = z.strictObject({ id: z.uuid('must be a bookmark id (uuid)').describe('Bookmark id') });
-
-const commaList = <T extends string>(values: readonly [T, ...T[]], what: string) =>
-  z
-    .string()
-    .transform((value) => value.split(','))
-    .pipe(z.array(z.enum(values, { message: `must be ${what}` })))
-    .optional();
 
 const listQuery = z.strictObject({
   search: z.string().trim().max(NAME_MAX_LENGTH).optional().describe('Name contains this (any case)'),

@@ -22,6 +22,7 @@ import { RECENT_TYPES, listRecentViews, recordReportView } from '../datasets/rep
 import { validationError } from '../http/ApiHttpError.ts';
 import { parseInput } from '../http/parseInput.ts';
 import type { RouteDoc } from '../openapi/RouteDoc.ts';
+import { commaList } from '../schemas/commaList.ts';
 import { recentsResponseSchema } from '../schemas/reportViewSchemas.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
@@ -40,13 +41,6 @@ const reportViewBody = z.strictObject({
   dashboardId: z.string().min(1).max(100).optional(),
   categoryId: id.optional(),
 }) satisfies z.ZodType<ReportViewRequest>;
-
-const commaList = <T extends string>(values: readonly [T, ...T[]], what: string) =>
-  z
-    .string()
-    .transform((value) => value.split(','))
-    .pipe(z.array(z.enum(values, { message: `must be ${what}` })))
-    .optional();
 
 const recentsQuery = z.strictObject({
   size: z
