@@ -192,14 +192,15 @@ const shellRoute = createRoute({
   id: 'shell',
   beforeLoad: async ({ context: { runtime }, location, search }) => {
     await requireSignedIn(runtime, location, search.jwt);
-    // spec reports-data §3 Persisted settings: the user's saved filters, before any report chooses.
-    await loadSavedFilters(runtime);
     // spec §2.5 Integration redirect: the sales tool's full app is for subscribers.
     const salesTool = await salesToolClaims(runtime);
     if (salesTool && !salesTool.subscribed) {
       throw redirect({ href: SALES_TOOL_PATHS.unsubscribed, replace: true });
     }
     if (search.jwt) throw redirect({ href: entryHref(runtime, search.jwt, location), replace: true });
+    // spec reports-data §3 Persisted settings: the user's saved filters, before any report chooses;
+    // read once a page will show (not before the redirects above), and cached after the first time.
+    await loadSavedFilters(runtime);
   },
   pendingComponent: SplashScreen,
   component: AppShell,
