@@ -124,26 +124,26 @@ export async function updateDashboard(
   change: { version: number; name?: string; filters?: Record<string, string>; widgets?: DashboardWidget[] },
 ): Promise<Dashboard> {
   if (change.widgets && change.widgets.length > limits.widgets) throw dashboardLimitError('widgets', limits.widgets);
-  const current = await getDashboard(db, userId, id);
-  const updated = await db.query<{ id: string }>(
-    `UPDATE dashboards SET name = $4, filters = $5::jsonb, widgets = $6::jsonb, version = version + 1, updated_at = now()
-     WHERE id = $1::uuid AND user_id = $2 AND version = $3 RETURNING id::text AS id`,
+  // One statement on the save path (layout changes save often): what is not sent stays as it is.
+  const [updated] = await db.query<DashboardRow>(
+    `UPDATE dashboards SET name = coalesce($4, name), filters = coalesce($5::jsonb, filters),
+       widgets = coalesce($6::jsonb, widgets), version = version + 1, updated_at = now()
+     WHERE id = $1::uuid AND user_id = $2 AND version = $3 RETURNING ${COLUMNS}`,
     [
       id,
       userId,
       change.version,
-      change.name ?? current.name,
-      JSON.stringify(change.filters ?? current.filters),
-      JSON.stringify(change.widgets ?? current.widgets),
+      change.name ?? null,
+      change.filters ? JSON.stringify(change.filters) : null,
+      change.widgets ? JSON.stringify(change.widgets) : null,
     ],
   );
-  if (updated.length === 0) {
-    const latest = await getDashboard(db, userId, id);
-    throw new ApiHttpError(409, API_ERROR_CODES.staleVersion, DASHBOARD_CONFLICT_MESSAGE, {
-      attributes: { version: latest.version },
-    });
-  }
-  return getDashboard(db, userId, id);
+  if (updated) return toDashboard(updated);
+  // Not saved: 404 when it is not the user's, else it changed since `version`.
+  const latest = await getDashboard(db, userId, id);
+  throw new ApiHttpError(409, API_ERROR_CODES.staleVersion, DASHBOARD_CONFLICT_MESSAGE, {
+    attributes: { version: latest.version },
+  });
 }
 
 /** Deletes one, unless it is the user's last (spec §8 'You must have at least one dashboard.'). */
