@@ -39,6 +39,15 @@ export const API_ERROR_CODES = {
   dashboardLimitReached: 'error.dashboard-limit-reached',
   /** Our addition (issue 8): a save edited from an older version; 409 with attributes {version}. */
   staleVersion: 'error.stale-version',
+  /**
+   * Our addition (spec reports-data §5, §8 limit pages): 429 when a monthly export cap is used up,
+   * attributes {scope: GLOBAL | WIDGET | CREATIVES, interval: MONTHLY, limit}.
+   */
+  exportLimitReached: 'error.export-limit-reached',
+  /** Our addition (spec §5 export availability): 403, the period is longer than periodMonthsCount. */
+  exportPeriodExceeded: 'error.export-period-exceeded',
+  /** Our addition: a download link past its expiry or with a wrong signature (410). */
+  downloadLinkExpired: 'error.download-link-expired',
   internal: 'error.internal',
 } as const;
 

@@ -1,0 +1,221 @@
+import type { PackageFeature } from '../gating/packagePlans.ts';
+
+/**
+ * Exports and downloads (spec reports-data §3 export fields, §4 "Export and download states", §5
+ * export availability and file names, §6 export formats, §7 "Exports and downloads", §9 polling):
+ * one contract for the API's download service and the app that asks it.
+ *
+ * Flow: POST `downloads` registers a job and answers its id (202); a worker produces the file; the
+ * client polls GET `downloads/{id}` every DOWNLOAD_POLL_MS until READY or FAILED; a READY job names
+ * a signed, expiring content link that only its owner can fetch.
+ */
+export const DOWNLOADS_PATH = 'downloads';
+/** spec §7 "Export status (call path not shown)": usage against the plan's caps, and running jobs. */
+export const EXPORT_STATUS_PATH = 'exports/status';
+
+/** spec §9: download polling 3000 ms. */
+export const DOWNLOAD_POLL_MS = 3000;
+/** spec §9: PDF export delay 1 s, margins 0.5 (inch), page size scaled by 0.75 plus 160. */
+export const PDF_EXPORT_DELAY_MS = 1000;
+export const PDF_MARGIN_INCHES = 0.5;
+export const PDF_PAGE_SCALE = 0.75;
+export const PDF_PAGE_EXTRA = 160;
+/** spec §7, §9: image export on the client to JPEG, scale 3, quality 0.95. */
+export const IMAGE_EXPORT_SCALE = 3;
+export const IMAGE_EXPORT_QUALITY = 0.95;
+/** spec §2 Image footer: the optional logo is at most 30 px tall. */
+export const IMAGE_FOOTER_LOGO_MAX_HEIGHT = 30;
+/** spec §5 Validation: image copy needs clipboard item support, else this message. */
+export const CLIPBOARD_UNSUPPORTED_MESSAGE = 'Copy the Blob to the clipboard is not supported';
+/** spec §8 Thrown: a download the worker could not produce. */
+export const DOWNLOAD_FAILED_MESSAGE = 'Download status: failed';
+/** spec §4: the notice shown while an export runs. */
+export const GENERATING_EXPORT_MESSAGE = 'Generating export';
+
+/** spec §7 Download types. */
+export const DOWNLOAD_TYPES = [
+  'SINGLE_MEDIA',
+  'SINGLE_ARTICLE',
+  'SINGLE_CREATIVE',
+  'MULTIPLE_MEDIA',
+  'MULTIPLE_CREATIVES',
+  'SINGLE_DATASET_WIDGET',
+  'COMPARISON_SINGLE_DATASET_WIDGET',
+  'GLOBAL_EXCEL_REPORT',
+  'COMPARISON_GLOBAL_EXCEL_REPORT',
+  'CATEGORY_EXCEL_REPORT',
+  'DASHBOARD_GLOBAL_EXCEL_REPORT',
+  'AUDIENCE_GLOBAL_EXCEL_REPORT',
+] as const;
+export type DownloadType = (typeof DOWNLOAD_TYPES)[number];
+
+/** spec §4 Export statuses. */
+export const DOWNLOAD_STATUSES = ['REGISTERED', 'IN_PROGRESS', 'READY', 'FAILED'] as const;
+export type DownloadStatus = (typeof DOWNLOAD_STATUSES)[number];
+
+/** spec §7 Export request `format`: XLSX or TSV for data; ZIP for media and creatives. */
+export const EXPORT_FORMATS = ['XLSX', 'TSV', 'ZIP'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** spec §7 Export option ids with their titles (TSV, Excel, JPG). */
+export const WIDGET_EXPORT_OPTIONS = {
+  WIDGET_TSV: 'TSV',
+  WIDGET_EXCEL: 'Excel',
+  WIDGET_IMAGE: 'JPG',
+} as const;
+export type WidgetExportOption = keyof typeof WIDGET_EXPORT_OPTIONS;
+
+/** spec §9 Export limit scopes: global, creatives, widget (monthly). */
+export const EXPORT_SCOPES = ['GLOBAL', 'WIDGET', 'CREATIVES'] as const;
+export type ExportScope = (typeof EXPORT_SCOPES)[number];
+
+/**
+ * The packages table's monthly cap of each scope (spec §9: "export caps: not shown"; ours in
+ * docs/decisions.md). A plan without the key has no cap for that scope.
+ */
+export const EXPORT_LIMIT_KEYS: Readonly<Record<ExportScope, string>> = {
+  GLOBAL: 'EXPORT_GLOBAL_MONTHLY',
+  WIDGET: 'EXPORT_WIDGET_MONTHLY',
+  CREATIVES: 'EXPORT_CREATIVES_MONTHLY',
+};
+/** The longest period an export may cover, in months (spec §5 `limits.periodMonthsCount`). */
+export const EXPORT_PERIOD_MONTHS_KEY = 'EXPORT_PERIOD_MONTHS';
+
+const WIDGET_TYPES: readonly DownloadType[] = ['SINGLE_DATASET_WIDGET', 'COMPARISON_SINGLE_DATASET_WIDGET'];
+const CREATIVE_TYPES: readonly DownloadType[] = [
+  'SINGLE_MEDIA',
+  'SINGLE_ARTICLE',
+  'SINGLE_CREATIVE',
+  'MULTIPLE_MEDIA',
+  'MULTIPLE_CREATIVES',
+];
+
+/** Which monthly cap a download counts against. */
+export function exportScopeOf(type: DownloadType): ExportScope {
+  if (WIDGET_TYPES.includes(type)) return 'WIDGET';
+  if (CREATIVE_TYPES.includes(type)) return 'CREATIVES';
+  return 'GLOBAL';
+}
+
+/** The package feature a download needs (spec §6 package features and export formats). */
+export function exportFeatureOf(type: DownloadType, format: ExportFormat): PackageFeature {
+  const scope = exportScopeOf(type);
+  if (scope === 'CREATIVES') return 'CREATIVES_EXPORT';
+  if (scope === 'WIDGET') return format === 'TSV' ? 'WIDGET_TSV_EXPORT' : 'WIDGET_EXCEL_EXPORT';
+  return 'REPORT_EXCEL_EXPORT';
+}
+
+/**
+ * spec §7 "Report kinds map to download types": the report pages a global Excel export is made
+ * for; keywords export as campaigns, and only advertisers and brands have benchmark variants.
+ */
+export const EXPORT_REPORT_TYPES = [
+  'ADVERTISER',
+  'PUBLISHER',
+  'CAMPAIGN',
+  'CATEGORY',
+  'BRAND',
+  'DEMOGRAPHICS',
+  'INTERESTS',
+  'BENCHMARK_ADVERTISERS',
+  'BENCHMARK_BRANDS',
+] as const;
+export type ExportReportType = (typeof EXPORT_REPORT_TYPES)[number];
+
+/** One sheet of a data export: a dataset request exactly as the widget reads it. */
+export interface ExportSheet {
+  /** What the sheet shows, e.g. 'Estimated expenditure – nike.com' (cut to Excel's 31 characters). */
+  title: string;
+  /** The dataset (`GET datasets/{name}`). */
+  dataset: string;
+  /** Its serialized request (core serializeDatasetRequest(...).toString()). */
+  query: string;
+}
+
+/** spec §5 Formatting "CSV export settings: decimal delimiter and date format from app config". */
+export interface ExportSettings {
+  decimalDelimiter: '.' | ',';
+  /** Tokens YYYY, MM, DD (e.g. 'YYYY-MM-DD', 'DD.MM.YYYY'). */
+  dateFormat: string;
+}
+
+/** The body of POST downloads (spec §7 Export request and report export settings). */
+export interface ExportRequest {
+  type: DownloadType;
+  format: ExportFormat;
+  /** The file name before the rules of spec §5 (the server makes it safe and adds the date). */
+  name: string;
+  /**
+   * Items in the same group share the in-progress state (spec §4), e.g. 'widget:estimatedExpenditure'
+   * or 'report'. At most 100 characters.
+   */
+  group: string;
+  widgetType?: string;
+  reportType?: ExportReportType;
+  criteria: {
+    /** The report the export was made from (a link in the workbook's first sheet). */
+    reportLink?: string;
+    currency?: string;
+    /** The period code or custom range the export covers: checked against periodMonthsCount. */
+    period?: string;
+    /** Data exports: one sheet per dataset request (at most EXPORT_MAX_SHEETS). */
+    sheets?: ExportSheet[];
+    /** Creative and media downloads: the creatives (at most EXPORT_MAX_CREATIVES). */
+    creativeIds?: number[];
+  };
+  settings: ExportSettings;
+  /** The report's view token, for sheets whose datasets need one (spec §7). */
+  viewToken?: string;
+}
+
+export const EXPORT_MAX_SHEETS = 60;
+export const EXPORT_MAX_CREATIVES = 100;
+
+/** A registered download (spec §7 "A POST to the download service returns an id, then polling"). */
+export interface Download {
+  id: string;
+  type: DownloadType;
+  format: ExportFormat;
+  group: string;
+  status: DownloadStatus;
+  /** The file's name with its extension, by spec §5's rules. */
+  fileName: string;
+  createdAt: string;
+  /** READY only: the signed content path (relative to the API base); fetch it with the session. */
+  link?: string;
+  /** READY only: when the link stops working. */
+  linkExpiresAt?: string;
+}
+
+/** One scope's usage against its monthly cap (spec §5: remaining = cap − usage, never below 0). */
+export interface ExportLimitStatus {
+  interval: 'MONTHLY';
+  /** The monthly cap; null when the plan has none. */
+  maxCountLimit: number | null;
+  /** Exports counted this month (failed ones are not). */
+  downloadsCount: number;
+  /** null when unlimited. */
+  remaining: number | null;
+  /** The longest period an export may cover, in months; null when unlimited. */
+  periodMonthsCount: number | null;
+}
+
+/** GET exports/status. */
+export interface ExportStatus {
+  inProgress: boolean;
+  currentExportId: string | null;
+  limits: Record<ExportScope, ExportLimitStatus>;
+  /** Jobs not yet READY or FAILED: the client resumes them on page load (spec §4). */
+  processing: Download[];
+}
+
+/** spec §5: exceeded when remaining is 0 or less, or the period is longer than the limit. */
+export function isExportLimitExceeded(limit: ExportLimitStatus, periodMonths: number | null): boolean {
+  if (limit.remaining !== null && limit.remaining <= 0) return true;
+  return periodMonths !== null && limit.periodMonthsCount !== null && periodMonths > limit.periodMonthsCount;
+}
+
+/** spec §5: remaining = cap − usage, never below 0; null when there is no cap. */
+export function remainingExports(cap: number | null, used: number): number | null {
+  return cap === null ? null : Math.max(0, cap - used);
+}
