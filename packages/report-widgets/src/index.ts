@@ -63,6 +63,16 @@ export type { WidgetUpgradeAction } from './registry/packageLimitRestriction.ts'
 export { EntityLink } from './ui/EntityLink.tsx';
 export type { EntityLinkProps } from './ui/EntityLink.tsx';
 export { DatasetWidget } from './registry/DatasetWidget.tsx';
+export { widgetExportSheets } from './exports/widgetExportSheets.ts';
+export type {
+  CreativesDownload,
+  ExportOptionState,
+  WidgetDataExport,
+  WidgetExportHost,
+} from './exports/WidgetExportHost.ts';
+export { MenuButton } from './ui/MenuButton.tsx';
+export type { MenuButtonItem, MenuButtonProps } from './ui/MenuButton.tsx';
+export { DownloadIcon } from './exports/DownloadIcon.tsx';
 export type { DatasetWidgetProps } from './registry/DatasetWidget.tsx';
 export type { ChartKind } from './charts/echarts.ts';
 

@@ -16,6 +16,20 @@ export const widgetTexts = {
     copyFailed: 'The data could not be copied',
     addToDashboard: 'Add {{title}} to a dashboard',
   },
+  // Exports (issue 9, spec reports-data §7 export option titles TSV, Excel, JPG).
+  exports: {
+    menu: 'Export {{title}}',
+    tsv: 'TSV',
+    excel: 'Excel',
+    jpg: 'JPG',
+    copyImage: 'Copy image',
+    imageCopied: 'Image copied to the clipboard',
+    generating: 'Generating export',
+    failed: 'The export could not be made. Please try again later.',
+    downloadMedia: 'Download the ad',
+    downloadAll: 'Download all ads',
+    downloadAllDetails: 'Download ads with details',
+  },
   search: {
     searching: 'Searching…',
     results_one: '{{count}} result available',

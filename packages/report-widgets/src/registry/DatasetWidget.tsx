@@ -7,6 +7,8 @@ import type { WidgetRestriction } from '../WidgetCard/widgetRestriction.ts';
 import type { WidgetStatus } from '../WidgetCard/widgetStatus.ts';
 import { AddToDashboardButton } from './AddToDashboardButton.tsx';
 import { CopyDataButton } from './CopyDataButton.tsx';
+import { WidgetExportMenu } from '../exports/WidgetExportMenu.tsx';
+import { widgetExportSheets } from '../exports/widgetExportSheets.ts';
 import { type ReportItem, type WidgetDefinition, type WidgetFilters, type WidgetItemData } from './widgetDefinition.ts';
 import { averagePerAdvertiser } from './averagePerAdvertiser.ts';
 import { combineWidgetStatus } from './combineWidgetStatus.ts';
@@ -52,7 +54,7 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
   menu,
 }: DatasetWidgetProps<TType, TData, TRow, TOptions>) {
   const client = useAdlensClient();
-  const { viewToken, upgrade, addToDashboard } = useWidgetReportContext();
+  const { viewToken, upgrade, addToDashboard, exports } = useWidgetReportContext();
   const { t } = useAdlensTranslation();
   const [options, setOptions] = useState<TOptions>(initialOptions ?? definition.defaultOptions);
   // The widgets that can benchmark show a category benchmark; the others leave it out.
@@ -118,6 +120,16 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
         // Nothing at all when there is no action, so the card leaves out the actions area.
         (status === 'success' || (addToDashboard && !fullscreen)) && (
           <>
+            {status === 'success' && exports && (
+              <WidgetExportMenu
+                host={exports}
+                title={title}
+                widgetType={type}
+                fileName={[title, ...items.filter((item) => !item.benchmark).map((item) => item.title)].join(' ')}
+                comparison={items.filter((item) => !item.benchmark).length > 1}
+                sheets={() => widgetExportSheets(definition, { title, items, filters, options })}
+              />
+            )}
             {status === 'success' && (
               <CopyDataButton
                 title={title}

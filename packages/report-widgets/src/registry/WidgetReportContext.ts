@@ -1,5 +1,6 @@
 import type { EntityType } from '@adlens/core';
 import { createContext, useContext } from 'react';
+import type { WidgetExportHost } from '../exports/WidgetExportHost.ts';
 import type { WidgetUpgradeAction } from './packageLimitRestriction.ts';
 
 /** What the report around the widgets provides: its view token and how entities link to reports. */
@@ -24,6 +25,11 @@ export interface WidgetReportContextValue {
    * dashboard the user chooses (widgets never call the API themselves).
    */
   addToDashboard?: (widget: { type: string; options: unknown }) => void;
+  /**
+   * Set by a host that exports (issue 9): each card offers its export menu (TSV, Excel, JPG) and the
+   * top-ads widget its downloads; the host runs them through its download service.
+   */
+  exports?: WidgetExportHost;
 }
 
 export const WidgetReportContext = createContext<WidgetReportContextValue>({});

@@ -1,0 +1,30 @@
+import { type ExportSheet, serializeDatasetRequest } from '@adlens/core';
+import type { WidgetDefinition, ReportItem, WidgetFilters } from '../registry/widgetDefinition.ts';
+
+/**
+ * The sheets of a widget's data export (issue 9, spec reports-data §7 Export request criteria): one
+ * dataset request per item, exactly as the widget reads it in full screen (the most rows it shows),
+ * so the file holds what the user sees. The server reads them as the user, with the package's
+ * gating. A category benchmark item is left out: the widget averages it per advertiser on screen, and
+ * a file should not hold figures the dataset does not answer.
+ */
+export function widgetExportSheets<TType extends string, TData, TRow, TOptions>(
+  definition: Pick<WidgetDefinition<TType, TData, TRow, TOptions>, 'dataset' | 'buildRequest'>,
+  {
+    title,
+    items,
+    filters,
+    options,
+  }: { title: string; items: readonly ReportItem[]; filters: WidgetFilters; options: TOptions },
+): ExportSheet[] {
+  const exported = items.filter((item) => !item.benchmark);
+  return exported.map((item) => {
+    const request = definition.buildRequest({ entities: item.entities, filters, options, fullscreen: true });
+    return {
+      // The item first, so a comparison's sheets still differ where a spreadsheet cuts long names.
+      title: exported.length > 1 ? `${item.title} – ${title}` : title,
+      dataset: definition.dataset,
+      query: serializeDatasetRequest(request).toString(),
+    };
+  });
+}
