@@ -130,6 +130,11 @@ export interface ExportSheet {
   dataset: string;
   /** Its serialized request (core serializeDatasetRequest(...).toString()). */
   query: string;
+  /**
+   * The view token of this sheet's report context, where it differs from the request's (a dashboard's
+   * widgets each have their own, spec §7 POST security/tokens/report with dashboardId).
+   */
+  viewToken?: string;
 }
 
 /** spec §5 Formatting "CSV export settings: decimal delimiter and date format from app config". */
