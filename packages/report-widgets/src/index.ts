@@ -32,11 +32,27 @@ export type {
 
 // Widget card
 export { WidgetCard } from './WidgetCard/WidgetCard.tsx';
-export type { WidgetCardProps, WidgetHeadingLevel } from './WidgetCard/WidgetCard.tsx';
+export type { WidgetCardImageExport, WidgetCardProps, WidgetHeadingLevel } from './WidgetCard/WidgetCard.tsx';
 export { WIDGET_STATUSES, isWidgetSettled } from './WidgetCard/widgetStatus.ts';
 export type { WidgetStatus } from './WidgetCard/widgetStatus.ts';
 export type { WidgetSubheader } from './WidgetCard/widgetSubheaderText.ts';
 export type { WidgetRestriction } from './WidgetCard/widgetRestriction.ts';
+
+// Image and file exports (issue 9): the widget JPG with its export header and footer, the clipboard, downloads
+export { useImageExport } from './imageExport/useImageExport.ts';
+export type { ImageExport } from './imageExport/useImageExport.ts';
+export { ImageExportHeader } from './imageExport/ImageExportHeader.tsx';
+export type { ImageExportHeaderProps } from './imageExport/ImageExportHeader.tsx';
+export { ImageExportFooter } from './imageExport/ImageExportFooter.tsx';
+export type { ImageExportFooterProps } from './imageExport/ImageExportFooter.tsx';
+export { ImageExportBrandingContext } from './imageExport/ImageExportBrandingContext.ts';
+export type { ImageExportBranding } from './imageExport/ImageExportBrandingContext.ts';
+export type { ImageExportFilters } from './imageExport/imageExportFilterTexts.ts';
+export { IMAGE_EXPORT_SKIP_ATTRIBUTE, captureElementJpeg } from './imageExport/captureElementJpeg.ts';
+export type { CaptureElementOptions } from './imageExport/captureElementJpeg.ts';
+export { copyImageToClipboard } from './imageExport/copyImageToClipboard.ts';
+export { dataUrlToBlob } from './imageExport/dataUrlToBlob.ts';
+export { downloadBlob } from './ui/downloadBlob.ts';
 
 // Registry
 export { WIDGETS, getWidgetDefinition } from './registry/widgets.ts';

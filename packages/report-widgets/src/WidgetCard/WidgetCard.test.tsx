@@ -63,4 +63,45 @@ describe('WidgetCard (spec reports-data §2 widget states)', () => {
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy();
   });
+
+  it('is a section of the report PDF, and while pictured shows the export header and footer instead of its own', () => {
+    const ref = { current: null as HTMLElement | null };
+    const imageExport = {
+      ref,
+      capturing: false,
+      entities: ['nike.com', 'adidas.com'],
+      filters: { period: 'LAST_3_MONTHS', country: 'FR' },
+    };
+    const { rerender } = renderCard({ imageExport, actions: <button type="button">Export</button> });
+    const region = screen.getByRole('region', { name: 'Estimated Expenditure' });
+    expect(ref.current).toBe(region);
+    expect(region.hasAttribute('data-pdf-section')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Export' }).closest('[data-image-export-skip]')).not.toBeNull();
+    expect(screen.queryByText('nike.com vs adidas.com')).toBeNull();
+
+    rerender(
+      <AdlensWidgetsProvider client={client}>
+        <WidgetCard
+          title="Estimated Expenditure"
+          status="success"
+          subheader={{ entityType: 'advertiser', channel: { type: 'SOCIAL', device: 'DESKTOP' } }}
+          imageExport={{ ...imageExport, capturing: true }}
+          actions={<button type="button">Export</button>}
+        >
+          <p>content</p>
+        </WidgetCard>
+      </AdlensWidgetsProvider>,
+    );
+    expect(screen.getByRole('region', { name: 'Estimated Expenditure' })).toBe(region);
+    expect(region.hasAttribute('data-image-export-capturing')).toBe(true);
+    expect(screen.getByText('nike.com vs adidas.com')).toBeTruthy();
+    // The channel and device of the sub-header, the filters of the report.
+    expect(screen.getByText('Social')).toBeTruthy();
+    expect(screen.getByText('Desktop')).toBeTruthy();
+    expect(screen.getByText('Last 3 months')).toBeTruthy();
+    expect(screen.getByText('France')).toBeTruthy();
+    expect(screen.getByText(`© ${new Date().getFullYear()} Adlens`)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
+    expect(screen.getByText('content')).toBeTruthy();
+  });
 });

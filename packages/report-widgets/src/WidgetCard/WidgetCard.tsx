@@ -1,5 +1,9 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, type RefObject, useId } from 'react';
 import styled from 'styled-components';
+import { IMAGE_EXPORT_SKIP_ATTRIBUTE } from '../imageExport/captureElementJpeg.ts';
+import { ImageExportFooter } from '../imageExport/ImageExportFooter.tsx';
+import { ImageExportHeader } from '../imageExport/ImageExportHeader.tsx';
+import type { ImageExportFilters } from '../imageExport/imageExportFilterTexts.ts';
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { themeOf } from '../theme/themeOf.ts';
 import { Button } from '../ui/Button.tsx';
@@ -14,6 +18,21 @@ import type { WidgetStatus } from './widgetStatus.ts';
 import { type WidgetSubheader, widgetSubheaderText } from './widgetSubheaderText.ts';
 
 export type WidgetHeadingLevel = 2 | 3;
+
+/**
+ * The card's JPG export (spec reports-data §2 "Export-as-image widget header", "Image footer"; §7):
+ * `ref` and `capturing` come from `useImageExport()`, the rest says what the picture is of.
+ */
+export interface WidgetCardImageExport {
+  /** Set on the card's root: the element pictured. */
+  ref: RefObject<HTMLElement | null>;
+  /** While true, the card shows the export header (title, entities, filters) and the image footer. */
+  capturing: boolean;
+  /** The report items' titles, in report order. */
+  entities: readonly string[];
+  /** The filters the data is for; channel and device follow the sub-header when it has none. */
+  filters: ImageExportFilters;
+}
 
 export interface WidgetCardProps {
   /** The widget's title, already translated. */
@@ -52,6 +71,8 @@ export interface WidgetCardProps {
    * message and action instead of any state; controls and actions are hidden.
    */
   restriction?: WidgetRestriction;
+  /** Makes the card exportable as an image (see `useImageExport` for the whole recipe). */
+  imageExport?: WidgetCardImageExport;
   /** The widget's content, shown in the success state. */
   children?: ReactNode;
   className?: string;
@@ -140,53 +161,79 @@ export function WidgetCard({
   fullscreen = false,
   onFullscreenChange,
   restriction,
+  imageExport,
   children,
   className,
 }: WidgetCardProps) {
   const { t } = useAdlensTranslation();
   const titleId = useId();
   const errorId = `${titleId}-error`;
+  const capturing = imageExport?.capturing ?? false;
+  // Every skipped element stays out of exported images and the report PDF: controls mean nothing there.
+  const skip = { [IMAGE_EXPORT_SKIP_ATTRIBUTE]: '' };
   return (
     <Card
+      ref={imageExport?.ref}
+      // One page of the report's PDF (packages/app exportReportPdf).
+      data-pdf-section=""
+      data-image-export-capturing={capturing || undefined}
       aria-labelledby={titleId}
       aria-busy={!restriction && status === 'loading'}
       className={className}
       data-status={restriction ? 'restricted' : status}
       data-fullscreen={fullscreen || undefined}
     >
-      <Header>
-        {fullscreen && onFullscreenChange && (
-          <Button type="button" onClick={() => onFullscreenChange(false)}>
-            {t('widget.back')}
-          </Button>
-        )}
-        <Titles>
-          <TitleRow>
-            <Title as={`h${headingLevel}`} id={titleId}>
-              {title}
-            </Title>
-            {help && <HelpTooltip label={t('widget.help', { title })} text={help} />}
-          </TitleRow>
-          {subheader && <Subheader>{widgetSubheaderText(t, subheader)}</Subheader>}
-        </Titles>
-        {((actions && !restriction) || menu || (!fullscreen && onFullscreenChange)) && (
-          <Actions>
-            {!restriction && actions}
-            {!fullscreen && onFullscreenChange && (
-              <IconButton
-                type="button"
-                aria-label={t('widget.openFullscreen', { title })}
-                title={t('widget.fullscreen')}
-                onClick={() => onFullscreenChange(true)}
-              >
-                <FullscreenIcon />
-              </IconButton>
-            )}
-            {menu}
-          </Actions>
-        )}
-      </Header>
-      {controls && !restriction && <Controls>{controls}</Controls>}
+      {imageExport && capturing ? (
+        <ImageExportHeader
+          title={title}
+          titleId={titleId}
+          headingLevel={headingLevel}
+          entityType={subheader?.entityType}
+          entities={imageExport.entities}
+          filters={{
+            ...imageExport.filters,
+            channel: subheader?.channel === null ? null : (imageExport.filters.channel ?? subheader?.channel),
+          }}
+        />
+      ) : (
+        <Header>
+          {fullscreen && onFullscreenChange && (
+            <Button type="button" onClick={() => onFullscreenChange(false)} {...skip}>
+              {t('widget.back')}
+            </Button>
+          )}
+          <Titles>
+            <TitleRow>
+              <Title as={`h${headingLevel}`} id={titleId}>
+                {title}
+              </Title>
+              {help && (
+                <span {...skip}>
+                  <HelpTooltip label={t('widget.help', { title })} text={help} />
+                </span>
+              )}
+            </TitleRow>
+            {subheader && <Subheader>{widgetSubheaderText(t, subheader)}</Subheader>}
+          </Titles>
+          {((actions && !restriction) || menu || (!fullscreen && onFullscreenChange)) && (
+            <Actions {...skip}>
+              {!restriction && actions}
+              {!fullscreen && onFullscreenChange && (
+                <IconButton
+                  type="button"
+                  aria-label={t('widget.openFullscreen', { title })}
+                  title={t('widget.fullscreen')}
+                  onClick={() => onFullscreenChange(true)}
+                >
+                  <FullscreenIcon />
+                </IconButton>
+              )}
+              {menu}
+            </Actions>
+          )}
+        </Header>
+      )}
+      {controls && !restriction && <Controls {...skip}>{controls}</Controls>}
       <Body>
         {restriction && <WidgetRestricted restriction={restriction} skeleton={skeleton} />}
         {!restriction && status === 'loading' && (
@@ -214,6 +261,7 @@ export function WidgetCard({
         )}
         {!restriction && status === 'success' && children}
       </Body>
+      {imageExport && capturing && <ImageExportFooter />}
     </Card>
   );
 }
