@@ -19,6 +19,8 @@ export interface WidgetExportMenuProps {
   saveImage?: () => Promise<void>;
   /** The card's image on the clipboard. */
   copyImage?: () => Promise<void>;
+  /** The ads the widget shows, for its creatives downloads; none for other widgets. */
+  creativeIds?: () => number[];
 }
 
 /**
@@ -36,6 +38,7 @@ export function WidgetExportMenu({
   sheets,
   saveImage,
   copyImage,
+  creativeIds,
 }: WidgetExportMenuProps) {
   const { t } = useAdlensTranslation();
   const [announcement, setAnnouncement] = useState('');
@@ -49,7 +52,7 @@ export function WidgetExportMenu({
     const disabled = state.state === 'disabled' || busy;
     return [{ id, label, disabled, hint: busy ? t('exports.generating') : state.hint, onSelect }];
   };
-  const items = [
+  const items: MenuButtonItem[] = [
     ...option('WIDGET_TSV', t('exports.tsv'), data('TSV')),
     ...option('WIDGET_EXCEL', t('exports.excel'), data('XLSX')),
     ...option('WIDGET_IMAGE', t('exports.jpg'), saveImage && (() => void host.runLocal(group, saveImage))),
@@ -64,6 +67,23 @@ export function WidgetExportMenu({
           })),
     ).map((item) => ({ ...item, id: 'COPY_IMAGE' })),
   ];
+  // spec §7 MULTIPLE_MEDIA and MULTIPLE_CREATIVES: the shown ads' files, alone or with their details.
+  if (creativeIds && host.creatives.state !== 'removed') {
+    const creatives = (type: 'MULTIPLE_MEDIA' | 'MULTIPLE_CREATIVES') => () =>
+      void host.downloadCreatives({ group, type, creativeIds: creativeIds(), name: fileName });
+    const disabled = host.creatives.state === 'disabled' || busy;
+    const hint = busy ? t('exports.generating') : host.creatives.hint;
+    items.push(
+      { id: 'MULTIPLE_MEDIA', label: t('exports.downloadAll'), disabled, hint, onSelect: creatives('MULTIPLE_MEDIA') },
+      {
+        id: 'MULTIPLE_CREATIVES',
+        label: t('exports.downloadAllDetails'),
+        disabled,
+        hint,
+        onSelect: creatives('MULTIPLE_CREATIVES'),
+      },
+    );
+  }
   if (items.length === 0) return null;
   return (
     <>

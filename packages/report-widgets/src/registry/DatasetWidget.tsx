@@ -1,3 +1,4 @@
+import { exportFileName } from '@adlens/core';
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { type ReactNode, memo, useEffect, useMemo, useState } from 'react';
 import { useAdlensClient } from '../provider/useAdlensClient.ts';
@@ -8,6 +9,9 @@ import type { WidgetStatus } from '../WidgetCard/widgetStatus.ts';
 import { AddToDashboardButton } from './AddToDashboardButton.tsx';
 import { CopyDataButton } from './CopyDataButton.tsx';
 import { WidgetExportMenu } from '../exports/WidgetExportMenu.tsx';
+import { copyImageToClipboard } from '../imageExport/copyImageToClipboard.ts';
+import { useImageExport } from '../imageExport/useImageExport.ts';
+import { downloadBlob } from '../ui/downloadBlob.ts';
 import { widgetExportSheets } from '../exports/widgetExportSheets.ts';
 import { type ReportItem, type WidgetDefinition, type WidgetFilters, type WidgetItemData } from './widgetDefinition.ts';
 import { averagePerAdvertiser } from './averagePerAdvertiser.ts';
@@ -92,6 +96,10 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
     definition.isEmpty,
   );
   const title = customTitle ?? t(definition.titleKey);
+  // issue 9: the card pictures itself for the JPG export and the clipboard (spec §7 image export).
+  const image = useImageExport();
+  const imageFileName = () =>
+    `${exportFileName([title, ...items.map((item) => item.title)].join(' '), new Date().toISOString().slice(0, 10))}.jpg`;
   const View = definition.component;
   const Skeleton = definition.skeleton;
   const Controls = definition.controls;
@@ -128,6 +136,9 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
                 fileName={[title, ...items.filter((item) => !item.benchmark).map((item) => item.title)].join(' ')}
                 comparison={items.filter((item) => !item.benchmark).length > 1}
                 sheets={() => widgetExportSheets(definition, { title, items, filters, options })}
+                saveImage={async () => downloadBlob(await image.capture(), imageFileName())}
+                copyImage={() => copyImageToClipboard(image.capture())}
+                creativeIds={definition.exportCreativeIds && (() => definition.exportCreativeIds?.(loaded) ?? [])}
               />
             )}
             {status === 'success' && (
@@ -145,6 +156,11 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
       }
       menu={menu}
       restriction={restriction}
+      imageExport={
+        exports
+          ? { ref: image.ref, capturing: image.capturing, entities: items.map((item) => item.title), filters }
+          : undefined
+      }
       controls={
         Controls && (
           <Controls

@@ -128,6 +128,8 @@ export interface WidgetDefinition<TType extends string, TData, TRow, TOptions = 
   defaultSize: DashboardSize;
   exportRows(items: readonly WidgetItemData<TData>[]): TRow[];
   exportColumns: readonly ExportColumn<TRow>[];
+  /** The ads the widget shows, for its creatives downloads (spec reports-data §7 MULTIPLE_MEDIA, MULTIPLE_CREATIVES). */
+  exportCreativeIds?(items: readonly WidgetItemData<TData>[]): number[];
   /**
    * Texts only this widget family uses, registered when the definition loads (registerWidgetTexts):
    * they travel with the widget's code instead of with every page.

@@ -7,6 +7,7 @@ import { EntityLink } from '../../ui/EntityLink.tsx';
 import { focusRing } from '../../ui/focusRing.ts';
 import { resolveMediaUrl } from '../../ui/resolveMediaUrl.ts';
 import { usePrefersReducedMotion } from '../../ui/usePrefersReducedMotion.ts';
+import { CreativeDownloadMenu } from '../../exports/CreativeDownloadMenu.tsx';
 import { creativeSizeText, displayDate, isVideoCreative } from './topAdsData.ts';
 
 export interface CreativeCardProps {
@@ -15,6 +16,7 @@ export interface CreativeCardProps {
 }
 
 const Card = styled.article`
+  position: relative;
   display: grid;
   grid-template-rows: auto 1fr;
   gap: ${(p) => themeOf(p).spacing.sm};
@@ -22,6 +24,15 @@ const Card = styled.article`
   padding: ${(p) => themeOf(p).spacing.sm};
   border: 1px solid ${(p) => themeOf(p).palette.neutral.border};
   border-radius: ${(p) => themeOf(p).radii.md};
+`;
+
+/** The ad's downloads, over the media's corner. */
+const Downloads = styled.div`
+  position: absolute;
+  top: ${(p) => themeOf(p).spacing.sm};
+  right: ${(p) => themeOf(p).spacing.sm};
+  border-radius: ${(p) => themeOf(p).radii.sm};
+  background: ${(p) => themeOf(p).palette.neutral.background};
 `;
 
 const Media = styled.div`
@@ -133,6 +144,9 @@ export function CreativeCard({ creative, currency }: CreativeCardProps) {
           </External>
         </dd>
       </Facts>
+      <Downloads>
+        <CreativeDownloadMenu creativeId={creative.id} label={label} />
+      </Downloads>
     </Card>
   );
 }

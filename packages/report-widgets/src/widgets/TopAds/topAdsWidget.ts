@@ -34,6 +34,7 @@ export const topAdsWidget = defineWidget<'top-ads', CreativesResponse, TopAdsExp
   chartKind: 'gallery',
   defaultSize: { w: 12, h: 5 },
   exportRows: topAdsExportRows,
+  exportCreativeIds: (items) => items.flatMap(({ data }) => data.creatives.elements.map((creative) => creative.id)),
   exportColumns: [
     { id: 'item', titleKey: 'widgets.rankings.item', value: (row) => row.item },
     { id: 'id', titleKey: 'widgets.topAds.creativeId', value: (row) => row.id },

@@ -1,0 +1,44 @@
+import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
+import { useWidgetReportContext } from '../registry/WidgetReportContext.ts';
+import { MenuButton } from '../ui/MenuButton.tsx';
+import { DownloadIcon } from './DownloadIcon.tsx';
+
+export interface CreativeDownloadMenuProps {
+  creativeId: number;
+  /** Names the ad for assistive technology and the file (its advertiser, type and size). */
+  label: string;
+}
+
+/**
+ * One ad's downloads (spec reports-data §7 SINGLE_MEDIA, SINGLE_CREATIVE): its file, or its file
+ * with its details, through the host's download service; nothing where the host does not export or
+ * the plan removes creatives downloads (spec §6 CREATIVES_EXPORT).
+ */
+export function CreativeDownloadMenu({ creativeId, label }: CreativeDownloadMenuProps) {
+  const { t } = useAdlensTranslation();
+  const { exports } = useWidgetReportContext();
+  if (!exports || exports.creatives.state === 'removed') return null;
+  const group = `creative:${creativeId}`;
+  const busy = exports.busyGroups.has(group);
+  const disabled = exports.creatives.state === 'disabled' || busy;
+  const hint = busy ? t('exports.generating') : exports.creatives.hint;
+  const download = (type: 'SINGLE_MEDIA' | 'SINGLE_CREATIVE') => () =>
+    void exports.downloadCreatives({ group, type, creativeIds: [creativeId], name: label });
+  return (
+    <MenuButton
+      label={t('exports.downloadAd', { label })}
+      trigger={<DownloadIcon />}
+      busy={busy}
+      items={[
+        { id: 'SINGLE_MEDIA', label: t('exports.downloadMedia'), disabled, hint, onSelect: download('SINGLE_MEDIA') },
+        {
+          id: 'SINGLE_CREATIVE',
+          label: t('exports.downloadDetails'),
+          disabled,
+          hint,
+          onSelect: download('SINGLE_CREATIVE'),
+        },
+      ]}
+    />
+  );
+}
