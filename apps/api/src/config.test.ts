@@ -40,6 +40,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ADLENS_JWT_SECRET/);
   });
 
+  it('looks for registered exports every second by default; ADLENS_EXPORT_INTERVAL_MS=0 turns the timer off', () => {
+    expect(loadConfig({}).exportIntervalMs).toBe(1000);
+    expect(loadConfig({ ADLENS_EXPORT_INTERVAL_MS: '250' }).exportIntervalMs).toBe(250);
+    expect(loadConfig({ ADLENS_EXPORT_INTERVAL_MS: '0' }).exportIntervalMs).toBeUndefined();
+  });
+
   it('sends due e-mail digests hourly by default; ADLENS_DIGEST_INTERVAL_MINUTES=0 turns the timer off', () => {
     expect(loadConfig({}).digestIntervalMs).toBe(60 * 60_000);
     expect(loadConfig({ ADLENS_DIGEST_INTERVAL_MINUTES: '5' }).digestIntervalMs).toBe(5 * 60_000);

@@ -39,6 +39,8 @@ export interface ApiConfig {
   devRoutes: boolean;
   /** How often due e-mail digests are sent (milliseconds); undefined: never by timer. */
   digestIntervalMs: number | undefined;
+  /** How often the export worker looks for registered exports (milliseconds); undefined: never by timer. */
+  exportIntervalMs: number | undefined;
 }
 
 /** Development-only signing secret; production must set ADLENS_JWT_SECRET. */
@@ -81,6 +83,7 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   SMTP_FROM: z.string().min(3).optional(),
+  ADLENS_EXPORT_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   ADLENS_DIGEST_INTERVAL_MINUTES: z.coerce
     .number()
     .int('must be a whole number of minutes')
@@ -129,5 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     devRoutes: e.NODE_ENV !== 'production',
     // issue 8: digests go out within the hour by default; 0 turns the timer off.
     digestIntervalMs: (e.ADLENS_DIGEST_INTERVAL_MINUTES ?? 60) * 60_000 || undefined,
+    // issue 9: a new export is also started at once; the timer resumes jobs a stopped process left.
+    exportIntervalMs: (e.ADLENS_EXPORT_INTERVAL_MS ?? 1000) || undefined,
   };
 }

@@ -37,6 +37,7 @@ async function main(): Promise<void> {
       ...(config.smtp ? { smtp: config.smtp } : {}),
       devRoutes: config.devRoutes,
       ...(config.digestIntervalMs ? { digestIntervalMs: config.digestIntervalMs } : {}),
+      ...(config.exportIntervalMs ? { exportIntervalMs: config.exportIntervalMs } : {}),
       logger: { level: config.logLevel },
     });
     await app.listen({ port: config.port, host: config.host });

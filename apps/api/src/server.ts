@@ -1,5 +1,5 @@
 import cors from '@fastify/cors';
-import { API_BASE_PATH, localOrigin } from '@adlens/core';
+import { API_BASE_PATH, ESTIMATED_EXPENDITURE_DATASET, localOrigin } from '@adlens/core';
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { type LoginRateLimit, createAuthService } from './auth/createAuthService.ts';
 import type { PartnerKeys } from './auth/partnerTokens.ts';
@@ -41,6 +41,17 @@ import { registerUserSettingsRoutes, userSettingsRouteDocs } from './routes/user
 import { registerTokenRoutes, tokenRouteDocs } from './routes/tokenRoutes.ts';
 import { registerSubscriptionRoutes, subscriptionRouteDocs } from './routes/subscriptionRoutes.ts';
 import { createDigestScheduler } from './notifications/digestScheduler.ts';
+import { createDownloadLinks } from './exports/downloadLinks.ts';
+import type { ClaimedExportJob } from './exports/exportJobStore.ts';
+import { type ExportWorker, createExportWorker } from './exports/exportWorker.ts';
+import { downloadRouteDocs, registerDownloadRoutes } from './routes/downloadRoutes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The export worker (issue 9): tests call `run`/`drain`; main.ts starts its timer. */
+    exportWorker: ExportWorker;
+  }
+}
 import { createUnsubscribeTokens } from './notifications/unsubscribeTokens.ts';
 
 export interface BuildServerOptions {
@@ -67,6 +78,12 @@ export interface BuildServerOptions {
   loginRateLimit?: LoginRateLimit;
   /** Send due e-mail digests every this many milliseconds (main.ts); no timer when unset (tests). */
   digestIntervalMs?: number;
+  /** Produce registered exports every this many milliseconds (main.ts); no timer when unset (tests). */
+  exportIntervalMs?: number;
+  /** Export worker tuning (tests): its lease, and a hook run before each job is produced. */
+  exportWorker?: { leaseMs?: number; beforeProduce?: (job: ClaimedExportJob) => Promise<void> };
+  /** The clock of download links and export file names (tests); default Date.now. */
+  now?: () => number;
   /** Fastify logger options; off unless given (tests). */
   logger?: boolean | { level: string };
 }
@@ -88,6 +105,7 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   ...subscriptionRouteDocs,
   ...favoriteRouteDocs,
   ...dashboardRouteDocs,
+  ...downloadRouteDocs,
   ...datasetRouteDocs(FILTER_DATASET_SPECS),
   ...datasetRouteDocs(ENTITY_DATASET_SPECS),
   ...datasetRouteDocs(WIDGET_DATASET_SPECS),
@@ -166,6 +184,30 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
   if (options.digestIntervalMs) digests.start(options.digestIntervalMs);
   app.addHook('onClose', () => digests.stop());
+  // issue 9: the export worker reads datasets through this server's own routes.
+  const exportWorker = createExportWorker({
+    db: options.db,
+    app,
+    auth,
+    reportTokens: deps.reportTokens,
+    ...options.exportWorker,
+    onError: (error, jobId) => app.log.error({ err: error, jobId }, 'Export failed'),
+  });
+  app.decorate('exportWorker', exportWorker);
+  // Registered first, so closing stops the worker before anything it reads through is closed.
+  app.addHook('onClose', () => exportWorker.stop());
+  const now = options.now ?? Date.now;
+  const downloads = {
+    links: createDownloadLinks(options.jwtSecret, { now }),
+    worker: exportWorker,
+    datasetNames: new Set([
+      ...[FILTER_DATASET_SPECS, ENTITY_DATASET_SPECS, WIDGET_DATASET_SPECS, AUDIENCE_DATASET_SPECS].flatMap((specs) =>
+        specs.map((spec) => spec.name),
+      ),
+      ESTIMATED_EXPENDITURE_DATASET,
+    ]),
+    now,
+  };
 
   await app.register(cors, {
     origin: allowedOrigins(options.corsOrigins ?? []),
@@ -194,6 +236,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       if (devRoutes) registerDevNotificationRoutes(api, digests);
       registerFavoriteRoutes(api, deps);
       registerDashboardRoutes(api, deps);
+      registerDownloadRoutes(api, deps, downloads);
       registerFilterDatasetRoutes(api, deps);
       registerEntityDatasetRoutes(api, deps);
       registerWidgetDatasetRoutes(api, deps);
@@ -207,5 +250,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   );
   // Outside the API base (ARCHITECTURE.md, Runtime topology); never in production.
   if (devRoutes) registerDevMailRoutes(app, options.db);
+  if (options.exportIntervalMs) {
+    const interval = options.exportIntervalMs;
+    app.addHook('onReady', () => exportWorker.start(interval));
+  }
   return app;
 }

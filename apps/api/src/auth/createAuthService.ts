@@ -65,6 +65,12 @@ export interface AuthService {
   logout(authToken: string): Promise<void>;
   /** The claims of a valid access token (every data request). */
   authenticate(accessToken: string): Promise<SignedAccessClaims>;
+  /**
+   * A fresh access token of a user for work the server does on their behalf later (the export
+   * worker reads datasets as the job's user, after the client's tokens have expired); undefined
+   * when the user is gone.
+   */
+  accessTokenOnBehalfOf(userId: number, sessionId: string): Promise<string | undefined>;
   /** A LIMIT token's claims (devices and sessions routes only). */
   verifyLimitToken(limitToken: string): Promise<LimitTokenClaims>;
   /** Mails a password-set link when the e-mail belongs to an account; silent otherwise. */
@@ -249,6 +255,10 @@ export function createAuthService(
       await revokeSession(db, claims.sid);
     },
     authenticate: (accessToken) => tokens.verifyAccessToken(accessToken),
+    async accessTokenOnBehalfOf(userId, sessionId) {
+      const loaded = await loadSessionUser(db, userId);
+      return loaded && tokens.signAccessToken(loaded.user, sessionId, loaded.integration);
+    },
     verifyLimitToken: (limitToken) => tokens.verifyLimitToken(limitToken),
     async requestPasswordReset(email, appOrigin) {
       const user = await findUser('lower(email) = lower($1) AND integration_provider IS NULL', email);

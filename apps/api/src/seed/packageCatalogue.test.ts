@@ -53,9 +53,23 @@ describe('plans edited in core PACKAGE_PLANS', () => {
         CAMPAIGN: 7,
         REPORT_VIEW_DAILY: 5,
         REPORT_VIEW_MONTHLY: 100,
-        EXPORT_MONTHLY: 10,
+        // issue 9: the 11th widget export of a month is refused; Basic has no report or creative exports.
+        EXPORT_WIDGET_MONTHLY: 10,
+        EXPORT_GLOBAL_MONTHLY: 0,
+        EXPORT_CREATIVES_MONTHLY: 0,
+        EXPORT_PERIOD_MONTHS: 3,
       },
     });
+  });
+
+  it('replace the limits of an existing database on the next start (issue 9: EXPORT_MONTHLY became scoped caps)', async () => {
+    await db.query(`UPDATE packages SET limits = '{"EXPORT_MONTHLY": 10}'::jsonb WHERE code = 'BASIC'`);
+    await seedAppState(db, '2025-01-01');
+    const [row] = await db.query<{ limits: Record<string, number> }>(
+      `SELECT limits FROM packages WHERE code = 'BASIC'`,
+    );
+    expect(row!.limits).not.toHaveProperty('EXPORT_MONTHLY');
+    expect(row!.limits).toMatchObject({ EXPORT_WIDGET_MONTHLY: 10, EXPORT_PERIOD_MONTHS: 3 });
   });
 
   it("give the datasets the plan's channels, flags and markets", async () => {

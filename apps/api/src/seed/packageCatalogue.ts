@@ -1,4 +1,13 @@
-import { PACKAGE_CODES, PACKAGE_PLANS, type PackageCode, type PackagePlan } from '@adlens/core';
+import {
+  EXPORT_LIMIT_KEYS,
+  EXPORT_PERIOD_MONTHS_KEY,
+  EXPORT_SCOPES,
+  type ExportScope,
+  PACKAGE_CODES,
+  PACKAGE_PLANS,
+  type PackageCode,
+  type PackagePlan,
+} from '@adlens/core';
 
 /**
  * A row of the packages table (spec access-shell-plans §3 Package: name, price, upgradableTo, details
@@ -18,8 +27,24 @@ export interface PackageSeed {
 interface SaleTerms {
   type: PackageSeed['type'];
   price: number | null;
-  /** REPORT_VIEW_DAILY / REPORT_VIEW_MONTHLY (spec §3 Limit scopes: view daily and monthly), EXPORT_MONTHLY. */
+  /**
+   * REPORT_VIEW_DAILY / REPORT_VIEW_MONTHLY (spec §3 Limit scopes: view daily and monthly), the
+   * monthly export caps of core EXPORT_LIMIT_KEYS and EXPORT_PERIOD_MONTHS (spec §9 export limit
+   * scopes: global, creatives, widget). A missing key is unlimited.
+   */
   usage: Record<string, number>;
+}
+
+/**
+ * Monthly export caps per scope and the longest period an export may cover (issue 9; spec §9 "export
+ * caps: not shown", so ours, docs/decisions.md "Exports and downloads"). A scope whose export the
+ * plan does not include is capped at 0, so the status reads "none left" rather than "unlimited".
+ */
+function exportCaps(caps: Record<ExportScope, number>, periodMonths: number): Record<string, number> {
+  return {
+    ...Object.fromEntries(EXPORT_SCOPES.map((scope) => [EXPORT_LIMIT_KEYS[scope], caps[scope]])),
+    [EXPORT_PERIOD_MONTHS_KEY]: periodMonths,
+  };
 }
 
 /**
@@ -27,15 +52,44 @@ interface SaleTerms {
  * the rest the spec leaves open (§9 "Package limit values: not shown") is our choice.
  */
 const SALE_TERMS: Readonly<Record<PackageCode, SaleTerms>> = {
-  TRIAL: { type: 'PLAN_TRIAL', price: 0, usage: { REPORT_VIEW_MONTHLY: 20 } },
-  // 5 report views a day (the sixth is a 429 DAILY, issue 6), 100 a month.
-  BASIC: { type: 'PLAN', price: 129, usage: { REPORT_VIEW_DAILY: 5, REPORT_VIEW_MONTHLY: 100, EXPORT_MONTHLY: 10 } },
-  PROFESSIONAL: { type: 'PLAN', price: 349, usage: { REPORT_VIEW_MONTHLY: 500, EXPORT_MONTHLY: 50 } },
-  TEAM: { type: 'PLAN', price: 799, usage: { REPORT_VIEW_MONTHLY: 2000, EXPORT_MONTHLY: 200 } },
+  TRIAL: {
+    type: 'PLAN_TRIAL',
+    price: 0,
+    usage: { REPORT_VIEW_MONTHLY: 20, ...exportCaps({ GLOBAL: 0, WIDGET: 0, CREATIVES: 0 }, 0) },
+  },
+  // 5 report views a day (the sixth is a 429 DAILY, issue 6), 100 a month; 10 widget exports a month
+  // (the 11th is a 429, issue 9).
+  BASIC: {
+    type: 'PLAN',
+    price: 129,
+    usage: {
+      REPORT_VIEW_DAILY: 5,
+      REPORT_VIEW_MONTHLY: 100,
+      ...exportCaps({ GLOBAL: 0, WIDGET: 10, CREATIVES: 0 }, 3),
+    },
+  },
+  PROFESSIONAL: {
+    type: 'PLAN',
+    price: 349,
+    usage: { REPORT_VIEW_MONTHLY: 500, ...exportCaps({ GLOBAL: 0, WIDGET: 50, CREATIVES: 50 }, 12) },
+  },
+  TEAM: {
+    type: 'PLAN',
+    price: 799,
+    usage: { REPORT_VIEW_MONTHLY: 2000, ...exportCaps({ GLOBAL: 10, WIDGET: 200, CREATIVES: 200 }, 24) },
+  },
   ENTERPRISE: { type: 'PLAN', price: null, usage: {} },
-  PARTNER: { type: 'PLAN', price: null, usage: { REPORT_VIEW_MONTHLY: 100, EXPORT_MONTHLY: 10 } },
+  PARTNER: {
+    type: 'PLAN',
+    price: null,
+    usage: { REPORT_VIEW_MONTHLY: 100, ...exportCaps({ GLOBAL: 0, WIDGET: 10, CREATIVES: 0 }, 6) },
+  },
   // What an SEO-suite user gets after buying the Adlens upgrade in the partner's app centre.
-  PARTNER_PRO: { type: 'PLAN_UPGRADE', price: null, usage: { REPORT_VIEW_MONTHLY: 500, EXPORT_MONTHLY: 50 } },
+  PARTNER_PRO: {
+    type: 'PLAN_UPGRADE',
+    price: null,
+    usage: { REPORT_VIEW_MONTHLY: 500, ...exportCaps({ GLOBAL: 0, WIDGET: 50, CREATIVES: 0 }, 12) },
+  },
 };
 
 /** The plan's limits as the table holds them: a null (unlimited) limit is left out. */

@@ -1,0 +1,124 @@
+import { type DownloadType, type ExportRequest, exportScopeOf } from '@adlens/core';
+import { strToU8, zipSync } from 'fflate';
+import { sheetNames } from './cellFormats.ts';
+import { datasetTable } from './datasetTable.ts';
+import type { ExportFile, StoredExportRequest } from './exportJobStore.ts';
+import { writeTsv } from './writeTsv.ts';
+import { type WorkbookSheet, writeXlsx } from './writeXlsx.ts';
+
+export const CONTENT_TYPES = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  tsv: 'text/tab-separated-values; charset=utf-8',
+  zip: 'application/zip',
+  svg: 'image/svg+xml',
+} as const;
+
+/** Where a job's data and media come from: the API's own routes, as the job's user (exportWorker.ts). */
+export interface ExportSources {
+  /** `GET datasets/{name}?{query}`'s JSON. */
+  dataset(name: string, query: string): Promise<unknown>;
+  /** The creative's media file (the SVG the media route serves). */
+  creativeMedia(id: number): Promise<string>;
+  /** The creatives' details, one object per creative in the given order. */
+  creativeDetails(ids: readonly number[]): Promise<Record<string, unknown>[]>;
+}
+
+/** Datasets read at once for one job: enough to overlap queries without crowding the database. */
+const SHEET_CONCURRENCY = 4;
+
+/** The file's extension (spec reports-data §5 file names, §7 download types). */
+export function exportExtension(
+  request: Pick<ExportRequest, 'type' | 'format' | 'criteria'>,
+): keyof typeof CONTENT_TYPES {
+  if (exportScopeOf(request.type) === 'CREATIVES') return request.type === 'SINGLE_MEDIA' ? 'svg' : 'zip';
+  if (request.format === 'XLSX') return 'xlsx';
+  return (request.criteria.sheets?.length ?? 0) > 1 ? 'zip' : 'tsv';
+}
+
+async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  });
+  await Promise.all(lanes);
+  return results;
+}
+
+const currencyOf = (response: unknown): string | undefined =>
+  typeof response === 'object' && response !== null && 'currency' in response && typeof response.currency === 'string'
+    ? response.currency
+    : undefined;
+
+/** A file name inside a zip: the sheet name without what file systems refuse. */
+const zipEntryName = (name: string) => name.replace(/[<>:"|?*/\\]/g, '_');
+
+async function dataFile(request: StoredExportRequest, sources: ExportSources, generatedAt: Date): Promise<ExportFile> {
+  const sheets = request.criteria.sheets ?? [];
+  const read: WorkbookSheet[] = await mapLimited(sheets, SHEET_CONCURRENCY, async (sheet) => {
+    const response = await sources.dataset(sheet.dataset, sheet.query);
+    const currency = currencyOf(response) ?? request.criteria.currency;
+    return { title: sheet.title, table: datasetTable(response), ...(currency ? { currency } : {}) };
+  });
+  if (request.format === 'XLSX') {
+    const info = {
+      name: request.name,
+      generatedAt,
+      ...(request.criteria.reportLink ? { reportLink: request.criteria.reportLink } : {}),
+      currency: request.criteria.currency ?? read.find((sheet) => sheet.currency)?.currency,
+      ...(request.criteria.period ? { period: request.criteria.period } : {}),
+    };
+    return { content: await writeXlsx(info, read, request.settings.dateFormat), contentType: CONTENT_TYPES.xlsx };
+  }
+  if (read.length === 1) return { content: writeTsv(read[0]!.table, request.settings), contentType: CONTENT_TYPES.tsv };
+  // spec §7 WIDGET_ZIP_TSV: several sheets are a zip of TSV files.
+  const names = sheetNames(read.map((sheet) => sheet.title));
+  const entries = Object.fromEntries(
+    read.map((sheet, index) => [`${zipEntryName(names[index]!)}.tsv`, writeTsv(sheet.table, request.settings)]),
+  );
+  return { content: zipSync(entries), contentType: CONTENT_TYPES.zip };
+}
+
+const MEDIA_TYPES: readonly DownloadType[] = ['SINGLE_MEDIA', 'MULTIPLE_MEDIA'];
+
+async function creativesFile(
+  request: StoredExportRequest,
+  sources: ExportSources,
+  generatedAt: Date,
+): Promise<ExportFile> {
+  const ids = request.criteria.creativeIds ?? [];
+  const media = await mapLimited(ids, SHEET_CONCURRENCY, async (id) => ({ id, svg: await sources.creativeMedia(id) }));
+  if (request.type === 'SINGLE_MEDIA') return { content: strToU8(media[0]!.svg), contentType: CONTENT_TYPES.svg };
+  if (MEDIA_TYPES.includes(request.type)) {
+    const entries = Object.fromEntries(media.map(({ id, svg }) => [`${id}.svg`, strToU8(svg)]));
+    return { content: zipSync(entries), contentType: CONTENT_TYPES.zip };
+  }
+  // Creatives: their details as a workbook, and their media beside it.
+  const details = datasetTable(await sources.creativeDetails(ids));
+  const workbook = await writeXlsx(
+    { name: request.name, generatedAt },
+    [{ title: 'Creatives', table: details }],
+    request.settings.dateFormat,
+  );
+  const entries: Record<string, Uint8Array> = { 'creatives.xlsx': workbook };
+  for (const { id, svg } of media) entries[`media/${id}.svg`] = strToU8(svg);
+  return { content: zipSync(entries), contentType: CONTENT_TYPES.zip };
+}
+
+/**
+ * The file of an export (spec reports-data §7 download types; docs/decisions.md, Exports): data
+ * exports read each sheet's dataset and write XLSX, TSV or a zip of TSVs; media and creative
+ * downloads write the media file, or a zip of media (with the creatives' details as a workbook).
+ */
+export function produceExport(
+  request: StoredExportRequest,
+  sources: ExportSources,
+  generatedAt: Date,
+): Promise<ExportFile> {
+  return exportScopeOf(request.type) === 'CREATIVES'
+    ? creativesFile(request, sources, generatedAt)
+    : dataFile(request, sources, generatedAt);
+}

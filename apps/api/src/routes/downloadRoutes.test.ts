@@ -1,0 +1,384 @@
+import {
+  API_ERROR_CODES,
+  type CreativesResponse,
+  EXPORT_MAX_CREATIVES,
+  EXPORT_MAX_SHEETS,
+  type ExportStatus,
+  type RankingResponse,
+  type TrendResponse,
+} from '@adlens/core';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import { unzipSync, strFromU8 } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEEDED_ACCOUNTS } from '../seed/accessAccounts.ts';
+import { type TestServer, buildTestApp, createTestServer } from '../testing/createTestServer.ts';
+import {
+  accessTokenOf,
+  fetchLink,
+  getDownload,
+  postExport,
+  producedFile,
+  registerExport,
+  widgetExport,
+} from '../testing/exportRequests.ts';
+import { getDataset, reportViewToken } from '../testing/reportRequests.ts';
+
+const account = (email: string) => SEEDED_ACCOUNTS.find((item) => item.email === email)!;
+const basic = account('basic@adlens.test');
+const admin = account('admin@adlens.test');
+
+const TOP_PUBLISHERS = {
+  title: 'Top publishers',
+  dataset: 'top-publishers',
+  query: 'advertiser=5&period=LAST_30_DAYS&size=5',
+};
+
+let server: TestServer;
+let demo: string;
+beforeAll(async () => {
+  server = await createTestServer();
+  demo = await server.accessToken();
+});
+afterAll(() => server?.close());
+
+async function status(app: FastifyInstance, token: string): Promise<ExportStatus> {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/v1/exports/status',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<ExportStatus>();
+}
+
+async function workbookOf(body: Buffer): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  return workbook;
+}
+
+/** A sheet's rows as objects keyed by the header titles. */
+function sheetRows(sheet: ExcelJS.Worksheet): Record<string, unknown>[] {
+  const header = (sheet.getRow(1).values as unknown[]).slice(1) as string[];
+  const rows: Record<string, unknown>[] = [];
+  sheet.eachRow((row, number) => {
+    if (number === 1) return;
+    const values = (row.values as unknown[]).slice(1);
+    rows.push(Object.fromEntries(header.map((title, index) => [title, values[index] ?? null])));
+  });
+  return rows;
+}
+
+/** The number format of a column's first data cell, by its header title. */
+function formatOf(sheet: ExcelJS.Worksheet, title: string): string {
+  const index = (sheet.getRow(1).values as unknown[]).indexOf(title);
+  return sheet.getRow(2).getCell(index).numFmt;
+}
+
+describe('POST downloads: validation (400)', () => {
+  it.each([
+    ['no body', undefined, 'request'],
+    [
+      'an unknown dataset',
+      widgetExport([{ ...TOP_PUBLISHERS, dataset: 'no-such-dataset' }]),
+      'criteria.sheets.0.dataset',
+    ],
+    [
+      'a query the parser refuses',
+      widgetExport([{ ...TOP_PUBLISHERS, query: 'advertiser=abc' }]),
+      'criteria.sheets.0.query',
+    ],
+    [
+      `more than ${EXPORT_MAX_SHEETS} sheets`,
+      widgetExport(Array.from({ length: EXPORT_MAX_SHEETS + 1 }, () => TOP_PUBLISHERS)),
+      'criteria.sheets',
+    ],
+    [
+      `more than ${EXPORT_MAX_CREATIVES} creatives`,
+      {
+        ...widgetExport([]),
+        type: 'MULTIPLE_MEDIA',
+        format: 'ZIP',
+        criteria: { creativeIds: Array.from({ length: EXPORT_MAX_CREATIVES + 1 }, (_, index) => index + 1) },
+      },
+      'criteria.creativeIds',
+    ],
+    ['a data export as ZIP', widgetExport([TOP_PUBLISHERS], { format: 'ZIP' }), 'format'],
+    [
+      'a date format without the day',
+      widgetExport([TOP_PUBLISHERS], { settings: { decimalDelimiter: ',', dateFormat: 'YYYY-MM' } }),
+      'settings.dateFormat',
+    ],
+  ])('refuses %s', async (_what, body, field) => {
+    const response = await postExport(server.app, demo, body);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error.code).toBe(API_ERROR_CODES.validation);
+    expect(Object.keys(response.json().error.fieldErrors)).toContain(field);
+  });
+
+  it('wants the report view token for sheets of datasets that need it (401)', async () => {
+    const response = await postExport(
+      server.app,
+      demo,
+      widgetExport([{ title: 'Ads', dataset: 'creatives', query: 'advertiser=5&period=LAST_30_DAYS' }]),
+    );
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe(API_ERROR_CODES.reportViewTokenRequired);
+  });
+});
+
+describe('the Basic plan (spec reports-data §5 export availability, §8 limit pages)', () => {
+  let token: string;
+  beforeAll(async () => {
+    token = await accessTokenOf(server.app, basic.email, basic.password);
+  });
+
+  it('has no Excel exports: 403 error.access-denied naming the feature', async () => {
+    for (const [body, feature] of [
+      [widgetExport([TOP_PUBLISHERS], { format: 'XLSX' }), 'WIDGET_EXCEL_EXPORT'],
+      [widgetExport([TOP_PUBLISHERS], { type: 'GLOBAL_EXCEL_REPORT', format: 'XLSX' }), 'REPORT_EXCEL_EXPORT'],
+    ] as const) {
+      const response = await postExport(server.app, token, body);
+      expect(response.statusCode, response.body).toBe(403);
+      expect(response.json().error).toMatchObject({ code: API_ERROR_CODES.accessDenied, attributes: { feature } });
+    }
+  });
+
+  it('exports at most 3 months: a longer period is 403 error.export-period-exceeded', async () => {
+    const response = await postExport(
+      server.app,
+      token,
+      widgetExport([{ ...TOP_PUBLISHERS, query: 'advertiser=5&period=LAST_12_MONTHS' }]),
+    );
+    expect(response.statusCode, response.body).toBe(403);
+    expect(response.json().error).toMatchObject({
+      code: API_ERROR_CODES.exportPeriodExceeded,
+      attributes: { periodMonthsCount: 3 },
+    });
+  });
+
+  it('allows 10 widget exports a month; the 11th is 429, also when two ask for the last one at once', async () => {
+    for (let n = 0; n < 9; n += 1) await registerExport(server.app, token, widgetExport([TOP_PUBLISHERS]));
+    const racing = await Promise.all([
+      postExport(server.app, token, widgetExport([TOP_PUBLISHERS])),
+      postExport(server.app, token, widgetExport([TOP_PUBLISHERS])),
+    ]);
+    expect(racing.map((response) => response.statusCode).sort()).toEqual([202, 429]);
+    const refused = await postExport(server.app, token, widgetExport([TOP_PUBLISHERS]));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatchObject({
+      code: API_ERROR_CODES.exportLimitReached,
+      attributes: { scope: 'WIDGET', interval: 'MONTHLY', limit: 10 },
+    });
+    const usage = await status(server.app, token);
+    expect(usage.limits.WIDGET).toEqual({
+      interval: 'MONTHLY',
+      maxCountLimit: 10,
+      downloadsCount: 10,
+      remaining: 0,
+      periodMonthsCount: 3,
+    });
+    expect(usage.processing).toHaveLength(10);
+    expect(usage).toMatchObject({ inProgress: true, currentExportId: usage.processing.at(-1)!.id });
+    await server.app.exportWorker.run();
+    expect(await status(server.app, token)).toMatchObject({ inProgress: false, currentExportId: null, processing: [] });
+  });
+});
+
+describe('produced files', () => {
+  it('an Excel report: a Report sheet, then one sheet per dataset whose numbers are the dataset', async () => {
+    const viewToken = await reportViewToken(server, demo, 'advertiser', [5]);
+    const creativesQuery = 'advertiser=5&period=LAST_30_DAYS&size=5';
+    const id = await registerExport(server.app, demo, {
+      type: 'GLOBAL_EXCEL_REPORT',
+      format: 'XLSX',
+      name: 'Advertiser report: nike.com',
+      group: 'report',
+      reportType: 'ADVERTISER',
+      criteria: {
+        reportLink: 'http://localhost:4100/advertisers/5',
+        currency: 'USD',
+        period: 'LAST_30_DAYS',
+        sheets: [TOP_PUBLISHERS, { title: 'Top ads: [new]/*?', dataset: 'creatives', query: creativesQuery }],
+      },
+      settings: { decimalDelimiter: '.', dateFormat: 'DD.MM.YYYY' },
+      viewToken,
+    });
+    const pending = await getDownload(server.app, demo, id);
+    expect(pending).toMatchObject({ id, status: 'REGISTERED', type: 'GLOBAL_EXCEL_REPORT', group: 'report' });
+    expect(pending.link).toBeUndefined();
+
+    const { download, body, headers } = await producedFile(server.app, demo, id);
+    expect(download.fileName).toMatch(/^Advertiser_report_nike\.com_\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(headers['content-disposition']).toBe(
+      `attachment; filename="${download.fileName}"; filename*=UTF-8''${download.fileName}`,
+    );
+    const workbook = await workbookOf(body);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Report', 'Top publishers', 'Top ads new']);
+    const report = workbook.getWorksheet('Report')!;
+    expect(report.getCell('B1').value).toBe('Advertiser report: nike.com');
+    expect(report.getCell('B3').value).toBe('USD');
+
+    const publishers = (
+      await getDataset(server, demo, `top-publishers?${TOP_PUBLISHERS.query}`)
+    ).json<RankingResponse>();
+    const sheet = workbook.getWorksheet('Top publishers')!;
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.getRow(1).font?.bold).toBe(true);
+    const rows = sheetRows(sheet);
+    expect(rows.map((row) => [row.Name, row.Impressions, row.Expenses, row.Share])).toEqual(
+      publishers.elements.map((element) => [
+        element.entity.title,
+        element.impressions,
+        element.expenses,
+        element.share,
+      ]),
+    );
+    expect(Object.keys(rows[0]!)).not.toContain('Icon');
+    expect(formatOf(sheet, 'Impressions')).toBe('#,##0');
+    expect(formatOf(sheet, 'Expenses')).toBe('#,##0.00 "USD"');
+    expect(formatOf(sheet, 'Share')).toBe('0.00"%"');
+
+    const ads = (await getDataset(server, demo, `creatives?${creativesQuery}`, viewToken)).json<CreativesResponse>();
+    const adRows = sheetRows(workbook.getWorksheet('Top ads new')!);
+    expect(
+      adRows.map((row) => [row.ID, row.Advertiser, row['Total impressions'], row['Detection range first']]),
+    ).toEqual(
+      ads.creatives.elements.map((creative) => [
+        creative.id,
+        creative.advertiser.title,
+        creative.totalImpressions,
+        new Date(`${creative.detectionRange.first}T00:00:00Z`),
+      ]),
+    );
+    expect(formatOf(workbook.getWorksheet('Top ads new')!, 'Detection range first')).toBe('dd.mm.yyyy');
+  });
+
+  it('a TSV with the decimal comma and DD.MM.YYYY dates', async () => {
+    const query = 'advertiser=5&period=LAST_30_DAYS&interval=WEEKLY';
+    const id = await registerExport(
+      server.app,
+      demo,
+      widgetExport([{ title: 'Trend', dataset: 'expenditure-trend', query }], {
+        name: 'Expenditure trend',
+        settings: { decimalDelimiter: ',', dateFormat: 'DD.MM.YYYY' },
+      }),
+    );
+    const { download, body, headers } = await producedFile(server.app, demo, id);
+    expect(download.fileName).toMatch(/^Expenditure_trend_\d{4}-\d{2}-\d{2}\.tsv$/);
+    expect(headers['content-type']).toBe('text/tab-separated-values; charset=utf-8');
+    const [header, ...lines] = body.toString('utf8').trimEnd().split('\n');
+    expect(header!.split('\t')).toEqual(['Start', 'Impressions', 'Expenses']);
+    const trend = (await getDataset(server, demo, `expenditure-trend?${query}`)).json<TrendResponse>();
+    expect(lines).toEqual(
+      trend.points.map((point) => {
+        const [year, month, day] = point.start.split('-');
+        return [`${day}.${month}.${year}`, String(point.impressions), String(point.expenses).replace('.', ',')].join(
+          '\t',
+        );
+      }),
+    );
+    expect(trend.points.some((point) => !Number.isInteger(point.expenses))).toBe(true);
+  });
+
+  it('several TSV sheets are a zip of TSV files', async () => {
+    const id = await registerExport(
+      server.app,
+      demo,
+      widgetExport([TOP_PUBLISHERS, { ...TOP_PUBLISHERS, title: 'Top publishers' }], { name: 'Publishers' }),
+    );
+    const { download, body } = await producedFile(server.app, demo, id);
+    expect(download.fileName).toMatch(/\.zip$/);
+    expect(Object.keys(unzipSync(new Uint8Array(body)))).toEqual(['Top publishers.tsv', 'Top publishers (2).tsv']);
+  });
+
+  it('creatives: a zip of their details workbook and their media, as the media route serves them', async () => {
+    const rows = await server.db.query<{ id: number }>('SELECT DISTINCT id FROM creatives ORDER BY id LIMIT 2');
+    const ids = rows.map((row) => Number(row.id));
+    const id = await registerExport(server.app, demo, {
+      type: 'MULTIPLE_CREATIVES',
+      format: 'ZIP',
+      name: 'Creatives',
+      group: 'creatives',
+      criteria: { creativeIds: ids },
+      settings: { decimalDelimiter: '.', dateFormat: 'YYYY-MM-DD' },
+    });
+    const { download, body } = await producedFile(server.app, demo, id);
+    expect(download.fileName).toMatch(/^Creatives_\d{4}-\d{2}-\d{2}\.zip$/);
+    const files = unzipSync(new Uint8Array(body));
+    expect(Object.keys(files).sort()).toEqual(
+      ['creatives.xlsx', ...ids.map((creative) => `media/${creative}.svg`)].sort(),
+    );
+    const media = await server.app.inject({ method: 'GET', url: `/api/v1/media/creatives/${ids[0]}.svg` });
+    expect(strFromU8(files[`media/${ids[0]}.svg`]!)).toBe(media.body);
+    const details = sheetRows((await workbookOf(Buffer.from(files['creatives.xlsx']!))).getWorksheet('Creatives')!);
+    expect(details.map((row) => row.ID)).toEqual(ids);
+    expect(Object.keys(details[0]!)).toEqual(expect.arrayContaining(['Type', 'Size width', 'Advertiser', 'Campaign']));
+  });
+
+  it('a job whose dataset refuses it is FAILED with the reason, and does not count', async () => {
+    const before = (await status(server.app, demo)).limits.WIDGET.downloadsCount;
+    const id = await registerExport(
+      server.app,
+      demo,
+      widgetExport([{ ...TOP_PUBLISHERS, query: 'advertiser=999999999&period=LAST_30_DAYS' }]),
+    );
+    await server.app.exportWorker.run();
+    expect((await getDownload(server.app, demo, id)).status).toBe('FAILED');
+    expect((await status(server.app, demo)).limits.WIDGET.downloadsCount).toBe(before);
+  });
+});
+
+describe('signed links (spec reports-data §4: ready builds a content link with a signature)', () => {
+  let clock = Date.now();
+  let app: FastifyInstance;
+  let owner: string;
+  let other: string;
+  let id: string;
+  beforeAll(async () => {
+    app = await buildTestApp(server.db, { now: () => clock });
+    owner = await accessTokenOf(app, 'demo@adlens.test', 'Adlens-demo-1');
+    other = await accessTokenOf(app, admin.email, admin.password);
+    id = await registerExport(app, owner, widgetExport([TOP_PUBLISHERS]));
+    await app.exportWorker.run();
+  });
+  afterAll(() => app?.close());
+
+  it("cannot be used by another user, nor read as another user's download", async () => {
+    const { link } = await getDownload(app, owner, id);
+    const stolen = await fetchLink(app, other, link!);
+    expect(stolen.statusCode).toBe(404);
+    const peek = await app.inject({
+      method: 'GET',
+      url: `/api/v1/downloads/${id}`,
+      headers: { authorization: `Bearer ${other}` },
+    });
+    expect(peek.statusCode).toBe(404);
+    expect((await fetchLink(app, owner, link!)).statusCode).toBe(200);
+  });
+
+  it('needs the session as well as the signature', async () => {
+    const { link } = await getDownload(app, owner, id);
+    expect((await app.inject({ method: 'GET', url: `/api/v1/${link}` })).statusCode).toBe(401);
+  });
+
+  it('is refused once expired or tampered with: 410 error.download-link-expired', async () => {
+    const download = await getDownload(app, owner, id);
+    expect(Date.parse(download.linkExpiresAt!) - clock).toBeGreaterThan(4 * 60_000);
+    const tampered = download.link!.replace(
+      /expires=(\d+)/,
+      (_, expires: string) => `expires=${Number(expires) + 600}`,
+    );
+    const forged = await fetchLink(app, owner, tampered);
+    expect(forged.statusCode).toBe(410);
+    expect(forged.json().error.code).toBe(API_ERROR_CODES.downloadLinkExpired);
+    clock += 5 * 60_000 + 1000;
+    const expired = await fetchLink(app, owner, download.link!);
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().error.code).toBe(API_ERROR_CODES.downloadLinkExpired);
+    // A fresh poll signs a fresh link.
+    expect((await fetchLink(app, owner, (await getDownload(app, owner, id)).link!)).statusCode).toBe(200);
+  });
+});

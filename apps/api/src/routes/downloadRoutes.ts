@@ -1,0 +1,321 @@
+import { randomUUID } from 'node:crypto';
+import {
+  API_ERROR_CODES,
+  DOWNLOADS_PATH,
+  type Download,
+  EXPORT_LIMIT_KEYS,
+  EXPORT_PERIOD_MONTHS_KEY,
+  EXPORT_SCOPES,
+  EXPORT_STATUS_PATH,
+  type ExportRequest,
+  type ExportScope,
+  type ExportStatus,
+  VIEW_TOKEN_DATASETS,
+  exportFeatureOf,
+  exportFileName,
+  exportScopeOf,
+  parseDatasetRequest,
+  periodLengthInMonths,
+  remainingExports,
+  resolvePeriod,
+  toIsoDate,
+} from '@adlens/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { bearerToken } from '../auth/bearerToken.ts';
+import { reportTokenErrors } from '../auth/reportViewTokens.ts';
+import type { SignedAccessClaims } from '../auth/ownTokens.ts';
+import type { Queryable } from '../db/Database.ts';
+import { existingCreativeIds } from '../exports/creativeDetails.ts';
+import type { DownloadLinks } from '../exports/downloadLinks.ts';
+import {
+  findDownload,
+  monthlyExportUsage,
+  processingDownloads,
+  readExportFile,
+  registerExportJob,
+} from '../exports/exportJobStore.ts';
+import { downloadSchema, exportRequestSchema, exportStatusSchema } from '../exports/exportRequestSchema.ts';
+import type { ExportWorker } from '../exports/exportWorker.ts';
+import { exportExtension } from '../exports/produceExport.ts';
+import { ApiHttpError, notFoundError, validationError } from '../http/ApiHttpError.ts';
+import { parseInput } from '../http/parseInput.ts';
+import type { RouteDoc } from '../openapi/RouteDoc.ts';
+import type { RouteDeps } from './RouteDeps.ts';
+
+/** What the download routes need besides the common route deps (server.ts builds them). */
+export interface DownloadRouteDeps {
+  links: DownloadLinks;
+  worker: Pick<ExportWorker, 'nudge'>;
+  /** Every `GET datasets/{name}` the API serves: a sheet must name one. */
+  datasetNames: ReadonlySet<string>;
+  /** The clock of the file names' dates. */
+  now: () => number;
+}
+
+const idParams = z.strictObject({ id: z.uuid('must be a download id (uuid)') });
+const contentQuery = z.strictObject({
+  expires: z.coerce.number().int().positive().describe('Unix seconds'),
+  signature: z.string().regex(/^[\w-]{1,128}$/, 'must be a link signature'),
+});
+
+export const downloadRouteDocs: RouteDoc[] = [
+  {
+    method: 'post',
+    path: `/${DOWNLOADS_PATH}`,
+    summary: 'Register an export (core ExportRequest); a worker produces the file',
+    description:
+      "Checked in this order after the body: 403 `error.access-denied` {feature} when the plan lacks the export feature (core exportFeatureOf); 403 `error.export-period-exceeded` {periodMonthsCount, value} when the period (criteria.period or a sheet's) is longer than the plan allows; 429 `error.export-limit-reached` {scope, interval: MONTHLY, limit} when the monthly cap of the scope (core exportScopeOf) is used up. A sheet names a dataset of this API and its serialized request; datasets that need the report view token need `viewToken`.",
+    tags: ['downloads'],
+    security: 'accessToken',
+    body: { contentType: 'application/json', schema: exportRequestSchema },
+    responses: {
+      202: { description: 'Registered', schema: z.object({ id: z.uuid() }) },
+      400: { description: '`error.validation` with fieldErrors' },
+      401: { description: 'Missing or invalid access token, or an invalid view token' },
+      403: { description: '`error.access-denied` {feature} or `error.export-period-exceeded` {periodMonthsCount}' },
+      429: { description: '`error.export-limit-reached` {scope, interval, limit}' },
+    },
+  },
+  {
+    method: 'get',
+    path: `/${DOWNLOADS_PATH}/{id}`,
+    summary: "One of the user's downloads; READY ones carry a signed content link valid for 5 minutes",
+    tags: ['downloads'],
+    security: 'accessToken',
+    params: idParams,
+    responses: {
+      200: { description: 'Download', schema: downloadSchema },
+      401: { description: 'Missing or invalid access token' },
+      404: { description: "Not found (or another user's)" },
+    },
+  },
+  {
+    method: 'get',
+    path: `/${DOWNLOADS_PATH}/{id}/content`,
+    summary: "The file of a READY download: the signed link of GET downloads/{id}, with the owner's session",
+    tags: ['downloads'],
+    security: 'accessToken',
+    params: idParams,
+    query: contentQuery,
+    responses: {
+      200: {
+        description: 'The file (Content-Disposition: attachment)',
+        schema: z.string(),
+        contentType: 'application/octet-stream',
+      },
+      401: { description: 'Missing or invalid access token' },
+      404: { description: "Not found, not ready, or another user's" },
+      410: { description: '`error.download-link-expired`: the link expired or its signature is wrong' },
+    },
+  },
+  {
+    method: 'get',
+    path: `/${EXPORT_STATUS_PATH}`,
+    summary: 'Monthly export usage per scope against the plan, and the jobs still running',
+    tags: ['downloads'],
+    security: 'accessToken',
+    responses: {
+      200: { description: 'Export status', schema: exportStatusSchema },
+      401: { description: 'Missing or invalid access token' },
+    },
+  },
+];
+
+interface ExportPlan {
+  hasPackage: boolean;
+  features: readonly string[];
+  limits: Record<string, number>;
+}
+
+/** The export features and caps of the user's package (their own, else their customer's). */
+async function loadExportPlan(db: Queryable, userId: number): Promise<ExportPlan> {
+  const [row] = await db.query<{ features: string[] | null; limits: Record<string, number> | null }>(
+    `SELECT p.features, p.limits FROM users u JOIN customers c ON c.id = u.customer_id
+     LEFT JOIN packages p ON p.id = coalesce(u.package_id, c.package_id) WHERE u.id = $1`,
+    [userId],
+  );
+  return { hasPackage: Boolean(row?.features), features: row?.features ?? [], limits: row?.limits ?? {} };
+}
+
+/** A cap of the plan; null: unlimited (no key), 0 without a package. */
+function planLimit(plan: ExportPlan, key: string): number | null {
+  if (!plan.hasPackage) return 0;
+  return plan.limits[key] ?? null;
+}
+
+/** The periods an export covers: its criteria's and every sheet's (spec §5 export availability). */
+function longestPeriodMonths(request: ExportRequest, periods: readonly string[], dataEnd: string): number | null {
+  const lengths = [request.criteria.period, ...periods]
+    .map((period) => (period ? resolvePeriod(period, dataEnd) : undefined))
+    .filter((range) => range !== undefined)
+    .map(periodLengthInMonths);
+  return lengths.length > 0 ? Math.max(...lengths) : null;
+}
+
+/** A query string as Fastify hands it to the dataset routes: a repeated key is a list. */
+function queryRecord(query: string): Record<string, string | string[]> {
+  const record: Record<string, string | string[]> = {};
+  for (const [key, value] of new URLSearchParams(query)) {
+    const previous = record[key];
+    record[key] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
+  }
+  return record;
+}
+
+/** Every sheet names a dataset of this API with a request the shared parser accepts; their periods. */
+function checkSheets(
+  request: ExportRequest,
+  datasetNames: ReadonlySet<string>,
+): { periods: string[]; viewToken: boolean } {
+  const periods: string[] = [];
+  let viewToken = false;
+  const fieldErrors: Record<string, string[]> = {};
+  (request.criteria.sheets ?? []).forEach((sheet, index) => {
+    if (!datasetNames.has(sheet.dataset)) {
+      fieldErrors[`criteria.sheets.${index}.dataset`] = [`unknown dataset ${sheet.dataset}`];
+      return;
+    }
+    try {
+      const parsed = parseDatasetRequest(queryRecord(sheet.query));
+      if (parsed.period) periods.push(parsed.period);
+    } catch (error) {
+      fieldErrors[`criteria.sheets.${index}.query`] = [error instanceof Error ? error.message : 'invalid query'];
+    }
+    if (VIEW_TOKEN_DATASETS.includes(sheet.dataset)) viewToken = true;
+  });
+  if (Object.keys(fieldErrors).length > 0) throw validationError(fieldErrors);
+  return { periods, viewToken };
+}
+
+/** RFC 6266 attachment with an RFC 5987 UTF-8 name (and an ASCII fallback for old clients). */
+function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * issue 9 downloads (spec reports-data §4 "Export and download states", §5 export availability, §7
+ * "Exports and downloads"): register an export, poll it, fetch its file through a signed link, and the
+ * monthly usage against the plan's caps.
+ */
+export function registerDownloadRoutes(app: FastifyInstance, deps: RouteDeps, downloads: DownloadRouteDeps): void {
+  const { db } = deps;
+  const claimsOf = (request: FastifyRequest): Promise<SignedAccessClaims> =>
+    deps.auth.authenticate(bearerToken(request));
+
+  const withLink = (download: Download, userId: number): Download => {
+    if (download.status !== 'READY') return download;
+    const { link, expiresAt } = downloads.links.sign(download.id, userId);
+    return { ...download, link, linkExpiresAt: expiresAt.toISOString() };
+  };
+
+  app.post(`/${DOWNLOADS_PATH}`, async (request, reply) => {
+    const claims = await claimsOf(request);
+    const userId = claims.user.id;
+    const body = parseInput(exportRequestSchema, request.body ?? undefined);
+    const sheets = checkSheets(body, downloads.datasetNames);
+    const plan = await loadExportPlan(db, userId);
+    const feature = exportFeatureOf(body.type, body.format);
+    if (!plan.features.includes(feature)) {
+      throw new ApiHttpError(403, API_ERROR_CODES.accessDenied, 'This export is not included in your plan', {
+        attributes: { feature },
+      });
+    }
+    const meta = await deps.dataMeta();
+    const maxMonths = planLimit(plan, EXPORT_PERIOD_MONTHS_KEY);
+    const months = meta ? longestPeriodMonths(body, sheets.periods, meta.dataEnd) : null;
+    if (maxMonths !== null && months !== null && months > maxMonths) {
+      throw new ApiHttpError(
+        403,
+        API_ERROR_CODES.exportPeriodExceeded,
+        `Your plan allows exports of up to ${maxMonths} months`,
+        { attributes: { periodMonthsCount: maxMonths, value: months } },
+      );
+    }
+    if (body.criteria.creativeIds) {
+      const found = await existingCreativeIds(db, body.criteria.creativeIds);
+      const unknown = body.criteria.creativeIds.filter((id) => !found.has(id));
+      if (unknown.length > 0)
+        throw validationError({ 'criteria.creativeIds': [`unknown creatives ${unknown.join(', ')}`] });
+    }
+    let viewClaims = null;
+    if (body.viewToken) {
+      viewClaims = await deps.reportTokens.verify(body.viewToken);
+      if (viewClaims.actor.id !== userId) throw reportTokenErrors.invalid();
+    } else if (sheets.viewToken) throw reportTokenErrors.missing();
+    const { viewToken: _dropped, ...stored } = body;
+    const scope = exportScopeOf(body.type);
+    const id = randomUUID();
+    const date = toIsoDate(new Date(downloads.now()));
+    await registerExportJob(db, {
+      id,
+      userId,
+      sessionId: claims.sid,
+      request: stored,
+      viewClaims,
+      scope,
+      fileName: `${exportFileName(body.name, date)}.${exportExtension(body)}`,
+      cap: planLimit(plan, EXPORT_LIMIT_KEYS[scope]),
+    });
+    downloads.worker.nudge();
+    return reply.code(202).send({ id });
+  });
+
+  app.get(`/${DOWNLOADS_PATH}/:id`, async (request) => {
+    const claims = await claimsOf(request);
+    const { id } = parseInput(idParams, request.params);
+    const download = await findDownload(db, claims.user.id, id);
+    if (!download) throw notFoundError(`Download ${id} was not found`);
+    return withLink(download, claims.user.id);
+  });
+
+  app.get(`/${DOWNLOADS_PATH}/:id/content`, async (request, reply) => {
+    const claims = await claimsOf(request);
+    const { id } = parseInput(idParams, request.params);
+    const { expires, signature } = parseInput(contentQuery, request.query);
+    // Another user's link is somebody else's file: not found, whatever the signature.
+    const file = await readExportFile(db, claims.user.id, id);
+    if (!file) throw notFoundError(`Download ${id} was not found`);
+    if (downloads.links.check(id, claims.user.id, expires, signature) !== 'valid') {
+      throw new ApiHttpError(410, API_ERROR_CODES.downloadLinkExpired, 'The download link has expired');
+    }
+    return reply
+      .type(file.contentType)
+      .header('content-disposition', contentDisposition(file.fileName))
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(Buffer.from(file.content));
+  });
+
+  app.get(`/${EXPORT_STATUS_PATH}`, async (request): Promise<ExportStatus> => {
+    const claims = await claimsOf(request);
+    const userId = claims.user.id;
+    const [plan, usage, processing] = await Promise.all([
+      loadExportPlan(db, userId),
+      monthlyExportUsage(db, userId),
+      processingDownloads(db, userId),
+    ]);
+    const periodMonthsCount = planLimit(plan, EXPORT_PERIOD_MONTHS_KEY);
+    const limitOf = (scope: ExportScope) => {
+      const maxCountLimit = planLimit(plan, EXPORT_LIMIT_KEYS[scope]);
+      return {
+        interval: 'MONTHLY' as const,
+        maxCountLimit,
+        downloadsCount: usage[scope],
+        remaining: remainingExports(maxCountLimit, usage[scope]),
+        periodMonthsCount,
+      };
+    };
+    return {
+      inProgress: processing.length > 0,
+      currentExportId: processing.at(-1)?.id ?? null,
+      limits: Object.fromEntries(EXPORT_SCOPES.map((scope) => [scope, limitOf(scope)])) as ExportStatus['limits'],
+      processing,
+    };
+  });
+}
