@@ -51,6 +51,8 @@ export function mainRows(response: unknown): Record<string, unknown>[] {
 
 /** A list in a cell: scalars joined, objects by their name or title; other lists are left out. */
 function listCell(list: unknown[]): string | undefined {
+  // An empty list says nothing of what it would hold: an empty cell if a column has it at all.
+  if (list.length === 0) return undefined;
   const parts = list.map((item) => {
     if (isRecord(item)) return item.title ?? item.name;
     return item;
