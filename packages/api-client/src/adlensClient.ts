@@ -3,7 +3,12 @@ import {
   type DatasetRequest,
   type EntitySummary,
   DASHBOARDS_PATH,
+  DOWNLOADS_PATH,
   type Dashboard,
+  type Download,
+  EXPORT_STATUS_PATH,
+  type ExportRequest,
+  type ExportStatus,
   type DashboardUpdate,
   type DashboardsResponse,
   type EntityType,
@@ -530,6 +535,38 @@ export class AdlensClient {
   }
 
   /** spec reports-data §7 datasets/search. */
+  /**
+   * POST downloads (issue 9; spec reports-data §7 Exports and downloads): registers an export and
+   * answers its id; poll it with `waitForDownload`. Refusals are ApiErrors: 403 `error.access-denied`
+   * {feature}, 403 `error.export-period-exceeded` {periodMonthsCount}, 429 `error.export-limit-reached`
+   * {scope, interval, limit}.
+   */
+  createDownload(request: ExportRequest, options: RequestOptions = {}): Promise<{ id: string }> {
+    return this.#sendJson<{ id: string }>(DOWNLOADS_PATH, 'POST', request, options);
+  }
+
+  /** GET downloads/{id}: its status; a READY one carries its signed `link` and `linkExpiresAt`. */
+  getDownload(id: string, options: RequestOptions = {}): Promise<Download> {
+    return this.getJson<Download>(`${DOWNLOADS_PATH}/${encodeURIComponent(id)}`, options);
+  }
+
+  /** GET exports/status: monthly usage per scope against the plan, and the jobs still running (spec §4, §5). */
+  getExportStatus(options: RequestOptions = {}): Promise<ExportStatus> {
+    return this.getJson<ExportStatus>(EXPORT_STATUS_PATH, options);
+  }
+
+  /**
+   * The file behind a READY download's signed link (relative to the API base, as `Download.link`
+   * gives it), fetched with the session: the link alone opens nothing, and only for its owner.
+   * An expired link is 410 `error.download-link-expired`: poll the download again for a fresh one.
+   */
+  async fetchDownloadContent(link: string, options: RequestOptions = {}): Promise<Blob> {
+    const path = link.replace(/^\/+/, '');
+    if (!path.startsWith(`${DOWNLOADS_PATH}/`)) throw new TypeError(`Not a download link: ${link}`);
+    const response = await this.#authorized(path, { method: 'GET', signal: options.signal, headers: options.headers });
+    return response.blob();
+  }
+
   search({ q, entityType, size }: SearchParams, options: RequestOptions = {}): Promise<SearchResponse> {
     const params = new URLSearchParams({ q });
     if (entityType) params.set('entityType', entityType);

@@ -20,3 +20,5 @@ export { SessionManager } from './sessionManager.ts';
 export type { SessionClock, SessionManagerOptions, TokenStorage } from './sessionManager.ts';
 export { decodeAccessTokenClaims, decodeJwtPayload } from './accessTokenClaims.ts';
 export { jwtHeaderType } from './tokenFormat.ts';
+export { waitForDownload } from './waitForDownload.ts';
+export type { WaitForDownloadOptions } from './waitForDownload.ts';

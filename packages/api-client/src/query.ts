@@ -23,6 +23,7 @@ export const adlensKeys = {
   dashboard: (id: string) => ['adlens', 'dashboards', id] as const,
   subscriptionFrequencies: () => ['adlens', 'subscriptions', 'frequencies'] as const,
   subscriptionEntries: () => ['adlens', 'subscriptions', 'entries'] as const,
+  exportStatus: () => ['adlens', 'exports', 'status'] as const,
 };
 
 export function datasetQueryOptions<T>(client: AdlensClient, name: string, request: DatasetRequest) {
@@ -123,5 +124,18 @@ export function dashboardQueryOptions(client: AdlensClient, id: string) {
     queryKey: adlensKeys.dashboard(id),
     queryFn: ({ signal }) => client.getDashboard(id, { signal }),
     staleTime: 30_000,
+  });
+}
+
+/**
+ * Monthly export usage against the plan and the running jobs (issue 9; spec reports-data §4, §5).
+ * Always asked afresh: an export just registered or finished changes it; invalidate
+ * `adlensKeys.exportStatus()` after one.
+ */
+export function exportStatusQueryOptions(client: AdlensClient) {
+  return queryOptions({
+    queryKey: adlensKeys.exportStatus(),
+    queryFn: ({ signal }) => client.getExportStatus({ signal }),
+    staleTime: 0,
   });
 }
