@@ -70,7 +70,7 @@ export function useImageExport(): ImageExport {
         await shown;
         // One frame for layout (charts size to the card), and the fonts the header uses.
         await nextFrame();
-        await document.fonts.ready;
+        await document.fonts?.ready;
         const node = ref.current;
         if (!node) throw new Error('The widget to export is not on the page');
         return dataUrlToBlob(await captureElementJpeg(node));
