@@ -69,7 +69,7 @@ async function elementIds(session: ApiSession, path: string, entityType?: string
   );
 }
 
-async function viewToken(session: ApiSession, entityType: string, id: number): Promise<string | undefined> {
+export async function viewToken(session: ApiSession, entityType: string, id: number): Promise<string | undefined> {
   const request: ReportViewRequest = {
     type: 'REGULAR',
     moduleType: 'AD_INTELLIGENCE',

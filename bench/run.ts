@@ -5,6 +5,7 @@
  * - API latency (p50/p95) of every report dataset, 100 requests each, against the built server on its
  *   own embedded database (scale from ADLENS_BENCH_SCALE, default `default`)
  * - time for the advertiser report to reach PAGE_READY in Chromium after login, on the built app
+ * - time to produce the advertiser report's Excel (POST downloads → READY) and its size
  * - @adlens/bridge: gzip bytes of its embed side and whole package with penpal (budget ≤ 6 KB for
  *   the embed side), and a bridge call's round trip as a ratio to a raw postMessage round trip
  * Numbers, not pass/fail: budgets are judged by people reading the results.
@@ -16,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { ADLENS_PORTS, API_BASE_PATH, localOrigin } from '@adlens/core';
 import { bridgeBundleSize } from './bridgeBundleSize.ts';
+import { advertiserExcelExport } from './advertiserExcelExport.ts';
 import { bridgeLatency } from './bridgeLatency.ts';
 import { datasetLatency, signIn } from './datasetLatency.ts';
 import { pageReady } from './pageReady.ts';
@@ -91,13 +93,14 @@ async function measureSystem() {
     await waitFor(localOrigin('standalone'), 60_000);
     const session = await signIn(base, 'demo@adlens.test', 'Adlens-demo-1');
     const datasets = await datasetLatency(session, 100);
+    const advertiserExcel = await advertiserExcelExport(session, 10);
     const search = await fetch(`${base}/datasets/search?entityType=advertiser&q=a&size=6`, {
       headers: session.headers,
     });
     const advertiserIds = ((await search.json()) as { elements: { id: number }[] }).elements.map((e) => e.id);
     // 20 runs, so the p95 is not simply the slowest run.
     const page = await pageReady(localOrigin('standalone'), advertiserIds, 20);
-    return { scale, serverReadyMs, datasets, advertiserReport: page };
+    return { scale, serverReadyMs, datasets, advertiserExcelExport: advertiserExcel, advertiserReport: page };
   } finally {
     api.kill('SIGINT');
     if (app.pid) process.kill(-app.pid, 'SIGINT');
