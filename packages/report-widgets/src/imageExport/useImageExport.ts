@@ -48,16 +48,19 @@ function nextFrame(): Promise<void> {
  */
 export function useImageExport(): ImageExport {
   const ref = useRef<HTMLElement | null>(null);
-  const [capturing, setCapturing] = useState(false);
+  // The capture being drawn, 0 for none: a number of its own for each, so a capture started right
+  // after another ends (both updates in one batch) still gets its render and its layout effect.
+  const [shot, setShot] = useState(0);
+  const lastShot = useRef(0);
   const drawn = useRef<(() => void) | null>(null);
   const running = useRef<Promise<Blob> | null>(null);
 
   // The render with the header and footer is on the page: the capture may go on.
   useLayoutEffect(() => {
-    if (!capturing) return;
+    if (shot === 0) return;
     drawn.current?.();
     drawn.current = null;
-  }, [capturing]);
+  }, [shot]);
 
   const capture = useCallback((): Promise<Blob> => {
     if (running.current) return running.current;
@@ -65,7 +68,8 @@ export function useImageExport(): ImageExport {
       const shown = new Promise<void>((resolve) => {
         drawn.current = resolve;
       });
-      setCapturing(true);
+      lastShot.current += 1;
+      setShot(lastShot.current);
       try {
         await shown;
         // One frame for layout (charts size to the card), and the fonts the header uses.
@@ -75,7 +79,7 @@ export function useImageExport(): ImageExport {
         if (!node) throw new Error('The widget to export is not on the page');
         return dataUrlToBlob(await captureElementJpeg(node));
       } finally {
-        setCapturing(false);
+        setShot(0);
         running.current = null;
       }
     })();
@@ -83,5 +87,5 @@ export function useImageExport(): ImageExport {
     return run;
   }, []);
 
-  return { ref, capturing, capture };
+  return { ref, capturing: shot !== 0, capture };
 }
