@@ -1,5 +1,12 @@
 import type { EntitySummary } from '@adlens/core';
-import { CountryFilter, DemographicSelector, PeriodFilter, type WidgetFilters } from '@adlens/report-widgets';
+import {
+  CountryFilter,
+  DemographicSelector,
+  PeriodFilter,
+  type WidgetFilters,
+  WidgetReportContext,
+  type WidgetReportContextValue,
+} from '@adlens/report-widgets';
 import { useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
@@ -14,6 +21,12 @@ import { useReportCards } from '../report/useReportCards.ts';
 import type { AudienceLocation } from '../routes/audienceRoutes.ts';
 import type { AudienceSearch } from '../routes/audienceSearch.ts';
 import { audienceWidgets } from './audienceWidgets.ts';
+import { ReportExportMenu } from '../exports/ReportExportMenu.tsx';
+import { useExportLimit } from '../exports/useExportLimit.ts';
+import { useReportExport } from '../exports/useReportExport.ts';
+import { type ExportScopeContext, useWidgetExportHost } from '../exports/useWidgetExportHost.ts';
+import { LimitNotice } from '../limits/LimitNotice.tsx';
+import { withReload } from '../limits/withReload.ts';
 import { useAudienceFilters } from './useAudienceFilters.ts';
 
 const Bar = styled.div`
@@ -91,46 +104,84 @@ export function AudiencePage({ location }: { location: AudienceLocation }) {
   );
   const rootRef = usePageReadyFlag(ready);
 
+  // issue 9: the audience report's Excel (AUDIENCE_GLOBAL_EXCEL_REPORT) and PDF, and each widget's exports.
+  const exportContext = useMemo<ExportScopeContext | null>(
+    () =>
+      widgetFilters && advertiserId !== null
+        ? {
+            ...(widgetFilters.period ? { period: widgetFilters.period } : {}),
+            reportLink: globalThis.location.href,
+            reportType: kind === 'demographics' ? 'DEMOGRAPHICS' : 'INTERESTS',
+          }
+        : null,
+    [widgetFilters, advertiserId, kind],
+  );
+  const exportHost = useWidgetExportHost(exportContext);
+  const exportLimit = useExportLimit();
+  const widgetContext = useMemo<WidgetReportContextValue>(() => ({ exports: exportHost }), [exportHost]);
+  const reportTitle = cards.map((card) => card.title).join(', ');
+  const reportExport = useReportExport({
+    title: `${reportTitle} ${kind === 'demographics' ? 'demographics' : 'interests'}`,
+    widgets: definitions.map((definition) => ({ definition, items: reportItems, options: definition.defaultOptions })),
+    filters: widgetFilters ?? {},
+    context: exportContext,
+    type: 'AUDIENCE_GLOBAL_EXCEL_REPORT',
+    pdfRoot: rootRef,
+  });
+
   const onAdd = (entity: EntitySummary) => void navigate({ href: audienceHref(kind, entity.id, search) });
   return (
     <div ref={rootRef} data-report-type={kind}>
-      <ReportHeading
-        entityType="advertiser"
-        cards={cards}
-        comparison={false}
-        onAdd={advertiserId === null ? onAdd : undefined}
-      />
-      {filters.status === 'ready' && (
-        <Bar role="group" aria-label="Report filters">
-          <CountryFilter
-            countries={filters.countries}
-            value={filters.countries.find((option) => option.code === filters.country)?.id ?? null}
-            onChange={(id) => {
-              const next = filters.countries.find((option) => option.id === id);
-              if (next) changeMarket('country', next.code);
-            }}
-          />
-          <PeriodFilter
-            periods={filters.periods}
-            value={filters.period}
-            maxMonths={filters.maxMonths}
-            onChange={(value) => changeMarket('period', value)}
-          />
-          <DemographicSelector
-            lists={filters.lists}
-            value={{ gender: search.gender ?? null, age: search.age ?? null }}
-            onChange={({ gender, age }) =>
-              void navigate({
-                to: '.',
-                search: (previous: AudienceSearch) => ({
-                  ...previous,
-                  gender: gender ?? undefined,
-                  age: age ?? undefined,
-                }),
-              })
-            }
-          />
-        </Bar>
+      <div data-pdf-section="">
+        <ReportHeading
+          entityType="advertiser"
+          cards={cards}
+          comparison={false}
+          onAdd={advertiserId === null ? onAdd : undefined}
+          actions={reportExport && advertiserId !== null ? <ReportExportMenu {...reportExport} /> : undefined}
+        />
+        {filters.status === 'ready' && (
+          <Bar role="group" aria-label="Report filters">
+            <CountryFilter
+              countries={filters.countries}
+              value={filters.countries.find((option) => option.code === filters.country)?.id ?? null}
+              onChange={(id) => {
+                const next = filters.countries.find((option) => option.id === id);
+                if (next) changeMarket('country', next.code);
+              }}
+            />
+            <PeriodFilter
+              periods={filters.periods}
+              value={filters.period}
+              maxMonths={filters.maxMonths}
+              onChange={(value) => changeMarket('period', value)}
+            />
+            <DemographicSelector
+              lists={filters.lists}
+              value={{ gender: search.gender ?? null, age: search.age ?? null }}
+              onChange={({ gender, age }) =>
+                void navigate({
+                  to: '.',
+                  search: (previous: AudienceSearch) => ({
+                    ...previous,
+                    gender: gender ?? undefined,
+                    age: age ?? undefined,
+                  }),
+                })
+              }
+            />
+          </Bar>
+        )}
+      </div>
+      {exportLimit.limit && (
+        <LimitNotice
+          reached={exportLimit.limit}
+          path={pathname}
+          onBack={() => {
+            exportLimit.clear();
+            void navigate({ href: withReload(globalThis.location.href) });
+          }}
+        />
       )}
       {filters.status === 'unavailable' && (
         <BlankPlaceholder
@@ -140,13 +191,15 @@ export function AudiencePage({ location }: { location: AudienceLocation }) {
           onGoHome={() => void navigate({ to: '/ad-intelligence' })}
         />
       )}
-      {showWidgets && (
-        <ReportWidgets
-          definitions={definitions}
-          items={reportItems}
-          filters={widgetFilters}
-          onStatusChange={onStatusChange}
-        />
+      {showWidgets && !exportLimit.limit && (
+        <WidgetReportContext value={widgetContext}>
+          <ReportWidgets
+            definitions={definitions}
+            items={reportItems}
+            filters={widgetFilters}
+            onStatusChange={onStatusChange}
+          />
+        </WidgetReportContext>
       )}
     </div>
   );

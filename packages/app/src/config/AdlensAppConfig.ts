@@ -1,3 +1,4 @@
+import type { AnalyticsEventDetail } from '../analytics/trackEvent.ts';
 import { DEFAULT_LANGUAGE, type IntegrationProvider, type Language, localOrigin } from '@adlens/core';
 import { ADLENS_WHITE_LABEL, type WhiteLabelConfig } from '@adlens/report-widgets';
 import { isProductionBuild } from './environment.ts';
@@ -34,6 +35,8 @@ export interface AdlensAppConfig {
   emailNotifications?: boolean;
   /** spec §2.6: where 'Account settings' takes admins (a new tab); hidden when not configured. */
   adminPanelUrl?: string;
+  /** Product-analytics events (e.g. '[Dashboard] Dashboard Export'); they are also window events. */
+  onAnalyticsEvent?: (detail: AnalyticsEventDetail) => void;
 }
 
 export interface ResolvedAdlensAppConfig {
@@ -46,6 +49,7 @@ export interface ResolvedAdlensAppConfig {
   playground: boolean;
   emailNotifications: boolean;
   adminPanelUrl: string | undefined;
+  onAnalyticsEvent: ((detail: AnalyticsEventDetail) => void) | undefined;
 }
 
 export const DEFAULT_BRAND_NAME = ADLENS_WHITE_LABEL.brandName;
@@ -72,5 +76,6 @@ export function resolveAppConfig(config: AdlensAppConfig): ResolvedAdlensAppConf
     playground: config.playground ?? !isProductionBuild(),
     emailNotifications: config.emailNotifications ?? whiteLabel.accountMenu.emailNotifications,
     adminPanelUrl: config.adminPanelUrl,
+    onAnalyticsEvent: config.onAnalyticsEvent,
   };
 }

@@ -3,7 +3,7 @@ import type { DashboardLayout, DashboardWidget } from '@adlens/core';
 import { type AnyWidgetDefinition, WIDGETS, useAdlensTranslation } from '@adlens/report-widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ReportFilterKey } from '../routes/searchParams.ts';
 import { ReportFilterBar } from '../report/ReportFilterBar.tsx';
@@ -14,11 +14,23 @@ import { Dialog } from '../ui/Dialog.tsx';
 import { InlineEdit } from '../ui/InlineEdit.tsx';
 import { SecondaryButton } from '../ui/SecondaryButton.ts';
 import { DashboardGrid } from './DashboardGrid.tsx';
-import { type DashboardProblem, dashboardProblem, firstFreePlace, problemMessage } from './dashboardModel.ts';
+import {
+  type DashboardProblem,
+  dashboardProblem,
+  dashboardWidgetItems,
+  firstFreePlace,
+  problemMessage,
+} from './dashboardModel.ts';
 import type { DashboardSearch } from './dashboardRoutes.ts';
 import { DashboardButton, DashboardToolbar } from './DashboardToolbar.tsx';
 import { DashboardWidgetTile, defaultWidgetTitle, widgetTitleOf } from './DashboardWidgetTile.tsx';
 import { EditWidgetDialog } from './EditWidgetDialog.tsx';
+import { dashboardWidgetOptions, dashboardWidgetViewRequest } from './dashboardWidgetView.ts';
+import { trackEvent } from '../analytics/trackEvent.ts';
+import { ReportExportMenu } from '../exports/ReportExportMenu.tsx';
+import { useReportExport } from '../exports/useReportExport.ts';
+import type { ExportScopeContext } from '../exports/useWidgetExportHost.ts';
+import { filterParams } from '../report/reportViewRequest.ts';
 import { useDashboardDraft } from './useDashboardDraft.ts';
 
 export interface DashboardPageProps {
@@ -94,6 +106,50 @@ export function DashboardPage({ id, search }: DashboardPageProps) {
     dashboard?.filters ?? {},
     runtime.config.whiteLabel.defaultFilters,
   );
+
+  // issue 9: the dashboard's Excel (every widget's data) and PDF, with the analytics event of spec §7.
+  const rootRef = useRef<HTMLDivElement>(null);
+  const ready = filters.status === 'ready' ? filters : null;
+  const exportContext: ExportScopeContext | null = ready
+    ? {
+        ...(ready.filters.period ? { period: ready.filters.period } : {}),
+        ...(ready.filters.currency ? { currency: ready.filters.currency } : {}),
+        reportLink: globalThis.location.href,
+      }
+    : null;
+  const exportParams = ready ? filterParams(ready.values) : {};
+  const dashboardExport = useReportExport({
+    title: dashboard?.name ?? 'Dashboard',
+    widgets: (dashboard?.widgets ?? []).flatMap((widget) => {
+      const definition = definitionOf(widget.type);
+      if (!definition) return [];
+      return [
+        {
+          definition,
+          title: titleOf(widget),
+          items: dashboardWidgetItems(widget),
+          options: dashboardWidgetOptions(widget) ?? definition.defaultOptions,
+          ...(definition.needsViewToken
+            ? { viewToken: () => client.createReportViewToken(dashboardWidgetViewRequest(widget, exportParams, id)) }
+            : {}),
+        },
+      ];
+    }),
+    filters: ready?.filters ?? {},
+    context: exportContext,
+    type: 'DASHBOARD_GLOBAL_EXCEL_REPORT',
+    pdfRoot: rootRef,
+    onExport: (format) =>
+      trackEvent(runtime.config.onAnalyticsEvent, '[Dashboard] Dashboard Export', {
+        'Dashboard Id': id,
+        Format: format === 'XLSX' ? 'Excel' : 'PDF',
+        'Report Name': dashboard?.name ?? null,
+        'Module Type': 'AD_INTELLIGENCE',
+        Channel: ready?.values.channel ?? null,
+        Country: ready?.values.country ?? null,
+        Period: ready?.values.period ?? null,
+      }),
+  });
 
   if (draft.failed) return <p role="alert">This dashboard could not be loaded. It may have been deleted.</p>;
   if (!dashboard) return <p role="status">Loading the dashboard…</p>;
@@ -173,7 +229,6 @@ export function DashboardPage({ id, search }: DashboardPageProps) {
   const setFullscreen = (widgetId: string, on: boolean) =>
     void navigate({ to: '/dashboards/$id', params: { id }, search: on ? { widget: widgetId } : {} });
 
-  const ready = filters.status === 'ready' ? filters : null;
   const tileOf = (widget: DashboardWidget, definition: AnyWidgetDefinition, fullscreen: boolean) =>
     ready && (
       <DashboardWidgetTile
@@ -198,9 +253,9 @@ export function DashboardPage({ id, search }: DashboardPageProps) {
   const problem = draft.problem ?? notice;
 
   return (
-    <div data-dashboard-id={id}>
+    <div data-dashboard-id={id} ref={rootRef}>
       {!fullscreenWidget && (
-        <Header>
+        <Header data-pdf-section="">
           <Title>
             <Heading>
               <InlineEdit
@@ -217,6 +272,7 @@ export function DashboardPage({ id, search }: DashboardPageProps) {
               </DashboardButton>
             )}
           </Title>
+          {dashboardExport && <ReportExportMenu {...dashboardExport} />}
           <DashboardToolbar
             currentId={id}
             dashboards={list.data?.elements ?? [{ id, name: dashboard.name, widgetCount: 0, updatedAt: '' }]}

@@ -1,4 +1,4 @@
-import type { DashboardLayout, DashboardWidget, ReportItem } from '@adlens/core';
+import type { DashboardLayout, DashboardWidget } from '@adlens/core';
 import {
   type AnyWidgetDefinition,
   DatasetWidget,
@@ -13,7 +13,8 @@ import styled from 'styled-components';
 import { entityReportHref } from '../routes/reportLocation.ts';
 import { useReportViewToken } from '../report/useReportViewToken.ts';
 import type { ReportFilterValues } from '../report/chooseReportFilters.ts';
-import { filterParams, reportViewRequest } from '../report/reportViewRequest.ts';
+import { filterParams } from '../report/reportViewRequest.ts';
+import { dashboardWidgetOptions, dashboardWidgetViewRequest } from './dashboardWidgetView.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.ts';
 import { tokens } from '../ui/tokens.ts';
 import { dashboardWidgetItems, nudgeLayout } from './dashboardModel.ts';
@@ -46,13 +47,6 @@ export function defaultWidgetTitle(typeTitle: string, widget: Pick<DashboardWidg
   return items ? `${typeTitle} · ${items}` : typeTitle;
 }
 
-/** The widget's own options without the dashboard's title. */
-function widgetOptionsOf(widget: DashboardWidget): unknown {
-  if (!widget.options) return undefined;
-  const { title: _title, ...options } = widget.options;
-  return Object.keys(options).length > 0 ? options : undefined;
-}
-
 const Handle = styled.button`
   width: 32px;
   height: 32px;
@@ -77,15 +71,6 @@ const Tile = styled.div`
     min-height: 100%;
   }
 `;
-
-/** spec §2 Report URL form: a saved widget's items as the view token names them (one id → one entity). */
-function viewItems(widget: DashboardWidget): ReportItem[] {
-  return widget.items.map((item) =>
-    item.ids.length === 1
-      ? { kind: 'single', id: item.ids[0]! }
-      : { kind: 'group', title: item.title, items: item.ids.map((id) => ({ kind: 'single', id }) as const) },
-  );
-}
 
 /**
  * One widget of a dashboard (spec reports-data §2 Widget card, §3 Dashboard view DASHBOARD): drawn
@@ -115,15 +100,7 @@ export function DashboardWidgetTile({
   const viewRequest = useMemo(
     () =>
       definition.needsViewToken
-        ? {
-            ...reportViewRequest({
-              entityType: widget.entityType,
-              variant: widget.items.length > 1 ? 'compare' : 'common',
-              items: viewItems(widget),
-              params: JSON.parse(paramsKey) as Record<string, string>,
-            }),
-            dashboardId,
-          }
+        ? dashboardWidgetViewRequest(widget, JSON.parse(paramsKey) as Record<string, string>, dashboardId)
         : null,
     [definition.needsViewToken, widget, paramsKey, dashboardId],
   );
@@ -140,7 +117,7 @@ export function DashboardWidgetTile({
   // On a dashboard a widget's default title names what it shows: the same widget type for two
   // reports must read (and be announced) differently.
   const title = widgetTitleOf(widget) ?? defaultWidgetTitle(t(definition.titleKey), widget);
-  const initialOptions = useMemo(() => widgetOptionsOf(widget), [widget]);
+  const initialOptions = useMemo(() => dashboardWidgetOptions(widget), [widget]);
 
   const onHandleKey = (event: KeyboardEvent) => {
     const step = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[event.key];

@@ -2,7 +2,7 @@
  * The limits a limit page stands for (spec access-shell-plans §3 limit scopes: views daily and
  * monthly, exports monthly; §8 limit pages). The default feature is the report views limit (§4).
  */
-export type LimitFeature = 'REPORT_VIEWS' | 'REPORT_EXPORTS' | 'WIDGET_EXPORTS';
+export type LimitFeature = 'REPORT_VIEWS' | 'REPORT_EXPORTS' | 'WIDGET_EXPORTS' | 'CREATIVE_EXPORTS';
 export type LimitInterval = 'DAILY' | 'MONTHLY';
 
 export interface LimitReached {
@@ -22,6 +22,8 @@ const WHAT: Record<LimitFeature, { limit: string; unit: string }> = {
   REPORT_VIEWS: { limit: 'search limit', unit: 'searches' },
   REPORT_EXPORTS: { limit: 'export limit', unit: 'report exports' },
   WIDGET_EXPORTS: { limit: 'widget exports limit', unit: 'widget exports' },
+  // Our addition (spec §9 export limit scope "creatives"; its page's wording is not given).
+  CREATIVE_EXPORTS: { limit: 'ad downloads limit', unit: 'ad downloads' },
 };
 const ADJECTIVE: Record<LimitInterval, string> = { DAILY: 'Daily', MONTHLY: 'Monthly' };
 const PER: Record<LimitInterval, string> = { DAILY: '/day', MONTHLY: '/month' };

@@ -40,6 +40,11 @@ import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 import { useSkipEntity } from '../skip/useSkipEntity.ts';
 import { useAddToDashboard } from '../dashboards/useAddToDashboard.tsx';
 import { usePackageOpens } from '../shell/usePackageOpens.ts';
+import { ReportExportMenu } from '../exports/ReportExportMenu.tsx';
+import { reportExportKind } from '../exports/reportExportKind.ts';
+import { useExportLimit } from '../exports/useExportLimit.ts';
+import { useReportExport } from '../exports/useReportExport.ts';
+import { type ExportScopeContext, useWidgetExportHost } from '../exports/useWidgetExportHost.ts';
 
 export interface ReportPageProps {
   location: ReportLocation;
@@ -148,12 +153,34 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
     reportItems,
     dashboardsOpen && variant !== 'empty',
   );
+  // issue 9: what every export of this report covers (its filters, link and view token).
+  const exportKind = reportExportKind(entityType, {
+    comparison: variant === 'compare',
+    benchmark: benchmarkId !== undefined,
+  });
+  const widgetFilters = filters.status === 'ready' ? filters.filters : null;
+  const exportContext = useMemo<ExportScopeContext | null>(
+    () =>
+      widgetFilters && variant !== 'empty'
+        ? {
+            ...(widgetFilters.period ? { period: widgetFilters.period } : {}),
+            ...(widgetFilters.currency ? { currency: widgetFilters.currency } : {}),
+            reportLink: globalThis.location.href,
+            ...(viewToken ? { viewToken } : {}),
+            reportType: exportKind.reportType,
+          }
+        : null,
+    [widgetFilters, variant, viewToken, exportKind.reportType],
+  );
+  const exportHost = useWidgetExportHost(exportContext);
+  const exportLimit = useExportLimit();
   const reportContext = useMemo<WidgetReportContextValue>(
     () => ({
       viewToken,
       upgrade,
       skip,
       addToDashboard,
+      exports: exportHost,
       entityHref: (entity) => entityReportHref(entity, filterValues ?? {}, publisherId),
       navigate: (target) => {
         if (target.startsWith('/ad-intelligence/campaign/') && !target.includes('/common/'))
@@ -161,7 +188,7 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
         void router.navigate({ href: target });
       },
     }),
-    [viewToken, filterValues, publisherId, router, upgrade, skip, addToDashboard],
+    [viewToken, filterValues, publisherId, router, upgrade, skip, addToDashboard, exportHost],
   );
 
   // Widgets that need the token are left out when it cannot be had for a reason other than a limit.
@@ -176,7 +203,8 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
   useLayoutEffect(() => {
     tokenWidgets.current = tokenWidgetsInput;
   });
-  const blockedByLimit = failure?.kind === 'view-limit' || failure?.kind === 'trial-limit';
+  const blockedByLimit =
+    failure?.kind === 'view-limit' || failure?.kind === 'trial-limit' || exportLimit.limit !== null;
   const showWidgets = filters.status === 'ready' && !blockedByLimit && reportItems.length > 0;
   const expected = showWidgets ? (fullscreen ? [fullscreen] : definitions.map((definition) => definition.type)) : [];
   // The chosen filters, not the URL's: writing the defaults into the URL is the same report.
@@ -250,37 +278,57 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
     });
   };
   const reportTitle = cards.map((card) => card.title).join(variant === 'compare' ? ' vs ' : ', ');
+  const reportExport = useReportExport({
+    title: reportTitle,
+    widgets: definitions.map((definition) => ({
+      definition,
+      items: fullscreenItems,
+      options: definition.defaultOptions,
+    })),
+    filters: widgetFilters ?? {},
+    context: exportContext,
+    type: exportKind.type,
+    pdfRoot: rootRef,
+  });
 
   const options = filters.status === 'ready' ? filters.options : null;
   const selectableChannels = options?.channels.filter(isSelectableOption) ?? [];
   return (
     <div ref={rootRef} data-report-type={entityType}>
       {campaignDetail && <CampaignBackButton />}
-      {!fullscreen && (
-        <ReportHeading
-          entityType={entityType}
-          cards={cards}
-          comparison={variant === 'compare'}
-          onAdd={canAdd ? onAdd : undefined}
-          onRemove={onRemove}
-          actions={
-            variant !== 'empty' && !campaignDetail ? (
-              <BookmarkButton view={viewRequest} opened={saved.favorites} title={reportTitle} />
-            ) : undefined
-          }
-        />
-      )}
-      {showsSavedFilters && openedFavorite && !fullscreen && (
-        <SavedFiltersNotice favorite={openedFavorite} onUseCurrent={useOwnFilters} />
-      )}
-      {variant !== 'empty' && filters.status === 'ready' && filters.options && !fullscreen && (
-        <ReportFilterBar
-          values={filters.values}
-          options={filters.options}
-          onChange={change}
-          viewToken={token.status === 'ready' ? token.token : null}
-        />
-      )}
+      {/* The PDF's first page (issue 9): the report's title, items and filters. */}
+      <div data-pdf-section={fullscreen ? undefined : ''}>
+        {!fullscreen && (
+          <ReportHeading
+            entityType={entityType}
+            cards={cards}
+            comparison={variant === 'compare'}
+            onAdd={canAdd ? onAdd : undefined}
+            onRemove={onRemove}
+            actions={
+              variant !== 'empty' ? (
+                <>
+                  {reportExport && <ReportExportMenu {...reportExport} />}
+                  {!campaignDetail && (
+                    <BookmarkButton view={viewRequest} opened={saved.favorites} title={reportTitle} />
+                  )}
+                </>
+              ) : undefined
+            }
+          />
+        )}
+        {showsSavedFilters && openedFavorite && !fullscreen && (
+          <SavedFiltersNotice favorite={openedFavorite} onUseCurrent={useOwnFilters} />
+        )}
+        {variant !== 'empty' && filters.status === 'ready' && filters.options && !fullscreen && (
+          <ReportFilterBar
+            values={filters.values}
+            options={filters.options}
+            onChange={change}
+            viewToken={token.status === 'ready' ? token.token : null}
+          />
+        )}
+      </div>
       {filters.status === 'unavailable' && (
         <BlankPlaceholder
           channelAvailable={filters.channelAvailable}
@@ -304,6 +352,16 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
           reached={{ feature: 'REPORT_VIEWS', interval: failure.interval, limit: failure.limit }}
           path={pathname}
           onBack={() => void navigate({ href: withReload(href) })}
+        />
+      )}
+      {exportLimit.limit && (
+        <LimitNotice
+          reached={exportLimit.limit}
+          path={pathname}
+          onBack={() => {
+            exportLimit.clear();
+            void navigate({ href: withReload(href) });
+          }}
         />
       )}
       {failure?.kind === 'failed' && (

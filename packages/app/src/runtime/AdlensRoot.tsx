@@ -1,4 +1,4 @@
-import { AdlensWidgetsProvider, whiteLabelTheme } from '@adlens/report-widgets';
+import { AdlensWidgetsProvider, ImageExportBrandingContext, whiteLabelTheme } from '@adlens/report-widgets';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef } from 'react';
@@ -66,9 +66,12 @@ export function AdlensRoot({ runtime, router }: AdlensRootProps) {
       <QueryClientProvider client={runtime.queryClient}>
         <AdlensWidgetsProvider client={runtime.client} language={runtime.config.language} theme={theme}>
           <GlobalStyle />
-          <div ref={wrapper} data-adlens-root="">
-            <RouterProvider router={router} />
-          </div>
+          {/* Exported widget pictures carry the brand's copyright footer and logo (issue 9). */}
+          <ImageExportBrandingContext value={runtime.config.whiteLabel}>
+            <div ref={wrapper} data-adlens-root="">
+              <RouterProvider router={router} />
+            </div>
+          </ImageExportBrandingContext>
         </AdlensWidgetsProvider>
       </QueryClientProvider>
     </AdlensRuntimeContext>

@@ -5,6 +5,7 @@ import { Link, Outlet, useNavigate, useRouter, useRouterState } from '@tanstack/
 import styled from 'styled-components';
 import { BookmarksMenu } from '../favorites/BookmarksMenu.tsx';
 import { NotificationBar } from '../notifications/NotificationBar.tsx';
+import { ExportsProvider } from '../exports/ExportsProvider.tsx';
 import { EmailReportsConsent } from '../partner/EmailReportsConsent.tsx';
 import { usePartnerPurchase } from '../partner/usePartnerPurchase.ts';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
@@ -166,7 +167,9 @@ export function AppShell({ emailNotifications, adminPanelUrl, onSkipModeChange, 
         <Body>
           <SideMenu integration={config.integration} currentHref={href} onNavigate={goTo} />
           <Main id={MAIN_ID} tabIndex={-1}>
-            <Outlet />
+            <ExportsProvider>
+              <Outlet />
+            </ExportsProvider>
           </Main>
         </Body>
         <Footer footer={whiteLabel.footer} showFooter={whiteLabel.showFooter} brandName={whiteLabel.brandName} />

@@ -1,0 +1,54 @@
+import { DownloadIcon, type ExportOptionState, MenuButton, type MenuButtonItem } from '@adlens/report-widgets';
+import { GENERATING_EXPORT_MESSAGE } from '@adlens/core';
+
+export interface ReportExportOption {
+  state: ExportOptionState;
+  run: () => void;
+}
+
+export interface ReportExportMenuProps {
+  /** What is exported, e.g. the report's title: names the menu. */
+  title: string;
+  excel?: ReportExportOption;
+  pdf?: ReportExportOption;
+  /** The report's export is running (spec §4: the group's items share the in-progress state). */
+  busy: boolean;
+  /** spec §6: what is left of the monthly report exports, when the plan shows it. */
+  limitLabel?: string;
+}
+
+/**
+ * The report's global export (spec reports-data §7: the Excel of every widget, and the PDF of the whole
+ * page made in the browser): a menu button beside the report's title.
+ */
+export function ReportExportMenu({ title, excel, pdf, busy, limitLabel }: ReportExportMenuProps) {
+  const item = (id: string, label: string, option: ReportExportOption | undefined): MenuButtonItem[] =>
+    !option || option.state.state === 'removed'
+      ? []
+      : [
+          {
+            id,
+            label,
+            disabled: busy || option.state.state === 'disabled',
+            hint: busy ? GENERATING_EXPORT_MESSAGE : option.state.hint,
+            onSelect: option.run,
+          },
+        ];
+  const items = [...item('excel', 'Excel', excel), ...item('pdf', 'PDF', pdf)];
+  if (items.length === 0) return null;
+  return (
+    <MenuButton
+      label={`Export ${title}`}
+      variant="text"
+      trigger={
+        <>
+          <DownloadIcon />
+          Export
+        </>
+      }
+      items={items}
+      busy={busy}
+      footer={limitLabel}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { LimitReached } from '../limits/limitNoticeContent.ts';
+
+/**
+ * The exports in progress and the last export limit reached (spec reports-data §4 "Export and
+ * download states"): shared by every page under the shell, so an export started on one page keeps
+ * its in-progress state — and its download — when the user moves on.
+ */
+export interface ExportRunState {
+  /** Groups with an export running (spec §4: items in the same group share the in-progress state). */
+  busyGroups: ReadonlySet<string>;
+  /** Downloads being followed, so a resumed one is not followed twice. */
+  following: ReadonlySet<string>;
+  /** The monthly export limit the server refused the last export with; the page shows its limit page. */
+  limit: LimitReached | null;
+  setBusy(group: string, busy: boolean): void;
+  follow(id: string, on: boolean): void;
+  setLimit(limit: LimitReached | null): void;
+}
+
+export type ExportRunStore = StoreApi<ExportRunState>;
+
+function toggled(set: ReadonlySet<string>, key: string, on: boolean): ReadonlySet<string> {
+  if (set.has(key) === on) return set;
+  const next = new Set(set);
+  if (on) next.add(key);
+  else next.delete(key);
+  return next;
+}
+
+export function createExportRunStore(): ExportRunStore {
+  return createStore<ExportRunState>()((set) => ({
+    busyGroups: new Set(),
+    following: new Set(),
+    limit: null,
+    setBusy: (group, busy) => set((state) => ({ busyGroups: toggled(state.busyGroups, group, busy) })),
+    follow: (id, on) => set((state) => ({ following: toggled(state.following, id, on) })),
+    setLimit: (limit) => set({ limit }),
+  }));
+}
+
+/** Outside the shell nothing runs: this empty store keeps the hooks that read one unconditional. */
+export const NO_EXPORT_RUNS: ExportRunStore = createExportRunStore();

@@ -1,0 +1,39 @@
+import type { ExportSheet } from '@adlens/core';
+import {
+  type AnyWidgetDefinition,
+  type ReportItem,
+  type Translate,
+  type WidgetFilters,
+  widgetAnswersFor,
+  widgetExportSheets,
+} from '@adlens/report-widgets';
+
+/** A widget of a report or dashboard, with the items it draws and its own choices. */
+export interface ExportedWidget {
+  definition: Pick<AnyWidgetDefinition, 'dataset' | 'buildRequest' | 'entityTypes' | 'titleKey'>;
+  /** A dashboard widget's own title (renamed by the user); the definition's otherwise. */
+  title?: string;
+  items: readonly ReportItem[];
+  options: unknown;
+  /** The widget's own view token, where it reads with one other than the page's (a dashboard's widgets). */
+  viewToken?: () => Promise<string | undefined>;
+}
+
+/**
+ * The sheets of a whole report's or dashboard's Excel export (spec reports-data §7 GLOBAL_EXCEL_REPORT
+ * and its variants): every widget's datasets, in page order, each with the items it answers for.
+ */
+export function reportExportSheets(
+  widgets: readonly ExportedWidget[],
+  filters: WidgetFilters,
+  t: Translate,
+): ExportSheet[] {
+  return widgets.flatMap(({ definition, title, items, options }) =>
+    widgetExportSheets(definition, {
+      title: title ?? t(definition.titleKey),
+      items: items.filter((item) => widgetAnswersFor(definition, item)),
+      filters,
+      options,
+    }),
+  );
+}

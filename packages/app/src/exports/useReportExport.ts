@@ -1,0 +1,104 @@
+import { exportStatusQueryOptions } from '@adlens/api-client/query';
+import { type DownloadType, exportFileName } from '@adlens/core';
+import { type WidgetFilters, downloadBlob, useAdlensTranslation } from '@adlens/report-widgets';
+import { useQuery } from '@tanstack/react-query';
+import type { RefObject } from 'react';
+import { useStore } from 'zustand';
+import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
+import { usePackageGating } from '../shell/usePackageGating.ts';
+import { useExportRunner } from './ExportRunnerContext.ts';
+import { exportReportPdf } from './exportReportPdf.ts';
+import { type ExportedWidget, reportExportSheets } from './reportExportSheets.ts';
+import type { ReportExportMenuProps } from './ReportExportMenu.tsx';
+import {
+  type ExportScopeContext,
+  exportLimitLabel,
+  exportOptionState,
+  showsExportLimits,
+  useExportRequest,
+} from './useWidgetExportHost.ts';
+import { NO_EXPORT_RUNS } from './exportRunStore.ts';
+
+/** A page's global exports share one in-progress state (spec reports-data §4). */
+export const REPORT_EXPORT_GROUP = 'report';
+
+export interface ReportExportInput {
+  /** The report's or dashboard's title: the file's name and the PDF's title. */
+  title: string;
+  widgets: readonly ExportedWidget[];
+  filters: WidgetFilters;
+  context: ExportScopeContext | null;
+  /** spec §7: GLOBAL_EXCEL_REPORT, or its comparison, category, dashboard or audience variant. */
+  type: DownloadType;
+  /** The page to print as PDF; no PDF option without it. */
+  pdfRoot?: RefObject<HTMLElement | null>;
+  /** Told when an export starts (a dashboard sends its analytics event). */
+  onExport?: (format: 'XLSX' | 'PDF') => void;
+}
+
+/**
+ * The global export menu of a report, audience page or dashboard (issue 9): the Excel of every widget
+ * through the download service, and the PDF of the page made in the browser, each gated by the plan
+ * (spec §6 REPORT_EXCEL_EXPORT, REPORT_PDF_EXPORT).
+ */
+export function useReportExport({
+  title,
+  widgets,
+  filters,
+  context,
+  type,
+  pdfRoot,
+  onExport,
+}: ReportExportInput): ReportExportMenuProps | null {
+  const runner = useExportRunner();
+  const { client } = useAdlensRuntime();
+  const { t } = useAdlensTranslation();
+  const gating = usePackageGating();
+  const { data: status } = useQuery({
+    ...exportStatusQueryOptions(client),
+    enabled: runner !== null,
+    // The shell's provider reads it fresh on every page load; exports refresh it when they end.
+    staleTime: 30_000,
+  });
+  const busy = useStore(runner?.store ?? NO_EXPORT_RUNS, (state) => state.busyGroups.has(REPORT_EXPORT_GROUP));
+  const makeRequest = useExportRequest(context);
+  if (!runner || !makeRequest) return null;
+  const fileName = (extension: string) =>
+    `${exportFileName(title, new Date().toISOString().slice(0, 10))}.${extension}`;
+  return {
+    title,
+    busy,
+    ...(showsExportLimits(gating) ? { limitLabel: exportLimitLabel(status, 'GLOBAL') } : {}),
+    excel: {
+      state: exportOptionState('export.reportExcel', gating),
+      run: () => {
+        onExport?.('XLSX');
+        void runner.runRemote(REPORT_EXPORT_GROUP, async () =>
+          makeRequest({
+            type,
+            format: 'XLSX',
+            name: title,
+            group: REPORT_EXPORT_GROUP,
+            sheets: await reportExportSheets(widgets, filters, t),
+          }),
+        );
+      },
+    },
+    ...(pdfRoot
+      ? {
+          pdf: {
+            state: exportOptionState('export.reportPdf', gating),
+            run: () => {
+              onExport?.('PDF');
+              void runner.runLocal(REPORT_EXPORT_GROUP, async () => {
+                const root = pdfRoot.current;
+                if (!root) return;
+                const name = fileName('pdf');
+                downloadBlob(await exportReportPdf({ root, title, fileName: name }), name);
+              });
+            },
+          },
+        }
+      : {}),
+  };
+}
