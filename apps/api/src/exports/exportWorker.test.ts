@@ -79,3 +79,24 @@ describe('export jobs across an API restart', () => {
     }
   });
 });
+
+describe('two API processes on one database', () => {
+  it('never produce a job twice', async () => {
+    const db = await durable.open();
+    const [one, two] = await Promise.all([buildTestApp(db), buildTestApp(db)]);
+    try {
+      const token = await accessTokenOf(one, 'demo@adlens.test', 'Adlens-demo-1');
+      const ids: string[] = [];
+      for (let n = 0; n < 4; n += 1) ids.push(await registerExport(one, token, widgetExport([SHEET])));
+      await Promise.all([one.exportWorker.run(), two.exportWorker.run()]);
+      const rows = await db.query<{ status: string; attempts: number }>(
+        'SELECT status, attempts FROM export_jobs WHERE id = ANY($1::uuid[])',
+        [ids],
+      );
+      expect(rows).toEqual(ids.map(() => ({ status: 'READY', attempts: 1 })));
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+      await db.close();
+    }
+  });
+});
