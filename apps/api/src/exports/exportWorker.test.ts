@@ -11,6 +11,8 @@ const SHEET = { title: 'Top publishers', dataset: 'top-publishers', query: 'adve
 let durable: RestartableDatabase;
 beforeAll(async () => {
   durable = await createRestartableDatabase();
+  // Seeded once here (hook time): the tests only reopen it, as restarted servers do.
+  await (await durable.open()).close();
 });
 afterAll(() => durable?.dispose());
 
