@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Download, type Locator, type Page, expect, test } from '@playwright/test';
 import {
@@ -27,6 +29,8 @@ const API = `${localOrigin('api')}${API_BASE_PATH}`;
 const ADMIN: SeededAccount = { email: 'admin@adlens.test', password: 'Adlens-admin-1' };
 const BASIC: SeededAccount = { email: 'basic@adlens.test', password: 'Adlens-basic-1' };
 const FILTERS = 'channel=ALL-ALL&country=US&period=LAST_3_MONTHS';
+/** pdf.js reads the text of the standard fonts (jsPDF's Helvetica) with their metrics from here. */
+const STANDARD_FONTS = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -166,7 +170,8 @@ test.describe('exports (issue 9)', () => {
     const sections = await page.locator('main [data-pdf-section]').count();
     const pdf = await exportFrom(page, menu, 'PDF');
     expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
-    const document = await getDocument({ data: new Uint8Array(await fileOf(pdf)) }).promise;
+    const document = await getDocument({ data: new Uint8Array(await fileOf(pdf)), standardFontDataUrl: STANDARD_FONTS })
+      .promise;
     expect(document.numPages).toBe(sections);
     const first = await (await document.getPage(1)).getTextContent();
     const text = first.items.map((item) => ('str' in item ? item.str : '')).join(' ');

@@ -15,6 +15,7 @@ import { useReportViewToken } from '../report/useReportViewToken.ts';
 import type { ReportFilterValues } from '../report/chooseReportFilters.ts';
 import { filterParams } from '../report/reportViewRequest.ts';
 import { dashboardWidgetOptions, dashboardWidgetViewRequest } from './dashboardWidgetView.ts';
+import { type ExportScopeContext, useWidgetExportHost } from '../exports/useWidgetExportHost.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.ts';
 import { tokens } from '../ui/tokens.ts';
 import { dashboardWidgetItems, nudgeLayout } from './dashboardModel.ts';
@@ -106,13 +107,25 @@ export function DashboardWidgetTile({
   );
   const token = useReportViewToken(viewRequest);
   const viewToken = token.status === 'ready' ? token.token : undefined;
+  // issue 9: a dashboard widget exports like a report's, reading with its own view token.
+  const exportContext = useMemo<ExportScopeContext>(
+    () => ({
+      ...(filters.period ? { period: filters.period } : {}),
+      ...(filters.currency ? { currency: filters.currency } : {}),
+      reportLink: globalThis.location.href,
+      ...(viewToken ? { viewToken } : {}),
+    }),
+    [filters.period, filters.currency, viewToken],
+  );
+  const exports = useWidgetExportHost(exportContext);
   const context = useMemo<WidgetReportContextValue>(
     () => ({
       viewToken,
+      exports,
       entityHref: (entity) => entityReportHref(entity, filterValues),
       navigate: (href) => void router.navigate({ href }),
     }),
-    [viewToken, filterValues, router],
+    [viewToken, exports, filterValues, router],
   );
   // On a dashboard a widget's default title names what it shows: the same widget type for two
   // reports must read (and be announced) differently.
