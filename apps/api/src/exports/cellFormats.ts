@@ -2,7 +2,7 @@ import type { ExportSettings } from '@adlens/core';
 import type { ColumnKind, TableCell } from './datasetTable.ts';
 
 /** Excel's limit on a sheet name, and the characters it refuses in one. */
-export const SHEET_NAME_MAX_LENGTH = 31;
+const SHEET_NAME_MAX_LENGTH = 31;
 const SHEET_NAME_UNSAFE = /[[\]:*?/\\]/g;
 
 /**

@@ -60,7 +60,7 @@ const EXPORT_LOCK_KEY = 4_000_009;
 /** Usage of the current UTC month: jobs that did not fail (docs/decisions.md, Exports and downloads). */
 const THIS_MONTH = `created_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AND status <> 'FAILED'`;
 
-export function toDownload(row: JobRow): Download {
+function toDownload(row: JobRow): Download {
   return {
     id: row.id,
     type: row.type,
@@ -73,7 +73,7 @@ export function toDownload(row: JobRow): Download {
 }
 
 /** spec reports-data §8 limit pages: the scope's monthly cap is used up (429). */
-export function exportLimitError(scope: ExportScope, limit: number): ApiHttpError {
+function exportLimitError(scope: ExportScope, limit: number): ApiHttpError {
   const what = scope === 'WIDGET' ? 'widget exports' : scope === 'CREATIVES' ? 'creative downloads' : 'report exports';
   return new ApiHttpError(
     429,

@@ -15,9 +15,9 @@ import {
 import { type ExportSources, produceExport } from './produceExport.ts';
 
 /** A worker holds a job this long without a heartbeat; then another may take it over (a crash). */
-export const EXPORT_LEASE_MS = 60_000;
+const EXPORT_LEASE_MS = 60_000;
 /** Attempts before a job is FAILED: a crash mid-way counts as one. */
-export const EXPORT_MAX_ATTEMPTS = 3;
+const EXPORT_MAX_ATTEMPTS = 3;
 
 export interface ExportWorkerOptions {
   db: Database;

@@ -6,7 +6,7 @@ import type { ExportFile, StoredExportRequest } from './exportJobStore.ts';
 import { writeTsv } from './writeTsv.ts';
 import { type WorkbookSheet, writeXlsx } from './writeXlsx.ts';
 
-export const CONTENT_TYPES = {
+const CONTENT_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   tsv: 'text/tab-separated-values; charset=utf-8',
   zip: 'application/zip',

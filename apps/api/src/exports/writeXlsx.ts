@@ -18,7 +18,7 @@ export interface WorkbookSheet {
   currency?: string;
 }
 
-export const REPORT_SHEET_NAME = 'Report';
+const REPORT_SHEET_NAME = 'Report';
 const MIN_WIDTH = 8;
 const MAX_WIDTH = 60;
 /** Rows read to size a column: the widest of the first ones is wide enough. */
