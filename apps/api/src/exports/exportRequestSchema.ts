@@ -15,7 +15,8 @@ import {
 import { z } from 'zod';
 
 const sheet = z.strictObject({
-  title: z.string().trim().min(1).max(200),
+  // Long titles are fine: the sheet name is cut to Excel's 31 characters.
+  title: z.string().trim().min(1).max(500),
   dataset: z.string().regex(/^[a-z][a-z0-9/-]{0,63}$/, 'must be a dataset name'),
   query: z.string().max(4000).describe('core serializeDatasetRequest(...).toString()'),
 });
@@ -34,7 +35,8 @@ export const exportRequestSchema = z
   .strictObject({
     type: z.enum(DOWNLOAD_TYPES),
     format: z.enum(EXPORT_FORMATS),
-    name: z.string().trim().min(1).max(200),
+    // A comparison's or dashboard's name can be long; the file name is cut by core exportFileName.
+    name: z.string().trim().min(1).max(1000),
     group: z.string().trim().min(1).max(100),
     widgetType: z.string().max(64).optional(),
     reportType: z.enum(EXPORT_REPORT_TYPES).optional(),
