@@ -7,13 +7,22 @@ import {
   type ExportFormat,
   type ExportRequest,
   type ExportScope,
+  type ExportSheet,
   type ReportViewClaims,
 } from '@adlens/core';
 import type { Database, Queryable } from '../db/Database.ts';
 import { ApiHttpError } from '../http/ApiHttpError.ts';
 
-/** The stored request: everything of core ExportRequest but the client's view token. */
-export type StoredExportRequest = Omit<ExportRequest, 'viewToken'>;
+/** A sheet as stored: its own view token's verified claims instead of the token. */
+export type StoredExportSheet = Omit<ExportSheet, 'viewToken'> & { viewClaims?: ReportViewClaims };
+
+/**
+ * The stored request: core ExportRequest without the client's view tokens (the request's claims are
+ * kept beside it, a sheet's own in the sheet), so the worker can sign fresh ones after they expire.
+ */
+export type StoredExportRequest = Omit<ExportRequest, 'viewToken' | 'criteria'> & {
+  criteria: Omit<ExportRequest['criteria'], 'sheets'> & { sheets?: StoredExportSheet[] };
+};
 
 export interface NewExportJob {
   id: string;

@@ -19,6 +19,7 @@ const sheet = z.strictObject({
   title: z.string().trim().min(1).max(500),
   dataset: z.string().regex(/^[a-z][a-z0-9/-]{0,63}$/, 'must be a dataset name'),
   query: z.string().max(4000).describe('core serializeDatasetRequest(...).toString()'),
+  viewToken: z.string().min(1).max(8192).optional().describe("This sheet's report view token, if not the request's"),
 });
 
 /** Tokens YYYY, MM and DD with separators (core ExportSettings.dateFormat). */

@@ -78,9 +78,10 @@ export function createExportWorker(options: ExportWorkerOptions): ExportWorker {
   async function sourcesFor(job: ClaimedExportJob): Promise<ExportSources> {
     const accessToken = await options.auth.accessTokenOnBehalfOf(job.userId, job.sessionId ?? randomUUID());
     if (!accessToken) throw new PermanentExportError('The user no longer exists');
-    const viewToken = job.viewClaims ? await options.reportTokens.sign(job.viewClaims) : undefined;
+    const requestViewToken = job.viewClaims ? await options.reportTokens.sign(job.viewClaims) : undefined;
     return {
-      async dataset(name, query) {
+      async dataset({ dataset: name, query, viewClaims }) {
+        const viewToken = viewClaims ? await options.reportTokens.sign(viewClaims) : requestViewToken;
         const response = await app.inject({
           method: 'GET',
           url: `${API_BASE_PATH}/datasets/${name}?${query}`,

@@ -2,7 +2,7 @@ import { type DownloadType, type ExportRequest, exportScopeOf } from '@adlens/co
 import { strToU8, zipSync } from 'fflate';
 import { sheetNames } from './cellFormats.ts';
 import { datasetTable } from './datasetTable.ts';
-import type { ExportFile, StoredExportRequest } from './exportJobStore.ts';
+import type { ExportFile, StoredExportRequest, StoredExportSheet } from './exportJobStore.ts';
 import { writeTsv } from './writeTsv.ts';
 import { type WorkbookSheet, writeXlsx } from './writeXlsx.ts';
 
@@ -15,8 +15,8 @@ const CONTENT_TYPES = {
 
 /** Where a job's data and media come from: the API's own routes, as the job's user (exportWorker.ts). */
 export interface ExportSources {
-  /** `GET datasets/{name}?{query}`'s JSON. */
-  dataset(name: string, query: string): Promise<unknown>;
+  /** `GET datasets/{name}?{query}`'s JSON, with the sheet's view token or else the request's. */
+  dataset(sheet: StoredExportSheet): Promise<unknown>;
   /** The creative's media file (the SVG the media route serves). */
   creativeMedia(id: number): Promise<string>;
   /** The creatives' details, one object per creative in the given order. */
@@ -59,7 +59,7 @@ const zipEntryName = (name: string) => name.replace(/[<>:"|?*/\\]/g, '_');
 async function dataFile(request: StoredExportRequest, sources: ExportSources, generatedAt: Date): Promise<ExportFile> {
   const sheets = request.criteria.sheets ?? [];
   const read: WorkbookSheet[] = await mapLimited(sheets, SHEET_CONCURRENCY, async (sheet) => {
-    const response = await sources.dataset(sheet.dataset, sheet.query);
+    const response = await sources.dataset(sheet);
     const currency = currencyOf(response) ?? request.criteria.currency;
     return { title: sheet.title, table: datasetTable(response), ...(currency ? { currency } : {}) };
   });

@@ -257,6 +257,36 @@ describe('produced files', () => {
     expect(formatOf(workbook.getWorksheet('Top ads new')!, 'Detection range first')).toBe('dd.mm.yyyy');
   });
 
+  it("a dashboard's sheets read with their own view tokens, after the tokens' owner is checked", async () => {
+    const [other] = await server.db.query<{ id: number }>(
+      'SELECT advertiser_id AS id FROM advertiser_monthly_channel WHERE advertiser_id <> 5 GROUP BY advertiser_id ORDER BY sum(impressions) DESC LIMIT 1',
+    );
+    const sheetOf = async (advertiser: number) => ({
+      title: `Ads ${advertiser}`,
+      dataset: 'creatives',
+      query: `advertiser=${advertiser}&period=LAST_30_DAYS&size=3`,
+      viewToken: await reportViewToken(server, demo, 'advertiser', [advertiser]),
+    });
+    const sheets = [await sheetOf(5), await sheetOf(Number(other!.id))];
+    const body = widgetExport(sheets, { type: 'DASHBOARD_GLOBAL_EXCEL_REPORT', format: 'XLSX', name: 'Dashboard' });
+    const adminToken = await accessTokenOf(server.app, admin.email, admin.password);
+    const foreign = await postExport(server.app, adminToken, body);
+    expect(foreign.statusCode).toBe(401);
+    expect(foreign.json().error.code).toBe(API_ERROR_CODES.reportViewTokenRequired);
+
+    const { body: file } = await producedFile(server.app, demo, await registerExport(server.app, demo, body));
+    const workbook = await workbookOf(file);
+    for (const sheet of sheets) {
+      const ads = (
+        await getDataset(server, demo, `creatives?${sheet.query}`, sheet.viewToken)
+      ).json<CreativesResponse>();
+      expect(ads.creatives.elements.length).toBeGreaterThan(0);
+      expect(sheetRows(workbook.getWorksheet(sheet.title)!).map((row) => row.ID)).toEqual(
+        ads.creatives.elements.map((creative) => creative.id),
+      );
+    }
+  });
+
   it('a TSV with the decimal comma and DD.MM.YYYY dates', async () => {
     const query = 'advertiser=5&period=LAST_30_DAYS&interval=WEEKLY';
     const id = await registerExport(

@@ -10,6 +10,7 @@ import {
   type ExportRequest,
   type ExportScope,
   type ExportStatus,
+  type ReportViewClaims,
   VIEW_TOKEN_DATASETS,
   exportFeatureOf,
   exportFileName,
@@ -34,6 +35,8 @@ import {
   processingDownloads,
   readExportFile,
   registerExportJob,
+  type StoredExportRequest,
+  type StoredExportSheet,
 } from '../exports/exportJobStore.ts';
 import { downloadSchema, exportRequestSchema, exportStatusSchema } from '../exports/exportRequestSchema.ts';
 import type { ExportWorker } from '../exports/exportWorker.ts';
@@ -65,7 +68,7 @@ export const downloadRouteDocs: RouteDoc[] = [
     path: `/${DOWNLOADS_PATH}`,
     summary: 'Register an export (core ExportRequest); a worker produces the file',
     description:
-      "Checked in this order after the body: 403 `error.access-denied` {feature} when the plan lacks the export feature (core exportFeatureOf); 403 `error.export-period-exceeded` {periodMonthsCount, value} when the period (criteria.period or a sheet's) is longer than the plan allows; 429 `error.export-limit-reached` {scope, interval: MONTHLY, limit} when the monthly cap of the scope (core exportScopeOf) is used up. A sheet names a dataset of this API and its serialized request; datasets that need the report view token need `viewToken`.",
+      "Checked in this order after the body: 403 `error.access-denied` {feature} when the plan lacks the export feature (core exportFeatureOf); 403 `error.export-period-exceeded` {periodMonthsCount, value} when the period (criteria.period or a sheet's) is longer than the plan allows; 429 `error.export-limit-reached` {scope, interval: MONTHLY, limit} when the monthly cap of the scope (core exportScopeOf) is used up. A sheet names a dataset of this API and its serialized request; datasets that need the report view token need the request's `viewToken` or their own (a dashboard's widgets each have one).",
     tags: ['downloads'],
     security: 'accessToken',
     body: { contentType: 'application/json', schema: exportRequestSchema },
@@ -167,7 +170,7 @@ function queryRecord(query: string): Record<string, string | string[]> {
 function checkSheets(
   request: ExportRequest,
   datasetNames: ReadonlySet<string>,
-): { periods: string[]; viewToken: boolean } {
+): { periods: string[]; /** A sheet reads with the request's view token. */ viewToken: boolean } {
   const periods: string[] = [];
   let viewToken = false;
   const fieldErrors: Record<string, string[]> = {};
@@ -182,10 +185,36 @@ function checkSheets(
     } catch (error) {
       fieldErrors[`criteria.sheets.${index}.query`] = [error instanceof Error ? error.message : 'invalid query'];
     }
-    if (VIEW_TOKEN_DATASETS.includes(sheet.dataset)) viewToken = true;
+    if (VIEW_TOKEN_DATASETS.includes(sheet.dataset) && !sheet.viewToken) viewToken = true;
   });
   if (Object.keys(fieldErrors).length > 0) throw validationError(fieldErrors);
   return { periods, viewToken };
+}
+
+/** The user's own view token's claims (spec §7 report view token), else 401. */
+async function viewClaimsOf(deps: RouteDeps, userId: number, token: string): Promise<ReportViewClaims> {
+  const claims = await deps.reportTokens.verify(token);
+  if (claims.actor.id !== userId) throw reportTokenErrors.invalid();
+  return claims;
+}
+
+/**
+ * The request as it is stored: view tokens (the request's and the sheets' own) replaced by their
+ * verified claims, from which the worker signs fresh tokens however late it runs.
+ */
+async function withoutViewTokens(
+  deps: RouteDeps,
+  userId: number,
+  body: ExportRequest,
+): Promise<{ request: StoredExportRequest; viewClaims: ReportViewClaims | null }> {
+  const { viewToken, criteria, ...rest } = body;
+  const viewClaims = viewToken ? await viewClaimsOf(deps, userId, viewToken) : null;
+  if (!criteria.sheets) return { request: { ...rest, criteria }, viewClaims };
+  const sheets: StoredExportSheet[] = [];
+  for (const { viewToken: own, ...sheet } of criteria.sheets) {
+    sheets.push(own ? { ...sheet, viewClaims: await viewClaimsOf(deps, userId, own) } : sheet);
+  }
+  return { request: { ...rest, criteria: { ...criteria, sheets } }, viewClaims };
 }
 
 /** RFC 6266 attachment with an RFC 5987 UTF-8 name (and an ASCII fallback for old clients). */
@@ -243,12 +272,8 @@ export function registerDownloadRoutes(app: FastifyInstance, deps: RouteDeps, do
       if (unknown.length > 0)
         throw validationError({ 'criteria.creativeIds': [`unknown creatives ${unknown.join(', ')}`] });
     }
-    let viewClaims = null;
-    if (body.viewToken) {
-      viewClaims = await deps.reportTokens.verify(body.viewToken);
-      if (viewClaims.actor.id !== userId) throw reportTokenErrors.invalid();
-    } else if (sheets.viewToken) throw reportTokenErrors.missing();
-    const { viewToken: _dropped, ...stored } = body;
+    if (sheets.viewToken && !body.viewToken) throw reportTokenErrors.missing();
+    const { request: stored, viewClaims } = await withoutViewTokens(deps, userId, body);
     const scope = exportScopeOf(body.type);
     const id = randomUUID();
     const date = toIsoDate(new Date(downloads.now()));
