@@ -64,6 +64,8 @@ interface JobRow {
 }
 
 const JOB_COLUMNS = 'id, type, format, group_key, status, file_name, created_at';
+/** How long a finished export whose page closed waits to be saved on the owner's next page load. */
+const UNDELIVERED_HOURS = 1;
 /** Any constant (see runMigrations' 4000001 and the report views' 4000002). */
 const EXPORT_LOCK_KEY = 4_000_009;
 /** Usage of the current UTC month: jobs that did not fail (docs/decisions.md, Exports and downloads). */
@@ -146,12 +148,24 @@ export async function findDownload(db: Queryable, userId: number, id: string): P
 
 /** The user's jobs not yet READY or FAILED, oldest first (spec §4: resumed on page load). */
 export async function processingDownloads(db: Queryable, userId: number): Promise<Download[]> {
+  // Still being made, or made within the hour but never fetched (its page closed before it was ready).
   const rows = await db.query<JobRow>(
     `SELECT ${JOB_COLUMNS} FROM export_jobs
-     WHERE user_id = $1 AND status IN ('REGISTERED', 'IN_PROGRESS') ORDER BY created_at, id`,
+     WHERE user_id = $1
+       AND (status IN ('REGISTERED', 'IN_PROGRESS')
+         OR (status = 'READY' AND delivered_at IS NULL AND finished_at > now() - interval '${UNDELIVERED_HOURS} hour'))
+     ORDER BY created_at, id`,
     [userId],
   );
   return rows.map(toDownload);
+}
+
+/** Records the first fetch of a job's file: it is no longer waiting to be saved on a page load. */
+export async function markDelivered(db: Queryable, userId: number, id: string): Promise<void> {
+  await db.query(
+    `UPDATE export_jobs SET delivered_at = now() WHERE id = $1 AND user_id = $2 AND delivered_at IS NULL`,
+    [id, userId],
+  );
 }
 
 /** A READY job's file, for its owner. */

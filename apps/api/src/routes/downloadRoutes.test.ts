@@ -183,7 +183,16 @@ describe('the Basic plan (spec reports-data §5 export availability, §8 limit p
     expect(usage.processing).toHaveLength(10);
     expect(usage).toMatchObject({ inProgress: true, currentExportId: usage.processing.at(-1)!.id });
     await server.app.exportWorker.run();
-    expect(await status(server.app, token)).toMatchObject({ inProgress: false, currentExportId: null, processing: [] });
+    // Made, not yet fetched: a page load saves them (spec §4 "resumed and auto-downloaded"), once.
+    const made = await status(server.app, token);
+    expect(made).toMatchObject({ inProgress: false, currentExportId: null });
+    expect(made.processing.map((download) => download.status)).toEqual(Array(10).fill('READY'));
+    const [first] = made.processing;
+    const fetched = await fetchLink(server.app, token, (await getDownload(server.app, token, first!.id)).link!);
+    expect(fetched.statusCode).toBe(200);
+    const left = await status(server.app, token);
+    expect(left.processing.map((download) => download.id)).not.toContain(first!.id);
+    expect(left.processing).toHaveLength(9);
   });
 });
 

@@ -32,6 +32,7 @@ import type { DownloadLinks } from '../exports/downloadLinks.ts';
 import {
   findDownload,
   monthlyExportUsage,
+  markDelivered,
   processingDownloads,
   readExportFile,
   registerExportJob,
@@ -309,6 +310,7 @@ export function registerDownloadRoutes(app: FastifyInstance, deps: RouteDeps, do
     if (downloads.links.check(id, claims.user.id, expires, signature) !== 'valid') {
       throw new ApiHttpError(410, API_ERROR_CODES.downloadLinkExpired, 'The download link has expired');
     }
+    await markDelivered(db, claims.user.id, id);
     return reply
       .type(file.contentType)
       .header('content-disposition', contentDisposition(file.fileName))
@@ -336,9 +338,10 @@ export function registerDownloadRoutes(app: FastifyInstance, deps: RouteDeps, do
         periodMonthsCount,
       };
     };
+    const running = processing.filter((download) => download.status !== 'READY');
     return {
-      inProgress: processing.length > 0,
-      currentExportId: processing.at(-1)?.id ?? null,
+      inProgress: running.length > 0,
+      currentExportId: running.at(-1)?.id ?? null,
       limits: Object.fromEntries(EXPORT_SCOPES.map((scope) => [scope, limitOf(scope)])) as ExportStatus['limits'],
       processing,
     };

@@ -210,7 +210,10 @@ export interface ExportStatus {
   inProgress: boolean;
   currentExportId: string | null;
   limits: Record<ExportScope, ExportLimitStatus>;
-  /** Jobs not yet READY or FAILED: the client resumes them on page load (spec §4). */
+  /**
+   * Jobs still being made, and READY ones made within the hour whose file was never fetched (their
+   * page closed first): the client resumes them on page load and saves them (spec §4).
+   */
   processing: Download[];
 }
 
