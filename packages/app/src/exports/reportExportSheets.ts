@@ -23,17 +23,23 @@ export interface ExportedWidget {
  * The sheets of a whole report's or dashboard's Excel export (spec reports-data §7 GLOBAL_EXCEL_REPORT
  * and its variants): every widget's datasets, in page order, each with the items it answers for.
  */
-export function reportExportSheets(
+export async function reportExportSheets(
   widgets: readonly ExportedWidget[],
   filters: WidgetFilters,
   t: Translate,
-): ExportSheet[] {
-  return widgets.flatMap(({ definition, title, items, options }) =>
-    widgetExportSheets(definition, {
-      title: title ?? t(definition.titleKey),
-      items: items.filter((item) => widgetAnswersFor(definition, item)),
-      filters,
-      options,
+): Promise<ExportSheet[]> {
+  const perWidget = await Promise.all(
+    widgets.map(async ({ definition, title, items, options, viewToken }) => {
+      const sheets = widgetExportSheets(definition, {
+        title: title ?? t(definition.titleKey),
+        items: items.filter((item) => widgetAnswersFor(definition, item)),
+        filters,
+        options,
+      });
+      // A widget reading with its own view token (a dashboard's) asks for it once, for its sheets.
+      const token = sheets.length > 0 ? await viewToken?.() : undefined;
+      return token ? sheets.map((sheet) => ({ ...sheet, viewToken: token })) : sheets;
     }),
   );
+  return perWidget.flat();
 }

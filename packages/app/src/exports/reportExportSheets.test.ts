@@ -1,0 +1,54 @@
+import { getWidgetDefinition } from '@adlens/report-widgets';
+import type { AnyWidgetDefinition, ReportItem, Translate } from '@adlens/report-widgets';
+import { describe, expect, it } from 'vitest';
+import { reportExportSheets } from './reportExportSheets.ts';
+
+const t = ((key: string) => `title of ${key}`) as unknown as Translate;
+const definition = (type: string) => getWidgetDefinition(type as never) as unknown as AnyWidgetDefinition;
+const item = (id: number, extra: Partial<ReportItem> = {}): ReportItem => ({
+  key: String(id),
+  title: `site${id}.com`,
+  icon: null,
+  entities: [{ entityType: 'advertiser', ids: [id] }],
+  ...extra,
+});
+
+describe('the sheets of a report or dashboard export', () => {
+  it('gives every widget its sheets in page order, each read with the widget’s own view token when it has one', async () => {
+    const asked: string[] = [];
+    const sheets = await reportExportSheets(
+      [
+        { definition: definition('estimated-expenditure'), items: [item(5)], options: undefined },
+        {
+          definition: definition('top-ads'),
+          title: 'Ads of site5.com',
+          items: [item(5), item(9)],
+          options: definition('top-ads').defaultOptions,
+          viewToken: async () => {
+            asked.push('top-ads');
+            return 'token-of-top-ads';
+          },
+        },
+      ],
+      { country: 'US', period: 'LAST_3_MONTHS' },
+      t,
+    );
+    expect(asked).toEqual(['top-ads']);
+    expect(sheets.map((sheet) => [sheet.dataset, sheet.title, sheet.viewToken])).toEqual([
+      ['estimated-expenditure', 'title of widgets.estimatedExpenditure.title', undefined],
+      ['creatives', 'site5.com – Ads of site5.com', 'token-of-top-ads'],
+      ['creatives', 'site9.com – Ads of site5.com', 'token-of-top-ads'],
+    ]);
+  });
+
+  it('leaves out items a widget does not answer for, and a category benchmark averaged on screen', async () => {
+    const benchmark = item(3, { benchmark: true, entities: [{ entityType: 'category', ids: [3] }] });
+    const sheets = await reportExportSheets(
+      [{ definition: definition('estimated-expenditure'), items: [benchmark, item(5)], options: undefined }],
+      {},
+      t,
+    );
+    expect(sheets).toHaveLength(1);
+    expect(sheets[0]!.query).toContain('advertiser=5');
+  });
+});
