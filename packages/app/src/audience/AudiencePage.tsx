@@ -22,11 +22,10 @@ import type { AudienceLocation } from '../routes/audienceRoutes.ts';
 import type { AudienceSearch } from '../routes/audienceSearch.ts';
 import { audienceWidgets } from './audienceWidgets.ts';
 import { ReportExportMenu } from '../exports/ReportExportMenu.tsx';
+import { ExportLimitPage } from '../exports/ExportLimitPage.tsx';
 import { useExportLimit } from '../exports/useExportLimit.ts';
 import { useReportExport } from '../exports/useReportExport.ts';
 import { type ExportScopeContext, useWidgetExportHost } from '../exports/useWidgetExportHost.ts';
-import { LimitNotice } from '../limits/LimitNotice.tsx';
-import { withReload } from '../limits/withReload.ts';
 import { useAudienceFilters } from './useAudienceFilters.ts';
 
 const Bar = styled.div`
@@ -173,16 +172,7 @@ export function AudiencePage({ location }: { location: AudienceLocation }) {
           </Bar>
         )}
       </div>
-      {exportLimit.limit && (
-        <LimitNotice
-          reached={exportLimit.limit}
-          path={pathname}
-          onBack={() => {
-            exportLimit.clear();
-            void navigate({ href: withReload(globalThis.location.href) });
-          }}
-        />
-      )}
+      <ExportLimitPage />
       {filters.status === 'unavailable' && (
         <BlankPlaceholder
           channelAvailable

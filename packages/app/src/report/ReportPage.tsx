@@ -42,6 +42,7 @@ import { useAddToDashboard } from '../dashboards/useAddToDashboard.tsx';
 import { usePackageOpens } from '../shell/usePackageOpens.ts';
 import { ReportExportMenu } from '../exports/ReportExportMenu.tsx';
 import { reportExportKind } from '../exports/reportExportKind.ts';
+import { ExportLimitPage } from '../exports/ExportLimitPage.tsx';
 import { useExportLimit } from '../exports/useExportLimit.ts';
 import { useReportExport } from '../exports/useReportExport.ts';
 import { type ExportScopeContext, useWidgetExportHost } from '../exports/useWidgetExportHost.ts';
@@ -354,16 +355,7 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
           onBack={() => void navigate({ href: withReload(href) })}
         />
       )}
-      {exportLimit.limit && (
-        <LimitNotice
-          reached={exportLimit.limit}
-          path={pathname}
-          onBack={() => {
-            exportLimit.clear();
-            void navigate({ href: withReload(href) });
-          }}
-        />
-      )}
+      <ExportLimitPage />
       {failure?.kind === 'failed' && (
         <p role="status">Some widgets of this report could not be loaded. Please try again later.</p>
       )}
