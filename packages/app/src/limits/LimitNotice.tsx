@@ -56,7 +56,8 @@ export function LimitNotice({ reached, path, onBack }: LimitNoticeProps) {
   if (hidden) return null;
   const { title, message } = content(LIMIT_NEXT_STEPS[action.kind]);
   return (
-    <Panel role="alert" aria-labelledby={headingId}>
+    // A limit page is not part of a report PDF (spec reports-data §4 "removes the limits notification").
+    <Panel role="alert" aria-labelledby={headingId} data-pdf-exclude="">
       <h2 id={headingId}>{title}</h2>
       <p>{message}</p>
       <Actions>

@@ -105,6 +105,7 @@ export function TrialSearchProgress({ viewToken }: TrialSearchProgressProps) {
   const text = `${counter.used}/${counter.limit} trial searches`;
   return (
     <Wrapper
+      data-pdf-exclude=""
       role="progressbar"
       aria-label="Trial searches used"
       aria-valuemin={0}
