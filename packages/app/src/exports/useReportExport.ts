@@ -7,7 +7,6 @@ import { useStore } from 'zustand';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 import { usePackageGating } from '../shell/usePackageGating.ts';
 import { useExportRunner } from './ExportRunnerContext.ts';
-import { exportReportPdf } from './exportReportPdf.ts';
 import { type ExportedWidget, reportExportSheets } from './reportExportSheets.ts';
 import type { ReportExportMenuProps } from './ReportExportMenu.tsx';
 import {
@@ -94,6 +93,8 @@ export function useReportExport({
                 const root = pdfRoot.current;
                 if (!root) return;
                 const name = fileName('pdf');
+                // The PDF maker (jsPDF) loads when it is first asked for, not with every report page.
+                const { exportReportPdf } = await import('./exportReportPdf.ts');
                 downloadBlob(await exportReportPdf({ root, title, fileName: name }), name);
               });
             },

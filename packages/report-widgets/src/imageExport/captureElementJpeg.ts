@@ -1,5 +1,4 @@
 import { IMAGE_EXPORT_QUALITY, IMAGE_EXPORT_SCALE } from '@adlens/core';
-import { toJpeg } from 'html-to-image';
 
 /**
  * Marks what an exported image leaves out: buttons, menus, tabs and other controls of the page, which
@@ -22,7 +21,9 @@ export interface CaptureElementOptions {
  * client to JPEG, scale 3, quality 0.95"), as a data URL, on a white background and without the
  * elements marked to be skipped. ECharts' SVG charts are cloned like any other markup.
  */
-export function captureElementJpeg(node: HTMLElement, options: CaptureElementOptions = {}): Promise<string> {
+export async function captureElementJpeg(node: HTMLElement, options: CaptureElementOptions = {}): Promise<string> {
+  // The picture maker loads with the first picture, not with every widget.
+  const { toJpeg } = await import('html-to-image');
   const skip = options.skipSelector
     ? `[${IMAGE_EXPORT_SKIP_ATTRIBUTE}], ${options.skipSelector}`
     : `[${IMAGE_EXPORT_SKIP_ATTRIBUTE}]`;
