@@ -80,6 +80,7 @@ export { EntityLink } from './ui/EntityLink.tsx';
 export type { EntityLinkProps } from './ui/EntityLink.tsx';
 export { DatasetWidget } from './registry/DatasetWidget.tsx';
 export { widgetExportSheets } from './exports/widgetExportSheets.ts';
+export { exportMenuItems } from './exports/exportMenuItems.ts';
 export type {
   CreativesDownload,
   ExportOptionState,

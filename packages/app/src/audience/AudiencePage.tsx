@@ -25,7 +25,7 @@ import { ReportExportMenu } from '../exports/ReportExportMenu.tsx';
 import { ExportLimitPage } from '../exports/ExportLimitPage.tsx';
 import { useExportLimit } from '../exports/useExportLimit.ts';
 import { useReportExport } from '../exports/useReportExport.ts';
-import { type ExportScopeContext, useWidgetExportHost } from '../exports/useWidgetExportHost.ts';
+import { type ExportScopeContext, exportScopeContext, useWidgetExportHost } from '../exports/useWidgetExportHost.ts';
 import { useAudienceFilters } from './useAudienceFilters.ts';
 
 const Bar = styled.div`
@@ -107,11 +107,7 @@ export function AudiencePage({ location }: { location: AudienceLocation }) {
   const exportContext = useMemo<ExportScopeContext | null>(
     () =>
       widgetFilters && advertiserId !== null
-        ? {
-            ...(widgetFilters.period ? { period: widgetFilters.period } : {}),
-            reportLink: globalThis.location.href,
-            reportType: kind === 'demographics' ? 'DEMOGRAPHICS' : 'INTERESTS',
-          }
+        ? exportScopeContext(widgetFilters, { reportType: kind === 'demographics' ? 'DEMOGRAPHICS' : 'INTERESTS' })
         : null,
     [widgetFilters, advertiserId, kind],
   );

@@ -29,7 +29,7 @@ import { dashboardWidgetOptions, dashboardWidgetViewRequest } from './dashboardW
 import { trackEvent } from '../analytics/trackEvent.ts';
 import { ReportExportMenu } from '../exports/ReportExportMenu.tsx';
 import { useReportExport } from '../exports/useReportExport.ts';
-import type { ExportScopeContext } from '../exports/useWidgetExportHost.ts';
+import { exportScopeContext } from '../exports/useWidgetExportHost.ts';
 import { filterParams } from '../report/reportViewRequest.ts';
 import { useDashboardDraft } from './useDashboardDraft.ts';
 
@@ -110,13 +110,7 @@ export function DashboardPage({ id, search }: DashboardPageProps) {
   // issue 9: the dashboard's Excel (every widget's data) and PDF, with the analytics event of spec §7.
   const rootRef = useRef<HTMLDivElement>(null);
   const ready = filters.status === 'ready' ? filters : null;
-  const exportContext: ExportScopeContext | null = ready
-    ? {
-        ...(ready.filters.period ? { period: ready.filters.period } : {}),
-        ...(ready.filters.currency ? { currency: ready.filters.currency } : {}),
-        reportLink: globalThis.location.href,
-      }
-    : null;
+  const exportContext = ready ? exportScopeContext(ready.filters) : null;
   const exportParams = ready ? filterParams(ready.values) : {};
   const dashboardExport = useReportExport({
     title: dashboard?.name ?? 'Dashboard',

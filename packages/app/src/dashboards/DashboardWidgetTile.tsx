@@ -15,7 +15,7 @@ import { useReportViewToken } from '../report/useReportViewToken.ts';
 import type { ReportFilterValues } from '../report/chooseReportFilters.ts';
 import { filterParams } from '../report/reportViewRequest.ts';
 import { dashboardWidgetOptions, dashboardWidgetViewRequest } from './dashboardWidgetView.ts';
-import { type ExportScopeContext, useWidgetExportHost } from '../exports/useWidgetExportHost.ts';
+import { exportScopeContext, useWidgetExportHost } from '../exports/useWidgetExportHost.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.ts';
 import { tokens } from '../ui/tokens.ts';
 import { dashboardWidgetItems, nudgeLayout } from './dashboardModel.ts';
@@ -108,13 +108,8 @@ export function DashboardWidgetTile({
   const token = useReportViewToken(viewRequest);
   const viewToken = token.status === 'ready' ? token.token : undefined;
   // issue 9: a dashboard widget exports like a report's, reading with its own view token.
-  const exportContext = useMemo<ExportScopeContext>(
-    () => ({
-      ...(filters.period ? { period: filters.period } : {}),
-      ...(filters.currency ? { currency: filters.currency } : {}),
-      reportLink: globalThis.location.href,
-      ...(viewToken ? { viewToken } : {}),
-    }),
+  const exportContext = useMemo(
+    () => exportScopeContext({ period: filters.period, currency: filters.currency }, { viewToken }),
     [filters.period, filters.currency, viewToken],
   );
   const exports = useWidgetExportHost(exportContext);

@@ -1,4 +1,4 @@
-import { DownloadIcon, type ExportOptionState, MenuButton, type MenuButtonItem } from '@adlens/report-widgets';
+import { DownloadIcon, type ExportOptionState, MenuButton, exportMenuItems } from '@adlens/report-widgets';
 import { GENERATING_EXPORT_MESSAGE } from '@adlens/core';
 
 export interface ReportExportOption {
@@ -22,18 +22,8 @@ export interface ReportExportMenuProps {
  * page made in the browser): a menu button beside the report's title.
  */
 export function ReportExportMenu({ title, excel, pdf, busy, limitLabel }: ReportExportMenuProps) {
-  const item = (id: string, label: string, option: ReportExportOption | undefined): MenuButtonItem[] =>
-    !option || option.state.state === 'removed'
-      ? []
-      : [
-          {
-            id,
-            label,
-            disabled: busy || option.state.state === 'disabled',
-            hint: busy ? GENERATING_EXPORT_MESSAGE : option.state.hint,
-            onSelect: option.run,
-          },
-        ];
+  const item = (id: string, label: string, option: ReportExportOption | undefined) =>
+    option ? exportMenuItems(option.state, busy, GENERATING_EXPORT_MESSAGE, [{ id, label, onSelect: option.run }]) : [];
   const items = [...item('excel', 'Excel', excel), ...item('pdf', 'PDF', pdf)];
   if (items.length === 0) return null;
   return (

@@ -1,5 +1,5 @@
 import { exportStatusQueryOptions } from '@adlens/api-client/query';
-import { type DownloadType, exportFileName } from '@adlens/core';
+import { type DownloadType, exportFileName, toIsoDate } from '@adlens/core';
 import { type WidgetFilters, downloadBlob, useAdlensTranslation } from '@adlens/report-widgets';
 import { useQuery } from '@tanstack/react-query';
 import type { RefObject } from 'react';
@@ -62,8 +62,7 @@ export function useReportExport({
   const busy = useStore(runner?.store ?? NO_EXPORT_RUNS, (state) => state.busyGroups.has(REPORT_EXPORT_GROUP));
   const makeRequest = useExportRequest(context);
   if (!runner || !makeRequest) return null;
-  const fileName = (extension: string) =>
-    `${exportFileName(title, new Date().toISOString().slice(0, 10))}.${extension}`;
+  const fileName = (extension: string) => `${exportFileName(title, toIsoDate(new Date()))}.${extension}`;
   return {
     title,
     busy,

@@ -9,7 +9,7 @@ import {
   type WidgetExportOption,
   decideControl,
 } from '@adlens/core';
-import type { ExportOptionState, WidgetExportHost } from '@adlens/report-widgets';
+import type { ExportOptionState, WidgetExportHost, WidgetFilters } from '@adlens/report-widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
@@ -26,6 +26,20 @@ export interface ExportScopeContext {
   reportLink: string;
   viewToken?: string;
   reportType?: ExportReportType;
+}
+
+/** The export context of a page showing `filters`: their period and currency, and the page's link. */
+export function exportScopeContext(
+  filters: Pick<WidgetFilters, 'period' | 'currency'>,
+  extra: Pick<ExportScopeContext, 'viewToken' | 'reportType'> = {},
+): ExportScopeContext {
+  return {
+    ...(filters.period ? { period: filters.period } : {}),
+    ...(filters.currency ? { currency: filters.currency } : {}),
+    reportLink: globalThis.location.href,
+    ...(extra.viewToken ? { viewToken: extra.viewToken } : {}),
+    ...(extra.reportType ? { reportType: extra.reportType } : {}),
+  };
 }
 
 /** spec reports-data §6: "Without permission the tooltip invites contacting the provider" (our words). */

@@ -45,7 +45,7 @@ import { reportExportKind } from '../exports/reportExportKind.ts';
 import { ExportLimitPage } from '../exports/ExportLimitPage.tsx';
 import { useExportLimit } from '../exports/useExportLimit.ts';
 import { useReportExport } from '../exports/useReportExport.ts';
-import { type ExportScopeContext, useWidgetExportHost } from '../exports/useWidgetExportHost.ts';
+import { type ExportScopeContext, exportScopeContext, useWidgetExportHost } from '../exports/useWidgetExportHost.ts';
 
 export interface ReportPageProps {
   location: ReportLocation;
@@ -163,13 +163,7 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
   const exportContext = useMemo<ExportScopeContext | null>(
     () =>
       widgetFilters && variant !== 'empty'
-        ? {
-            ...(widgetFilters.period ? { period: widgetFilters.period } : {}),
-            ...(widgetFilters.currency ? { currency: widgetFilters.currency } : {}),
-            reportLink: globalThis.location.href,
-            ...(viewToken ? { viewToken } : {}),
-            reportType: exportKind.reportType,
-          }
+        ? exportScopeContext(widgetFilters, { viewToken, reportType: exportKind.reportType })
         : null,
     [widgetFilters, variant, viewToken, exportKind.reportType],
   );

@@ -2,6 +2,7 @@ import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { useWidgetReportContext } from '../registry/WidgetReportContext.ts';
 import { MenuButton } from '../ui/MenuButton.tsx';
 import { DownloadIcon } from './DownloadIcon.tsx';
+import { exportMenuItems } from './exportMenuItems.ts';
 
 export interface CreativeDownloadMenuProps {
   creativeId: number;
@@ -20,8 +21,6 @@ export function CreativeDownloadMenu({ creativeId, label }: CreativeDownloadMenu
   if (!exports || exports.creatives.state === 'removed') return null;
   const group = `creative:${creativeId}`;
   const busy = exports.busyGroups.has(group);
-  const disabled = exports.creatives.state === 'disabled' || busy;
-  const hint = busy ? t('exports.generating') : exports.creatives.hint;
   const download = (type: 'SINGLE_MEDIA' | 'SINGLE_CREATIVE') => () =>
     void exports.downloadCreatives({ group, type, creativeIds: [creativeId], name: label });
   return (
@@ -29,16 +28,10 @@ export function CreativeDownloadMenu({ creativeId, label }: CreativeDownloadMenu
       label={t('exports.downloadAd', { label })}
       trigger={<DownloadIcon />}
       busy={busy}
-      items={[
-        { id: 'SINGLE_MEDIA', label: t('exports.downloadMedia'), disabled, hint, onSelect: download('SINGLE_MEDIA') },
-        {
-          id: 'SINGLE_CREATIVE',
-          label: t('exports.downloadDetails'),
-          disabled,
-          hint,
-          onSelect: download('SINGLE_CREATIVE'),
-        },
-      ]}
+      items={exportMenuItems(exports.creatives, busy, t('exports.generating'), [
+        { id: 'SINGLE_MEDIA', label: t('exports.downloadMedia'), onSelect: download('SINGLE_MEDIA') },
+        { id: 'SINGLE_CREATIVE', label: t('exports.downloadDetails'), onSelect: download('SINGLE_CREATIVE') },
+      ])}
     />
   );
 }

@@ -5,6 +5,7 @@ import { MenuButton, type MenuButtonItem } from '../ui/MenuButton.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import type { WidgetExportHost } from './WidgetExportHost.ts';
 import { DownloadIcon } from './DownloadIcon.tsx';
+import { exportMenuItems } from './exportMenuItems.ts';
 
 export interface WidgetExportMenuProps {
   host: WidgetExportHost;
@@ -46,44 +47,44 @@ export function WidgetExportMenu({
   const busy = host.busyGroups.has(group);
   const data = (format: 'TSV' | 'XLSX') => () =>
     void host.exportData({ group, format, name: fileName, widgetType, comparison, sheets: sheets() });
-  const option = (id: WidgetExportOption, label: string, onSelect: (() => void) | undefined): MenuButtonItem[] => {
-    const state = host.options[id];
-    if (state.state === 'removed' || !onSelect) return [];
-    const disabled = state.state === 'disabled' || busy;
-    return [{ id, label, disabled, hint: busy ? t('exports.generating') : state.hint, onSelect }];
-  };
+  const generating = t('exports.generating');
+  const option = (id: WidgetExportOption, entries: Parameters<typeof exportMenuItems>[3]) =>
+    exportMenuItems(host.options[id], busy, generating, entries);
+  const creatives = (type: 'MULTIPLE_MEDIA' | 'MULTIPLE_CREATIVES') => () =>
+    void host.downloadCreatives({ group, type, creativeIds: creativeIds?.() ?? [], name: fileName });
   const items: MenuButtonItem[] = [
-    ...option('WIDGET_TSV', t('exports.tsv'), data('TSV')),
-    ...option('WIDGET_EXCEL', t('exports.excel'), data('XLSX')),
-    ...option('WIDGET_IMAGE', t('exports.jpg'), saveImage && (() => void host.runLocal(group, saveImage))),
-    ...option(
-      'WIDGET_IMAGE',
-      t('exports.copyImage'),
-      copyImage &&
-        (() =>
-          void host.runLocal(group, async () => {
-            await copyImage();
-            setAnnouncement(t('exports.imageCopied'));
-          })),
-    ).map((item) => ({ ...item, id: 'COPY_IMAGE' })),
+    ...option('WIDGET_TSV', [{ id: 'WIDGET_TSV', label: t('exports.tsv'), onSelect: data('TSV') }]),
+    ...option('WIDGET_EXCEL', [{ id: 'WIDGET_EXCEL', label: t('exports.excel'), onSelect: data('XLSX') }]),
+    ...option('WIDGET_IMAGE', [
+      ...(saveImage
+        ? [{ id: 'WIDGET_IMAGE', label: t('exports.jpg'), onSelect: () => void host.runLocal(group, saveImage) }]
+        : []),
+      ...(copyImage
+        ? [
+            {
+              id: 'COPY_IMAGE',
+              label: t('exports.copyImage'),
+              onSelect: () =>
+                void host.runLocal(group, async () => {
+                  await copyImage();
+                  setAnnouncement(t('exports.imageCopied'));
+                }),
+            },
+          ]
+        : []),
+    ]),
+    // spec §7 MULTIPLE_MEDIA and MULTIPLE_CREATIVES: the shown ads' files, alone or with their details.
+    ...(creativeIds
+      ? exportMenuItems(host.creatives, busy, generating, [
+          { id: 'MULTIPLE_MEDIA', label: t('exports.downloadAll'), onSelect: creatives('MULTIPLE_MEDIA') },
+          {
+            id: 'MULTIPLE_CREATIVES',
+            label: t('exports.downloadAllDetails'),
+            onSelect: creatives('MULTIPLE_CREATIVES'),
+          },
+        ])
+      : []),
   ];
-  // spec §7 MULTIPLE_MEDIA and MULTIPLE_CREATIVES: the shown ads' files, alone or with their details.
-  if (creativeIds && host.creatives.state !== 'removed') {
-    const creatives = (type: 'MULTIPLE_MEDIA' | 'MULTIPLE_CREATIVES') => () =>
-      void host.downloadCreatives({ group, type, creativeIds: creativeIds(), name: fileName });
-    const disabled = host.creatives.state === 'disabled' || busy;
-    const hint = busy ? t('exports.generating') : host.creatives.hint;
-    items.push(
-      { id: 'MULTIPLE_MEDIA', label: t('exports.downloadAll'), disabled, hint, onSelect: creatives('MULTIPLE_MEDIA') },
-      {
-        id: 'MULTIPLE_CREATIVES',
-        label: t('exports.downloadAllDetails'),
-        disabled,
-        hint,
-        onSelect: creatives('MULTIPLE_CREATIVES'),
-      },
-    );
-  }
   if (items.length === 0) return null;
   return (
     <>

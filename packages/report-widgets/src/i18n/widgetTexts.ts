@@ -25,7 +25,6 @@ export const widgetTexts = {
     copyImage: 'Copy image',
     imageCopied: 'Image copied to the clipboard',
     generating: 'Generating export',
-    failed: 'The export could not be made. Please try again later.',
     downloadAd: 'Download {{label}}',
     downloadMedia: 'The ad',
     downloadDetails: 'The ad with its details',

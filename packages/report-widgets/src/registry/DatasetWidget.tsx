@@ -1,4 +1,4 @@
-import { exportFileName } from '@adlens/core';
+import { exportFileName, toIsoDate } from '@adlens/core';
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { type ReactNode, memo, useEffect, useMemo, useState } from 'react';
 import { useAdlensClient } from '../provider/useAdlensClient.ts';
@@ -99,7 +99,7 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
   // issue 9: the card pictures itself for the JPG export and the clipboard (spec §7 image export).
   const image = useImageExport();
   const imageFileName = () =>
-    `${exportFileName([title, ...items.map((item) => item.title)].join(' '), new Date().toISOString().slice(0, 10))}.jpg`;
+    `${exportFileName([title, ...items.map((item) => item.title)].join(' '), toIsoDate(new Date()))}.jpg`;
   const View = definition.component;
   const Skeleton = definition.skeleton;
   const Controls = definition.controls;
