@@ -299,16 +299,22 @@ test.describe('exports (issue 9)', () => {
     const before = await status();
     expect(before.limits.WIDGET.maxCountLimit).toBe(10);
     // The month's first exports, up to the tenth (earlier runs this month may have used some).
-    for (let used = before.limits.WIDGET.downloadsCount; used < 10; used += 1) {
+    let registered = 0;
+    for (let used = before.limits.WIDGET.downloadsCount; used < 10; used += 1, registered += 1) {
       const response = await request.post(`${API}/downloads`, { headers, data: body });
       expect(response.status(), await response.text()).toBe(202);
     }
     expect((await status()).limits.WIDGET.remaining).toBe(0);
 
+    let saved = 0;
+    page.on('download', () => (saved += 1));
     await logIn(page, BASIC);
     // Basic exports cover at most 3 months (its reports show 6).
     await page.goto(`${APP}/ad-intelligence/advertiser/common/${advertiser.id}?period=LAST_3_MONTHS`);
     await waitForReport(page);
+    // The month's exports made above were never fetched: the page load saves them first (spec §4).
+    await expect.poll(() => saved, { timeout: 45_000 }).toBeGreaterThanOrEqual(registered);
+    await expect(page.getByText('Generating export')).toHaveCount(0);
     const card = page.getByRole('region', { name: 'Estimated Expenditure' });
     const menu = card.getByRole('button', { name: 'Export Estimated Expenditure' });
     await menu.click();

@@ -9,10 +9,13 @@ import type { LimitReached } from '../limits/limitNoticeContent.ts';
 export interface ExportRunState {
   /** Groups with an export running (spec §4: items in the same group share the in-progress state). */
   busyGroups: ReadonlySet<string>;
+  /** How many exports of each group run: a group stays busy until the last of them ends. */
+  running: Readonly<Record<string, number>>;
   /** Downloads being followed, so a resumed one is not followed twice. */
   following: ReadonlySet<string>;
   /** The monthly export limit the server refused the last export with; the page shows its limit page. */
   limit: LimitReached | null;
+  /** An export of the group starts (true) or ends (false). */
   setBusy(group: string, busy: boolean): void;
   follow(id: string, on: boolean): void;
   setLimit(limit: LimitReached | null): void;
@@ -31,9 +34,17 @@ function toggled(set: ReadonlySet<string>, key: string, on: boolean): ReadonlySe
 export function createExportRunStore(): ExportRunStore {
   return createStore<ExportRunState>()((set) => ({
     busyGroups: new Set(),
+    running: {},
     following: new Set(),
     limit: null,
-    setBusy: (group, busy) => set((state) => ({ busyGroups: toggled(state.busyGroups, group, busy) })),
+    setBusy: (group, busy) =>
+      set((state) => {
+        const count = Math.max(0, (state.running[group] ?? 0) + (busy ? 1 : -1));
+        return {
+          running: { ...state.running, [group]: count },
+          busyGroups: toggled(state.busyGroups, group, count > 0),
+        };
+      }),
     follow: (id, on) => set((state) => ({ following: toggled(state.following, id, on) })),
     setLimit: (limit) => set({ limit }),
   }));
