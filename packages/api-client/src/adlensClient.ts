@@ -3,6 +3,10 @@ import {
   type DatasetRequest,
   type EntitySummary,
   DASHBOARDS_PATH,
+  DEMO_PRESETS_PATH,
+  type DemoPreset,
+  type DemoPresetPage,
+  type DemoPresetsResponse,
   DOWNLOADS_PATH,
   type Dashboard,
   type Download,
@@ -119,6 +123,17 @@ export class AdlensClient {
   readonly #base: string;
   readonly #fetch: typeof fetch;
   readonly #deviceId: string | undefined;
+
+  /**
+   * GET demo-presets (spec reports-data §3 Demo presets): the 'Try an example' sets, resolved to
+   * entities, for every report page the user's package opens, or for one `page`.
+   */
+  readonly demoPresets = {
+    list: async (query: { page?: DemoPresetPage } = {}, options: RequestOptions = {}): Promise<DemoPreset[]> => {
+      const search = query.page ? `?${new URLSearchParams({ page: query.page }).toString()}` : '';
+      return (await this.getJson<DemoPresetsResponse>(`${DEMO_PRESETS_PATH}${search}`, options)).elements;
+    },
+  };
 
   constructor(options: AdlensClientOptions) {
     this.apiOrigin = options.apiOrigin.replace(/\/$/, '');

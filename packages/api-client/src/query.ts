@@ -1,4 +1,10 @@
-import { type DatasetRequest, FAVORITES_PAGE_SIZE, type RecentDatapoint, serializeDatasetRequest } from '@adlens/core';
+import {
+  type DatasetRequest,
+  type DemoPresetPage,
+  FAVORITES_PAGE_SIZE,
+  type RecentDatapoint,
+  serializeDatasetRequest,
+} from '@adlens/core';
 import { queryOptions } from '@tanstack/react-query';
 import type { AdlensClient, SearchParams } from './adlensClient.ts';
 import type { ApiError } from './apiError.ts';
@@ -24,6 +30,7 @@ export const adlensKeys = {
   subscriptionFrequencies: () => ['adlens', 'subscriptions', 'frequencies'] as const,
   subscriptionEntries: () => ['adlens', 'subscriptions', 'entries'] as const,
   exportStatus: () => ['adlens', 'exports', 'status'] as const,
+  demoPresets: (page?: DemoPresetPage) => ['adlens', 'demo-presets', page ?? 'all'] as const,
 };
 
 export function datasetQueryOptions<T>(client: AdlensClient, name: string, request: DatasetRequest) {
@@ -137,5 +144,17 @@ export function exportStatusQueryOptions(client: AdlensClient) {
     queryKey: adlensKeys.exportStatus(),
     queryFn: ({ signal }) => client.getExportStatus({ signal }),
     staleTime: 0,
+  });
+}
+
+/**
+ * The 'Try an example' presets (spec reports-data §3), all of them or one report page's. They change
+ * only with the data and the skiplist, so they are kept for the session's quarter hour.
+ */
+export function demoPresetsQueryOptions(client: AdlensClient, page?: DemoPresetPage) {
+  return queryOptions({
+    queryKey: adlensKeys.demoPresets(page),
+    queryFn: ({ signal }) => client.demoPresets.list(page ? { page } : {}, { signal }),
+    staleTime: 15 * 60_000,
   });
 }

@@ -445,3 +445,7 @@ export type {
   SubscriptionFrequency,
   UnsubscribeResponse,
 } from './subscriptions.ts';
+
+// Demo presets: 'Try an example' on empty report pages and in the onboarding wizard (spec reports-data §3)
+export { DEMO_PRESETS_PATH, DEMO_PRESET_PAGES } from './demoPresets/DemoPreset.ts';
+export type { DemoPreset, DemoPresetFilters, DemoPresetPage, DemoPresetsResponse } from './demoPresets/DemoPreset.ts';
