@@ -449,3 +449,49 @@ export type {
 // Demo presets: 'Try an example' on empty report pages and in the onboarding wizard (spec reports-data §3)
 export { DEMO_PRESETS_PATH, DEMO_PRESET_PAGES } from './demoPresets/DemoPreset.ts';
 export type { DemoPreset, DemoPresetFilters, DemoPresetPage, DemoPresetsResponse } from './demoPresets/DemoPreset.ts';
+
+// Product analytics (issue 10): the event catalogue, the one pluggable interface, its sinks and rules
+export {
+  ANALYTICS_EVENT_NAMES,
+  ANALYTICS_PAGE_KINDS,
+  CONTACT_SALES_EVENT,
+  CONTACT_SALES_SOURCES,
+  DASHBOARD_EXPORT_EVENT,
+  PAGE_ERROR_REASONS,
+  SEARCH_LIMIT_EVENT,
+  TRACKED_ACTIONS,
+  analyticsEvent,
+} from './analytics/analyticsEvents.ts';
+export type {
+  AnalyticsEvent,
+  AnalyticsEventCatalogue,
+  AnalyticsEventName,
+  AnalyticsPageKind,
+  AnalyticsPropertyValue,
+  ContactSalesSource,
+  PageErrorReason,
+  PageEventProperties,
+  TrackedAction,
+} from './analytics/analyticsEvents.ts';
+export type { AnalyticsRecord, AnalyticsSink, AnalyticsUser } from './analytics/AnalyticsSink.ts';
+export { createAnalytics } from './analytics/createAnalytics.ts';
+export type { Analytics, CreateAnalyticsOptions } from './analytics/createAnalytics.ts';
+export { consoleAnalyticsSink } from './analytics/consoleAnalyticsSink.ts';
+export type { AnalyticsConsole } from './analytics/consoleAnalyticsSink.ts';
+export { DEFAULT_ANALYTICS_BATCH, createBatchingSink } from './analytics/createBatchingSink.ts';
+export type { BatchingSinkOptions } from './analytics/createBatchingSink.ts';
+export {
+  METRICS_BATCH_LIMITS,
+  METRICS_EVENTS_PATH,
+  metricsBatchSchema,
+  metricsEventSchema,
+  toMetricsBatch,
+} from './analytics/metricsBatch.ts';
+export type { MetricsBatch } from './analytics/metricsBatch.ts';
+export {
+  FULLSCREEN_TRACKING_DEADLINE_MS,
+  analyticsUser,
+  countsForSearchLimit,
+  withTrackingDeadline,
+} from './analytics/analyticsRules.ts';
+export type { SearchLimitFilterChange } from './analytics/analyticsRules.ts';
