@@ -450,6 +450,34 @@ export type {
 export { DEMO_PRESETS_PATH, DEMO_PRESET_PAGES } from './demoPresets/DemoPreset.ts';
 export type { DemoPreset, DemoPresetFilters, DemoPresetPage, DemoPresetsResponse } from './demoPresets/DemoPreset.ts';
 
+// Category directory (issue 10): the spec's alphabetical ranges, the directory's search and dataset
+export {
+  CATEGORY_RANGES,
+  categoryInitial,
+  categoryRangeLabel,
+  categoryRangesOf,
+  compareCategoryNames,
+  groupCategoriesByRange,
+} from './categoryDirectory/categoryRanges.ts';
+export type { CategoryRange, CategoryRangeGroup, CategoryRangeId } from './categoryDirectory/categoryRanges.ts';
+export {
+  categoryMatchRange,
+  categoryNameMatches,
+  foldCategorySearch,
+  searchCategoryDirectory,
+} from './categoryDirectory/searchCategoryDirectory.ts';
+export type {
+  DirectoryCategory,
+  DirectoryMatch,
+  DirectoryParent,
+} from './categoryDirectory/searchCategoryDirectory.ts';
+export { CATEGORY_DIRECTORY_DATASET } from './categoryDirectory/categoryDirectoryDataset.ts';
+export type {
+  CategoryDirectoryCategory,
+  CategoryDirectoryEntry,
+  CategoryDirectoryResponse,
+} from './categoryDirectory/categoryDirectoryDataset.ts';
+
 // Product analytics (issue 10): the event catalogue, the one pluggable interface, its sinks and rules
 export {
   ANALYTICS_EVENT_NAMES,

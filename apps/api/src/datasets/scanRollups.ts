@@ -17,6 +17,8 @@ export type Dimension =
   | 'advertiser'
   | 'publisher'
   | 'campaign'
+  /** Market scans only: one row per category, top-level and subcategories (the category directory). */
+  | 'category'
   | 'creative'
   | 'creativeType'
   | 'placement'
@@ -123,7 +125,12 @@ const SOURCES = {
     advertiserGrain: false,
     columns: { ...GRAIN, publisher: 'r.publisher_id' },
   },
-  categoryMonthly: { table: 'category_monthly_channel', allRows: true, advertiserGrain: false, columns: GRAIN },
+  categoryMonthly: {
+    table: 'category_monthly_channel',
+    allRows: true,
+    advertiserGrain: false,
+    columns: { ...GRAIN, category: 'r.category_id' },
+  },
   marketAdvertiser: {
     table: 'market_monthly_advertiser',
     allRows: true,
@@ -145,6 +152,7 @@ const CREATIVE_DIMENSIONS: readonly Dimension[] = [
 function chooseSource(scope: ReportScope, dims: readonly Dimension[]): Source | undefined {
   const needs = (dim: Dimension) => dims.includes(dim);
   const needsCreative = dims.some((dim) => CREATIVE_DIMENSIONS.includes(dim));
+  if (needs('category')) return scope.kind === 'market' && dims.length === 1 ? SOURCES.categoryMonthly : undefined;
   switch (scope.kind) {
     case 'advertisers':
     case 'campaigns':
@@ -171,7 +179,7 @@ export function supportsDimensions(scope: ReportScope, dims: readonly Dimension[
   return chooseSource(scope, dims) !== undefined;
 }
 
-function scopeCondition(scope: ReportScope, source: Source, params: SqlParams): string {
+function scopeCondition(scope: ReportScope, source: Source, params: SqlParams, dims: readonly Dimension[]): string {
   switch (scope.kind) {
     case 'advertisers':
       return `r.advertiser_id = ANY(${params.add(scope.advertiserIds, 'bigint[]')})`;
@@ -187,10 +195,10 @@ function scopeCondition(scope: ReportScope, source: Source, params: SqlParams): 
       return `r.advertiser_id = ANY(${params.add(scope.advertiserIds, 'bigint[]')})`;
     }
     case 'market':
-      // Top-level categories sum their subcategories: together they are the whole market.
-      return source === SOURCES.categoryMonthly
-        ? 'r.category_id IN (SELECT id FROM categories WHERE parent_id IS NULL)'
-        : 'true';
+      // Top-level categories sum their subcategories: together they are the whole market. Grouped by
+      // category, every category is its own row.
+      if (source !== SOURCES.categoryMonthly || dims.includes('category')) return 'true';
+      return 'r.category_id IN (SELECT id FROM categories WHERE parent_id IS NULL)';
   }
 }
 
@@ -375,7 +383,7 @@ function buildScan(
   const params = new SqlParams();
   const selectDims = dims.map((dim) => `${dimensionColumn(source, dim)} AS "${dim}"`);
   const where = [
-    scopeCondition(scope, source, params),
+    scopeCondition(scope, source, params, dims),
     ...filterConditions(source, filters, dims, params),
     ...skipConditions(scope, source, dims),
   ];

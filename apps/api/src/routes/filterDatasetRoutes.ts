@@ -34,6 +34,7 @@ import {
   packageResponseSchema,
   periodOptionSchema,
 } from '../schemas/filterSchemas.ts';
+import { categoryDirectorySpec } from './categoryDirectoryDataset.ts';
 import { type DatasetContext, type DatasetSpec, datasetEntity, registerDatasets } from './datasetRoute.ts';
 import { entityKeys, filterKeys, searchKey } from './datasetQuery.ts';
 import type { RouteDeps } from './RouteDeps.ts';
@@ -222,6 +223,7 @@ export const FILTER_DATASET_SPECS: readonly DatasetSpec[] = [
   currenciesSpec,
   availablePublishersSpec,
   allCategoriesSpec,
+  categoryDirectorySpec,
 ];
 
 /** spec reports-data §7: the filter datasets (package, countries, channels, periods, currencies, …). */
