@@ -33,6 +33,8 @@ export interface ApiConfig {
   supportEmail: string | undefined;
   /** Where POST /sales/contact mails go; undefined means sales@adlens.test. */
   salesEmail: string | undefined;
+  /** The analytics id POST metrics/events accepts (issue 10); undefined: events are refused. */
+  analyticsId: string | undefined;
   /** SMTP delivery besides the outbox. */
   smtp: { url: string; from: string } | undefined;
   /** /dev/mail is served unless NODE_ENV=production. */
@@ -77,6 +79,7 @@ const envSchema = z.object({
   ADLENS_HOME_PAGE_URL: z.url().optional(),
   ADLENS_SUPPORT_EMAIL: z.email().optional(),
   ADLENS_SALES_EMAIL: z.email().optional(),
+  ADLENS_ANALYTICS_ID: z.string().trim().max(100).optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -128,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     homePageUrl: e.ADLENS_HOME_PAGE_URL,
     supportEmail: e.ADLENS_SUPPORT_EMAIL,
     salesEmail: e.ADLENS_SALES_EMAIL,
+    analyticsId: e.ADLENS_ANALYTICS_ID || undefined,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM ?? 'Adlens <no-reply@adlens.test>' } : undefined,
     devRoutes: e.NODE_ENV !== 'production',
     // issue 8: digests go out within the hour by default; 0 turns the timer off.

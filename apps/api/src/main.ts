@@ -34,6 +34,7 @@ async function main(): Promise<void> {
       ...(config.homePageUrl ? { homePageUrl: config.homePageUrl } : {}),
       ...(config.supportEmail ? { supportEmail: config.supportEmail } : {}),
       ...(config.salesEmail ? { salesEmail: config.salesEmail } : {}),
+      ...(config.analyticsId ? { analyticsId: config.analyticsId } : {}),
       ...(config.smtp ? { smtp: config.smtp } : {}),
       devRoutes: config.devRoutes,
       ...(config.digestIntervalMs ? { digestIntervalMs: config.digestIntervalMs } : {}),

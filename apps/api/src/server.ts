@@ -45,6 +45,7 @@ import { createDownloadLinks } from './exports/downloadLinks.ts';
 import type { ClaimedExportJob } from './exports/exportJobStore.ts';
 import { type ExportWorker, createExportWorker } from './exports/exportWorker.ts';
 import { downloadRouteDocs, registerDownloadRoutes } from './routes/downloadRoutes.ts';
+import { metricsRouteDocs, registerMetricsRoutes } from './routes/metricsRoutes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,6 +71,8 @@ export interface BuildServerOptions {
   supportEmail?: string;
   /** ADLENS_SALES_EMAIL: recipient of POST /sales/contact (default sales@adlens.test). */
   salesEmail?: string;
+  /** ADLENS_ANALYTICS_ID: the analytics id the metrics intake accepts (issue 10); none by default. */
+  analyticsId?: string;
   /** SMTP delivery besides the outbox (SMTP_URL, SMTP_FROM). */
   smtp?: { url: string; from: string };
   /** Serve /dev/mail (default: NODE_ENV !== 'production'). */
@@ -106,6 +109,7 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   ...favoriteRouteDocs,
   ...dashboardRouteDocs,
   ...downloadRouteDocs,
+  ...metricsRouteDocs,
   ...datasetRouteDocs(FILTER_DATASET_SPECS),
   ...datasetRouteDocs(ENTITY_DATASET_SPECS),
   ...datasetRouteDocs(WIDGET_DATASET_SPECS),
@@ -169,6 +173,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       homePageUrl: options.homePageUrl ?? 'https://adlens.example/',
       supportEmail: options.supportEmail ?? 'support@adlens.test',
     },
+    analyticsId: options.analyticsId,
   };
 
   const devRoutes = options.devRoutes ?? process.env.NODE_ENV !== 'production';
@@ -237,6 +242,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       registerFavoriteRoutes(api, deps);
       registerDashboardRoutes(api, deps);
       registerDownloadRoutes(api, deps, downloads);
+      registerMetricsRoutes(api, deps);
       registerFilterDatasetRoutes(api, deps);
       registerEntityDatasetRoutes(api, deps);
       registerWidgetDatasetRoutes(api, deps);

@@ -28,4 +28,6 @@ export interface RouteDeps {
   /** Recipient of POST /sales/contact (ADLENS_SALES_EMAIL). */
   salesEmail: string;
   settings: PublicSettings;
+  /** ADLENS_ANALYTICS_ID: the analytics id POST metrics/events collects; none when unset (issue 10). */
+  analyticsId: string | undefined;
 }
