@@ -11,6 +11,8 @@ import { createMailer, createSmtpMailer } from './mail/Mailer.ts';
 import { registerErrorHandling, sendError } from './http/errorHandler.ts';
 import type { RouteDoc } from './openapi/RouteDoc.ts';
 import { accountRouteDocs, registerAccountRoutes } from './routes/accountRoutes.ts';
+import { customerUserRouteDocs, registerCustomerUserRoutes } from './routes/customerUserRoutes.ts';
+import { onboardingRouteDocs, registerOnboardingRoutes } from './routes/onboardingRoutes.ts';
 import { AUDIENCE_DATASET_SPECS, registerAudienceDatasetRoutes } from './routes/audienceDatasetRoutes.ts';
 import { datasetsFallbackRouteDocs, registerDatasetsFallbackRoute } from './routes/datasetsFallbackRoute.ts';
 import { registerDevMailRoutes } from './routes/devMailRoutes.ts';
@@ -32,6 +34,7 @@ import type { RouteDeps } from './routes/RouteDeps.ts';
 import { registerReportViewRoutes, reportViewRouteDocs } from './routes/reportViewRoutes.ts';
 import { favoriteRouteDocs, registerFavoriteRoutes } from './routes/favoriteRoutes.ts';
 import { dashboardRouteDocs, registerDashboardRoutes } from './routes/dashboardRoutes.ts';
+import { demoPresetRouteDocs, registerDemoPresetRoutes } from './routes/demoPresetRoutes.ts';
 import { WIDGET_DATASET_SPECS, registerWidgetDatasetRoutes } from './routes/widgetDatasetRoutes.ts';
 import { registerSearchRoute, searchRouteDocs } from './routes/searchRoute.ts';
 import { registerSalesRoutes, salesRouteDocs } from './routes/salesRoutes.ts';
@@ -97,8 +100,10 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   ...settingsRouteDocs,
   ...tokenRouteDocs,
   ...accountRouteDocs,
+  ...customerUserRouteDocs,
   ...salesRouteDocs,
   ...userSettingsRouteDocs,
+  ...onboardingRouteDocs,
   ...skiplistRouteDocs,
   ...inappsRouteDocs,
   ...searchRouteDocs,
@@ -108,6 +113,7 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   ...subscriptionRouteDocs,
   ...favoriteRouteDocs,
   ...dashboardRouteDocs,
+  ...demoPresetRouteDocs,
   ...downloadRouteDocs,
   ...metricsRouteDocs,
   ...datasetRouteDocs(FILTER_DATASET_SPECS),
@@ -229,8 +235,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       registerSettingsRoute(api, deps);
       registerTokenRoutes(api, deps);
       registerAccountRoutes(api, deps);
+      registerCustomerUserRoutes(api, deps);
       registerSalesRoutes(api, deps);
       registerUserSettingsRoutes(api, deps);
+      registerOnboardingRoutes(api, deps);
       registerSkiplistRoutes(api, deps);
       registerInappsRoutes(api, deps);
       registerSearchRoute(api, deps);
@@ -241,6 +249,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       if (devRoutes) registerDevNotificationRoutes(api, digests);
       registerFavoriteRoutes(api, deps);
       registerDashboardRoutes(api, deps);
+      registerDemoPresetRoutes(api, deps);
       registerDownloadRoutes(api, deps, downloads);
       registerMetricsRoutes(api, deps);
       registerFilterDatasetRoutes(api, deps);
