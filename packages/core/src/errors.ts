@@ -48,6 +48,8 @@ export const API_ERROR_CODES = {
   exportPeriodExceeded: 'error.export-period-exceeded',
   /** Our addition: a download link past its expiry or with a wrong signature (410). */
   downloadLinkExpired: 'error.download-link-expired',
+  /** Our addition (issue 10): 409, adding a user whose e-mail already has an account. */
+  emailTaken: 'error.email-taken',
   internal: 'error.internal',
 } as const;
 

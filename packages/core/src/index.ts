@@ -478,6 +478,46 @@ export type {
   CategoryDirectoryResponse,
 } from './categoryDirectory/categoryDirectoryDataset.ts';
 
+// Onboarding: the first-run path and adding users to a customer (issue 10)
+export {
+  ONBOARDING_MAX_COMPETITORS,
+  ONBOARDING_MESSAGES,
+  ONBOARDING_PATH,
+  ONBOARDING_STATUSES,
+  ONBOARDING_STEPS,
+  completeOnboardingSchema,
+  isCompleteOnboarding,
+  missingOnboardingChoices,
+  onboardingChoicesSchema,
+  onboardingProgressSchema,
+} from './onboarding/onboarding.ts';
+export type {
+  CompleteOnboardingChoices,
+  CompleteOnboardingRequest,
+  OnboardingChoices,
+  OnboardingDashboardSkipped,
+  OnboardingProgress,
+  OnboardingResult,
+  OnboardingState,
+  OnboardingStatus,
+  OnboardingStep,
+} from './onboarding/onboarding.ts';
+export {
+  ONBOARDING_DASHBOARD_WIDGETS,
+  onboardingComparisonName,
+  onboardingComparisonTitle,
+  onboardingDashboardName,
+  onboardingDashboardWidgets,
+} from './onboarding/onboardingPlan.ts';
+export {
+  EMAIL_TAKEN_MESSAGE,
+  USER_ADMIN_ROLES,
+  canAddUsers,
+  createCustomerUserSchema,
+  customerUsersPath,
+} from './onboarding/customerUsers.ts';
+export type { CreateCustomerUserRequest, CustomerUser } from './onboarding/customerUsers.ts';
+
 // Product analytics (issue 10): the event catalogue, the one pluggable interface, its sinks and rules
 export {
   ANALYTICS_EVENT_NAMES,

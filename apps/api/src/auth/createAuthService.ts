@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../db/Database.ts';
 import { authErrors } from '../http/ApiHttpError.ts';
-import { otpCodeMail, passwordResetMail } from '../mail/templates.ts';
+import { activationMail, otpCodeMail, passwordResetMail } from '../mail/templates.ts';
 import type { Mailer } from '../mail/Mailer.ts';
 import type { BasicCredentials } from './basicCredentials.ts';
 import { type LoginContext, activeDeviceKeys, activeSessionCount, deviceKey, recordDevice } from './devices.ts';
@@ -75,6 +75,11 @@ export interface AuthService {
   verifyLimitToken(limitToken: string): Promise<LimitTokenClaims>;
   /** Mails a password-set link when the e-mail belongs to an account; silent otherwise. */
   requestPasswordReset(email: string, appOrigin: string): Promise<void>;
+  /**
+   * Mails a new user the activate-account/{token} link (issue 10): the same single-use password-set
+   * token as recovery, so the set-password page activates the account.
+   */
+  sendActivationLink(userId: number, appOrigin: string): Promise<void>;
   /** Whether a password-set token can still be used (HEAD security/tokens/verification). */
   isVerificationTokenUsable(token: string): Promise<boolean>;
   /** Sets the password with a password-set token, ends the other sessions, signs in → auth token. */
@@ -278,6 +283,25 @@ export function createAuthService(
       ]);
       const token = await tokens.signVerificationToken({ sub: String(user.id), vid: id }, expiresAt);
       await options.mailer.send(passwordResetMail(user.email, user.first_name, `${appOrigin}/set-password/${token}`));
+    },
+    async sendActivationLink(userId, appOrigin) {
+      const [user] = await db.query<{ email: string; first_name: string; customer: string }>(
+        `SELECT u.email, u.first_name, c.name AS customer FROM users u JOIN customers c ON c.id = u.customer_id
+         WHERE u.id = $1`,
+        [userId],
+      );
+      if (!user) return;
+      const id = randomUUID();
+      const expiresAt = Math.floor(Date.now() / 1000) + TOKEN_LIFETIMES.verification;
+      await db.query(`INSERT INTO verification_tokens (id, user_id, expires_at) VALUES ($1, $2, to_timestamp($3))`, [
+        id,
+        userId,
+        expiresAt,
+      ]);
+      const token = await tokens.signVerificationToken({ sub: String(userId), vid: id }, expiresAt);
+      await options.mailer.send(
+        activationMail(user.email, user.first_name, user.customer, `${appOrigin}/activate-account/${token}`),
+      );
     },
     async isVerificationTokenUsable(token) {
       try {

@@ -36,6 +36,24 @@ export function passwordResetMail(to: string, firstName: string, link: string): 
   };
 }
 
+/**
+ * issue 10: an admin added the user to their customer — the activate-account/{token} link (spec
+ * access-shell-plans §2.3: the set-password page), valid 24 hours, single use.
+ */
+export function activationMail(to: string, firstName: string, customer: string, link: string): MailMessage {
+  const greeting = firstName ? `Hello ${firstName},` : 'Hello,';
+  const subject = 'Activate your Adlens account';
+  return {
+    to,
+    subject,
+    text: `${greeting}\n\nYou have been added to ${customer} on Adlens. Choose your password to activate your account:\n${link}\n\nThe link works once and expires in 24 hours.\n`,
+    html: layout(
+      subject,
+      `<p>${escapeHtml(greeting)}</p><p>You have been added to ${escapeHtml(customer)} on Adlens.</p><p><a href="${escapeHtml(link)}">Choose your password</a> to activate your account.</p><p>Or paste this address into your browser: ${escapeHtml(link)}</p><p>The link works once and expires in 24 hours.</p>`,
+    ),
+  };
+}
+
 export { escapeHtml };
 
 /** Who asked sales, from the access token (spec §3 User). */

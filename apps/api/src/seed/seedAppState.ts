@@ -94,6 +94,14 @@ export async function seedAppState(db: Database, today = new Date().toISOString(
       }
       created.push(account.email);
     }
+    // The seeded accounts demonstrate the product as it is used every day: none starts at the
+    // onboarding (issue 10), including accounts added to an existing database later.
+    await tx.query(
+      `INSERT INTO user_onboarding (user_id, status, completed_at)
+       SELECT id, 'completed', now() FROM users WHERE integration_provider IS NULL AND lower(email) = ANY($1::text[])
+       ON CONFLICT (user_id) DO NOTHING`,
+      [SEEDED_ACCOUNTS.map((account) => account.email.toLowerCase())],
+    );
     return created;
   });
 }

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import type { Role } from '../auth.ts';
+import { VALIDATION_MESSAGES } from '../errors.ts';
+import { profileSchema } from '../userSettings.ts';
+
+/**
+ * Adding a user to a customer (issue 10; docs/decisions.md "Onboarding (issue 10)"): admins invite
+ * people by e-mail; the new user gets the customer's package, the USER role and an activation link
+ * (spec access-shell-plans §2.3 activate-account/{token}), and starts at the onboarding.
+ */
+export function customerUsersPath(customerId: number | string): string {
+  return `customers/${customerId}/users`;
+}
+
+/**
+ * spec access-shell-plans §3 Roles: the admin roles. A BIS admin adds users to any customer; a
+ * reseller or customer admin to their own (we hold no reseller-to-customer relation).
+ */
+export const USER_ADMIN_ROLES = ['ADMIN', 'RESELLER_ADMIN', 'CUSTOMER_ADMIN'] as const satisfies readonly Role[];
+
+/** Whether these roles may add users to `customerId`, given the admin's own customer. */
+export function canAddUsers(roles: readonly Role[], ownCustomerId: number, customerId: number): boolean {
+  if (roles.includes('ADMIN')) return true;
+  return roles.some((role) => (USER_ADMIN_ROLES as readonly Role[]).includes(role)) && ownCustomerId === customerId;
+}
+
+/** The messages of spec access-shell-plans §5 for the e-mail; the profile's for the names. */
+export const createCustomerUserSchema = z.strictObject({
+  email: z
+    .string(VALIDATION_MESSAGES.emailRequired)
+    .trim()
+    .min(1, VALIDATION_MESSAGES.emailRequired)
+    .max(320, VALIDATION_MESSAGES.emailFormat)
+    .pipe(z.email(VALIDATION_MESSAGES.emailFormat)),
+  firstName: profileSchema.shape.firstName,
+  lastName: profileSchema.shape.lastName,
+});
+export type CreateCustomerUserRequest = z.infer<typeof createCustomerUserSchema>;
+
+/** Our message when the e-mail has an account already (409). */
+export const EMAIL_TAKEN_MESSAGE = 'A user with this e-mail address already exists';
+
+/** POST customers/{id}/users answer. */
+export interface CustomerUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  customerId: number;
+  roles: Role[];
+}
