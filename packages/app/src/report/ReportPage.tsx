@@ -27,6 +27,7 @@ import { CampaignBackButton, rememberCampaignReturn } from './CampaignBackButton
 import { widgetItems } from './reportCards.ts';
 import { ReportFilterBar } from './ReportFilterBar.tsx';
 import { ReportHeading } from './ReportHeading.tsx';
+import { BrowseCategoriesLink } from '../categoryDirectory/BrowseCategoriesLink.tsx';
 import { filterParams, reportViewRequest } from './reportViewRequest.ts';
 import { ReportWidgets } from './ReportWidgets.tsx';
 import { type ReportWidgetsInput, prefetchWidgets } from './prefetchWidgets.ts';
@@ -312,6 +313,7 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
             }
           />
         )}
+        {variant === 'empty' && entityType === 'category' && <BrowseCategoriesLink />}
         {showsSavedFilters && openedFavorite && !fullscreen && (
           <SavedFiltersNotice favorite={openedFavorite} onUseCurrent={useOwnFilters} />
         )}

@@ -36,6 +36,7 @@ import { campaignDetailRoute, reportHomeRoute, reportRoutes } from './reportRout
 import { validateRecoverySentSearch, validateRootSearch } from './searchParams.ts';
 import { loadSavedFilters } from '../settings/applySavedFilters.ts';
 import { dashboardRoutes } from '../dashboards/dashboardRoutes.ts';
+import { categoryDirectoryRoute } from '../categoryDirectory/categoryDirectoryRoutes.ts';
 
 export interface AdlensRouterContext {
   runtime: AdlensRuntime;
@@ -244,6 +245,8 @@ const reportRouteList = [
   ...reportRoutes(() => shellRoute, 'campaign', false),
   ...reportRoutes(() => shellRoute, 'keyword', false),
   ...reportRoutes(() => shellRoute, 'category', true),
+  // spec reports-data §2 ad-intelligence/category/all: the category directory.
+  categoryDirectoryRoute(() => shellRoute),
   ...reportRoutes(() => shellRoute, 'brand', true),
   campaignDetailRoute(() => shellRoute),
   ...(['advertiser', 'publisher', 'campaign', 'keyword', 'category', 'brand'] as const).map((type) =>

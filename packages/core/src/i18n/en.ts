@@ -73,6 +73,35 @@ export const en = {
   report: {
     advertiserTitle: 'Advertiser report',
   },
+  /** The category directory, ad-intelligence/category/all (docs/decisions.md, Category directory). */
+  categoryDirectory: {
+    title: 'All categories',
+    intro: 'Every category and subcategory, grouped by the first letter of its name. Open one to see its report.',
+    searchLabel: 'Search categories',
+    searchPlaceholder: 'Find a category or subcategory…',
+    clearSearch: 'Clear search',
+    rangesLabel: 'Categories by first letter',
+    rangeCount_one: '{{count}} category',
+    rangeCount_other: '{{count}} categories',
+    matchCount_one: '{{count}} match',
+    matchCount_other: '{{count}} matches',
+    impressions: '{{value}} impressions',
+    impressionsUnit: 'impressions',
+    period: 'Impressions from {{start}} to {{end}}',
+    subcategoriesOf: 'Subcategories of {{name}}',
+    emptyRange: 'No category starts with a letter from {{range}}.',
+    emptyRangeHint: 'Choose another range above, or search for a category by name.',
+    noResults: 'No category or subcategory matches “{{query}}”.',
+    noResultsHint: 'Check the spelling or try a shorter part of the name.',
+    noMatchInRange: 'Nothing in {{range}} matches “{{query}}”.',
+    noMatchInRangeHint: 'Matches are under {{ranges}}.',
+    resultsStatus_one: '{{count}} category matches “{{query}}”.',
+    resultsStatus_other: '{{count}} categories match “{{query}}”.',
+    loading: 'Loading categories',
+    error: 'The categories could not be loaded.',
+    retry: 'Try again',
+    browseAll: 'Browse all categories',
+  },
 } as const;
 
 /** Widened so a derived dictionary (en-winmo) can hold different strings of the same shape. */
