@@ -1,4 +1,4 @@
-import { createAdlensApp } from '@adlens/app';
+import { analyticsConfigFromEnv, createAdlensApp } from '@adlens/app';
 import { localOrigin } from '@adlens/app/hosting';
 
 const root = document.getElementById('root');
@@ -7,5 +7,7 @@ if (!root) throw new Error('index.html must contain <div id="root">');
 createAdlensApp({
   integration: 'seo-suite',
   apiOrigin: import.meta.env.VITE_ADLENS_API_ORIGIN ?? 'http://localhost:4000',
+  // Product analytics leave the browser only with VITE_ADLENS_ANALYTICS_ID (README, Environment).
+  analytics: analyticsConfigFromEnv(import.meta.env),
   hostOrigins: [localOrigin('partnerHost')],
 }).mount(root);

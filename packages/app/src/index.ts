@@ -11,3 +11,12 @@ export type {
   StartIntegration,
   StartIntegrationOptions,
 } from './runtime/AppIntegrationSession.ts';
+export { analyticsConfigFromEnv } from './analytics/AdlensAnalyticsConfig.ts';
+export type {
+  AdlensAnalyticsConfig,
+  AdlensThirdPartyScript,
+  AdlensUserFlowConfig,
+  AnalyticsEnv,
+} from './analytics/AdlensAnalyticsConfig.ts';
+export { ANALYTICS_DOM_EVENT } from './analytics/domEventSink.ts';
+export type { AnalyticsEventDetail } from './analytics/domEventSink.ts';

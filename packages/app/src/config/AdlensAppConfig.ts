@@ -1,4 +1,5 @@
-import type { AnalyticsEventDetail } from '../analytics/trackEvent.ts';
+import type { AdlensAnalyticsConfig } from '../analytics/AdlensAnalyticsConfig.ts';
+import type { AnalyticsEventDetail } from '../analytics/domEventSink.ts';
 import { DEFAULT_LANGUAGE, type IntegrationProvider, type Language, localOrigin } from '@adlens/core';
 import { ADLENS_WHITE_LABEL, type WhiteLabelConfig } from '@adlens/report-widgets';
 import { isProductionBuild } from './environment.ts';
@@ -37,6 +38,8 @@ export interface AdlensAppConfig {
   adminPanelUrl?: string;
   /** Product-analytics events (e.g. '[Dashboard] Dashboard Export'); they are also window events. */
   onAnalyticsEvent?: (detail: AnalyticsEventDetail) => void;
+  /** Product analytics (issue 10): the analytics id, metrics host and optional third-party tools. */
+  analytics?: AdlensAnalyticsConfig;
 }
 
 export interface ResolvedAdlensAppConfig {
@@ -50,6 +53,7 @@ export interface ResolvedAdlensAppConfig {
   emailNotifications: boolean;
   adminPanelUrl: string | undefined;
   onAnalyticsEvent: ((detail: AnalyticsEventDetail) => void) | undefined;
+  analytics: AdlensAnalyticsConfig;
 }
 
 export const DEFAULT_BRAND_NAME = ADLENS_WHITE_LABEL.brandName;
@@ -77,5 +81,6 @@ export function resolveAppConfig(config: AdlensAppConfig): ResolvedAdlensAppConf
     emailNotifications: config.emailNotifications ?? whiteLabel.accountMenu.emailNotifications,
     adminPanelUrl: config.adminPanelUrl,
     onAnalyticsEvent: config.onAnalyticsEvent,
+    analytics: config.analytics ?? {},
   };
 }

@@ -1,5 +1,5 @@
 import { adlensKeys, dashboardsQueryOptions } from '@adlens/api-client/query';
-import type { DashboardLayout, DashboardWidget } from '@adlens/core';
+import { DASHBOARD_EXPORT_EVENT, type DashboardLayout, type DashboardWidget, analyticsEvent } from '@adlens/core';
 import { type AnyWidgetDefinition, WIDGETS, useAdlensTranslation } from '@adlens/report-widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -26,7 +26,6 @@ import { DashboardButton, DashboardToolbar } from './DashboardToolbar.tsx';
 import { DashboardWidgetTile, defaultWidgetTitle, widgetTitleOf } from './DashboardWidgetTile.tsx';
 import { EditWidgetDialog } from './EditWidgetDialog.tsx';
 import { dashboardWidgetOptions, dashboardWidgetViewRequest } from './dashboardWidgetView.ts';
-import { trackEvent } from '../analytics/trackEvent.ts';
 import { ReportExportMenu } from '../exports/ReportExportMenu.tsx';
 import { useReportExport } from '../exports/useReportExport.ts';
 import { exportScopeContext } from '../exports/useWidgetExportHost.ts';
@@ -134,15 +133,17 @@ export function DashboardPage({ id, search }: DashboardPageProps) {
     type: 'DASHBOARD_GLOBAL_EXCEL_REPORT',
     pdfRoot: rootRef,
     onExport: (format) =>
-      trackEvent(runtime.config.onAnalyticsEvent, '[Dashboard] Dashboard Export', {
-        'Dashboard Id': id,
-        Format: format === 'XLSX' ? 'Excel' : 'PDF',
-        'Report Name': dashboard?.name ?? null,
-        'Module Type': 'AD_INTELLIGENCE',
-        Channel: ready?.values.channel ?? null,
-        Country: ready?.values.country ?? null,
-        Period: ready?.values.period ?? null,
-      }),
+      void runtime.analytics.track(
+        analyticsEvent(DASHBOARD_EXPORT_EVENT, {
+          'Dashboard Id': id,
+          Format: format === 'XLSX' ? 'Excel' : 'PDF',
+          'Report Name': dashboard?.name ?? null,
+          'Module Type': 'AD_INTELLIGENCE',
+          Channel: ready?.values.channel ?? null,
+          Country: ready?.values.country ?? null,
+          Period: ready?.values.period ?? null,
+        }),
+      ),
   });
 
   if (draft.failed) return <p role="alert">This dashboard could not be loaded. It may have been deleted.</p>;

@@ -1,5 +1,5 @@
 import { AdlensClient, ApiError } from '@adlens/api-client';
-import { API_ERROR_CODES } from '@adlens/core';
+import { API_ERROR_CODES, type Analytics } from '@adlens/core';
 import { QueryClient } from '@tanstack/react-query';
 import { type AdlensAppConfig, type ResolvedAdlensAppConfig, resolveAppConfig } from '../config/AdlensAppConfig.ts';
 import { browserLocalStorage, resolveDeviceId } from '../session/deviceId.ts';
@@ -8,6 +8,7 @@ import { safeReturnUrl } from '../session/safeReturnUrl.ts';
 import type { AppIntegrationSession, StartIntegration } from './AppIntegrationSession.ts';
 import type { SessionStatus } from './SessionStatus.ts';
 import { defaultSkipModeStorage, writeSkipMode } from '../shell/skipMode.ts';
+import { createAppAnalytics } from '../analytics/createAppAnalytics.ts';
 
 /** Everything one mounted app owns, outside React: the client, caches, stores and the embed bridge. */
 export interface AdlensRuntime {
@@ -15,6 +16,8 @@ export interface AdlensRuntime {
   readonly client: AdlensClient;
   readonly queryClient: QueryClient;
   readonly sessionStore: SessionStore;
+  /** Product analytics (issue 10): `useAnalytics()` in components. */
+  readonly analytics: Analytics;
   /** The standalone app's remember-me storage; null in embeds, which keep tokens in memory only. */
   /** The bridge session, started on first use; null outside an integration. */
   integration(): Promise<AppIntegrationSession> | null;
@@ -60,6 +63,12 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
   const sessionStore = createSessionStore({ persistReturnUrl: !embedded });
 
   const hostNavigation = createHostNavigation();
+  const appAnalytics = createAppAnalytics({
+    analytics: config.analytics,
+    apiOrigin: config.apiOrigin,
+    onAnalyticsEvent: config.onAnalyticsEvent,
+    fetch: options.fetch,
+  });
   let integration: Promise<AppIntegrationSession> | null = null;
   const getIntegration = (): Promise<AppIntegrationSession> | null => {
     if (config.integration === 'none') return null;
@@ -184,6 +193,7 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
     client,
     queryClient,
     sessionStore,
+    analytics: appAnalytics.analytics,
     integration: getIntegration,
     ensureSession(entryToken) {
       // A reload keeps the session through the cookie without the token in web storage; tried once
@@ -202,6 +212,7 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
     onHostNavigate: hostNavigation.register,
     logout() {
       queryClient.clear();
+      appAnalytics.analytics.identify(null);
       // spec access-shell-plans §4: mark mode is switched off on logout, whichever way it happens.
       writeSkipMode(defaultSkipModeStorage(), false);
       // Embeds' sessions belong to the partner (no cookie); the standalone app ends its server
@@ -210,6 +221,7 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
       endServerSession();
     },
     dispose() {
+      appAnalytics.dispose();
       client.session.dispose();
       queryClient.clear();
       void integration?.then(
