@@ -27,12 +27,15 @@ import { CampaignBackButton, rememberCampaignReturn } from './CampaignBackButton
 import { widgetItems } from './reportCards.ts';
 import { ReportFilterBar } from './ReportFilterBar.tsx';
 import { ReportHeading } from './ReportHeading.tsx';
+import { DemoPresetList } from '../demoPresets/DemoPresetList.tsx';
 import { BrowseCategoriesLink } from '../categoryDirectory/BrowseCategoriesLink.tsx';
 import { filterParams, reportViewRequest } from './reportViewRequest.ts';
 import { ReportWidgets } from './ReportWidgets.tsx';
 import { type ReportWidgetsInput, prefetchWidgets } from './prefetchWidgets.ts';
 import { reportWidgetPlan } from './reportWidgetPlan.ts';
 import { usePageReady } from './usePageReady.ts';
+import { usePageErrorAnalytics } from '../analytics/usePageErrorAnalytics.ts';
+import { trackFullscreen, useTrackAction } from '../analytics/useTrackAction.ts';
 import { usePageReadyFlag } from './usePageReadyFlag.ts';
 import { useReportCards } from './useReportCards.ts';
 import { useReportFilters } from './useReportFilters.ts';
@@ -212,6 +215,8 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
     (filters.status === 'ready' && settled);
   const { ready, onStatusChange } = usePageReady(reportKey, expected, decided);
   const rootRef = usePageReadyFlag(ready);
+  usePageErrorAnalytics(reportKey, failure ? (failure.kind === 'failed' ? 'view-token-failed' : failure.kind) : null);
+  const trackAction = useTrackAction();
 
   const goTo = (nextItems: readonly ReportItem[], compare: boolean) => {
     const query = reportQuery({ ...filterSearch(search), category: compare ? search.category : undefined });
@@ -239,7 +244,9 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
   const toggleFullscreen = (type: string, on: boolean) => {
     if (on) {
       sessionStorage.setItem(FULLSCREEN_RETURN_KEY, href);
-      void navigate({ to: '.', search: (previous: ReportSearch) => ({ ...previous, widget: type }) });
+      void trackFullscreen(trackAction, type).then(() =>
+        navigate({ to: '.', search: (previous: ReportSearch) => ({ ...previous, widget: type }) }),
+      );
       return;
     }
     const back = sessionStorage.getItem(FULLSCREEN_RETURN_KEY);
@@ -285,6 +292,7 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
     context: exportContext,
     type: exportKind.type,
     pdfRoot: rootRef,
+    onExport: (format) => void trackAction('Report Export', format === 'XLSX' ? 'Excel' : 'PDF'),
   });
 
   const options = filters.status === 'ready' ? filters.options : null;
@@ -326,6 +334,8 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
           />
         )}
       </div>
+      {/* spec reports-data §3 Demo presets: an empty report offers examples below its search. */}
+      {variant === 'empty' && <DemoPresetList page={entityType} />}
       {filters.status === 'unavailable' && (
         <BlankPlaceholder
           channelAvailable={filters.channelAvailable}

@@ -102,6 +102,13 @@ export const en = {
     retry: 'Try again',
     browseAll: 'Browse all categories',
   },
+  /** 'Try an example' on empty report pages and in onboarding (docs/decisions.md, Demo presets). */
+  demoPresets: {
+    title: 'Try an example',
+    intro: 'Not sure where to start? Open a ready-made {{type}} report with its filters set.',
+    loading: 'Loading examples',
+    versus: 'vs',
+  },
 } as const;
 
 /** Widened so a derived dictionary (en-winmo) can hold different strings of the same shape. */
