@@ -101,11 +101,8 @@ const fieldErrors = async (response: Awaited<ReturnType<typeof call>>) => {
 
 beforeAll(async () => {
   server = await createTestServer();
-  ({
-    'nike.com': nike,
-    'adidas.com': adidas,
-    'hm.com': hm,
-  } = (await advertiserIds(server.db)) as Record<string, number>);
+  const ids = await advertiserIds(server.db);
+  [nike, adidas, hm] = [ids['nike.com']!, ids['adidas.com']!, ids['hm.com']!];
 });
 afterAll(() => server?.close());
 
