@@ -1,5 +1,13 @@
 import {
   API_BASE_PATH,
+  type CompleteOnboardingRequest,
+  type CompletedOnboarding,
+  type CreateCustomerUserRequest,
+  type CustomerUser,
+  ONBOARDING_PATH,
+  type OnboardingProgress,
+  type OnboardingState,
+  customerUsersPath,
   type DatasetRequest,
   type EntitySummary,
   DASHBOARDS_PATH,
@@ -133,6 +141,21 @@ export class AdlensClient {
       const search = query.page ? `?${new URLSearchParams({ page: query.page }).toString()}` : '';
       return (await this.getJson<DemoPresetsResponse>(`${DEMO_PRESETS_PATH}${search}`, options)).elements;
     },
+  };
+
+  /**
+   * users/me/onboarding (issue 10): the first-run path's state, each wizard step's answers, and its
+   * end — completing creates the saved filters, the comparison bookmark and the first dashboard.
+   */
+  readonly onboarding = {
+    get: (options: RequestOptions = {}): Promise<OnboardingState> =>
+      this.getJson<OnboardingState>(ONBOARDING_PATH, options),
+    saveProgress: (progress: OnboardingProgress, options: RequestOptions = {}): Promise<OnboardingState> =>
+      this.#userJson<OnboardingState>(ONBOARDING_PATH, 'PUT', progress, options),
+    complete: (request: CompleteOnboardingRequest = {}, options: RequestOptions = {}): Promise<CompletedOnboarding> =>
+      this.#userJson<CompletedOnboarding>(`${ONBOARDING_PATH}/complete`, 'POST', request, options),
+    skip: (options: RequestOptions = {}): Promise<OnboardingState> =>
+      this.#userJson<OnboardingState>(`${ONBOARDING_PATH}/skip`, 'POST', {}, options),
   };
 
   constructor(options: AdlensClientOptions) {
@@ -334,6 +357,11 @@ export class AdlensClient {
       signal: options.signal,
     });
     return (response.status === 204 ? undefined : await response.json()) as T;
+  }
+
+  /** POST customers/{id}/users (issue 10, admins): adds a USER who gets an activation mail. */
+  addCustomerUser(customerId: number, user: CreateCustomerUserRequest, options: RequestOptions = {}) {
+    return this.#userJson<CustomerUser>(customerUsersPath(customerId), 'POST', user, options);
   }
 
   /** GET settings (public): maintenance banner, home-page URL, support e-mail. */

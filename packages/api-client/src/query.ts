@@ -115,6 +115,7 @@ export function favoriteQueryOptions(client: AdlensClient, id: string) {
   });
 }
 export { skiplistQueryOptions, userKeys, userPreferencesQueryOptions, userSettingsQueryOptions } from './userQuery.ts';
+export { onboardingKey, onboardingQueryOptions } from './onboardingQuery.ts';
 
 /** The user's dashboards and the plan's limits (issue 8). */
 export function dashboardsQueryOptions(client: AdlensClient) {

@@ -494,6 +494,7 @@ export {
 export type {
   CompleteOnboardingChoices,
   CompleteOnboardingRequest,
+  CompletedOnboarding,
   OnboardingChoices,
   OnboardingDashboardSkipped,
   OnboardingProgress,

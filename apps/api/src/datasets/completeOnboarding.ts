@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type CompletedOnboarding,
   type FavoriteDetails,
   type OnboardingChoices,
   type OnboardingDashboardSkipped,
-  type OnboardingResult,
-  type SavedGroup,
   dashboardLimitsOf,
   onboardingComparisonName,
   onboardingDashboardName,
@@ -17,11 +16,6 @@ import { validationError } from '../http/ApiHttpError.ts';
 import { createDashboard } from './dashboardStore.ts';
 import { createFavorite, getFavorite, listFavorites, updateFavorite } from './favoriteGroups.ts';
 import { choiceEntities, readOnboardingRow } from './onboardingStore.ts';
-
-export interface CompletedOnboarding extends OnboardingResult {
-  /** The comparison's bookmark; null when the user has deleted it since. */
-  favorite: SavedGroup | null;
-}
 
 /**
  * Completes the onboarding in one transaction (issue 10): the default filters go into the user's

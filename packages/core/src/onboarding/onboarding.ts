@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SavedGroup } from '../datasets/favorites.ts';
 import type { EntitySummary } from '../entityType.ts';
 import { maxReportItems } from '../reportItem.ts';
 import { userSettingsSchema } from '../userSettings.ts';
@@ -108,6 +109,12 @@ export interface OnboardingResult {
   dashboardName: string | null;
   /** Set when no dashboard was made. */
   dashboardSkipped: OnboardingDashboardSkipped | null;
+}
+
+/** POST users/me/onboarding/complete: what was created. */
+export interface CompletedOnboarding extends OnboardingResult {
+  /** The comparison's bookmark; null when the user has deleted it since. */
+  favorite: SavedGroup | null;
 }
 
 /** GET users/me/onboarding. */
