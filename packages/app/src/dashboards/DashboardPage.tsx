@@ -31,6 +31,7 @@ import { useReportExport } from '../exports/useReportExport.ts';
 import { exportScopeContext } from '../exports/useWidgetExportHost.ts';
 import { filterParams } from '../report/reportViewRequest.ts';
 import { useDashboardDraft } from './useDashboardDraft.ts';
+import { trackFullscreen, useTrackAction } from '../analytics/useTrackAction.ts';
 
 export interface DashboardPageProps {
   id: string;
@@ -84,6 +85,7 @@ export function DashboardPage({ id, search }: DashboardPageProps) {
   const runtime = useAdlensRuntime();
   const { client, queryClient } = runtime;
   const navigate = useNavigate();
+  const trackAction = useTrackAction();
   const list = useQuery(dashboardsQueryOptions(client));
   const draft = useDashboardDraft(id);
   const { dashboard } = draft;
@@ -221,8 +223,12 @@ export function DashboardPage({ id, search }: DashboardPageProps) {
 
   const fullscreenId =
     search.widget && dashboard.widgets.some((widget) => widget.id === search.widget) ? search.widget : undefined;
-  const setFullscreen = (widgetId: string, on: boolean) =>
-    void navigate({ to: '/dashboards/$id', params: { id }, search: on ? { widget: widgetId } : {} });
+  const setFullscreen = (widgetId: string, on: boolean) => {
+    const go = () => navigate({ to: '/dashboards/$id', params: { id }, search: on ? { widget: widgetId } : {} });
+    const type = dashboard.widgets.find((widget) => widget.id === widgetId)?.type ?? null;
+    // spec reports-data §4: full-screen navigation waits up to 500 ms for tracking.
+    void (on && type ? trackFullscreen(trackAction, type).then(go) : go());
+  };
 
   const tileOf = (widget: DashboardWidget, definition: AnyWidgetDefinition, fullscreen: boolean) =>
     ready && (

@@ -1,6 +1,7 @@
 import type { EntityType } from '@adlens/core';
 import { type AnyWidgetDefinition, type ReportItem, WIDGETS, useAdlensTranslation } from '@adlens/report-widgets';
 import { type ReactNode, useCallback, useState } from 'react';
+import { useTrackAction } from '../analytics/useTrackAction.ts';
 import { useToast } from '../ui/Toast.tsx';
 import { AddToDashboardDialog } from './AddToDashboardDialog.tsx';
 import { savedItemsOf } from './dashboardModel.ts';
@@ -22,6 +23,7 @@ export function useAddToDashboard(
 ): { addToDashboard: ((widget: Pending) => void) | undefined; dialog: ReactNode } {
   const { t } = useAdlensTranslation();
   const { show, toast } = useToast();
+  const trackAction = useTrackAction();
   const [pending, setPending] = useState<Pending | null>(null);
   const addToDashboard = useCallback((widget: Pending) => setPending(widget), []);
   const savedItems = savedItemsOf(items);
@@ -39,6 +41,7 @@ export function useAddToDashboard(
           widget={{ type: pending.type, entityType, items: savedItems, ...(options ? { options } : {}) }}
           onClose={() => setPending(null)}
           onAdded={(name) => {
+            void trackAction('Added To Dashboard', pending.type);
             setPending(null);
             show(`Added to ${name}`);
           }}

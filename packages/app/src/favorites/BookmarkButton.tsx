@@ -3,6 +3,7 @@ import { type FavoriteDetails, type ReportViewRequest, type SavedGroup, suggestN
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useTrackAction } from '../analytics/useTrackAction.ts';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 import { useToast } from '../ui/Toast.tsx';
 import { tokens } from '../ui/tokens.ts';
@@ -65,6 +66,7 @@ export function BookmarkButton({ view, opened, title }: BookmarkButtonProps) {
   const favorites = useQuery(favoritesQueryOptions(client));
   const [open, setOpen] = useState(false);
   const { show, toast } = useToast();
+  const trackAction = useTrackAction();
   const details = view ? favoriteDetailsOf(view, opened) : null;
   const saved = details
     ? favorites.data?.elements.find((favorite) => opensSameReport(favorite.details, details))
@@ -86,6 +88,7 @@ export function BookmarkButton({ view, opened, title }: BookmarkButtonProps) {
         defaultName={saved?.name ?? suggestName(title)}
         onSave={(name) => saveFavorite(client, name, details!)}
         onSaved={(favorite) => {
+          void trackAction('Bookmark Saved', favorite.name);
           setOpen(false);
           void queryClient.invalidateQueries({ queryKey: adlensKeys.favorites() });
           void queryClient.invalidateQueries({ queryKey: adlensKeys.recents() });

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
+import { groupDeletedEvent } from '../analytics/groupDeletedEvent.ts';
 import { useDictionary } from '../runtime/useDictionary.ts';
 import { useWording } from '../runtime/useWording.ts';
 import { InlineEdit } from '../ui/InlineEdit.tsx';
@@ -225,7 +226,7 @@ function BookmarkRow({
   onOpen: (href: string) => void;
   onCopied: (message: string) => void;
 }) {
-  const { client } = useAdlensRuntime();
+  const { client, analytics } = useAdlensRuntime();
   const queryClient = useQueryClient();
   const dictionary = useDictionary();
   const wording = useWording();
@@ -250,6 +251,7 @@ function BookmarkRow({
   const remove = async () => {
     try {
       await client.deleteFavorite(favorite.id);
+      void analytics.track(groupDeletedEvent(favorite));
       await refresh();
     } catch (error) {
       setFailure(error instanceof Error ? error.message : 'The bookmark could not be deleted');

@@ -52,7 +52,7 @@ export function LimitNotice({ reached, path, onBack }: LimitNoticeProps) {
   const exportLimit = isExportLimit(reached.feature);
   const [hidden, setHidden] = useState(() => exportLimit && isLimitAcknowledged(reached.feature, path));
   const content = (next: string) => limitNoticeContent(reached, next);
-  const { action, dialog } = useUpgradeAction(content('').title);
+  const { action, dialog } = useUpgradeAction(content('').title, 'limit-page');
   if (hidden) return null;
   const { title, message } = content(LIMIT_NEXT_STEPS[action.kind]);
   return (

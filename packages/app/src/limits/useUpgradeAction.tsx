@@ -1,10 +1,11 @@
-import { packageUpgrade } from '@adlens/core';
+import { type ContactSalesSource, packageUpgrade } from '@adlens/core';
 import { type ReactNode, useMemo, useState } from 'react';
 import { ContactSalesDialog } from '../dialogs/ContactSalesDialog.tsx';
 import { usePartnerPurchase } from '../partner/usePartnerPurchase.ts';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 import { usePackageGating } from '../shell/usePackageGating.ts';
 import { accountManagerMailto } from './accountManagerMailto.ts';
+import { contactSalesEvent } from '../analytics/contactSalesEvent.ts';
 import { useAccountManagerEmail } from './useAccountManagerEmail.ts';
 
 export interface UpgradeAction {
@@ -27,11 +28,15 @@ export const UPGRADE_LABELS = {
  * buy the next package through the partner's SDK where the partner sells it ('Upgrade package'),
  * write to sales inside another integration ('Contact sales', the 400 px dialog), and outside an
  * integration draft a mail to their account manager ('contact admin') — or to sales when the
- * customer has no manager on file. `subject` names the limit in the mail and the sales request.
+ * customer has no manager on file. `subject` names the limit in the mail and the sales request;
+ * `source` says where 'Contact sales' was clicked, for analytics (spec §7).
  * Render `dialog` once, wherever the action is offered.
  */
-export function useUpgradeAction(subject: string): { action: UpgradeAction; dialog: ReactNode } {
-  const { client } = useAdlensRuntime();
+export function useUpgradeAction(
+  subject: string,
+  source: ContactSalesSource = 'upgrade',
+): { action: UpgradeAction; dialog: ReactNode } {
+  const { client, analytics } = useAdlensRuntime();
   const gating = usePackageGating();
   const purchase = usePartnerPurchase();
   const managerEmail = useAccountManagerEmail();
@@ -52,15 +57,23 @@ export function useUpgradeAction(subject: string): { action: UpgradeAction; dial
         onAction: () => window.location.assign(href),
       };
     }
-    return { kind: 'sales', label: UPGRADE_LABELS.sales, onAction: () => setContacting(true) };
-  }, [upgrade, productId, purchase, managerEmail, subject]);
+    return {
+      kind: 'sales',
+      label: UPGRADE_LABELS.sales,
+      onAction: () => {
+        void analytics.track(contactSalesEvent('Open', source, 'packageUpgrade'));
+        setContacting(true);
+      },
+    };
+  }, [upgrade, productId, purchase, managerEmail, subject, analytics, source]);
   const dialog = (
     <ContactSalesDialog
       open={contacting}
       description={`${subject}. Tell us what you need and our sales team will get back to you.`}
-      onSend={(message) =>
-        client.contactSales({ message: message ? `${subject}\n\n${message}` : subject, topic: 'packageUpgrade' })
-      }
+      onSend={async (message) => {
+        await client.contactSales({ message: message ? `${subject}\n\n${message}` : subject, topic: 'packageUpgrade' });
+        void analytics.track(contactSalesEvent('Send', source, 'packageUpgrade'));
+      }}
       onClose={() => setContacting(false)}
     />
   );

@@ -1,5 +1,6 @@
 import { type WidgetStatus, isWidgetSettled } from '@adlens/report-widgets';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { usePageAnalytics } from '../analytics/usePageAnalytics.ts';
 import { PAGE_READY_EVENT } from './pageReadyEvent.ts';
 
 export interface PageReadyDetail {
@@ -13,7 +14,7 @@ export interface PageReadyDetail {
  * Whether a report page is ready (spec §2 "A page is ready when all widgets are in success or
  * error"; empty counts too): every expected widget has reported a settled status for the current
  * report. `active` is false while the page has not decided what to show. On becoming ready it
- * dispatches `adlens:page-ready` once per report.
+ * dispatches `adlens:page-ready` once per report, and sends the page events (issue 10).
  *
  * The widgets' statuses are kept outside React state: a dozen widgets report twice each while a
  * report loads, and the page re-renders only when its readiness changes, not on every report.
@@ -28,6 +29,7 @@ export function usePageReady(reportKey: string, expected: readonly string[], act
   // The condition readiness was last found for; ready only while it is still the current one.
   const [readyFor, setReadyFor] = useState<string | null>(null);
   const condition = `${reportKey}\n${expectedKey}\n${active}`;
+  const trackReady = usePageAnalytics(reportKey, active);
 
   const evaluate = useCallback(() => {
     const current = statuses.current.key === reportKey ? statuses.current.statuses : {};
@@ -64,7 +66,8 @@ export function usePageReady(reportKey: string, expected: readonly string[], act
     window.dispatchEvent(
       new CustomEvent<PageReadyDetail>(PAGE_READY_EVENT, { detail: { report: reportKey, widgets } }),
     );
+    trackReady(widgets);
     // Once per report: statuses only matter at the moment it becomes ready.
-  }, [ready, reportKey, expectedKey]);
+  }, [ready, reportKey, expectedKey, trackReady]);
   return { ready, onStatusChange };
 }

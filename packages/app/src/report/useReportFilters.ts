@@ -10,6 +10,7 @@ import {
 } from '../routes/searchParams.ts';
 import { type ReportFilterOptions, type ReportFilterValues, chooseReportFilters } from './chooseReportFilters.ts';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
+import { useSearchLimitAnalytics } from '../analytics/useSearchLimitAnalytics.ts';
 import { readPersistedFilter, writePersistedFilter } from './persistedFilters.ts';
 import { type ReportFilterOptionsState, useReportFilterOptions } from './useReportFilterOptions.ts';
 
@@ -114,7 +115,9 @@ export function useReportFilters({ search, writeSearch }: UseReportFiltersInput)
 
   // spec reports-data §3 Persisted settings: a choice is kept on the server too, for every browser.
   const { save } = useSavedSettings();
+  const trackSearchLimit = useSearchLimitAnalytics();
   const change = (key: ReportFilterKey, value: string) => {
+    if (state.status === 'ready') trackSearchLimit(state.values, key, value);
     writePersistedFilter(key, value);
     void save({ [key]: value });
     writeSearch({ [key]: value }, false);

@@ -1,6 +1,8 @@
 import type { AdlensClient } from '@adlens/api-client';
 import type { RestrictedDecision } from '@adlens/core';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, use, useMemo, useState } from 'react';
+import { contactSalesEvent } from '../analytics/contactSalesEvent.ts';
+import { AdlensRuntimeContext } from '../runtime/AdlensRuntimeContext.ts';
 import { ContactSalesDialog } from '../dialogs/ContactSalesDialog.tsx';
 import { PromotionDialog } from '../dialogs/PromotionDialog.tsx';
 import { ENTERPRISE_PLUS_PACKAGE, promotionContent } from '../dialogs/promotionContent.ts';
@@ -44,13 +46,18 @@ export function RestrictedFeatureDialogs({
   children,
 }: RestrictedFeatureDialogsProps) {
   const [open, setOpen] = useState<OpenDialog>();
+  // Outside a mounted app (tests, Storybook) there is no analytics to tell.
+  const analytics = use(AdlensRuntimeContext)?.analytics;
   const gate = useMemo<FeatureGate>(
     () => ({
       decide,
-      onRestricted: (feature, decision) =>
-        setOpen({ kind: decision.prompt === 'promotion' ? 'promotion' : 'contact', feature, decision }),
+      onRestricted: (feature, decision) => {
+        const kind = decision.prompt === 'promotion' ? 'promotion' : 'contact';
+        if (kind === 'contact') void analytics?.track(contactSalesEvent('Open', 'restricted-feature', feature));
+        setOpen({ kind, feature, decision });
+      },
     }),
-    [decide],
+    [decide, analytics],
   );
   const promotion = open?.kind === 'promotion' ? promotionContent[open.decision.promotion ?? open.feature] : undefined;
   const productId = open?.decision.upgrade === 'partner-purchase' ? open.decision.productId : undefined;
@@ -78,7 +85,11 @@ export function RestrictedFeatureDialogs({
                 },
               }
             : {})}
-          onClose={({ submitted }) => setOpen(submitted ? { ...open, kind: 'contact' } : undefined)}
+          onClose={({ submitted }) => {
+            // The promotion's 'Contact sales' (spec §2.7).
+            if (submitted) void analytics?.track(contactSalesEvent('Open', 'restricted-feature', open.feature));
+            setOpen(submitted ? { ...open, kind: 'contact' } : undefined);
+          }}
         />
       )}
       <ContactSalesDialog
@@ -88,7 +99,11 @@ export function RestrictedFeatureDialogs({
             ? `${audience.title} is part of the ${audience.badge ?? ENTERPRISE_PLUS_PACKAGE}. Tell us what you need and our sales team will get back to you.`
             : undefined
         }
-        onSend={(message) => client.contactSales({ message, topic: open?.feature ?? 'general' })}
+        onSend={async (message) => {
+          const topic = open?.feature ?? 'general';
+          await client.contactSales({ message, topic });
+          void analytics?.track(contactSalesEvent('Send', 'restricted-feature', topic));
+        }}
         onClose={close}
       />
     </FeatureGateContext>

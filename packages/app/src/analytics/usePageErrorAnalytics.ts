@@ -1,0 +1,24 @@
+import type { PageErrorReason } from '@adlens/core';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { pageEventProperties } from './pageAnalytics.ts';
+import { useAnalytics } from './useAnalytics.ts';
+
+/**
+ * PAGE_ERROR (spec reports-data §4 Page events): once per report (`reportKey`) and reason, when the
+ * page cannot show its report — a bad request, a refused view token, the view or trial-search limit.
+ */
+export function usePageErrorAnalytics(reportKey: string, reason: PageErrorReason | null): void {
+  const analytics = useAnalytics();
+  const router = useRouter();
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    if (!reason || sent.current === `${reportKey}\n${reason}`) return;
+    sent.current = `${reportKey}\n${reason}`;
+    const { pathname, search } = router.state.location;
+    void analytics.track({
+      event: 'PAGE_ERROR',
+      properties: { ...pageEventProperties(pathname, search as Record<string, unknown>), Reason: reason },
+    });
+  }, [reportKey, reason, analytics, router]);
+}
