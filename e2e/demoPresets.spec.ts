@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { API_BASE_PATH, type DemoPresetsResponse, localOrigin } from '@adlens/core';
+import { apiHeaders, saveFilterSettings } from './apiHeaders.ts';
+import { DEMO, logIn } from './signIn.ts';
+
+/**
+ * Demo presets (issue 10, spec reports-data §3): an empty report page offers the page's examples
+ * below its search, and one click opens the report of the preset's entities with its channel,
+ * country and period.
+ */
+const APP = localOrigin('standalone');
+const API = `${localOrigin('api')}${API_BASE_PATH}`;
+
+test.describe('demo presets', () => {
+  test("the advertiser search page offers examples that open their comparison with the preset's filters", async ({
+    page,
+    request,
+  }) => {
+    await saveFilterSettings(request, DEMO);
+    const response = await request.get(`${API}/demo-presets?page=advertiser`, {
+      headers: await apiHeaders(request, DEMO),
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+    const { elements } = (await response.json()) as DemoPresetsResponse;
+    const comparison = elements.find((preset) => preset.entities.length > 1)!;
+    expect(comparison).toBeDefined();
+
+    await logIn(page);
+    await page.goto(`${APP}/ad-intelligence/advertiser/empty`);
+    const section = page.getByRole('region', { name: 'Try an example' });
+    await expect(section.getByRole('link')).toHaveCount(elements.length);
+    const card = section.getByRole('link', { name: new RegExp(`^${comparison.title}`) });
+    for (const entity of comparison.entities) await expect(card).toContainText(entity.title);
+    await expect(card.locator('img')).toHaveCount(comparison.entities.length);
+
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([]);
+
+    await card.click();
+    const ids = comparison.entities.map((entity) => entity.id).join(',');
+    await expect
+      .poll(() => decodeURIComponent(new URL(page.url()).pathname))
+      .toBe(`/ad-intelligence/advertiser-compare/${ids}`);
+    const search = new URL(page.url()).searchParams;
+    expect({
+      channel: search.get('channel'),
+      country: search.get('country'),
+      period: search.get('period'),
+    }).toEqual(comparison.filters);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      comparison.entities.map((entity) => entity.title).join(' vs '),
+    );
+  });
+});
