@@ -8,6 +8,7 @@ import { NotificationBar } from '../notifications/NotificationBar.tsx';
 import { ExportsProvider } from '../exports/ExportsProvider.tsx';
 import { EmailReportsConsent } from '../partner/EmailReportsConsent.tsx';
 import { usePartnerPurchase } from '../partner/usePartnerPurchase.ts';
+import { useAnalyticsIdentity } from '../analytics/useAnalyticsIdentity.ts';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 import { useSessionState } from '../runtime/useSessionState.ts';
 import { BrandMark } from '../ui/BrandMark.tsx';
@@ -123,6 +124,7 @@ export function AppShell({ emailNotifications, adminPanelUrl, onSkipModeChange, 
   const rememberReturnUrl = useSessionState((state) => state.rememberReturnUrl);
   const contextGate = useFeatureGate();
   const { data: user } = useQuery({ ...sessionUserQueryOptions(runtime.client), enabled: !embedded });
+  useAnalyticsIdentity();
   const gating = usePackageGating();
   const purchase = usePartnerPurchase();
   const { whiteLabel } = config;
