@@ -1,0 +1,52 @@
+import type * as widgets from '@adlens/report-widgets';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetBrowserState, setup, silenceScrolling } from '../testing/appHarness.test.helper.tsx';
+import type { AnalyticsEventDetail } from './domEventSink.ts';
+
+vi.mock('@adlens/report-widgets', async (importOriginal) => {
+  const actual = await importOriginal<typeof widgets>();
+  const { dashboardWidgetStub } = await import('../dashboards/dashboardWidgetStub.test.helper.tsx');
+  const { widgetStubs } = await import('../testing/widgetStubs.test.helper.tsx');
+  return { ...actual, EntitySearch: widgetStubs.EntitySearch, DatasetWidget: dashboardWidgetStub(actual) };
+});
+import {
+  MAIN,
+  PUBLISHERS,
+  dashboardsApi,
+  fakeApi,
+  twoWidgetDashboards,
+} from '../dashboards/dashboardsApi.test.helper.tsx';
+
+silenceScrolling();
+afterEach(() => resetBrowserState());
+
+describe('dashboard full screen (spec reports-data §4: full-screen navigation waits for tracking)', () => {
+  it('sends Widget Full Screen once with the widget type before the widget opens full screen', async () => {
+    const events: AnalyticsEventDetail[] = [];
+    const api = dashboardsApi(twoWidgetDashboards());
+    const { user, router } = setup({
+      path: `/dashboards/${MAIN}`,
+      signedIn: true,
+      config: { onAnalyticsEvent: (detail) => void events.push(detail) },
+      fetch: fakeApi({ routes: api.routes }),
+    });
+    const card = await screen.findByRole('region', { name: 'Where we run' }, { timeout: 4000 });
+    let trackedFirst: boolean | undefined;
+    const unsubscribe = router.subscribe('onResolved', ({ toLocation }) => {
+      if (String(toLocation.search.widget ?? '') === PUBLISHERS) trackedFirst ??= events.length > 0;
+    });
+    await user.click(within(card).getByRole('button', { name: 'Full screen' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ widget: PUBLISHERS }));
+    unsubscribe();
+    expect(trackedFirst).toBe(true);
+    const actions = events.filter((event) => event.event === 'TRACK_ACTION');
+    expect(actions).toHaveLength(1);
+    expect(actions[0]!.properties).toMatchObject({
+      Action: 'Widget Full Screen',
+      Page: 'dashboard',
+      Path: `/dashboards/${MAIN}`,
+    });
+    expect(typeof actions[0]!.properties.Target).toBe('string');
+  });
+});
