@@ -3,6 +3,7 @@ import { CloseIcon } from '../ui/CloseIcon.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { tokens } from '../ui/tokens.ts';
 import { NOTIFICATION_ANIMATION_MS, type Notification, type NotificationTheme } from './notificationStore.ts';
+import { NotificationActionLink } from './NotificationActionLink.tsx';
 import { useNotifications } from './useNotifications.ts';
 
 export interface NotificationBarProps {
@@ -80,7 +81,7 @@ const Close = styled.button`
 `;
 
 function NotificationItem({ notification, onClose }: { notification: Notification; onClose(): void }) {
-  const { options, state } = notification;
+  const { options, state, action } = notification;
   return (
     <Item
       $theme={options.theme}
@@ -89,7 +90,10 @@ function NotificationItem({ notification, onClose }: { notification: Notificatio
       aria-hidden={state.hidden || undefined}
     >
       {options.spinner && <Spinner />}
-      <Message>{notification.message}</Message>
+      <Message>
+        {notification.message}
+        {action && !state.hidden && <NotificationActionLink action={action} onFollow={onClose} />}
+      </Message>
       {options.closable && !state.hidden && (
         <Close type="button" aria-label="Close notification" onClick={onClose}>
           <CloseIcon />

@@ -12,6 +12,7 @@ export {
 export type {
   DismissOptions,
   Notification,
+  NotificationAction,
   NotificationOptions,
   NotificationState,
   NotificationStore,

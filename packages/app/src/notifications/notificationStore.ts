@@ -14,12 +14,20 @@ export interface NotificationOptions {
   shared: boolean;
 }
 
+/** A link after the message, e.g. 'Open dashboard' (issue 10: the onboarding's dashboard notice). */
+export interface NotificationAction {
+  label: string;
+  /** An app path; following it closes the notice. */
+  href: string;
+}
+
 /** spec access-shell-plans §3 Notification: id, type, message, options, state. */
 export interface Notification {
   id: string;
   /** The kind of notice, e.g. 'maintenance'; shared notifications are matched by it. */
   type: string;
   message: string;
+  action?: NotificationAction;
   options: NotificationOptions;
   state: {
     /** True while the leave animation runs; the entry is removed when it ends. */
@@ -31,6 +39,7 @@ export interface Notification {
 export interface NotifyInput {
   type: string;
   message: string;
+  action?: NotificationAction;
   options?: Partial<NotificationOptions>;
 }
 
@@ -99,7 +108,7 @@ export function createNotificationStore({
 
     return {
       notifications: [],
-      notify({ type, message, options }) {
+      notify({ type, message, action, options }) {
         const resolved = { ...DEFAULT_NOTIFICATION_OPTIONS, ...options };
         if (resolved.shared) {
           // spec §4: a shared notification of the same type only increments the counter.
@@ -124,7 +133,14 @@ export function createNotificationStore({
         set({
           notifications: [
             ...get().notifications,
-            { id, type, message, options: resolved, state: { hidden: false, sharedCount: 1 } },
+            {
+              id,
+              type,
+              message,
+              ...(action ? { action } : {}),
+              options: resolved,
+              state: { hidden: false, sharedCount: 1 },
+            },
           ],
         });
         return id;

@@ -36,6 +36,8 @@ import { campaignDetailRoute, reportHomeRoute, reportRoutes } from './reportRout
 import { validateRecoverySentSearch, validateRootSearch } from './searchParams.ts';
 import { loadSavedFilters } from '../settings/applySavedFilters.ts';
 import { dashboardRoutes } from '../dashboards/dashboardRoutes.ts';
+import { onboardingRedirect } from '../onboarding/onboardingRedirect.ts';
+import { onboardingRoutes } from '../onboarding/onboardingRoutes.ts';
 import { categoryDirectoryRoute } from '../categoryDirectory/categoryDirectoryRoutes.ts';
 
 export interface AdlensRouterContext {
@@ -230,6 +232,12 @@ const homeRoute = createRoute({
 const startRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'ad-intelligence',
+  // issue 10: a new user starts at the onboarding — from the start page only, never from a deep link.
+  beforeLoad: async ({ context: { runtime }, preload }) => {
+    if (preload) return;
+    const to = await onboardingRedirect(runtime);
+    if (to) throw redirect({ href: to, replace: true });
+  },
 }).lazy(() => import('../pages/startPageRoute.ts').then((module) => module.startPageRoute));
 
 /** spec reports-data §2 `ad-intelligence/settings/general`: the account menu's User settings. */
@@ -283,6 +291,7 @@ const routeTree = rootRoute.addChildren([
     emailNotificationsRoute(() => shellRoute),
     ...reportRouteList,
     ...dashboardRoutes(() => shellRoute),
+    ...onboardingRoutes(() => shellRoute),
   ]),
 ]);
 

@@ -1,0 +1,27 @@
+import { onboardingKey } from '@adlens/api-client/query';
+import { useState } from 'react';
+import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
+import { ONBOARDING_TEXTS } from './onboardingTexts.ts';
+
+/**
+ * 'Skip for now' (issue 10): the server marks the onboarding skipped — it is not offered again, on any
+ * browser — then `done` runs (the start page). A failure stays on the page with a message.
+ */
+export function useSkipOnboarding(done: () => Promise<unknown>) {
+  const { client, queryClient } = useAdlensRuntime();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const run = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      queryClient.setQueryData(onboardingKey(), await client.onboarding.skip());
+    } catch {
+      setError(ONBOARDING_TEXTS.skipFailed);
+      setBusy(false);
+      return;
+    }
+    await done();
+  };
+  return { busy, error, run };
+}
