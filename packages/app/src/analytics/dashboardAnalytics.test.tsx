@@ -2,6 +2,7 @@ import type * as widgets from '@adlens/report-widgets';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetBrowserState, setup, silenceScrolling } from '../testing/appHarness.test.helper.tsx';
+import { DASHBOARD_EXPORT_EVENT } from '@adlens/core';
 import type { AnalyticsEventDetail } from './domEventSink.ts';
 
 vi.mock('@adlens/report-widgets', async (importOriginal) => {
@@ -21,7 +22,7 @@ import {
 silenceScrolling();
 afterEach(() => resetBrowserState());
 
-describe('dashboard full screen (spec reports-data §4: full-screen navigation waits for tracking)', () => {
+describe('dashboard analytics', () => {
   it('sends Widget Full Screen once with the widget type before the widget opens full screen', async () => {
     const events: AnalyticsEventDetail[] = [];
     const api = dashboardsApi(twoWidgetDashboards());
@@ -48,5 +49,30 @@ describe('dashboard full screen (spec reports-data §4: full-screen navigation w
       Path: `/dashboards/${MAIN}`,
     });
     expect(typeof actions[0]!.properties.Target).toBe('string');
+  });
+
+  it("sends '[Dashboard] Dashboard Export' once per export with the spec's properties (reports-data §7)", async () => {
+    const events: AnalyticsEventDetail[] = [];
+    const api = dashboardsApi(twoWidgetDashboards());
+    const { user } = setup({
+      path: `/dashboards/${MAIN}`,
+      signedIn: true,
+      config: { onAnalyticsEvent: (detail) => void events.push(detail) },
+      fetch: fakeApi({ routes: api.routes }),
+    });
+    await screen.findByRole('region', { name: 'Where we run' }, { timeout: 4000 });
+    await user.click(await screen.findByRole('button', { name: 'Export Weekly' }, { timeout: 4000 }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Excel' }));
+    const exports = events.filter((event) => event.event === DASHBOARD_EXPORT_EVENT);
+    expect(exports).toHaveLength(1);
+    expect(exports[0]!.properties).toEqual({
+      'Dashboard Id': MAIN,
+      Format: 'Excel',
+      'Report Name': 'Weekly',
+      'Module Type': 'AD_INTELLIGENCE',
+      Channel: expect.any(String),
+      Country: 'US',
+      Period: expect.any(String),
+    });
   });
 });
