@@ -80,9 +80,10 @@ export function DemoPresetCard({ preset, href, filters, versus, onOpen }: DemoPr
         {preset.entities.map((entity, index) => (
           <Fragment key={entity.id}>
             {index > 0 && ' '}
-            {index > 0 && versus && <Muted>{versus}</Muted>}
-            {index > 0 && versus && ' '}
             <Entity>
+              {/* 'vs' wraps with the entity it introduces, never alone at a line's end. */}
+              {index > 0 && versus && <Muted>{versus}</Muted>}
+              {index > 0 && versus && ' '}
               {entity.icon && <img src={entity.icon} alt="" width={16} height={16} loading="lazy" />}
               {entity.title}
               {!versus && index < preset.entities.length - 1 && ','}
