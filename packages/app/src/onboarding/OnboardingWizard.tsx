@@ -97,7 +97,8 @@ export function OnboardingWizard({ initial, lists, saved, dashboards }: Onboardi
     const example = choicesFromPreset(preset);
     remember(...example.entities);
     setChoices(example.choices);
-    void go('review', example.choices);
+    // A preset of one advertiser leaves the competitors to the user: the first open question shows.
+    void go(resumeStep('review', example.choices), example.choices);
   };
 
   const busy = saving || skip.busy || complete.busy;
