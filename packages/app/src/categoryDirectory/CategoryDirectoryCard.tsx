@@ -30,7 +30,7 @@ const Header = styled.div`
   gap: 2px 10px;
   align-items: center;
 
-  h3 {
+  h2 {
     margin: 0;
     font-size: 1rem;
     overflow-wrap: anywhere;
@@ -85,11 +85,11 @@ export function CategoryDirectoryCard({ match, query, hrefOf }: CategoryDirector
     <Card>
       <Header>
         <Favicon src={category.icon ?? undefined} alt="" width={24} height={24} loading="lazy" />
-        <h3>
+        <h2>
           <DirectoryLink href={hrefOf(category.id)}>
             <HighlightedName name={category.name} query={query} />
           </DirectoryLink>
-        </h3>
+        </h2>
         <p>{fillText(texts.impressions, { value: formatImpressions(category.impressions) })}</p>
       </Header>
       {match.subcategories.length > 0 && (

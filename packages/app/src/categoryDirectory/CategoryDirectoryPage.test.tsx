@@ -68,7 +68,7 @@ async function openDirectory(api = directoryApi(ok)) {
 
 function shownCategories(): string[] {
   return within(screen.getByRole('tabpanel'))
-    .queryAllByRole('heading', { level: 3 })
+    .queryAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent ?? '');
 }
 
