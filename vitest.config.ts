@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
@@ -18,6 +20,38 @@ function chromium() {
   };
 }
 
+/**
+ * Package unit tests (plain functions, no page) share their worker's modules with the files before
+ * them (`isolate: false`): on two cores that takes their run from two minutes of imports to seconds.
+ * A file that replaces modules (`vi.mock`, `vi.doMock`, `vi.resetModules`) needs a module graph of its
+ * own, so it runs isolated with the API's tests; a new one lands there by itself, as it is read here.
+ */
+const MODULE_MOCK = /\bvi\.(?:mock|doMock|resetModules)\(/;
+const ROOT = import.meta.dirname;
+
+function testFiles(dir: string, suffix: string): string[] {
+  const found: string[] = [];
+  const walk = (at: string) => {
+    for (const entry of readdirSync(at, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+      const path = join(at, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith(suffix) && !entry.name.endsWith('.browser.test.ts')) found.push(path);
+    }
+  };
+  for (const top of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
+    const src = join(ROOT, dir, top.name, 'src');
+    if (top.isDirectory() && existsSync(src)) walk(src);
+  }
+  return found.map((path) => relative(ROOT, path));
+}
+
+function mocking(files: string[]): string[] {
+  return files.filter((file) => MODULE_MOCK.test(readFileSync(join(ROOT, file), 'utf8')));
+}
+
+const UNIT_FILES = [...testFiles('packages', '.test.ts'), ...testFiles('examples', '.test.ts')];
+const MOCKING_UNIT_FILES = mocking(UNIT_FILES);
 export default defineConfig({
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
@@ -26,10 +60,21 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Package unit tests: plain functions, sharing their worker's modules (see MODULE_MOCK).
+          name: 'unit',
+          environment: 'node',
+          include: UNIT_FILES.filter((file) => !MOCKING_UNIT_FILES.includes(file)),
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The API's tests (each file its own server and database) and unit tests that mock modules.
           name: 'node',
           environment: 'node',
           globalSetup: ['apps/api/src/testing/testDatabaseCache.globalSetup.ts'],
-          include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'examples/*/src/**/*.test.ts'],
+          include: ['apps/api/src/**/*.test.ts', ...MOCKING_UNIT_FILES],
           exclude: ['**/*.browser.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
@@ -39,6 +84,8 @@ export default defineConfig({
         extends: true,
         plugins: [react()],
         test: {
+          // Isolated: a component test's leftovers (timers, retrying queries, stubbed globals) must
+          // not reach the next file's page.
           name: 'dom',
           environment: 'jsdom',
           include: ['packages/*/src/**/*.test.tsx'],

@@ -8,7 +8,7 @@ import { openPglite } from '../db/openPglite.ts';
 import { openPostgres } from '../db/openPostgres.ts';
 import { runMigrations } from '../db/runMigrations.ts';
 import { seedIfEmpty } from '../seed/seedIfEmpty.ts';
-import { TEST_DATA_END, TEST_SEED } from './createTestDatabase.ts';
+import { TEST_DATA_END, TEST_SEED, createFromPostgresTemplate } from './createTestDatabase.ts';
 
 export interface RestartableDatabase {
   /** Opens the same database again, as a restarted API does: migrated, seeded once. */
@@ -70,7 +70,9 @@ export async function createRestartableDatabase(
       await client.end();
     }
   };
-  await admin(`CREATE DATABASE ${name}`);
+  // The run's seeded template, when there is one (createTestDatabase); the first open then only migrates.
+  if (custom || !(await createFromPostgresTemplate(serverUrl, name))) await admin(`CREATE DATABASE ${name}`);
+  else prepared = true;
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
