@@ -109,7 +109,7 @@ afterAll(() => server?.close());
 const DEFAULTS = { country: 'US', channel: 'DISPLAY-ALL', period: 'LAST_3_MONTHS' };
 
 describe('users/me/onboarding (issue 10)', () => {
-  it('offers it to a new user, and to no seeded account', async () => {
+  it('offers it to a new user, and to no seeded account but the seeded new user', async () => {
     const fresh = await newUser(server.app, server.db, 'fresh@adlens.test');
     expect(await state(fresh)).toEqual({
       status: 'pending',
@@ -122,6 +122,8 @@ describe('users/me/onboarding (issue 10)', () => {
     });
     const demo = await state(await server.accessToken());
     expect(demo).toMatchObject({ status: 'completed', offer: false, result: null });
+    const seededNewUser = await state(await server.accessToken({ email: 'new@adlens.test', password: 'Adlens-new-1' }));
+    expect(seededNewUser).toMatchObject({ status: 'pending', step: null, offer: true });
   });
 
   it('saves each step with the answers so far and resumes from them', async () => {

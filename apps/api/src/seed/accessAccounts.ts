@@ -19,6 +19,8 @@ export interface SeededAccount {
   maxDevices?: number;
   maxSessions?: number;
   otpRequired?: boolean;
+  /** A new user: the start page sends them through the first-run onboarding (issue 10), once. */
+  newUser?: boolean;
   /** What the account is for, printed in the banner. */
   purpose: string;
 }
@@ -114,5 +116,17 @@ export const SEEDED_ACCOUNTS: readonly SeededAccount[] = [
     roles: ['USER'],
     maxDevices: 1,
     purpose: 'Enterprise, one device at a time',
+  },
+  {
+    email: 'new@adlens.test',
+    password: 'Adlens-new-1',
+    firstName: 'Nia',
+    lastName: 'Newcomer',
+    customer: 'Adlens Demo',
+    customerType: 'B2B',
+    packageCode: 'ENTERPRISE',
+    roles: ['USER'],
+    newUser: true,
+    purpose: 'Enterprise, a new user: the first-run onboarding, until finished or skipped',
   },
 ];

@@ -95,12 +95,18 @@ export async function seedAppState(db: Database, today = new Date().toISOString(
       created.push(account.email);
     }
     // The seeded accounts demonstrate the product as it is used every day: none starts at the
-    // onboarding (issue 10), including accounts added to an existing database later.
+    // onboarding (issue 10), including accounts added to an existing database later — but the new
+    // user, who is offered it until they finish or skip it (the row, once there, is kept).
     await tx.query(
       `INSERT INTO user_onboarding (user_id, status, completed_at)
-       SELECT id, 'completed', now() FROM users WHERE integration_provider IS NULL AND lower(email) = ANY($1::text[])
+       SELECT u.id, CASE WHEN a.new_user THEN 'pending' ELSE 'completed' END, CASE WHEN a.new_user THEN NULL ELSE now() END
+       FROM unnest($1::text[], $2::boolean[]) AS a(email, new_user)
+       JOIN users u ON u.integration_provider IS NULL AND lower(u.email) = a.email
        ON CONFLICT (user_id) DO NOTHING`,
-      [SEEDED_ACCOUNTS.map((account) => account.email.toLowerCase())],
+      [
+        SEEDED_ACCOUNTS.map((account) => account.email.toLowerCase()),
+        SEEDED_ACCOUNTS.map((account) => account.newUser ?? false),
+      ],
     );
     return created;
   });
