@@ -49,6 +49,23 @@ export const en = {
   search: {
     label: 'Search advertisers, publishers and more',
     placeholder: 'Search for an advertiser…',
+    /** A search of one entity type names that type (report headings, the onboarding's domain step). */
+    labelOf: {
+      advertiser: 'Search advertisers',
+      publisher: 'Search publishers',
+      campaign: 'Search campaigns',
+      keyword: 'Search keywords',
+      category: 'Search categories',
+      brand: 'Search brands',
+    },
+    placeholderOf: {
+      advertiser: 'Search for an advertiser…',
+      publisher: 'Search for a publisher…',
+      campaign: 'Search for a campaign…',
+      keyword: 'Search for a keyword…',
+      category: 'Search for a category…',
+      brand: 'Search for a brand…',
+    },
     noResults: 'No results for “{{query}}”',
   },
   widget: {

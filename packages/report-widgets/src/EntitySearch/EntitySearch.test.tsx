@@ -18,6 +18,20 @@ describe('EntitySearch', () => {
     expect(document.getElementById(input.getAttribute('aria-controls')!)?.getAttribute('role')).toBe('listbox');
   });
 
+  it('names the one type it searches, in the partner wording too', () => {
+    renderWithProviders(<EntitySearch onSelect={vi.fn()} entityType="publisher" />, { routes });
+    expect(screen.getByRole('combobox', { name: 'Search publishers' })).toHaveProperty(
+      'placeholder',
+      'Search for a publisher…',
+    );
+    cleanup();
+    renderWithProviders(<EntitySearch onSelect={vi.fn()} entityType="advertiser" />, { routes, language: 'en-winmo' });
+    expect(screen.getByRole('combobox', { name: 'Search domains' })).toHaveProperty(
+      'placeholder',
+      'Search for a domain…',
+    );
+  });
+
   it('searches once with the debounced, normalised term (spec reports-data §5)', async () => {
     const { fixtures } = renderWithProviders(<EntitySearch onSelect={vi.fn()} entityType="advertiser" />, { routes });
     await userEvent.type(screen.getByRole('combobox'), ' "NIKE%" ');

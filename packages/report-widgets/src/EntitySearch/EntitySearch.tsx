@@ -122,6 +122,9 @@ export function EntitySearch({ onSelect, entityType, size = 20, hideLabel = fals
   const query = useQuery(searchQueryOptions(client, { q: term, entityType, size }));
 
   const typed = normalizeSearchQuery(input);
+  // Restricted to one type, the field says which: 'Search publishers', not 'advertisers, … and more'.
+  const label = entityType ? t(`search.labelOf.${entityType}`) : t('search.label');
+  const placeholder = entityType ? t(`search.placeholderOf.${entityType}`) : t('search.placeholder');
   const recents = useQuery({ ...recentsQueryOptions(client), enabled: open && typed === '' });
   const recent = open && typed === '' ? recentEntities(recents.data ?? [], { entityType, limit: RECENT_LIMIT }) : [];
   const showingRecent = recent.length > 0;
@@ -184,10 +187,10 @@ export function EntitySearch({ onSelect, entityType, size = 20, hideLabel = fals
     <Root className={className}>
       {hideLabel ? (
         <VisuallyHidden as="label" htmlFor={inputId}>
-          {t('search.label')}
+          {label}
         </VisuallyHidden>
       ) : (
-        <Label htmlFor={inputId}>{t('search.label')}</Label>
+        <Label htmlFor={inputId}>{label}</Label>
       )}
       <Input
         id={inputId}
@@ -199,7 +202,7 @@ export function EntitySearch({ onSelect, entityType, size = 20, hideLabel = fals
         aria-expanded={expanded}
         aria-controls={listboxId}
         aria-activedescendant={activeEntity ? optionId(activeEntity) : undefined}
-        placeholder={t('search.placeholder')}
+        placeholder={placeholder}
         value={input}
         onChange={(event) => {
           setInput(event.target.value);
@@ -212,7 +215,7 @@ export function EntitySearch({ onSelect, entityType, size = 20, hideLabel = fals
       <Listbox
         id={listboxId}
         role="listbox"
-        aria-label={showingRecent ? t('search.recentTitle') : t('search.label')}
+        aria-label={showingRecent ? t('search.recentTitle') : label}
         data-caption={showingRecent ? t('search.recentTitle') : undefined}
         hidden={!expanded}
       >
