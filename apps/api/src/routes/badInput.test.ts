@@ -149,4 +149,116 @@ describe('bad input never produces a 500', () => {
       { numRuns: 300 },
     );
   });
+
+  it('the onboarding, add-user, demo-preset, category-directory and metrics routes (issue 10), with random bodies', async () => {
+    const admin = await server.accessToken({ email: 'admin@adlens.test', password: 'Adlens-admin-1' });
+    const routes = fc.constantFrom(
+      ['GET', '/api/v1/users/me/onboarding', token],
+      ['PUT', '/api/v1/users/me/onboarding', token],
+      ['POST', '/api/v1/users/me/onboarding/complete', token],
+      ['POST', '/api/v1/users/me/onboarding/skip', token],
+      ['POST', '/api/v1/customers/1/users', admin],
+      ['POST', '/api/v1/customers/x/users', admin],
+      ['POST', '/api/v1/customers/1/users', token],
+      ['GET', '/api/v1/demo-presets', token],
+      ['GET', '/api/v1/datasets/category-directory', token],
+      ['POST', '/api/v1/metrics/events', token],
+    ) as fc.Arbitrary<['GET' | 'PUT' | 'POST', string, string]>;
+    const ids = fc.oneof(
+      fc.integer(),
+      fc.constantFrom(-1, 0, 1, 2, 1e15, Number.MAX_SAFE_INTEGER),
+      fc.string({ maxLength: 8 }),
+    );
+    const answers = fc.record(
+      {
+        step: fc.oneof(
+          fc.constantFrom('domain', 'competitors', 'defaults', 'review', '__proto__'),
+          fc.string({ maxLength: 8 }),
+        ),
+        choices: fc.oneof(
+          fc.jsonValue(),
+          fc.record(
+            {
+              ownDomain: ids,
+              competitors: fc.oneof(fc.array(ids, { maxLength: 12 }), ids),
+              country: fc.oneof(fc.constantFrom('US', 'GB', 'XX', 'us'), fc.string({ maxLength: 4 })),
+              channel: fc.oneof(
+                fc.constantFrom('ALL-ALL', 'DISPLAY-ALL', 'CTV-SMART_TV', 'X-Y'),
+                fc.string({ maxLength: 8 }),
+              ),
+              period: fc.oneof(
+                fc.constantFrom('LAST_3_MONTHS', '20250101-20250230', 'NEVER'),
+                fc.string({ maxLength: 8 }),
+              ),
+            },
+            { requiredKeys: [] },
+          ),
+        ),
+      },
+      { requiredKeys: [] },
+    );
+    const people = fc.record(
+      {
+        email: fc.oneof(fc.emailAddress(), fc.string({ maxLength: 20 }), fc.constant('demo@adlens.test')),
+        firstName: fc.oneof(fc.string({ maxLength: 30 }), fc.constant('x'.repeat(300)), fc.integer()),
+        lastName: fc.oneof(fc.string({ maxLength: 30 }), fc.constant('')),
+      },
+      { requiredKeys: [] },
+    );
+    const metrics = fc.record(
+      {
+        analyticsId: fc.oneof(fc.string({ maxLength: 10 }), fc.integer()),
+        events: fc.oneof(
+          fc.jsonValue(),
+          fc.array(
+            fc.record({ event: fc.constantFrom('PAGE_READY', 'TRACK_ACTION', 'NOPE'), properties: fc.jsonValue() }),
+            {
+              maxLength: 5,
+            },
+          ),
+        ),
+      },
+      { requiredKeys: [] },
+    );
+    const bodies = fc.oneof(
+      fc.constant(undefined),
+      fc.tuple(fc.constantFrom('text/plain', 'application/json'), fc.string({ maxLength: 40 })),
+      fc.tuple(
+        fc.constant('application/json'),
+        fc.jsonValue().map((value) => JSON.stringify(value)),
+      ),
+      fc.tuple(
+        fc.constant('application/json'),
+        answers.map((value) => JSON.stringify(value)),
+      ),
+      fc.tuple(
+        fc.constant('application/json'),
+        people.map((value) => JSON.stringify(value)),
+      ),
+      fc.tuple(
+        fc.constantFrom('application/json', 'text/plain'),
+        metrics.map((value) => JSON.stringify(value)),
+      ),
+    );
+    await fc.assert(
+      // Half without a query, so the bodies reach their validation.
+      fc.asyncProperty(
+        routes,
+        fc.oneof(fc.constant(''), queryStrings),
+        bodies,
+        async ([method, path, bearer], query, body) => {
+          const url = `${path}?${query}`;
+          const response = await server.app.inject({
+            method,
+            url,
+            headers: { authorization: `Bearer ${bearer}`, ...(body ? { 'content-type': body[0] } : {}) },
+            ...(body && method !== 'GET' ? { payload: body[1] } : {}),
+          });
+          expect(response.statusCode, `${method} ${url} ${body?.[1] ?? ''} → ${response.body}`).toBeLessThan(500);
+          if (response.statusCode >= 400) expect(isApiErrorBody(response.json())).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
 });
