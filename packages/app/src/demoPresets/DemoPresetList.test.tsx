@@ -1,6 +1,7 @@
 import type { DemoPreset } from '@adlens/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { AnalyticsEventDetail } from '../analytics/domEventSink.ts';
 import { fakeApi, resetBrowserState, setup, silenceScrolling } from '../testing/appHarness.test.helper.tsx';
 
 silenceScrolling();
@@ -73,11 +74,13 @@ describe("'Try an example' on an empty report page (spec reports-data §3 Demo p
     expect(within(section).getByText(/Open a ready-made advertiser report/)).toBeTruthy();
   });
 
-  it("opens the preset's report with its items and filters", async () => {
+  it("opens the preset's report with its items and filters, and tracks the example once", async () => {
+    const events: AnalyticsEventDetail[] = [];
     const { history, user } = setup({
       path: '/ad-intelligence/advertiser/empty',
       signedIn: true,
       fetch: presetsApi(() => Response.json({ elements: PRESETS })),
+      config: { onAnalyticsEvent: (detail) => void events.push(detail) },
     });
     await user.click(await screen.findByRole('link', { name: /Sportswear rivals/ }, TIMEOUT));
     await waitFor(() =>
@@ -88,6 +91,17 @@ describe("'Try an example' on an empty report page (spec reports-data §3 Demo p
       'ALL-ALL',
       'US',
       'LAST_3_MONTHS',
+    ]);
+    expect(events.filter((event) => event.event === 'TRACK_ACTION')).toEqual([
+      {
+        event: 'TRACK_ACTION',
+        properties: {
+          Action: 'Example Opened',
+          Page: 'report',
+          Path: '/ad-intelligence/advertiser/empty',
+          Target: 'advertiser-sportswear',
+        },
+      },
     ]);
   });
 

@@ -1,11 +1,12 @@
 import { demoPresetsQueryOptions } from '@adlens/api-client/query';
-import type { DemoPreset, DemoPresetPage } from '@adlens/core';
+import type { DemoPresetPage } from '@adlens/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { hasCompareVariant } from '../routes/reportLocation.ts';
 import { packageQueryOptions } from '../report/useReportFilterOptions.ts';
+import { useTrackAction } from '../analytics/useTrackAction.ts';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 import { useDictionary } from '../runtime/useDictionary.ts';
 import { tokens } from '../ui/tokens.ts';
@@ -16,19 +17,12 @@ import { demoPresetHref } from './demoPresetHref.ts';
 export interface DemoPresetListProps {
   /** The report page whose examples are offered. */
   page: DemoPresetPage;
-  headingLevel?: 2 | 3;
-  /**
-   * Called on a plain click instead of opening the report (the onboarding wizard takes an example
-   * as its choices); the card stays a link to the report for a new tab.
-   */
-  onSelect?: (preset: DemoPreset) => void;
 }
 
 const Section = styled.section`
   margin: 24px 0 0;
 
-  h2,
-  h3 {
+  h2 {
     margin: 0 0 4px;
     font-size: 1.125rem;
   }
@@ -57,16 +51,16 @@ function isPlainLeftClick(event: MouseEvent): boolean {
  * report with the preset's filters. Shown below the search of an empty report page. Nothing is shown
  * while there are none, and a failed request hides the section: the search above still works.
  */
-export function DemoPresetList({ page, headingLevel = 2, onSelect }: DemoPresetListProps) {
+export function DemoPresetList({ page }: DemoPresetListProps) {
   const { client } = useAdlensRuntime();
   const router = useRouter();
+  const trackAction = useTrackAction();
   const dictionary = useDictionary();
   const texts = dictionary.demoPresets;
   const presets = useQuery(demoPresetsQueryOptions(client, page));
   // The filter bar's country titles; the code stands in until (or unless) the package has loaded.
   const countries = useQuery({ ...packageQueryOptions(client), select: (pkg) => pkg.countries.elements }).data;
   const countryTitle = (code: string) => countries?.find((country) => country.code === code)?.title;
-  const Heading = `h${headingLevel}` as const;
   const headingId = `adlens-demo-presets-${page}`;
 
   if (presets.isError) return null;
@@ -81,16 +75,16 @@ export function DemoPresetList({ page, headingLevel = 2, onSelect }: DemoPresetL
   if (shown.length === 0) return null;
   return (
     <Section aria-labelledby={headingId}>
-      <Heading id={headingId}>{texts.title}</Heading>
+      <h2 id={headingId}>{texts.title}</h2>
       <p>{texts.intro.replace('{{type}}', dictionary.entityType[page].toLowerCase())}</p>
       <Cards>
         {shown.map((preset) => {
           const href = demoPresetHref(preset);
           const open = (event: MouseEvent<HTMLAnchorElement>) => {
+            void trackAction('Example Opened', preset.id);
             if (!isPlainLeftClick(event)) return;
             event.preventDefault();
-            if (onSelect) onSelect(preset);
-            else void router.navigate({ href });
+            void router.navigate({ href });
           };
           return (
             <li key={preset.id}>

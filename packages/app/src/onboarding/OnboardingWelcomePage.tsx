@@ -32,7 +32,7 @@ export function OnboardingWelcomePage() {
           type="button"
           disabled={skip.busy}
           aria-describedby={skip.error ? errorId : undefined}
-          onClick={() => void skip.run()}
+          onClick={() => void skip.run('welcome')}
         >
           {T.skip}
         </SecondaryButton>

@@ -9,6 +9,7 @@ import {
 } from '@adlens/core';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTrackAction } from '../analytics/useTrackAction.ts';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 import { useWording } from '../runtime/useWording.ts';
 import { SecondaryButton } from '../ui/SecondaryButton.ts';
@@ -61,6 +62,7 @@ export function OnboardingWizard({ initial, lists, saved, dashboards }: Onboardi
   const moved = useRef(false);
   const skip = useSkipOnboarding(() => router.navigate({ to: '/ad-intelligence', replace: true }));
   const complete = useCompleteOnboarding();
+  const trackAction = useTrackAction();
 
   // Each new step's heading takes the focus, so keyboard and screen-reader users start at its top.
   useEffect(() => {
@@ -94,6 +96,7 @@ export function OnboardingWizard({ initial, lists, saved, dashboards }: Onboardi
   };
 
   const tryExample = (preset: DemoPreset) => {
+    void trackAction('Example Opened', preset.id);
     const example = choicesFromPreset(preset);
     remember(...example.entities);
     setChoices(example.choices);
@@ -196,7 +199,7 @@ export function OnboardingWizard({ initial, lists, saved, dashboards }: Onboardi
         )}
         {step === 'domain' && <TryExampleButton disabled={busy} onTry={tryExample} />}
         <ActionsGap />
-        <QuietButton type="button" disabled={busy} onClick={() => void skip.run()}>
+        <QuietButton type="button" disabled={busy} onClick={() => void skip.run(step)}>
           {T.skip}
         </QuietButton>
       </Actions>

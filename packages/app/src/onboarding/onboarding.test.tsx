@@ -1,7 +1,15 @@
 import type { OnboardingChoices, OnboardingState } from '@adlens/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AnalyticsEventDetail } from '../analytics/domEventSink.ts';
 import { TEST_USER, fakeApi, resetBrowserState, setup, silenceScrolling } from '../testing/appHarness.test.helper.tsx';
+
+/** The TRACK_ACTION events the app sends, as a host's `onAnalyticsEvent` reads them. */
+function trackedActions() {
+  const events: AnalyticsEventDetail[] = [];
+  const actions = () => events.filter((event) => event.event === 'TRACK_ACTION').map((event) => event.properties);
+  return { actions, config: { onAnalyticsEvent: (detail: AnalyticsEventDetail) => void events.push(detail) } };
+}
 
 /**
  * The onboarding (issue 10) in the whole app over a fake API that keeps what it is sent: the start
@@ -149,17 +157,32 @@ describe('onboarding (issue 10)', () => {
 
   it('Skip for now: marks it skipped and shows the start page, which it does not leave again', async () => {
     const fake = fresh();
-    const { user, router } = setup({ path: '/ad-intelligence/onboarding', signedIn: true, fetch: onboardingApi(fake) });
+    const { actions, config } = trackedActions();
+    const { user, router } = setup({
+      path: '/ad-intelligence/onboarding',
+      signedIn: true,
+      fetch: onboardingApi(fake),
+      config,
+    });
     await user.click(await screen.findByRole('button', { name: 'Skip for now' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ad Intelligence' })).toBeTruthy();
     expect(fake.skipped).toBe(1);
+    expect(actions()).toEqual([
+      { Action: 'Onboarding Skipped', Page: 'other', Path: '/ad-intelligence/onboarding', Target: 'welcome' },
+    ]);
     await router.navigate({ to: '/' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/ad-intelligence'));
   });
 
   it('walks the four steps, saving each, and creates the comparison and the dashboard', async () => {
     const fake = fresh();
-    const { user, router } = setup({ path: '/ad-intelligence/onboarding', signedIn: true, fetch: onboardingApi(fake) });
+    const { actions, config } = trackedActions();
+    const { user, router } = setup({
+      path: '/ad-intelligence/onboarding',
+      signedIn: true,
+      fetch: onboardingApi(fake),
+      config,
+    });
     await user.click(await screen.findByRole('link', { name: 'Get started' }));
     expect(await screen.findByText('Step 1 of 4')).toBeTruthy();
     const next = () => screen.getByRole('button', { name: 'Next' });
@@ -207,6 +230,14 @@ describe('onboarding (issue 10)', () => {
     const open = within(notice).getByRole('link', { name: 'Open dashboard' });
     expect(open.getAttribute('href')).toBe('/dashboards/11111111-2222-4333-8444-555555555555');
     expect(localStorage.getItem('adlens.filters.country')).toBe('DE');
+    expect(actions()).toEqual([
+      {
+        Action: 'Onboarding Completed',
+        Page: 'other',
+        Path: '/ad-intelligence/onboarding/wizard',
+        Target: 'comparison and dashboard',
+      },
+    ]);
   });
 
   it('resumes at the saved step with the saved answers', async () => {
@@ -241,9 +272,23 @@ describe('onboarding (issue 10)', () => {
 
   it("'Try an example' fills every answer from an advertiser preset and goes to the review", async () => {
     const fake = fresh();
-    const { user } = setup({ path: '/ad-intelligence/onboarding/wizard', signedIn: true, fetch: onboardingApi(fake) });
+    const { actions, config } = trackedActions();
+    const { user } = setup({
+      path: '/ad-intelligence/onboarding/wizard',
+      signedIn: true,
+      fetch: onboardingApi(fake),
+      config,
+    });
     await user.click(await screen.findByRole('button', { name: 'Try an example' }));
     expect(await screen.findByText('Step 4 of 4')).toBeTruthy();
+    expect(actions()).toEqual([
+      {
+        Action: 'Example Opened',
+        Page: 'other',
+        Path: '/ad-intelligence/onboarding/wizard',
+        Target: 'advertiser-example',
+      },
+    ]);
     expect(screen.getByText('A comparison: acme.com vs globex.com')).toBeTruthy();
     expect(fake.puts.at(-1)).toEqual({
       step: 'review',

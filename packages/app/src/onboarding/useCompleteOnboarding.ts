@@ -2,6 +2,7 @@ import { adlensKeys, onboardingKey, userKeys } from '@adlens/api-client/query';
 import type { CompletedOnboarding, OnboardingChoices, OnboardingState, UserSettings } from '@adlens/core';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useTrackAction } from '../analytics/useTrackAction.ts';
 import { useNotificationStore } from '../notifications/useNotificationStore.ts';
 import { writePersistedFilter } from '../report/persistedFilters.ts';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
@@ -18,6 +19,7 @@ export function useCompleteOnboarding() {
   const { client, queryClient } = useAdlensRuntime();
   const notifications = useNotificationStore();
   const router = useRouter();
+  const trackAction = useTrackAction();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 
@@ -58,6 +60,8 @@ export function useCompleteOnboarding() {
       setBusy(false);
       return;
     }
+    // The funnel's end (docs/decisions.md "Product analytics"): what it made, not whom it compares.
+    void trackAction('Onboarding Completed', done.dashboardId ? 'comparison and dashboard' : 'comparison');
     await finish(done, choices);
   };
   return { busy, error, run };

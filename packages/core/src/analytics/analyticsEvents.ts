@@ -34,9 +34,18 @@ export type PageErrorReason = (typeof PAGE_ERROR_REASONS)[number];
 /**
  * The user actions TRACK_ACTION stands for (spec §3 lists the event, not the actions): the ones that
  * say how reports are used — opening a widget full screen, saving a bookmark, adding a widget to a
- * dashboard, exporting a report.
+ * dashboard, exporting a report — and how new users start (issue 10): the onboarding finished or
+ * skipped, and an example (demo preset) opened.
  */
-export const TRACKED_ACTIONS = ['Widget Full Screen', 'Bookmark Saved', 'Added To Dashboard', 'Report Export'] as const;
+export const TRACKED_ACTIONS = [
+  'Widget Full Screen',
+  'Bookmark Saved',
+  'Added To Dashboard',
+  'Report Export',
+  'Onboarding Completed',
+  'Onboarding Skipped',
+  'Example Opened',
+] as const;
 export type TrackedAction = (typeof TRACKED_ACTIONS)[number];
 
 /** Where a contact-sales click happened. */
@@ -66,7 +75,10 @@ export interface AnalyticsEventCatalogue {
     Action: TrackedAction;
     Page: AnalyticsPageKind;
     Path: string;
-    /** What the action was on: a widget type, a bookmark's name, an export format. */
+    /**
+     * What the action was on: a widget type, a bookmark's name, an export format, the onboarding
+     * step skipped at ('welcome' before it started), the example's preset id.
+     */
     Target: string | null;
   };
   /** A saved group (bookmark) was deleted. */
