@@ -5,6 +5,7 @@
  */
 import {
   AUDIENCE_DATASETS,
+  CATEGORY_DIRECTORY_DATASET,
   FILTER_DATASETS,
   REPORT_DATASETS,
   REPORT_VIEW_HEADER,
@@ -142,6 +143,8 @@ const START_CASES: DatasetCase[] = [
   { dataset: REPORT_DATASETS.startTopItems, entityType: '', extra: { size: '10', metric: 'ADVERTISERS' } },
   { dataset: REPORT_DATASETS.startTopItems, entityType: '', extra: { size: '10', metric: 'PUBLISHERS' } },
   { dataset: REPORT_DATASETS.marketLeaders, entityType: '', extra: { size: '10' } },
+  // The category directory (issue 10): every category and subcategory with its impressions.
+  { dataset: CATEGORY_DIRECTORY_DATASET, entityType: '' },
 ];
 
 /** The audience widgets (Enterprise only: the demo account), half of them with a demographic selection. */
