@@ -3,8 +3,8 @@ import { CONTACT_SALES_EVENT, SEARCH_LIMIT_EVENT, type SavedGroup } from '@adlen
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, resetBrowserState, setup, silenceScrolling } from '../testing/appHarness.test.helper.tsx';
+import { recordAnalytics } from '../testing/recordAnalytics.test.helper.ts';
 import { stubWidgetStatus } from '../testing/widgetStubs.test.helper.tsx';
-import type { AnalyticsEventDetail } from './domEventSink.ts';
 
 vi.mock('@adlens/report-widgets', async (importOriginal) => ({
   ...(await importOriginal<typeof widgets>()),
@@ -24,12 +24,6 @@ afterEach(() => {
 const REPORT = '/ad-intelligence/advertiser/common/42';
 const TIMEOUT = { timeout: 4000 };
 
-function recorded() {
-  const events: AnalyticsEventDetail[] = [];
-  const named = (name: string) => events.filter((event) => event.event === name);
-  return { events, named, config: { onAnalyticsEvent: (detail: AnalyticsEventDetail) => void events.push(detail) } };
-}
-
 async function chosenFilters(history: { location: { search: string } }) {
   await waitFor(() => expect(history.location.search).toContain('currency='), TIMEOUT);
   return Object.fromEntries(new URLSearchParams(history.location.search));
@@ -37,7 +31,7 @@ async function chosenFilters(history: { location: { search: string } }) {
 
 describe('page events (spec reports-data §4 Page events)', () => {
   it('sends PAGE_DATA_RESOLVED and PAGE_READY once for a report, with its page, path, filters and widgets', async () => {
-    const { named, config } = recorded();
+    const { named, config } = recordAnalytics();
     stubWidgetStatus['expenditure-trend'] = 'error';
     stubWidgetStatus['channel-share'] = 'empty';
     const { history } = setup({ path: REPORT, signedIn: true, config });
@@ -64,7 +58,7 @@ describe('page events (spec reports-data §4 Page events)', () => {
   });
 
   it('sends PAGE_ERROR once when the report views are used up, and the limit page’s Contact sales clicks', async () => {
-    const { named, config } = recorded();
+    const { named, config } = recordAnalytics();
     const { user } = setup({
       path: REPORT,
       signedIn: true,
@@ -102,7 +96,7 @@ describe('page events (spec reports-data §4 Page events)', () => {
 
 describe('search-limit analytics (spec reports-data §4)', () => {
   it('are sent once for a country change, and not for a change that keeps the country', async () => {
-    const { named, config } = recorded();
+    const { named, config } = recordAnalytics();
     const { history, user } = setup({ path: `${REPORT}?country=US`, signedIn: true, config });
     const before = await chosenFilters(history);
     await user.click(await screen.findByRole('button', { name: /^Currency/ }, TIMEOUT));
@@ -132,7 +126,7 @@ describe('search-limit analytics (spec reports-data §4)', () => {
 
 describe('TRACK_ACTION and full-screen navigation (spec reports-data §4)', () => {
   it('sends Widget Full Screen once, before the full-screen view opens', async () => {
-    const { named, config } = recorded();
+    const { named, config } = recordAnalytics();
     const { history, user } = setup({ path: REPORT, signedIn: true, config });
     const widget = await screen.findByRole('region', { name: 'estimated-expenditure' }, TIMEOUT);
     await chosenFilters(history);
@@ -155,7 +149,7 @@ describe('TRACK_ACTION and full-screen navigation (spec reports-data §4)', () =
 
 describe('GROUP_DELETED (spec reports-data §4 Page events)', () => {
   it('is sent once when a bookmark is deleted, naming the group', async () => {
-    const { named, config } = recorded();
+    const { named, config } = recordAnalytics();
     const id = '3f2504e0-4f89-11d3-9a0c-0305e82c3301';
     let favorites: SavedGroup[] = [
       {

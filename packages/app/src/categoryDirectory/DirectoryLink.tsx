@@ -2,6 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { tokens } from '../ui/tokens.ts';
+import { isPlainLeftClick } from '../ui/isPlainLeftClick.ts';
 
 export interface DirectoryLinkProps {
   href: string;
@@ -30,7 +31,7 @@ export function DirectoryLink({ href, children, className }: DirectoryLinkProps)
       href={href}
       className={className}
       onClick={(event) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        if (!isPlainLeftClick(event)) return;
         event.preventDefault();
         void router.navigate({ href });
       }}

@@ -1,8 +1,8 @@
 import type { DemoPreset } from '@adlens/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AnalyticsEventDetail } from '../analytics/domEventSink.ts';
 import { fakeApi, resetBrowserState, setup, silenceScrolling } from '../testing/appHarness.test.helper.tsx';
+import { recordAnalytics } from '../testing/recordAnalytics.test.helper.ts';
 
 silenceScrolling();
 afterEach(resetBrowserState);
@@ -75,12 +75,12 @@ describe("'Try an example' on an empty report page (spec reports-data §3 Demo p
   });
 
   it("opens the preset's report with its items and filters, and tracks the example once", async () => {
-    const events: AnalyticsEventDetail[] = [];
+    const { actions, config } = recordAnalytics();
     const { history, user } = setup({
       path: '/ad-intelligence/advertiser/empty',
       signedIn: true,
       fetch: presetsApi(() => Response.json({ elements: PRESETS })),
-      config: { onAnalyticsEvent: (detail) => void events.push(detail) },
+      config,
     });
     await user.click(await screen.findByRole('link', { name: /Sportswear rivals/ }, TIMEOUT));
     await waitFor(() =>
@@ -92,15 +92,12 @@ describe("'Try an example' on an empty report page (spec reports-data §3 Demo p
       'US',
       'LAST_3_MONTHS',
     ]);
-    expect(events.filter((event) => event.event === 'TRACK_ACTION')).toEqual([
+    expect(actions()).toEqual([
       {
-        event: 'TRACK_ACTION',
-        properties: {
-          Action: 'Example Opened',
-          Page: 'report',
-          Path: '/ad-intelligence/advertiser/empty',
-          Target: 'advertiser-sportswear',
-        },
+        Action: 'Example Opened',
+        Page: 'report',
+        Path: '/ad-intelligence/advertiser/empty',
+        Target: 'advertiser-sportswear',
       },
     ]);
   });

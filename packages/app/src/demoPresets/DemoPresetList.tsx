@@ -13,6 +13,7 @@ import { tokens } from '../ui/tokens.ts';
 import { DemoPresetCard } from './DemoPresetCard.tsx';
 import { demoPresetFilterTexts } from './demoPresetFilterTexts.ts';
 import { demoPresetHref } from './demoPresetHref.ts';
+import { isPlainLeftClick } from '../ui/isPlainLeftClick.ts';
 
 export interface DemoPresetListProps {
   /** The report page whose examples are offered. */
@@ -41,10 +42,6 @@ const Cards = styled.ul`
   padding: 0;
   list-style: none;
 `;
-
-function isPlainLeftClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
 
 /**
  * 'Try an example' (spec reports-data §3 Demo presets): the page's presets as cards that open their

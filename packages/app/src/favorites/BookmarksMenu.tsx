@@ -14,6 +14,7 @@ import { tokens } from '../ui/tokens.ts';
 import { BookmarkIcon } from './BookmarkIcon.tsx';
 import { favoriteKind } from './favoriteDetails.ts';
 import { favoriteHref } from './favoriteHref.ts';
+import { isPlainLeftClick } from '../ui/isPlainLeftClick.ts';
 
 /** spec reports-data §9: the bookmark menu is 264 px wide. */
 export const BOOKMARKS_MENU_WIDTH = 264;
@@ -259,7 +260,7 @@ function BookmarkRow({
     }
   };
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (!isPlainLeftClick(event)) return;
     event.preventDefault();
     onOpen(href);
   };

@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import styled from 'styled-components';
 import type { NotificationAction } from './notificationStore.ts';
+import { isPlainLeftClick } from '../ui/isPlainLeftClick.ts';
 
 export interface NotificationActionLinkProps {
   action: NotificationAction;
@@ -22,7 +23,7 @@ export function NotificationActionLink({ action, onFollow }: NotificationActionL
     <Link
       href={action.href}
       onClick={(event) => {
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+        if (!isPlainLeftClick(event)) return;
         event.preventDefault();
         onFollow();
         void router.navigate({ href: action.href });

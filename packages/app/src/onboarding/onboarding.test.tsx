@@ -1,15 +1,8 @@
 import type { OnboardingChoices, OnboardingState } from '@adlens/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnalyticsEventDetail } from '../analytics/domEventSink.ts';
 import { TEST_USER, fakeApi, resetBrowserState, setup, silenceScrolling } from '../testing/appHarness.test.helper.tsx';
-
-/** The TRACK_ACTION events the app sends, as a host's `onAnalyticsEvent` reads them. */
-function trackedActions() {
-  const events: AnalyticsEventDetail[] = [];
-  const actions = () => events.filter((event) => event.event === 'TRACK_ACTION').map((event) => event.properties);
-  return { actions, config: { onAnalyticsEvent: (detail: AnalyticsEventDetail) => void events.push(detail) } };
-}
+import { recordAnalytics } from '../testing/recordAnalytics.test.helper.ts';
 
 /**
  * The onboarding (issue 10) in the whole app over a fake API that keeps what it is sent: the start
@@ -157,7 +150,7 @@ describe('onboarding (issue 10)', () => {
 
   it('Skip for now: marks it skipped and shows the start page, which it does not leave again', async () => {
     const fake = fresh();
-    const { actions, config } = trackedActions();
+    const { actions, config } = recordAnalytics();
     const { user, router } = setup({
       path: '/ad-intelligence/onboarding',
       signedIn: true,
@@ -176,7 +169,7 @@ describe('onboarding (issue 10)', () => {
 
   it('walks the four steps, saving each, and creates the comparison and the dashboard', async () => {
     const fake = fresh();
-    const { actions, config } = trackedActions();
+    const { actions, config } = recordAnalytics();
     const { user, router } = setup({
       path: '/ad-intelligence/onboarding',
       signedIn: true,
@@ -272,7 +265,7 @@ describe('onboarding (issue 10)', () => {
 
   it("'Try an example' fills every answer from an advertiser preset and goes to the review", async () => {
     const fake = fresh();
-    const { actions, config } = trackedActions();
+    const { actions, config } = recordAnalytics();
     const { user } = setup({
       path: '/ad-intelligence/onboarding/wizard',
       signedIn: true,

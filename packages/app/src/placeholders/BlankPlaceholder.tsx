@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { LinkButton } from '../ui/LinkButton.ts';
 import { tokens } from '../ui/tokens.ts';
 import { WidgetSilhouettes } from './WidgetSilhouettes.tsx';
+import { isPlainLeftClick } from '../ui/isPlainLeftClick.ts';
 
 /** The integration (partner) variant: the data can be bought (spec access-shell-plans §2.4, §6). */
 export interface BlankPlaceholderUpgrade {
@@ -101,7 +102,7 @@ export function BlankPlaceholder({
   sampleWidgets,
 }: BlankPlaceholderProps) {
   const goHome = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainLeftClick(event)) return;
     event.preventDefault();
     onGoHome();
   };

@@ -12,6 +12,7 @@ import { LinkButton } from '../ui/LinkButton.ts';
 import { useToast } from '../ui/Toast.tsx';
 import { tokens } from '../ui/tokens.ts';
 import { recentHref, recentTitle } from './recentHref.ts';
+import { isPlainLeftClick } from '../ui/isPlainLeftClick.ts';
 
 export interface RecentsListProps {
   /** Heading level of the list's title. */
@@ -64,7 +65,7 @@ export function RecentsList({ headingLevel = 2 }: RecentsListProps) {
             <a
               href={href}
               onClick={(event) => {
-                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                if (!isPlainLeftClick(event)) return;
                 event.preventDefault();
                 void router.navigate({ href });
               }}

@@ -1,4 +1,4 @@
-import { type MouseEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { AdlensIntegration } from '../config/AdlensAppConfig.ts';
 import { LockIcon } from '../ui/LockIcon.tsx';
@@ -7,6 +7,7 @@ import { tokens } from '../ui/tokens.ts';
 import type { FeatureGate } from './FeatureGate.ts';
 import { type SideMenuItem, isCurrentItem, sideMenuGroups, sideMenuTarget } from './sideMenuItems.ts';
 import { useFeatureGate } from './useFeatureGate.ts';
+import { isPlainLeftClick } from '../ui/isPlainLeftClick.ts';
 
 export interface SideMenuProps {
   integration: AdlensIntegration;
@@ -114,10 +115,6 @@ const LockedItem = styled.button`
   color: ${tokens.muted};
 `;
 
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
-
 /**
  * The side menu (spec access-shell-plans §2.6): two labelled groups of links; gated items the package
  * lacks show a lock and call the gate's `onRestricted` instead of navigating; disabled ones are inert
@@ -162,7 +159,7 @@ export function SideMenu({ integration, currentHref, onNavigate, gate }: SideMen
         href={href}
         aria-current={isCurrentItem(item, pathname) ? 'page' : undefined}
         onClick={(event) => {
-          if (!isPlainClick(event)) return;
+          if (!isPlainLeftClick(event)) return;
           event.preventDefault();
           setOpen(false);
           onNavigate(href);
