@@ -295,6 +295,25 @@ export { ENTITY_TITLE_MAX_LENGTH, trimEntityTitle } from './trimEntityTitle.ts';
 export { GROUP_CARD_ICON_COUNT, groupCardIcons } from './groupCardIcons.ts';
 export type { GroupCardIcons } from './groupCardIcons.ts';
 export { trendIntervals } from './trendIntervals.ts';
+export {
+  CHART_DATE_LOCALE,
+  formatDateSpan,
+  formatDayMonth,
+  formatDayMonthYear,
+  formatMonthYear,
+  formatQuarter,
+  formatTrendAxisLabel,
+  trendPointCoverage,
+  type TrendPointCoverage,
+} from './formatTrendDates.ts';
+export {
+  calendarInterval,
+  chooseTrendInterval,
+  dataTrendIntervals,
+  daysInRange,
+  trendBuckets,
+  type TrendBucket,
+} from './trendBuckets.ts';
 export { isSelectableOption } from './isSelectableOption.ts';
 export { periodForRange, rangePeriodOption, rebuildCustomPeriod, wholeRangePeriod } from './rangePeriod.ts';
 export {

@@ -10,12 +10,12 @@ import {
   type IsoDate,
   PERIOD_CODES,
   type PeriodOption,
-  type TrendInterval,
   customPeriodId,
   en,
   parseIsoDate,
   periodLengthInMonths,
   resolvePeriod,
+  trendIntervals,
 } from '@adlens/core';
 import type { Queryable } from '../db/Database.ts';
 import type { Currency } from './datasetFilters.ts';
@@ -24,36 +24,6 @@ import type { DataMeta } from './loadDataMeta.ts';
 import type { PackageAccess } from './packageAccess.ts';
 import type { ReportScope } from './reportScope.ts';
 import { type ScanFilters, scanRollups } from './scanRollups.ts';
-
-const INTERVAL_TITLES: Record<TrendInterval, string> = {
-  DAILY: 'Daily',
-  WEEKLY: 'Weekly',
-  MONTHLY: 'Monthly',
-  QUARTERLY: 'Quarterly',
-};
-
-function lengthInDays(range: DateRange): number {
-  return Math.round((parseIsoDate(range.end)!.getTime() - parseIsoDate(range.start)!.getTime()) / 86_400_000) + 1;
-}
-
-/**
- * Trend intervals a period offers (docs/decisions.md): DAILY up to ~3 months (92 days), WEEKLY always,
- * MONTHLY above 31 days, QUARTERLY from 12 months. The default is DAILY up to 31 days, WEEKLY up to
- * 92 days, MONTHLY above.
- */
-export function periodIntervals(range: DateRange): Pick<PeriodOption, 'supportedIntervals' | 'defaultInterval'> {
-  const days = lengthInDays(range);
-  const codes: TrendInterval[] = [];
-  if (days <= 92) codes.push('DAILY');
-  codes.push('WEEKLY');
-  if (days > 31) codes.push('MONTHLY');
-  if (periodLengthInMonths(range) >= 12) codes.push('QUARTERLY');
-  const defaultCode: TrendInterval = days <= 31 ? 'DAILY' : days <= 92 ? 'WEEKLY' : 'MONTHLY';
-  return {
-    supportedIntervals: codes.map((code) => ({ code, title: INTERVAL_TITLES[code] })),
-    defaultInterval: { code: defaultCode },
-  };
-}
 
 const monthTitle = (month: IsoDate) =>
   parseIsoDate(month)!.toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -70,7 +40,7 @@ function option(
   return {
     ...base,
     ...range,
-    ...periodIntervals(range),
+    ...trendIntervals(range),
     // spec §4: 'There is not data for this time period.'; longer than the plan allows: restricted.
     disabled: range.end < meta.dataStart || range.start > meta.dataEnd,
     restricted: max !== undefined && max !== null && periodLengthInMonths(range) > max,

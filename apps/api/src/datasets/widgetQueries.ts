@@ -16,7 +16,13 @@ import {
   type RankingRow,
   type TrendInterval,
   type TrendPoint,
+  type TrendResponse,
+  calendarInterval,
+  chooseTrendInterval,
+  dataTrendIntervals,
   parseIsoDate,
+  trendBuckets,
+  trendIntervals,
   previousRange,
   toIsoDate,
 } from '@adlens/core';
@@ -196,36 +202,34 @@ function addDays(date: IsoDate, days: number): IsoDate {
   return toIsoDate(d);
 }
 
-/** First day of the interval `day` falls in (weeks start on Monday), clipped to the period start. */
-function intervalStart(day: IsoDate, interval: TrendInterval, periodStart: IsoDate): IsoDate {
-  const d = parseIsoDate(day)!;
-  let start: IsoDate;
-  if (interval === 'DAILY') start = day;
-  else if (interval === 'WEEKLY') start = addDays(day, -((d.getUTCDay() + 6) % 7));
-  else if (interval === 'MONTHLY') start = `${day.slice(0, 7)}-01`;
-  else start = toIsoDate(new Date(Date.UTC(d.getUTCFullYear(), Math.floor(d.getUTCMonth() / 3) * 3, 1)));
-  return start < periodStart ? periodStart : start;
+/** The grain of a report's daily or monthly figures: advertisers alone have a daily rollup (reportScope). */
+export function trendGrain(query: WidgetQuery): 'DAILY' | 'MONTHLY' {
+  return query.scope.kind === 'advertisers' ? 'DAILY' : 'MONTHLY';
 }
 
 /**
- * Expenditure trend (spec §3): one point per interval with a channel split. Intervals shorter than a
- * month need daily data, which only advertisers have; other items answer MONTHLY (the response names
- * the interval it used).
+ * Expenditure trend (spec §3; issue 20 "Intervals the data has", "Axes span the chosen period"): one
+ * point per interval of the period inside the data, zeros included, each with its channel split and
+ * marked partial when it covers less than its whole week, month or quarter. Only intervals the data
+ * can fill are drawn (`supportedIntervals`): a monthly series never lands on a daily or weekly axis.
  */
 export async function trend(
   query: WidgetQuery,
-  requested: TrendInterval,
-): Promise<{ interval: TrendInterval; points: TrendPoint[] }> {
-  const fine = requested === 'DAILY' || requested === 'WEEKLY';
-  const interval: TrendInterval = fine && query.scope.kind !== 'advertisers' ? 'MONTHLY' : requested;
+  asked: TrendInterval | undefined,
+): Promise<Pick<TrendResponse, 'interval' | 'supportedIntervals' | 'points'>> {
   const { period } = query.filters;
-  const start = period.start < query.meta.dataStart ? query.meta.dataStart : period.start;
+  const supportedIntervals = dataTrendIntervals(period, trendGrain(query));
+  const interval = chooseTrendInterval(supportedIntervals, asked, trendIntervals(period).defaultInterval.code);
+  const range = {
+    start: period.start < query.meta.dataStart ? query.meta.dataStart : period.start,
+    end: period.end > query.meta.dataEnd ? query.meta.dataEnd : period.end,
+  };
   let rows: (ScanRow & { day: IsoDate })[];
   if (interval === 'DAILY' || interval === 'WEEKLY') {
     const params = new SqlParams();
     const where = [
       `d.advertiser_id = ANY(${params.add(query.scope.advertiserIds, 'bigint[]')})`,
-      `d.day BETWEEN ${params.add(start, 'date')} AND ${params.add(period.end, 'date')}`,
+      `d.day BETWEEN ${params.add(range.start, 'date')} AND ${params.add(range.end, 'date')}`,
       ...(query.filters.countries ? [countryCondition(query.filters.countries, params, 'd')] : []),
       ...channelConditions(query.filters, params, 'd'),
     ];
@@ -239,14 +243,18 @@ export async function trend(
   } else {
     rows = (await scan(query, ['month', 'channel'])).map((row) => ({ ...row, day: String(row.month) }));
   }
-  const points = [...groupRows(rows, (row) => intervalStart(String(row.day), interval, start))]
-    .map(([pointStart, mine]) => ({
-      start: pointStart,
+  const byBucket = groupRows(rows, (row) => calendarInterval(String(row.day), interval).start);
+  const points = trendBuckets(range, interval).map((bucket): TrendPoint => {
+    const mine = byBucket.get(bucket.calendar.start) ?? [];
+    return {
+      start: bucket.start,
+      end: bucket.end,
+      partial: bucket.partial,
       ...measures(mine, query.filters.currency),
       byChannel: byChannel(mine, query.filters.currency),
-    }))
-    .sort((a, b) => a.start.localeCompare(b.start));
-  return { interval, points };
+    };
+  });
+  return { interval, supportedIntervals, points };
 }
 
 const monthOf = (day: IsoDate): IsoDate => `${day.slice(0, 7)}-01`;

@@ -310,15 +310,19 @@ describe('produced files', () => {
     expect(download.fileName).toMatch(/^Expenditure_trend_\d{4}-\d{2}-\d{2}\.tsv$/);
     expect(headers['content-type']).toBe('text/tab-separated-values; charset=utf-8');
     const [header, ...lines] = body.toString('utf8').trimEnd().split('\n');
-    expect(header!.split('\t')).toEqual(['Start', 'Impressions', 'Expenses']);
+    expect(header!.split('\t')).toEqual(['Start', 'End', 'Partial', 'Impressions', 'Expenses']);
     const trend = (await getDataset(server, demo, `expenditure-trend?${query}`)).json<TrendResponse>();
+    const date = (iso: string) => iso.split('-').reverse().join('.');
     expect(lines).toEqual(
-      trend.points.map((point) => {
-        const [year, month, day] = point.start.split('-');
-        return [`${day}.${month}.${year}`, String(point.impressions), String(point.expenses).replace('.', ',')].join(
-          '\t',
-        );
-      }),
+      trend.points.map((point) =>
+        [
+          date(point.start),
+          date(point.end),
+          String(point.partial),
+          String(point.impressions),
+          String(point.expenses).replace('.', ','),
+        ].join('\t'),
+      ),
     );
     expect(trend.points.some((point) => !Number.isInteger(point.expenses))).toBe(true);
   });

@@ -106,18 +106,44 @@ describe('breakdowns add up to estimated-expenditure for the same filters', () =
     },
   );
 
-  it('the weekly trend sums to the period total; other items fall back to MONTHLY', async () => {
+  it('the weekly trend spans the period on ISO weeks, zeros included, and sums to the period total', async () => {
     const body = await ok<TrendResponse>('expenditure-trend?advertiser=5&period=LAST_3_MONTHS&interval=WEEKLY');
     const total = await expenditure('advertiser=5&period=LAST_3_MONTHS');
     expect(body.interval).toBe('WEEKLY');
-    const starts = body.points.map((point) => point.start);
-    expect(starts).toEqual([...starts].sort());
-    expect(starts.every((start) => start >= '2025-04-01')).toBe(true);
+    expect(body.supportedIntervals).toEqual(['DAILY', 'WEEKLY', 'MONTHLY']);
+    expect(body.points[0]!.start).toBe(body.period.start);
+    expect(body.points.at(-1)!.end).toBe(body.period.end);
+    for (const [index, point] of body.points.entries()) {
+      const monday = new Date(`${point.start}T00:00:00Z`).getUTCDay() === 1;
+      // Every week but the first starts on a Monday; only the first and last may be partial.
+      if (index > 0) expect(monday, point.start).toBe(true);
+      if (index > 0 && index < body.points.length - 1) expect(point.partial).toBe(false);
+      if (index > 0) expect(point.start > body.points[index - 1]!.end).toBe(true);
+    }
     expect(body.points.reduce((sum, point) => sum + point.impressions, 0)).toBe(total.impressions);
+  });
+
+  it('offers other items only the intervals their monthly figures fill, and says which it drew', async () => {
     const ofCategory = await ok<TrendResponse>(`expenditure-trend?category=${category}&interval=DAILY`);
+    expect(ofCategory.supportedIntervals).toEqual(['MONTHLY']);
     expect(ofCategory.interval).toBe('MONTHLY');
     expect(ofCategory.advertisersCount).toBeGreaterThan(0);
     expect(ofCategory.points.map((point) => point.start)).toEqual(['2025-04-01', '2025-05-01', '2025-06-01']);
+    const ofCampaign = await ok<TrendResponse>(`expenditure-trend?campaign=${campaign}&period=LAST_3_MONTHS`);
+    expect(ofCampaign.interval).toBe('MONTHLY');
+    expect(ofCampaign.points.every((point) => point.start.endsWith('-01'))).toBe(true);
+  });
+
+  it('marks a partial first and last interval, and asks for a daily axis only where the data is daily', async () => {
+    const body = await ok<TrendResponse>('expenditure-trend?advertiser=5&period=20250410-20250620&interval=MONTHLY');
+    expect(body.points.map((point) => [point.start, point.end, point.partial])).toEqual([
+      ['2025-04-10', '2025-04-30', true],
+      ['2025-05-01', '2025-05-31', false],
+      ['2025-06-01', '2025-06-20', true],
+    ]);
+    const daily = await ok<TrendResponse>('expenditure-trend?advertiser=5&period=20250410-20250620&interval=DAILY');
+    expect(daily.points).toHaveLength(72);
+    expect(daily.points.every((point) => !point.partial)).toBe(true);
   });
 });
 

@@ -26,7 +26,6 @@ import { reportTokenErrors } from '../auth/reportViewTokens.ts';
 import { resolveFilters } from '../datasets/datasetFilters.ts';
 import { resolveEntities } from '../datasets/entityLookup.ts';
 import { entityIcons } from '../datasets/entityIcons.ts';
-import { periodIntervals } from '../datasets/filterDatasets.ts';
 import { loadPackageAccess } from '../datasets/packageAccess.ts';
 import { resolveScope } from '../datasets/reportScope.ts';
 import { scanRollups } from '../datasets/scanRollups.ts';
@@ -263,7 +262,7 @@ const trendAccepts = { entityTypes: ALL_TYPES };
 const trendSpec: DatasetSpec = {
   name: REPORT_DATASETS.expenditureTrend,
   summary: 'Expenditure trend and breakdown: impressions and spend per interval, split by channel',
-  description: `Custom parameter \`interval\` = ${TREND_INTERVALS.join(', ')} (default: the period's defaultInterval of the \`periods\` dataset). DAILY and WEEKLY need daily data, which advertisers have; other items answer MONTHLY and say so in \`interval\`. Points start on the interval's first day (weeks on Monday), clipped to the period. Category items carry advertisersCount.`,
+  description: `Custom parameter \`interval\` = ${TREND_INTERVALS.join(', ')} (default: the period's defaultInterval of the \`periods\` dataset). \`supportedIntervals\` names the intervals this item's data can be drawn at: DAILY and WEEKLY need daily data, which advertisers have; other items answer MONTHLY or QUARTERLY, and \`interval\` says which was used. One point per interval of the period inside the data, zeros included; a point covers \`start\`–\`end\` (weeks start on Monday) and is \`partial\` when that is less than its whole week, month or quarter. Category items carry advertisersCount.`,
   query: documented(ALL_TYPES, { interval: z.enum(TREND_INTERVALS).optional() }),
   response: trendSchema,
   accepts: trendAccepts,
@@ -273,8 +272,11 @@ const trendSpec: DatasetSpec = {
       throw validationError({ interval: [`must be one of ${TREND_INTERVALS.join(', ')}`] });
     }
     const query = await widgetQuery(context, trendAccepts);
-    const interval = (raw as TrendInterval | undefined) ?? periodIntervals(query.filters.period).defaultInterval.code;
-    return { ...head(query), ...(await categoryCount(query)), ...(await trend(query, interval)) };
+    return {
+      ...head(query),
+      ...(await categoryCount(query)),
+      ...(await trend(query, raw as TrendInterval | undefined)),
+    };
   },
 };
 

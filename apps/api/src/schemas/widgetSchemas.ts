@@ -107,7 +107,16 @@ export const campaignsSchema = z.object({
 export const trendSchema = z.object({
   ...base,
   interval: z.enum(TREND_INTERVALS),
-  points: z.array(z.object({ start: z.string(), byChannel: z.array(channelMeasures), ...measures })),
+  supportedIntervals: z.array(z.enum(TREND_INTERVALS)),
+  points: z.array(
+    z.object({
+      start: z.string(),
+      end: z.string(),
+      partial: z.boolean(),
+      byChannel: z.array(channelMeasures),
+      ...measures,
+    }),
+  ),
 }) satisfies z.ZodType<TrendResponse>;
 
 const monthFigures = z.object({ month: z.string(), ...measures });

@@ -249,12 +249,23 @@ export interface CampaignsResponse extends ReportDatasetResponse {
 
 /** Expenditure trend and breakdown: one point per interval (custom parameter `interval`). */
 export interface TrendResponse extends ReportDatasetResponse {
+  /** The interval the points are drawn at (the one asked for when `supportedIntervals` has it). */
   interval: TrendInterval;
+  /**
+   * The intervals this item's data can be drawn at for the period: advertisers have daily figures,
+   * every other report monthly ones, so those offer no Daily or Weekly (core `dataTrendIntervals`).
+   */
+  supportedIntervals: TrendInterval[];
+  /** Every interval of the period inside the data, in order; one without data is all zeros. */
   points: TrendPoint[];
 }
 export interface TrendPoint extends Measures {
-  /** First day of the interval (clipped to the period). */
+  /** First day covered: the interval's first day (weeks start on Monday), or the period's first day. */
   start: IsoDate;
+  /** Last day covered: the interval's last day, or the period's (or the data's) last day. */
+  end: IsoDate;
+  /** The point covers fewer days than its whole week, month or quarter (core `trendBuckets`). */
+  partial: boolean;
   byChannel: ChannelMeasures[];
 }
 

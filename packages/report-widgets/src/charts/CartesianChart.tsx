@@ -13,6 +13,11 @@ export interface CartesianChartProps {
   formatValue: (value: number) => string;
   formatAxis: (value: number) => string;
   rotateLabels?: boolean;
+  /** Per category: covers only part of its interval (shaded, named in the tooltip). */
+  partial?: readonly boolean[];
+  /** Per category: the tooltip's heading. */
+  categoryTitles?: readonly string[];
+  partialLabel?: string;
   /** Overrides the spec's height of the kind (§9: column 370, line and area 320). */
   height?: number;
 }
@@ -27,6 +32,9 @@ export function CartesianChart({
   formatValue,
   formatAxis,
   rotateLabels,
+  partial,
+  categoryTitles,
+  partialLabel,
   height,
 }: CartesianChartProps) {
   const style = useChartStyle();
@@ -42,6 +50,10 @@ export function CartesianChart({
         formatValue,
         formatAxis,
         rotateLabels,
+        partial,
+        categoryTitles,
+        partialLabel,
+        partialColor: style.partialColor,
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- style is rebuilt per render; its fields are the deps
     [
@@ -56,6 +68,10 @@ export function CartesianChart({
       formatValue,
       formatAxis,
       rotateLabels,
+      partial,
+      categoryTitles,
+      partialLabel,
+      style.partialColor,
     ],
   );
   return <EChart option={option} height={height ?? CHART_SIZES[kind].height} />;

@@ -39,14 +39,45 @@ export interface CartesianInput extends ChartStyle {
   description: string;
   /** Category labels rotated when they are long (placements). */
   rotateLabels?: boolean;
+  /**
+   * Per category: it covers only part of its interval (a trend's first or last week, month or
+   * quarter). Such a category is shaded and named in the tooltip, so it is not read as a dip.
+   */
+  partial?: readonly boolean[];
+  /** Per category: the tooltip's heading (e.g. 'Week of 26 Oct 2026 · 28 Oct – 1 Nov, partial'). */
+  categoryTitles?: readonly string[];
+  /** The shaded band's label for a partial category ('Partial'). */
+  partialLabel?: string;
+  /** The shaded band's colour (the theme's muted surface). */
+  partialColor?: string;
 }
+
+/** A tooltip row's parameters (ECharts passes one per series under the pointer). */
+interface AxisTooltipParam {
+  dataIndex: number;
+  marker?: string;
+  seriesName?: string;
+  value?: unknown;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * Column, line and area charts: categories along x, one series per breakdown code or compared item.
  * `aria` with our description and decals, as every chart of the package.
+ *
+ * Line means lines (issue 20): a line is drawn at its own value, never on top of the series before
+ * it, so the point under the pointer is the figure the tooltip names. `stacked` stacks areas and
+ * columns only (a breakdown adding up to a whole).
  */
 export function buildCartesianOption(input: CartesianInput): CartesianOption {
-  const stack = input.stacked ? 'total' : undefined;
+  const stack = input.stacked && input.kind !== 'line' ? 'total' : undefined;
+  const partialBands = (input.partial ?? []).flatMap((partial, index) =>
+    partial && input.categories[index] !== undefined
+      ? [[{ xAxis: input.categories[index], name: input.partialLabel ?? '' }, { xAxis: input.categories[index] }]]
+      : [],
+  );
   return {
     ...chartMotion(input.animation),
     aria: { enabled: true, label: { enabled: true, description: input.description }, decal: { show: true } },
@@ -55,7 +86,18 @@ export function buildCartesianOption(input: CartesianInput): CartesianOption {
     grid: { left: 8, right: 16, top: 16, bottom: 40 },
     tooltip: {
       trigger: 'axis',
-      valueFormatter: (value) => (typeof value === 'number' ? input.formatValue(value) : ''),
+      formatter: (params: unknown) => {
+        const rows = (Array.isArray(params) ? params : [params]) as AxisTooltipParam[];
+        const index = rows[0]?.dataIndex ?? 0;
+        const heading = input.categoryTitles?.[index] ?? input.categories[index] ?? '';
+        const lines = rows.map(
+          (row) =>
+            `${row.marker ?? ''}${escapeHtml(row.seriesName ?? '')} <strong>${
+              typeof row.value === 'number' ? escapeHtml(input.formatValue(row.value)) : ''
+            }</strong>`,
+        );
+        return [escapeHtml(heading), ...lines].join('<br/>');
+      },
     },
     legend: {
       show: input.series.length > 1,
@@ -76,8 +118,8 @@ export function buildCartesianOption(input: CartesianInput): CartesianOption {
       type: 'value',
       axisLabel: { color: input.textColor, formatter: (value: number) => input.formatAxis(value) },
     },
-    series: input.series.map((series): BarSeriesOption | LineSeriesOption =>
-      input.kind === 'column'
+    series: input.series.map((series, index): BarSeriesOption | LineSeriesOption => ({
+      ...(input.kind === 'column'
         ? {
             type: 'bar',
             name: series.name,
@@ -95,7 +137,17 @@ export function buildCartesianOption(input: CartesianInput): CartesianOption {
             lineStyle: { color: series.color, width: 2 },
             showSymbol: input.categories.length <= 31,
             ...(input.kind === 'area' && { areaStyle: { opacity: input.stacked ? 0.85 : 0.25 } }),
+          }),
+      // The partial intervals' shading, once (on the first series).
+      ...(index === 0 &&
+        partialBands.length > 0 && {
+          markArea: {
+            silent: true,
+            itemStyle: { color: input.partialColor ?? 'rgba(128, 128, 128, 0.12)' },
+            label: { color: input.textColor, fontFamily: input.fontFamily, fontSize: 11, position: 'insideTop' },
+            data: partialBands as never,
           },
-    ),
+        }),
+    })),
   };
 }

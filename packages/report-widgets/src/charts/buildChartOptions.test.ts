@@ -59,6 +59,35 @@ describe('buildCartesianOption', () => {
     expect(stacked.every((s) => s.stack === 'total')).toBe(true);
   });
 
+  it('draws each line at its own value: a breakdown stacks areas and columns, never lines', () => {
+    const kinds = ['line', 'area', 'column'] as const;
+    const stacks = kinds.map((kind) =>
+      (buildCartesianOption({ ...cartesian, kind, stacked: true }).series as { stack?: string }[]).map((s) => s.stack),
+    );
+    expect(stacks).toEqual([
+      [undefined, undefined],
+      ['total', 'total'],
+      ['total', 'total'],
+    ]);
+  });
+
+  it('shades partial categories once and names them in the tooltip heading', () => {
+    const option = buildCartesianOption({
+      ...cartesian,
+      partial: [true, false],
+      categoryTitles: ['Week of 26 Oct 2026 · partial', 'Week of 2 Nov 2026'],
+      partialLabel: 'Partial',
+    });
+    const series = option.series as { markArea?: { data: unknown[] } }[];
+    expect(series[0]!.markArea!.data).toEqual([[{ xAxis: 'Feed', name: 'Partial' }, { xAxis: 'Feed' }]]);
+    expect(series[1]!.markArea).toBeUndefined();
+    const formatter = (option.tooltip as { formatter: (p: unknown) => string }).formatter;
+    expect(formatter([{ dataIndex: 0, marker: '', seriesName: 'nike.com', value: 28 }])).toBe(
+      'Week of 26 Oct 2026 · partial<br/>nike.com <strong>28%</strong>',
+    );
+    expect(renderSvg(option)).toContain('>Partial<');
+  });
+
   it('draws lines, and areas as lines with areaStyle', () => {
     const line = buildCartesianOption({ ...cartesian, kind: 'line' }).series as { type: string; areaStyle?: object }[];
     expect(line.map((s) => [s.type, s.areaStyle])).toEqual([

@@ -23,6 +23,8 @@ export interface ChartStyle {
   textColor: string;
   fontFamily: string;
   animation: boolean;
+  /** Shading of a chart's partial intervals (the theme's skeleton grey). */
+  partialColor?: string;
 }
 
 export interface PieInput extends ChartStyle {

@@ -1,5 +1,12 @@
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
-import { AriaComponent, GridComponent, LegendComponent, TitleComponent, TooltipComponent } from 'echarts/components';
+import {
+  AriaComponent,
+  GridComponent,
+  LegendComponent,
+  MarkAreaComponent,
+  TitleComponent,
+  TooltipComponent,
+} from 'echarts/components';
 import * as echartsCore from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 
@@ -37,6 +44,8 @@ function registerModules(): typeof echartsCore {
     TitleComponent,
     // Axes of column, line and area charts.
     GridComponent,
+    // The shading of a trend's partial first and last intervals.
+    MarkAreaComponent,
     // SVG suits many small charts on a page and renders on a server for tests (research notes).
     SVGRenderer,
   ]);

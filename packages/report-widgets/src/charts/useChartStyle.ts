@@ -11,6 +11,7 @@ export function useChartStyle(): ChartStyle & { colors: readonly string[] } {
     colors: theme.palette.data,
     textColor: theme.palette.neutral.text,
     fontFamily: theme.typography.fontFamily,
+    partialColor: theme.palette.neutral.skeleton,
     animation: !reducedMotion,
   };
 }

@@ -201,6 +201,11 @@ export const widgetTexts = {
       QUARTERLY: 'Quarterly',
       total: 'Total',
       intervalUnavailable: '{{asked}} figures are not available for this report; showing {{shown}}.',
+      weekOf: 'Week of {{date}}',
+      partial: 'Partial',
+      partialCovered: 'partial: {{covered}} ({{days}} of {{ofDays}} days)',
+      partialNote: 'Shaded intervals are partial, so they are not comparable with whole ones: {{list}}.',
+      partialItem: '{{covered}} ({{days}} of {{ofDays}} days)',
       chartDescription: 'Estimated spend {{interval}} from {{start}} to {{end}}, total {{total}}. {{breakdown}}.',
     },
     monthOverMonth: {

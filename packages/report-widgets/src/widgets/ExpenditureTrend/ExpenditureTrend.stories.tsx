@@ -1,4 +1,4 @@
-import { type TrendResponse, en, formatCurrencyShort } from '@adlens/core';
+import { type TrendResponse, en, formatCurrencyShort, formatDayMonthYear } from '@adlens/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { type ChartWidgetStoryProps, FIRST_ITEM, findChart } from '../../storybook/widgetStories.tsx';
@@ -6,7 +6,7 @@ import { widgetItemStories } from '../../storybook/widgetItemStories.ts';
 import { widgetStateStories } from '../../storybook/widgetStateStories.tsx';
 import { expenditureTrendFixtures } from '../../fixtures/reportFixtures.ts';
 import { createFixtureFetch } from '../../storybook/fixtureFetch.ts';
-import { pointLabel, trendTotal } from './expenditureTrendData.ts';
+import { trendTotal } from './expenditureTrendData.ts';
 import { expenditureTrendWidget } from './expenditureTrendWidget.ts';
 
 const DATASET = `datasets/${expenditureTrendWidget.dataset}`;
@@ -17,7 +17,9 @@ async function expectTrend(canvasElement: HTMLElement, entries: readonly [string
   const chart = await findChart(canvasElement, /^Estimated spend (daily|weekly|monthly|quarterly) from /);
   const label = chart.getAttribute('aria-label')!;
   const [, first] = entries[0]!;
-  await expect(label).toContain(`from ${pointLabel(first.period.start)} to ${pointLabel(first.period.end)}`);
+  await expect(label).toContain(
+    `from ${formatDayMonthYear(first.period.start)} to ${formatDayMonthYear(first.period.end)}`,
+  );
   for (const [title, data] of entries) {
     const total = formatCurrencyShort(trendTotal(data), data.currency);
     const term = within(canvasElement).getByText(`Estimated spend: ${title}`, { selector: 'dt' });
@@ -69,6 +71,8 @@ export const SwitchChartAndInterval: Story = {
     await expect(switching.calls(DATASET)).toBe(1);
     const interval = canvas.getByRole('combobox', { name: 'Interval' });
     await expect(interval).toHaveValue(single.interval);
+    // Only the intervals the response says its data has are offered.
+    await expect([...(interval as HTMLSelectElement).options].map((o) => o.value)).toEqual(single.supportedIntervals);
     const other = [...(interval as HTMLSelectElement).options].map((o) => o.value).find((v) => v !== single.interval)!;
     await userEvent.selectOptions(interval, other);
     await waitFor(() => expect(switching.urls(DATASET).at(-1)!.searchParams.get('interval')).toBe(other));

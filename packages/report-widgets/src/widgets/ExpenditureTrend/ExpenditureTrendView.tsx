@@ -3,7 +3,9 @@ import {
   type TrendInterval,
   type TrendResponse,
   formatCurrencyShort,
-  trendIntervals,
+  formatDayMonthYear,
+  formatTrendAxisLabel,
+  trendPointCoverage,
 } from '@adlens/core';
 import { useId, useMemo } from 'react';
 import styled from 'styled-components';
@@ -14,7 +16,7 @@ import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
 import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
 import { themeOf } from '../../theme/themeOf.ts';
 import { focusRing } from '../../ui/focusRing.ts';
-import { type ExpenditureTrendOptions, pointLabel, trendSeries, trendTotal } from './expenditureTrendData.ts';
+import { type ExpenditureTrendOptions, commonIntervals, trendSeries, trendTotal } from './expenditureTrendData.ts';
 
 export type ExpenditureTrendViewProps = Pick<
   WidgetViewProps<TrendResponse, ExpenditureTrendOptions>,
@@ -78,8 +80,10 @@ const Note = styled.p`
 const money = (currency: string) => (value: number) => formatCurrencyShort(value, currency);
 
 /**
- * Spend per interval: one item broken down by channel (stacked), a comparison as a series per item.
- * The interval menu offers the intervals of the period the API resolved (core `trendIntervals`).
+ * Spend per interval: one item broken down by channel, a comparison as a series per item. Lines are
+ * drawn at their own values; areas and columns of one item stack (a breakdown adding up to its
+ * total). The interval menu offers only the intervals the data has (the response's
+ * `supportedIntervals`), and partial first and last intervals are shaded and named, not shown as dips.
  */
 export function ExpenditureTrendView({ items, options, onOptionsChange }: ExpenditureTrendViewProps) {
   const { t } = useAdlensTranslation();
@@ -87,10 +91,9 @@ export function ExpenditureTrendView({ items, options, onOptionsChange }: Expend
   const selectId = useId();
   const first = items[0]!.data;
   const { currency, period, interval } = first;
-  const intervals = trendIntervals(period).supportedIntervals.map((i) => i.code);
-  const { categories, series, description, stacked } = useMemo(() => {
+  const intervals = commonIntervals(items);
+  const { categories, categoryTitles, partial, partialNote, series, description } = useMemo(() => {
     const data = trendSeries(items);
-    const comparison = items.length > 1;
     const named = data.series.map((s, index) => ({
       name: s.channel ? t(`channel.${s.channel}`) : items[index]!.item.title,
       values: s.values,
@@ -105,14 +108,34 @@ export function ExpenditureTrendView({ items, options, onOptionsChange }: Expend
           )}`,
       )
       .join(', ');
+    const coverage = data.points.map((point) =>
+      trendPointCoverage(point, interval, (date) => t('widgets.expenditureTrend.weekOf', { date })),
+    );
+    const partials = data.points.flatMap((point, index) => (point.partial ? [coverage[index]!] : []));
     return {
-      categories: data.starts.map(pointLabel),
+      categories: data.starts.map((start) => formatTrendAxisLabel(start, interval)),
+      categoryTitles: data.points.map((point, index) => {
+        const c = coverage[index]!;
+        return point.partial
+          ? `${c.interval} · ${t('widgets.expenditureTrend.partialCovered', { covered: c.covered, days: c.days, ofDays: c.ofDays })}`
+          : c.interval;
+      }),
+      partial: data.points.map((point) => point.partial),
+      partialNote:
+        partials.length > 0
+          ? t('widgets.expenditureTrend.partialNote', {
+              list: partials
+                .map((c) =>
+                  t('widgets.expenditureTrend.partialItem', { covered: c.covered, days: c.days, ofDays: c.ofDays }),
+                )
+                .join(', '),
+            })
+          : undefined,
       series: named,
-      stacked: !comparison,
       description: t('widgets.expenditureTrend.chartDescription', {
         interval: t(`widgets.expenditureTrend.${interval}`).toLowerCase(),
-        start: pointLabel(period.start),
-        end: pointLabel(period.end),
+        start: formatDayMonthYear(period.start),
+        end: formatDayMonthYear(period.end),
         total: items
           .map(({ item, data: d }) => `${item.title} ${formatCurrencyShort(trendTotal(d), currency)}`)
           .join(', '),
@@ -162,12 +185,18 @@ export function ExpenditureTrendView({ items, options, onOptionsChange }: Expend
       <CartesianChart
         kind={options.chart}
         categories={categories}
+        categoryTitles={categoryTitles}
+        partial={partial}
+        partialLabel={t('widgets.expenditureTrend.partial')}
         series={series}
-        stacked={stacked}
+        // One item's channels add up to its spend: areas and columns stack them, lines never do
+        // (buildCartesianOption). Compared items are never stacked.
+        stacked={items.length === 1}
         description={description}
         formatValue={format}
         formatAxis={format}
       />
+      {partialNote && <Note>{partialNote}</Note>}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expenditureTrendFixtures } from '../../fixtures/reportFixtures.ts';
-import { isTrendEmpty, pointLabel, trendExportRows, trendSeries, trendTotal } from './expenditureTrendData.ts';
+import { commonIntervals, isTrendEmpty, trendExportRows, trendSeries, trendTotal } from './expenditureTrendData.ts';
 import { expenditureTrendWidget } from './expenditureTrendWidget.ts';
 
 const item = (key: string) => ({ key, title: key, icon: null, entities: [] });
@@ -39,13 +39,28 @@ describe('trendSeries', () => {
   });
 });
 
-describe('trendTotal, pointLabel and export rows', () => {
-  it('sums the period, labels intervals as display dates and exports a row per item and interval', () => {
+describe('commonIntervals', () => {
+  it('offers the intervals every compared item’s data has, finest first', () => {
+    const a = { item: item('a'), data: { ...single, supportedIntervals: ['DAILY', 'WEEKLY', 'MONTHLY'] } };
+    const b = { item: item('b'), data: { ...comparison, supportedIntervals: ['MONTHLY', 'WEEKLY'] } };
+    expect(commonIntervals([a, b] as never)).toEqual(['WEEKLY', 'MONTHLY']);
+  });
+});
+
+describe('trendSeries points', () => {
+  it('carries each interval’s days and whether it is partial, in axis order', () => {
+    const { starts, points } = trendSeries([{ item: item('a'), data: single }]);
+    expect(points.map((p) => p.start)).toEqual(starts);
+    expect(points).toEqual(single.points.map(({ start, end, partial }) => ({ start, end, partial })));
+  });
+});
+
+describe('trendTotal and export rows', () => {
+  it('sums the period and exports a row per item and interval', () => {
     expect(trendTotal(single)).toBeCloseTo(
       single.points.reduce((sum, p) => sum + p.expenses, 0),
       6,
     );
-    expect(pointLabel('2025-04-07')).toBe('Apr 07, 2025');
     expect(trendExportRows([{ item: item('a'), data: single }])).toHaveLength(single.points.length);
   });
 });

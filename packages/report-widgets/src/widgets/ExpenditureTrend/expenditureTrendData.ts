@@ -2,10 +2,10 @@ import {
   DATA_CHANNELS,
   type DataChannel,
   type IsoDate,
+  TREND_INTERVALS,
   type TrendInterval,
+  type TrendPoint,
   type TrendResponse,
-  formatDisplayDate,
-  parseIsoDate,
 } from '@adlens/core';
 import type { WidgetItemData } from '../../registry/widgetDefinition.ts';
 
@@ -25,32 +25,42 @@ export function isTrendEmpty(data: TrendResponse): boolean {
   return data.points.every((point) => !point.expenses && !point.impressions);
 }
 
-/** 'Apr 07, 2025' for an interval's first day (spec §5 display dates). */
-export function pointLabel(start: IsoDate): string {
-  const date = parseIsoDate(start);
-  return date ? formatDisplayDate(date) : start;
+/**
+ * The intervals every compared item's data can be drawn at (each response names its own; the items
+ * of a comparison share an entity type, so they agree), in order from the finest.
+ */
+export function commonIntervals(items: readonly WidgetItemData<TrendResponse>[]): TrendInterval[] {
+  return TREND_INTERVALS.filter((code) => items.every(({ data }) => data.supportedIntervals.includes(code)));
 }
 
 export interface TrendSeriesData {
   /** The intervals' first days along x. */
   starts: IsoDate[];
+  /** Per x: the point's days (from the first item that has it) and whether it is partial. */
+  points: Pick<TrendPoint, 'start' | 'end' | 'partial'>[];
   /** Spend per x; a breakdown series per channel (one item) or a series per item (a comparison). */
   series: { key: string; channel?: DataChannel; values: number[] }[];
 }
 
 /**
- * The series of the trend. One item: its spend broken down by channel, to be stacked. A comparison:
- * one total-spend series per item. The API leaves out intervals without data, so the axis is every
- * interval any item has (same period and interval for all, so starts line up), a missing one 0.
+ * The series of the trend. One item: its spend broken down by channel (stacked as areas or columns,
+ * each at its own value as lines). A comparison: one total-spend series per item. The API answers
+ * every interval of the period (zeros included, same period and interval for every item), so the
+ * axis is the union of the items' points and a point one item lacks is 0.
  */
 export function trendSeries(items: readonly WidgetItemData<TrendResponse>[]): TrendSeriesData {
   const first = items[0];
-  if (!first) return { starts: [], series: [] };
+  if (!first) return { starts: [], points: [], series: [] };
   const starts = [...new Set(items.flatMap(({ data }) => data.points.map((point) => point.start)))].sort();
+  const points = starts.map((start) => {
+    const point = items.flatMap(({ data }) => data.points).find((p) => p.start === start)!;
+    return { start, end: point.end, partial: point.partial };
+  });
   if (items.length === 1) {
     const present = new Set(first.data.points.flatMap((point) => point.byChannel.map((c) => c.channel)));
     return {
       starts,
+      points,
       series: DATA_CHANNELS.filter((channel) => present.has(channel)).map((channel) => ({
         key: channel,
         channel,
@@ -63,6 +73,7 @@ export function trendSeries(items: readonly WidgetItemData<TrendResponse>[]): Tr
   }
   return {
     starts,
+    points,
     series: items.map(({ item, data }) => ({
       key: item.key,
       values: starts.map((start) => data.points.find((point) => point.start === start)?.expenses ?? 0),
