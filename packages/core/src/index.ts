@@ -164,6 +164,7 @@ export type {
   Measures,
   MobilePlatform,
   MobilePlatformsResponse,
+  MonthFigures,
   MonthOverMonthResponse,
   ListCount,
   PackageResponse,

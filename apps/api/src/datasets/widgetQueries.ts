@@ -17,6 +17,7 @@ import {
   type TrendInterval,
   type TrendPoint,
   type TrendResponse,
+  type MonthOverMonthResponse,
   calendarInterval,
   chooseTrendInterval,
   dataTrendIntervals,
@@ -260,37 +261,52 @@ export async function trend(
 const monthOf = (day: IsoDate): IsoDate => `${day.slice(0, 7)}-01`;
 const lastDayOf = (month: IsoDate): IsoDate => addDays(shiftMonth(month, 1), -1);
 
+const earlierOf = (a: IsoDate, b: IsoDate): IsoDate => (a < b ? a : b);
+
 /**
- * Month-over-month (spec §3): the period's last whole month (every data day of it inside the period)
- * against the month before; when the period holds no whole month (LAST_7_DAYS), the month of its end.
+ * Month-over-month (spec §3; issue 20 "Month-over-Month compares like with like"). The month of the
+ * period's last day (clipped to the data) against the month before:
+ * - that month complete: the two whole months (`WHOLE_MONTHS`);
+ * - not complete, with daily figures (advertisers): its days so far against the same days of the
+ *   month before (`MONTH_TO_DATE`, 1–26 Nov against 1–26 Oct), never 26 days against 31;
+ * - not complete, monthly figures only: the last two whole months (`LAST_WHOLE_MONTHS`).
+ * Each side states the days it covers.
  */
-export async function monthOverMonth(query: WidgetQuery) {
+export async function monthOverMonth(query: WidgetQuery): Promise<Omit<MonthOverMonthResponse, 'currency' | 'period'>> {
   const { period } = query.filters;
-  const { dataStart, dataEnd } = query.meta;
-  const end = period.end > dataEnd ? dataEnd : period.end;
-  const isWhole = (month: IsoDate) => {
-    const from = month < dataStart ? dataStart : month;
-    const to = lastDayOf(month) > dataEnd ? dataEnd : lastDayOf(month);
-    return from >= period.start && to <= end;
-  };
-  const month = [monthOf(end), shiftMonth(monthOf(end), -1)].find(isWhole) ?? monthOf(end);
-  const previousMonth = shiftMonth(month, -1);
-  const rows = await scan(query, ['month'], { start: previousMonth, end: lastDayOf(month) });
-  const figures = (m: IsoDate) => ({
-    month: m.slice(0, 7),
-    ...measures(
-      rows.filter((row) => row.month === m),
-      query.filters.currency,
-    ),
+  const end = earlierOf(period.end, query.meta.dataEnd);
+  const month = monthOf(end);
+  let basis: MonthOverMonthResponse['basis'];
+  let current: DateRange;
+  let previous: DateRange;
+  if (lastDayOf(month) === end) {
+    basis = 'WHOLE_MONTHS';
+    current = { start: month, end };
+    previous = { start: shiftMonth(month, -1), end: addDays(month, -1) };
+  } else if (trendGrain(query) === 'DAILY') {
+    basis = 'MONTH_TO_DATE';
+    current = { start: month, end };
+    const before = shiftMonth(month, -1);
+    const sameDay = addDays(before, Number(end.slice(8, 10)) - 1);
+    previous = { start: before, end: earlierOf(sameDay, addDays(month, -1)) };
+  } else {
+    basis = 'LAST_WHOLE_MONTHS';
+    current = { start: shiftMonth(month, -1), end: addDays(month, -1) };
+    previous = { start: shiftMonth(month, -2), end: addDays(shiftMonth(month, -1), -1) };
+  }
+  const figures = async (range: DateRange) => ({
+    month: range.start.slice(0, 7),
+    ...range,
+    ...measures(await scan(query, [], range), query.filters.currency),
   });
-  const current = figures(month);
-  const previous = figures(previousMonth);
+  const [currentFigures, previousFigures] = await Promise.all([figures(current), figures(previous)]);
   return {
-    current,
-    previous,
+    basis,
+    current: currentFigures,
+    previous: previousFigures,
     change: {
-      impressions: percentChange(current.impressions, previous.impressions),
-      expenses: percentChange(current.expenses, previous.expenses),
+      impressions: percentChange(currentFigures.impressions, previousFigures.impressions),
+      expenses: percentChange(currentFigures.expenses, previousFigures.expenses),
     },
   };
 }

@@ -331,6 +331,44 @@ describe('campaigns, headers and summaries', () => {
     expect(body.previous.month).toBe('2025-05');
     const june = await expenditure('advertiser=5&period=20250601-20250630');
     expect(body.current.expenses).toBeCloseTo(june.expenses, 1);
+    expect(body.basis).toBe('WHOLE_MONTHS');
+    expect([body.current.start, body.current.end, body.previous.start, body.previous.end]).toEqual([
+      '2025-06-01',
+      '2025-06-30',
+      '2025-05-01',
+      '2025-05-31',
+    ]);
+  });
+
+  it('month-over-month compares a month to date with the same days of the month before, never with a whole month', async () => {
+    const reportToken = await viewToken('advertiser', [5]);
+    const body = await ok<MonthOverMonthResponse>(
+      'month-over-month-change?advertiser=5&period=20250401-20250615',
+      reportToken,
+    );
+    expect(body.basis).toBe('MONTH_TO_DATE');
+    expect([body.current.start, body.current.end, body.previous.start, body.previous.end]).toEqual([
+      '2025-06-01',
+      '2025-06-15',
+      '2025-05-01',
+      '2025-05-15',
+    ]);
+    const [now, before] = await Promise.all([
+      expenditure('advertiser=5&period=20250601-20250615'),
+      expenditure('advertiser=5&period=20250501-20250515'),
+    ]);
+    expect(body.current.impressions).toBe(now.impressions);
+    expect(body.previous.impressions).toBe(before.impressions);
+  });
+
+  it('month-over-month of monthly figures compares the last two whole months when the latest is not complete', async () => {
+    const body = await ok<MonthOverMonthResponse>(
+      `month-over-month-change?category=${category}&period=20250401-20250615`,
+      await viewToken('category', [category]),
+    );
+    expect(body.basis).toBe('LAST_WHOLE_MONTHS');
+    expect([body.current.month, body.previous.month]).toEqual(['2025-05', '2025-04']);
+    expect(body.current.end).toBe('2025-05-31');
   });
 });
 

@@ -119,9 +119,10 @@ export const trendSchema = z.object({
   ),
 }) satisfies z.ZodType<TrendResponse>;
 
-const monthFigures = z.object({ month: z.string(), ...measures });
+const monthFigures = z.object({ month: z.string(), start: z.string(), end: z.string(), ...measures });
 export const monthOverMonthSchema = z.object({
   ...base,
+  basis: z.enum(['WHOLE_MONTHS', 'MONTH_TO_DATE', 'LAST_WHOLE_MONTHS']),
   current: monthFigures,
   previous: monthFigures,
   change: z.object({ impressions: z.number().nullable(), expenses: z.number().nullable() }),

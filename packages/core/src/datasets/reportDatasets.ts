@@ -269,11 +269,24 @@ export interface TrendPoint extends Measures {
   byChannel: ChannelMeasures[];
 }
 
-/** Month-over-month change: the period's last whole month against the month before. */
+/**
+ * Month-over-month change: the month of the period's last day against the month before, like with
+ * like (`basis`): two whole months; the month to date against the same days of the month before
+ * (daily figures); or, when the latest month is not complete and the figures are monthly, the last
+ * two whole months. Each side states the days it covers.
+ */
 export interface MonthOverMonthResponse extends ReportDatasetResponse {
-  current: { month: string } & Measures;
-  previous: { month: string } & Measures;
+  basis: 'WHOLE_MONTHS' | 'MONTH_TO_DATE' | 'LAST_WHOLE_MONTHS';
+  current: MonthFigures;
+  previous: MonthFigures;
   change: { impressions: number | null; expenses: number | null };
+}
+export interface MonthFigures extends Measures {
+  /** 'YYYY-MM' */
+  month: string;
+  /** The days counted. */
+  start: IsoDate;
+  end: IsoDate;
 }
 
 export interface CampaignHeaderResponse extends ReportDatasetResponse {

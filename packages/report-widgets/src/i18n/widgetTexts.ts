@@ -210,12 +210,14 @@ export const widgetTexts = {
     },
     monthOverMonth: {
       title: 'Month-over-Month Change',
-      help: 'Estimated spend and impressions of the last whole month of the period against the month before.',
+      help: 'Estimated spend and impressions of the last month of the period against the month before; a month to date is compared with the same days of the month before.',
       current: 'Current month',
       previous: 'Previous month',
       vsPrevious: 'vs {{month}}',
       change: 'Change',
       month: 'Month',
+      monthToDate: 'Month to date, against the same days of {{previous}}.',
+      lastWholeMonths: '{{month}} is not complete yet: the last two whole months are compared.',
     },
     brandHeader: {
       title: 'Brand',

@@ -11,7 +11,7 @@ import { type ChartWidgetStoryProps, withViewToken } from '../../storybook/widge
 import { widgetItemStories } from '../../storybook/widgetItemStories.ts';
 import { widgetStateStories } from '../../storybook/widgetStateStories.tsx';
 import { monthOverMonthFixtures } from '../../fixtures/reportFixtures.ts';
-import { formatMonth } from './monthOverMonthData.ts';
+import { monthFiguresTitle } from './monthOverMonthData.ts';
 import { monthOverMonthWidget } from './monthOverMonthWidget.ts';
 
 /** The figure under a label in a month's section. */
@@ -26,11 +26,13 @@ async function expectMonths(canvasElement: HTMLElement, title: string, data: Mon
   const article = await within(canvasElement).findByRole('article', { name: title });
   const current = within(article).getByRole('region', { name: 'Current month' });
   const previous = within(article).getByRole('region', { name: 'Previous month' });
-  await expect(within(current).getByRole('heading')).toHaveTextContent(formatMonth(data.current.month));
-  await expect(within(previous).getByRole('heading')).toHaveTextContent(formatMonth(data.previous.month));
+  await expect(within(current).getByRole('heading')).toHaveTextContent(monthFiguresTitle(data.current, data.basis));
+  await expect(within(previous).getByRole('heading')).toHaveTextContent(monthFiguresTitle(data.previous, data.basis));
   const spend = figure(current, 'Estimated spend');
   await expect(spend).toHaveTextContent(formatCurrencyShort(data.current.expenses, data.currency));
-  await expect(spend).toHaveTextContent(`${formatTrend(data.change.expenses)}vs ${formatMonth(data.previous.month)}`);
+  await expect(spend).toHaveTextContent(
+    `${formatTrend(data.change.expenses)}vs ${monthFiguresTitle(data.previous, data.basis)}`,
+  );
   await expect(spend.querySelector('[data-trend]')).toHaveAttribute('data-trend', trendDirection(data.change.expenses));
   await expect(figure(current, 'Impressions')).toHaveTextContent(formatImpressions(data.current.impressions));
   await expect(figure(current, 'Impressions')).toHaveTextContent(formatTrend(data.change.impressions));

@@ -6,7 +6,7 @@ import type { WidgetItemData, WidgetViewProps } from '../../registry/widgetDefin
 import { themeOf } from '../../theme/themeOf.ts';
 import { EntityIcon } from '../../ui/EntityIcon.tsx';
 import { TrendIndicator } from '../../ui/TrendIndicator.tsx';
-import { formatMonth } from './monthOverMonthData.ts';
+import { monthFiguresTitle, monthOverMonthBasisNote } from './monthOverMonthData.ts';
 
 export type MonthOverMonthViewProps = Pick<WidgetViewProps<MonthOverMonthResponse>, 'items' | 'headingLevel'>;
 
@@ -74,7 +74,9 @@ function ItemMonths({
 }) {
   const { t } = useAdlensTranslation();
   const headingId = useId();
-  const vs = t('widgets.monthOverMonth.vsPrevious', { month: formatMonth(data.previous.month) });
+  const currentTitle = monthFiguresTitle(data.current, data.basis);
+  const previousTitle = monthFiguresTitle(data.previous, data.basis);
+  const vs = t('widgets.monthOverMonth.vsPrevious', { month: previousTitle });
   const monthLevel = headingLevel === 3 ? 4 : 5;
   return (
     <Item aria-labelledby={headingId}>
@@ -84,7 +86,7 @@ function ItemMonths({
       </Heading>
       <Months>
         <section aria-label={t('widgets.monthOverMonth.current')}>
-          <MonthTitle as={`h${monthLevel}`}>{formatMonth(data.current.month)}</MonthTitle>
+          <MonthTitle as={`h${monthLevel}`}>{currentTitle}</MonthTitle>
           <Month>
             <dt>{t('widgets.charts.expenses')}</dt>
             <dd>
@@ -99,7 +101,7 @@ function ItemMonths({
           </Month>
         </section>
         <section aria-label={t('widgets.monthOverMonth.previous')}>
-          <MonthTitle as={`h${monthLevel}`}>{formatMonth(data.previous.month)}</MonthTitle>
+          <MonthTitle as={`h${monthLevel}`}>{previousTitle}</MonthTitle>
           <Month>
             <dt>{t('widgets.charts.expenses')}</dt>
             <dd>{formatCurrencyShort(data.previous.expenses, data.currency)}</dd>
@@ -112,15 +114,29 @@ function ItemMonths({
   );
 }
 
-/** Each item's last whole month against the month before: spend and impressions with their change. */
+const Note = styled.p`
+  margin: ${(p) => themeOf(p).spacing.md} 0 0;
+  color: ${(p) => themeOf(p).palette.neutral.textMuted};
+  font-size: ${(p) => themeOf(p).typography.fontSize.sm};
+`;
+
+/**
+ * Each item's last month of the period against the month before, like with like: spend and
+ * impressions with their change, and a note when a month to date or the last whole months are compared.
+ */
 export function MonthOverMonthView({ items, headingLevel }: MonthOverMonthViewProps) {
+  const { t } = useAdlensTranslation();
+  const note = monthOverMonthBasisNote(items[0]!.data, t);
   return (
-    <Items $columns={items.length}>
-      {items.map((entry) => (
-        <li key={entry.item.key}>
-          <ItemMonths entry={entry} headingLevel={headingLevel} />
-        </li>
-      ))}
-    </Items>
+    <>
+      <Items $columns={items.length}>
+        {items.map((entry) => (
+          <li key={entry.item.key}>
+            <ItemMonths entry={entry} headingLevel={headingLevel} />
+          </li>
+        ))}
+      </Items>
+      {note && <Note>{note}</Note>}
+    </>
   );
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { monthOverMonthFixtures } from '../../fixtures/reportFixtures.ts';
-import { formatMonth, isMonthOverMonthEmpty, monthOverMonthExportRows } from './monthOverMonthData.ts';
+import {
+  isMonthOverMonthEmpty,
+  monthFiguresTitle,
+  monthOverMonthBasisNote,
+  monthOverMonthExportRows,
+} from './monthOverMonthData.ts';
 import { monthOverMonthWidget } from './monthOverMonthWidget.ts';
 
 const { single, empty } = monthOverMonthFixtures;
@@ -11,13 +16,27 @@ describe('monthOverMonth data', () => {
     expect(isMonthOverMonthEmpty(single)).toBe(false);
   });
 
-  it('names months as short month and year', () => {
-    expect(formatMonth('2025-06')).toBe('Jun 2025');
-    expect(formatMonth('2024-12')).toBe('Dec 2024');
-    // Not a month: shown as the API wrote it.
-    expect(formatMonth('2024-13')).toBe('2024-13');
-    expect(formatMonth('June')).toBe('June');
-    expect(formatMonth('later')).toBe('later');
+  it('names each side by its month, or by its days when a month to date is compared', () => {
+    const june = { month: '2025-06', start: '2025-06-01', end: '2025-06-30', impressions: 1, expenses: 1 };
+    expect(monthFiguresTitle(june, 'WHOLE_MONTHS')).toBe('Jun 2025');
+    expect(monthFiguresTitle({ ...june, end: '2025-06-15' }, 'MONTH_TO_DATE')).toBe('1 – 15 Jun 2025');
+  });
+
+  it('says why the months compared are not simply the last two', () => {
+    const t = (key: string, values?: Record<string, string | number>) => `${key} ${JSON.stringify(values)}`;
+    expect(monthOverMonthBasisNote({ ...single, basis: 'WHOLE_MONTHS' }, t)).toBeUndefined();
+    const toDate = {
+      ...single,
+      basis: 'MONTH_TO_DATE' as const,
+      previous: { ...single.previous, start: '2025-05-01' },
+    };
+    expect(monthOverMonthBasisNote(toDate, t)).toBe('widgets.monthOverMonth.monthToDate {"previous":"May 2025"}');
+    const whole = {
+      ...single,
+      basis: 'LAST_WHOLE_MONTHS' as const,
+      current: { ...single.current, start: '2025-05-01' },
+    };
+    expect(monthOverMonthBasisNote(whole, t)).toBe('widgets.monthOverMonth.lastWholeMonths {"month":"Jun 2025"}');
   });
 
   it('exports the previous month, then the current one with the change', () => {
