@@ -213,7 +213,7 @@ export function WidgetCard({
                 </span>
               )}
             </TitleRow>
-            {subheader && <Subheader>{widgetSubheaderText(t, subheader)}</Subheader>}
+            {subheader && <Subheader data-widget-subheader>{widgetSubheaderText(t, subheader)}</Subheader>}
           </Titles>
           {((actions && !restriction) || menu || (!fullscreen && onFullscreenChange)) && (
             <Actions {...skip}>

@@ -1,19 +1,46 @@
-import { ALL_CHANNELS, type ChannelSelection, type EntityType } from '@adlens/core';
+import {
+  ALL_CHANNELS,
+  type ChannelSelection,
+  type DateRange,
+  type EntityType,
+  formatDateSpan,
+  isPeriodCode,
+} from '@adlens/core';
 import type { Translate } from '../i18n/translationKey.ts';
+import { countryName, periodTitle } from '../imageExport/imageExportFilterTexts.ts';
 
 export interface WidgetSubheader {
   entityType: EntityType;
   /** Defaults to all channels on all devices; null when the data has no channel (audience panels). */
   channel?: ChannelSelection | null;
+  /** The period asked for: a code (LAST_30_DAYS) or a custom `YYYYMMDD-YYYYMMDD` range. */
+  period?: string;
+  /** The days the API counted for that period (the response's `period`), once it has answered. */
+  dates?: DateRange;
+  /** Two-letter country code; omitted, the figures are every country's. */
+  country?: string;
+  /** The currency the money figures are in, when the widget shows money. */
+  currency?: string;
 }
 
 /**
  * spec reports-data §2: the sub-header is the entity type name plus channel and device, e.g.
- * "Advertiser · All channels · All devices" ("Domain · …" in en-winmo).
+ * "Advertiser · All channels · All devices" ("Domain · …" in en-winmo). Issue 20 ("every widget
+ * subtitle states the filters that produced it"): the period with its dates, the country and the
+ * currency follow, so a figure copied or screenshotted from a card still says what it counts:
+ * "Advertiser · Last 30 days: 28 Oct – 26 Nov 2026 · United States · All channels · All devices · USD".
  */
-export function widgetSubheaderText(t: Translate, { entityType, channel = ALL_CHANNELS }: WidgetSubheader): string {
-  if (channel === null) return t(`entityType.${entityType}`);
-  return [t(`entityType.${entityType}`), t(`channel.${channel.type}`), t(`device.${channel.device}`)].join(
-    t('widget.subheaderSeparator'),
-  );
+export function widgetSubheaderText(
+  t: Translate,
+  { entityType, channel = ALL_CHANNELS, period, dates, country, currency }: WidgetSubheader,
+): string {
+  const parts = [t(`entityType.${entityType}`)];
+  const span = dates && formatDateSpan(dates);
+  if (period && isPeriodCode(period)) parts.push(span ? `${periodTitle(t, period)}: ${span}` : periodTitle(t, period));
+  else if (span) parts.push(span);
+  else if (period) parts.push(periodTitle(t, period));
+  if (period || dates) parts.push(country ? countryName(country) : t('widget.allCountries'));
+  if (channel !== null) parts.push(t(`channel.${channel.type}`), t(`device.${channel.device}`));
+  if (currency) parts.push(currency);
+  return parts.join(t('widget.subheaderSeparator'));
 }

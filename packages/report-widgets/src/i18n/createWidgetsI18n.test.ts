@@ -48,6 +48,33 @@ describe('createWidgetsI18n', () => {
     );
   });
 
+  it('states the period with the days the API counted, the country and the currency once known', () => {
+    const t = translator('en');
+    const answered = { start: '2026-10-28', end: '2026-11-26' };
+    expect(
+      widgetSubheaderText(t, {
+        entityType: 'advertiser',
+        period: 'LAST_30_DAYS',
+        dates: answered,
+        country: 'US',
+        currency: 'USD',
+      }),
+    ).toBe('Advertiser · Last 30 days: 28 Oct – 26 Nov 2026 · United States · All channels · All devices · USD');
+    // Before the data answers: the period's name; no country chosen: every country.
+    expect(widgetSubheaderText(t, { entityType: 'advertiser', period: 'LAST_30_DAYS' })).toBe(
+      'Advertiser · Last 30 days · All countries · All channels · All devices',
+    );
+    expect(
+      widgetSubheaderText(t, {
+        entityType: 'brand',
+        period: '20260101-20260331',
+        dates: { start: '2026-01-01', end: '2026-03-31' },
+        country: 'DE',
+        channel: null,
+      }),
+    ).toBe('Brand · 1 Jan – 31 Mar 2026 · Germany');
+  });
+
   it('pluralises the widget texts with i18next suffixes', () => {
     const t = translator('en');
     expect(t('search.results', { count: 1 })).toBe('1 result available');

@@ -8,6 +8,7 @@ export const widgetTexts = {
   widget: {
     help: 'About {{title}}',
     subheaderSeparator: ' · ',
+    allCountries: 'All countries',
     back: 'Back',
     fullscreen: 'Full screen',
     openFullscreen: 'Open {{title}} in full screen',

@@ -1,4 +1,4 @@
-import { exportFileName, toIsoDate } from '@adlens/core';
+import { type DateRange, exportFileName, toIsoDate } from '@adlens/core';
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { type ReactNode, memo, useEffect, useMemo, useState } from 'react';
 import { useAdlensClient } from '../provider/useAdlensClient.ts';
@@ -115,6 +115,9 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
           items[0]?.entities[0]?.entityType ??
           definition.entityTypes[0],
         channel: definition.channelFree ? null : filters.channel,
+        period: filters.period,
+        country: filters.country,
+        ...answeredContext(loaded[0]?.data),
       }}
       status={status}
       skeleton={<Skeleton entityCount={Math.max(items.length, 1)} />}
@@ -185,6 +188,20 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
       )}
     </WidgetCard>
   );
+}
+
+/**
+ * The days and currency a dataset answered for (every report dataset states its `period` and
+ * `currency`): the card's sub-header names them, so its figures say what they count (issue 20).
+ */
+function answeredContext(data: unknown): { dates?: DateRange; currency?: string } {
+  if (typeof data !== 'object' || data === null) return {};
+  const { period, currency } = data as { period?: unknown; currency?: unknown };
+  const dates =
+    typeof period === 'object' && period !== null && 'start' in period && 'end' in period
+      ? { start: String(period.start), end: String(period.end) }
+      : undefined;
+  return { ...(dates && { dates }), ...(typeof currency === 'string' && { currency }) };
 }
 
 /** A name for each data object the cache hands out, so a memo can tell new data from the same. */

@@ -2,7 +2,13 @@ import type { StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import type { WidgetDefinition } from '../registry/widgetDefinition.ts';
 import { datasetFixtures } from './datasetFixtures.ts';
-import { type ChartWidgetStoryProps, FIRST_ITEM, SECOND_ITEM, replyPerItem } from './widgetStories.tsx';
+import {
+  type ChartWidgetStoryProps,
+  FIRST_ITEM,
+  SECOND_ITEM,
+  replyPerItem,
+  subheaderPattern,
+} from './widgetStories.tsx';
 
 export interface WidgetItemStoriesOptions<TData> {
   /** What a user reads of one item: the widget's own assertions. */
@@ -39,7 +45,7 @@ export function widgetItemStories<TType extends string, TData, TRow, TOptions>(
     compared,
     SingleAdvertiser: {
       play: async ({ canvasElement, canvas }) => {
-        await expect(await canvas.findByText('Advertiser · All channels · All devices')).toBeVisible();
+        await expect(await canvas.findByText(subheaderPattern('Advertiser'))).toBeVisible();
         await expectItem(canvasElement, FIRST_ITEM.title, single);
       },
     },
@@ -65,7 +71,7 @@ export function widgetItemStories<TType extends string, TData, TRow, TOptions>(
     EnWinmo: {
       globals: { language: 'en-winmo' },
       play: async ({ canvasElement, canvas }) => {
-        await expect(await canvas.findByText('Domain · All channels · All devices')).toBeVisible();
+        await expect(await canvas.findByText(subheaderPattern('Domain'))).toBeVisible();
         await expectItem(canvasElement, FIRST_ITEM.title, single);
       },
     },

@@ -118,3 +118,11 @@ export async function findChart(container: HTMLElement, name: RegExp): Promise<H
     return chart;
   });
 }
+
+/**
+ * A dataset card's sub-header: the entity type, then (once the data has answered) its period with
+ * dates and its country, then channel and device, then the currency (widgetSubheaderText).
+ */
+export function subheaderPattern(entityType: string): RegExp {
+  return new RegExp(`^${entityType} · (.+ · )?All channels · All devices( · [A-Z]{3})?$`);
+}

@@ -1,4 +1,4 @@
-import { en, formatCurrencyShort, formatImpressions } from '@adlens/core';
+import { en, formatCurrencyShort, formatDateSpan, formatImpressions } from '@adlens/core';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -51,7 +51,13 @@ describe('EstimatedExpenditureWidget', () => {
         ),
       );
     }
-    expect(screen.getByText('Advertiser · Display · Desktop')).toBeTruthy();
+    // The sub-header states every filter the figures answer to, with the days the API counted.
+    const { period, currency } = estimatedExpenditureComparison;
+    expect(
+      screen.getByText(
+        `Advertiser · Last 3 months: ${formatDateSpan(period)} · United States · Display · Desktop · ${currency}`,
+      ),
+    ).toBeTruthy();
   });
 
   it('shows the empty state when every expense is 0', async () => {

@@ -1,0 +1,158 @@
+import { type APIRequestContext, type Page, type Response, expect, test } from '@playwright/test';
+import {
+  API_BASE_PATH,
+  DATA_CHANNELS,
+  type SearchResponse,
+  type TrendResponse,
+  en,
+  formatDateSpan,
+  formatTrendAxisLabel,
+  localOrigin,
+} from '@adlens/core';
+import { apiHeaders, saveFilterSettings } from './apiHeaders.ts';
+import { readCartesianChart } from './chartData.ts';
+import { DEMO, logIn } from './signIn.ts';
+
+/**
+ * Charts true to their data (issue 20, "Charts that say what the data says"): what the trend draws,
+ * read from the chart itself, is what the API answered, in every chart type; and a report whose data
+ * is monthly offers no daily or weekly axis.
+ */
+const APP = localOrigin('standalone');
+const API = `${localOrigin('api')}${API_BASE_PATH}`;
+const TREND = 'Expenditure Trend and Breakdown';
+
+async function find(request: APIRequestContext, entityType: string, q: string) {
+  const response = await request.get(`${API}/datasets/search`, {
+    headers: await apiHeaders(request, DEMO),
+    params: { q, entityType, size: 5 },
+  });
+  expect(response.ok()).toBe(true);
+  const found = ((await response.json()) as SearchResponse).elements.find((e) => e.entityType === entityType);
+  expect(found, `${entityType} ${q}`).toBeDefined();
+  return found!;
+}
+
+const isTrend = (response: Response) =>
+  response.url().includes('/datasets/expenditure-trend') && response.request().method() === 'GET';
+
+/** Opens a report and returns the trend the API answered for it. */
+async function openReport(page: Page, path: string): Promise<TrendResponse> {
+  const answered = page.waitForResponse(isTrend);
+  await page.goto(`${APP}${path}`);
+  const response = await answered;
+  expect(response.ok()).toBe(true);
+  await expect(page.locator('main[data-page-ready="true"]')).toBeVisible({ timeout: 30_000 });
+  return (await response.json()) as TrendResponse;
+}
+
+test.describe('charts true to their data', () => {
+  test.beforeEach(({ request }) => saveFilterSettings(request, DEMO));
+
+  test('the trend draws every channel at the value the API answered, as lines, areas and columns', async ({
+    page,
+    request,
+  }) => {
+    const nike = await find(request, 'advertiser', 'nike');
+    await logIn(page);
+    const trend = await openReport(page, `/ad-intelligence/advertiser/common/${nike.id}?period=LAST_3_MONTHS`);
+    expect(trend.interval).toBe('WEEKLY');
+    const card = page.getByRole('region', { name: TREND });
+    await card.scrollIntoViewIfNeeded();
+
+    const channels = DATA_CHANNELS.filter((channel) =>
+      trend.points.some((point) => point.byChannel.some((c) => c.channel === channel)),
+    );
+    expect(channels.length).toBeGreaterThan(1);
+    const expected = channels.map((channel) => ({
+      name: en.channel[channel],
+      values: trend.points.map((point) => point.byChannel.find((c) => c.channel === channel)?.expenses ?? 0),
+    }));
+
+    for (const kind of ['Line', 'Area', 'Column'] as const) {
+      await card.getByRole('group', { name: 'Chart type' }).getByRole('button', { name: kind }).click();
+      await expect(card.getByRole('button', { name: kind })).toHaveAttribute('aria-pressed', 'true');
+      // The chart has taken the new type once its option says so (areas stack, lines do not).
+      await expect
+        .poll(async () => {
+          const { series } = await readCartesianChart(card);
+          return [series[0]?.type, series.every((s) => s.drawn.every(Number.isFinite))];
+        })
+        .toEqual([kind === 'Column' ? 'bar' : 'line', true]);
+      const chart = await readCartesianChart(card);
+      // The axis spans the period: one category per week, labelled by its Monday.
+      expect(chart.categories).toEqual(trend.points.map((point) => formatTrendAxisLabel(point.start, 'WEEKLY')));
+      // Partial first and last weeks are shaded, not left to read as dips.
+      expect(chart.shaded).toEqual(
+        trend.points.flatMap((point, index) => (point.partial ? [chart.categories[index]!] : [])),
+      );
+      expect(chart.series.map((series) => series.name)).toEqual(expected.map((series) => series.name));
+      const tolerance = (chart.axis.max - chart.axis.min) / 150;
+      const below = trend.points.map(() => 0);
+      for (const [index, series] of chart.series.entries()) {
+        const values = expected[index]!.values;
+        expect(
+          series.data.map((value) => value.toFixed(2)),
+          `${kind} ${series.name}`,
+        ).toEqual(values.map((value) => value.toFixed(2)));
+        // Line: each series at its own value. Area and column: a breakdown stacked on the ones before.
+        expect(series.stack, kind).toBe(kind === 'Line' ? null : 'total');
+        for (const [point, drawn] of series.drawn.entries()) {
+          const top = kind === 'Line' ? values[point]! : below[point]! + values[point]!;
+          expect(Math.abs(drawn - top), `${kind} ${series.name} at ${chart.categories[point]}`).toBeLessThanOrEqual(
+            tolerance,
+          );
+        }
+        if (kind !== 'Line') values.forEach((value, point) => (below[point] = below[point]! + value));
+      }
+    }
+  });
+
+  test('every widget of a report states the period with its days and the country its figures answer to', async ({
+    page,
+    request,
+  }) => {
+    const nike = await find(request, 'advertiser', 'nike');
+    await logIn(page);
+    const trend = await openReport(
+      page,
+      `/ad-intelligence/advertiser/common/${nike.id}?period=LAST_30_DAYS&country=US`,
+    );
+    const cards = page.getByRole('main').locator('section[data-status="success"]');
+    expect(await cards.count()).toBeGreaterThan(5);
+    const subheaders = await cards.evaluateAll((nodes) =>
+      nodes.map((node) => ({
+        title: node.querySelector('h2')?.textContent,
+        subheader: node.querySelector('[data-widget-subheader]')?.textContent ?? '',
+      })),
+    );
+    for (const { title, subheader } of subheaders) {
+      expect(subheader, `${title}`).toContain(`Last 30 days: ${formatDateSpan(trend.period)}`);
+      expect(subheader, `${title}`).toContain('United States');
+    }
+  });
+
+  test('a report with monthly figures offers only monthly intervals and says which days its months cover', async ({
+    page,
+    request,
+  }) => {
+    const { elements } = (await (
+      await request.get(`${API}/datasets/all-categories`, { headers: await apiHeaders(request, DEMO) })
+    ).json()) as { elements: { id: number; name: string; parentId: number | null }[] };
+    const category = elements.find((e) => e.name === 'Sportswear') ?? elements.find((e) => e.parentId !== null)!;
+    await logIn(page);
+    const trend = await openReport(page, `/ad-intelligence/category/common/${category.id}?period=LAST_30_DAYS`);
+    expect(trend.supportedIntervals).toEqual(['MONTHLY']);
+    expect(trend.interval).toBe('MONTHLY');
+    const card = page.getByRole('region', { name: TREND });
+    await card.scrollIntoViewIfNeeded();
+    const options = card.getByRole('combobox', { name: 'Interval' }).getByRole('option');
+    await expect(options).toHaveText(['Monthly']);
+    const chart = await readCartesianChart(card);
+    expect(chart.categories).toEqual(trend.points.map((point) => formatTrendAxisLabel(point.start, 'MONTHLY')));
+    // 30 days cut two months short: both are partial, shaded, and the note names their days.
+    expect(trend.points.every((point) => point.partial)).toBe(true);
+    expect(chart.shaded).toEqual(chart.categories);
+    await expect(card.getByText(/^Shaded intervals are partial/)).toContainText('days)');
+  });
+});
