@@ -1,6 +1,9 @@
 import { type APIRequestContext, type Page, type Response, expect, test } from '@playwright/test';
 import {
   API_BASE_PATH,
+  type CountryOption,
+  type ElementsResponse,
+  type EntitySummary,
   DATA_CHANNELS,
   type SearchResponse,
   type TrendResponse,
@@ -130,6 +133,57 @@ test.describe('charts true to their data', () => {
       expect(subheader, `${title}`).toContain(`Last 30 days: ${formatDateSpan(trend.period)}`);
       expect(subheader, `${title}`).toContain('United States');
     }
+  });
+
+  test('a comparison keeps a member without data in the country, says so and offers where it has data', async ({
+    page,
+    request,
+  }) => {
+    const headers = await apiHeaders(request, DEMO);
+    const search = await request.get(`${API}/datasets/search`, {
+      headers,
+      params: { q: 'a', entityType: 'advertiser', size: 20 },
+    });
+    const advertisers = ((await search.json()) as SearchResponse).elements.filter((e) => e.entityType === 'advertiser');
+    const countriesOf = async (id: number) => {
+      const response = await request.get(`${API}/datasets/countries`, {
+        headers,
+        params: { advertiser: id, period: 'LAST_12_MONTHS' },
+      });
+      return ((await response.json()) as ElementsResponse<CountryOption>).elements.filter((c) => !c.restricted);
+    };
+    // An advertiser without data in one of the plan's countries, and one with data there.
+    let pair: { missing: EntitySummary; present: EntitySummary; country: CountryOption } | undefined;
+    for (const missing of advertisers) {
+      const none = (await countriesOf(missing.id)).find((c) => c.disabled);
+      if (!none) continue;
+      for (const present of advertisers) {
+        if (present.id === missing.id) continue;
+        if ((await countriesOf(present.id)).some((c) => c.code === none.code && !c.disabled)) {
+          pair = { missing, present, country: none };
+          break;
+        }
+      }
+      if (pair) break;
+    }
+    expect(pair, 'two advertisers, one without data in a country of the plan').toBeDefined();
+    const { missing, present, country } = pair!;
+    await logIn(page);
+    await openReport(
+      page,
+      `/ad-intelligence/advertiser-compare/${present.id},${missing.id}?country=${country.code}&period=LAST_12_MONTHS`,
+    );
+    const card = page.getByRole('region', { name: TREND });
+    const gap = card.getByRole('list', { name: 'Compared items without data' }).getByRole('listitem');
+    await expect(gap).toContainText(`No data for ${missing.title} in ${country.title} for this period`);
+    // The way out: a country where it has data switches the report to it.
+    const elsewhere = gap.getByRole('button').first();
+    const name = await elsewhere.innerText();
+    await elsewhere.click();
+    await expect(page).not.toHaveURL(new RegExp(`country=${country.code}(&|$)`));
+    await expect(page.locator('main[data-page-ready="true"]')).toBeVisible({ timeout: 30_000 });
+    const chosen = (await countriesOf(missing.id)).find((c) => c.title === name)!;
+    await expect(page).toHaveURL(new RegExp(`country=${chosen.code}`));
   });
 
   test('a report with monthly figures offers only monthly intervals and says which days its months cover', async ({

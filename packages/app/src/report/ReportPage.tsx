@@ -85,6 +85,11 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
     [navigate],
   );
   const { state: filters, change } = useReportFilters({ search, writeSearch });
+  // The widgets' context keeps one identity across renders; a country switch reaches the latest `change`.
+  const changeFilter = useRef(change);
+  useEffect(() => {
+    changeFilter.current = change;
+  });
   const benchmarkId = variant === 'compare' ? search.category : undefined;
   // Bookmarks in the URL open as the entities and groups they hold (issue 8); the view still names them.
   const saved = useSavedGroupItems(items);
@@ -181,6 +186,7 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
       addToDashboard,
       exports: exportHost,
       entityHref: (entity) => entityReportHref(entity, filterValues ?? {}, publisherId),
+      changeCountry: (code) => changeFilter.current('country', code),
       navigate: (target) => {
         if (target.startsWith('/ad-intelligence/campaign/') && !target.includes('/common/'))
           rememberCampaignReturn(currentHref.current);

@@ -93,6 +93,7 @@ const Card = styled.section`
 
 const Header = styled.header`
   display: flex;
+  flex-wrap: wrap;
   align-items: flex-start;
   gap: ${(p) => themeOf(p).spacing.sm};
   padding: ${(p) => `${themeOf(p).spacing.lg} ${themeOf(p).spacing.lg} ${themeOf(p).spacing.sm}`};
@@ -115,8 +116,10 @@ const Title = styled.h2`
   font-weight: ${(p) => themeOf(p).typography.fontWeight.bold};
 `;
 
+/** Under the title and the actions, the card's whole width: it names every filter, so it runs long. */
 const Subheader = styled.p`
-  margin: ${(p) => themeOf(p).spacing.xs} 0 0;
+  flex: 1 0 100%;
+  margin: calc(-1 * ${(p) => themeOf(p).spacing.sm} + ${(p) => themeOf(p).spacing.xs}) 0 0;
   color: ${(p) => themeOf(p).palette.neutral.textMuted};
   font-size: ${(p) => themeOf(p).typography.fontSize.sm};
 `;
@@ -213,7 +216,6 @@ export function WidgetCard({
                 </span>
               )}
             </TitleRow>
-            {subheader && <Subheader data-widget-subheader>{widgetSubheaderText(t, subheader)}</Subheader>}
           </Titles>
           {((actions && !restriction) || menu || (!fullscreen && onFullscreenChange)) && (
             <Actions {...skip}>
@@ -231,6 +233,7 @@ export function WidgetCard({
               {menu}
             </Actions>
           )}
+          {subheader && <Subheader data-widget-subheader>{widgetSubheaderText(t, subheader)}</Subheader>}
         </Header>
       )}
       {controls && !restriction && <Controls {...skip}>{controls}</Controls>}

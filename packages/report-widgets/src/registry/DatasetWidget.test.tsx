@@ -2,7 +2,10 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import countries from '../fixtures/countries.json';
 import single from '../fixtures/estimatedExpenditure.single.json';
+import trendEmpty from '../fixtures/expenditure-trend.empty.json';
+import trendSingle from '../fixtures/expenditure-trend.single.json';
 import { renderWithProviders } from '../testing/renderWithProviders.tsx';
 import { DatasetWidget } from './DatasetWidget.tsx';
 import { WidgetReportContext } from './WidgetReportContext.ts';
@@ -80,5 +83,41 @@ describe('DatasetWidget', () => {
     expect(screen.queryByText(/could not be loaded/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Contact admin' }));
     expect(upgrades).toEqual(['asked']);
+  });
+
+  it('keeps a compared item without data in the card, says where it has none and offers the countries where it has', async () => {
+    const trend = getWidgetDefinition('expenditure-trend') as unknown as AnyWidgetDefinition;
+    const adidas: ReportItem = {
+      key: '9',
+      title: 'adidas.com',
+      icon: null,
+      entities: [{ entityType: 'advertiser', ids: [9] }],
+    };
+    // adidas.com has data in every country but the United States.
+    const elsewhere = countries.elements.map((c) => ({ ...c, disabled: c.code === 'US' }));
+    const switched: string[] = [];
+    const { fixtures } = renderWithProviders(
+      <WidgetReportContext value={{ changeCountry: (code) => switched.push(code) }}>
+        <DatasetWidget definition={trend} items={[ITEM, adidas]} filters={{ country: 'US', period: 'LAST_3_MONTHS' }} />
+      </WidgetReportContext>,
+      {
+        routes: {
+          'datasets/expenditure-trend': (url) => ({
+            body: url.searchParams.get('advertiser') === '9' ? trendEmpty : trendSingle,
+          }),
+          'datasets/countries': { body: { elements: elsewhere } },
+        },
+      },
+    );
+    const gaps = await screen.findByRole('list', { name: 'Compared items without data' });
+    expect(gaps.textContent).toContain('No data for adidas.com in United States for this period (1 – 31 Jan 2020).');
+    const firstElsewhere = elsewhere.find((c) => !c.disabled)!;
+    await userEvent.click(await screen.findByRole('button', { name: firstElsewhere.title }));
+    expect(switched).toEqual([firstElsewhere.code]);
+    // Where it has data is asked for its channel and period, in every country.
+    const asked = fixtures.urls('datasets/countries')[0]!;
+    expect(Object.fromEntries(asked.searchParams)).toEqual({ advertiser: '9', period: 'LAST_3_MONTHS' });
+    // The item with data is drawn as before.
+    expect(screen.getByText('Estimated spend: acme.com')).toBeTruthy();
   });
 });

@@ -16,6 +16,7 @@ import { widgetExportSheets } from '../exports/widgetExportSheets.ts';
 import { type ReportItem, type WidgetDefinition, type WidgetFilters, type WidgetItemData } from './widgetDefinition.ts';
 import { averagePerAdvertiser } from './averagePerAdvertiser.ts';
 import { combineWidgetStatus } from './combineWidgetStatus.ts';
+import { type ComparisonGap, ComparisonGaps } from './ComparisonGaps.tsx';
 import { packageLimitRestriction } from './packageLimitRestriction.ts';
 import { useWidgetReportContext } from './WidgetReportContext.ts';
 import { widgetAnswersFor, widgetQuery } from './widgetQuery.ts';
@@ -58,7 +59,7 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
   menu,
 }: DatasetWidgetProps<TType, TData, TRow, TOptions>) {
   const client = useAdlensClient();
-  const { viewToken, upgrade, addToDashboard, exports } = useWidgetReportContext();
+  const { viewToken, upgrade, addToDashboard, exports, changeCountry } = useWidgetReportContext();
   const { t } = useAdlensTranslation();
   const [options, setOptions] = useState<TOptions>(initialOptions ?? definition.defaultOptions);
   // The widgets that can benchmark show a category benchmark; the others leave it out.
@@ -95,6 +96,15 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
     queries.map((query) => query.data),
     definition.isEmpty,
   );
+  // A comparison keeps every member (issue 20): one with nothing to show gets a line saying why.
+  const compared = items.filter((item) => !item.benchmark).length > 1;
+  const gaps: ComparisonGap[] = compared
+    ? items.flatMap((item, index) => {
+        const data = queries[index]?.data;
+        if (item.benchmark || data === undefined || !definition.isEmpty(data)) return [];
+        return [{ item, dates: answeredContext(data).dates }];
+      })
+    : [];
   const title = customTitle ?? t(definition.titleKey);
   // issue 9: the card pictures itself for the JPG export and the clipboard (spec §7 image export).
   const image = useImageExport();
@@ -176,6 +186,9 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
         )
       }
     >
+      {status === 'success' && gaps.length > 0 && (
+        <ComparisonGaps gaps={gaps} filters={filters} onCountryChange={changeCountry} />
+      )}
       {status === 'success' && (
         <View
           items={loaded}

@@ -30,6 +30,11 @@ export interface WidgetReportContextValue {
    * top-ads widget its downloads; the host runs them through its download service.
    */
   exports?: WidgetExportHost;
+  /**
+   * Switches the report to another country (issue 20): a compared item without data in the chosen
+   * country offers the countries where it has some.
+   */
+  changeCountry?: (code: string) => void;
 }
 
 export const WidgetReportContext = createContext<WidgetReportContextValue>({});

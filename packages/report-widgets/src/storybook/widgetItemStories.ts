@@ -61,7 +61,7 @@ export function widgetItemStories<TType extends string, TData, TRow, TOptions>(
         ),
       ),
       play: async ({ canvasElement, canvas }) => {
-        // An item without data is left out of a comparison (DatasetWidget); the rest get a column each.
+        // An item without data gets a line saying so (ComparisonGaps); the rest get a column each.
         const shown = compared.filter(([, data]) => !definition.isEmpty(data));
         await canvas.findAllByRole(itemRole);
         await expect(canvas.getAllByRole(itemRole)).toHaveLength(shown.length);
