@@ -7,6 +7,7 @@ import {
   formatCurrencyShort,
   formatMinval,
   formatTimer,
+  formatCurrencyAxis,
   formatImpressions,
   formatPercent,
   formatShortNumber,
@@ -27,16 +28,32 @@ describe('formatting rules (spec reports-data §5)', () => {
   it("shows impressions under 10K as '<10K'", () => {
     expect(formatImpressions(9_999)).toBe('<10K');
     expect(formatImpressions(0)).toBe('0');
-    expect(formatImpressions(12_000)).toBe('12K');
+    expect(formatImpressions(12_000)).toBe('12.0K');
+    expect(formatImpressions(278_800_000)).toBe('278.8M');
   });
 
   it('applies currency templates and turns falsy amounts into 0', () => {
     expect(formatCurrencyShort(1_250_000)).toBe('$1.3M');
     expect(formatCurrencyShort(1_250_000, 'SEK')).toBe('1.3M kr');
-    expect(formatCurrencyShort(2000, 'ZAR')).toBe('R2K');
-    expect(formatCurrencyShort(2000, 'CHF')).toBe('2K CHF');
+    expect(formatCurrencyShort(2000, 'ZAR')).toBe('R2.0K');
+    expect(formatCurrencyShort(2000, 'CHF')).toBe('2.0K CHF');
     expect(formatCurrencyShort(null)).toBe('$0');
-    expect(formatCurrencyShort(10, 'XYZ')).toBe('$10');
+    expect(formatCurrencyShort(10, 'XYZ')).toBe('$10.00');
+  });
+
+  it('writes every money figure at one precision: a decimal with a suffix, cents below 1,000', () => {
+    expect(formatCurrencyShort(4_000_000)).toBe('$4.0M');
+    expect(formatCurrencyShort(2_400_000)).toBe('$2.4M');
+    expect(formatCurrencyShort(864.3)).toBe('$864.30');
+    expect(formatCurrencyShort(10.9)).toBe('$10.90');
+    expect(formatCurrencyShort(999.996)).toBe('$1.0K');
+    expect(formatCurrencyShort(-1500)).toBe('-$1.5K');
+  });
+
+  it('writes axis ticks without trailing zeros', () => {
+    expect(formatCurrencyAxis(30_000)).toBe('$30K');
+    expect(formatCurrencyAxis(1_500_000, 'EUR')).toBe('€1.5M');
+    expect(formatCurrencyAxis(0)).toBe('$0');
   });
 
   it.each([

@@ -4,24 +4,46 @@
  */
 const SUFFIXES = ['', 'K', 'M', 'B', 'T'] as const;
 
-/** spec §5: short number suffixes K, M, B, T. 1234 → '1.2K'; one decimal, trailing '.0' dropped. */
-export function formatShortNumber(value: number): string {
-  if (!Number.isFinite(value)) return '';
+/** A value scaled to its suffix (spec §5: K, M, B, T): 1234 → [1.234, 'K']. */
+function scaled(value: number): { sign: string; abs: number; suffix: (typeof SUFFIXES)[number] } {
   const sign = value < 0 ? '-' : '';
   let abs = Math.abs(value);
   let index = 0;
+  // 999.95 rounds to 1000.0: written as 1.0K instead.
   while (abs >= 999.95 && index < SUFFIXES.length - 1) {
     abs /= 1000;
     index += 1;
   }
-  const digits = index === 0 ? (abs % 1 === 0 ? 0 : 1) : 1;
-  return `${sign}${Number(abs.toFixed(digits))}${SUFFIXES[index]}`;
+  return { sign, abs, suffix: SUFFIXES[index]! };
 }
 
-/** spec §5: the minimum displayed impression value is '<10K'. */
+/**
+ * spec §5: short number suffixes K, M, B, T, for axis ticks and chart labels, where trailing zeros
+ * are noise: 1234 → '1.2K', 1e6 → '1M'. Figures use `formatCompactFigure` (a fixed decimal).
+ */
+export function formatShortNumber(value: number): string {
+  if (!Number.isFinite(value)) return '';
+  const { sign, abs, suffix } = scaled(value);
+  const digits = suffix === '' ? (abs % 1 === 0 ? 0 : 1) : 1;
+  return `${sign}${Number(abs.toFixed(digits))}${suffix}`;
+}
+
+/**
+ * A figure with a suffix keeps its one decimal, so figures side by side line up in precision
+ * (issue 20, "Formats from one place": '$4.0M' beside '$2.4M', never '$4M'); below 1,000 a whole
+ * number stays whole.
+ */
+function formatCompactFigure(value: number): string {
+  if (!Number.isFinite(value)) return '';
+  const { sign, abs, suffix } = scaled(value);
+  if (suffix === '') return `${sign}${abs % 1 === 0 ? abs : abs.toFixed(1)}`;
+  return `${sign}${abs.toFixed(1)}${suffix}`;
+}
+
+/** spec §5: the minimum displayed impression value is '<10K'; 12,000 → '12.0K'. */
 export function formatImpressions(value: number): string {
   if (value > 0 && value < 10_000) return '<10K';
-  return formatShortNumber(value);
+  return formatCompactFigure(value);
 }
 
 /**
@@ -60,9 +82,23 @@ export function applyCurrencyTemplate(amount: string, currency: string | null | 
   return `${template.prefix ?? ''}${amount}${template.suffix ?? ''}`;
 }
 
-/** Short currency amount: `$1.2M`; falsy amounts become 0 (spec §5). */
+/**
+ * A money figure, short: `$1.3M`, `$4.0M` (one decimal with a suffix), `$864.30` and `$10.90` (cents
+ * below 1,000), `$0`; falsy amounts become 0 (spec §5). One precision everywhere a figure is shown
+ * (issue 20): a CPM of $10.90 never reads '$10.9' beside '$864.3'.
+ */
 export function formatCurrencyShort(amount: number | null | undefined, currency?: string | null): string {
-  return applyCurrencyTemplate(formatShortNumber(amount || 0), currency);
+  const value = amount || 0;
+  if (value === 0) return applyCurrencyTemplate('0', currency);
+  // The sign leads the currency: -$1.5K.
+  const sign = value < 0 ? '-' : '';
+  const abs = Math.abs(value);
+  return `${sign}${applyCurrencyTemplate(abs < 999.995 ? amountFormat(2).format(abs) : formatCompactFigure(abs), currency)}`;
+}
+
+/** A money axis tick: `$1.2M`, `$30K`, `$0` (trailing zeros dropped; ticks are round numbers). */
+export function formatCurrencyAxis(amount: number, currency?: string | null): string {
+  return applyCurrencyTemplate(formatShortNumber(amount), currency);
 }
 
 /** One number format per precision: creating an Intl formatter costs far more than using one. */

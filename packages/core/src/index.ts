@@ -71,6 +71,7 @@ export {
   applyCurrencyTemplate,
   formatBigNumber,
   formatCurrency,
+  formatCurrencyAxis,
   formatCurrencyShort,
   formatImpressions,
   formatMinval,

@@ -91,7 +91,7 @@ describe('the category directory (ad-intelligence/category/all, issue 10)', () =
     const period = api.requests[0]!.searchParams.get('period')!;
     expect(period).toMatch(/^LAST_/);
     expect(apparel.getAttribute('href')).toContain(`period=${period}`);
-    expect(screen.getByText('5M impressions')).toBeTruthy();
+    expect(screen.getByText('5.0M impressions')).toBeTruthy();
     expect(screen.getByText('<10K impressions')).toBeTruthy();
     const subcategories = screen.getByRole('list', { name: 'Subcategories of Apparel & Fashion' });
     expect(
@@ -99,7 +99,7 @@ describe('the category directory (ad-intelligence/category/all, issue 10)', () =
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Clothing', 'Footwear']);
-    expect(within(subcategories).getByText('3M')).toBeTruthy();
+    expect(within(subcategories).getByText('3.0M')).toBeTruthy();
     expect(document.querySelector('img[src$="/categories/11.svg"]')).not.toBeNull();
     expect(screen.getByText('Impressions from Aug 01, 2026 to Oct 31, 2026')).toBeTruthy();
   });

@@ -111,6 +111,6 @@ describe('describeChannelBreakdown', () => {
       'USD',
       (channel) => channel.toLowerCase(),
     );
-    expect(text).toBe('display $3M (75%), video $1M (25%)');
+    expect(text).toBe('display $3.0M (75%), video $1.0M (25%)');
   });
 });

@@ -2,6 +2,7 @@ import {
   DATA_CHANNELS,
   type TrendInterval,
   type TrendResponse,
+  formatCurrencyAxis,
   formatCurrencyShort,
   formatDayMonthYear,
   formatTrendAxisLabel,
@@ -78,6 +79,7 @@ const Note = styled.p`
 `;
 
 const money = (currency: string) => (value: number) => formatCurrencyShort(value, currency);
+const moneyTick = (currency: string) => (value: number) => formatCurrencyAxis(value, currency);
 
 /**
  * Spend per interval: one item broken down by channel, a comparison as a series per item. Lines are
@@ -144,6 +146,7 @@ export function ExpenditureTrendView({ items, options, onOptionsChange }: Expend
     };
   }, [items, t, colors, currency, interval, period]);
   const format = useMemo(() => money(currency), [currency]);
+  const formatTick = useMemo(() => moneyTick(currency), [currency]);
   return (
     <>
       <Toolbar>
@@ -194,7 +197,7 @@ export function ExpenditureTrendView({ items, options, onOptionsChange }: Expend
         stacked={items.length === 1}
         description={description}
         formatValue={format}
-        formatAxis={format}
+        formatAxis={formatTick}
       />
       {partialNote && <Note>{partialNote}</Note>}
     </>
