@@ -58,7 +58,7 @@ export type {
   InAppPackageType,
   InAppsResponse,
 } from './datasets/packages.ts';
-export { ESTIMATED_EXPENDITURE_DATASET } from './datasets/estimatedExpenditure.ts';
+export { ESTIMATED_EXPENDITURE_DATASET, combineEntityExpenditure } from './datasets/estimatedExpenditure.ts';
 export type {
   ChannelExpenditure,
   EntityExpenditure,
@@ -564,3 +564,11 @@ export {
   withTrackingDeadline,
 } from './analytics/analyticsRules.ts';
 export type { SearchLimitFilterChange } from './analytics/analyticsRules.ts';
+// Client-ready exports (issue 20): one table per widget dataset for 'Copy data', Excel and TSV.
+export { DATASET_EXPORT_TABLES, exportTableOf } from './exportTables/exportTables.ts';
+export { exportColumnTitle } from './exportTables/exportColumn.ts';
+export type { ExportCell, ExportColumn, ExportColumnKind, ExportTitleContext } from './exportTables/exportColumn.ts';
+export type { ErasedExportTable, ExportTable } from './exportTables/exportTable.ts';
+export { exportHeaderLines } from './exportTables/exportHeader.ts';
+export type { ExportHeaderInput, ExportHeaderLine } from './exportTables/exportHeader.ts';
+export { periodName } from './exportTables/codeNames.ts';
