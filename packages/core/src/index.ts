@@ -566,8 +566,14 @@ export {
 export type { SearchLimitFilterChange } from './analytics/analyticsRules.ts';
 // Client-ready exports (issue 20): one table per widget dataset for 'Copy data', Excel and TSV.
 export { DATASET_EXPORT_TABLES, exportTableOf } from './exportTables/exportTables.ts';
-export { exportColumnTitle } from './exportTables/exportColumn.ts';
-export type { ExportCell, ExportColumn, ExportColumnKind, ExportTitleContext } from './exportTables/exportColumn.ts';
+export { COPY_DATA_SETTINGS, exportCellText, exportColumnTitle } from './exportTables/exportColumn.ts';
+export type {
+  ExportCell,
+  ExportColumn,
+  ExportColumnKind,
+  ExportTextSettings,
+  ExportTitleContext,
+} from './exportTables/exportColumn.ts';
 export type { ErasedExportTable, ExportTable } from './exportTables/exportTable.ts';
 export { exportHeaderLines } from './exportTables/exportHeader.ts';
 export type { ExportHeaderInput, ExportHeaderLine } from './exportTables/exportHeader.ts';

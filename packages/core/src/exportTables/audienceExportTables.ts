@@ -35,7 +35,9 @@ export interface DeviationExportRow extends ShareRow {
   deviation: number;
 }
 
-function deviationExport<TData extends { elements: { code: string; title: string; share: number; deviation: number }[] }>(
+function deviationExport<
+  TData extends { elements: { code: string; title: string; share: number; deviation: number }[] },
+>(
   dataset: string,
   nameTitle: string,
   nameOf: (element: TData['elements'][number]) => string,
@@ -50,7 +52,12 @@ function deviationExport<TData extends { elements: { code: string; title: string
       { id: 'deviation', title: 'Deviation (percentage points)', kind: 'number', value: (row) => row.deviation },
     ],
     rows: (data, item) =>
-      data.elements.map((element) => ({ item, name: nameOf(element), share: element.share, deviation: element.deviation })),
+      data.elements.map((element) => ({
+        item,
+        name: nameOf(element),
+        share: element.share,
+        deviation: element.deviation,
+      })),
   });
 }
 
@@ -154,7 +161,12 @@ export const engagementExport = defineExportTable<EngagementResponse, Engagement
     { id: 'value', title: 'Share of the busiest hour', kind: 'percent', value: (row) => row.value },
   ],
   rows: (data, item) =>
-    data.elements.map((cell) => ({ item, weekday: weekdayName(cell.weekday), hour: hourName(cell.hour), value: cell.value })),
+    data.elements.map((cell) => ({
+      item,
+      weekday: weekdayName(cell.weekday),
+      hour: hourName(cell.hour),
+      value: cell.value,
+    })),
 });
 
 export interface ImpressionMapExportRow {

@@ -37,8 +37,39 @@ export interface ExportTitleContext {
  * A column's human title with its unit: money names the currency ('Spend (USD)', 'CPM (EUR)'),
  * percentages say '(%)'; in en-winmo 'Advertiser' reads 'Domain' (spec access-shell-plans §1).
  */
-export function exportColumnTitle(column: Pick<ExportColumn<never>, 'title' | 'kind'>, context: ExportTitleContext): string {
+export function exportColumnTitle(
+  column: Pick<ExportColumn<never>, 'title' | 'kind'>,
+  context: ExportTitleContext,
+): string {
   const unit = column.kind === 'money' ? ` (${context.currency})` : column.kind === 'percent' ? ' (%)' : '';
   const title = `${column.title}${unit}`;
   return context.language === 'en-winmo' ? toDomainWording(title) : title;
+}
+
+/** spec §5 "CSV export settings": the decimal delimiter and the date format (tokens YYYY, MM, DD). */
+export interface ExportTextSettings {
+  decimalDelimiter: '.' | ',';
+  dateFormat: string;
+}
+
+/** The card's 'Copy data' settings: a point and ISO dates, what a spreadsheet reads in any locale. */
+export const COPY_DATA_SETTINGS: ExportTextSettings = { decimalDelimiter: '.', dateFormat: 'YYYY-MM-DD' };
+
+/**
+ * A cell as text (TSV files and 'Copy data'): money with two decimals, other numbers as they are
+ * (at most 4 decimals), no thousands separators; dates in the settings' format; tabs and line
+ * breaks inside a text become spaces so each row stays one line.
+ */
+export function exportCellText(value: ExportCell, kind: ExportColumnKind, settings: ExportTextSettings): string {
+  if (value === null) return '';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return '';
+    const text = kind === 'money' ? value.toFixed(2) : String(Number(value.toFixed(4)));
+    return settings.decimalDelimiter === ',' ? text.replace('.', ',') : text;
+  }
+  if (kind === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const [year, month, day] = value.split('-') as [string, string, string];
+    return settings.dateFormat.replace(/YYYY/g, year).replace(/MM/g, month).replace(/DD/g, day);
+  }
+  return value.replace(/[\t\r\n]+/g, ' ');
 }

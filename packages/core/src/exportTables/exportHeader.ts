@@ -6,7 +6,8 @@ import { channelName, deviceName, entityTypeName, periodName } from './codeNames
  * One line of the block above an exported table (issue 20: "every export header states the filters
  * that produced it"): a label and its value; `date` lines hold an ISO date a writer turns into a date.
  */
-export type ExportHeaderLine = { label: string; value: string; kind?: 'text' } | { label: string; value: IsoDate; kind: 'date' };
+export type ExportHeaderLine =
+  { label: string; value: string; kind?: 'text' } | { label: string; value: IsoDate; kind: 'date' };
 
 export interface ExportHeaderInput {
   /** The report items' titles, as the card names them ('nike.com', 'Group 1'). */

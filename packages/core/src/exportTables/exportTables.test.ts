@@ -21,9 +21,9 @@ describe('export tables (issue 20: exports a client can receive)', () => {
     expect(campaigns.map((column) => exportColumnTitle(column, { currency: 'USD', language: 'en-winmo' }))).toContain(
       'Domain',
     );
-    expect(exportTableOf('estimated-expenditure')!.columns.map((c) => exportColumnTitle(c, { currency: 'USD' }))).toEqual(
-      expect.arrayContaining(['Spend (USD)', 'Impressions', 'CPM (USD)']),
-    );
+    expect(
+      exportTableOf('estimated-expenditure')!.columns.map((c) => exportColumnTitle(c, { currency: 'USD' })),
+    ).toEqual(expect.arrayContaining(['Spend (USD)', 'Impressions', 'CPM (USD)']));
   });
 
   it('write names, never codes: ad types, channels, devices, placements', () => {
@@ -53,7 +53,12 @@ describe('export tables (issue 20: exports a client can receive)', () => {
             { channel: 'DISPLAY', impressions: 20, expenses: 2 },
           ],
         },
-        { start: '2025-07-01', impressions: 5, expenses: 0.5, byChannel: [{ channel: 'DISPLAY', impressions: 5, expenses: 0.5 }] },
+        {
+          start: '2025-07-01',
+          impressions: 5,
+          expenses: 0.5,
+          byChannel: [{ channel: 'DISPLAY', impressions: 5, expenses: 0.5 }],
+        },
       ],
     };
     expect(DATASET_EXPORT_TABLES['expenditure-trend'].rows(trend, 'nike.com')).toEqual([

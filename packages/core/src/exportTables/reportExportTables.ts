@@ -73,7 +73,12 @@ export const estimatedExpenditureExport = defineExportTable<EstimatedExpenditure
     spendColumn(),
     impressionsColumn(),
     { id: 'cpm', title: 'CPM', kind: 'money', value: (row) => row.cpm },
-    { id: 'expensesChange', title: 'Spend change vs previous period', kind: 'percent', value: (row) => row.expensesChange },
+    {
+      id: 'expensesChange',
+      title: 'Spend change vs previous period',
+      kind: 'percent',
+      value: (row) => row.expensesChange,
+    },
     {
       id: 'impressionsChange',
       title: 'Impressions change vs previous period',
@@ -130,7 +135,13 @@ function distributionExport<TData extends DistributionResponse>(
       spendColumn(),
     ],
     rows: (data, item) =>
-      data.items.map(({ code, share, impressions, expenses }) => ({ item, name: nameOf(code), share, impressions, expenses })),
+      data.items.map(({ code, share, impressions, expenses }) => ({
+        item,
+        name: nameOf(code),
+        share,
+        impressions,
+        expenses,
+      })),
   });
 }
 
@@ -332,10 +343,7 @@ export interface CampaignHeaderExportRow extends CampaignExportRow {
 /** The campaign is the report item: no 'Report item' column. */
 export const campaignHeaderExport = defineExportTable<CampaignHeaderResponse, CampaignHeaderExportRow>({
   dataset: REPORT_DATASETS.campaignHeader,
-  columns: [
-    ...campaignColumns,
-    { id: 'keywords', title: 'Keywords', kind: 'text', value: (row) => row.keywords },
-  ],
+  columns: [...campaignColumns, { id: 'keywords', title: 'Keywords', kind: 'text', value: (row) => row.keywords }],
   rows: (data, item) => [{ ...campaignRow(item, data.campaign), keywords: data.campaign.keywords.join(', ') }],
 });
 
@@ -367,7 +375,15 @@ export const expenditureTrendExport = defineExportTable<TrendResponse, TrendExpo
     const channels = DATA_CHANNELS.filter((channel) => present.has(channel));
     return data.points.flatMap((point) => {
       if (channels.length === 0) {
-        return [{ item, start: point.start, channel: channelName('ALL'), expenses: point.expenses, impressions: point.impressions }];
+        return [
+          {
+            item,
+            start: point.start,
+            channel: channelName('ALL'),
+            expenses: point.expenses,
+            impressions: point.impressions,
+          },
+        ];
       }
       return channels.map((channel) => {
         const row = point.byChannel.find((entry) => entry.channel === channel);
@@ -398,7 +414,12 @@ export const monthOverMonthExport = defineExportTable<MonthOverMonthResponse, Mo
     { id: 'month', title: 'Month', kind: 'text', value: (row) => row.month },
     spendColumn(),
     impressionsColumn(),
-    { id: 'expensesChange', title: 'Spend change vs previous month', kind: 'percent', value: (row) => row.expensesChange },
+    {
+      id: 'expensesChange',
+      title: 'Spend change vs previous month',
+      kind: 'percent',
+      value: (row) => row.expensesChange,
+    },
     {
       id: 'impressionsChange',
       title: 'Impressions change vs previous month',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { monthOverMonthFixtures } from '../../fixtures/reportFixtures.ts';
-import { formatMonth, isMonthOverMonthEmpty, monthOverMonthExportRows } from './monthOverMonthData.ts';
+import { exportCells } from '../../registry/toTsv.ts';
+import { formatMonth, isMonthOverMonthEmpty } from './monthOverMonthData.ts';
 import { monthOverMonthWidget } from './monthOverMonthWidget.ts';
 
 const { single, empty } = monthOverMonthFixtures;
@@ -22,10 +23,11 @@ describe('monthOverMonth data', () => {
 
   it('exports the previous month, then the current one with the change', () => {
     const item = { key: '5', title: 'nike.com', icon: null, entities: [] };
-    const rows = monthOverMonthExportRows([{ item, data: single }]);
-    expect(rows.map((r) => r.month)).toEqual([single.previous.month, single.current.month]);
-    expect(rows[1]).toMatchObject({ expenses: single.current.expenses, expensesChange: single.change.expenses });
-    expect(rows[0]!.expensesChange).toBeNull();
+    const rows = exportCells(monthOverMonthWidget.exportTable, [{ item, data: single }]);
+    // issue 20: months by name ('Jun 2025'), not '2025-06'.
+    expect(rows.map((r) => r[1])).toEqual([formatMonth(single.previous.month), formatMonth(single.current.month)]);
+    expect(rows[1]!.slice(2, 5)).toEqual([single.current.expenses, single.current.impressions, single.change.expenses]);
+    expect(rows[0]![4]).toBeNull();
   });
 
   it('declares a view-token dataset (spec §7 month-over-month-change: useViewToken)', () => {
