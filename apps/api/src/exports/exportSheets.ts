@@ -105,11 +105,13 @@ function tableSheet(group: readonly ReadSheet[], table: ErasedExportTable, fallb
       ),
     ];
   });
+  const interval = isRecord(first!.response) ? first!.response.interval : undefined;
   const header = exportHeaderLines({
     items,
     request: requestOf(first!.sheet),
     ...(dataPeriod ? { dataPeriod } : {}),
     ...(hasMoney ? { currency } : {}),
+    ...(typeof interval === 'string' ? { interval } : {}),
     channelFree: table.channelFree,
   });
   if (empty.length > 0) header.push({ label: 'No data', value: `${empty.join(', ')}: ${NO_DATA.toLowerCase()}` });
@@ -174,7 +176,7 @@ export function coverLines(
   const lines: ExportHeaderLine[] = [
     {
       label: entityLabels.size === 1 && items.length === 1 ? contents[0]!.header[0]!.label : 'Report items',
-      value: items.join(', '),
+      value: items.join(' vs '),
     },
   ];
   const filters = contents.map((content) => content.header.slice(content.items.length > 0 ? 1 : 0));

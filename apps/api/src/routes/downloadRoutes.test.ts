@@ -455,7 +455,9 @@ describe('produced files', () => {
       'Currency',
       'Data from',
       'Data to',
+      'Interval',
     ]);
+    expect(text.slice(1, blank)).toContain('Interval\tWeekly');
     const [header, ...lines] = text.slice(blank + 1);
     expect(header!.split('\t')).toEqual(['Report item', 'Interval start', 'Channel', 'Spend (USD)', 'Impressions']);
     const trend = (await getDataset(server, demo, `expenditure-trend?${query}`)).json<TrendResponse>();

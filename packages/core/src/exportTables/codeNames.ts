@@ -24,6 +24,15 @@ export const activitySegmentName = (code: ActivitySegment | string): string =>
 export const entityTypeName = (type: EntityType, plural = false): string =>
   nameIn(en.entityType, plural ? `${type}_plural` : type);
 
+const INTERVAL_NAMES: Readonly<Record<string, string>> = {
+  DAILY: 'Daily',
+  WEEKLY: 'Weekly',
+  MONTHLY: 'Monthly',
+  QUARTERLY: 'Quarterly',
+};
+/** A trend's interval (spec §3 Period types DAILY … QUARTERLY). */
+export const intervalName = (code: string): string => INTERVAL_NAMES[code] ?? code;
+
 const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 /** ISO weekday 1 (Monday) … 7 (Sunday). */
 export const weekdayName = (weekday: Weekday | number): string => WEEKDAY_NAMES[weekday - 1] ?? String(weekday);

@@ -1,6 +1,6 @@
 import type { DatasetRequest } from '../datasetRequest.ts';
 import type { DateRange, IsoDate } from '../period.ts';
-import { channelName, deviceName, entityTypeName, periodName } from './codeNames.ts';
+import { channelName, deviceName, entityTypeName, intervalName, periodName } from './codeNames.ts';
 
 /**
  * One line of the block above an exported table (issue 20: "every export header states the filters
@@ -20,6 +20,8 @@ export interface ExportHeaderInput {
   currency?: string;
   /** Audience panels have no channel or device. */
   channelFree?: boolean;
+  /** The interval the answer's points are (a trend's `interval`, which may differ from the one asked). */
+  interval?: string;
   /** The country's name for its code; Intl's English region names by default. */
   countryName?: (code: string) => string;
 }
@@ -75,5 +77,6 @@ export function exportHeaderLines(input: ExportHeaderInput): ExportHeaderLine[] 
     lines.push({ label: 'Data from', value: dataPeriod.start, kind: 'date' });
     lines.push({ label: 'Data to', value: dataPeriod.end, kind: 'date' });
   }
+  if (input.interval) lines.push({ label: 'Interval', value: intervalName(input.interval) });
   return lines;
 }
