@@ -118,13 +118,24 @@ test.describe('exports (issue 9)', () => {
     const card = page.getByRole('region', { name: 'Estimated Expenditure' });
     const menu = card.getByRole('button', { name: 'Export Estimated Expenditure' });
 
-    // TSV: a header line, then the figures the widget shows, named by spec §5's rules.
+    // TSV (issue 20): the widget's title and the filters behind it, an empty line, then human column
+    // titles and the figures the widget shows, named by spec §5's rules.
     const tsv = await exportFrom(page, menu, 'TSV');
     expect(tsv.suggestedFilename()).toMatch(/^Estimated_Expenditure_.+_\d{4}-\d{2}-\d{2}\.tsv$/);
     const lines = (await fileOf(tsv)).toString('utf8').trim().split('\n');
-    expect(lines.length).toBeGreaterThan(1);
-    expect(lines[0]!.split('\t').length).toBeGreaterThan(1);
-    expect(lines.join('\n')).toContain(String(shown.elements[0]!.impressions));
+    expect(lines[0]).toBe('Estimated Expenditure');
+    expect(lines).toContain(`Advertiser\t${advertiser.title}`);
+    expect(lines).toContain('Country\tUnited States');
+    expect(lines.find((line) => line.startsWith('Period\t'))).toMatch(/^Period\tLast 3 months \(/);
+    const table = lines.slice(lines.indexOf('') + 1);
+    expect(table[0]!.split('\t').slice(0, 5)).toEqual([
+      'Report item',
+      'Channel',
+      'Spend (USD)',
+      'Impressions',
+      'CPM (USD)',
+    ]);
+    expect(table.join('\n')).toContain(String(shown.elements[0]!.impressions));
     // The notice shows while the file is made and leaves with the download.
     await expect(page.getByText('Generating export')).toHaveCount(0);
 
@@ -132,6 +143,14 @@ test.describe('exports (issue 9)', () => {
     const excel = await exportFrom(page, menu, 'Excel');
     expect(excel.suggestedFilename()).toMatch(/\.xlsx$/);
     const workbook = await workbookOf(excel);
+    // issue 20 acceptance: human column titles and the filter header.
+    const sheet = workbook.getWorksheet('Estimated Expenditure')!;
+    const cells = (number: number) => (sheet.getRow(number).values as unknown[]).slice(1);
+    const rows = Array.from({ length: sheet.rowCount }, (_, index) => cells(index + 1));
+    expect(rows[0]).toEqual(['Estimated Expenditure']);
+    expect(rows).toContainEqual(['Country', 'United States']);
+    expect(rows).toContainEqual(['Channel', 'All channels']);
+    expect(rows).toContainEqual(expect.arrayContaining(['Report item', 'Channel', 'Spend (USD)', 'Impressions']));
     const numbers = workbook.worksheets.flatMap(numbersIn);
     for (const element of shown.elements) {
       expect(numbers).toContain(element.expenses);

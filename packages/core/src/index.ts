@@ -58,7 +58,7 @@ export type {
   InAppPackageType,
   InAppsResponse,
 } from './datasets/packages.ts';
-export { ESTIMATED_EXPENDITURE_DATASET } from './datasets/estimatedExpenditure.ts';
+export { ESTIMATED_EXPENDITURE_DATASET, combineEntityExpenditure } from './datasets/estimatedExpenditure.ts';
 export type {
   ChannelExpenditure,
   EntityExpenditure,
@@ -585,3 +585,17 @@ export {
   withTrackingDeadline,
 } from './analytics/analyticsRules.ts';
 export type { SearchLimitFilterChange } from './analytics/analyticsRules.ts';
+// Client-ready exports (issue 20): one table per widget dataset for 'Copy data', Excel and TSV.
+export { DATASET_EXPORT_TABLES, exportTableOf } from './exportTables/exportTables.ts';
+export { COPY_DATA_SETTINGS, exportCellText, exportColumnTitle } from './exportTables/exportColumn.ts';
+export type {
+  ExportCell,
+  ExportColumn,
+  ExportColumnKind,
+  ExportTextSettings,
+  ExportTitleContext,
+} from './exportTables/exportColumn.ts';
+export type { ErasedExportTable, ExportTable } from './exportTables/exportTable.ts';
+export { exportHeaderLines } from './exportTables/exportHeader.ts';
+export type { ExportHeaderInput, ExportHeaderLine } from './exportTables/exportHeader.ts';
+export { periodName } from './exportTables/codeNames.ts';

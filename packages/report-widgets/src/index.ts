@@ -62,7 +62,6 @@ export { widgetAnswersFor, widgetQuery } from './registry/widgetQuery.ts';
 export type { AnyWidgetDefinition } from './registry/widgetQuery.ts';
 export type {
   DashboardSize,
-  ExportColumn,
   WidgetDefinition,
   WidgetFilters,
   ReportItem,
@@ -99,7 +98,6 @@ export type { EstimatedExpenditureWidgetProps } from './widgets/EstimatedExpendi
 export { EstimatedExpenditureView } from './widgets/EstimatedExpenditure/EstimatedExpenditureView.tsx';
 export type { EstimatedExpenditureViewProps } from './widgets/EstimatedExpenditure/EstimatedExpenditureView.tsx';
 export { estimatedExpenditureWidget } from './widgets/EstimatedExpenditure/estimatedExpenditureWidget.ts';
-export type { EstimatedExpenditureExportRow } from './widgets/EstimatedExpenditure/estimatedExpenditureData.ts';
 
 // Chart widgets (issue 4): distributions, channel share, trend, month over month, brand header, keywords
 export { adTypesWidget } from './widgets/AdTypes/adTypesWidget.ts';
@@ -120,24 +118,16 @@ export type { ChannelShareViewProps } from './widgets/ChannelShare/ChannelShareV
 export { expenditureTrendWidget } from './widgets/ExpenditureTrend/expenditureTrendWidget.ts';
 export { ExpenditureTrendView } from './widgets/ExpenditureTrend/ExpenditureTrendView.tsx';
 export type { ExpenditureTrendViewProps } from './widgets/ExpenditureTrend/ExpenditureTrendView.tsx';
-export type {
-  ExpenditureTrendOptions,
-  TrendChartKind,
-  TrendExportRow,
-} from './widgets/ExpenditureTrend/expenditureTrendData.ts';
+export type { ExpenditureTrendOptions, TrendChartKind } from './widgets/ExpenditureTrend/expenditureTrendData.ts';
 export { monthOverMonthWidget } from './widgets/MonthOverMonth/monthOverMonthWidget.ts';
 export { MonthOverMonthView } from './widgets/MonthOverMonth/MonthOverMonthView.tsx';
 export type { MonthOverMonthViewProps } from './widgets/MonthOverMonth/MonthOverMonthView.tsx';
-export type { MonthOverMonthExportRow } from './widgets/MonthOverMonth/monthOverMonthData.ts';
 export { brandHeaderWidget } from './widgets/BrandHeader/brandHeaderWidget.ts';
 export { BrandHeaderView } from './widgets/BrandHeader/BrandHeaderView.tsx';
 export type { BrandHeaderViewProps } from './widgets/BrandHeader/BrandHeaderView.tsx';
-export type { BrandHeaderExportRow } from './widgets/BrandHeader/brandHeaderData.ts';
 export { keywordsSummaryWidget } from './widgets/KeywordsSummary/keywordsSummaryWidget.ts';
 export { KeywordsSummaryView } from './widgets/KeywordsSummary/KeywordsSummaryView.tsx';
 export type { KeywordsSummaryViewProps } from './widgets/KeywordsSummary/KeywordsSummaryView.tsx';
-export type { KeywordsSummaryExportRow } from './widgets/KeywordsSummary/keywordsSummaryData.ts';
-export type { DistributionExportRow } from './charts/distributionData.ts';
 
 // Entity search
 export { EntitySearch } from './EntitySearch/EntitySearch.tsx';
@@ -193,56 +183,47 @@ export type { RankingWidgetProps } from './widgets/Rankings/RankingWidget.tsx';
 export { RankingView } from './widgets/Rankings/RankingView.tsx';
 export type { RankingViewProps } from './widgets/Rankings/RankingView.tsx';
 export type { RankingWidgetDefinition } from './widgets/Rankings/defineRankingWidget.tsx';
-export type { RankingExportRow, RankingMetric, RankingOptions } from './widgets/Rankings/rankingData.ts';
+export type { RankingMetric, RankingOptions } from './widgets/Rankings/rankingData.ts';
 export { TopAdsWidget } from './widgets/TopAds/TopAdsWidget.tsx';
 export type { TopAdsWidgetProps } from './widgets/TopAds/TopAdsWidget.tsx';
 export { TopAdsView } from './widgets/TopAds/TopAdsView.tsx';
 export type { TopAdsViewProps } from './widgets/TopAds/TopAdsView.tsx';
 export { topAdsWidget } from './widgets/TopAds/topAdsWidget.ts';
-export type { AdTypeFilter, TopAdsExportRow, TopAdsOptions } from './widgets/TopAds/topAdsData.ts';
+export type { AdTypeFilter, TopAdsOptions } from './widgets/TopAds/topAdsData.ts';
 export { TopCampaignsWidget } from './widgets/TopCampaigns/TopCampaignsWidget.tsx';
 export type { TopCampaignsWidgetProps } from './widgets/TopCampaigns/TopCampaignsWidget.tsx';
 export { TopCampaignsView } from './widgets/TopCampaigns/TopCampaignsView.tsx';
 export type { TopCampaignsViewProps } from './widgets/TopCampaigns/TopCampaignsView.tsx';
 export { topCampaignsWidget } from './widgets/TopCampaigns/topCampaignsWidget.ts';
-export type { TopCampaignsExportRow, TopCampaignsOptions } from './widgets/TopCampaigns/topCampaignsData.ts';
+export type { TopCampaignsOptions } from './widgets/TopCampaigns/topCampaignsData.ts';
 export { CampaignHeaderWidget } from './widgets/CampaignHeader/CampaignHeaderWidget.tsx';
 export type { CampaignHeaderWidgetProps } from './widgets/CampaignHeader/CampaignHeaderWidget.tsx';
 export { CampaignHeaderView } from './widgets/CampaignHeader/CampaignHeaderView.tsx';
 export type { CampaignHeaderViewProps } from './widgets/CampaignHeader/CampaignHeaderView.tsx';
 export { campaignHeaderWidget } from './widgets/CampaignHeader/campaignHeaderWidget.ts';
-export type { CampaignHeaderExportRow } from './widgets/CampaignHeader/campaignHeaderData.ts';
 // Audience widgets (issue 7): demographics and interests of an advertiser's audience
 export type { AgeGroup, Gender } from '@adlens/core';
 export { activitySegmentsWidget } from './widgets/ActivitySegments/activitySegmentsWidget.ts';
-export type { ActivitySegmentsExportRow } from './widgets/ActivitySegments/activitySegmentsWidget.ts';
 export { ActivitySegmentsView } from './widgets/ActivitySegments/ActivitySegmentsView.tsx';
 export type { ActivitySegmentsViewProps } from './widgets/ActivitySegments/ActivitySegmentsView.tsx';
 export { languagesWidget } from './widgets/Languages/languagesWidget.ts';
-export type { LanguagesExportRow } from './widgets/Languages/languagesWidget.ts';
 export { LanguagesView } from './widgets/Languages/LanguagesView.tsx';
 export type { LanguagesViewProps } from './widgets/Languages/LanguagesView.tsx';
 export { genderAgeWidget } from './widgets/GenderAge/genderAgeWidget.ts';
-export type { GenderAgeExportRow } from './widgets/GenderAge/genderAgeData.ts';
 export { GenderAgeView } from './widgets/GenderAge/GenderAgeView.tsx';
 export type { GenderAgeViewProps } from './widgets/GenderAge/GenderAgeView.tsx';
 export { engagementWidget } from './widgets/Engagement/engagementWidget.ts';
-export type { EngagementExportRow } from './widgets/Engagement/engagementData.ts';
 export { EngagementView } from './widgets/Engagement/EngagementView.tsx';
 export type { EngagementViewProps } from './widgets/Engagement/EngagementView.tsx';
 export { impressionMapWidget } from './widgets/ImpressionMap/impressionMapWidget.ts';
-export type { ImpressionMapExportRow } from './widgets/ImpressionMap/impressionMapData.ts';
 export { ImpressionMapView } from './widgets/ImpressionMap/ImpressionMapView.tsx';
 export type { ImpressionMapViewProps } from './widgets/ImpressionMap/ImpressionMapView.tsx';
 export { visitedWebsitesWidget } from './widgets/VisitedWebsites/visitedWebsitesWidget.ts';
-export type { VisitedWebsitesExportRow } from './widgets/VisitedWebsites/visitedWebsitesData.ts';
 export { VisitedWebsitesView } from './widgets/VisitedWebsites/VisitedWebsitesView.tsx';
 export type { VisitedWebsitesViewProps } from './widgets/VisitedWebsites/VisitedWebsitesView.tsx';
 export { topInterestsWidget } from './widgets/TopInterests/topInterestsWidget.ts';
-export type { TopInterestsExportRow } from './widgets/TopInterests/topInterestsWidget.ts';
 export { TopInterestsView } from './widgets/TopInterests/TopInterestsView.tsx';
 export type { TopInterestsViewProps } from './widgets/TopInterests/TopInterestsView.tsx';
 export { keywordVolumeWidget } from './widgets/KeywordVolume/keywordVolumeWidget.ts';
-export type { KeywordVolumeExportRow } from './widgets/KeywordVolume/keywordVolumeWidget.ts';
 export { KeywordVolumeView } from './widgets/KeywordVolume/KeywordVolumeView.tsx';
 export type { KeywordVolumeViewProps } from './widgets/KeywordVolume/KeywordVolumeView.tsx';

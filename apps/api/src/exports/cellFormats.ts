@@ -1,5 +1,4 @@
-import type { ExportSettings } from '@adlens/core';
-import type { ColumnKind, TableCell } from './datasetTable.ts';
+import { type ExportCell, type ExportColumnKind, type ExportSettings, exportCellText } from '@adlens/core';
 
 /** Excel's limit on a sheet name, and the characters it refuses in one. */
 const SHEET_NAME_MAX_LENGTH = 31;
@@ -32,15 +31,14 @@ export function excelDateFormat(dateFormat: string): string {
   return dateFormat.replace(/YYYY/g, 'yyyy').replace(/MM/g, 'mm').replace(/DD/g, 'dd');
 }
 
-/** An ISO date (YYYY-MM-DD) written with the export's date format. */
-export function formatDate(iso: string, dateFormat: string): string {
-  const [year, month, day] = iso.split('-');
-  return dateFormat.replace(/YYYY/g, year!).replace(/MM/g, month!).replace(/DD/g, day!);
-}
-
-/** The Excel number format of a column (docs/decisions.md, Exports: number formats). */
+/**
+ * The Excel number format of a column (docs/decisions.md, Client-ready exports): integers with
+ * thousands separators, money with two decimals and the currency's code, percentages as Excel
+ * percentages (the writer divides the datasets' 0–100 by 100, so the cell is a real percentage),
+ * dates in the export's date format.
+ */
 export function excelNumberFormat(
-  kind: ColumnKind,
+  kind: ExportColumnKind,
   dateFormat: string,
   currency: string | undefined,
 ): string | undefined {
@@ -49,9 +47,8 @@ export function excelNumberFormat(
       return '#,##0';
     case 'money':
       return currency ? `#,##0.00 "${currency.replace(/"/g, '')}"` : '#,##0.00';
-    // Percentages are 0–100 in the datasets: shown with a sign, the value kept as the dataset has it.
     case 'percent':
-      return '0.00"%"';
+      return '0.00%';
     case 'number':
       return '#,##0.00';
     case 'date':
@@ -63,13 +60,17 @@ export function excelNumberFormat(
   }
 }
 
-/** A cell of a TSV file (spec reports-data §5: the decimal delimiter and date format of the app config). */
-export function tsvCell(value: TableCell, kind: ColumnKind, settings: ExportSettings): string {
-  if (value === null) return '';
-  if (typeof value === 'number') {
-    const text = String(value);
-    return settings.decimalDelimiter === ',' ? text.replace('.', ',') : text;
+/** A cell's Excel value: dates as dates, percentages 0–100 as fractions (shown by '0.00%'). */
+export function excelValue(value: ExportCell, kind: ExportColumnKind): ExportCell | Date {
+  if (kind === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    return new Date(`${value}T00:00:00Z`);
   }
-  if (kind === 'date' && typeof value === 'string') return formatDate(value, settings.dateFormat);
-  return String(value).replace(/[\t\r\n]+/g, ' ');
+  // Rounded past the datasets' own precision, so 31.99 is 0.3199 and not 0.31989999999999996.
+  if (kind === 'percent' && typeof value === 'number') return Number((value / 100).toFixed(10));
+  return value;
+}
+
+/** A cell of a TSV file: core exportCellText, the rule 'Copy data' follows too (spec reports-data §5). */
+export function tsvCell(value: ExportCell, kind: ExportColumnKind, settings: ExportSettings): string {
+  return exportCellText(value, kind, settings);
 }

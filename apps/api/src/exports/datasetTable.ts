@@ -1,8 +1,11 @@
+import type { ExportCell, ExportColumnKind } from '@adlens/core';
+import type { SheetTable } from './sheetTable.ts';
+
 /** A cell as the dataset answered it: numbers stay numbers, ISO dates stay text until written. */
 export type TableCell = string | number | boolean | null;
 
-/** How a column's numbers or texts are written (XLSX number formats, TSV delimiters). */
-export type ColumnKind = 'integer' | 'money' | 'percent' | 'number' | 'date' | 'text';
+/** How a column's numbers or texts are written (XLSX number formats, TSV delimiters): core's kinds. */
+export type ColumnKind = ExportColumnKind;
 
 export interface TableColumn {
   /** The dotted path in the row, e.g. 'advertiser.title'. */
@@ -146,5 +149,19 @@ export function datasetTable(response: unknown): DatasetTable {
       ),
     })),
     rows: rows.map((row) => Object.fromEntries(keys.map((key) => [key, row.get(key) ?? null]))),
+  };
+}
+
+const toCell = (value: TableCell): ExportCell => (typeof value === 'boolean' ? (value ? 'Yes' : 'No') : value);
+
+/**
+ * A dataset without a core export table (the creatives' details, a dataset no widget exports) as a
+ * sheet table: the generic flattening above, cells in column order.
+ */
+export function genericSheetTable(response: unknown): SheetTable {
+  const { columns, rows } = datasetTable(response);
+  return {
+    columns: columns.map(({ title, kind }) => ({ title, kind })),
+    rows: rows.map((row) => columns.map((column) => toCell(row[column.key] ?? null))),
   };
 }

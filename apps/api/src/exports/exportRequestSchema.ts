@@ -17,6 +17,7 @@ import { z } from 'zod';
 const sheet = z.strictObject({
   // Long titles are fine: the sheet name is cut to Excel's 31 characters.
   title: z.string().trim().min(1).max(500),
+  item: z.string().trim().min(1).max(500).optional().describe('The report item the sheet reads (its rows and header)'),
   dataset: z.string().regex(/^[a-z][a-z0-9/-]{0,63}$/, 'must be a dataset name'),
   query: z.string().max(4000).describe('core serializeDatasetRequest(...).toString()'),
   viewToken: z.string().min(1).max(8192).optional().describe("This sheet's report view token, if not the request's"),

@@ -1,10 +1,11 @@
 import { type DownloadType, type ExportRequest, exportScopeOf } from '@adlens/core';
 import { strToU8, zipSync } from 'fflate';
 import { sheetNames } from './cellFormats.ts';
-import { datasetTable } from './datasetTable.ts';
+import { genericSheetTable } from './datasetTable.ts';
+import { coverLines, exportSheetContents, exportSheetCount } from './exportSheets.ts';
 import type { ExportFile, StoredExportRequest, StoredExportSheet } from './exportJobStore.ts';
 import { writeTsv } from './writeTsv.ts';
-import { type WorkbookSheet, writeXlsx } from './writeXlsx.ts';
+import { writeXlsx } from './writeXlsx.ts';
 
 const CONTENT_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -32,7 +33,7 @@ export function exportExtension(
 ): keyof typeof CONTENT_TYPES {
   if (exportScopeOf(request.type) === 'CREATIVES') return request.type === 'SINGLE_MEDIA' ? 'svg' : 'zip';
   if (request.format === 'XLSX') return 'xlsx';
-  return (request.criteria.sheets?.length ?? 0) > 1 ? 'zip' : 'tsv';
+  return exportSheetCount(request.criteria.sheets ?? []) > 1 ? 'zip' : 'tsv';
 }
 
 async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
@@ -48,36 +49,31 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item:
   return results;
 }
 
-const currencyOf = (response: unknown): string | undefined =>
-  typeof response === 'object' && response !== null && 'currency' in response && typeof response.currency === 'string'
-    ? response.currency
-    : undefined;
-
 /** A file name inside a zip: the sheet name without what file systems refuse. */
 const zipEntryName = (name: string) => name.replace(/[<>:"|?*/\\]/g, '_');
 
 async function dataFile(request: StoredExportRequest, sources: ExportSources, generatedAt: Date): Promise<ExportFile> {
   const sheets = request.criteria.sheets ?? [];
-  const read: WorkbookSheet[] = await mapLimited(sheets, SHEET_CONCURRENCY, async (sheet) => {
-    const response = await sources.dataset(sheet);
-    const currency = currencyOf(response) ?? request.criteria.currency;
-    return { title: sheet.title, table: datasetTable(response), ...(currency ? { currency } : {}) };
-  });
+  const read = await mapLimited(sheets, SHEET_CONCURRENCY, async (sheet) => ({
+    sheet,
+    response: await sources.dataset(sheet),
+  }));
+  const contents = exportSheetContents(read, request.criteria.currency);
   if (request.format === 'XLSX') {
     const info = {
       name: request.name,
       generatedAt,
+      lines: coverLines(contents, request.criteria),
       ...(request.criteria.reportLink ? { reportLink: request.criteria.reportLink } : {}),
-      currency: request.criteria.currency ?? read.find((sheet) => sheet.currency)?.currency,
-      ...(request.criteria.period ? { period: request.criteria.period } : {}),
     };
-    return { content: await writeXlsx(info, read, request.settings.dateFormat), contentType: CONTENT_TYPES.xlsx };
+    return { content: await writeXlsx(info, contents, request.settings), contentType: CONTENT_TYPES.xlsx };
   }
-  if (read.length === 1) return { content: writeTsv(read[0]!.table, request.settings), contentType: CONTENT_TYPES.tsv };
+  if (contents.length === 1)
+    return { content: writeTsv(contents[0]!, request.settings), contentType: CONTENT_TYPES.tsv };
   // spec §7 WIDGET_ZIP_TSV: several sheets are a zip of TSV files.
-  const names = sheetNames(read.map((sheet) => sheet.title));
+  const names = sheetNames(contents.map((content) => content.title));
   const entries = Object.fromEntries(
-    read.map((sheet, index) => [`${zipEntryName(names[index]!)}.tsv`, writeTsv(sheet.table, request.settings)]),
+    contents.map((content, index) => [`${zipEntryName(names[index]!)}.tsv`, writeTsv(content, request.settings)]),
   );
   return { content: zipSync(entries), contentType: CONTENT_TYPES.zip };
 }
@@ -97,11 +93,11 @@ async function creativesFile(
     return { content: zipSync(entries), contentType: CONTENT_TYPES.zip };
   }
   // Creatives: their details as a workbook, and their media beside it.
-  const details = datasetTable(await sources.creativeDetails(ids));
+  const details = genericSheetTable(await sources.creativeDetails(ids));
   const workbook = await writeXlsx(
-    { name: request.name, generatedAt },
-    [{ title: 'Creatives', table: details }],
-    request.settings.dateFormat,
+    { name: request.name, generatedAt, lines: [] },
+    [{ title: 'Creatives', items: [], header: [], table: details }],
+    request.settings,
   );
   const entries: Record<string, Uint8Array> = { 'creatives.xlsx': workbook };
   for (const { id, svg } of media) entries[`media/${id}.svg`] = strToU8(svg);

@@ -1,15 +1,27 @@
-import type { ExportSettings } from '@adlens/core';
-import { tsvCell } from './cellFormats.ts';
-import type { DatasetTable } from './datasetTable.ts';
+import { type ExportSettings, exportCellText } from '@adlens/core';
+import type { SheetContent } from './sheetTable.ts';
 
 /**
- * One sheet as a TSV file (spec reports-data §7 WIDGET_TSV): UTF-8, a header line of the column
- * titles, one line per row; tabs and line breaks inside a cell become spaces.
+ * One sheet as a TSV file (spec reports-data §7 WIDGET_TSV; docs/decisions.md, Client-ready exports):
+ * UTF-8; the sheet's title and its filter lines (`label<TAB>value`), an empty line, then the table —
+ * a header line of the column titles and one line per row. Tabs and line breaks inside a cell become
+ * spaces, numbers use the export's decimal delimiter and no grouping, dates its date format.
  */
-export function writeTsv(table: DatasetTable, settings: ExportSettings): Uint8Array {
-  const header = table.columns.map((column) => column.title.replace(/[\t\r\n]+/g, ' '));
-  const lines = table.rows.map((row) =>
-    table.columns.map((column) => tsvCell(row[column.key] ?? null, column.kind, settings)),
-  );
-  return new TextEncoder().encode(`${[header, ...lines].map((cells) => cells.join('\t')).join('\n')}\n`);
+export function writeTsv(content: SheetContent, settings: ExportSettings): Uint8Array {
+  const text = (value: string) => exportCellText(value, 'text', settings);
+  const block =
+    content.header.length > 0
+      ? [
+          [text(content.title)],
+          ...content.header.map((line) => [
+            text(line.label),
+            exportCellText(line.value, line.kind ?? 'text', settings),
+          ]),
+          [],
+        ]
+      : [];
+  const { columns, rows } = content.table;
+  const header = columns.map((column) => text(column.title));
+  const lines = rows.map((cells) => cells.map((cell, index) => exportCellText(cell, columns[index]!.kind, settings)));
+  return new TextEncoder().encode(`${[...block, header, ...lines].map((cells) => cells.join('\t')).join('\n')}\n`);
 }

@@ -1,11 +1,14 @@
 import {
   API_ERROR_CODES,
+  type AdTypesResponse,
   type CreativesResponse,
+  DATA_CHANNELS,
   EXPORT_MAX_CREATIVES,
   EXPORT_MAX_SHEETS,
   type ExportStatus,
   type RankingResponse,
   type TrendResponse,
+  en,
 } from '@adlens/core';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
@@ -59,22 +62,40 @@ async function workbookOf(body: Buffer): Promise<ExcelJS.Workbook> {
   return workbook;
 }
 
-/** A sheet's rows as objects keyed by the header titles. */
+/** The table's header row: the frozen one, under the sheet's title and filter lines. */
+const headerRowOf = (sheet: ExcelJS.Worksheet) => (sheet.views?.[0] as { ySplit?: number } | undefined)?.ySplit ?? 1;
+
+/** A sheet's column titles. */
+const titlesOf = (sheet: ExcelJS.Worksheet) => (sheet.getRow(headerRowOf(sheet)).values as unknown[]).slice(1);
+
+/** A sheet's table rows as objects keyed by the header titles. */
 function sheetRows(sheet: ExcelJS.Worksheet): Record<string, unknown>[] {
-  const header = (sheet.getRow(1).values as unknown[]).slice(1) as string[];
+  const headerRow = headerRowOf(sheet);
+  const header = titlesOf(sheet) as string[];
   const rows: Record<string, unknown>[] = [];
   sheet.eachRow((row, number) => {
-    if (number === 1) return;
+    if (number <= headerRow) return;
     const values = (row.values as unknown[]).slice(1);
     rows.push(Object.fromEntries(header.map((title, index) => [title, values[index] ?? null])));
   });
   return rows;
 }
 
+/** The label and value lines above a sheet's table, or of the whole cover (the title excluded). */
+function headerLinesOf(sheet: ExcelJS.Worksheet): Record<string, unknown> {
+  const lines: Record<string, unknown> = {};
+  const end = sheet.views?.[0] ? headerRowOf(sheet) : sheet.rowCount + 1;
+  for (let number = 2; number < end; number += 1) {
+    const row = sheet.getRow(number);
+    if (typeof row.getCell(1).value === 'string') lines[row.getCell(1).value as string] = row.getCell(2).value;
+  }
+  return lines;
+}
+
 /** The number format of a column's first data cell, by its header title. */
 function formatOf(sheet: ExcelJS.Worksheet, title: string): string {
-  const index = (sheet.getRow(1).values as unknown[]).indexOf(title);
-  return sheet.getRow(2).getCell(index).numFmt;
+  const index = (sheet.getRow(headerRowOf(sheet)).values as unknown[]).indexOf(title);
+  return sheet.getRow(headerRowOf(sheet) + 1).getCell(index).numFmt;
 }
 
 describe('POST downloads: validation (400)', () => {
@@ -210,7 +231,10 @@ describe('produced files', () => {
         reportLink: 'http://localhost:4100/advertisers/5',
         currency: 'USD',
         period: 'LAST_30_DAYS',
-        sheets: [TOP_PUBLISHERS, { title: 'Top ads: [new]/*?', dataset: 'creatives', query: creativesQuery }],
+        sheets: [
+          { ...TOP_PUBLISHERS, item: 'nike.com' },
+          { title: 'Top ads: [new]/*?', item: 'nike.com', dataset: 'creatives', query: creativesQuery },
+        ],
       },
       settings: { decimalDelimiter: '.', dateFormat: 'DD.MM.YYYY' },
       viewToken,
@@ -227,43 +251,152 @@ describe('produced files', () => {
     );
     const workbook = await workbookOf(body);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Report', 'Top publishers', 'Top ads new']);
+    // issue 20: a cover that says what the file is, and every filter behind it.
     const report = workbook.getWorksheet('Report')!;
-    expect(report.getCell('B1').value).toBe('Advertiser report: nike.com');
-    expect(report.getCell('B3').value).toBe('USD');
+    expect(report.getCell('A1').value).toBe('Advertiser report: nike.com');
+    const cover = headerLinesOf(report);
+    expect(cover).toMatchObject({
+      Advertiser: 'nike.com',
+      Country: 'All countries',
+      Channel: 'All channels',
+      Device: 'All devices',
+      Currency: 'USD',
+      'Report link': { text: 'http://localhost:4100/advertisers/5', hyperlink: 'http://localhost:4100/advertisers/5' },
+    });
+    expect(cover.Period).toMatch(/^Last 30 days \(\w{3} \d{2}, \d{4} – \w{3} \d{2}, \d{4}\)$/);
 
     const publishers = (
       await getDataset(server, demo, `top-publishers?${TOP_PUBLISHERS.query}`)
     ).json<RankingResponse>();
     const sheet = workbook.getWorksheet('Top publishers')!;
-    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-    expect(sheet.getRow(1).font?.bold).toBe(true);
+    // The sheet's own header block: its title, the entity, every filter with the period's dates, the data range.
+    expect(sheet.getCell('A1').value).toBe('Top publishers');
+    expect(headerLinesOf(sheet)).toEqual({
+      Advertiser: 'nike.com',
+      Period: cover.Period,
+      Country: 'All countries',
+      Channel: 'All channels',
+      Device: 'All devices',
+      Currency: 'USD',
+      'Data from': new Date(`${publishers.period.start}T00:00:00Z`),
+      'Data to': new Date(`${publishers.period.end}T00:00:00Z`),
+    });
+    // Human column titles with their units, frozen and bold.
+    expect(titlesOf(sheet)).toEqual([
+      'Report item',
+      'Name',
+      'Impressions',
+      'Spend (USD)',
+      'Share of impressions (%)',
+      'Impressions change vs previous period (%)',
+    ]);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: headerRowOf(sheet) });
+    expect(sheet.getRow(headerRowOf(sheet)).font?.bold).toBe(true);
+    // Numbers are numbers, with number formats; a percentage is a real one (0.4 shown as 40.00%).
     const rows = sheetRows(sheet);
-    expect(rows.map((row) => [row.Name, row.Impressions, row.Expenses, row.Share])).toEqual(
+    expect(rows.map((row) => [row['Report item'], row.Name, row.Impressions, row['Spend (USD)']])).toEqual(
       publishers.elements.map((element) => [
-        element.entity.title,
+        'nike.com',
+        element.entity.suffix ? `${element.entity.title} (${element.entity.suffix})` : element.entity.title,
         element.impressions,
         element.expenses,
-        element.share,
       ]),
     );
-    expect(Object.keys(rows[0]!)).not.toContain('Icon');
+    rows.forEach((row, index) =>
+      expect(row['Share of impressions (%)'] as number).toBeCloseTo(publishers.elements[index]!.share / 100, 10),
+    );
     expect(formatOf(sheet, 'Impressions')).toBe('#,##0');
-    expect(formatOf(sheet, 'Expenses')).toBe('#,##0.00 "USD"');
-    expect(formatOf(sheet, 'Share')).toBe('0.00"%"');
+    expect(formatOf(sheet, 'Spend (USD)')).toBe('#,##0.00 "USD"');
+    expect(formatOf(sheet, 'Share of impressions (%)')).toBe('0.00%');
 
     const ads = (await getDataset(server, demo, `creatives?${creativesQuery}`, viewToken)).json<CreativesResponse>();
-    const adRows = sheetRows(workbook.getWorksheet('Top ads new')!);
-    expect(
-      adRows.map((row) => [row.ID, row.Advertiser, row['Total impressions'], row['Detection range first']]),
-    ).toEqual(
+    const adSheet = workbook.getWorksheet('Top ads new')!;
+    const adRows = sheetRows(adSheet);
+    expect(adRows.map((row) => [row['Ad ID'], row.Advertiser, row.Impressions, row['First seen']])).toEqual(
       ads.creatives.elements.map((creative) => [
-        creative.id,
+        String(creative.id),
         creative.advertiser.title,
         creative.totalImpressions,
         new Date(`${creative.detectionRange.first}T00:00:00Z`),
       ]),
     );
-    expect(formatOf(workbook.getWorksheet('Top ads new')!, 'Detection range first')).toBe('dd.mm.yyyy');
+    // Names, not codes: 'Social video', 'Display', 'Desktop', 'Above the fold'.
+    for (const row of adRows) {
+      for (const column of ['Ad type', 'Channel', 'Device', 'Placement']) expect(row[column]).not.toMatch(/^[A-Z_]+$/);
+    }
+    expect(formatOf(adSheet, 'First seen')).toBe('dd.mm.yyyy');
+  });
+
+  it('a comparison is one sheet per widget: each item under the other, the header naming all, none dropped (issue 20)', async () => {
+    // Two advertisers with display impressions in the United States in the period, and one without any there.
+    const withData = await server.db.query<{ id: number }>(
+      `SELECT advertiser_id AS id FROM advertiser_monthly_channel
+        WHERE country = 'US' AND channel = 'DISPLAY' AND month >= date '2025-04-01'
+        GROUP BY advertiser_id ORDER BY sum(impressions) DESC, advertiser_id LIMIT 2`,
+    );
+    const [without] = await server.db.query<{ id: number }>(
+      `SELECT id FROM advertisers WHERE id NOT IN
+        (SELECT advertiser_id FROM advertiser_monthly_channel WHERE country = 'US' AND channel = 'DISPLAY')
+        ORDER BY id LIMIT 1`,
+    );
+    const query = (id: number) => `advertiser=${id}&period=LAST_3_MONTHS&country=US&channel=DISPLAY-ALL&currency=EUR`;
+    const items = ['first.com', 'second.com', 'absent.com'];
+    const sheets = [...withData, without!].map((row, index) => ({
+      title: 'Ad Types Distribution',
+      item: items[index]!,
+      dataset: 'ad-types-distribution',
+      query: query(Number(row.id)),
+    }));
+    const xlsx = widgetExport(sheets, { type: 'COMPARISON_SINGLE_DATASET_WIDGET', format: 'XLSX', name: 'Ad types' });
+    const { body } = await producedFile(server.app, demo, await registerExport(server.app, demo, xlsx));
+    const workbook = await workbookOf(body);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Report', 'Ad Types Distribution']);
+    const sheet = workbook.getWorksheet('Ad Types Distribution')!;
+    expect(headerLinesOf(sheet)).toMatchObject({
+      Advertisers: 'first.com vs second.com vs absent.com',
+      Country: 'United States',
+      Channel: 'Display',
+      Device: 'All devices',
+      Currency: 'EUR',
+      'No data': 'absent.com: no data for these filters',
+    });
+    expect(headerLinesOf(sheet).Period).toMatch(/^Last 3 months \(/);
+    expect(titlesOf(sheet)).toEqual([
+      'Report item',
+      'Ad type',
+      'Share of impressions (%)',
+      'Impressions',
+      'Spend (EUR)',
+    ]);
+    const answers = await Promise.all(
+      sheets.map(async (entry) =>
+        (await getDataset(server, demo, `ad-types-distribution?${entry.query}`)).json<AdTypesResponse>(),
+      ),
+    );
+    expect(answers[0]!.items.length).toBeGreaterThan(0);
+    expect(answers[1]!.items.length).toBeGreaterThan(0);
+    expect(answers[2]!.items).toEqual([]);
+    const rows = sheetRows(sheet);
+    expect(rows.map((row) => [row['Report item'], row.Impressions, row['Spend (EUR)']])).toEqual([
+      ...answers
+        .slice(0, 2)
+        .flatMap((answer, index) => answer.items.map((entry) => [items[index], entry.impressions, entry.expenses])),
+      ['absent.com', null, null],
+    ]);
+    expect(rows.at(-1)!['Ad type']).toBe('No data for these filters');
+    expect(rows.slice(0, -1).every((row) => !/^[A-Z_]+$/.test(row['Ad type'] as string))).toBe(true);
+
+    // The same comparison as TSV is one file too, with the same header block.
+    const tsv = await producedFile(
+      server.app,
+      demo,
+      await registerExport(server.app, demo, { ...xlsx, format: 'TSV' }),
+    );
+    expect(tsv.download.fileName).toMatch(/\.tsv$/);
+    const lines = tsv.body.toString('utf8').split('\n');
+    expect(lines[0]).toBe('Ad Types Distribution');
+    expect(lines[1]).toBe('Advertisers\tfirst.com vs second.com vs absent.com');
+    expect(lines).toContain('Report item\tAd type\tShare of impressions (%)\tImpressions\tSpend (EUR)');
   });
 
   it("a dashboard's sheets read with their own view tokens, after the tokens' owner is checked", async () => {
@@ -290,8 +423,8 @@ describe('produced files', () => {
         await getDataset(server, demo, `creatives?${sheet.query}`, sheet.viewToken)
       ).json<CreativesResponse>();
       expect(ads.creatives.elements.length).toBeGreaterThan(0);
-      expect(sheetRows(workbook.getWorksheet(sheet.title)!).map((row) => row.ID)).toEqual(
-        ads.creatives.elements.map((creative) => creative.id),
+      expect(sheetRows(workbook.getWorksheet(sheet.title)!).map((row) => row['Ad ID'])).toEqual(
+        ads.creatives.elements.map((creative) => String(creative.id)),
       );
     }
   });
@@ -309,20 +442,53 @@ describe('produced files', () => {
     const { download, body, headers } = await producedFile(server.app, demo, id);
     expect(download.fileName).toMatch(/^Expenditure_trend_\d{4}-\d{2}-\d{2}\.tsv$/);
     expect(headers['content-type']).toBe('text/tab-separated-values; charset=utf-8');
-    const [header, ...lines] = body.toString('utf8').trimEnd().split('\n');
-    expect(header!.split('\t')).toEqual(['Start', 'End', 'Partial', 'Impressions', 'Expenses']);
+    // issue 20: the header block, an empty line, then the table with the trend's channel breakdown.
+    const text = body.toString('utf8').trimEnd().split('\n');
+    const blank = text.indexOf('');
+    expect(text[0]).toBe('Trend');
+    expect(text.slice(1, blank).map((line) => line.split('\t')[0])).toEqual([
+      'Advertiser',
+      'Period',
+      'Country',
+      'Channel',
+      'Device',
+      'Currency',
+      'Data from',
+      'Data to',
+      'Interval',
+    ]);
+    expect(text.slice(1, blank)).toContain('Interval\tWeekly');
+    const [header, ...lines] = text.slice(blank + 1);
+    expect(header!.split('\t')).toEqual([
+      'Report item',
+      'Interval start',
+      'Interval end',
+      'Partial interval',
+      'Channel',
+      'Spend (USD)',
+      'Impressions',
+    ]);
     const trend = (await getDataset(server, demo, `expenditure-trend?${query}`)).json<TrendResponse>();
-    const date = (iso: string) => iso.split('-').reverse().join('.');
+    expect(text.slice(1, blank)).toContain(`Data from\t${trend.period.start.split('-').reverse().join('.')}`);
+    const channels = DATA_CHANNELS.filter((channel) =>
+      trend.points.some((point) => point.byChannel.some((entry) => entry.channel === channel)),
+    );
     expect(lines).toEqual(
-      trend.points.map((point) =>
-        [
-          date(point.start),
-          date(point.end),
-          String(point.partial),
-          String(point.impressions),
-          String(point.expenses).replace('.', ','),
-        ].join('\t'),
-      ),
+      trend.points.flatMap((point) => {
+        const date = (iso: string) => iso.split('-').reverse().join('.');
+        return channels.map((channel) => {
+          const entry = point.byChannel.find((row) => row.channel === channel);
+          return [
+            'advertiser 5',
+            date(point.start),
+            date(point.end),
+            point.partial ? 'Yes' : 'No',
+            en.channel[channel],
+            (entry?.expenses ?? 0).toFixed(2).replace('.', ','),
+            String(entry?.impressions ?? 0),
+          ].join('\t');
+        });
+      }),
     );
     expect(trend.points.some((point) => !Number.isInteger(point.expenses))).toBe(true);
   });

@@ -124,8 +124,16 @@ export type ExportReportType = (typeof EXPORT_REPORT_TYPES)[number];
 
 /** One sheet of a data export: a dataset request exactly as the widget reads it. */
 export interface ExportSheet {
-  /** What the sheet shows, e.g. 'Estimated expenditure – nike.com' (cut to Excel's 31 characters). */
+  /**
+   * What the sheet shows, the widget's title, e.g. 'Estimated Expenditure' (cut to Excel's 31
+   * characters). Consecutive sheets of one widget (a comparison's items) share one worksheet.
+   */
   title: string;
+  /**
+   * The report item the sheet reads, as the card names it ('nike.com', 'Group 1'): the 'Report item'
+   * column and the sheet's header (issue 20). Optional for older clients.
+   */
+  item?: string;
   /** The dataset (`GET datasets/{name}`). */
   dataset: string;
   /** Its serialized request (core serializeDatasetRequest(...).toString()). */

@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { audienceExportRows, formatAffinity, formatDeviation, hasNoElements } from './audienceData.ts';
-
-const item = (key: string) => ({ key, title: key, icon: null, entities: [] });
+import { formatAffinity, formatDeviation, hasNoElements } from './audienceData.ts';
 
 describe('audience data', () => {
   it('is empty without elements', () => {
     expect(hasNoElements({ elements: [] })).toBe(true);
     expect(hasNoElements({ elements: [{}] })).toBe(false);
-  });
-
-  it('exports one row per item and element, named by the item', () => {
-    const rows = audienceExportRows([
-      { item: item('a'), data: { elements: [{ code: 'en' }, { code: 'de' }] } },
-      { item: item('b'), data: { elements: [{ code: 'fr' }] } },
-    ]);
-    expect(rows).toEqual([
-      { item: 'a', code: 'en' },
-      { item: 'a', code: 'de' },
-      { item: 'b', code: 'fr' },
-    ]);
   });
 
   it('signs deviations and rounds affinities', () => {

@@ -1,17 +1,6 @@
-import type { WidgetItemData } from '../registry/widgetDefinition.ts';
-
 /** Not enough data: the audience answered with no element (too few panelists for the selection). */
 export function hasNoElements(data: { elements: readonly unknown[] }): boolean {
   return data.elements.length === 0;
-}
-
-export type AudienceExportRow<TElement> = { item: string } & TElement;
-
-/** One export row per item and element, in the response's order, named by the item. */
-export function audienceExportRows<TElement extends object>(
-  items: readonly WidgetItemData<{ elements: readonly TElement[] }>[],
-): AudienceExportRow<TElement>[] {
-  return items.flatMap(({ item, data }) => data.elements.map((element) => ({ item: item.title, ...element })));
 }
 
 /** Deviation in percentage points with its sign, one decimal at most: '+2.4', '-0.8', '0'. */

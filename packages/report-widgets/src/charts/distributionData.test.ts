@@ -2,15 +2,7 @@ import { CREATIVE_TYPES, formatCurrencyShort, formatImpressions, formatPercent }
 import { describe, expect, it } from 'vitest';
 import { adPlacementsFixtures, adTypesFixtures } from '../fixtures/reportFixtures.ts';
 import { codeColor } from './chartColors.ts';
-import {
-  describeDistribution,
-  distributionExportRows,
-  isDistributionEmpty,
-  shareOf,
-  unionCodes,
-} from './distributionData.ts';
-
-const item = (key: string) => ({ key, title: key, icon: null, entities: [] });
+import { describeDistribution, isDistributionEmpty, shareOf, unionCodes } from './distributionData.ts';
 
 describe('isDistributionEmpty (spec §2: the widget doesn’t have enough data)', () => {
   it('is empty without codes or without impressions', () => {
@@ -27,25 +19,6 @@ describe('fixtures keep the contract: shares of total impressions, sums adding u
     const expenses = data.items.reduce((sum, entry) => sum + entry.expenses, 0);
     expect(expenses).toBeCloseTo(data.total.expenses, 0);
     for (const entry of data.items) expect(entry.share).toBeCloseTo((entry.impressions / impressions) * 100, 1);
-  });
-});
-
-describe('distributionExportRows', () => {
-  it('gives one row per item and code, item by item', () => {
-    const rows = distributionExportRows([
-      { item: item('a'), data: adTypesFixtures.single },
-      { item: item('b'), data: adTypesFixtures.comparison },
-    ]);
-    expect(rows).toHaveLength(adTypesFixtures.single.items.length + adTypesFixtures.comparison.items.length);
-    const first = adTypesFixtures.single.items[0]!;
-    expect(rows[0]).toEqual({
-      item: 'a',
-      code: first.code,
-      share: first.share,
-      impressions: first.impressions,
-      expenses: first.expenses,
-    });
-    expect(rows.at(-1)!.item).toBe('b');
   });
 });
 

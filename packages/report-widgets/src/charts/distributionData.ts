@@ -5,34 +5,10 @@ import {
   formatImpressions,
   formatPercent,
 } from '@adlens/core';
-import type { WidgetItemData } from '../registry/widgetDefinition.ts';
 
 /** Not enough data to split: no code came back, or the item had no impressions at all. */
 export function isDistributionEmpty(data: DistributionResponse): boolean {
   return data.items.length === 0 || data.total.impressions === 0;
-}
-
-export interface DistributionExportRow {
-  item: string;
-  code: string;
-  share: number;
-  impressions: number;
-  expenses: number;
-}
-
-/** One export row per report item and code, in the order the widget shows them. */
-export function distributionExportRows(
-  items: readonly WidgetItemData<DistributionResponse>[],
-): DistributionExportRow[] {
-  return items.flatMap(({ item, data }) =>
-    data.items.map(({ code, share, impressions, expenses }) => ({
-      item: item.title,
-      code,
-      share,
-      impressions,
-      expenses,
-    })),
-  );
 }
 
 /** What a reader needs of one code: its name, share, impressions and spend. */

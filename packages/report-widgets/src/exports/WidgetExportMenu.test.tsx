@@ -60,9 +60,10 @@ describe('the widget export menu', () => {
       comparison: true,
       name: 'Estimated Expenditure acme.com globex.com',
     });
-    expect(request!.sheets.map((sheet) => sheet.title)).toEqual([
-      'acme.com – Estimated Expenditure',
-      'globex.com – Estimated Expenditure',
+    // issue 20: one worksheet for the widget, a block of rows per report item.
+    expect(request!.sheets.map((sheet) => [sheet.title, sheet.item])).toEqual([
+      ['Estimated Expenditure', 'acme.com'],
+      ['Estimated Expenditure', 'globex.com'],
     ]);
     const parsed = parseDatasetRequest(new URLSearchParams(request!.sheets[1]!.query));
     expect(parsed.entities).toEqual([{ entityType: 'advertiser', ids: [7] }]);

@@ -21,8 +21,9 @@ export function widgetExportSheets<TType extends string, TData, TRow, TOptions>(
   return exported.map((item) => {
     const request = definition.buildRequest({ entities: item.entities, filters, options, fullscreen: true });
     return {
-      // The item first, so a comparison's sheets still differ where a spreadsheet cuts long names.
-      title: exported.length > 1 ? `${item.title} – ${title}` : title,
+      // One worksheet per widget: the server puts a comparison's items under each other (issue 20).
+      title,
+      item: item.title,
       dataset: definition.dataset,
       query: serializeDatasetRequest(request).toString(),
     };

@@ -20,12 +20,6 @@ export const audienceTexts = {
       help: 'How often the audience of the advertiser is online, from new to heavy users, as a share of the audience.',
       segment: 'Activity segment',
       chartDescription: 'Activity segments of the audience of {{entity}}: {{breakdown}}.',
-      NEW: 'New',
-      OCCASIONAL: 'Occasional',
-      MODERATE: 'Moderate',
-      FREQUENT: 'Frequent',
-      RETURNING: 'Returning',
-      HEAVY: 'Heavy',
     },
     languages: {
       title: 'Languages',

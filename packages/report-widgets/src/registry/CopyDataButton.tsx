@@ -3,20 +3,17 @@ import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { CopyIcon } from '../WidgetCard/CopyIcon.tsx';
 import { IconButton } from '../ui/IconButton.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
-import { toTsv } from './toTsv.ts';
-import type { ExportColumn } from './widgetDefinition.ts';
 
-export interface CopyDataButtonProps<TRow> {
+export interface CopyDataButtonProps {
   title: string;
-  /** Read on click, so the copy has what the widget shows then. */
-  rows: () => readonly TRow[];
-  columns: readonly ExportColumn<TRow>[];
+  /** The clipboard text (toTsv), made on click so the copy has what the widget shows then. */
+  text: () => string;
 }
 
 /** spec reports-data §2 Widget card "copy-to-clipboard action": the widget's rows as TSV. */
 const ANNOUNCE_MS = 1500;
 
-export function CopyDataButton<TRow>({ title, rows, columns }: CopyDataButtonProps<TRow>) {
+export function CopyDataButton({ title, text }: CopyDataButtonProps) {
   const { t } = useAdlensTranslation();
   const [message, setMessage] = useState('');
   useEffect(() => {
@@ -31,7 +28,7 @@ export function CopyDataButton<TRow>({ title, rows, columns }: CopyDataButtonPro
         aria-label={t('widget.copy', { title })}
         title={t('widget.copy', { title })}
         onClick={() => {
-          navigator.clipboard.writeText(toTsv(rows(), columns, t)).then(
+          navigator.clipboard.writeText(text()).then(
             () => setMessage(t('widget.copied')),
             () => setMessage(t('widget.copyFailed')),
           );

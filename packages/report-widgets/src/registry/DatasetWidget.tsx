@@ -1,4 +1,4 @@
-import { type DateRange, exportFileName, toIsoDate } from '@adlens/core';
+import { DEFAULT_CURRENCY, type DateRange, exportFileName, toIsoDate } from '@adlens/core';
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { type ReactNode, memo, useEffect, useMemo, useState } from 'react';
 import { useAdlensClient } from '../provider/useAdlensClient.ts';
@@ -8,6 +8,7 @@ import type { WidgetRestriction } from '../WidgetCard/widgetRestriction.ts';
 import type { WidgetStatus } from '../WidgetCard/widgetStatus.ts';
 import { AddToDashboardButton } from './AddToDashboardButton.tsx';
 import { CopyDataButton } from './CopyDataButton.tsx';
+import { currencyOfItems, toTsv } from './toTsv.ts';
 import { WidgetExportMenu } from '../exports/WidgetExportMenu.tsx';
 import { copyImageToClipboard } from '../imageExport/copyImageToClipboard.ts';
 import { useImageExport } from '../imageExport/useImageExport.ts';
@@ -60,7 +61,7 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
 }: DatasetWidgetProps<TType, TData, TRow, TOptions>) {
   const client = useAdlensClient();
   const { viewToken, upgrade, addToDashboard, exports, changeCountry } = useWidgetReportContext();
-  const { t } = useAdlensTranslation();
+  const { t, language } = useAdlensTranslation();
   const [options, setOptions] = useState<TOptions>(initialOptions ?? definition.defaultOptions);
   // The widgets that can benchmark show a category benchmark; the others leave it out.
   const items = reportItems.filter((item) => widgetAnswersFor(definition, item));
@@ -157,8 +158,12 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
             {status === 'success' && (
               <CopyDataButton
                 title={title}
-                rows={() => definition.exportRows(loaded)}
-                columns={definition.exportColumns}
+                text={() =>
+                  toTsv(definition.exportTable, loaded, {
+                    currency: currencyOfItems(loaded, filters.currency ?? DEFAULT_CURRENCY),
+                    language,
+                  })
+                }
               />
             )}
             {addToDashboard && !fullscreen && (

@@ -1,15 +1,48 @@
-import type { Translate } from '../i18n/translationKey.ts';
-import type { ExportColumn } from './widgetDefinition.ts';
+import {
+  COPY_DATA_SETTINGS,
+  type ExportCell,
+  type ExportTable,
+  type ExportTitleContext,
+  exportCellText,
+  exportColumnTitle,
+} from '@adlens/core';
+import type { WidgetItemData } from './widgetDefinition.ts';
 
-function cell(value: string | number | null): string {
-  if (value === null) return '';
-  // Tabs and line breaks would shift cells; a spreadsheet paste needs one line per row.
-  return String(value).replace(/[\t\r\n]+/g, ' ');
+/**
+ * What 'Copy data' puts on the clipboard: the widget's export table (the one the server's Excel and
+ * TSV files use, issue 20) as tab-separated text, a header line of the human titles with units,
+ * then one line per row of every item. No filter block: the paste lands beside the card that shows them.
+ */
+export function toTsv<TData, TRow>(
+  table: ExportTable<TData, TRow>,
+  items: readonly WidgetItemData<TData>[],
+  context: ExportTitleContext,
+): string {
+  const header = table.columns.map((column) =>
+    exportCellText(exportColumnTitle(column, context), 'text', COPY_DATA_SETTINGS),
+  );
+  const lines = exportCells(table, items).map((cells) =>
+    cells.map((cell, index) => exportCellText(cell, table.columns[index]!.kind, COPY_DATA_SETTINGS)),
+  );
+  return [header, ...lines].map((line) => line.join('\t')).join('\n');
 }
 
-/** Rows as tab-separated text with a header line: what 'Copy data' puts on the clipboard. */
-export function toTsv<TRow>(rows: readonly TRow[], columns: readonly ExportColumn<TRow>[], t: Translate): string {
-  const header = columns.map((column) => cell(t(column.titleKey)));
-  const lines = rows.map((row) => columns.map((column) => cell(column.value(row, t))));
-  return [header, ...lines].map((line) => line.join('\t')).join('\n');
+/** Every item's rows as cells in column order, item after item: the widget's data as its files hold it. */
+export function exportCells<TData, TRow>(
+  table: ExportTable<TData, TRow>,
+  items: readonly WidgetItemData<TData>[],
+): ExportCell[][] {
+  return items.flatMap(({ item, data }) =>
+    table.rows(data, item.title).map((row) => table.columns.map((column) => column.value(row))),
+  );
+}
+
+/** The currency a widget's figures are in: its answers' `currency`, else the filter's, else USD. */
+export function currencyOfItems(items: readonly WidgetItemData<unknown>[], fallback: string): string {
+  for (const { data } of items) {
+    if (typeof data === 'object' && data !== null && 'currency' in data && typeof data.currency === 'string') {
+      return data.currency;
+    }
+  }
+  return fallback;
 }

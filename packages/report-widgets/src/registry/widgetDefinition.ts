@@ -1,8 +1,16 @@
 import type { AdlensClient } from '@adlens/api-client';
-import type { AgeGroup, ChannelSelection, DatasetEntities, DatasetRequest, EntityType, Gender } from '@adlens/core';
+import type {
+  AgeGroup,
+  ChannelSelection,
+  DatasetEntities,
+  DatasetRequest,
+  EntityType,
+  ExportTable,
+  Gender,
+} from '@adlens/core';
 import type { ComponentType } from 'react';
 import type { ChartKind } from '../charts/echarts.ts';
-import type { Translate, TranslationKey } from '../i18n/translationKey.ts';
+import type { TranslationKey } from '../i18n/translationKey.ts';
 import { type TextTree, registerWidgetTexts } from '../i18n/createWidgetsI18n.ts';
 
 /** The filter state a widget is drawn for (spec reports-data §3 "Filter state"). */
@@ -77,12 +85,6 @@ export interface WidgetSkeletonProps {
   entityCount: number;
 }
 
-export interface ExportColumn<TRow> {
-  id: string;
-  titleKey: TranslationKey;
-  value(row: TRow, t: Translate): string | number | null;
-}
-
 /** Grid units of a dashboard (columns × rows). */
 export interface DashboardSize {
   w: number;
@@ -126,8 +128,11 @@ export interface WidgetDefinition<TType extends string, TData, TRow, TOptions = 
   texts: { empty: TranslationKey; emptyHint: TranslationKey; error: TranslationKey };
   chartKind: ChartKind | 'table' | 'gallery' | 'header';
   defaultSize: DashboardSize;
-  exportRows(items: readonly WidgetItemData<TData>[]): TRow[];
-  exportColumns: readonly ExportColumn<TRow>[];
+  /**
+   * The widget's table for 'Copy data' and the server's Excel and TSV: core's DATASET_EXPORT_TABLES
+   * entry of its dataset (issue 20), so the card and the files have the same columns.
+   */
+  exportTable: ExportTable<TData, TRow>;
   /** The ads the widget shows, for its creatives downloads (spec reports-data §7 MULTIPLE_MEDIA, MULTIPLE_CREATIVES). */
   exportCreativeIds?(items: readonly WidgetItemData<TData>[]): number[];
   /**

@@ -36,7 +36,15 @@ describe('WIDGETS registry', () => {
     // spec access-shell-plans §2.5: the sales tool's brand preview shows it.
     expect(definition.entityTypes).toEqual(['advertiser', 'brand']);
     expect(definition.chartKind).toBe('pie');
-    expect(definition.exportColumns.map((c) => c.id)).toEqual(['entity', 'channel', 'expenses', 'impressions']);
+    expect(definition.exportTable.columns.map((c) => c.id)).toEqual([
+      'item',
+      'channel',
+      'expenses',
+      'impressions',
+      'cpm',
+      'expensesChange',
+      'impressionsChange',
+    ]);
     expect(
       definition.buildRequest({
         entities: [{ entityType: 'advertiser', ids: [3] }],

@@ -1,8 +1,7 @@
-import { formatPercent } from '@adlens/core';
+import { en, formatPercent } from '@adlens/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { activitySegmentsFixtures } from '../../fixtures/audienceFixtures.ts';
-import { audienceTexts } from '../../i18n/audienceTexts.ts';
 import { type ChartWidgetStoryProps, findChart } from '../../storybook/widgetStories.tsx';
 import { widgetStateStories } from '../../storybook/widgetStateStories.tsx';
 import { activitySegmentsWidget } from './activitySegmentsWidget.ts';
@@ -25,7 +24,7 @@ export const Success: Story = {
     const chart = await findChart(canvasElement, /^Activity segments of the audience of nike\.com: /);
     const label = chart.getAttribute('aria-label')!;
     for (const segment of activitySegmentsFixtures.single.elements) {
-      const name = audienceTexts.widgets.activitySegments[segment.code];
+      const name = en.widgets.activitySegments[segment.code];
       await expect(label).toContain(`${name} ${formatPercent(segment.share)}`);
       await expect(chart.querySelector('svg')!.textContent).toContain(name);
     }

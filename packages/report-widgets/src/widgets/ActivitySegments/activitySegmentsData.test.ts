@@ -1,6 +1,7 @@
 import type { ActivitySegmentsResponse } from '@adlens/core';
 import { describe, expect, it } from 'vitest';
 import { activitySegmentShares } from './activitySegmentsData.ts';
+import { exportCells } from '../../registry/toTsv.ts';
 import { activitySegmentsWidget } from './activitySegmentsWidget.ts';
 
 const period = { id: 'LAST_3_MONTHS', start: '2026-08-01', end: '2026-10-31' };
@@ -33,11 +34,10 @@ describe('activitySegmentsWidget', () => {
     expect(activitySegmentsWidget.entityTypes).toEqual(['advertiser']);
     expect(activitySegmentsWidget.isEmpty({ ...data, elements: [] })).toBe(true);
     expect(activitySegmentsWidget.isEmpty(data)).toBe(false);
-    const rows = activitySegmentsWidget.exportRows([{ item, data }]);
-    const t = (key: string) => key;
-    expect(rows.map((row) => activitySegmentsWidget.exportColumns.map((c) => c.value(row, t)))).toEqual([
-      ['nike.com', 'widgets.activitySegments.HEAVY', 25, 4.2],
-      ['nike.com', 'widgets.activitySegments.NEW', 75, -4.2],
+    // issue 20: the segment's name, not its code.
+    expect(exportCells(activitySegmentsWidget.exportTable, [{ item, data }])).toEqual([
+      ['nike.com', 'Heavy', 25, 4.2],
+      ['nike.com', 'New', 75, -4.2],
     ]);
   });
 });

@@ -1,14 +1,13 @@
-import { type AdPlacementsResponse, formatPercent } from '@adlens/core';
+import { type AdPlacementsResponse, formatPercent, en } from '@adlens/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { type ChartWidgetStoryProps, findChart } from '../../storybook/widgetStories.tsx';
 import { widgetItemStories } from '../../storybook/widgetItemStories.ts';
 import { widgetStateStories } from '../../storybook/widgetStateStories.tsx';
 import { adPlacementsFixtures } from '../../fixtures/reportFixtures.ts';
-import { widgetTexts } from '../../i18n/widgetTexts.ts';
 import { adPlacementsWidget } from './adPlacementsWidget.ts';
 
-const placementName = (code: AdPlacementsResponse['items'][number]['code']) => widgetTexts.widgets.adPlacements[code];
+const placementName = (code: AdPlacementsResponse['items'][number]['code']) => en.widgets.adPlacements[code];
 
 /** What a user reads: the placements on the axis, and for screen readers every item's shares. */
 async function expectColumns(canvasElement: HTMLElement, entries: readonly [string, AdPlacementsResponse][]) {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adPlacementsFixtures } from '../../fixtures/reportFixtures.ts';
+import { en } from '@adlens/core';
+import { exportCells } from '../../registry/toTsv.ts';
 import { adPlacementsWidget } from './adPlacementsWidget.ts';
 import { placementColumns } from './adPlacementsData.ts';
 
@@ -28,7 +30,7 @@ describe('adPlacementsWidget', () => {
     expect(adPlacementsWidget.dataset).toBe('ad-placements');
     expect(adPlacementsWidget.chartKind).toBe('column');
     expect(adPlacementsWidget.isEmpty(adPlacementsFixtures.empty)).toBe(true);
-    const rows = adPlacementsWidget.exportRows([{ item: item('a'), data: single }]);
-    expect(rows.map((r) => r.code)).toEqual(single.items.map((e) => e.code));
+    const rows = exportCells(adPlacementsWidget.exportTable, [{ item: item('a'), data: single }]);
+    expect(rows.map((r) => r[1])).toEqual(single.items.map((e) => en.widgets.adPlacements[e.code]));
   });
 });

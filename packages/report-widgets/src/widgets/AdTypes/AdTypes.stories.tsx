@@ -1,11 +1,10 @@
-import { type AdTypesResponse, formatCurrencyShort, formatPercent } from '@adlens/core';
+import { type AdTypesResponse, formatCurrencyShort, formatPercent, en } from '@adlens/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { type ChartWidgetStoryProps, findChart } from '../../storybook/widgetStories.tsx';
 import { widgetItemStories } from '../../storybook/widgetItemStories.ts';
 import { widgetStateStories } from '../../storybook/widgetStateStories.tsx';
 import { adTypesFixtures } from '../../fixtures/reportFixtures.ts';
-import { widgetTexts } from '../../i18n/widgetTexts.ts';
 import { adTypesWidget } from './adTypesWidget.ts';
 
 /** What a user reads of one item: its heading, every ad type's share and spend, and the chart's description. */
@@ -24,7 +23,7 @@ async function expectItem(canvasElement: HTMLElement, title: string, data: AdTyp
 }
 
 function typeName(code: AdTypesResponse['items'][number]['code']): string {
-  return widgetTexts.widgets.adTypes[code];
+  return en.widgets.adTypes[code];
 }
 
 const states = widgetStateStories(adTypesWidget, adTypesFixtures, {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { adTypesFixtures } from '../../fixtures/reportFixtures.ts';
+import { en } from '@adlens/core';
+import { exportCells } from '../../registry/toTsv.ts';
 import { adTypesWidget } from './adTypesWidget.ts';
-
-const t = (key: string) => key;
 
 describe('adTypesWidget', () => {
   it('asks ad-types-distribution for one item with the filters', () => {
@@ -21,9 +21,8 @@ describe('adTypesWidget', () => {
     expect(adTypesWidget.isEmpty(adTypesFixtures.empty)).toBe(true);
     expect(adTypesWidget.isEmpty(adTypesFixtures.single)).toBe(false);
     const item = { key: '5', title: 'nike.com', icon: null, entities: [] };
-    const rows = adTypesWidget.exportRows([{ item, data: adTypesFixtures.single }]);
+    const rows = exportCells(adTypesWidget.exportTable, [{ item, data: adTypesFixtures.single }]);
     expect(rows).toHaveLength(adTypesFixtures.single.items.length);
-    const adType = adTypesWidget.exportColumns.find((c) => c.id === 'adType')!;
-    expect(adType.value(rows[0]!, t)).toBe(`widgets.adTypes.${adTypesFixtures.single.items[0]!.code}`);
+    expect(rows[0]![1]).toBe(en.widgets.adTypes[adTypesFixtures.single.items[0]!.code]);
   });
 });

@@ -1,16 +1,12 @@
-import { type AdTypesResponse, REPORT_DATASETS } from '@adlens/core';
-import {
-  type DistributionExportRow,
-  distributionExportRows,
-  isDistributionEmpty,
-} from '../../charts/distributionData.ts';
+import { type AdTypesResponse, REPORT_DATASETS, DATASET_EXPORT_TABLES } from '@adlens/core';
+import { isDistributionEmpty } from '../../charts/distributionData.ts';
 import { buildItemRequest } from '../../registry/buildItemRequest.ts';
 import { defineWidget } from '../../registry/widgetDefinition.ts';
 import { AdTypesSkeleton } from './AdTypesSkeleton.tsx';
 import { AdTypesView } from './AdTypesView.tsx';
 
 /** Ad-types distribution: a donut per report item of its impressions by creative type. */
-export const adTypesWidget = defineWidget<'ad-types-distribution', AdTypesResponse, DistributionExportRow, undefined>({
+export const adTypesWidget = defineWidget<'ad-types-distribution', AdTypesResponse, unknown, undefined>({
   type: 'ad-types-distribution',
   titleKey: 'widgets.adTypes.title',
   helpKey: 'widgets.adTypes.help',
@@ -24,16 +20,6 @@ export const adTypesWidget = defineWidget<'ad-types-distribution', AdTypesRespon
   texts: { empty: 'widget.empty', emptyHint: 'widget.emptyHint', error: 'widget.error' },
   chartKind: 'pie',
   defaultSize: { w: 6, h: 4 },
-  exportRows: distributionExportRows,
-  exportColumns: [
-    { id: 'item', titleKey: 'widgets.charts.item', value: (row) => row.item },
-    {
-      id: 'adType',
-      titleKey: 'widgets.adTypes.adType',
-      value: (row, t) => t(`widgets.adTypes.${row.code as AdTypesResponse['items'][number]['code']}`),
-    },
-    { id: 'share', titleKey: 'widgets.charts.share', value: (row) => row.share },
-    { id: 'impressions', titleKey: 'widgets.charts.impressions', value: (row) => row.impressions },
-    { id: 'expenses', titleKey: 'widgets.charts.expenses', value: (row) => row.expenses },
-  ],
+  // issue 20: the one table of this dataset, for Copy data and the server's Excel and TSV.
+  exportTable: DATASET_EXPORT_TABLES[REPORT_DATASETS.adTypes],
 });

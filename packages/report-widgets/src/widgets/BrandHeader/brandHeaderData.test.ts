@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandHeaderFixtures } from '../../fixtures/reportFixtures.ts';
-import { brandHeaderExportRows, isBrandHeaderEmpty } from './brandHeaderData.ts';
+import { exportCells } from '../../registry/toTsv.ts';
+import { isBrandHeaderEmpty } from './brandHeaderData.ts';
 import { brandHeaderWidget } from './brandHeaderWidget.ts';
 
 const { brand, empty } = brandHeaderFixtures;
@@ -13,17 +14,17 @@ describe('brand header data', () => {
 
   it('exports one row per item with the brand’s facts and figures', () => {
     const item = { key: String(brand.brand.id), title: brand.brand.name, icon: null, entities: [] };
-    expect(brandHeaderExportRows([{ item, data: brand }])).toEqual([
-      {
-        item: brand.brand.name,
-        brand: brand.brand.name,
-        domain: brand.brand.domain,
-        master: brand.brand.master?.title ?? null,
-        subBrands: brand.brand.subBrands.map((s) => s.title).join(', '),
-        category: brand.brand.category?.title ?? null,
-        impressions: brand.brand.impressions,
-        expenses: brand.brand.expenses,
-      },
+    expect(exportCells(brandHeaderWidget.exportTable, [{ item, data: brand }])).toEqual([
+      [
+        brand.brand.name,
+        brand.brand.name,
+        brand.brand.domain,
+        brand.brand.master?.title ?? null,
+        brand.brand.subBrands.map((s) => s.title).join(', '),
+        brand.brand.category?.title ?? null,
+        brand.brand.impressions,
+        brand.brand.expenses,
+      ],
     ]);
   });
 

@@ -1,7 +1,7 @@
-import { type BrandHeaderResponse, REPORT_DATASETS } from '@adlens/core';
+import { type BrandHeaderResponse, REPORT_DATASETS, DATASET_EXPORT_TABLES } from '@adlens/core';
 import { buildItemRequest } from '../../registry/buildItemRequest.ts';
 import { defineWidget } from '../../registry/widgetDefinition.ts';
-import { type BrandHeaderExportRow, brandHeaderExportRows, isBrandHeaderEmpty } from './brandHeaderData.ts';
+import { isBrandHeaderEmpty } from './brandHeaderData.ts';
 import { BrandHeaderSkeleton } from './BrandHeaderSkeleton.tsx';
 import { BrandHeaderView } from './BrandHeaderView.tsx';
 
@@ -10,7 +10,7 @@ import { BrandHeaderView } from './BrandHeaderView.tsx';
  * an advertiser it shows the advertiser's master brand (the sales tool's preview, spec access-shell-plans
  * §2.5); report layouts list it for brand reports only.
  */
-export const brandHeaderWidget = defineWidget<'brand-header', BrandHeaderResponse, BrandHeaderExportRow, undefined>({
+export const brandHeaderWidget = defineWidget<'brand-header', BrandHeaderResponse, unknown, undefined>({
   type: 'brand-header',
   titleKey: 'widgets.brandHeader.title',
   helpKey: 'widgets.brandHeader.help',
@@ -24,14 +24,6 @@ export const brandHeaderWidget = defineWidget<'brand-header', BrandHeaderRespons
   texts: { empty: 'widget.empty', emptyHint: 'widget.emptyHint', error: 'widget.error' },
   chartKind: 'header',
   defaultSize: { w: 12, h: 2 },
-  exportRows: brandHeaderExportRows,
-  exportColumns: [
-    { id: 'brand', titleKey: 'entityType.brand', value: (row) => row.brand },
-    { id: 'domain', titleKey: 'widgets.brandHeader.website', value: (row) => row.domain },
-    { id: 'master', titleKey: 'widgets.brandHeader.master', value: (row) => row.master },
-    { id: 'subBrands', titleKey: 'widgets.brandHeader.subBrands', value: (row) => row.subBrands },
-    { id: 'category', titleKey: 'widgets.brandHeader.category', value: (row) => row.category },
-    { id: 'impressions', titleKey: 'widgets.charts.impressions', value: (row) => row.impressions },
-    { id: 'expenses', titleKey: 'widgets.charts.expenses', value: (row) => row.expenses },
-  ],
+  // issue 20: the one table of this dataset, for Copy data and the server's Excel and TSV.
+  exportTable: DATASET_EXPORT_TABLES[REPORT_DATASETS.brandHeader],
 });

@@ -1,10 +1,9 @@
 import type { CampaignHeaderResponse } from '@adlens/core';
 import { DatasetWidget, type DatasetWidgetProps } from '../../registry/DatasetWidget.tsx';
-import type { CampaignHeaderExportRow } from './campaignHeaderData.ts';
 import { campaignHeaderWidget } from './campaignHeaderWidget.ts';
 
 export type CampaignHeaderWidgetProps = Omit<
-  DatasetWidgetProps<'campaign-header', CampaignHeaderResponse, CampaignHeaderExportRow, undefined>,
+  DatasetWidgetProps<'campaign-header', CampaignHeaderResponse, unknown, undefined>,
   'definition' | 'onStatusChange'
 >;
 

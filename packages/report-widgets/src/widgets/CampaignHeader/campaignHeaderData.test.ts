@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { campaignHeaderCampaign } from '../../fixtures/listFixtures.ts';
-import { campaignHeaderExportRows, isCampaignHeaderEmpty } from './campaignHeaderData.ts';
+import { en } from '@adlens/core';
+import { exportCells } from '../../registry/toTsv.ts';
+import { isCampaignHeaderEmpty } from './campaignHeaderData.ts';
+import { campaignHeaderWidget } from './campaignHeaderWidget.ts';
 
 const { campaign } = campaignHeaderCampaign;
 
@@ -24,27 +27,28 @@ describe('isCampaignHeaderEmpty', () => {
   });
 });
 
-describe('campaignHeaderExportRows', () => {
-  it('gives one row per campaign with channel codes and keywords joined', () => {
+describe('campaign header export (issue 20)', () => {
+  it('gives one row per campaign with channel names and keywords joined', () => {
     const item = {
       key: String(campaign.id),
       title: campaign.title,
       icon: null,
       entities: [{ entityType: 'campaign' as const, ids: [campaign.id] }],
     };
-    expect(campaignHeaderExportRows([{ item, data: campaignHeaderCampaign }])).toEqual([
-      {
-        campaign: campaign.title,
-        advertiser: campaign.advertiser.title,
-        landingPage: campaign.homePageUrl,
-        firstSeen: campaign.firstSeen,
-        lastSeen: campaign.lastSeen,
-        duration: campaign.duration,
-        channels: campaign.channels.join(', '),
-        keywords: campaign.keywords.join(', '),
-        impressions: campaign.impressions,
-        expenses: campaign.expenses,
-      },
+    expect(exportCells(campaignHeaderWidget.exportTable, [{ item, data: campaignHeaderCampaign }])).toEqual([
+      [
+        campaign.title,
+        campaign.advertiser.title,
+        campaign.firstSeen,
+        campaign.lastSeen,
+        campaign.duration,
+        campaign.channels.map((channel) => en.channel[channel]).join(', '),
+        campaign.creativesCount,
+        campaign.impressions,
+        campaign.expenses,
+        campaign.homePageUrl,
+        campaign.keywords.join(', '),
+      ],
     ]);
   });
 });

@@ -2,6 +2,7 @@ import { DATA_CHANNELS } from '@adlens/core';
 import { describe, expect, it } from 'vitest';
 import { channelShareFixtures } from '../../fixtures/reportFixtures.ts';
 import { channelShareStacks } from './channelShareData.ts';
+import { exportCells } from '../../registry/toTsv.ts';
 import { channelShareWidget } from './channelShareWidget.ts';
 
 const item = (key: string) => ({ key, title: key, icon: null, entities: [] });
@@ -31,6 +32,8 @@ describe('channelShareWidget', () => {
     expect(channelShareWidget.needsViewToken).toBe(true);
     expect(channelShareWidget.entityTypes[0]).toBe('category');
     expect(channelShareWidget.isEmpty(empty)).toBe(true);
-    expect(channelShareWidget.exportRows([{ item: item('a'), data: single }])).toHaveLength(single.items.length);
+    expect(exportCells(channelShareWidget.exportTable, [{ item: item('a'), data: single }])).toHaveLength(
+      single.items.length,
+    );
   });
 });

@@ -6,12 +6,12 @@ import { buildEngagementOption } from './buildEngagementOption.ts';
 import {
   HOURS,
   engagementCells,
-  engagementExportRows,
   engagementSummary,
   hourZone,
   isEngagementEmpty,
   quartileBand,
 } from './engagementData.ts';
+import { exportCells } from '../../registry/toTsv.ts';
 import { engagementWidget } from './engagementWidget.ts';
 
 const period = { id: 'LAST_3_MONTHS', start: '2026-08-01', end: '2026-10-31' };
@@ -74,7 +74,12 @@ describe('engagement data', () => {
     expect(isEngagementEmpty({ ...data, elements: [{ weekday: 1, hour: 0, value: 0 }] })).toBe(true);
     expect(isEngagementEmpty(data)).toBe(false);
     const item = { key: '5', title: 'nike.com', icon: null, entities: [] };
-    expect(engagementExportRows([{ item, data }])[1]).toEqual({ item: 'nike.com', weekday: 2, hour: 20, value: 100 });
+    expect(exportCells(engagementWidget.exportTable, [{ item, data }])[1]).toEqual([
+      'nike.com',
+      'Tuesday',
+      '20:00',
+      100,
+    ]);
     expect(engagementWidget.chartKind).toBe('heatmap');
   });
 });

@@ -1,5 +1,4 @@
 import { type EngagementResponse, WEEKDAYS, type Weekday } from '@adlens/core';
-import type { WidgetItemData } from '../../registry/widgetDefinition.ts';
 
 export const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
@@ -72,16 +71,4 @@ export function engagementSummary(data: EngagementResponse): EngagementSummary {
       return { zone, average };
     }),
   };
-}
-
-export interface EngagementExportRow {
-  item: string;
-  weekday: Weekday;
-  hour: number;
-  value: number;
-}
-
-/** One row per item, weekday and hour. */
-export function engagementExportRows(items: readonly WidgetItemData<EngagementResponse>[]): EngagementExportRow[] {
-  return items.flatMap(({ item, data }) => data.elements.map((cell) => ({ item: item.title, ...cell })));
 }

@@ -1,4 +1,6 @@
-import { DATA_CHANNELS, type EstimatedExpenditureResponse } from '@adlens/core';
+import { DATA_CHANNELS, type EstimatedExpenditureResponse, en } from '@adlens/core';
+import { exportCells } from '../../registry/toTsv.ts';
+import { estimatedExpenditureWidget } from './estimatedExpenditureWidget.ts';
 import { describe, expect, it } from 'vitest';
 import {
   estimatedExpenditureComparison,
@@ -8,7 +10,6 @@ import {
 import {
   channelColor,
   describeChannelBreakdown,
-  estimatedExpenditureExportRows,
   isEstimatedExpenditureEmpty,
   itemExpenditure,
 } from './estimatedExpenditureData.ts';
@@ -76,18 +77,27 @@ describe('itemExpenditure (a group’s members summed into one column)', () => {
   });
 });
 
-describe('estimatedExpenditureExportRows', () => {
-  it('gives one row per item and channel', () => {
-    const rows = estimatedExpenditureExportRows(itemOf(estimatedExpenditureComparison));
-    const channels = estimatedExpenditureComparison.elements.reduce((n, e) => n + e.byChannel.length, 0);
-    expect(rows).toHaveLength(channels);
-    const first = estimatedExpenditureComparison.elements[0]!;
-    expect(rows[0]).toEqual({
-      entity: first.entity.title,
-      channel: first.byChannel[0]!.channel,
-      expenses: first.byChannel[0]!.expenses,
-      impressions: first.byChannel[0]!.impressions,
-    });
+describe('estimated expenditure export (issue 20)', () => {
+  it('gives each item its all-channels total, then one row per channel', () => {
+    const rows = exportCells(estimatedExpenditureWidget.exportTable, itemOf(estimatedExpenditureComparison));
+    const { elements } = estimatedExpenditureComparison;
+    expect(rows).toHaveLength(elements.reduce((n, e) => n + 1 + e.byChannel.length, 0));
+    const first = elements[0]!;
+    expect(rows[0]).toEqual([
+      first.entity.title,
+      'All channels',
+      first.expenses,
+      first.impressions,
+      first.cpm,
+      first.change.expenses,
+      first.change.impressions,
+    ]);
+    expect(rows[1]!.slice(0, 4)).toEqual([
+      first.entity.title,
+      en.channel[first.byChannel[0]!.channel],
+      first.byChannel[0]!.expenses,
+      first.byChannel[0]!.impressions,
+    ]);
   });
 });
 

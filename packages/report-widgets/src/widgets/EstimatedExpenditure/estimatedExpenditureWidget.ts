@@ -1,16 +1,15 @@
-import { ESTIMATED_EXPENDITURE_DATASET, type EstimatedExpenditureResponse } from '@adlens/core';
+import { ESTIMATED_EXPENDITURE_DATASET, type EstimatedExpenditureResponse, DATASET_EXPORT_TABLES } from '@adlens/core';
 import { buildItemRequest } from '../../registry/buildItemRequest.ts';
 import { defineWidget } from '../../registry/widgetDefinition.ts';
-import { estimatedExpenditureExportRows, isEstimatedExpenditureEmpty } from './estimatedExpenditureData.ts';
+import { isEstimatedExpenditureEmpty } from './estimatedExpenditureData.ts';
 import { EstimatedExpenditureSkeleton } from './EstimatedExpenditureSkeleton.tsx';
 import { EstimatedExpenditureView } from './EstimatedExpenditureView.tsx';
-import type { EstimatedExpenditureExportRow } from './estimatedExpenditureData.ts';
 
 /** The estimated-expenditure widget type, declared once for every reader of the registry. */
 export const estimatedExpenditureWidget = defineWidget<
   'estimated-expenditure',
   EstimatedExpenditureResponse,
-  EstimatedExpenditureExportRow,
+  unknown,
   undefined
 >({
   type: 'estimated-expenditure',
@@ -27,11 +26,6 @@ export const estimatedExpenditureWidget = defineWidget<
   texts: { empty: 'widget.empty', emptyHint: 'widget.emptyHint', error: 'widget.error' },
   chartKind: 'pie',
   defaultSize: { w: 6, h: 4 },
-  exportRows: estimatedExpenditureExportRows,
-  exportColumns: [
-    { id: 'entity', titleKey: 'widgets.charts.item', value: (row) => row.entity },
-    { id: 'channel', titleKey: 'exportColumns.channel', value: (row, t) => t(`channel.${row.channel}`) },
-    { id: 'expenses', titleKey: 'widgets.estimatedExpenditure.expenses', value: (row) => row.expenses },
-    { id: 'impressions', titleKey: 'widgets.estimatedExpenditure.impressions', value: (row) => row.impressions },
-  ],
+  // issue 20: the one table of this dataset, for Copy data and the server's Excel and TSV.
+  exportTable: DATASET_EXPORT_TABLES[ESTIMATED_EXPENDITURE_DATASET],
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expenditureTrendFixtures } from '../../fixtures/reportFixtures.ts';
-import { commonIntervals, isTrendEmpty, trendExportRows, trendSeries, trendTotal } from './expenditureTrendData.ts';
+import { exportCells } from '../../registry/toTsv.ts';
+import { commonIntervals, isTrendEmpty, trendSeries, trendTotal } from './expenditureTrendData.ts';
 import { expenditureTrendWidget } from './expenditureTrendWidget.ts';
 
 const item = (key: string) => ({ key, title: key, icon: null, entities: [] });
@@ -61,7 +62,11 @@ describe('trendTotal and export rows', () => {
       single.points.reduce((sum, p) => sum + p.expenses, 0),
       6,
     );
-    expect(trendExportRows([{ item: item('a'), data: single }])).toHaveLength(single.points.length);
+    // issue 20: the export keeps the channel breakdown, a row per interval and channel.
+    const channels = new Set(single.points.flatMap((p) => p.byChannel.map((c) => c.channel))).size;
+    expect(exportCells(expenditureTrendWidget.exportTable, [{ item: item('a'), data: single }])).toHaveLength(
+      single.points.length * channels,
+    );
   });
 });
 

@@ -85,17 +85,3 @@ export function trendSeries(items: readonly WidgetItemData<TrendResponse>[]): Tr
 export function trendTotal(data: TrendResponse): number {
   return data.points.reduce((sum, point) => sum + point.expenses, 0);
 }
-
-export interface TrendExportRow {
-  item: string;
-  start: IsoDate;
-  expenses: number;
-  impressions: number;
-}
-
-/** One export row per item and interval. */
-export function trendExportRows(items: readonly WidgetItemData<TrendResponse>[]): TrendExportRow[] {
-  return items.flatMap(({ item, data }) =>
-    data.points.map(({ start, expenses, impressions }) => ({ item: item.title, start, expenses, impressions })),
-  );
-}

@@ -1,13 +1,7 @@
-import { REPORT_DATASETS, type TrendResponse } from '@adlens/core';
+import { REPORT_DATASETS, type TrendResponse, DATASET_EXPORT_TABLES } from '@adlens/core';
 import { buildItemRequest } from '../../registry/buildItemRequest.ts';
 import { defineWidget } from '../../registry/widgetDefinition.ts';
-import {
-  DEFAULT_TREND_OPTIONS,
-  type ExpenditureTrendOptions,
-  type TrendExportRow,
-  isTrendEmpty,
-  trendExportRows,
-} from './expenditureTrendData.ts';
+import { DEFAULT_TREND_OPTIONS, type ExpenditureTrendOptions, isTrendEmpty } from './expenditureTrendData.ts';
 import { ExpenditureTrendControls } from './ExpenditureTrendControls.tsx';
 import { ExpenditureTrendSkeleton } from './ExpenditureTrendSkeleton.tsx';
 import { ExpenditureTrendView } from './ExpenditureTrendView.tsx';
@@ -19,7 +13,7 @@ import { ExpenditureTrendView } from './ExpenditureTrendView.tsx';
 export const expenditureTrendWidget = defineWidget<
   'expenditure-trend',
   TrendResponse,
-  TrendExportRow,
+  unknown,
   ExpenditureTrendOptions
 >({
   type: 'expenditure-trend',
@@ -41,11 +35,6 @@ export const expenditureTrendWidget = defineWidget<
   texts: { empty: 'widget.empty', emptyHint: 'widget.emptyHint', error: 'widget.error' },
   chartKind: 'line',
   defaultSize: { w: 12, h: 4 },
-  exportRows: trendExportRows,
-  exportColumns: [
-    { id: 'item', titleKey: 'widgets.charts.item', value: (row) => row.item },
-    { id: 'start', titleKey: 'widgets.expenditureTrend.interval', value: (row) => row.start },
-    { id: 'expenses', titleKey: 'widgets.charts.expenses', value: (row) => row.expenses },
-    { id: 'impressions', titleKey: 'widgets.charts.impressions', value: (row) => row.impressions },
-  ],
+  // issue 20: the one table of this dataset, for Copy data and the server's Excel and TSV.
+  exportTable: DATASET_EXPORT_TABLES[REPORT_DATASETS.expenditureTrend],
 });

@@ -2,7 +2,8 @@ import type { GenderAgeResponse } from '@adlens/core';
 import { describe, expect, it } from 'vitest';
 import { echarts } from '../../charts/echarts.ts';
 import { buildPyramidOption } from './buildPyramidOption.ts';
-import { genderAgeExportRows, pyramidRows } from './genderAgeData.ts';
+import { exportCells } from '../../registry/toTsv.ts';
+import { pyramidRows } from './genderAgeData.ts';
 import { genderAgeWidget } from './genderAgeWidget.ts';
 
 const split = (male: number, female: number) => ({
@@ -28,9 +29,9 @@ describe('pyramidRows', () => {
   });
 
   it('exports one row per age group', () => {
-    expect(genderAgeExportRows([{ item, data }])).toEqual([
-      { item: 'nike.com', age: '18–24', male: 30, female: 58 },
-      { item: 'nike.com', age: '65+', male: 5, female: 7 },
+    expect(exportCells(genderAgeWidget.exportTable, [{ item, data }])).toEqual([
+      ['nike.com', '18–24', 30, 58],
+      ['nike.com', '65+', 5, 7],
     ]);
   });
 });

@@ -2,7 +2,8 @@ import type { ImpressionMapResponse } from '@adlens/core';
 import { describe, expect, it } from 'vitest';
 import { worldMapEcharts } from '../../charts/worldMapModules.ts';
 import { buildImpressionMapOption } from './buildImpressionMapOption.ts';
-import { impressionMapExportRows, mapRegions } from './impressionMapData.ts';
+import { exportCells } from '../../registry/toTsv.ts';
+import { mapRegions } from './impressionMapData.ts';
 import { impressionMapWidget } from './impressionMapWidget.ts';
 
 const data: ImpressionMapResponse = {
@@ -24,12 +25,12 @@ describe('impression map data', () => {
   });
 
   it('exports a row per country', () => {
-    expect(impressionMapExportRows([{ item, data }])[1]).toEqual({
-      item: 'nike.com',
-      country: 'Austria',
-      impressions: 1_000_000,
-      share: 25,
-    });
+    expect(exportCells(impressionMapWidget.exportTable, [{ item, data }])[1]).toEqual([
+      'nike.com',
+      'Austria',
+      1_000_000,
+      25,
+    ]);
   });
 
   it('asks for every country whatever the country filter', () => {

@@ -1,6 +1,5 @@
 import type { ImpressionMapResponse } from '@adlens/core';
 import { worldRegionName } from '../../charts/worldMap.ts';
-import type { WidgetItemData } from '../../registry/widgetDefinition.ts';
 
 export interface MapRegion {
   /** The map region: the country's ISO numeric code as the geometry writes it. */
@@ -18,25 +17,4 @@ export function mapRegions(data: ImpressionMapResponse): MapRegion[] {
     title: country.title,
     share,
   }));
-}
-
-export interface ImpressionMapExportRow {
-  item: string;
-  country: string;
-  impressions: number;
-  share: number;
-}
-
-/** One row per item and country. */
-export function impressionMapExportRows(
-  items: readonly WidgetItemData<ImpressionMapResponse>[],
-): ImpressionMapExportRow[] {
-  return items.flatMap(({ item, data }) =>
-    data.elements.map(({ country, impressions, share }) => ({
-      item: item.title,
-      country: country.title,
-      impressions,
-      share,
-    })),
-  );
 }

@@ -1,20 +1,13 @@
-import { AUDIENCE_DATASETS, type KeywordVolumeResponse } from '@adlens/core';
-import { type AudienceExportRow, audienceExportRows, hasNoElements } from '../../audience/audienceData.ts';
+import { AUDIENCE_DATASETS, type KeywordVolumeResponse, DATASET_EXPORT_TABLES } from '@adlens/core';
+import { hasNoElements } from '../../audience/audienceData.ts';
 import { buildAudienceRequest } from '../../audience/buildAudienceRequest.ts';
 import { defineWidget } from '../../registry/widgetDefinition.ts';
 import { KeywordVolumeSkeleton } from './KeywordVolumeSkeleton.tsx';
 import { KeywordVolumeView } from './KeywordVolumeView.tsx';
 import { audienceTexts } from '../../i18n/audienceTexts.ts';
 
-export type KeywordVolumeExportRow = AudienceExportRow<KeywordVolumeResponse['elements'][number]>;
-
 /** Keyword volume: what the audience searches for, by monthly searches in the panel (spec §3). */
-export const keywordVolumeWidget = defineWidget<
-  'keyword-volume',
-  KeywordVolumeResponse,
-  KeywordVolumeExportRow,
-  undefined
->({
+export const keywordVolumeWidget = defineWidget<'keyword-volume', KeywordVolumeResponse, unknown, undefined>({
   type: 'keyword-volume',
   titleKey: 'widgets.keywordVolume.title',
   helpKey: 'widgets.keywordVolume.help',
@@ -29,12 +22,7 @@ export const keywordVolumeWidget = defineWidget<
   texts: { empty: 'widget.empty', emptyHint: 'widget.emptyHint', error: 'widget.error' },
   chartKind: 'table',
   defaultSize: { w: 4, h: 4 },
-  exportRows: audienceExportRows,
   textBundle: audienceTexts,
-  exportColumns: [
-    { id: 'item', titleKey: 'widgets.charts.item', value: (row) => row.item },
-    { id: 'keyword', titleKey: 'widgets.keywordVolume.keyword', value: (row) => row.keyword },
-    { id: 'volume', titleKey: 'widgets.keywordVolume.volume', value: (row) => row.volume },
-    { id: 'share', titleKey: 'widgets.audience.share', value: (row) => row.share },
-  ],
+  // issue 20: the one table of this dataset, for Copy data and the server's Excel and TSV.
+  exportTable: DATASET_EXPORT_TABLES[AUDIENCE_DATASETS.keywordVolume],
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keywordsSummaryFixtures } from '../../fixtures/reportFixtures.ts';
-import { isKeywordsSummaryEmpty, keywordsSummaryExportRows } from './keywordsSummaryData.ts';
+import { exportCells } from '../../registry/toTsv.ts';
+import { isKeywordsSummaryEmpty } from './keywordsSummaryData.ts';
 import { keywordsSummaryWidget } from './keywordsSummaryWidget.ts';
 
 const { single, comparison, empty } = keywordsSummaryFixtures;
@@ -13,18 +14,26 @@ describe('keywords summary data', () => {
   });
 
   it('exports a row per item and keyword', () => {
-    const rows = keywordsSummaryExportRows([
+    const rows = exportCells(keywordsSummaryWidget.exportTable, [
       { item: item('a'), data: single },
       { item: item('b'), data: comparison },
     ]);
     expect(rows).toHaveLength(single.elements.length + comparison.elements.length);
-    expect(rows[0]).toEqual({ item: 'a', ...single.elements[0]! });
+    const first = single.elements[0]!;
+    expect(rows[0]).toEqual([
+      'a',
+      first.name,
+      first.campaignsCount,
+      first.advertisersCount,
+      first.impressions,
+      first.expenses,
+    ]);
   });
 
   it('declares a table widget on keywords-summary', () => {
     expect(keywordsSummaryWidget.dataset).toBe('keywords-summary');
     expect(keywordsSummaryWidget.chartKind).toBe('table');
-    expect(keywordsSummaryWidget.exportColumns.map((c) => c.id)).toEqual([
+    expect(keywordsSummaryWidget.exportTable.columns.map((c) => c.id)).toEqual([
       'item',
       'keyword',
       'campaigns',

@@ -1,11 +1,10 @@
-import { type MobilePlatformsResponse, formatCurrencyShort, formatPercent } from '@adlens/core';
+import { type MobilePlatformsResponse, formatCurrencyShort, formatPercent, en } from '@adlens/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { type ChartWidgetStoryProps, findChart } from '../../storybook/widgetStories.tsx';
 import { widgetItemStories } from '../../storybook/widgetItemStories.ts';
 import { widgetStateStories } from '../../storybook/widgetStateStories.tsx';
 import { mobilePlatformsFixtures } from '../../fixtures/reportFixtures.ts';
-import { widgetTexts } from '../../i18n/widgetTexts.ts';
 import { mobilePlatformsWidget } from './mobilePlatformsWidget.ts';
 
 /** What a user reads of one item: its heading, every platform's share and spend, and the chart's description. */
@@ -24,7 +23,7 @@ async function expectItem(canvasElement: HTMLElement, title: string, data: Mobil
 }
 
 function typeName(code: MobilePlatformsResponse['items'][number]['code']): string {
-  return widgetTexts.widgets.mobilePlatforms[code];
+  return en.widgets.mobilePlatforms[code];
 }
 
 const states = widgetStateStories(mobilePlatformsWidget, mobilePlatformsFixtures, {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { mobilePlatformsFixtures } from '../../fixtures/reportFixtures.ts';
+import { en } from '@adlens/core';
+import { exportCells } from '../../registry/toTsv.ts';
 import { mobilePlatformsWidget } from './mobilePlatformsWidget.ts';
-
-const t = (key: string) => key;
 
 describe('mobilePlatformsWidget', () => {
   it('asks mobile-platforms for one item with the filters', () => {
@@ -21,11 +21,8 @@ describe('mobilePlatformsWidget', () => {
     expect(mobilePlatformsWidget.isEmpty(mobilePlatformsFixtures.empty)).toBe(true);
     expect(mobilePlatformsWidget.isEmpty(mobilePlatformsFixtures.single)).toBe(false);
     const item = { key: '5', title: 'nike.com', icon: null, entities: [] };
-    const rows = mobilePlatformsWidget.exportRows([{ item, data: mobilePlatformsFixtures.single }]);
+    const rows = exportCells(mobilePlatformsWidget.exportTable, [{ item, data: mobilePlatformsFixtures.single }]);
     expect(rows).toHaveLength(mobilePlatformsFixtures.single.items.length);
-    const platform = mobilePlatformsWidget.exportColumns.find((c) => c.id === 'platform')!;
-    expect(platform.value(rows[0]!, t)).toBe(
-      `widgets.mobilePlatforms.${mobilePlatformsFixtures.single.items[0]!.code}`,
-    );
+    expect(rows[0]![1]).toBe(en.widgets.mobilePlatforms[mobilePlatformsFixtures.single.items[0]!.code]);
   });
 });

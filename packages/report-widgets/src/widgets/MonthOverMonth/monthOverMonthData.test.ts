@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { monthOverMonthFixtures } from '../../fixtures/reportFixtures.ts';
-import {
-  isMonthOverMonthEmpty,
-  monthFiguresTitle,
-  monthOverMonthBasisNote,
-  monthOverMonthExportRows,
-} from './monthOverMonthData.ts';
+import { exportCells } from '../../registry/toTsv.ts';
+import { isMonthOverMonthEmpty, monthFiguresTitle, monthOverMonthBasisNote } from './monthOverMonthData.ts';
 import { monthOverMonthWidget } from './monthOverMonthWidget.ts';
 
 const { single, empty } = monthOverMonthFixtures;
@@ -41,10 +37,15 @@ describe('monthOverMonth data', () => {
 
   it('exports the previous month, then the current one with the change', () => {
     const item = { key: '5', title: 'nike.com', icon: null, entities: [] };
-    const rows = monthOverMonthExportRows([{ item, data: single }]);
-    expect(rows.map((r) => r.month)).toEqual([single.previous.month, single.current.month]);
-    expect(rows[1]).toMatchObject({ expenses: single.current.expenses, expensesChange: single.change.expenses });
-    expect(rows[0]!.expensesChange).toBeNull();
+    const rows = exportCells(monthOverMonthWidget.exportTable, [{ item, data: single }]);
+    // issue 20: months by name ('Jun 2025'), not '2025-06', with the days each counts.
+    expect(rows.map((r) => r[1])).toEqual([
+      monthFiguresTitle(single.previous, 'WHOLE_MONTHS'),
+      monthFiguresTitle(single.current, 'WHOLE_MONTHS'),
+    ]);
+    expect(rows[1]!.slice(2, 4)).toEqual([single.current.start, single.current.end]);
+    expect(rows[1]!.slice(4, 7)).toEqual([single.current.expenses, single.current.impressions, single.change.expenses]);
+    expect(rows[0]![6]).toBeNull();
   });
 
   it('declares a view-token dataset (spec §7 month-over-month-change: useViewToken)', () => {

@@ -1,6 +1,5 @@
 import { type MonthFigures, type MonthOverMonthResponse, formatDateSpan, formatMonthYear } from '@adlens/core';
 import type { Translate } from '../../i18n/translationKey.ts';
-import type { WidgetItemData } from '../../registry/widgetDefinition.ts';
 
 /** Not enough data: neither month has impressions. */
 export function isMonthOverMonthEmpty(data: MonthOverMonthResponse): boolean {
@@ -29,29 +28,4 @@ export function monthOverMonthBasisNote(data: MonthOverMonthResponse, t: Transla
 function nextMonth(month: string): string {
   const [year, m] = month.split('-').map(Number);
   return new Date(Date.UTC(year!, m!, 1)).toISOString().slice(0, 10);
-}
-
-export interface MonthOverMonthExportRow {
-  item: string;
-  month: string;
-  expenses: number;
-  impressions: number;
-  /** Change of spend against the month before, in percent; null on the earlier month or without one. */
-  expensesChange: number | null;
-  impressionsChange: number | null;
-}
-
-/** Two rows per item: the previous month, then the current one with the change. */
-export function monthOverMonthExportRows(
-  items: readonly WidgetItemData<MonthOverMonthResponse>[],
-): MonthOverMonthExportRow[] {
-  return items.flatMap(({ item, data }) => [
-    { item: item.title, ...data.previous, expensesChange: null, impressionsChange: null },
-    {
-      item: item.title,
-      ...data.current,
-      expensesChange: data.change.expenses,
-      impressionsChange: data.change.impressions,
-    },
-  ]);
 }

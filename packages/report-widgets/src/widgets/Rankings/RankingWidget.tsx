@@ -1,9 +1,9 @@
 import type { RankingResponse } from '@adlens/core';
 import { DatasetWidget, type DatasetWidgetProps } from '../../registry/DatasetWidget.tsx';
-import type { RankingExportRow, RankingOptions } from './rankingData.ts';
+import type { RankingOptions } from './rankingData.ts';
 
 export type RankingWidgetProps = Omit<
-  DatasetWidgetProps<string, RankingResponse, RankingExportRow, RankingOptions>,
+  DatasetWidgetProps<string, RankingResponse, unknown, RankingOptions>,
   'onStatusChange'
 >;
 

@@ -1,4 +1,4 @@
-import type { EntityType, RankingResponse } from '@adlens/core';
+import { DATASET_EXPORT_TABLES, type EntityType, type REPORT_DATASETS, type RankingResponse } from '@adlens/core';
 import type { TranslationKey } from '../../i18n/translationKey.ts';
 import {
   type WidgetControlsProps,
@@ -7,14 +7,7 @@ import {
   defineWidget,
 } from '../../registry/widgetDefinition.ts';
 import { RankingControls } from './RankingControls.tsx';
-import {
-  DEFAULT_RANKING_OPTIONS,
-  type RankingExportRow,
-  type RankingOptions,
-  buildRankingRequest,
-  isRankingEmpty,
-  rankingExportRows,
-} from './rankingData.ts';
+import { DEFAULT_RANKING_OPTIONS, type RankingOptions, buildRankingRequest, isRankingEmpty } from './rankingData.ts';
 import { RankingSkeleton } from './RankingSkeleton.tsx';
 import { RankingView } from './RankingView.tsx';
 
@@ -23,16 +16,25 @@ export interface RankingWidgetConfig<TType extends string> {
   titleKey: TranslationKey;
   helpKey: TranslationKey;
   /** A ranking dataset of core's REPORT_DATASETS. */
-  dataset: string;
+  dataset: RankingDataset;
   entityTypes: readonly [EntityType, ...EntityType[]];
   /** Starting options, e.g. the start page's first top list. */
   defaultOptions?: Partial<RankingOptions>;
 }
 
+type RankingDataset = (typeof REPORT_DATASETS)[
+  | 'topPublishers'
+  | 'topAdvertisers'
+  | 'youtubeChannels'
+  | 'topApps'
+  | 'categoryPublishers'
+  | 'marketLeaders'
+  | 'startTopItems'];
+
 export type RankingWidgetDefinition<TType extends string> = WidgetDefinition<
   TType,
   RankingResponse,
-  RankingExportRow,
+  unknown,
   RankingOptions
 >;
 
@@ -50,7 +52,7 @@ export function defineRankingWidget<const TType extends string>(
   function View(props: WidgetViewProps<RankingResponse, RankingOptions>) {
     return <RankingView {...props} titleKey={titleKey} />;
   }
-  return defineWidget<TType, RankingResponse, RankingExportRow, RankingOptions>({
+  return defineWidget<TType, RankingResponse, unknown, RankingOptions>({
     type: config.type,
     titleKey,
     helpKey: config.helpKey,
@@ -65,14 +67,7 @@ export function defineRankingWidget<const TType extends string>(
     texts: { empty: 'widget.empty', emptyHint: 'widget.emptyHint', error: 'widget.error' },
     chartKind: 'table',
     defaultSize: { w: 6, h: 5 },
-    exportRows: rankingExportRows,
-    exportColumns: [
-      { id: 'item', titleKey: 'widgets.rankings.item', value: (row) => row.item },
-      { id: 'entity', titleKey: 'widgets.rankings.name', value: (row) => row.entity },
-      { id: 'impressions', titleKey: 'widgets.rankings.impressions', value: (row) => row.impressions },
-      { id: 'expenses', titleKey: 'widgets.rankings.spend', value: (row) => row.expenses },
-      { id: 'share', titleKey: 'widgets.rankings.share', value: (row) => row.share },
-      { id: 'change', titleKey: 'widgets.rankings.change', value: (row) => row.change },
-    ],
+    // issue 20: the one table of this dataset, for Copy data and the server's Excel and TSV.
+    exportTable: DATASET_EXPORT_TABLES[config.dataset],
   });
 }

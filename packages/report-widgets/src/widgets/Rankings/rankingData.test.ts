@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { exportCells } from '../../registry/toTsv.ts';
+import { topPublishersWidget } from './rankingWidgets.ts';
 import { topPublishersComparison, topPublishersSingle } from '../../fixtures/listFixtures.ts';
 import {
   limitedPageCount,
@@ -9,7 +11,6 @@ import {
   isRankingEmpty,
   publisherSuffixKey,
   rankOf,
-  rankingExportRows,
   rankingPageCount,
 } from './rankingData.ts';
 
@@ -99,24 +100,18 @@ describe('publisherSuffixKey (spec §3 Publisher title suffix)', () => {
   });
 });
 
-describe('rankingExportRows', () => {
+describe('ranking export (issue 20)', () => {
   it('gives one row per item and ranked entity, named by the item', () => {
     const items = [
       { item: { key: '5', title: 'A', icon: null, entities }, data: topPublishersSingle },
       { item: { key: '17', title: 'B', icon: null, entities }, data: topPublishersComparison },
     ];
-    const rows = rankingExportRows(items);
+    const rows = exportCells(topPublishersWidget.exportTable, items);
     expect(rows).toHaveLength(topPublishersSingle.elements.length + topPublishersComparison.elements.length);
     const first = topPublishersSingle.elements[0]!;
-    expect(rows[0]).toEqual({
-      item: 'A',
-      entity: first.entity.title,
-      impressions: first.impressions,
-      expenses: first.expenses,
-      share: first.share,
-      change: first.change,
-    });
-    expect(rows.at(-1)!.item).toBe('B');
+    const name = first.entity.suffix ? `${first.entity.title} (${first.entity.suffix})` : first.entity.title;
+    expect(rows[0]).toEqual(['A', name, first.impressions, first.expenses, first.share, first.change]);
+    expect(rows.at(-1)![0]).toBe('B');
   });
 });
 

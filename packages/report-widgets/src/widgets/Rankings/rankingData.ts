@@ -1,6 +1,6 @@
-import type { DatasetRequest, PublisherKind, RankingResponse, RankingRow, TopListMetric } from '@adlens/core';
+import type { DatasetRequest, PublisherKind, RankingResponse, TopListMetric } from '@adlens/core';
 import { buildItemRequest } from '../../registry/buildItemRequest.ts';
-import type { WidgetItemData, WidgetQueryInput } from '../../registry/widgetDefinition.ts';
+import type { WidgetQueryInput } from '../../registry/widgetDefinition.ts';
 
 /** The ranked-list tabs: impressions (the API's default order) or spend (`sort=expenses-desc`). */
 export const RANKING_METRICS = ['impressions', 'expenses'] as const;
@@ -138,30 +138,4 @@ export function publisherSuffixKey(
     default:
       return null;
   }
-}
-
-export interface RankingExportRow {
-  item: string;
-  entity: string;
-  impressions: number;
-  expenses: number;
-  share: number;
-  change: number | null;
-}
-
-/**
- * One export row per item and ranked row of the page on screen, with the item's title so a comparison
- * stays readable. No rank column: the rows of a later page would restart at 1.
- */
-export function rankingExportRows(items: readonly WidgetItemData<RankingResponse>[]): RankingExportRow[] {
-  return items.flatMap(({ item, data }) =>
-    data.elements.map((row: RankingRow) => ({
-      item: item.title,
-      entity: row.entity.title,
-      impressions: row.impressions,
-      expenses: row.expenses,
-      share: row.share,
-      change: row.change,
-    })),
-  );
 }

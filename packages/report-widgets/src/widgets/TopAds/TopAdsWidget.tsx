@@ -1,10 +1,10 @@
 import type { CreativesResponse } from '@adlens/core';
 import { DatasetWidget, type DatasetWidgetProps } from '../../registry/DatasetWidget.tsx';
-import type { TopAdsExportRow, TopAdsOptions } from './topAdsData.ts';
+import type { TopAdsOptions } from './topAdsData.ts';
 import { topAdsWidget } from './topAdsWidget.ts';
 
 export type TopAdsWidgetProps = Omit<
-  DatasetWidgetProps<'top-ads', CreativesResponse, TopAdsExportRow, TopAdsOptions>,
+  DatasetWidgetProps<'top-ads', CreativesResponse, unknown, TopAdsOptions>,
   'definition' | 'onStatusChange'
 >;
 

@@ -1,5 +1,7 @@
-import { CREATIVE_TYPES, serializeDatasetRequest } from '@adlens/core';
+import { CREATIVE_TYPES, en, serializeDatasetRequest } from '@adlens/core';
 import { describe, expect, it } from 'vitest';
+import { exportCells } from '../../registry/toTsv.ts';
+import { topAdsWidget } from './topAdsWidget.ts';
 import { creativesComparison, creativesSingle } from '../../fixtures/listFixtures.ts';
 import {
   AD_TYPE_FILTERS,
@@ -11,7 +13,6 @@ import {
   displayDate,
   isTopAdsEmpty,
   isVideoCreative,
-  topAdsExportRows,
   topAdsPageSize,
 } from './topAdsData.ts';
 
@@ -115,23 +116,23 @@ describe('isTopAdsEmpty, isVideoCreative, displayDate', () => {
   });
 });
 
-describe('topAdsExportRows', () => {
+describe('top ads export (issue 20)', () => {
   it('gives one row per item and creative', () => {
     const items = [
       { item: { key: '5', title: 'A', icon: null, entities }, data: creativesSingle },
       { item: { key: '17', title: 'B', icon: null, entities }, data: creativesComparison },
     ];
-    const rows = topAdsExportRows(items);
+    const rows = exportCells(topAdsWidget.exportTable, items);
     expect(rows).toHaveLength(
       creativesSingle.creatives.elements.length + creativesComparison.creatives.elements.length,
     );
     const first = creativesSingle.creatives.elements[0]!;
-    expect(rows[0]).toMatchObject({
-      item: 'A',
-      id: first.id,
-      campaign: first.campaign.title,
-      impressions: first.totalImpressions,
-      expenses: first.totalExpenses,
-    });
+    const cell = (id: string) => rows[0]![topAdsWidget.exportTable.columns.findIndex((column) => column.id === id)];
+    expect(cell('item')).toBe('A');
+    expect(cell('id')).toBe(String(first.id));
+    expect(cell('type')).toBe(en.widgets.adTypes[first.type.code]);
+    expect(cell('campaign')).toBe(first.campaign.title);
+    expect(cell('impressions')).toBe(first.totalImpressions);
+    expect(cell('expenses')).toBe(first.totalExpenses);
   });
 });

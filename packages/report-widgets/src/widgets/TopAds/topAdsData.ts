@@ -9,7 +9,7 @@ import {
   parseIsoDate,
 } from '@adlens/core';
 import { buildItemRequest } from '../../registry/buildItemRequest.ts';
-import type { WidgetItemData, WidgetQueryInput } from '../../registry/widgetDefinition.ts';
+import type { WidgetQueryInput } from '../../registry/widgetDefinition.ts';
 
 /** spec reports-data §9: top ads shows 1 row, 4 rows in full screen; a row holds 4 ads. */
 export const TOP_ADS_PER_ROW = 4;
@@ -114,36 +114,4 @@ export function displayDate(iso: string): string {
 
 export function creativeSizeText({ width, height }: Creative['size']): string {
   return `${width}×${height}`;
-}
-
-export interface TopAdsExportRow {
-  item: string;
-  id: number;
-  advertiser: string;
-  type: string;
-  size: string;
-  firstSeen: string;
-  lastSeen: string;
-  impressions: number;
-  expenses: number;
-  campaign: string;
-  landingPage: string;
-}
-
-export function topAdsExportRows(items: readonly WidgetItemData<CreativesResponse>[]): TopAdsExportRow[] {
-  return items.flatMap(({ item, data }) =>
-    data.creatives.elements.map((creative) => ({
-      item: item.title,
-      id: creative.id,
-      advertiser: creative.advertiser.title,
-      type: creative.type.title,
-      size: creativeSizeText(creative.size),
-      firstSeen: creative.detectionRange.first,
-      lastSeen: creative.detectionRange.last,
-      impressions: creative.totalImpressions,
-      expenses: creative.totalExpenses,
-      campaign: creative.campaign.title,
-      landingPage: creative.campaign.landingPageUrl,
-    })),
-  );
 }

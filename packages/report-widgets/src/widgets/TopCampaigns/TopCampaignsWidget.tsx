@@ -1,10 +1,10 @@
 import type { CampaignsResponse } from '@adlens/core';
 import { DatasetWidget, type DatasetWidgetProps } from '../../registry/DatasetWidget.tsx';
-import type { TopCampaignsExportRow, TopCampaignsOptions } from './topCampaignsData.ts';
+import type { TopCampaignsOptions } from './topCampaignsData.ts';
 import { topCampaignsWidget } from './topCampaignsWidget.ts';
 
 export type TopCampaignsWidgetProps = Omit<
-  DatasetWidgetProps<'top-campaigns', CampaignsResponse, TopCampaignsExportRow, TopCampaignsOptions>,
+  DatasetWidgetProps<'top-campaigns', CampaignsResponse, unknown, TopCampaignsOptions>,
   'definition' | 'onStatusChange'
 >;
 

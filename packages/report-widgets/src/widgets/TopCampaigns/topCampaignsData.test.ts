@@ -1,11 +1,12 @@
-import { serializeDatasetRequest } from '@adlens/core';
+import { en, serializeDatasetRequest } from '@adlens/core';
 import { describe, expect, it } from 'vitest';
+import { exportCells } from '../../registry/toTsv.ts';
+import { topCampaignsWidget } from './topCampaignsWidget.ts';
 import { topCampaignsComparison, topCampaignsSingle } from '../../fixtures/listFixtures.ts';
 import {
   DEFAULT_TOP_CAMPAIGNS_OPTIONS,
   buildTopCampaignsRequest,
   isTopCampaignsEmpty,
-  topCampaignsExportRows,
   topCampaignsPageSize,
 } from './topCampaignsData.ts';
 
@@ -44,26 +45,27 @@ describe('isTopCampaignsEmpty', () => {
   });
 });
 
-describe('topCampaignsExportRows', () => {
-  it('gives one row per item and campaign with channel codes', () => {
+describe('top campaigns export (issue 20)', () => {
+  it('gives one row per item and campaign with channel names', () => {
     const items = [
       { item: { key: '5', title: 'A', icon: null, entities }, data: topCampaignsSingle },
       { item: { key: '17', title: 'B', icon: null, entities }, data: topCampaignsComparison },
     ];
-    const rows = topCampaignsExportRows(items);
+    const rows = exportCells(topCampaignsWidget.exportTable, items);
     expect(rows).toHaveLength(topCampaignsSingle.elements.length + topCampaignsComparison.elements.length);
     const first = topCampaignsSingle.elements[0]!;
-    expect(rows[0]).toEqual({
-      item: 'A',
-      campaign: first.title,
-      advertiser: first.advertiser.title,
-      firstSeen: first.firstSeen,
-      lastSeen: first.lastSeen,
-      duration: first.duration,
-      channels: first.channels.join(', '),
-      impressions: first.impressions,
-      expenses: first.expenses,
-      landingPage: first.homePageUrl,
-    });
+    expect(rows[0]).toEqual([
+      'A',
+      first.title,
+      first.advertiser.title,
+      first.firstSeen,
+      first.lastSeen,
+      first.duration,
+      first.channels.map((channel) => en.channel[channel]).join(', '),
+      first.creativesCount,
+      first.impressions,
+      first.expenses,
+      first.homePageUrl,
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import type { CampaignsResponse, DatasetRequest } from '@adlens/core';
 import { buildItemRequest } from '../../registry/buildItemRequest.ts';
-import type { WidgetItemData, WidgetQueryInput } from '../../registry/widgetDefinition.ts';
+import type { WidgetQueryInput } from '../../registry/widgetDefinition.ts';
 
 /** spec reports-data §9: top campaigns shows 5 rows, 20 in full screen. */
 export const TOP_CAMPAIGNS_ROWS = { normal: 5, fullscreen: 20 } as const;
@@ -23,35 +23,4 @@ export function buildTopCampaignsRequest(input: WidgetQueryInput<TopCampaignsOpt
 
 export function isTopCampaignsEmpty(data: CampaignsResponse): boolean {
   return data.elements.length === 0;
-}
-
-export interface TopCampaignsExportRow {
-  item: string;
-  campaign: string;
-  advertiser: string;
-  firstSeen: string;
-  lastSeen: string;
-  duration: number;
-  channels: string;
-  impressions: number;
-  expenses: number;
-  landingPage: string;
-}
-
-export function topCampaignsExportRows(items: readonly WidgetItemData<CampaignsResponse>[]): TopCampaignsExportRow[] {
-  return items.flatMap(({ item, data }) =>
-    data.elements.map((row) => ({
-      item: item.title,
-      campaign: row.title,
-      advertiser: row.advertiser.title,
-      firstSeen: row.firstSeen,
-      lastSeen: row.lastSeen,
-      duration: row.duration,
-      // Codes, so a spreadsheet can filter on them in any language.
-      channels: row.channels.join(', '),
-      impressions: row.impressions,
-      expenses: row.expenses,
-      landingPage: row.homePageUrl,
-    })),
-  );
 }

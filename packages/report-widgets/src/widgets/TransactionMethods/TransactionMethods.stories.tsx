@@ -1,11 +1,16 @@
-import { type TransactionMethodsResponse, formatCurrencyShort, formatImpressions, formatPercent } from '@adlens/core';
+import {
+  type TransactionMethodsResponse,
+  formatCurrencyShort,
+  formatImpressions,
+  formatPercent,
+  en,
+} from '@adlens/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { type ChartWidgetStoryProps, findChart } from '../../storybook/widgetStories.tsx';
 import { widgetItemStories } from '../../storybook/widgetItemStories.ts';
 import { widgetStateStories } from '../../storybook/widgetStateStories.tsx';
 import { transactionMethodsFixtures } from '../../fixtures/reportFixtures.ts';
-import { widgetTexts } from '../../i18n/widgetTexts.ts';
 import { transactionMethodsWidget } from './transactionMethodsWidget.ts';
 
 /** What a user reads of one item: its heading, every ad type's share and spend, and the chart's description. */
@@ -33,7 +38,7 @@ async function expectItem(canvasElement: HTMLElement, title: string, data: Trans
 }
 
 function typeName(code: TransactionMethodsResponse['items'][number]['code']): string {
-  return widgetTexts.widgets.transactionMethods[code];
+  return en.widgets.transactionMethods[code];
 }
 
 const states = widgetStateStories(transactionMethodsWidget, transactionMethodsFixtures, {

@@ -5,6 +5,7 @@ import type {
   VisitedWebsitesResponse,
 } from '@adlens/core';
 import { describe, expect, it } from 'vitest';
+import { exportCells } from '../../registry/toTsv.ts';
 import { keywordVolumeWidget } from '../KeywordVolume/keywordVolumeWidget.ts';
 import { languagesWidget } from '../Languages/languagesWidget.ts';
 import { topInterestsWidget } from '../TopInterests/topInterestsWidget.ts';
@@ -12,15 +13,6 @@ import { visitedWebsitesWidget } from './visitedWebsitesWidget.ts';
 
 const period = { id: 'LAST_3_MONTHS', start: '2026-08-01', end: '2026-10-31' };
 const item = { key: '5', title: 'nike.com', icon: null, entities: [] };
-const t = (key: string) => key;
-
-function exported<TRow>(
-  definition: { exportColumns: readonly { value(row: TRow, t: never): unknown }[] },
-  rows: TRow[],
-) {
-  return rows.map((row) => definition.exportColumns.map((column) => column.value(row, t as never)));
-}
-
 describe('interest and language lists', () => {
   it('export websites by title with share and affinity', () => {
     const data: VisitedWebsitesResponse = {
@@ -31,7 +23,7 @@ describe('interest and language lists', () => {
       ],
     };
     expect(visitedWebsitesWidget.dataset).toBe('audience/visited-websites');
-    expect(exported(visitedWebsitesWidget, visitedWebsitesWidget.exportRows([{ item, data }]))).toEqual([
+    expect(exportCells(visitedWebsitesWidget.exportTable, [{ item, data }])).toEqual([
       ['nike.com', 'Facebook', 61.8, 122],
     ]);
   });
@@ -52,13 +44,13 @@ describe('interest and language lists', () => {
       panelists: 100,
       elements: [{ code: 'sv', title: 'Swedish', panelists: 30, share: 30.9, deviation: 27.7 }],
     };
-    expect(exported(topInterestsWidget, topInterestsWidget.exportRows([{ item, data: interests }]))).toEqual([
+    expect(exportCells(topInterestsWidget.exportTable, [{ item, data: interests }])).toEqual([
       ['nike.com', 'Sportswear', 81.4, 358],
     ]);
-    expect(exported(keywordVolumeWidget, keywordVolumeWidget.exportRows([{ item, data: keywords }]))).toEqual([
+    expect(exportCells(keywordVolumeWidget.exportTable, [{ item, data: keywords }])).toEqual([
       ['nike.com', 'running gear', 526, 31.5],
     ]);
-    expect(exported(languagesWidget, languagesWidget.exportRows([{ item, data: languages }]))).toEqual([
+    expect(exportCells(languagesWidget.exportTable, [{ item, data: languages }])).toEqual([
       ['nike.com', 'Swedish', 30.9, 27.7],
     ]);
     for (const definition of [topInterestsWidget, keywordVolumeWidget, languagesWidget, visitedWebsitesWidget]) {

@@ -1,19 +1,14 @@
-import { AUDIENCE_DATASETS, type VisitedWebsitesResponse } from '@adlens/core';
+import { AUDIENCE_DATASETS, type VisitedWebsitesResponse, DATASET_EXPORT_TABLES } from '@adlens/core';
 import { hasNoElements } from '../../audience/audienceData.ts';
 import { buildAudienceRequest } from '../../audience/buildAudienceRequest.ts';
 import { defineWidget } from '../../registry/widgetDefinition.ts';
 import { VisitedWebsitesSkeleton } from './VisitedWebsitesSkeleton.tsx';
 import { VisitedWebsitesView } from './VisitedWebsitesView.tsx';
-import { type VisitedWebsitesExportRow, visitedWebsitesExportRows } from './visitedWebsitesData.ts';
+
 import { audienceTexts } from '../../i18n/audienceTexts.ts';
 
 /** Most visited websites: the publishers the audience visits, by share, with affinity (spec §3). */
-export const visitedWebsitesWidget = defineWidget<
-  'visited-websites',
-  VisitedWebsitesResponse,
-  VisitedWebsitesExportRow,
-  undefined
->({
+export const visitedWebsitesWidget = defineWidget<'visited-websites', VisitedWebsitesResponse, unknown, undefined>({
   type: 'visited-websites',
   titleKey: 'widgets.visitedWebsites.title',
   helpKey: 'widgets.visitedWebsites.help',
@@ -28,12 +23,7 @@ export const visitedWebsitesWidget = defineWidget<
   texts: { empty: 'widget.empty', emptyHint: 'widget.emptyHint', error: 'widget.error' },
   chartKind: 'table',
   defaultSize: { w: 6, h: 4 },
-  exportRows: visitedWebsitesExportRows,
   textBundle: audienceTexts,
-  exportColumns: [
-    { id: 'item', titleKey: 'widgets.charts.item', value: (row) => row.item },
-    { id: 'website', titleKey: 'widgets.visitedWebsites.website', value: (row) => row.website },
-    { id: 'share', titleKey: 'widgets.audience.share', value: (row) => row.share },
-    { id: 'affinity', titleKey: 'widgets.audience.affinity', value: (row) => row.affinity },
-  ],
+  // issue 20: the one table of this dataset, for Copy data and the server's Excel and TSV.
+  exportTable: DATASET_EXPORT_TABLES[AUDIENCE_DATASETS.visitedWebsites],
 });

@@ -1,0 +1,65 @@
+import type { DataChannel, DeviceCode, ChannelType } from '../channel.ts';
+import type { ActivitySegment, Weekday } from '../datasets/audienceDatasets.ts';
+import type { AdPlacement, BuyingMethod, CreativeType, MobilePlatform } from '../datasets/reportDatasets.ts';
+import type { EntityType } from '../entityType.ts';
+import { en } from '../i18n/en.ts';
+import { MONTH_ABBREVIATIONS, formatDisplayDate } from '../formatDate.ts';
+import { type DateRange, isPeriodCode, parseCustomPeriodId, parseIsoDate } from '../period.ts';
+
+/**
+ * English names of the data's codes for files (issue 20: "human values, not enum codes"), from the
+ * one dictionary the widgets draw with. An unknown code is written as it came rather than dropped.
+ */
+const nameIn = <T extends Record<string, string>>(names: T, code: string): string =>
+  (names as Record<string, string>)[code] ?? code;
+
+export const channelName = (code: ChannelType | DataChannel | string): string => nameIn(en.channel, code);
+export const deviceName = (code: DeviceCode | string): string => nameIn(en.device, code);
+export const adTypeName = (code: CreativeType | string): string => nameIn(en.widgets.adTypes, code);
+export const adPlacementName = (code: AdPlacement | string): string => nameIn(en.widgets.adPlacements, code);
+export const buyingMethodName = (code: BuyingMethod | string): string => nameIn(en.widgets.transactionMethods, code);
+export const mobilePlatformName = (code: MobilePlatform | string): string => nameIn(en.widgets.mobilePlatforms, code);
+export const activitySegmentName = (code: ActivitySegment | string): string =>
+  nameIn(en.widgets.activitySegments, code);
+export const entityTypeName = (type: EntityType, plural = false): string =>
+  nameIn(en.entityType, plural ? `${type}_plural` : type);
+
+const INTERVAL_NAMES: Readonly<Record<string, string>> = {
+  DAILY: 'Daily',
+  WEEKLY: 'Weekly',
+  MONTHLY: 'Monthly',
+  QUARTERLY: 'Quarterly',
+};
+/** A trend's interval (spec §3 Period types DAILY … QUARTERLY). */
+export const intervalName = (code: string): string => INTERVAL_NAMES[code] ?? code;
+
+const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+/** ISO weekday 1 (Monday) … 7 (Sunday). */
+export const weekdayName = (weekday: Weekday | number): string => WEEKDAY_NAMES[weekday - 1] ?? String(weekday);
+
+/** '09:00' for hour 9 of the day. */
+export const hourName = (hour: number): string => `${String(hour).padStart(2, '0')}:00`;
+
+/** spec §5 display dates, 'Jun 01, 2025'; anything else as it came. */
+export function displayDate(iso: string): string {
+  const date = parseIsoDate(iso);
+  return date ? formatDisplayDate(date) : iso;
+}
+
+/**
+ * A period as a reader names it, with its dates when known: 'Last 30 days (Jun 01, 2025 – Jun 30,
+ * 2025)'; a custom range is its dates.
+ */
+export function periodName(id: string, dates?: DateRange): string {
+  const range = dates ?? parseCustomPeriodId(id);
+  const span = range ? `${displayDate(range.start)} – ${displayDate(range.end)}` : undefined;
+  if (isPeriodCode(id)) return span ? `${en.period[id]} (${span})` : en.period[id];
+  return span ?? id;
+}
+
+/** spec §5 month labels: 'Jun 2025' for '2025-06'; anything else as it came. */
+export function monthName(month: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  const name = match ? MONTH_ABBREVIATIONS[Number(match[2]) - 1] : undefined;
+  return name ? `${name} ${match![1]}` : month;
+}

@@ -1,0 +1,82 @@
+import type { DatasetRequest } from '../datasetRequest.ts';
+import type { DateRange, IsoDate } from '../period.ts';
+import { channelName, deviceName, entityTypeName, intervalName, periodName } from './codeNames.ts';
+
+/**
+ * One line of the block above an exported table (issue 20: "every export header states the filters
+ * that produced it"): a label and its value; `date` lines hold an ISO date a writer turns into a date.
+ */
+export type ExportHeaderLine =
+  { label: string; value: string; kind?: 'text' } | { label: string; value: IsoDate; kind: 'date' };
+
+export interface ExportHeaderInput {
+  /** The report items' titles, as the card names them ('nike.com', 'Group 1'). */
+  items: readonly string[];
+  /** The table's dataset request (its entities and filters). */
+  request: Pick<DatasetRequest, 'entities' | 'channel' | 'country' | 'period' | 'currency' | 'gender' | 'age'>;
+  /** The dates the answer covers (a response's `period`): the data's date range. */
+  dataPeriod?: DateRange;
+  /** The figures' currency (a response's `currency`); none for audience panels. */
+  currency?: string;
+  /** Audience panels have no channel or device. */
+  channelFree?: boolean;
+  /** The interval the answer's points are (a trend's `interval`, which may differ from the one asked). */
+  interval?: string;
+  /** The country's name for its code; Intl's English region names by default. */
+  countryName?: (code: string) => string;
+}
+
+const GENDER_NAMES: Readonly<Record<string, string>> = { MALE: 'Male', FEMALE: 'Female' };
+
+/** 'AGE_18_24' → '18–24', 'AGE_65_PLUS' → '65+'. */
+function ageName(code: string): string {
+  const match = /^AGE_(\d+)_(\d+|PLUS)$/.exec(code);
+  if (!match) return code;
+  return match[2] === 'PLUS' ? `${match[1]}+` : `${match[1]}–${match[2]}`;
+}
+
+let regions: Intl.DisplayNames | undefined;
+function regionName(code: string): string {
+  try {
+    regions ??= new Intl.DisplayNames(['en'], { type: 'region' });
+    return regions.of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * The filter lines of an exported table: the entities (typed: 'Advertisers: nike.com vs adidas.com'),
+ * the period with its dates, country, channel, device, the audience selection, currency, and the
+ * data's first and last day. Defaults are written out ('All countries', 'All channels', 'All
+ * devices'), so a reader never has to know what a missing filter meant.
+ */
+export function exportHeaderLines(input: ExportHeaderInput): ExportHeaderLine[] {
+  const { request, items, dataPeriod } = input;
+  const entityType = request.entities?.[0]?.entityType;
+  const lines: ExportHeaderLine[] = [];
+  if (items.length > 0) {
+    const label = entityType ? entityTypeName(entityType, items.length > 1) : 'Report item';
+    lines.push({ label, value: items.join(' vs ') });
+  }
+  if (request.period) lines.push({ label: 'Period', value: periodName(request.period, dataPeriod) });
+  else if (dataPeriod) lines.push({ label: 'Period', value: periodName('', dataPeriod) });
+  lines.push({
+    label: 'Country',
+    value: request.country ? (input.countryName ?? regionName)(request.country) : 'All countries',
+  });
+  if (!input.channelFree) {
+    lines.push({ label: 'Channel', value: channelName(request.channel?.type ?? 'ALL') });
+    lines.push({ label: 'Device', value: deviceName(request.channel?.device ?? 'ALL') });
+  }
+  if (request.gender) lines.push({ label: 'Gender', value: GENDER_NAMES[request.gender] ?? request.gender });
+  if (request.age) lines.push({ label: 'Age group', value: ageName(request.age) });
+  const currency = input.currency ?? request.currency;
+  if (currency) lines.push({ label: 'Currency', value: currency });
+  if (dataPeriod) {
+    lines.push({ label: 'Data from', value: dataPeriod.start, kind: 'date' });
+    lines.push({ label: 'Data to', value: dataPeriod.end, kind: 'date' });
+  }
+  if (input.interval) lines.push({ label: 'Interval', value: intervalName(input.interval) });
+  return lines;
+}

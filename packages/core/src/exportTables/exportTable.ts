@@ -1,0 +1,45 @@
+import type { ExportCell, ExportColumn, ExportColumnKind } from './exportColumn.ts';
+
+/**
+ * A widget's table for every export of it (issue 20, docs/decisions.md "Client-ready exports"): the
+ * card's 'Copy data', the widget and report Excel and TSV files the server writes. Declared once per
+ * dataset; the browser reads it through the widget registry, the server by the sheet's dataset.
+ */
+export interface ExportTable<TData, TRow> {
+  /** The dataset the rows are made from (`GET datasets/{name}`). */
+  dataset: string;
+  /** Audience panels have no channel or device: headers leave those filters out. */
+  channelFree?: boolean;
+  columns: readonly ExportColumn<TRow>[];
+  /** One report item's rows from its answer; `item` is the item's title (the 'Report item' column). */
+  rows(data: TData, item: string): TRow[];
+}
+
+/** Lets TypeScript infer a table's data and row types while checking its parts. */
+export function defineExportTable<TData, TRow>(table: ExportTable<TData, TRow>): ExportTable<TData, TRow> {
+  return table;
+}
+
+/** A table with its types forgotten, for a reader that only knows the dataset's name (the server). */
+export interface ErasedExportTable {
+  dataset: string;
+  channelFree: boolean;
+  columns: readonly { id: string; title: string; kind: ExportColumnKind }[];
+  /** One item's rows as cells, in column order. */
+  cells(data: unknown, item: string): ExportCell[][];
+}
+
+export function eraseExportTable<TData, TRow>(table: ExportTable<TData, TRow>): ErasedExportTable {
+  return {
+    dataset: table.dataset,
+    channelFree: table.channelFree ?? false,
+    columns: table.columns.map(({ id, title, kind }) => ({ id, title, kind })),
+    cells: (data, item) =>
+      table.rows(data as TData, item).map((row) => table.columns.map((column) => column.value(row))),
+  };
+}
+
+/** The 'Report item' column: which compared entity or group a row belongs to. */
+export function itemColumn<TRow extends { item: string }>(): ExportColumn<TRow> {
+  return { id: 'item', title: 'Report item', kind: 'text', value: (row) => row.item };
+}

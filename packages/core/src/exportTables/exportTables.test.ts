@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import type { AdTypesResponse, TrendResponse } from '../datasets/reportDatasets.ts';
+import { exportColumnTitle } from './exportColumn.ts';
+import { exportHeaderLines } from './exportHeader.ts';
+import { DATASET_EXPORT_TABLES, exportTableOf } from './exportTables.ts';
+
+const period = { id: 'LAST_30_DAYS', start: '2025-06-01', end: '2025-06-30' };
+
+describe('export tables (issue 20: exports a client can receive)', () => {
+  it('title money with the export currency and percentages with (%); en-winmo reads Domain', () => {
+    const columns = exportTableOf('top-advertisers')!.columns;
+    expect(columns.map((column) => exportColumnTitle(column, { currency: 'EUR' }))).toEqual([
+      'Report item',
+      'Name',
+      'Impressions',
+      'Spend (EUR)',
+      'Share of impressions (%)',
+      'Impressions change vs previous period (%)',
+    ]);
+    const campaigns = exportTableOf('top-campaigns')!.columns;
+    expect(campaigns.map((column) => exportColumnTitle(column, { currency: 'USD', language: 'en-winmo' }))).toContain(
+      'Domain',
+    );
+    expect(
+      exportTableOf('estimated-expenditure')!.columns.map((c) => exportColumnTitle(c, { currency: 'USD' })),
+    ).toEqual(expect.arrayContaining(['Spend (USD)', 'Impressions', 'CPM (USD)']));
+  });
+
+  it('write names, never codes: ad types, channels, devices, placements', () => {
+    const adTypes: AdTypesResponse = {
+      currency: 'USD',
+      period,
+      total: { impressions: 100, expenses: 10 },
+      items: [{ code: 'SOCIAL_VIDEO', share: 100, impressions: 100, expenses: 10 }],
+    };
+    expect(exportTableOf('ad-types-distribution')!.cells(adTypes, 'nike.com')).toEqual([
+      ['nike.com', 'Social video', 100, 100, 10],
+    ]);
+  });
+
+  it("keep the trend's channel breakdown: a row per interval and channel, 0 where a channel had none", () => {
+    const trend: TrendResponse = {
+      currency: 'USD',
+      period,
+      interval: 'MONTHLY',
+      supportedIntervals: ['MONTHLY'],
+      points: [
+        {
+          start: '2025-06-01',
+          end: '2025-06-30',
+          partial: false,
+          impressions: 30,
+          expenses: 3,
+          byChannel: [
+            { channel: 'SOCIAL', impressions: 10, expenses: 1 },
+            { channel: 'DISPLAY', impressions: 20, expenses: 2 },
+          ],
+        },
+        {
+          start: '2025-07-01',
+          end: '2025-07-15',
+          partial: true,
+          impressions: 5,
+          expenses: 0.5,
+          byChannel: [{ channel: 'DISPLAY', impressions: 5, expenses: 0.5 }],
+        },
+      ],
+    };
+    const june = { start: '2025-06-01', end: '2025-06-30', partial: false };
+    // A partial interval says so, so it is not read as a dip.
+    const july = { start: '2025-07-01', end: '2025-07-15', partial: true };
+    expect(DATASET_EXPORT_TABLES['expenditure-trend'].rows(trend, 'nike.com')).toEqual([
+      { item: 'nike.com', ...june, channel: 'Display', impressions: 20, expenses: 2 },
+      { item: 'nike.com', ...june, channel: 'Social', impressions: 10, expenses: 1 },
+      { item: 'nike.com', ...july, channel: 'Display', impressions: 5, expenses: 0.5 },
+      { item: 'nike.com', ...july, channel: 'Social', impressions: 0, expenses: 0 },
+    ]);
+  });
+
+  it('has a table for no dataset outside the widgets', () => {
+    expect(exportTableOf('countries')).toBeUndefined();
+  });
+});
+
+describe('exportHeaderLines (issue 20: every export header states the filters that produced it)', () => {
+  it('names the entities, the period with its dates, every filter with its default, and the data range', () => {
+    expect(
+      exportHeaderLines({
+        items: ['nike.com', 'adidas.com'],
+        request: {
+          entities: [{ entityType: 'advertiser', ids: [1] }],
+          period: 'LAST_30_DAYS',
+          country: 'US',
+          channel: { type: 'SOCIAL', device: 'MOBILE' },
+        },
+        dataPeriod: period,
+        currency: 'USD',
+      }),
+    ).toEqual([
+      { label: 'Advertisers', value: 'nike.com vs adidas.com' },
+      { label: 'Period', value: 'Last 30 days (Jun 01, 2025 – Jun 30, 2025)' },
+      { label: 'Country', value: 'United States' },
+      { label: 'Channel', value: 'Social' },
+      { label: 'Device', value: 'Mobile' },
+      { label: 'Currency', value: 'USD' },
+      { label: 'Data from', value: '2025-06-01', kind: 'date' },
+      { label: 'Data to', value: '2025-06-30', kind: 'date' },
+    ]);
+  });
+
+  it('writes defaults out and leaves channel and device out of audience panels', () => {
+    const lines = exportHeaderLines({ items: ['nike.com'], request: { age: 'AGE_65_PLUS' }, channelFree: true });
+    expect(lines).toEqual([
+      { label: 'Report item', value: 'nike.com' },
+      { label: 'Country', value: 'All countries' },
+      { label: 'Age group', value: '65+' },
+    ]);
+    expect(exportHeaderLines({ items: [], request: {} }).map((line) => line.value)).toEqual([
+      'All countries',
+      'All channels',
+      'All devices',
+    ]);
+  });
+});
