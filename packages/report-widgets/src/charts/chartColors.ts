@@ -18,3 +18,8 @@ export function seriesColor(index: number, colors: readonly string[]): string {
   if (colors.length === 0) throw new Error('The theme has no data colours');
   return colors[index % colors.length]!;
 }
+
+/** A compared item's colour: its place in the report (`colorIndex`), else its place in the list. */
+export function itemColor(entry: { colorIndex?: number }, index: number, colors: readonly string[]): string {
+  return seriesColor(entry.colorIndex ?? index, colors);
+}

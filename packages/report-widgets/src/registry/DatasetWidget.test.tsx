@@ -120,4 +120,43 @@ describe('DatasetWidget', () => {
     // The item with data is drawn as before.
     expect(screen.getByText('Estimated spend: acme.com')).toBeTruthy();
   });
+
+  it('gives each compared item the colour of its place in the report, even where another has no data', async () => {
+    const seen: { title: string; colorIndex?: number }[][] = [];
+    function RecordingView({ items }: WidgetViewProps<unknown, unknown>) {
+      seen.push(items.map(({ item, colorIndex }) => ({ title: item.title, colorIndex })));
+      return <p>{items.length} drawn</p>;
+    }
+    const definition = {
+      ...(getWidgetDefinition('expenditure-trend') as unknown as AnyWidgetDefinition),
+      component: RecordingView,
+    };
+    const item = (id: number, title: string): ReportItem => ({
+      key: String(id),
+      title,
+      icon: null,
+      entities: [{ entityType: 'advertiser', ids: [id] }],
+    });
+    renderWithProviders(
+      <DatasetWidget
+        definition={definition}
+        items={[item(1, 'a.com'), item(2, 'b.com'), item(3, 'c.com')]}
+        filters={{ period: 'LAST_3_MONTHS' }}
+      />,
+      {
+        routes: {
+          'datasets/expenditure-trend': (url) => ({
+            body: url.searchParams.get('advertiser') === '2' ? trendEmpty : trendSingle,
+          }),
+          'datasets/countries': { body: countries },
+        },
+      },
+    );
+    expect(await screen.findByText('2 drawn')).toBeTruthy();
+    // b.com has nothing to show: c.com keeps the third colour, as in every other widget.
+    expect(seen.at(-1)).toEqual([
+      { title: 'a.com', colorIndex: 0 },
+      { title: 'c.com', colorIndex: 2 },
+    ]);
+  });
 });

@@ -96,6 +96,7 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
     items,
     queries.map((query) => query.data),
     definition.isEmpty,
+    reportItems,
   );
   // A comparison keeps every member (issue 20): one with nothing to show gets a line saying why.
   const compared = items.filter((item) => !item.benchmark).length > 1;
@@ -244,8 +245,9 @@ function useLoadedItems<TData>(
   items: readonly ReportItem[],
   raws: readonly (TData | undefined)[],
   isEmpty: (data: TData) => boolean,
+  reportItems: readonly ReportItem[],
 ): WidgetItemData<TData>[] {
-  const key = `${JSON.stringify(items)}\n${raws.map(identityOf).join(',')}`;
+  const key = `${JSON.stringify(items)}\n${raws.map(identityOf).join(',')}\n${reportItems.map((item) => item.key).join(',')}`;
   return useMemo(
     () => {
       const loaded: WidgetItemData<TData>[] = [];
@@ -253,7 +255,8 @@ function useLoadedItems<TData>(
         const raw = raws[index];
         // spec §3 Group: the category benchmark is an averaged item, '(Avg)' — per advertiser of the category.
         const data = raw !== undefined && item.benchmark ? averagePerAdvertiser(raw) : raw;
-        if (data !== undefined && !isEmpty(data)) loaded.push({ item, data });
+        const colorIndex = reportItems.findIndex((reported) => reported.key === item.key);
+        if (data !== undefined && !isEmpty(data)) loaded.push({ item, data, colorIndex: Math.max(colorIndex, 0) });
       });
       return loaded;
     },

@@ -56,6 +56,12 @@ export interface WidgetQueryInput<TOptions = undefined> {
 export interface WidgetItemData<TData> {
   item: ReportItem;
   data: TData;
+  /**
+   * The item's place among the report's items (a benchmark first): its series colour, the same in
+   * every widget even where another item has nothing to show (issue 20, "One colour per thing").
+   * Omitted, the item's place in `items`.
+   */
+  colorIndex?: number;
 }
 
 export interface WidgetViewProps<TData, TOptions = undefined> {

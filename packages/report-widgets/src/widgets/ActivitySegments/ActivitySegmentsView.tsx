@@ -1,7 +1,7 @@
 import { ACTIVITY_SEGMENTS, type ActivitySegmentsResponse, formatPercent } from '@adlens/core';
 import { useMemo } from 'react';
 import { CartesianChart } from '../../charts/CartesianChart.tsx';
-import { seriesColor } from '../../charts/chartColors.ts';
+import { itemColor } from '../../charts/chartColors.ts';
 import { useChartStyle } from '../../charts/useChartStyle.ts';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
 import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
@@ -31,7 +31,7 @@ export function ActivitySegmentsView({ items }: ActivitySegmentsViewProps) {
       series: perItem.map(({ item, shares }, index) => ({
         name: item.title,
         values: shares.map(({ share }) => share),
-        color: seriesColor(index, colors),
+        color: itemColor(items[index]!, index, colors),
       })),
       description: perItem.map(describeItem).join(' '),
     };

@@ -1,7 +1,7 @@
 import { type AdPlacement, type AdPlacementsResponse, formatPercent } from '@adlens/core';
 import { useMemo } from 'react';
 import { CartesianChart } from '../../charts/CartesianChart.tsx';
-import { seriesColor } from '../../charts/chartColors.ts';
+import { itemColor } from '../../charts/chartColors.ts';
 import { describeDistribution } from '../../charts/distributionData.ts';
 import { useChartStyle } from '../../charts/useChartStyle.ts';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
@@ -33,7 +33,7 @@ export function AdPlacementsView({ items }: AdPlacementsViewProps) {
       series: columns.series.map((s, index) => ({
         name: s.title,
         values: s.shares,
-        color: seriesColor(index, colors),
+        color: itemColor(items[index]!, index, colors),
       })),
       description: t('widgets.adPlacements.chartDescription', { breakdown }),
     };

@@ -11,7 +11,7 @@ import {
 import { useId, useMemo } from 'react';
 import styled from 'styled-components';
 import { CartesianChart } from '../../charts/CartesianChart.tsx';
-import { codeColor, seriesColor } from '../../charts/chartColors.ts';
+import { codeColor, itemColor } from '../../charts/chartColors.ts';
 import { useChartStyle } from '../../charts/useChartStyle.ts';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
 import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
@@ -99,7 +99,7 @@ export function ExpenditureTrendView({ items, options, onOptionsChange }: Expend
     const named = data.series.map((s, index) => ({
       name: s.channel ? t(`channel.${s.channel}`) : items[index]!.item.title,
       values: s.values,
-      color: s.channel ? codeColor(s.channel, DATA_CHANNELS, colors) : seriesColor(index, colors),
+      color: s.channel ? codeColor(s.channel, DATA_CHANNELS, colors) : itemColor(items[index]!, index, colors),
     }));
     const breakdown = named
       .map(
