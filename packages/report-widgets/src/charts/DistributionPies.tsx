@@ -6,6 +6,7 @@ import type { WidgetItemData } from '../registry/widgetDefinition.ts';
 import { themeOf } from '../theme/themeOf.ts';
 import { EntityIcon } from '../ui/EntityIcon.tsx';
 import { codeColor } from './chartColors.ts';
+import type { DistributionMetric } from './distributionMetric.ts';
 import { describeDistribution } from './distributionData.ts';
 import { PieChart } from './PieChart.tsx';
 import { useChartStyle } from './useChartStyle.ts';
@@ -20,6 +21,8 @@ export interface DistributionPiesProps<TCode extends string> {
   headingLevel: 3 | 4;
   /** More content under an item's chart (the transaction methods' details by channel). */
   renderDetails?: (data: WidgetItemData<DistributionResponse<TCode>>) => ReactNode;
+  /** What the donut and its legend show: the share of impressions (default) or the spend. */
+  metric?: DistributionMetric;
 }
 
 const Items = styled.ul<{ $columns: number }>`
@@ -56,7 +59,19 @@ const Body = styled.div<{ $wide: boolean }>`
   align-items: center;
 `;
 
-const Legend = styled.ul`
+const Legend = styled.div`
+  display: grid;
+  gap: ${(p) => themeOf(p).spacing.xs};
+  min-width: 0;
+`;
+
+const LegendTitle = styled.p`
+  margin: 0;
+  color: ${(p) => themeOf(p).palette.neutral.textMuted};
+  font-size: ${(p) => themeOf(p).typography.fontSize.sm};
+`;
+
+const LegendList = styled.ul`
   display: grid;
   gap: ${(p) => themeOf(p).spacing.xs};
   margin: 0;
@@ -65,14 +80,21 @@ const Legend = styled.ul`
   font-size: ${(p) => themeOf(p).typography.fontSize.sm};
 `;
 
+/** Swatch, name and figure in one row that wraps as a whole: a figure never drifts from its name. */
 const LegendEntry = styled.li`
-  display: grid;
-  grid-template-columns: 10px minmax(0, 1fr) auto;
-  gap: ${(p) => themeOf(p).spacing.sm};
+  display: flex;
+  flex-wrap: wrap;
   align-items: center;
+  gap: 0 ${(p) => themeOf(p).spacing.sm};
+
+  & > span:nth-child(2) {
+    flex: 1 1 auto;
+    min-width: 0;
+  }
 `;
 
 const Swatch = styled.span<{ $color: string }>`
+  flex: none;
   width: 10px;
   height: 10px;
   border-radius: 50%;
@@ -93,6 +115,7 @@ function ItemPie<TCode extends string>({
   headingLevel,
   wide,
   renderDetails,
+  metric = 'impressions',
 }: Omit<DistributionPiesProps<TCode>, 'items'> & {
   entry: WidgetItemData<DistributionResponse<TCode>>;
   wide: boolean;
@@ -101,9 +124,15 @@ function ItemPie<TCode extends string>({
   const { colors } = useChartStyle();
   const headingId = useId();
   const { item, data } = entry;
+  const totalSpend = data.items.reduce((sum, d) => sum + d.expenses, 0);
   const slices = useMemo(
-    () => data.items.map((d) => ({ name: codeName(d.code), value: d.share, color: codeColor(d.code, codes, colors) })),
-    [data, codeName, codes, colors],
+    () =>
+      data.items.map((d) => ({
+        name: codeName(d.code),
+        value: metric === 'impressions' ? d.share : d.expenses,
+        color: codeColor(d.code, codes, colors),
+      })),
+    [data, codeName, codes, colors, metric],
   );
   const description = describe(
     item.title,
@@ -112,7 +141,12 @@ function ItemPie<TCode extends string>({
       entry: (values) => t('widgets.charts.breakdownItem', values),
     }),
   );
-  const formatValue = useCallback((value: number) => formatPercent(value), []);
+  const formatValue = useCallback(
+    (value: number) => (metric === 'impressions' ? formatPercent(value) : formatCurrencyShort(value, data.currency)),
+    [metric, data.currency],
+  );
+  const legendTitle =
+    metric === 'impressions' ? t('widgets.charts.share') : t('widgets.charts.spendIn', { currency: data.currency });
   return (
     <Item aria-labelledby={headingId}>
       <Heading as={`h${headingLevel}`} id={headingId}>
@@ -121,19 +155,24 @@ function ItemPie<TCode extends string>({
       </Heading>
       <Body $wide={wide}>
         <PieChart slices={slices} description={description} formatValue={formatValue} size="middle" legend={false} />
-        <Legend aria-label={t('widgets.charts.share')}>
-          {data.items.map((d) => (
-            <LegendEntry key={d.code} data-code={d.code}>
-              <Swatch $color={codeColor(d.code, codes, colors)} />
-              <span>{codeName(d.code)}</span>
-              <Figure>
-                {t('widgets.charts.figure', {
-                  share: formatPercent(d.share),
-                  expenses: formatCurrencyShort(d.expenses, data.currency),
-                })}
-              </Figure>
-            </LegendEntry>
-          ))}
+        <Legend>
+          <LegendTitle id={`${headingId}-legend`}>{legendTitle}</LegendTitle>
+          <LegendList aria-labelledby={`${headingId}-legend`}>
+            {data.items.map((d) => (
+              <LegendEntry key={d.code} data-code={d.code}>
+                <Swatch $color={codeColor(d.code, codes, colors)} />
+                <span>{codeName(d.code)}</span>
+                <Figure>
+                  {metric === 'impressions'
+                    ? formatPercent(d.share)
+                    : t('widgets.charts.spendFigure', {
+                        expenses: formatCurrencyShort(d.expenses, data.currency),
+                        share: formatPercent(totalSpend > 0 ? (d.expenses / totalSpend) * 100 : 0),
+                      })}
+                </Figure>
+              </LegendEntry>
+            ))}
+          </LegendList>
         </Legend>
       </Body>
       {renderDetails?.(entry)}
@@ -142,8 +181,8 @@ function ItemPie<TCode extends string>({
 }
 
 /**
- * A donut per report item with a legend of every code's share and spend (the legend is HTML, so it
- * is read and zoomed like text); a comparison shows the items side by side.
+ * A donut per report item with a legend of every code's figure in one metric, named above it (the
+ * legend is HTML, so it is read and zoomed like text); a comparison shows the items side by side.
  */
 export function DistributionPies<TCode extends string>({ items, ...rest }: DistributionPiesProps<TCode>) {
   return (

@@ -121,8 +121,11 @@ export async function findChart(container: HTMLElement, name: RegExp): Promise<H
 
 /**
  * A dataset card's sub-header: the entity type, then (once the data has answered) its period with
- * dates and its country, then channel and device, then the currency (widgetSubheaderText).
+ * dates and its country, then channel and device (none for audience panels), then the currency
+ * (widgetSubheaderText).
  */
-export function subheaderPattern(entityType: string): RegExp {
-  return new RegExp(`^${entityType} · (.+ · )?All channels · All devices( · [A-Z]{3})?$`);
+export function subheaderPattern(entityType: string, { channel = true }: { channel?: boolean } = {}): RegExp {
+  return channel
+    ? new RegExp(`^${entityType} · (.+ · )?All channels · All devices( · [A-Z]{3})?$`)
+    : new RegExp(`^${entityType}( · .+)?$`);
 }

@@ -2,7 +2,7 @@ import { en, formatPercent } from '@adlens/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { activitySegmentsFixtures } from '../../fixtures/audienceFixtures.ts';
-import { type ChartWidgetStoryProps, findChart } from '../../storybook/widgetStories.tsx';
+import { type ChartWidgetStoryProps, findChart, subheaderPattern } from '../../storybook/widgetStories.tsx';
 import { widgetStateStories } from '../../storybook/widgetStateStories.tsx';
 import { activitySegmentsWidget } from './activitySegmentsWidget.ts';
 
@@ -35,7 +35,9 @@ export const Success: Story = {
 export const EnWinmo: Story = {
   globals: { language: 'en-winmo' },
   play: async (context) => {
-    await expect(await context.canvas.findByText('Domain', { selector: 'p' })).toBeVisible();
+    await expect(
+      await context.canvas.findByText(subheaderPattern('Domain', { channel: false }), { selector: 'p' }),
+    ).toBeVisible();
     await Success.play?.(context);
   },
 };

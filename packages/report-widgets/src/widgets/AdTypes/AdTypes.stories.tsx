@@ -7,14 +7,15 @@ import { widgetStateStories } from '../../storybook/widgetStateStories.tsx';
 import { adTypesFixtures } from '../../fixtures/reportFixtures.ts';
 import { adTypesWidget } from './adTypesWidget.ts';
 
-/** What a user reads of one item: its heading, every ad type's share and spend, and the chart's description. */
+/** What a user reads of one item: its heading, every code's share of impressions, and the chart's description. */
 async function expectItem(canvasElement: HTMLElement, title: string, data: AdTypesResponse) {
   const article = await within(canvasElement).findByRole('article', { name: title });
+  await expect(within(article).getByRole('list', { name: 'Share of impressions' })).toBeVisible();
   for (const entry of data.items) {
     const row = within(article).getByText(typeName(entry.code)).closest('li')!;
-    await expect(row).toHaveTextContent(
-      `${formatPercent(entry.share)} · ${formatCurrencyShort(entry.expenses, data.currency)}`,
-    );
+    // The legend names its one metric, the share of impressions by default (issue 20).
+    await expect(row).toHaveTextContent(formatPercent(entry.share));
+    await expect(row).not.toHaveTextContent(formatCurrencyShort(entry.expenses, data.currency));
   }
   const chart = await findChart(article, new RegExp(`^Ad types of ${title} by share of impressions: `));
   const top = data.items[0]!;
@@ -44,3 +45,22 @@ export const Empty: Story = states.Empty;
 export const ErrorState: Story = { ...states.ErrorState, name: 'Error' };
 export const Restricted: Story = states.Restricted;
 export const EnWinmo: Story = items.EnWinmo;
+
+/** The metric toggle: the legend and the donut switch to spend, named with its currency. */
+export const SpendMetric: Story = {
+  play: async ({ canvasElement, canvas, userEvent }) => {
+    const data = adTypesFixtures.single;
+    const article = await canvas.findByRole('article');
+    await userEvent.click(canvas.getByRole('group', { name: 'Metric' }).querySelector('button:last-child')!);
+    await expect(canvas.getByRole('button', { name: 'Spend' })).toHaveAttribute('aria-pressed', 'true');
+    const legend = within(article).getByRole('list', { name: `Estimated spend (${data.currency}) and its share` });
+    const spend = data.items.reduce((sum, entry) => sum + entry.expenses, 0);
+    for (const entry of data.items) {
+      const row = within(legend).getByText(typeName(entry.code)).closest('li')!;
+      await expect(row).toHaveTextContent(
+        `${formatCurrencyShort(entry.expenses, data.currency)} (${formatPercent((entry.expenses / spend) * 100)})`,
+      );
+    }
+    await expect(within(canvasElement).queryByRole('list', { name: 'Share of impressions' })).toBeNull();
+  },
+};

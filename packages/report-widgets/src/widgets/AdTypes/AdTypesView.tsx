@@ -1,13 +1,17 @@
 import { type AdTypesResponse, CREATIVE_TYPES, type CreativeType } from '@adlens/core';
 import { useCallback } from 'react';
 import { DistributionPies } from '../../charts/DistributionPies.tsx';
+import type { DistributionOptions } from '../../charts/distributionMetric.ts';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
 import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
 
-export type AdTypesViewProps = Pick<WidgetViewProps<AdTypesResponse>, 'items' | 'headingLevel'>;
+export type AdTypesViewProps = Pick<
+  WidgetViewProps<AdTypesResponse, DistributionOptions>,
+  'items' | 'headingLevel' | 'options'
+>;
 
 /** The ad types of each report item as a donut with its shares; compared items side by side. */
-export function AdTypesView({ items, headingLevel }: AdTypesViewProps) {
+export function AdTypesView({ items, headingLevel, options }: AdTypesViewProps) {
   const { t } = useAdlensTranslation();
   const codeName = useCallback((code: CreativeType) => t(`widgets.adTypes.${code}`), [t]);
   return (
@@ -17,6 +21,7 @@ export function AdTypesView({ items, headingLevel }: AdTypesViewProps) {
       codeName={codeName}
       describe={(entity, breakdown) => t('widgets.adTypes.chartDescription', { entity, breakdown })}
       headingLevel={headingLevel}
+      metric={options.metric}
     />
   );
 }

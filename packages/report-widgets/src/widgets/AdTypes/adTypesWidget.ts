@@ -1,18 +1,21 @@
 import { type AdTypesResponse, REPORT_DATASETS, DATASET_EXPORT_TABLES } from '@adlens/core';
 import { isDistributionEmpty } from '../../charts/distributionData.ts';
+import { DEFAULT_DISTRIBUTION_OPTIONS, type DistributionOptions } from '../../charts/distributionMetric.ts';
+import { DistributionMetricControls } from '../../charts/DistributionMetricControls.tsx';
 import { buildItemRequest } from '../../registry/buildItemRequest.ts';
 import { defineWidget } from '../../registry/widgetDefinition.ts';
 import { AdTypesSkeleton } from './AdTypesSkeleton.tsx';
 import { AdTypesView } from './AdTypesView.tsx';
 
 /** Ad-types distribution: a donut per report item of its impressions by creative type. */
-export const adTypesWidget = defineWidget<'ad-types-distribution', AdTypesResponse, unknown, undefined>({
+export const adTypesWidget = defineWidget<'ad-types-distribution', AdTypesResponse, unknown, DistributionOptions>({
   type: 'ad-types-distribution',
   titleKey: 'widgets.adTypes.title',
   helpKey: 'widgets.adTypes.help',
   dataset: REPORT_DATASETS.adTypes,
   entityTypes: ['advertiser', 'publisher', 'campaign', 'brand', 'keyword'],
-  defaultOptions: undefined,
+  defaultOptions: DEFAULT_DISTRIBUTION_OPTIONS,
+  controls: DistributionMetricControls,
   buildRequest: buildItemRequest,
   isEmpty: isDistributionEmpty,
   component: AdTypesView,

@@ -1,7 +1,13 @@
 import { type BrandHeaderResponse, formatCurrencyShort, formatImpressions } from '@adlens/core';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { type ChartWidgetStoryProps, STORY_FILTERS, replyPerItem, storyItem } from '../../storybook/widgetStories.tsx';
+import {
+  type ChartWidgetStoryProps,
+  STORY_FILTERS,
+  replyPerItem,
+  storyItem,
+  subheaderPattern,
+} from '../../storybook/widgetStories.tsx';
 import { datasetFixtures } from '../../storybook/datasetFixtures.ts';
 import { widgetStateStories } from '../../storybook/widgetStateStories.tsx';
 import { brandHeaderFixtures } from '../../fixtures/reportFixtures.ts';
@@ -72,7 +78,7 @@ export const Loading: Story = states.Loading;
 
 export const SingleBrand: Story = {
   play: async ({ canvasElement, canvas }) => {
-    await expect(await canvas.findByText('Brand · All channels · All devices')).toBeVisible();
+    await expect(await canvas.findByText(subheaderPattern('Brand'))).toBeVisible();
     await expectBrand(canvasElement, brand);
   },
 };
@@ -104,7 +110,7 @@ export const Restricted: Story = states.Restricted;
 export const EnWinmo: Story = {
   globals: { language: 'en-winmo' },
   play: async ({ canvasElement, canvas }) => {
-    await expect(await canvas.findByText('Brand · All channels · All devices')).toBeVisible();
+    await expect(await canvas.findByText(subheaderPattern('Brand'))).toBeVisible();
     await expectBrand(canvasElement, brand);
   },
 };

@@ -8,6 +8,7 @@ import {
   findChart,
   storyItem,
   withViewToken,
+  subheaderPattern,
 } from '../../storybook/widgetStories.tsx';
 import { datasetFixtures } from '../../storybook/datasetFixtures.ts';
 import { widgetItemStories } from '../../storybook/widgetItemStories.ts';
@@ -62,7 +63,7 @@ export const Loading: Story = states.Loading;
 
 export const SingleCategory: Story = {
   play: async ({ canvasElement, canvas }) => {
-    await expect(await canvas.findByText('Category · All channels · All devices')).toBeVisible();
+    await expect(await canvas.findByText(subheaderPattern('Category'))).toBeVisible();
     await expectColumns(canvasElement, [[CATEGORY_ITEM.title, category]]);
   },
 };

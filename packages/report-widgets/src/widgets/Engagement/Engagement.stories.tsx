@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { engagementFixtures } from '../../fixtures/audienceFixtures.ts';
 import { CHART_SIZES } from '../../theme/chartSizes.ts';
 import { defaultTheme } from '../../theme/defaultTheme.ts';
-import { type ChartWidgetStoryProps, findChart } from '../../storybook/widgetStories.tsx';
+import { type ChartWidgetStoryProps, findChart, subheaderPattern } from '../../storybook/widgetStories.tsx';
 import { widgetStateStories } from '../../storybook/widgetStateStories.tsx';
 import { engagementWidget } from './engagementWidget.ts';
 
@@ -50,7 +50,9 @@ export const Success: Story = {
 export const EnWinmo: Story = {
   globals: { language: 'en-winmo' },
   play: async (context) => {
-    await expect(await context.canvas.findByText('Domain', { selector: 'p' })).toBeVisible();
+    await expect(
+      await context.canvas.findByText(subheaderPattern('Domain', { channel: false }), { selector: 'p' }),
+    ).toBeVisible();
     await Success.play?.(context);
   },
 };

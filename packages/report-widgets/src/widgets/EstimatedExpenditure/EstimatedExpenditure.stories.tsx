@@ -10,6 +10,7 @@ import {
   expectRestricted,
   findChart,
   storyItem,
+  subheaderPattern,
 } from '../../storybook/widgetStories.tsx';
 import {
   estimatedExpenditureBrand,
@@ -77,7 +78,7 @@ export const Loading: Story = {
 
 export const SingleAdvertiser: Story = {
   play: async ({ canvasElement, canvas }) => {
-    await expect(await canvas.findByText('Advertiser · All channels · All devices')).toBeVisible();
+    await expect(await canvas.findByText(subheaderPattern('Advertiser'))).toBeVisible();
     const element = single.elements[0]!;
     const column = await expectEntityFigures(canvasElement, element, single.currency);
     // A rising spend reads as an up trend: arrow and sign, not colour alone.
@@ -111,7 +112,7 @@ export const SingleBrand: Story = {
     />
   ),
   play: async ({ canvasElement, canvas }) => {
-    await expect(await canvas.findByText('Brand · All channels · All devices')).toBeVisible();
+    await expect(await canvas.findByText(subheaderPattern('Brand'))).toBeVisible();
     await expectEntityFigures(canvasElement, brand, estimatedExpenditureBrand.currency);
   },
 };
@@ -158,7 +159,7 @@ export const Restricted: Story = {
 export const EnWinmo: Story = {
   globals: { language: 'en-winmo' },
   play: async ({ canvasElement, canvas }) => {
-    await expect(await canvas.findByText('Domain · All channels · All devices')).toBeVisible();
+    await expect(await canvas.findByText(subheaderPattern('Domain'))).toBeVisible();
     await expectEntityFigures(canvasElement, single.elements[0]!, single.currency);
     await expect(canvas.getByRole('button', { name: `About ${TITLE}` })).toHaveAccessibleDescription(
       /^Estimated ad spend of the domain/,

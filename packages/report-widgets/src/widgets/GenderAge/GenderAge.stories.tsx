@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { genderAgeFixtures } from '../../fixtures/audienceFixtures.ts';
 import { CHART_SIZES } from '../../theme/chartSizes.ts';
-import { type ChartWidgetStoryProps, findChart } from '../../storybook/widgetStories.tsx';
+import { type ChartWidgetStoryProps, findChart, subheaderPattern } from '../../storybook/widgetStories.tsx';
 import { widgetStateStories } from '../../storybook/widgetStateStories.tsx';
 import { genderAgeWidget } from './genderAgeWidget.ts';
 
@@ -41,7 +41,9 @@ export const Success: Story = {
 export const EnWinmo: Story = {
   globals: { language: 'en-winmo' },
   play: async (context) => {
-    await expect(await context.canvas.findByText('Domain', { selector: 'p' })).toBeVisible();
+    await expect(
+      await context.canvas.findByText(subheaderPattern('Domain', { channel: false }), { selector: 'p' }),
+    ).toBeVisible();
     await Success.play?.(context);
   },
 };

@@ -6,6 +6,7 @@ import { CHART_SIZES } from '../../theme/chartSizes.ts';
 import type { ChartWidgetStoryProps } from '../../storybook/widgetStories.tsx';
 import { widgetStateStories } from '../../storybook/widgetStateStories.tsx';
 import { impressionMapWidget } from './impressionMapWidget.ts';
+import { subheaderPattern } from '../../storybook/widgetStories.tsx';
 
 const states = widgetStateStories(impressionMapWidget, impressionMapFixtures, {
   title: 'Impression Map',
@@ -44,7 +45,9 @@ export const Success: Story = {
 export const EnWinmo: Story = {
   globals: { language: 'en-winmo' },
   play: async (context) => {
-    await expect(await context.canvas.findByText('Domain', { selector: 'p' })).toBeVisible();
+    await expect(
+      await context.canvas.findByText(subheaderPattern('Domain', { channel: false }), { selector: 'p' }),
+    ).toBeVisible();
     await Success.play?.(context);
   },
 };

@@ -5,6 +5,7 @@ import { keywordVolumeFixtures } from '../../fixtures/audienceFixtures.ts';
 import type { ChartWidgetStoryProps } from '../../storybook/widgetStories.tsx';
 import { widgetStateStories } from '../../storybook/widgetStateStories.tsx';
 import { keywordVolumeWidget } from './keywordVolumeWidget.ts';
+import { subheaderPattern } from '../../storybook/widgetStories.tsx';
 
 const states = widgetStateStories(keywordVolumeWidget, keywordVolumeFixtures, {
   title: 'Keyword Volume',
@@ -37,7 +38,9 @@ export const Success: Story = {
 export const EnWinmo: Story = {
   globals: { language: 'en-winmo' },
   play: async (context) => {
-    await expect(await context.canvas.findByText('Domain', { selector: 'p' })).toBeVisible();
+    await expect(
+      await context.canvas.findByText(subheaderPattern('Domain', { channel: false }), { selector: 'p' }),
+    ).toBeVisible();
     await Success.play?.(context);
   },
 };

@@ -1,7 +1,7 @@
 import { type KeywordsSummaryResponse, formatCurrencyShort, formatImpressions } from '@adlens/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { type ChartWidgetStoryProps, FIRST_ITEM } from '../../storybook/widgetStories.tsx';
+import { type ChartWidgetStoryProps, FIRST_ITEM, subheaderPattern } from '../../storybook/widgetStories.tsx';
 import { widgetItemStories } from '../../storybook/widgetItemStories.ts';
 import { widgetStateStories } from '../../storybook/widgetStateStories.tsx';
 import { keywordsSummaryFixtures } from '../../fixtures/reportFixtures.ts';
@@ -51,7 +51,7 @@ export const Restricted: Story = states.Restricted;
 export const EnWinmo: Story = {
   ...items.EnWinmo,
   play: async ({ canvasElement, canvas }) => {
-    await expect(await canvas.findByText('Domain · All channels · All devices')).toBeVisible();
+    await expect(await canvas.findByText(subheaderPattern('Domain'))).toBeVisible();
     const table = await expectKeywords(canvasElement, FIRST_ITEM.title, keywordsSummaryFixtures.single);
     await expect(within(table).getByRole('columnheader', { name: 'Domains' })).toBeVisible();
   },

@@ -6,6 +6,7 @@ import { languagesFixtures } from '../../fixtures/audienceFixtures.ts';
 import type { ChartWidgetStoryProps } from '../../storybook/widgetStories.tsx';
 import { widgetStateStories } from '../../storybook/widgetStateStories.tsx';
 import { languagesWidget } from './languagesWidget.ts';
+import { subheaderPattern } from '../../storybook/widgetStories.tsx';
 
 const states = widgetStateStories(languagesWidget, languagesFixtures, {
   title: 'Languages',
@@ -36,7 +37,7 @@ export const Success: Story = {
   play: async ({ canvas }) => {
     await expectLanguages(canvas);
     // Audience panels have no channel or device: the sub-header names the entity type only.
-    await expect(canvas.getByText('Advertiser', { selector: 'p' })).toBeVisible();
+    await expect(canvas.getByText(subheaderPattern('Advertiser', { channel: false }), { selector: 'p' })).toBeVisible();
   },
 };
 
@@ -44,7 +45,9 @@ export const Success: Story = {
 export const EnWinmo: Story = {
   globals: { language: 'en-winmo' },
   play: async (context) => {
-    await expect(await context.canvas.findByText('Domain', { selector: 'p' })).toBeVisible();
+    await expect(
+      await context.canvas.findByText(subheaderPattern('Domain', { channel: false }), { selector: 'p' }),
+    ).toBeVisible();
     await expectLanguages(context.canvas);
   },
 };

@@ -1,13 +1,17 @@
 import { type MobilePlatformsResponse, MOBILE_PLATFORMS, type MobilePlatform } from '@adlens/core';
 import { useCallback } from 'react';
 import { DistributionPies } from '../../charts/DistributionPies.tsx';
+import type { DistributionOptions } from '../../charts/distributionMetric.ts';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
 import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
 
-export type MobilePlatformsViewProps = Pick<WidgetViewProps<MobilePlatformsResponse>, 'items' | 'headingLevel'>;
+export type MobilePlatformsViewProps = Pick<
+  WidgetViewProps<MobilePlatformsResponse, DistributionOptions>,
+  'items' | 'headingLevel' | 'options'
+>;
 
 /** The mobile platforms of each report item as a donut with its shares; compared items side by side. */
-export function MobilePlatformsView({ items, headingLevel }: MobilePlatformsViewProps) {
+export function MobilePlatformsView({ items, headingLevel, options }: MobilePlatformsViewProps) {
   const { t } = useAdlensTranslation();
   const codeName = useCallback((code: MobilePlatform) => t(`widgets.mobilePlatforms.${code}`), [t]);
   return (
@@ -17,6 +21,7 @@ export function MobilePlatformsView({ items, headingLevel }: MobilePlatformsView
       codeName={codeName}
       describe={(entity, breakdown) => t('widgets.mobilePlatforms.chartDescription', { entity, breakdown })}
       headingLevel={headingLevel}
+      metric={options.metric}
     />
   );
 }

@@ -11,7 +11,7 @@ describe('mobilePlatformsWidget', () => {
       mobilePlatformsWidget.buildRequest({
         entities: [{ entityType: 'advertiser', ids: [5, 17] }],
         filters: { period: 'LAST_3_MONTHS', country: 'US' },
-        options: undefined,
+        options: { metric: 'impressions' },
         fullscreen: false,
       }),
     ).toEqual({ entities: [{ entityType: 'advertiser', ids: [5, 17] }], period: 'LAST_3_MONTHS', country: 'US' });

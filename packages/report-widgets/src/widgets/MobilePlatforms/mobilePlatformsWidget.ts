@@ -1,18 +1,26 @@
 import { type MobilePlatformsResponse, REPORT_DATASETS, DATASET_EXPORT_TABLES } from '@adlens/core';
 import { isDistributionEmpty } from '../../charts/distributionData.ts';
+import { DEFAULT_DISTRIBUTION_OPTIONS, type DistributionOptions } from '../../charts/distributionMetric.ts';
+import { DistributionMetricControls } from '../../charts/DistributionMetricControls.tsx';
 import { buildItemRequest } from '../../registry/buildItemRequest.ts';
 import { defineWidget } from '../../registry/widgetDefinition.ts';
 import { MobilePlatformsSkeleton } from './MobilePlatformsSkeleton.tsx';
 import { MobilePlatformsView } from './MobilePlatformsView.tsx';
 
 /** Mobile platforms: a donut per report item of its mobile impressions on Android and iOS. */
-export const mobilePlatformsWidget = defineWidget<'mobile-platforms', MobilePlatformsResponse, unknown, undefined>({
+export const mobilePlatformsWidget = defineWidget<
+  'mobile-platforms',
+  MobilePlatformsResponse,
+  unknown,
+  DistributionOptions
+>({
   type: 'mobile-platforms',
   titleKey: 'widgets.mobilePlatforms.title',
   helpKey: 'widgets.mobilePlatforms.help',
   dataset: REPORT_DATASETS.mobilePlatforms,
   entityTypes: ['advertiser', 'category'],
-  defaultOptions: undefined,
+  defaultOptions: DEFAULT_DISTRIBUTION_OPTIONS,
+  controls: DistributionMetricControls,
   buildRequest: buildItemRequest,
   isEmpty: isDistributionEmpty,
   component: MobilePlatformsView,

@@ -32,6 +32,7 @@ import {
   topPublishersWidget,
   youtubeChannelsWidget,
 } from './rankingWidgets.ts';
+import { subheaderPattern } from '../../storybook/widgetStories.tsx';
 
 const DATASET = `datasets/${topPublishersWidget.dataset}`;
 const NIKE = storyItem('advertiser', 5, 'nike.com');
@@ -104,7 +105,7 @@ export const TopPublishers: Story = {
   parameters: { adlens: { fixtures: single } },
   beforeEach: () => single.reset(),
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText('Advertiser · All channels · All devices')).toBeVisible();
+    await expect(await canvas.findByText(subheaderPattern('Advertiser'))).toBeVisible();
     const table = await canvas.findByRole('table', { name: 'Top Publishers: nike.com' });
     await expectRows(table, topPublishersSingle);
     const pages = Math.ceil(longer.count.total / 10);
@@ -253,7 +254,7 @@ export const CategoryPublishers: Story = {
     adlens: fixtures({ [`datasets/${categoryPublishersWidget.dataset}`]: { body: categoryPublishersCategory } }),
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Category · All channels · All devices')).toBeVisible();
+    await expect(await canvas.findByText(subheaderPattern('Category'))).toBeVisible();
     await expectRows(
       await canvas.findByRole('table', { name: `Category Publishers: ${CATEGORY.title}` }),
       categoryPublishersCategory,

@@ -23,6 +23,7 @@ import {
 import { creativeSizeText, displayDate } from './topAdsData.ts';
 import { topAdsWidget } from './topAdsWidget.ts';
 import { TopAdsWidget } from './TopAdsWidget.tsx';
+import { subheaderPattern } from '../../storybook/widgetStories.tsx';
 
 const TITLE = 'Top Ads';
 const DATASET = `datasets/${topAdsWidget.dataset}`;
@@ -283,7 +284,7 @@ export const ErrorState: Story = {
 export const EnWinmo: Story = {
   globals: { language: 'en-winmo' },
   play: async ({ canvasElement, canvas }) => {
-    await expect(await canvas.findByText('Domain · All channels · All devices')).toBeVisible();
+    await expect(await canvas.findByText(subheaderPattern('Domain'))).toBeVisible();
     await expectCards(canvasElement, creativesSingle);
   },
 };

@@ -14,6 +14,7 @@ import {
 import { displayDate } from '../TopAds/topAdsData.ts';
 import { topCampaignsWidget } from './topCampaignsWidget.ts';
 import { TopCampaignsWidget } from './TopCampaignsWidget.tsx';
+import { subheaderPattern } from '../../storybook/widgetStories.tsx';
 
 const TITLE = 'Top Campaigns';
 const DATASET = `datasets/${topCampaignsWidget.dataset}`;
@@ -145,7 +146,7 @@ export const EnWinmo: Story = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: `${TITLE}: ${NIKE.title}` });
     await expect(within(table).getByRole('columnheader', { name: 'Domain' })).toBeVisible();
-    await expect(canvas.getByText('Domain · All channels · All devices')).toBeVisible();
+    await expect(canvas.getByText(subheaderPattern('Domain'))).toBeVisible();
     await expectRows(table, topCampaignsSingle);
   },
 };

@@ -1,5 +1,7 @@
 import { REPORT_DATASETS, type TransactionMethodsResponse, DATASET_EXPORT_TABLES } from '@adlens/core';
 import { isDistributionEmpty } from '../../charts/distributionData.ts';
+import { DEFAULT_DISTRIBUTION_OPTIONS, type DistributionOptions } from '../../charts/distributionMetric.ts';
+import { DistributionMetricControls } from '../../charts/DistributionMetricControls.tsx';
 import { buildItemRequest } from '../../registry/buildItemRequest.ts';
 import { defineWidget } from '../../registry/widgetDefinition.ts';
 import { TransactionMethodsSkeleton } from './TransactionMethodsSkeleton.tsx';
@@ -10,14 +12,15 @@ export const transactionMethodsWidget = defineWidget<
   'transaction-methods',
   TransactionMethodsResponse,
   unknown,
-  undefined
+  DistributionOptions
 >({
   type: 'transaction-methods',
   titleKey: 'widgets.transactionMethods.title',
   helpKey: 'widgets.transactionMethods.help',
   dataset: REPORT_DATASETS.transactionMethods,
   entityTypes: ['advertiser', 'publisher', 'campaign', 'brand', 'keyword'],
-  defaultOptions: undefined,
+  defaultOptions: DEFAULT_DISTRIBUTION_OPTIONS,
+  controls: DistributionMetricControls,
   buildRequest: buildItemRequest,
   isEmpty: isDistributionEmpty,
   component: TransactionMethodsView,

@@ -6,6 +6,7 @@ import { visitedWebsitesFixtures } from '../../fixtures/audienceFixtures.ts';
 import type { ChartWidgetStoryProps } from '../../storybook/widgetStories.tsx';
 import { widgetStateStories } from '../../storybook/widgetStateStories.tsx';
 import { visitedWebsitesWidget } from './visitedWebsitesWidget.ts';
+import { subheaderPattern } from '../../storybook/widgetStories.tsx';
 
 const states = widgetStateStories(visitedWebsitesWidget, visitedWebsitesFixtures, {
   title: 'Most Visited Websites',
@@ -38,7 +39,9 @@ export const Success: Story = {
 export const EnWinmo: Story = {
   globals: { language: 'en-winmo' },
   play: async (context) => {
-    await expect(await context.canvas.findByText('Domain', { selector: 'p' })).toBeVisible();
+    await expect(
+      await context.canvas.findByText(subheaderPattern('Domain', { channel: false }), { selector: 'p' }),
+    ).toBeVisible();
     await Success.play?.(context);
   },
 };
