@@ -25,7 +25,8 @@ function element<T extends HTMLElement>(id: string, type: new () => T): T {
  * Page query (besides mountPartnerHost's): `view=sidebar` — Adlens as a narrow sidebar beside the
  * CRM's company page, previewing that company (spec access-shell-plans §2.5 sneak view); otherwise
  * the full app (SEARCH). `company=nike.com` — the company the CRM shows. `advertiser=42` — a shortcut
- * for the domain report of advertiser 42 in the full app.
+ * for the domain report of advertiser 42 in the full app. `sidebarWidth=320` — the sidebar's width in
+ * px (240–600, default 360), to see the embed as narrow as a partner may make it.
  */
 const params = new URLSearchParams(window.location.search);
 let viewMode: ViewMode = params.get('view') === 'sidebar' ? 'SIDEBAR' : 'SEARCH';
@@ -34,6 +35,10 @@ const advertiser = params.get('advertiser');
 const advertiserId = advertiser && /^\d+$/.test(advertiser) ? advertiser : '1';
 
 const layout = element('sales-layout', HTMLElement);
+const sidebarWidth = Number(params.get('sidebarWidth'));
+if (Number.isInteger(sidebarWidth) && sidebarWidth >= 240 && sidebarWidth <= 600) {
+  layout.style.setProperty('--sidebar-width', `${sidebarWidth}px`);
+}
 const companyCard = element('company-card', HTMLElement);
 const companyName = element('company-name', HTMLElement);
 const companyDomain = element('company-domain', HTMLElement);

@@ -1,0 +1,122 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { API_BASE_PATH, type SearchResponse, localOrigin } from '@adlens/core';
+import { apiHeaders, saveFilterSettings } from './apiHeaders.ts';
+import { DEMO, logIn } from './signIn.ts';
+
+/**
+ * The screens of docs/screens (issue 20): the advertiser report at three widths, a comparison with a
+ * member that has no data in the country, the sales tool's company sidebar at 320 px, and a
+ * dashboard. `pnpm screens` regenerates them.
+ */
+const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'screens');
+const APP = localOrigin('standalone');
+const API = `${localOrigin('api')}${API_BASE_PATH}`;
+const FILTERS = 'period=LAST_3_MONTHS&country=US';
+
+mkdirSync(OUT, { recursive: true });
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(120_000);
+
+async function advertiser(request: APIRequestContext, domain: string): Promise<number> {
+  const response = await request.get(`${API}/datasets/search`, {
+    headers: await apiHeaders(request, DEMO),
+    params: { q: domain, entityType: 'advertiser', size: 5 },
+  });
+  const found = ((await response.json()) as SearchResponse).elements.find((element) => element.title === domain);
+  expect(found, domain).toBeDefined();
+  return found!.id;
+}
+
+/** Waits until every widget has settled and every chart near the screen is drawn. */
+async function settle(page: Page, scope = page.locator('main')) {
+  await expect(scope.locator('[data-page-ready="true"]').or(page.locator('main[data-page-ready="true"]'))).toHaveCount(
+    1,
+    { timeout: 45_000 },
+  );
+  // Charts draw when they come near the viewport: scroll through the page once, then back.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(120);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(600);
+}
+
+test.beforeEach(async ({ request, page }) => {
+  await saveFilterSettings(request, DEMO);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+});
+
+for (const width of [1440, 1024, 375]) {
+  test(`advertiser report at ${width} px`, async ({ page, request }) => {
+    const nike = await advertiser(request, 'nike.com');
+    await page.setViewportSize({ width, height: 900 });
+    await logIn(page);
+    await page.goto(`${APP}/ad-intelligence/advertiser/common/${nike}?${FILTERS}`);
+    await settle(page);
+    await page.screenshot({ path: join(OUT, `advertiser-report-${width}.png`), fullPage: true });
+  });
+}
+
+test('a comparison with a member that has no data in the country', async ({ page, request }) => {
+  const [nike, adidas] = [await advertiser(request, 'nike.com'), await advertiser(request, 'adidas.com')];
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await logIn(page);
+  await page.goto(`${APP}/ad-intelligence/advertiser-compare/${nike},${adidas}?${FILTERS}`);
+  await settle(page);
+  await page.screenshot({ path: join(OUT, 'comparison-1440.png'), fullPage: true });
+});
+
+test('the sales tool company sidebar at 320 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await page.goto(`${localOrigin('partnerHost')}/sales-tool.html?view=sidebar&company=nike.com&sidebarWidth=320`);
+  const frame = page.frameLocator('iframe[title="Adlens sales-tool embed"]');
+  await expect(frame.locator('main[data-page-ready="true"]')).toBeVisible({ timeout: 45_000 });
+  // The iframe grows to its content; give the last charts time to draw and the height to settle.
+  await page.waitForTimeout(2_000);
+  await page
+    .locator('iframe[title="Adlens sales-tool embed"]')
+    .screenshot({ path: join(OUT, 'sales-sidebar-320.png') });
+});
+
+test('a dashboard', async ({ page, request }) => {
+  const nike = await advertiser(request, 'nike.com');
+  const headers = await apiHeaders(request, DEMO);
+  const created = await request.post(`${API}/dashboards`, { headers, data: { name: 'Sportswear watch' } });
+  expect(created.ok(), await created.text()).toBe(true);
+  const board = (await created.json()) as { id: string; version: number };
+  const item = { title: 'nike.com', ids: [nike] };
+  const widget = (index: number, type: string, layout: { x: number; y: number; w: number; h: number }) => ({
+    id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    type,
+    entityType: 'advertiser',
+    items: [item],
+    layout,
+  });
+  const saved = await request.put(`${API}/dashboards/${board.id}`, {
+    headers,
+    data: {
+      version: board.version,
+      widgets: [
+        widget(1, 'estimated-expenditure', { x: 0, y: 0, w: 6, h: 4 }),
+        widget(2, 'ad-types-distribution', { x: 6, y: 0, w: 6, h: 4 }),
+        widget(3, 'expenditure-trend', { x: 0, y: 4, w: 12, h: 4 }),
+      ],
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  try {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await logIn(page);
+    await page.goto(`${APP}/dashboards/${board.id}`);
+    await expect(page.locator('[data-grid-item]')).toHaveCount(3, { timeout: 30_000 });
+    await page.waitForTimeout(3_000);
+    await page.screenshot({ path: join(OUT, 'dashboard-1440.png'), fullPage: true });
+  } finally {
+    await request.delete(`${API}/dashboards/${board.id}`, { headers });
+  }
+});
