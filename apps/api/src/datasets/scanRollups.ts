@@ -396,8 +396,31 @@ function buildScan(
       `${dimensionColumn(source, 'publisher')} IN (SELECT id FROM publishers WHERE kind = ANY(${params.add(restrict.publisherKinds, 'text[]')}))`,
     );
   }
+  const groupBy = dims.length > 0 ? `GROUP BY ${dims.map((_, i) => i + 1).join(', ')}` : '';
+  if (partial.length > 0 && !source.advertiserGrain && source !== SOURCES.publisherTotals) {
+    // Market-wide advertiser and category rollups: whole months from their monthly rows, the edge
+    // days from the daily advertiser rollup — the very rows an advertiser's own report reads for
+    // those days — so a ranking, a category or the start page shows the advertiser's figures to the
+    // cent (issue 20 "Figures that agree"; spec reports-data §3 Widget types: market leaders,
+    // start-page top items). Summed as numeric (exact cents) and cast once.
+    const daily = dailyEdge(scope, filters, dims, partial, params, restrict);
+    const whole = params.add(wholeMonths, 'date[]');
+    const monthly = `SELECT ${[...selectDims, 'r.impressions', 'r.expenses'].join(', ')}
+      FROM ${source.table} r ${source.join ?? ''}
+      WHERE r.month = ANY(${whole}) AND ${where.join(' AND ')}`;
+    const outer = dims.map((dim) => `u."${dim}"`);
+    const sql = `SELECT ${[...outer, 'sum(u.impressions)::float8 AS impressions', 'sum(u.expenses)::float8 AS expenses'].join(', ')}
+      FROM (${monthly} UNION ALL ${daily}) u
+      ${groupBy}`;
+    return { edge: '', sql, params };
+  }
   const months = params.add([...wholeMonths, ...partial.map((p) => p.month)], 'date[]');
-  const exact = source.advertiserGrain && (scope.kind === 'advertisers' || scope.kind === 'campaigns');
+  // Advertiser-grain rollups of a report whose advertisers are known (an advertiser, its campaigns,
+  // brands and keywords, a category's advertisers) scale an edge month by the advertiser's own share
+  // of it on those days, so every breakdown adds up to the advertiser's figures (issue 20).
+  const exact =
+    source.advertiserGrain &&
+    (scope.kind === 'advertisers' || scope.kind === 'campaigns' || scope.kind === 'category');
   let factor = { impressions: '1', expenses: '1' };
   let edge = '';
   let edgeJoin = '';
@@ -452,12 +475,64 @@ function buildScan(
     const uniform = `CASE r.month ${cases} ELSE 1 END`;
     factor = { impressions: uniform, expenses: uniform };
   }
-  const groupBy = dims.length > 0 ? `GROUP BY ${dims.map((_, i) => i + 1).join(', ')}` : '';
   const sql = `SELECT ${[...selectDims, `sum(r.impressions * ${factor.impressions})::float8 AS impressions`, `sum(r.expenses * ${factor.expenses})::float8 AS expenses`].join(', ')}
     FROM ${source.table} r ${source.join ?? ''} ${edgeJoin}
     WHERE r.month = ANY(${months}) AND ${where.join(' AND ')}
     ${groupBy}`;
   return { edge, sql, params };
+}
+
+/** The daily advertiser rollup's column for a dimension of the market-wide rollups. */
+const DAILY_COLUMNS: Partial<Record<Dimension, string>> = {
+  channel: 'd.channel',
+  device: 'd.device',
+  country: 'd.country',
+  month: "to_char(date_trunc('month', d.day), 'YYYY-MM-DD')",
+  advertiser: 'd.advertiser_id',
+  category: 'k.category_id',
+};
+
+/**
+ * The edge days of a market-wide scan (market_monthly_advertiser, category_monthly_channel) read from
+ * advertiser_daily_channel, grouped like the monthly rows: the category's advertisers by the primary
+ * key (advertiser_id, day, …); the whole market by day (index advertiser_daily_channel_by_day,
+ * migration 0022). Rows per category count for the subcategory and its parent, as in
+ * category_monthly_channel (migration 0008). A period has at most two edge months, so this reads at
+ * most ~60 days of the daily rollup, never the raw facts (TOOLCHAIN.md Databases).
+ */
+function dailyEdge(
+  scope: ReportScope,
+  filters: ScanFilters,
+  dims: readonly Dimension[],
+  partial: readonly DateRange[],
+  params: SqlParams,
+  restrict?: ScanRestriction,
+): string {
+  const column = (dim: Dimension) => {
+    const found = DAILY_COLUMNS[dim];
+    if (!found) throw new Error(`advertiser_daily_channel has no ${dim}`);
+    return found;
+  };
+  const days = partial
+    .map((p) => `d.day BETWEEN ${params.add(p.start, 'date')} AND ${params.add(p.end, 'date')}`)
+    .join(' OR ');
+  const where = [
+    `(${days})`,
+    ...filterConditions(SOURCES.advertiserMonthly, filters, dims, params).map((c) => c.replaceAll('r.', 'd.')),
+  ];
+  if (scope.kind === 'category') where.push(`d.advertiser_id = ANY(${params.add(scope.advertiserIds, 'bigint[]')})`);
+  if (dims.includes('advertiser') && !SKIPPABLE.advertiser!.isItem(scope)) {
+    where.push(`d.advertiser_id NOT IN (SELECT entity_id FROM skiplists WHERE entity_type = 'advertiser')`);
+  }
+  if (restrict?.ids) where.push(`${column(restrict.dim)} = ANY(${params.add(restrict.ids, 'bigint[]')})`);
+  if (restrict?.codes) where.push(`${column(restrict.dim)} = ANY(${params.add(restrict.codes, 'text[]')})`);
+  const join = dims.includes('category')
+    ? `JOIN advertisers a ON a.id = d.advertiser_id JOIN categories c ON c.id = a.category_id
+       CROSS JOIN LATERAL (VALUES (c.id), (c.parent_id)) k(category_id)`
+    : '';
+  if (dims.includes('category')) where.push('k.category_id IS NOT NULL');
+  const select = [...dims.map((dim) => `${column(dim)} AS "${dim}"`), 'd.impressions', 'd.expenses'];
+  return `SELECT ${select.join(', ')} FROM advertiser_daily_channel d ${join} WHERE ${where.join(' AND ')}`;
 }
 
 function dimensionColumn(source: Source, dim: Dimension): string {

@@ -18,7 +18,7 @@ import {
   type TrendResponse,
 } from '@adlens/core';
 import { z } from 'zod';
-import { entitySummarySchema } from './apiSchemas.ts';
+import { entitySummarySchema, figureBasisSchema } from './apiSchemas.ts';
 import { resolvedEntitySchema } from './reportViewSchemas.ts';
 
 /** Response schemas of the widget datasets (core reportDatasets.ts), for the OpenAPI document. */
@@ -49,6 +49,7 @@ export const channelShareSchema = distributionSchema(DATA_CHANNELS as unknown as
 export const rankingSchema = z.object({
   ...base,
   entityType: z.enum(ENTITY_TYPES),
+  basis: figureBasisSchema.optional(),
   total: z.object(measures),
   elements: z.array(
     z.object({ entity: resolvedEntitySchema, share: z.number(), change: z.number().nullable(), ...measures }),
@@ -107,6 +108,7 @@ export const campaignsSchema = z.object({
 export const trendSchema = z.object({
   ...base,
   interval: z.enum(TREND_INTERVALS),
+  total: z.object(measures).optional().describe("The period's figures, rounded once (estimated-expenditure's)"),
   points: z.array(z.object({ start: z.string(), byChannel: z.array(channelMeasures), ...measures })),
 }) satisfies z.ZodType<TrendResponse>;
 

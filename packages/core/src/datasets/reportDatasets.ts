@@ -2,6 +2,7 @@ import type { DataChannel, DataDevice } from '../channel.ts';
 import type { InAppPackage } from './packages.ts';
 import type { EntitySummary, EntityType } from '../entityType.ts';
 import type { IsoDate } from '../period.ts';
+import type { FigureBasis } from './figureBasis.ts';
 
 /**
  * The datasets behind the ad-intelligence reports (spec reports-data §3 Widget types, §7 Datasets):
@@ -184,6 +185,8 @@ export interface RankingRow extends Measures {
 export interface RankingResponse extends ReportDatasetResponse {
   /** The type of the ranked rows. */
   entityType: EntityType;
+  /** Rows' and the total's figures are the request's cell; `entity.impressionsCount` a lifetime total. */
+  basis?: FigureBasis;
   total: Measures;
   elements: RankingRow[];
   count: { total: number };
@@ -250,6 +253,11 @@ export interface CampaignsResponse extends ReportDatasetResponse {
 /** Expenditure trend and breakdown: one point per interval (custom parameter `interval`). */
 export interface TrendResponse extends ReportDatasetResponse {
   interval: TrendInterval;
+  /**
+   * The period's figures, rounded once: estimated-expenditure's for the same filters (issue 20). The
+   * points are rounded one by one, so their sum can differ from it by a cent or an impression.
+   */
+  total?: Measures;
   points: TrendPoint[];
 }
 export interface TrendPoint extends Measures {
