@@ -402,9 +402,26 @@ function buildScan(
     // days from the daily advertiser rollup — the very rows an advertiser's own report reads for
     // those days — so a ranking, a category or the start page shows the advertiser's figures to the
     // cent (issue 20 "Figures that agree"; spec reports-data §3 Widget types: market leaders,
-    // start-page top items). Summed as numeric (exact cents) and cast once.
-    const daily = dailyEdge(scope, filters, dims, partial, params, restrict);
-    const whole = params.add(wholeMonths, 'date[]');
+    // start-page top items). An edge month covered for more than half its data days is read as its
+    // monthly row less the days left out, so no scan reads more than about half a month of days per
+    // edge. Summed as numeric (exact cents: a month's rows are the sums of its days) and cast once.
+    const monthsRead = [...wholeMonths];
+    const plus: DateRange[] = [];
+    const minus: DateRange[] = [];
+    for (const part of partial) {
+      const from = part.month < data.start ? data.start : part.month;
+      const to = monthEnd(part.month) > data.end ? data.end : monthEnd(part.month);
+      const covered = daysBetween(part.start, part.end);
+      if (daysBetween(from, to) - covered >= covered) {
+        plus.push(part);
+        continue;
+      }
+      monthsRead.push(part.month);
+      if (from < part.start) minus.push({ start: from, end: shiftDays(part.start, -1) });
+      if (part.end < to) minus.push({ start: shiftDays(part.end, 1), end: to });
+    }
+    const daily = dailyEdge(scope, filters, dims, { plus, minus }, params, restrict);
+    const whole = params.add(monthsRead, 'date[]');
     const monthly = `SELECT ${[...selectDims, 'r.impressions', 'r.expenses'].join(', ')}
       FROM ${source.table} r ${source.join ?? ''}
       WHERE r.month = ANY(${whole}) AND ${where.join(' AND ')}`;
@@ -497,14 +514,16 @@ const DAILY_COLUMNS: Partial<Record<Dimension, string>> = {
  * advertiser_daily_channel, grouped like the monthly rows: the category's advertisers by the primary
  * key (advertiser_id, day, …); the whole market by day (index advertiser_daily_channel_by_day,
  * migration 0022). Rows per category count for the subcategory and its parent, as in
- * category_monthly_channel (migration 0008). A period has at most two edge months, so this reads at
- * most ~60 days of the daily rollup, never the raw facts (TOOLCHAIN.md Databases).
+ * category_monthly_channel (migration 0008). `plus` are days added to the whole months; `minus` the
+ * days outside the period of an edge month read whole from the monthly rollup (subtracted). A period
+ * has at most two edge months and each reads at most half its days here, so a scan reads at most
+ * ~30 days of the daily rollup, never the raw facts (TOOLCHAIN.md Databases).
  */
 function dailyEdge(
   scope: ReportScope,
   filters: ScanFilters,
   dims: readonly Dimension[],
-  partial: readonly DateRange[],
+  edges: { plus: readonly DateRange[]; minus: readonly DateRange[] },
   params: SqlParams,
   restrict?: ScanRestriction,
 ): string {
@@ -513,9 +532,12 @@ function dailyEdge(
     if (!found) throw new Error(`advertiser_daily_channel has no ${dim}`);
     return found;
   };
-  const days = partial
-    .map((p) => `d.day BETWEEN ${params.add(p.start, 'date')} AND ${params.add(p.end, 'date')}`)
-    .join(' OR ');
+  const inRanges = (ranges: readonly DateRange[]) =>
+    ranges.length === 0
+      ? 'false'
+      : ranges.map((p) => `d.day BETWEEN ${params.add(p.start, 'date')} AND ${params.add(p.end, 'date')}`).join(' OR ');
+  const days = inRanges([...edges.plus, ...edges.minus]);
+  const subtracted = inRanges(edges.minus);
   const where = [
     `(${days})`,
     ...filterConditions(SOURCES.advertiserMonthly, filters, dims, params).map((c) => c.replaceAll('r.', 'd.')),
@@ -531,7 +553,12 @@ function dailyEdge(
        CROSS JOIN LATERAL (VALUES (c.id), (c.parent_id)) k(category_id)`
     : '';
   if (dims.includes('category')) where.push('k.category_id IS NOT NULL');
-  const select = [...dims.map((dim) => `${column(dim)} AS "${dim}"`), 'd.impressions', 'd.expenses'];
+  const sign = edges.minus.length === 0 ? '' : `CASE WHEN ${subtracted} THEN -1 ELSE 1 END * `;
+  const select = [
+    ...dims.map((dim) => `${column(dim)} AS "${dim}"`),
+    `${sign}d.impressions AS impressions`,
+    `${sign}d.expenses AS expenses`,
+  ];
   return `SELECT ${select.join(', ')} FROM advertiser_daily_channel d ${join} WHERE ${where.join(' AND ')}`;
 }
 
@@ -540,6 +567,12 @@ function dimensionColumn(source: Source, dim: Dimension): string {
   if (!column) throw new Error(`${source.table} has no ${dim}`);
   // Other dates come back as their ISO text (typeParsers.ts), and stay dates for ordering (ScanPage).
   return dim === 'month' ? `to_char(${column}, 'YYYY-MM-DD')` : column;
+}
+
+function shiftDays(date: IsoDate, days: number): IsoDate {
+  const d = parseIsoDate(date)!;
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
 }
 
 function nextMonth(month: IsoDate): IsoDate {

@@ -211,6 +211,14 @@ describe('figures that agree (issue 20)', () => {
       if (advertiser.masterBrand !== null) {
         seen['top-advertisers (master brand)'] = await rankingRow('top-advertisers', `brand=${advertiser.masterBrand}&`, cell);
       }
+      // A category's figures are the sum of its advertisers' (its ranking's total), partial months too.
+      const categoryTrend = await ok<TrendResponse>(`expenditure-trend?category=${advertiser.category}&${filters}`);
+      const categoryRanking = await ok<RankingResponse>(`market-leaders?category=${advertiser.category}&${filters}&size=1`);
+      if (JSON.stringify(categoryTrend.total) !== JSON.stringify(categoryRanking.total)) {
+        disagreements.push(
+          `${describeCell(cell)}: category ${advertiser.category} ${JSON.stringify(categoryTrend.total)} vs its advertisers ${JSON.stringify(categoryRanking.total)}`,
+        );
+      }
       const empty = report.impressions === 0 && report.expenses === 0;
       for (const [dataset, figures] of Object.entries(seen)) {
         // A ranking leaves out an advertiser without figures in the cell: that is zero, not a disagreement.
@@ -255,6 +263,7 @@ describe('figures that agree (issue 20)', () => {
     expect(reports.filter(({ report }) => report.impressions > 0).length).toBeGreaterThan(CELLS * 0.6);
     expect(cells.some((cell) => cell.country === undefined && cell.channel === 'ALL-ALL')).toBe(true);
     expect(cells.some((cell) => /^\d{8}-\d{8}$/.test(cell.period))).toBe(true);
+    expect(cells.filter((cell) => cell.advertiser.masterBrand !== null).length).toBeGreaterThan(CELLS / 2);
   }, 300_000);
 });
 
