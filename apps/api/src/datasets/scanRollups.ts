@@ -312,11 +312,14 @@ function monthParts(range: DateRange): (DateRange & { month: IsoDate })[] {
 
 /**
  * Sums impressions and spend (USD) of the scope over `range`, grouped by `dims`. Whole months come
- * from the monthly rollup. A partial edge month is scaled (docs/decisions.md): on advertiser-grain
- * rollups by the advertiser's exact share of that month on those days (advertiser_daily_channel per
- * country × channel × device), so every breakdown adds up to estimated-expenditure for the same
- * filters; on market-wide rollups by the share of the month's data days covered. Figures are floats;
- * callers round once, at the end.
+ * from the monthly rollup. A partial edge month (docs/decisions.md "Figures that agree"): on
+ * advertiser-grain rollups of known advertisers (advertisers, campaigns, a category's) it is scaled
+ * by the advertiser's exact share of that month on those days (advertiser_daily_channel per country ×
+ * channel × device), so every breakdown adds up to estimated-expenditure for the same filters; the
+ * market-wide advertiser and category rollups read those days from advertiser_daily_channel itself
+ * (dailyEdge), so rankings and categories show the advertisers' report figures to the cent; publisher
+ * rollups, which have no daily data, by the share of the month's data days covered. Figures are
+ * floats; callers round once, at the end.
  */
 export async function scanRollups(db: Queryable, ...scan: Parameters<typeof buildScan>): Promise<ScanRow[]> {
   const built = buildScan(...scan);

@@ -8,6 +8,7 @@ import type {
 } from '@adlens/core';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DATA_END } from '../testing/createTestDatabase.ts';
 import { type TestServer, createTestServer } from '../testing/createTestServer.ts';
 import { producedFile, registerExport, widgetExport } from '../testing/exportRequests.ts';
 import { getDataset, reportViewToken } from '../testing/reportRequests.ts';
@@ -24,12 +25,21 @@ import { getDataset, reportViewToken } from '../testing/reportRequests.ts';
  * LAST_30_DAYS, custom ranges inside one month and across several), all countries or one, every
  * channel-device selection the filter bar offers, several currencies.
  *
- * Scale: the API tests' `small` (300 advertisers, 6 months). The issue asks for `default`: seeding it
- * takes 180–450 s on these 2-core machines (apps/api/CONTEXT.md, Generator), too slow for a unit run;
- * the rule checked here does not depend on the scale (same SQL, more rows).
+ * Scale: the issue asks for `default`. On PostgreSQL (DATABASE_URL, as CI runs the API tests) this
+ * file seeds `default` for itself: 58 s in all, 45 s of it seeding (measured 2026-11-27 on these
+ * 2-core machines). On PGlite `default` took 105 s (87 s seeding, ~1 GB of memory beside the other
+ * test files), too slow for every unit run, so PGlite runs the API tests' `small` (300 advertisers,
+ * 6 months; ≈20 s). `ADLENS_FIGURES_SCALE=small|default` picks either on either engine. The rule
+ * checked does not depend on the scale (same SQL, more rows).
  */
 
 const CELLS = 50;
+const SCALE =
+  process.env.ADLENS_FIGURES_SCALE === 'default' || process.env.ADLENS_FIGURES_SCALE === 'small'
+    ? process.env.ADLENS_FIGURES_SCALE
+    : process.env.DATABASE_URL
+      ? 'default'
+      : 'small';
 
 /** mulberry32: a small seeded generator, so the cells are the same on every run and engine. */
 function random(seed: number): () => number {
@@ -80,7 +90,7 @@ let server: TestServer;
 let token: string;
 let cells: Cell[];
 beforeAll(async () => {
-  server = await createTestServer();
+  server = await createTestServer(SCALE === 'small' ? {} : { scale: SCALE, dataEnd: TEST_DATA_END });
   token = await server.accessToken();
   const advertisers = await server.db.query<Advertiser>(
     `SELECT a.id::int, a.domain, a.category_id::int AS category, c.parent_id::int AS parent,
@@ -90,46 +100,54 @@ beforeAll(async () => {
                    AND (id = b.id OR parent_id = b.id))))
              ORDER BY b.total_impressions DESC, b.id LIMIT 1) AS "masterBrand"
      FROM advertisers a JOIN categories c ON c.id = a.category_id
-     WHERE a.total_impressions > 0 ORDER BY a.id`,
+     WHERE a.total_impressions > 0 ORDER BY a.total_impressions DESC, a.id`,
   );
   const [meta] = await server.db.query<{ start: string; end: string }>(
     `SELECT to_char(data_start, 'YYYYMMDD') AS start, to_char(data_end, 'YYYYMMDD') AS end FROM data_meta`,
   );
-  const held = await server.db.query<{ advertiser: number; country: string; channel: string; device: string }>(
-    `SELECT DISTINCT advertiser_id::int AS advertiser, country, channel, device FROM advertiser_monthly_channel
-     ORDER BY 1, 2, 3, 4`,
+  // Where each advertiser has data: month, country, channel and device.
+  const held = await server.db.query<{ advertiser: number; month: string; country: string; channel: string; device: string }>(
+    `SELECT advertiser_id::int AS advertiser, to_char(month, 'YYYYMMDD') AS month, country, channel, device
+     FROM advertiser_monthly_channel ORDER BY 1, 2, 3, 4, 5`,
   );
   const next = random(20);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
   const dayOf = (compact: string) => Date.UTC(+compact.slice(0, 4), +compact.slice(4, 6) - 1, +compact.slice(6, 8));
   const compact = (time: number) => new Date(time).toISOString().slice(0, 10).replaceAll('-', '');
   const [first, last] = [dayOf(meta!.start), dayOf(meta!.end)];
-  const customRange = () => {
-    // Inside one month, across two, or across several: partial edge months in every shape.
+  const customRange = (around: string | undefined) => {
+    // Inside one month, across two, or across several: partial edge months in every shape, mostly
+    // around a month in which the advertiser has data.
     const span = pick([3, 12, 25, 40, 75, 130]) * 86_400_000;
-    const start = first + Math.floor(next() * Math.max(1, (last - first - span) / 86_400_000)) * 86_400_000;
+    const anchor = around ? dayOf(around) + Math.floor(next() * 28) * 86_400_000 : undefined;
+    const start =
+      anchor !== undefined
+        ? Math.max(first, Math.min(anchor - Math.floor(next() * span / 86_400_000) * 86_400_000, last - span))
+        : first + Math.floor(next() * Math.max(1, (last - first - span) / 86_400_000)) * 86_400_000;
     return `${compact(start)}-${compact(Math.min(last, start + span))}`;
   };
   const nike = advertisers.find((advertiser) => advertiser.domain === 'nike.com')!;
   cells = Array.from({ length: CELLS }, (_, index) => {
-    const advertiser = index === 0 ? nike : pick(advertisers);
+    // Skewed to the larger advertisers (advertiser size follows a power law: most small ones have
+    // nothing in a given week, market and channel), small ones still drawn.
+    const advertiser = index === 0 ? nike : advertisers[Math.floor(advertisers.length * next() ** 2.5)]!;
     const own = held.filter((row) => row.advertiser === advertiser.id);
     const country = index === 0 || next() < 0.4 || own.length === 0 ? undefined : pick(own).country;
     // Mostly a channel and device the advertiser has in that market, so most cells have figures.
     const mine = own.filter((row) => country === undefined || row.country === country);
-    const ownChannel = () => {
-      const row = pick(mine);
-      return pick([`${row.channel}-ALL`, `ALL-${row.device}`, `${row.channel}-${row.device}`, 'ALL-ALL']);
-    };
+    const row = mine.length > 0 && next() < 0.8 ? pick(mine) : undefined;
+    const channel = row
+      ? pick([`${row.channel}-ALL`, `ALL-${row.device}`, `${row.channel}-${row.device}`, 'ALL-ALL'])
+      : pick(CHANNELS);
     return {
       advertiser,
-      period: index === 0 ? 'LAST_30_DAYS' : next() < 0.45 ? customRange() : pick(PERIODS),
+      period: index === 0 ? 'LAST_30_DAYS' : next() < 0.5 ? customRange(row?.month) : pick(PERIODS),
       country,
-      channel: index === 0 ? 'ALL-ALL' : mine.length > 0 && next() < 0.7 ? ownChannel() : pick(CHANNELS),
+      channel: index === 0 ? 'ALL-ALL' : channel,
       currency: index === 0 ? 'USD' : pick(CURRENCIES),
     };
   });
-}, 120_000);
+}, 1_200_000);
 afterAll(() => server?.close());
 
 function filtersOf(cell: Cell): string {
@@ -158,7 +176,7 @@ async function rankingRow(dataset: string, entity: string, cell: Cell): Promise<
 
 /** start-top-items has no search: its pages are read until the advertiser's row. */
 async function startTopRow(cell: Cell): Promise<Measures | undefined> {
-  for (let page = 0; page < 20; page += 1) {
+  for (let page = 0; page < 100; page += 1) {
     const body = await ok<RankingResponse>(
       `start-top-items?metric=ADVERTISERS&${filtersOf(cell)}&page=${page}&size=100`,
     );
