@@ -76,7 +76,9 @@ export function apportion(parts: readonly number[], total: number, unit: number)
   const units = parts.map((part) => part / unit);
   const floors = units.map((value) => Math.floor(value + 1e-9));
   let left = Math.round(total / unit) - floors.reduce((sum, value) => sum + value, 0);
-  const order = units.map((value, index) => ({ index, rest: value - floors[index]! })).sort((a, b) => b.rest - a.rest || a.index - b.index);
+  const order = units
+    .map((value, index) => ({ index, rest: value - floors[index]! }))
+    .sort((a, b) => b.rest - a.rest || a.index - b.index);
   for (const { index } of order) {
     if (left <= 0) break;
     floors[index]! += 1;

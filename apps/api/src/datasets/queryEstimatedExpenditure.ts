@@ -58,7 +58,7 @@ function channelFigures(
     currency,
   );
   const expenses = apportion(
-    channels.map(([, sum]) => Math.round(sum.expenses * 100) * currency.rate / 100),
+    channels.map(([, sum]) => (Math.round(sum.expenses * 100) * currency.rate) / 100),
     total.expenses,
     0.01,
   );
@@ -123,7 +123,10 @@ export async function queryEstimatedExpenditure(
   const elements = entities.map(({ id, title, icon, impressionsCount }): EntityExpenditure => {
     const mine = (rows: readonly ScanRow[]) => rows.filter((row) => ownerOf(row) === id);
     const { expenses, impressions, byChannel } = channelFigures(mine(current), filters.currency);
-    const { expenses: beforeExpenses, impressions: beforeImpressions } = channelFigures(mine(previous), filters.currency);
+    const { expenses: beforeExpenses, impressions: beforeImpressions } = channelFigures(
+      mine(previous),
+      filters.currency,
+    );
     const before = { expenses: beforeExpenses, impressions: beforeImpressions };
     return {
       entity: { id, entityType, title, icon, ...(impressionsCount === undefined ? {} : { impressionsCount }) },

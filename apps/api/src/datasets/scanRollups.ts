@@ -439,8 +439,7 @@ function buildScan(
   // brands and keywords, a category's advertisers) scale an edge month by the advertiser's own share
   // of it on those days, so every breakdown adds up to the advertiser's figures (issue 20).
   const exact =
-    source.advertiserGrain &&
-    (scope.kind === 'advertisers' || scope.kind === 'campaigns' || scope.kind === 'category');
+    source.advertiserGrain && (scope.kind === 'advertisers' || scope.kind === 'campaigns' || scope.kind === 'category');
   let factor = { impressions: '1', expenses: '1' };
   let edge = '';
   let edgeJoin = '';

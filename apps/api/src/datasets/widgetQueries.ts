@@ -118,7 +118,8 @@ export async function distribution<TCode extends string>(
   // (issue 20 "Figures that agree"; in USD the rounding changes nothing, the data is whole cents).
   const groups = [...groupRows(rows, (row) => codeOf(row) ?? '')].filter(([code]) => code !== '');
   const { currency } = query.filters;
-  const sumOf = (mine: readonly ScanRow[], key: 'impressions' | 'expenses') => mine.reduce((sum, row) => sum + row[key], 0);
+  const sumOf = (mine: readonly ScanRow[], key: 'impressions' | 'expenses') =>
+    mine.reduce((sum, row) => sum + row[key], 0);
   const expenses = apportion(
     groups.map(([, mine]) => (Math.round(sumOf(mine, 'expenses') * 100) * currency.rate) / 100),
     total.expenses,

@@ -106,7 +106,13 @@ beforeAll(async () => {
     `SELECT to_char(data_start, 'YYYYMMDD') AS start, to_char(data_end, 'YYYYMMDD') AS end FROM data_meta`,
   );
   // Where each advertiser has data: month, country, channel and device.
-  const held = await server.db.query<{ advertiser: number; month: string; country: string; channel: string; device: string }>(
+  const held = await server.db.query<{
+    advertiser: number;
+    month: string;
+    country: string;
+    channel: string;
+    device: string;
+  }>(
     `SELECT advertiser_id::int AS advertiser, to_char(month, 'YYYYMMDD') AS month, country, channel, device
      FROM advertiser_monthly_channel ORDER BY 1, 2, 3, 4, 5`,
   );
@@ -122,7 +128,7 @@ beforeAll(async () => {
     const anchor = around ? dayOf(around) + Math.floor(next() * 28) * 86_400_000 : undefined;
     const start =
       anchor !== undefined
-        ? Math.max(first, Math.min(anchor - Math.floor(next() * span / 86_400_000) * 86_400_000, last - span))
+        ? Math.max(first, Math.min(anchor - Math.floor((next() * span) / 86_400_000) * 86_400_000, last - span))
         : first + Math.floor(next() * Math.max(1, (last - first - span) / 86_400_000)) * 86_400_000;
     return `${compact(start)}-${compact(Math.min(last, start + span))}`;
   };
@@ -222,16 +228,26 @@ describe('figures that agree (issue 20)', () => {
         'brand-header': { impressions: brandHeader.brand.impressions, expenses: brandHeader.brand.expenses },
         search: suggestion?.figures,
         'market-leaders (category)': await rankingRow('market-leaders', `category=${advertiser.category}&`, cell),
-        'market-leaders (top-level category)': await rankingRow('market-leaders', `category=${advertiser.parent}&`, cell),
+        'market-leaders (top-level category)': await rankingRow(
+          'market-leaders',
+          `category=${advertiser.parent}&`,
+          cell,
+        ),
         'market-leaders (market)': await rankingRow('market-leaders', '', cell),
         'start-top-items': await startTopRow(cell),
       };
       if (advertiser.masterBrand !== null) {
-        seen['top-advertisers (master brand)'] = await rankingRow('top-advertisers', `brand=${advertiser.masterBrand}&`, cell);
+        seen['top-advertisers (master brand)'] = await rankingRow(
+          'top-advertisers',
+          `brand=${advertiser.masterBrand}&`,
+          cell,
+        );
       }
       // A category's figures are the sum of its advertisers' (its ranking's total), partial months too.
       const categoryTrend = await ok<TrendResponse>(`expenditure-trend?category=${advertiser.category}&${filters}`);
-      const categoryRanking = await ok<RankingResponse>(`market-leaders?category=${advertiser.category}&${filters}&size=1`);
+      const categoryRanking = await ok<RankingResponse>(
+        `market-leaders?category=${advertiser.category}&${filters}&size=1`,
+      );
       if (JSON.stringify(categoryTrend.total) !== JSON.stringify(categoryRanking.total)) {
         disagreements.push(
           `${describeCell(cell)}: category ${advertiser.category} ${JSON.stringify(categoryTrend.total)} vs its advertisers ${JSON.stringify(categoryRanking.total)}`,
@@ -240,12 +256,17 @@ describe('figures that agree (issue 20)', () => {
       const empty = report.impressions === 0 && report.expenses === 0;
       for (const [dataset, figures] of Object.entries(seen)) {
         // A ranking leaves out an advertiser without figures in the cell: that is zero, not a disagreement.
-        const got = figures ?? (dataset.includes('market') || dataset.includes('top-') ? { impressions: 0, expenses: 0 } : undefined);
+        const got =
+          figures ??
+          (dataset.includes('market') || dataset.includes('top-') ? { impressions: 0, expenses: 0 } : undefined);
         if (
           !got ||
           got.impressions !== report.impressions ||
           got.expenses !== report.expenses ||
-          (empty && figures !== undefined && dataset !== 'search' && !['channel-share', 'expenditure-trend', 'brand-header'].includes(dataset))
+          (empty &&
+            figures !== undefined &&
+            dataset !== 'search' &&
+            !['channel-share', 'expenditure-trend', 'brand-header'].includes(dataset))
         ) {
           disagreements.push(
             `${describeCell(cell)}: ${dataset} ${JSON.stringify(figures && { impressions: figures.impressions, expenses: figures.expenses })} vs report ${JSON.stringify(report)}`,
@@ -272,7 +293,9 @@ describe('figures that agree (issue 20)', () => {
     reports.forEach(({ cell, report }, index) => {
       const exported = exportedFigures(workbook.getWorksheet(`Cell ${index + 1}`));
       if (!exported || exported.impressions !== report.impressions || exported.expenses !== report.expenses) {
-        disagreements.push(`${describeCell(cell)}: export ${JSON.stringify(exported)} vs report ${JSON.stringify(report)}`);
+        disagreements.push(
+          `${describeCell(cell)}: export ${JSON.stringify(exported)} vs report ${JSON.stringify(report)}`,
+        );
       }
     });
 

@@ -1,4 +1,9 @@
-import { API_ERROR_CODES, type EstimatedExpenditureResponse, SEARCH_PER_TYPE_LIMIT, type SearchResponse } from '@adlens/core';
+import {
+  API_ERROR_CODES,
+  type EstimatedExpenditureResponse,
+  SEARCH_PER_TYPE_LIMIT,
+  type SearchResponse,
+} from '@adlens/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, createTestServer } from '../testing/createTestServer.ts';
 
