@@ -123,7 +123,7 @@ export type {
   SessionUser,
 } from './auth.ts';
 // Report datasets and report views (issue 4 contract between the API and the widgets).
-export { FIGURE_BASIS } from './datasets/figureBasis.ts';
+export { ENTITY_BASIS, FIGURE_BASIS } from './datasets/figureBasis.ts';
 export type { FigureBasis } from './datasets/figureBasis.ts';
 export {
   AD_PLACEMENTS,

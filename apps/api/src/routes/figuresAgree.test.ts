@@ -300,6 +300,9 @@ describe('figures that agree (issue 20)', () => {
     });
 
     expect(disagreements).toEqual([]);
+    // Entity lists carry only lifetime totals, and say so.
+    const entities = await ok<{ basis: unknown }>(`advertisers?advertiser=(${cells[0]!.advertiser.id})`);
+    expect(entities.basis).toEqual({ impressionsCount: 'LIFETIME' });
     // The cells reach every shape the rule has to hold for.
     expect(reports.filter(({ report }) => report.impressions > 0).length).toBeGreaterThan(CELLS * 0.6);
     expect(cells.some((cell) => cell.country === undefined && cell.channel === 'ALL-ALL')).toBe(true);

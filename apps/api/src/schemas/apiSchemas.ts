@@ -39,7 +39,7 @@ const figures = { expenses: z.number(), impressions: z.number() };
 
 /** What a response's figures cover (core FigureBasis, issue 20 "Figures that agree"). */
 export const figureBasisSchema = z
-  .object({ figures: z.literal('PERIOD'), impressionsCount: z.literal('LIFETIME') })
+  .object({ figures: z.literal('PERIOD').optional(), impressionsCount: z.literal('LIFETIME') })
   .describe(
     "Rows' and totals' impressions and expenses (and search suggestions' figures) are the request's period, country, channel and device, the same in every dataset; entities' impressionsCount is a lifetime total",
   );

@@ -10,9 +10,12 @@ export interface FigureBasis {
    * period, country (or every market of the package), channel and device, in its currency. They are
    * the same for the same advertiser and filters in every dataset and export.
    */
-  figures: 'PERIOD';
+  figures?: 'PERIOD';
   /** `impressionsCount` of entities: every impression of the entity in the data (all periods, countries, channels). */
   impressionsCount: 'LIFETIME';
 }
 
 export const FIGURE_BASIS: FigureBasis = { figures: 'PERIOD', impressionsCount: 'LIFETIME' };
+
+/** The entity datasets (`datasets/advertisers`, …) carry only entities: their impressionsCount is lifetime. */
+export const ENTITY_BASIS: FigureBasis = { impressionsCount: 'LIFETIME' };
