@@ -65,7 +65,7 @@ export type {
   EstimatedExpenditureResponse,
 } from './datasets/estimatedExpenditure.ts';
 export { SEARCH_DEFAULT_SIZE, SEARCH_PER_TYPE_LIMIT } from './datasets/search.ts';
-export type { SearchResponse } from './datasets/search.ts';
+export type { SearchElement, SearchResponse } from './datasets/search.ts';
 export {
   DEFAULT_CURRENCY,
   applyCurrencyTemplate,
@@ -124,6 +124,8 @@ export type {
   SessionUser,
 } from './auth.ts';
 // Report datasets and report views (issue 4 contract between the API and the widgets).
+export { ENTITY_BASIS, FIGURE_BASIS } from './datasets/figureBasis.ts';
+export type { FigureBasis } from './datasets/figureBasis.ts';
 export {
   AD_PLACEMENTS,
   BUYING_METHODS,

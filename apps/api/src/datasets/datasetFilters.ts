@@ -55,9 +55,37 @@ export interface DatasetFilters extends ChannelFilter {
   currency: Currency;
 }
 
-/** An amount in USD converted to `currency`, rounded to cents. */
+/**
+ * An amount in USD converted to `currency`, rounded to cents. The USD amount is rounded to its cents
+ * first: the data is whole cents, and a figure summed in another order (a ranking's market rollup, a
+ * report's cells, floats scaled by an edge month's share) can be a hair off them; converting the
+ * hair would round some amounts a cent apart in one currency and not another (issue 20, "Figures
+ * that agree": one figure per cell in every dataset, docs/decisions.md).
+ */
 export function convert(usd: number, currency: Currency): number {
-  return Math.round(usd * currency.rate * 100) / 100;
+  return Math.round(Math.round(usd * 100) * currency.rate) / 100;
+}
+
+/**
+ * Parts of a total rounded so they add up to it: each part rounded down, and the units left given
+ * one by one to the parts with the largest remainders (ties by order). `unit` is 0.01 for money, 1
+ * for impressions. With whole-cent USD parts the rounding changes nothing; in another currency it
+ * keeps a breakdown (channels) adding up to the total every other dataset shows for the cell.
+ */
+export function apportion(parts: readonly number[], total: number, unit: number): number[] {
+  const units = parts.map((part) => part / unit);
+  const floors = units.map((value) => Math.floor(value + 1e-9));
+  let left = Math.round(total / unit) - floors.reduce((sum, value) => sum + value, 0);
+  const order = units
+    .map((value, index) => ({ index, rest: value - floors[index]! }))
+    .sort((a, b) => b.rest - a.rest || a.index - b.index);
+  for (const { index } of order) {
+    if (left <= 0) break;
+    floors[index]! += 1;
+    left -= 1;
+  }
+  const perUnit = Math.round(1 / unit);
+  return floors.map((value) => value / perUnit);
 }
 
 /** The `currency` filter (default USD); an unknown code is a 400 naming `currency`. */

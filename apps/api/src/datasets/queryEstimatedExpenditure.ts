@@ -4,14 +4,16 @@ import {
   type DateRange,
   type EntityExpenditure,
   type EstimatedExpenditureResponse,
+  FIGURE_BASIS,
   previousRange,
 } from '@adlens/core';
 import type { Queryable } from '../db/Database.ts';
-import { type Currency, type DatasetFilters, convert } from './datasetFilters.ts';
+import { type Currency, type DatasetFilters, apportion } from './datasetFilters.ts';
 import { resolveEntities } from './entityLookup.ts';
 import type { DataMeta } from './loadDataMeta.ts';
 import { brandCampaigns, resolveScope } from './reportScope.ts';
 import { type Dimension, type ScanRow, scanRollups } from './scanRollups.ts';
+import { measures } from './widgetQueries.ts';
 
 /**
  * The entity types the estimated-expenditure widget answers for: advertisers, and brands, whose
@@ -27,15 +29,21 @@ export interface ExpenditureQuery {
   filters: DatasetFilters;
 }
 
-const cents = (amount: number) => Math.round(amount * 100);
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 function change(current: number, previous: number): number | null {
   return previous > 0 ? round2(((current - previous) / previous) * 100) : null;
 }
 
-/** Spend and impressions per channel, rounded, largest spend first; channels without data left out. */
-function channelFigures(rows: readonly ScanRow[], currency: Currency): ChannelExpenditure[] {
+/**
+ * Spend and impressions per channel and in total, largest spend first; channels without data left
+ * out. The total is converted once from the exact USD sum, like every other dataset's figure for the
+ * same cell (convert, issue 20 "Figures that agree"); the channels are apportioned so they add up to it.
+ */
+function channelFigures(
+  rows: readonly ScanRow[],
+  currency: Currency,
+): { expenses: number; impressions: number; byChannel: ChannelExpenditure[] } {
   const sums = new Map<DataChannel, { impressions: number; expenses: number }>();
   for (const row of rows) {
     const sum = sums.get(row.channel as DataChannel) ?? { impressions: 0, expenses: 0 };
@@ -44,22 +52,26 @@ function channelFigures(rows: readonly ScanRow[], currency: Currency): ChannelEx
       expenses: sum.expenses + row.expenses,
     });
   }
-  return [...sums]
-    .map(([channel, sum]) => ({
-      channel,
-      expenses: convert(sum.expenses, currency),
-      impressions: Math.round(sum.impressions),
-    }))
+  const channels = [...sums].filter(([, sum]) => Math.round(sum.impressions) > 0 || Math.round(sum.expenses * 100) > 0);
+  const total = measures(
+    channels.map(([, sum]) => sum as ScanRow),
+    currency,
+  );
+  const expenses = apportion(
+    channels.map(([, sum]) => (Math.round(sum.expenses * 100) * currency.rate) / 100),
+    total.expenses,
+    0.01,
+  );
+  const impressions = apportion(
+    channels.map(([, sum]) => sum.impressions),
+    total.impressions,
+    1,
+  );
+  const byChannel = channels
+    .map(([channel], index) => ({ channel, expenses: expenses[index]!, impressions: impressions[index]! }))
     .filter((row) => row.impressions > 0 || row.expenses > 0)
     .sort((a, b) => b.expenses - a.expenses || a.channel.localeCompare(b.channel));
-}
-
-/** Totals are sums of the rounded channel figures, so the channels always add up to the total. */
-function totals(channels: readonly ChannelExpenditure[]): { expenses: number; impressions: number } {
-  return {
-    expenses: channels.reduce((sum, row) => sum + cents(row.expenses), 0) / 100,
-    impressions: channels.reduce((sum, row) => sum + row.impressions, 0),
-  };
+  return { ...total, byChannel };
 }
 
 /**
@@ -110,9 +122,12 @@ export async function queryEstimatedExpenditure(
 
   const elements = entities.map(({ id, title, icon, impressionsCount }): EntityExpenditure => {
     const mine = (rows: readonly ScanRow[]) => rows.filter((row) => ownerOf(row) === id);
-    const byChannel = channelFigures(mine(current), filters.currency);
-    const { expenses, impressions } = totals(byChannel);
-    const before = totals(channelFigures(mine(previous), filters.currency));
+    const { expenses, impressions, byChannel } = channelFigures(mine(current), filters.currency);
+    const { expenses: beforeExpenses, impressions: beforeImpressions } = channelFigures(
+      mine(previous),
+      filters.currency,
+    );
+    const before = { expenses: beforeExpenses, impressions: beforeImpressions };
     return {
       entity: { id, entityType, title, icon, ...(impressionsCount === undefined ? {} : { impressionsCount }) },
       expenses,
@@ -123,5 +138,5 @@ export async function queryEstimatedExpenditure(
       byChannel,
     };
   });
-  return { currency: filters.currency.code, period: filters.period, elements };
+  return { currency: filters.currency.code, period: filters.period, basis: FIGURE_BASIS, elements };
 }

@@ -10,6 +10,8 @@ import {
   type DateRange,
   type DistributionItem,
   type EntitySummary,
+  FIGURE_BASIS,
+  type FigureBasis,
   type IsoDate,
   type Measures,
   type PublisherKind,
@@ -29,7 +31,7 @@ import {
 } from '@adlens/core';
 import type { Queryable } from '../db/Database.ts';
 import { mediaUrls } from '../media/mediaUrls.ts';
-import { type Currency, type DatasetFilters, convert } from './datasetFilters.ts';
+import { type Currency, type DatasetFilters, apportion, convert } from './datasetFilters.ts';
 import { type ResolvedEntity, resolveEntities } from './entityLookup.ts';
 import type { DataMeta } from './loadDataMeta.ts';
 import type { PackageAccess } from './packageAccess.ts';
@@ -119,12 +121,28 @@ export async function distribution<TCode extends string>(
     coded.map(({ row }) => row),
     query.filters.currency,
   );
-  const items = [...groupRows(rows, (row) => codeOf(row) ?? '')]
-    .filter(([code]) => code !== '')
-    .map(([code, mine]): DistributionItem<TCode> => {
+  // Items are apportioned so they add up to the total, which is the cell's figure in every dataset
+  // (issue 20 "Figures that agree"; in USD the rounding changes nothing, the data is whole cents).
+  const groups = [...groupRows(rows, (row) => codeOf(row) ?? '')].filter(([code]) => code !== '');
+  const { currency } = query.filters;
+  const sumOf = (mine: readonly ScanRow[], key: 'impressions' | 'expenses') =>
+    mine.reduce((sum, row) => sum + row[key], 0);
+  const expenses = apportion(
+    groups.map(([, mine]) => (Math.round(sumOf(mine, 'expenses') * 100) * currency.rate) / 100),
+    total.expenses,
+    0.01,
+  );
+  const impressions = apportion(
+    groups.map(([, mine]) => sumOf(mine, 'impressions')),
+    total.impressions,
+    1,
+  );
+  const items = groups
+    .map(([code, mine], index): DistributionItem<TCode> => {
       const item: DistributionItem<TCode> = {
         code: code as TCode,
-        ...measures(mine, query.filters.currency),
+        impressions: impressions[index]!,
+        expenses: expenses[index]!,
         share: 0,
       };
       if (options.withChannels) item.byChannel = byChannel(mine, query.filters.currency);
@@ -152,7 +170,7 @@ export interface RankingOptions {
 export async function ranking(
   query: WidgetQuery,
   options: RankingOptions,
-): Promise<{ total: Measures; elements: RankingRow[]; count: { total: number } }> {
+): Promise<{ basis: FigureBasis; total: Measures; elements: RankingRow[]; count: { total: number } }> {
   const dim: Dimension = options.entityType;
   const kinds = options.kinds ? { dim, publisherKinds: options.kinds } : undefined;
   const current = await scan(query, [dim], query.filters.period, kinds);
@@ -194,7 +212,7 @@ export async function ranking(
       change: percentChange(figures.impressions, Math.round(previousById.get(id) ?? 0)),
     };
   });
-  return { total, elements, count: { total: kept.length } };
+  return { basis: FIGURE_BASIS, total, elements, count: { total: kept.length } };
 }
 
 function addDays(date: IsoDate, days: number): IsoDate {
@@ -217,7 +235,7 @@ export function trendGrain(query: WidgetQuery): 'DAILY' | 'MONTHLY' {
 export async function trend(
   query: WidgetQuery,
   asked: TrendInterval | undefined,
-): Promise<Pick<TrendResponse, 'interval' | 'supportedIntervals' | 'points'>> {
+): Promise<Pick<TrendResponse, 'interval' | 'supportedIntervals' | 'total' | 'points'>> {
   const { period } = query.filters;
   const supportedIntervals = dataTrendIntervals(period, trendGrain(query));
   const interval = chooseTrendInterval(supportedIntervals, asked, trendIntervals(period).defaultInterval.code);
@@ -255,7 +273,9 @@ export async function trend(
       byChannel: byChannel(mine, query.filters.currency),
     };
   });
-  return { interval, supportedIntervals, points };
+  // The period's figures, rounded once: the same as estimated-expenditure's for the cell (points are
+  // rounded one by one, so their sum can be a cent or an impression off; issue 20).
+  return { interval, supportedIntervals, total: measures(rows, query.filters.currency), points };
 }
 
 const monthOf = (day: IsoDate): IsoDate => `${day.slice(0, 7)}-01`;

@@ -1,4 +1,9 @@
-import { API_ERROR_CODES, SEARCH_PER_TYPE_LIMIT, type SearchResponse } from '@adlens/core';
+import {
+  API_ERROR_CODES,
+  type EstimatedExpenditureResponse,
+  SEARCH_PER_TYPE_LIMIT,
+  type SearchResponse,
+} from '@adlens/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, createTestServer } from '../testing/createTestServer.ts';
 
@@ -33,7 +38,28 @@ describe('GET /datasets/search (spec reports-data §7)', () => {
       title: 'nike.com',
       icon: 'http://localhost:80/api/v1/media/favicons/5.svg',
       impressionsCount: expect.any(Number),
+      figures: { impressions: expect.any(Number), expenses: expect.any(Number) },
     });
+  });
+
+  it("gives each suggestion its figures for the filters, its report's, and names their basis (issue 20)", async () => {
+    const filters = 'period=20250310-20250415&country=US&channel=ALL-MOBILE&currency=EUR';
+    const body = await found(`entityType=advertiser&q=nike.com&${filters}`);
+    expect(body).toMatchObject({
+      basis: { figures: 'PERIOD', impressionsCount: 'LIFETIME' },
+      currency: 'EUR',
+      period: { id: '20250310-20250415', start: '2025-03-10', end: '2025-04-15' },
+    });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `/api/v1/datasets/estimated-expenditure?advertiser=5&${filters}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const report = response.json<EstimatedExpenditureResponse>().elements[0]!;
+    expect(body.elements[0]!.figures).toEqual({ impressions: report.impressions, expenses: report.expenses });
+    expect(report.impressions).toBeGreaterThan(0);
+    // The lifetime total the list is ordered by is larger than any period's.
+    expect(body.elements[0]!.impressionsCount).toBeGreaterThan(report.impressions);
   });
 
   it('matches names and domains case-insensitively, inside words too', async () => {

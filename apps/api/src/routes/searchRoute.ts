@@ -1,8 +1,17 @@
-import { SEARCH_DEFAULT_SIZE, isPeriodCode, parseChannel } from '@adlens/core';
+import { FIGURE_BASIS, SEARCH_DEFAULT_SIZE, type SearchResponse, parseChannel } from '@adlens/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { bearerToken } from '../auth/bearerToken.ts';
-import { type DatasetUserSession, resolvePackageFilters } from '../datasets/datasetFilters.ts';
+import {
+  type DatasetFilters,
+  type DatasetUserSession,
+  resolveCurrency,
+  resolvePackageFilters,
+} from '../datasets/datasetFilters.ts';
+import type { DataMeta } from '../datasets/loadDataMeta.ts';
+import { resolveScope } from '../datasets/reportScope.ts';
+import { scanRollups } from '../datasets/scanRollups.ts';
+import { measures } from '../datasets/widgetQueries.ts';
 import { SEARCHABLE_TYPES, searchEntities } from '../datasets/searchEntities.ts';
 import { parseInput } from '../http/parseInput.ts';
 import type { RouteDoc } from '../openapi/RouteDoc.ts';
@@ -12,8 +21,11 @@ import type { RouteDeps } from './RouteDeps.ts';
 
 /**
  * spec reports-data §7 datasets/search. `channel`, `country` and `period` are what the client sends
- * along with entity searches: they do not narrow a name search yet, but are held to the package like
- * every dataset's filters (spec access-shell-plans §6 "Access is mainly by package").
+ * along with entity searches: they do not narrow a name search, but are held to the package like
+ * every dataset's filters (spec access-shell-plans §6 "Access is mainly by package"), and each
+ * suggestion's `figures` are its impressions and spend for them (and `currency`): the same as its
+ * report's (issue 20 "Figures that agree"). `impressionsCount` stays the lifetime total the list is
+ * ordered by, and `basis` says so.
  */
 export const searchQuery = z.strictObject({
   q: z.string().trim().min(1, 'must not be empty').max(200).describe('Text to find in names and domains'),
@@ -39,7 +51,16 @@ export const searchQuery = z.strictObject({
     .string()
     .regex(/^[A-Z]{2}$/, 'must be a two-letter country code')
     .optional(),
-  period: z.string().refine(isPeriodCode, 'must be a period code').optional(),
+  period: z
+    .string()
+    .max(40)
+    .optional()
+    .describe('A period code or a custom range YYYYMMDD-YYYYMMDD, as for every dataset (default LAST_3_MONTHS)'),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be a three-letter currency code')
+    .optional()
+    .describe("Currency of the suggestions' figures (default USD)"),
 });
 
 export const searchRouteDocs: RouteDoc[] = [
@@ -66,26 +87,59 @@ export const searchRouteDocs: RouteDoc[] = [
  * country or period beyond the package is a 403 `error.package-limit-exceeded`, a trial customer's
  * unopened premium one a 403 or 402, connected TV in a partner integration a 400 (spec access §4, §6).
  */
-async function enforceSearchPackage(
+async function searchFilters(
   deps: RouteDeps,
   session: DatasetUserSession,
   query: z.infer<typeof searchQuery>,
-): Promise<void> {
+): Promise<{ meta: DataMeta; filters: DatasetFilters }> {
   const meta = await deps.dataMeta();
   if (!meta) throw new Error('The database has not been seeded');
-  await resolvePackageFilters(deps.db, meta, query, session);
+  const filters = await resolvePackageFilters(deps.db, meta, query, session);
+  return { meta, filters: { ...filters, currency: await resolveCurrency(deps.db, query.currency) } };
+}
+
+/**
+ * Each suggestion's figures for the filters, read like its report's (scanRollups over the found ids,
+ * one row each): an advertiser's are its estimated-expenditure, a publisher's its publisher report's.
+ */
+async function withFigures(
+  deps: RouteDeps,
+  meta: DataMeta,
+  filters: DatasetFilters,
+  found: SearchResponse,
+): Promise<SearchResponse> {
+  const figures = new Map<string, { impressions: number; expenses: number }>();
+  for (const entityType of ['advertiser', 'publisher'] as const) {
+    const ids = found.elements.filter((element) => element.entityType === entityType).map((element) => element.id);
+    if (ids.length === 0) continue;
+    const scope = await resolveScope(deps.db, { entityType, ids });
+    for (const row of await scanRollups(deps.db, meta, scope, filters, filters.period, [entityType])) {
+      figures.set(`${entityType}:${Number(row[entityType])}`, measures([row], filters.currency));
+    }
+  }
+  return {
+    ...found,
+    elements: found.elements.map((element) => ({
+      ...element,
+      figures: figures.get(`${element.entityType}:${element.id}`) ?? { impressions: 0, expenses: 0 },
+    })),
+    basis: FIGURE_BASIS,
+    currency: filters.currency.code,
+    period: filters.period,
+  };
 }
 
 export function registerSearchRoute(app: FastifyInstance, deps: RouteDeps): void {
   app.get('/datasets/search', async (request) => {
     const claims = await deps.auth.authenticate(bearerToken(request));
     const query = parseInput(searchQuery, request.query);
-    await enforceSearchPackage(deps, claims, query);
-    return searchEntities(deps.db, {
+    const { meta, filters } = await searchFilters(deps, claims, query);
+    const found = await searchEntities(deps.db, {
       q: query.q,
       types: query.entityType ? [query.entityType] : SEARCHABLE_TYPES,
       size: query.size ?? SEARCH_DEFAULT_SIZE,
       origin: deps.originOf(request),
     });
+    return withFigures(deps, meta, filters, found);
   });
 }

@@ -35,12 +35,29 @@ export const entitySummarySchema = z.object({
   impressionsCount: z.number().optional(),
 }) satisfies z.ZodType<EntitySummary>;
 
-export const searchResponseSchema = z.object({
-  elements: z.array(entitySummarySchema),
-  count: z.object({ total: z.number().int() }),
-}) satisfies z.ZodType<SearchResponse>;
-
 const figures = { expenses: z.number(), impressions: z.number() };
+
+/** What a response's figures cover (core FigureBasis, issue 20 "Figures that agree"). */
+export const figureBasisSchema = z
+  .object({ figures: z.literal('PERIOD').optional(), impressionsCount: z.literal('LIFETIME') })
+  .describe(
+    "Rows' and totals' impressions and expenses (and search suggestions' figures) are the request's period, country, channel and device, the same in every dataset; entities' impressionsCount is a lifetime total",
+  );
+
+export const searchResponseSchema = z.object({
+  elements: z.array(
+    entitySummarySchema.extend({
+      figures: z
+        .object(figures)
+        .optional()
+        .describe("The entity's impressions and spend for the request's period, country, channel and device"),
+    }),
+  ),
+  count: z.object({ total: z.number().int() }),
+  basis: figureBasisSchema.optional(),
+  currency: z.string().optional(),
+  period: z.object({ id: z.string(), start: z.string(), end: z.string() }).optional(),
+}) satisfies z.ZodType<SearchResponse>;
 
 export const estimatedExpenditureResponseSchema = z.object({
   currency: z.string(),
@@ -55,6 +72,7 @@ export const estimatedExpenditureResponseSchema = z.object({
       byChannel: z.array(z.object({ channel: z.enum(DATA_CHANNELS), ...figures })),
     }),
   ),
+  basis: figureBasisSchema.optional(),
 }) satisfies z.ZodType<EstimatedExpenditureResponse>;
 
 export const healthResponseSchema = z.object({

@@ -18,7 +18,7 @@ import {
   type TrendResponse,
 } from '@adlens/core';
 import { z } from 'zod';
-import { entitySummarySchema } from './apiSchemas.ts';
+import { entitySummarySchema, figureBasisSchema } from './apiSchemas.ts';
 import { resolvedEntitySchema } from './reportViewSchemas.ts';
 
 /** Response schemas of the widget datasets (core reportDatasets.ts), for the OpenAPI document. */
@@ -49,6 +49,7 @@ export const channelShareSchema = distributionSchema(DATA_CHANNELS as unknown as
 export const rankingSchema = z.object({
   ...base,
   entityType: z.enum(ENTITY_TYPES),
+  basis: figureBasisSchema.optional(),
   total: z.object(measures),
   elements: z.array(
     z.object({ entity: resolvedEntitySchema, share: z.number(), change: z.number().nullable(), ...measures }),
@@ -108,6 +109,7 @@ export const trendSchema = z.object({
   ...base,
   interval: z.enum(TREND_INTERVALS),
   supportedIntervals: z.array(z.enum(TREND_INTERVALS)),
+  total: z.object(measures).optional().describe("The period's figures, rounded once (estimated-expenditure's)"),
   points: z.array(
     z.object({
       start: z.string(),

@@ -7,6 +7,7 @@ import type { Database } from '../db/Database.ts';
 import { openPglite } from '../db/openPglite.ts';
 import { openPostgres } from '../db/openPostgres.ts';
 import { runMigrations } from '../db/runMigrations.ts';
+import type { ScaleName } from '../seed/scales.ts';
 import { seedIfEmpty } from '../seed/seedIfEmpty.ts';
 
 /** Tests pin the last day of data so every number they see is reproducible. */
@@ -23,6 +24,8 @@ export interface TestDatabaseOptions {
   seeded?: boolean;
   seed?: number;
   dataEnd?: string;
+  /** Synthetic data size (default `small`); another scale seeds a fresh database, minutes for `default`. */
+  scale?: ScaleName;
 }
 
 /**
@@ -30,7 +33,11 @@ export interface TestDatabaseOptions {
  * (CI, TOOLCHAIN.md Databases) — a uniquely named database on that server, dropped by `close()`.
  */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
-  const standard = (options.seeded ?? true) && options.seed === undefined && options.dataEnd === undefined;
+  const standard =
+    (options.seeded ?? true) &&
+    options.seed === undefined &&
+    options.dataEnd === undefined &&
+    (options.scale ?? 'small') === 'small';
   const serverUrl = process.env.DATABASE_URL;
   if (standard && !serverUrl) return standardPgliteDatabase();
   if (standard && serverUrl) {
@@ -45,7 +52,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     await runMigrations(db);
     if (options.seeded ?? true) {
       await seedIfEmpty(db, {
-        scale: 'small',
+        scale: options.scale ?? 'small',
         seed: options.seed ?? TEST_SEED,
         dataEnd: options.dataEnd ?? TEST_DATA_END,
       });

@@ -6,7 +6,7 @@ import type { Database } from '../db/Database.ts';
 import { findRepoRoot } from '../repoRoot.ts';
 import { DEMO_ACCOUNT } from '../seed/demoAccount.ts';
 import { type BuildServerOptions, buildServer } from '../server.ts';
-import { createTestDatabase } from './createTestDatabase.ts';
+import { type TestDatabaseOptions, createTestDatabase } from './createTestDatabase.ts';
 import { signPartnerToken } from './signPartnerToken.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -54,8 +54,8 @@ export async function buildTestApp(db: Database, options: Partial<BuildServerOpt
 }
 
 /** The real server on a fresh seeded database, for `app.inject` (one per test file: seeding takes seconds). */
-export async function createTestServer(): Promise<TestServer> {
-  const { db, close } = await createTestDatabase();
+export async function createTestServer(database: TestDatabaseOptions = {}): Promise<TestServer> {
+  const { db, close } = await createTestDatabase(database);
   const app = await buildTestApp(db);
   async function login(options: { email?: string; password?: string; forever?: boolean } = {}): Promise<string> {
     const response = await app.inject({

@@ -1,6 +1,7 @@
 import type { DataChannel } from '../channel.ts';
 import type { EntitySummary } from '../entityType.ts';
 import type { DateRange } from '../period.ts';
+import type { FigureBasis } from './figureBasis.ts';
 
 /** Dataset name of the estimated-expenditure widget (spec reports-data §3 Widget types). */
 export const ESTIMATED_EXPENDITURE_DATASET = 'estimated-expenditure';
@@ -29,6 +30,8 @@ export interface EntityExpenditure {
 export interface EstimatedExpenditureResponse {
   currency: string;
   period: { id: string } & DateRange;
+  /** `expenses`/`impressions` are the request's cell; `entity.impressionsCount` a lifetime total. */
+  basis?: FigureBasis;
   elements: EntityExpenditure[];
 }
 

@@ -2,6 +2,7 @@ import type { DataChannel, DataDevice } from '../channel.ts';
 import type { InAppPackage } from './packages.ts';
 import type { EntitySummary, EntityType } from '../entityType.ts';
 import type { IsoDate } from '../period.ts';
+import type { FigureBasis } from './figureBasis.ts';
 
 /**
  * The datasets behind the ad-intelligence reports (spec reports-data §3 Widget types, §7 Datasets):
@@ -184,6 +185,8 @@ export interface RankingRow extends Measures {
 export interface RankingResponse extends ReportDatasetResponse {
   /** The type of the ranked rows. */
   entityType: EntityType;
+  /** Rows' and the total's figures are the request's cell; `entity.impressionsCount` a lifetime total. */
+  basis?: FigureBasis;
   total: Measures;
   elements: RankingRow[];
   count: { total: number };
@@ -256,6 +259,11 @@ export interface TrendResponse extends ReportDatasetResponse {
    * every other report monthly ones, so those offer no Daily or Weekly (core `dataTrendIntervals`).
    */
   supportedIntervals: TrendInterval[];
+  /**
+   * The period's figures, rounded once: estimated-expenditure's for the same filters (issue 20). The
+   * points are rounded one by one, so their sum can differ from it by a cent or an impression.
+   */
+  total?: Measures;
   /** Every interval of the period inside the data, in order; one without data is all zeros. */
   points: TrendPoint[];
 }
