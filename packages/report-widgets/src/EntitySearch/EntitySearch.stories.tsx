@@ -39,7 +39,7 @@ export const PickWithKeyboard: Story = {
     await expect(options).toHaveLength(searchNike.elements.length);
     await expect(options[0]).toHaveTextContent(first.title);
     await expect(options[0]).toHaveTextContent('Advertiser');
-    await expect(options[0]).toHaveTextContent(`${formatImpressions(first.impressionsCount!)} impressions`);
+    await expect(options[0]).toHaveTextContent(`${formatImpressions(first.impressionsCount!)} impressions, all time`);
 
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}');
     await expect(input).toHaveAttribute('aria-activedescendant', options[0]!.id);

@@ -41,7 +41,10 @@ const Muted = styled.span`
   font-size: ${(p) => themeOf(p).typography.fontSize.xs};
 `;
 
-/** One search result: favicon, title, entity type name and short impressions. */
+/**
+ * One search result: favicon, title, entity type name and its lifetime impressions, said to be all
+ * time so it is not read as the report's period figure (issue 20: a deliberate difference is labelled).
+ */
 export function EntitySearchOption({ id, entity, active, onSelect, onPoint }: EntitySearchOptionProps) {
   const { t } = useAdlensTranslation();
   return (

@@ -42,7 +42,7 @@ export const widgetTexts = {
     searching: 'Searching…',
     results_one: '{{count}} result available',
     results_other: '{{count}} results available',
-    impressions: '{{value}} impressions',
+    impressions: '{{value}} impressions, all time',
     recentTitle: 'Recently viewed',
     recent_one: '{{count}} recently viewed entity available',
     recent_other: '{{count}} recently viewed entities available',

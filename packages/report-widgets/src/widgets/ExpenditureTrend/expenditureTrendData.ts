@@ -81,7 +81,10 @@ export function trendSeries(items: readonly WidgetItemData<TrendResponse>[]): Tr
   };
 }
 
-/** The item's spend over the whole period. */
+/**
+ * The item's spend over the whole period: the API's total, rounded once, so it is the figure every
+ * other widget and export states for the filters (issue 20); the sum of the points for an older API.
+ */
 export function trendTotal(data: TrendResponse): number {
-  return data.points.reduce((sum, point) => sum + point.expenses, 0);
+  return data.total?.expenses ?? data.points.reduce((sum, point) => sum + point.expenses, 0);
 }
