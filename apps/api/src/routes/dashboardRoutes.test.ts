@@ -54,7 +54,11 @@ describe('dashboards (issue 8; spec reports-data §2 Dashboards, §8 Dashboard l
 
     const first = (await call(token, 'GET', `dashboards/${id}`)).json() as Dashboard;
     expect(first.version).toBe(1);
-    const placed = [widget(), widget({ type: 'top-publishers', layout: { x: 6, y: 0, w: 6, h: 5 } })];
+    const placed = [
+      // Added from a report: it keeps the report's filters (issue 20).
+      widget({ filters: { period: '20260101-20260331', country: 'DE', channel: 'VIDEO-ALL', currency: 'EUR' } }),
+      widget({ type: 'top-publishers', layout: { x: 6, y: 0, w: 6, h: 5 } }),
+    ];
     const saved = await call(token, 'PUT', `dashboards/${id}`, {
       version: 1,
       widgets: placed,
@@ -90,6 +94,12 @@ describe('dashboards (issue 8; spec reports-data §2 Dashboards, §8 Dashboard l
       widgets: [widget({ layout: { x: 12, y: 0, w: 0, h: 4 } })],
     });
     expect(Object.keys(layout.json().error.fieldErrors).sort()).toEqual(['widgets.0.layout.w', 'widgets.0.layout.x']);
+    const filtered = await call(token, 'POST', 'dashboards', {
+      name: 'Odd filters',
+      widgets: [widget({ filters: { audience: 'everyone' } })],
+    });
+    expect(filtered.statusCode).toBe(400);
+    expect(Object.keys(filtered.json().error.fieldErrors)).toEqual(['widgets.0.filters.audience']);
     const ghost = await call(token, 'POST', 'dashboards', {
       name: 'Ghosts',
       widgets: [widget({ items: [{ title: 'nobody', ids: [999_999_999] }] })],

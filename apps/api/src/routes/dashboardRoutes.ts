@@ -43,6 +43,8 @@ const widget = z.strictObject({
     .record(z.string().max(64), z.unknown())
     .refine((value) => JSON.stringify(value).length <= 4000, 'must be at most 4000 characters of JSON')
     .optional(),
+  // The report's filters when it was added (issue 20); the dashboard's own filters win where set.
+  filters: filters.optional(),
   layout: z.strictObject({
     x: z.number().int().min(0).max(11),
     y: z.number().int().min(0).max(10_000),

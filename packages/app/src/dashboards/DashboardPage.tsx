@@ -230,22 +230,37 @@ export function DashboardPage({ id, search }: DashboardPageProps) {
     void (on && type ? trackFullscreen(trackAction, type).then(go) : go());
   };
 
-  const tileOf = (widget: DashboardWidget, definition: AnyWidgetDefinition, fullscreen: boolean) =>
-    ready && (
-      <DashboardWidgetTile
-        dashboardId={id}
-        widget={widget}
-        definition={definition}
-        filters={ready.filters}
-        filterValues={ready.values}
-        fullscreen={fullscreen}
-        onFullscreenChange={(on) => setFullscreen(widget.id, on)}
-        onEdit={() => setEditing(widget)}
-        onDuplicate={() => duplicateWidget(widget)}
-        onDelete={() => deleteWidget(widget)}
-        onLayoutChange={(layout) => setLayouts(new Map([[widget.id, layout]]))}
-      />
+  // issue 20: a widget added from a report keeps that report's filters (it shows the figures the user
+  // saw there); a filter the dashboard sets itself applies to every widget.
+  const filtersOf = (widget: DashboardWidget) => {
+    if (!ready || !widget.filters || Object.keys(widget.filters).length === 0) return ready;
+    const own = chooseReportFiltersState(
+      optionsState,
+      { ...widget.filters, ...dashboard.filters },
+      runtime.config.whiteLabel.defaultFilters,
     );
+    return own.status === 'ready' ? own : ready;
+  };
+  const tileOf = (widget: DashboardWidget, definition: AnyWidgetDefinition, fullscreen: boolean) => {
+    const tileFilters = filtersOf(widget);
+    return (
+      tileFilters && (
+        <DashboardWidgetTile
+          dashboardId={id}
+          widget={widget}
+          definition={definition}
+          filters={tileFilters.filters}
+          filterValues={tileFilters.values}
+          fullscreen={fullscreen}
+          onFullscreenChange={(on) => setFullscreen(widget.id, on)}
+          onEdit={() => setEditing(widget)}
+          onDuplicate={() => duplicateWidget(widget)}
+          onDelete={() => deleteWidget(widget)}
+          onLayoutChange={(layout) => setLayouts(new Map([[widget.id, layout]]))}
+        />
+      )
+    );
+  };
   const shown = dashboard.widgets.flatMap((widget) => {
     const definition = definitionOf(widget.type);
     return definition ? [{ widget, definition }] : [];

@@ -53,6 +53,28 @@ describe('dashboards (spec reports-data §2, §8; issue 8)', () => {
     expect(gridItem('Where we run').classList.contains('react-grid-item')).toBe(true);
   });
 
+  it("shows a widget added from a report with that report's filters, unless the dashboard sets its own", async () => {
+    const [weekly, older] = twoWidgetDashboards();
+    // The country is the dashboard's; the period and channel come from the report the widget was added from.
+    weekly!.widgets[0] = {
+      ...weekly!.widgets[0]!,
+      filters: { period: 'LAST_7_DAYS', channel: 'DISPLAY-MOBILE', country: 'DE' },
+    };
+    const api = dashboardsApi([weekly!, older!]);
+    setup({ path: `/dashboards/${MAIN}`, signedIn: true, fetch: fakeApi({ routes: api.routes }) });
+    const spend = await screen.findByRole('region', { name: 'Estimated Expenditure · acme.com' }, TIMEOUT);
+    const filtersOf = (card: HTMLElement) =>
+      (JSON.parse(card.querySelector('pre')?.textContent ?? '{}') as { filters: Record<string, unknown> }).filters;
+    expect(filtersOf(spend)).toMatchObject({
+      period: 'LAST_7_DAYS',
+      channel: { type: 'DISPLAY', device: 'MOBILE' },
+      country: 'US',
+    });
+    // A widget without report filters follows the dashboard.
+    expect(filtersOf(screen.getByRole('region', { name: 'Where we run' }))).toMatchObject({ country: 'US' });
+    expect(filtersOf(screen.getByRole('region', { name: 'Where we run' })).period).not.toBe('LAST_7_DAYS');
+  });
+
   it('renames the dashboard inline and saves the name with the version it was edited from', async () => {
     const api = dashboardsApi(twoWidgetDashboards());
     const { user } = setup({ path: `/dashboards/${MAIN}`, signedIn: true, fetch: fakeApi({ routes: api.routes }) });

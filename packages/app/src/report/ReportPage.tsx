@@ -162,6 +162,7 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
     entityType,
     reportItems,
     dashboardsOpen && variant !== 'empty',
+    filterValues,
   );
   // issue 9: what every export of this report covers (its filters, link and view token).
   const exportKind = reportExportKind(entityType, {

@@ -59,6 +59,11 @@ export interface DashboardWidget {
   items: { title: string; ids: number[] }[];
   /** The widget's own options (sort, metric, …) as its definition keeps them. */
   options?: Record<string, unknown>;
+  /**
+   * The filters of the report it was added from (channel, country, period, currency), so it shows
+   * the figures the user saw there; the dashboard's own filters, where set, win (issue 20).
+   */
+  filters?: Record<string, string>;
   layout: DashboardLayout;
 }
 

@@ -137,9 +137,12 @@ const Controls = styled.div`
   padding: 0 ${(p) => themeOf(p).spacing.lg};
 `;
 
+/** A size container: widgets lay themselves out by the card's width, not the window's (`@container widget`). */
 const Body = styled.div`
   flex: 1;
   min-height: 160px;
+  min-width: 0;
+  container: widget / inline-size;
   padding: ${(p) => `${themeOf(p).spacing.sm} ${themeOf(p).spacing.lg} ${themeOf(p).spacing.lg}`};
 `;
 

@@ -57,6 +57,11 @@ const Body = styled.div<{ $wide: boolean }>`
   grid-template-columns: ${(p) => (p.$wide ? 'minmax(200px, 240px) minmax(0, 1fr)' : 'minmax(0, 1fr)')};
   gap: ${(p) => themeOf(p).spacing.lg};
   align-items: center;
+
+  /* A narrow card: the legend goes under the donut, its names and figures at full width. */
+  @container widget (max-width: 480px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Legend = styled.div`

@@ -23,5 +23,12 @@ export function PieChart({ slices, description, formatValue, size, centerLabel, 
     [style.textColor, style.fontFamily, style.animation, slices, description, formatValue, size, centerLabel, legend],
   );
   const { width, height } = CHART_SIZES.pie[size];
-  return <EChart option={option} width={size === 'big' ? width : undefined} height={height} />;
+  if (size !== 'big') return <EChart option={option} height={height} />;
+  // The big donut is 390 px wide with its legend beside it, and narrower in a narrow card (a partner's
+  // sidebar) rather than cut off: the chart follows its box's width (issue 20, "Layouts that hold").
+  return (
+    <div style={{ width, maxWidth: '100%' }}>
+      <EChart option={option} height={height} />
+    </div>
+  );
 }

@@ -21,6 +21,11 @@ const Column = styled.article<{ $layout: 'big' | 'middle' }>`
   gap: ${(p) => themeOf(p).spacing.lg};
   align-items: start;
   min-width: 0;
+
+  /* A narrow card (a sidebar, a phone): the chart goes under the figures instead of beside them. */
+  @container widget (max-width: 480px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const EntityHeading = styled.h3`

@@ -1,0 +1,74 @@
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import { API_BASE_PATH, type SearchResponse, localOrigin } from '@adlens/core';
+import { apiHeaders, saveFilterSettings } from './apiHeaders.ts';
+import { DEMO, logIn } from './signIn.ts';
+
+/**
+ * Layouts that hold (issue 20): on a phone and in a partner's narrow sidebar, nothing a card shows
+ * runs out of the card. Content may scroll inside a box of its own (a wide table); nothing else may
+ * stick out.
+ */
+const APP = localOrigin('standalone');
+const API = `${localOrigin('api')}${API_BASE_PATH}`;
+
+/** Every element of each card that sticks out of the card, unless a scrolling box inside holds it. */
+async function overflowing(cards: Locator) {
+  return cards.evaluateAll((nodes) =>
+    nodes.flatMap((card) => {
+      const edge = card.getBoundingClientRect().right + 1;
+      const title = card.querySelector('h2,h3')?.textContent ?? '?';
+      const scrolls = (element: Element) => {
+        for (let node = element.parentElement; node && node !== card; node = node.parentElement) {
+          if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(node).overflowX)) return true;
+        }
+        return false;
+      };
+      return [...card.querySelectorAll('*')]
+        .filter((element) => {
+          const rect = element.getBoundingClientRect();
+          return rect.width > 0 && rect.right > edge && !scrolls(element);
+        })
+        .slice(0, 3)
+        .map((element) => `${title}: <${element.tagName.toLowerCase()} class="${element.className}">`);
+    }),
+  );
+}
+
+/** Scrolls through the page so every chart near the viewport is drawn. */
+async function drawEverything(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 500) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(100);
+  }
+}
+
+test.beforeEach(({ request }) => saveFilterSettings(request, DEMO));
+
+test('at 375 px no card of the advertiser report runs out of its card', async ({ page, request }) => {
+  const search = await request.get(`${API}/datasets/search`, {
+    headers: await apiHeaders(request, DEMO),
+    params: { q: 'nike', entityType: 'advertiser', size: 5 },
+  });
+  const nike = ((await search.json()) as SearchResponse).elements[0]!;
+  await page.setViewportSize({ width: 375, height: 800 });
+  await logIn(page);
+  await page.goto(`${APP}/ad-intelligence/advertiser/common/${nike.id}?period=LAST_3_MONTHS`);
+  await expect(page.locator('main[data-page-ready="true"]')).toBeVisible({ timeout: 30_000 });
+  await drawEverything(page);
+  const cards = page.getByRole('main').locator('section[data-status]');
+  expect(await cards.count()).toBeGreaterThan(5);
+  expect(await overflowing(cards)).toEqual([]);
+});
+
+test("in the sales tool's 320 px sidebar no card runs out of its card", async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 3000 });
+  await page.goto(`${localOrigin('partnerHost')}/sales-tool.html?view=sidebar&company=nike.com&sidebarWidth=320`);
+  const frame = page.frameLocator('iframe[title="Adlens sales-tool embed"]');
+  const preview = frame.locator('main[data-preview-type]');
+  await expect(preview).toHaveAttribute('data-page-ready', 'true', { timeout: 45_000 });
+  await page.waitForTimeout(1_000);
+  const cards = preview.locator('section[data-status]');
+  expect(await cards.count()).toBe(6);
+  expect(await overflowing(cards)).toEqual([]);
+});
