@@ -195,6 +195,20 @@ test.describe('exports (issue 9)', () => {
     const first = await (await document.getPage(1)).getTextContent();
     const text = first.items.map((item) => ('str' in item ? item.str : '')).join(' ');
     expect(text).toContain(advertiser.title);
+    // issue 20: every widget's title is text on its page (searchable), and every page has its number.
+    const titles = await page.locator('main [data-pdf-section] [data-pdf-heading] h2').allInnerTexts();
+    expect(titles.length).toBeGreaterThan(5);
+    const pages: string[] = [];
+    for (let number = 1; number <= document.numPages; number++) {
+      const content = await (await document.getPage(number)).getTextContent();
+      pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+    }
+    for (const title of titles)
+      expect(
+        pages.some((pageText) => pageText.includes(title)),
+        title,
+      ).toBe(true);
+    pages.forEach((pageText, index) => expect(pageText).toContain(`Page ${index + 1} of ${document.numPages}`));
   });
 
   test('a dashboard exports its widgets to Excel and tells analytics', async ({ page, request }) => {

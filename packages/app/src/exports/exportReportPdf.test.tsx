@@ -44,7 +44,16 @@ describe('exportReportPdf (spec reports-data §4 Global PDF export, §9)', () =>
     root = document.createElement('main');
     const grid = document.createElement('div');
     grid.style.setProperty('content-visibility', 'auto');
-    grid.append(section(900, 300, '<button data-pdf-exclude>Exports left: 3</button>'), section(400, 600));
+    // A widget card: its header (title, filters, buttons) is written as text, its body pictured.
+    const card = section(
+      900,
+      300,
+      `<header data-pdf-heading><h2>Top Ads</h2><p data-widget-subheader>Advertiser · Last 30 days</p>
+       <button data-pdf-exclude>Exports left: 3</button></header><div data-pdf-body></div>`,
+    );
+    const body = card.querySelector<HTMLElement>('[data-pdf-body]')!;
+    body.getBoundingClientRect = () => ({ ...card.getBoundingClientRect(), height: 260, bottom: 260 });
+    grid.append(card, section(400, 600));
     root.append(section(1200, 120, '<h1>Nike</h1>'), grid, section(0, 0));
     notice = document.createElement('div');
     notice.setAttribute('data-pdf-exclude', '');
@@ -74,12 +83,19 @@ describe('exportReportPdf (spec reports-data §4 Global PDF export, §9)', () =>
     const pdf = await file.text();
     expect(pdf.startsWith('%PDF-')).toBe(true);
     // The hidden (0 × 0) section has no page; the three others one each, in document order.
+    // Each page's footer line adds 18 points; the widget's page its title and filters, and its
+    // picture is the card's body (260 px high).
     expect(pageSizes(pdf)).toEqual([
-      [1060, 250],
-      [835, 385],
-      [460, 610],
+      [1060, 250 + 18],
+      [835, 260 * 0.75 + 160 + 37 + 18],
+      [460, 610 + 18],
     ]);
     expect(pdf.match(/\(Nike advertiser report\) Tj/g)).toHaveLength(3);
+    expect(pdf).toContain('(Top Ads) Tj');
+    // The middle dot is one Latin-1 byte in the PDF (no UTF-8 here).
+    expect(pdf).toMatch(/\(Advertiser . Last 30 days\) Tj/);
+    for (const page of [1, 2, 3]) expect(pdf).toContain(`(Page ${page} of 3) Tj`);
+    expect(vi.mocked(captureElementJpeg).mock.calls[1]![0]).toBe(root.querySelector('[data-pdf-body]'));
     expect(pdf).toContain('/Title (Nike advertiser report)');
     expect(progress).toEqual([
       [1, 3],

@@ -50,7 +50,7 @@ export function useReportExport({
   onExport,
 }: ReportExportInput): ReportExportMenuProps | null {
   const runner = useExportRunner();
-  const { client } = useAdlensRuntime();
+  const { client, config } = useAdlensRuntime();
   const { t } = useAdlensTranslation();
   const gating = usePackageGating();
   const { data: status } = useQuery({
@@ -94,7 +94,12 @@ export function useReportExport({
                 const name = fileName('pdf');
                 // The PDF maker (jsPDF) loads when it is first asked for, not with every report page.
                 const { exportReportPdf } = await import('./exportReportPdf.ts');
-                downloadBlob(await exportReportPdf({ root, title, fileName: name }), name);
+                // Every page carries the brand's copyright line, like an exported widget picture.
+                const footer = config.whiteLabel.footer?.copyright.replaceAll(
+                  '{year}',
+                  String(new Date().getFullYear()),
+                );
+                downloadBlob(await exportReportPdf({ root, title, fileName: name, footer }), name);
               });
             },
           },

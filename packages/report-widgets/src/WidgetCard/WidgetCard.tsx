@@ -202,7 +202,7 @@ export function WidgetCard({
           }}
         />
       ) : (
-        <Header>
+        <Header data-pdf-heading="">
           {fullscreen && onFullscreenChange && (
             <Button type="button" onClick={() => onFullscreenChange(false)} {...skip}>
               {t('widget.back')}
@@ -240,7 +240,7 @@ export function WidgetCard({
         </Header>
       )}
       {controls && !restriction && <Controls {...skip}>{controls}</Controls>}
-      <Body>
+      <Body data-pdf-body="">
         {restriction && <WidgetRestricted restriction={restriction} skeleton={skeleton} />}
         {!restriction && status === 'loading' && (
           <>
