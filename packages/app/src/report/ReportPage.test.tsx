@@ -322,3 +322,59 @@ describe('report routes (spec reports-data §2)', () => {
     expect(await screen.findByRole('region', { name: 'expenditure-trend' })).toBeTruthy();
   });
 });
+
+describe('a country without data for the report (issue 20)', () => {
+  const countries = (withData: string[]) => () =>
+    Response.json({
+      elements: ['US', 'DE', 'GB'].map((code, index) => ({
+        id: index + 1,
+        code,
+        title: { US: 'United States', DE: 'Germany', GB: 'United Kingdom' }[code],
+        disabled: !withData.includes(code),
+        restricted: false,
+      })),
+    });
+
+  it('says so on the filter bar and switches to a country where the entity has data', async () => {
+    const asked: URL[] = [];
+    const { router, user } = setup({
+      path: REPORT,
+      signedIn: true,
+      fetch: fakeApi({
+        routes: {
+          'POST /security/tokens/report': () => new Response('token-1'),
+          'GET /datasets/countries': (_init, url) => {
+            asked.push(url);
+            return countries(['DE', 'GB'])();
+          },
+        },
+      }),
+    });
+    const text = await screen.findByText(/has no data in United States for this period and channel/, {}, TIMEOUT);
+    expect(text.closest('[role="status"]')).not.toBeNull();
+    // Asked for the report's item in its channel and period, across every country.
+    expect(Object.fromEntries(asked[0]!.searchParams)).toEqual({
+      advertiser: '42',
+      channel: 'ALL-ALL',
+      period: 'LAST_30_DAYS',
+    });
+    await user.click(screen.getByRole('button', { name: 'Germany' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ country: 'DE' }), TIMEOUT);
+  });
+
+  it('says nothing when the entity has data in the chosen country', async () => {
+    setup({
+      path: REPORT,
+      signedIn: true,
+      fetch: fakeApi({
+        routes: {
+          'POST /security/tokens/report': () => new Response('token-1'),
+          'GET /datasets/countries': countries(['US']),
+        },
+      }),
+    });
+    await screen.findByRole('group', { name: 'Report filters' }, TIMEOUT);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText(/has no data in/)).toBeNull();
+  });
+});

@@ -25,6 +25,7 @@ import { REPORT_FILTER_KEYS, type ReportSearch } from '../routes/searchParams.ts
 import { type ReportFilterValues, premiumFilters } from './chooseReportFilters.ts';
 import { CampaignBackButton, rememberCampaignReturn } from './CampaignBackButton.tsx';
 import { widgetItems } from './reportCards.ts';
+import { NoDataInCountryNotice } from './NoDataInCountryNotice.tsx';
 import { ReportFilterBar } from './ReportFilterBar.tsx';
 import { ReportHeading } from './ReportHeading.tsx';
 import { DemoPresetList } from '../demoPresets/DemoPresetList.tsx';
@@ -97,6 +98,10 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
   const { cards, namedIds, namesSettled } = reportCardsState;
   const settled = reportCardsState.settled && saved.settled;
   const reportItems = useMemo(() => widgetItems(cards, entityType, variant), [cards, entityType, variant]);
+  // One item (not a comparison, whose members each say so in every card): the filter bar says when
+  // the chosen country has none of its data.
+  const compared = reportItems.filter((item) => !item.benchmark);
+  const singleItem = compared.length === 1 ? compared[0] : undefined;
 
   // spec §2 `reload=true` (the limit page's 'back to report') and `refresh`: load the report afresh —
   // a new view token (the token's key holds `refresh`; `reload` drops the cached one) and new data.
@@ -338,6 +343,13 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
             options={filters.options}
             onChange={change}
             viewToken={token.status === 'ready' ? token.token : null}
+          />
+        )}
+        {variant !== 'empty' && filters.status === 'ready' && !fullscreen && singleItem && (
+          <NoDataInCountryNotice
+            item={singleItem}
+            values={filters.values}
+            onCountry={(code) => change('country', code)}
           />
         )}
       </div>
