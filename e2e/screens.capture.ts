@@ -73,7 +73,7 @@ test('a comparison with a member that has no data in the country', async ({ page
 
 test('the sales tool company sidebar at 320 px', async ({ page }) => {
   // Tall enough for the whole embed: parts of an iframe outside the viewport are not painted.
-  await page.setViewportSize({ width: 1024, height: 3200 });
+  await page.setViewportSize({ width: 1024, height: 4400 });
   await page.goto(`${localOrigin('partnerHost')}/sales-tool.html?view=sidebar&company=nike.com&sidebarWidth=320`);
   const frame = page.frameLocator('iframe[title="Adlens sales-tool embed"]');
   await expect(frame.locator('main[data-page-ready="true"]')).toBeVisible({ timeout: 45_000 });

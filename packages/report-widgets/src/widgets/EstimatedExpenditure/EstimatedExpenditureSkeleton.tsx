@@ -19,6 +19,10 @@ const Column = styled.div<{ $big: boolean }>`
   grid-template-columns: ${(p) => (p.$big ? `minmax(180px, 1fr) ${CHART_SIZES.pie.big.width}px` : 'minmax(0, 1fr)')};
   gap: ${(p) => themeOf(p).spacing.lg};
   align-items: center;
+
+  @container widget (max-width: 480px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Figures = styled.div`

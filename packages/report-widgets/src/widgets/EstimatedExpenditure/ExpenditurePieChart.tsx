@@ -40,5 +40,11 @@ export function ExpenditurePieChart({ entityTitle, byChannel, expenses, currency
     });
   }, [t, byChannel, expenses, currency, entityTitle, size, theme, reducedMotion]);
   const { width, height } = pieDimensions(size);
-  return <EChart option={option} width={size === 'big' ? width : undefined} height={height} />;
+  if (size !== 'big') return <EChart option={option} height={height} />;
+  // 390 px wide with its legend beside it, narrower in a narrow card rather than cut off (issue 20).
+  return (
+    <div style={{ width, maxWidth: '100%' }}>
+      <EChart option={option} height={height} />
+    </div>
+  );
 }

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
 import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
 import { themeOf } from '../../theme/themeOf.ts';
+import { stickyFirstColumn } from '../../ui/stickyFirstColumn.ts';
 import { EntityLink } from '../../ui/EntityLink.tsx';
 
 export type KeywordsSummaryViewProps = Pick<WidgetViewProps<KeywordsSummaryResponse>, 'items'>;
@@ -18,6 +19,7 @@ const Scroll = styled.div`
 `;
 
 const Table = styled.table`
+  ${stickyFirstColumn}
   width: 100%;
   border-collapse: collapse;
   font-variant-numeric: tabular-nums;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { ShareBar } from '../../ui/ShareBar.tsx';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
 import { themeOf } from '../../theme/themeOf.ts';
+import { stickyFirstColumn } from '../../ui/stickyFirstColumn.ts';
 import { EntityIcon } from '../../ui/EntityIcon.tsx';
 import { EntityLink } from '../../ui/EntityLink.tsx';
 import { TrendIndicator } from '../../ui/TrendIndicator.tsx';
@@ -25,6 +26,7 @@ export interface RankingTableProps {
 }
 
 export const Table = styled.table`
+  ${stickyFirstColumn}
   width: 100%;
   border-collapse: collapse;
   font-variant-numeric: tabular-nums;

@@ -2,6 +2,7 @@ import { type TransactionMethodsResponse, formatImpressions } from '@adlens/core
 import styled from 'styled-components';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
 import { themeOf } from '../../theme/themeOf.ts';
+import { stickyFirstColumn } from '../../ui/stickyFirstColumn.ts';
 import { transactionDetails } from './transactionMethodsData.ts';
 
 export interface TransactionDetailsTableProps {
@@ -15,11 +16,16 @@ const Scroll = styled.div`
 
 const Table = styled.table`
   width: 100%;
+  ${stickyFirstColumn}
   border-collapse: collapse;
   font-size: ${(p) => themeOf(p).typography.fontSize.sm};
   font-variant-numeric: tabular-nums;
 
+  /* The caption stays at the left edge and wraps within the card while the table scrolls. */
   caption {
+    position: sticky;
+    left: 0;
+    width: min(100%, 100cqi);
     text-align: left;
     font-weight: ${(p) => themeOf(p).typography.fontWeight.bold};
     padding-bottom: ${(p) => themeOf(p).spacing.xs};
