@@ -83,6 +83,8 @@ test('a dashboard of four widgets from two reports keeps its dragged and resized
   const name = 'Sportswear board';
   const board = await oneEmptyDashboard(request, name);
   const [nike, adidas] = [await advertiserId(request, 'nike.com'), await advertiserId(request, 'adidas.com')];
+  // Tall enough to drag a whole tile below the others (tiles are sized to show their widget whole).
+  await page.setViewportSize({ width: 1440, height: 2000 });
   await logIn(page, ADMIN);
   for (const id of [nike, adidas]) {
     await page.goto(`${APP}/ad-intelligence/advertiser/common/${id}${FILTERS}`);
@@ -102,7 +104,7 @@ test('a dashboard of four widgets from two reports keeps its dragged and resized
   const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.ok());
   await page.mouse.move(first!.x + 10, first!.y + 10);
   await page.mouse.down();
-  await page.mouse.move(first!.x + 60, first!.y + 700, { steps: 15 });
+  await page.mouse.move(first!.x + 60, first!.y + 1400, { steps: 20 });
   await page.mouse.up();
   await saved;
   const corner = page.locator('[data-grid-item] .react-resizable-handle').nth(1);

@@ -96,6 +96,8 @@ test('a dashboard', async ({ page, request }) => {
     type,
     entityType: 'advertiser',
     items: [item],
+    // As if added from the report: the widget keeps the report's filters.
+    filters: { period: 'LAST_3_MONTHS', country: 'US' },
     layout,
   });
   const saved = await request.put(`${API}/dashboards/${board.id}`, {
@@ -103,9 +105,10 @@ test('a dashboard', async ({ page, request }) => {
     data: {
       version: board.version,
       widgets: [
+        // Saved small: the page grows each tile to show its widget whole.
         widget(1, 'estimated-expenditure', { x: 0, y: 0, w: 6, h: 4 }),
         widget(2, 'ad-types-distribution', { x: 6, y: 0, w: 6, h: 4 }),
-        widget(3, 'expenditure-trend', { x: 0, y: 4, w: 12, h: 4 }),
+        widget(3, 'expenditure-trend', { x: 0, y: 9, w: 12, h: 4 }),
       ],
     },
   });

@@ -5,7 +5,8 @@ import styled from 'styled-components';
 import { DASHBOARD_COLUMNS } from './dashboardModel.ts';
 
 export interface DashboardGridProps {
-  tiles: readonly { id: string; layout: DashboardLayout; node: ReactNode }[];
+  /** Each tile with its place and the smallest size that shows its widget whole (no resizing below). */
+  tiles: readonly { id: string; layout: DashboardLayout; min: { w: number; h: number }; node: ReactNode }[];
   /** Every widget's place after a drag or resize ends. */
   onLayoutChange: (layouts: Map<string, DashboardLayout>) => void;
 }
@@ -65,7 +66,7 @@ const ROW_HEIGHT = 40;
 export function DashboardGrid({ tiles, onLayoutChange }: DashboardGridProps) {
   // Measured before the first layout, so widgets are placed for the page's real width from the start.
   const { width, containerRef, mounted } = useContainerWidth({ measureBeforeMount: true });
-  const layout: Layout = tiles.map(({ id, layout: place }) => ({ i: id, ...place }));
+  const layout: Layout = tiles.map(({ id, layout: place, min }) => ({ i: id, ...place, minW: min.w, minH: min.h }));
   const report = (next: Layout) =>
     onLayoutChange(new Map(next.map((item) => [item.i, { x: item.x, y: item.y, w: item.w, h: item.h }])));
   return (

@@ -19,6 +19,7 @@ import {
   dashboardProblem,
   dashboardWidgetItems,
   firstFreePlace,
+  fitLayout,
   problemMessage,
 } from './dashboardModel.ts';
 import type { DashboardSearch } from './dashboardRoutes.ts';
@@ -342,7 +343,8 @@ export function DashboardPage({ id, search }: DashboardPageProps) {
             <DashboardGrid
               tiles={shown.map(({ widget, definition }) => ({
                 id: widget.id,
-                layout: placeOf(widget.id) ?? widget.layout,
+                layout: fitLayout(placeOf(widget.id) ?? widget.layout, definition.defaultSize),
+                min: definition.defaultSize,
                 node: tileOf(widget, definition, false),
               }))}
               onLayoutChange={setLayouts}

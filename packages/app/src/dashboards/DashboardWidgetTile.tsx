@@ -18,7 +18,7 @@ import { dashboardWidgetOptions, dashboardWidgetViewRequest } from './dashboardW
 import { exportScopeContext, useWidgetExportHost } from '../exports/useWidgetExportHost.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.ts';
 import { tokens } from '../ui/tokens.ts';
-import { dashboardWidgetItems, nudgeLayout } from './dashboardModel.ts';
+import { DASHBOARD_COLUMNS, dashboardWidgetItems, fitLayout, nudgeLayout } from './dashboardModel.ts';
 import { WidgetMenu } from './WidgetMenu.tsx';
 
 export interface DashboardWidgetTileProps {
@@ -132,7 +132,14 @@ export function DashboardWidgetTile({
     if (!step) return;
     event.preventDefault();
     const [dx, dy] = step as [number, number];
-    onLayoutChange(nudgeLayout(widget.layout, event.shiftKey ? { dw: dx, dh: dy } : { dx, dy }));
+    onLayoutChange(
+      nudgeLayout(
+        fitLayout(widget.layout, definition.defaultSize),
+        event.shiftKey ? { dw: dx, dh: dy } : { dx, dy },
+        DASHBOARD_COLUMNS,
+        definition.defaultSize,
+      ),
+    );
   };
   const hintId = `${widget.id}-handle-hint`;
 

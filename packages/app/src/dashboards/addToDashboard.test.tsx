@@ -39,7 +39,7 @@ describe('Add to dashboard from a report (issue 8)', () => {
       // The report's filters go with it, so the dashboard shows the figures the report showed (issue 20).
       filters: { channel: 'ALL-ALL', country: 'US', period: 'LAST_3_MONTHS' },
       // The registry's default size for the widget, at the top left of an empty dashboard.
-      layout: { x: 0, y: 0, w: 6, h: 4 },
+      layout: { x: 0, y: 0, w: 6, h: 8 },
     });
     expect(puts(api.calls)[0]?.body).toMatchObject({ version: 1 });
   });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dashboardProblem,
   firstFreePlace,
+  fitLayout,
   mostRecentDashboard,
   nextDashboardName,
   nudgeLayout,
@@ -46,6 +47,14 @@ describe('dashboard model (issue 8)', () => {
     expect(nudgeLayout(layout, { dy: -1 })).toEqual(layout);
     expect(nudgeLayout(layout, { dw: 1 })).toEqual({ x: 9, y: 0, w: 3, h: 3 });
     expect(nudgeLayout({ x: 0, y: 2, w: 1, h: 1 }, { dw: -1, dh: -1, dy: 1 })).toEqual({ x: 0, y: 3, w: 1, h: 1 });
+  });
+
+  it("never resizes a tile below its widget's size, and grows a smaller saved tile to it (issue 20)", () => {
+    const min = { w: 6, h: 8 };
+    expect(nudgeLayout({ x: 0, y: 0, w: 6, h: 8 }, { dw: -1, dh: -1 }, 12, min)).toEqual({ x: 0, y: 0, w: 6, h: 8 });
+    expect(nudgeLayout({ x: 0, y: 0, w: 6, h: 8 }, { dh: 1 }, 12, min)).toEqual({ x: 0, y: 0, w: 6, h: 9 });
+    expect(fitLayout({ x: 9, y: 4, w: 2, h: 3 }, min)).toEqual({ x: 6, y: 4, w: 6, h: 8 });
+    expect(fitLayout({ x: 0, y: 4, w: 12, h: 12 }, min)).toEqual({ x: 0, y: 4, w: 12, h: 12 });
   });
 
   it('reads limit and stale-version refusals and says them in the spec words', () => {

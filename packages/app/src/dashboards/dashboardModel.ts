@@ -97,15 +97,25 @@ export function savedItemsOf(items: readonly WidgetReportItem[]): DashboardWidge
     .filter((item) => item.ids.length > 0);
 }
 
-/** Moves or resizes a widget by keyboard, kept inside the grid. */
+/** Moves or resizes a widget by keyboard, kept inside the grid and never below its widget's size. */
 export function nudgeLayout(
   layout: DashboardLayout,
   change: { dx?: number; dy?: number; dw?: number; dh?: number },
   columns = DASHBOARD_COLUMNS,
+  min: { w: number; h: number } = { w: 1, h: 1 },
 ): DashboardLayout {
-  const w = Math.min(columns, Math.max(1, layout.w + (change.dw ?? 0)));
-  const h = Math.max(1, layout.h + (change.dh ?? 0));
+  const w = Math.min(columns, Math.max(min.w, 1, layout.w + (change.dw ?? 0)));
+  const h = Math.max(min.h, 1, layout.h + (change.dh ?? 0));
   const x = Math.min(columns - w, Math.max(0, layout.x + (change.dx ?? 0)));
   const y = Math.max(0, layout.y + (change.dy ?? 0));
   return { x, y, w, h };
+}
+
+/**
+ * A saved place grown to the widget's smallest whole size (issue 20: a tile shows its widget whole;
+ * older dashboards saved smaller tiles), kept inside the grid's columns.
+ */
+export function fitLayout(layout: DashboardLayout, min: { w: number; h: number }): DashboardLayout {
+  const w = Math.min(DASHBOARD_COLUMNS, Math.max(layout.w, min.w));
+  return { ...layout, w, h: Math.max(layout.h, min.h), x: Math.min(layout.x, DASHBOARD_COLUMNS - w) };
 }

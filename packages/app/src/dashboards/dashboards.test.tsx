@@ -48,8 +48,8 @@ describe('dashboards (spec reports-data §2, §8; issue 8)', () => {
     expect(data.filters.country).toBe('US');
     expect(spend).toBeTruthy();
     // Each widget sits on the grid where it was saved (x, y, w, h in grid units).
-    expect(placeOf('Estimated Expenditure · acme.com')).toBe('0,0,6,4');
-    expect(placeOf('Where we run')).toBe('6,0,3,5');
+    expect(placeOf('Estimated Expenditure · acme.com')).toBe('0,0,6,8');
+    expect(placeOf('Where we run')).toBe('6,0,6,13');
     expect(gridItem('Where we run').classList.contains('react-grid-item')).toBe(true);
   });
 
@@ -119,24 +119,24 @@ describe('dashboards (spec reports-data §2, §8; issue 8)', () => {
     const { user } = setup({ path: `/dashboards/${MAIN}`, signedIn: true, fetch: fakeApi({ routes: api.routes }) });
     const handle = await screen.findByRole('button', { name: 'Move or resize Where we run' }, TIMEOUT);
     api.saveElsewhere(MAIN);
-    // Keyboard resize: Shift+ArrowRight widens the widget by one column.
+    // Keyboard resize: Shift+ArrowDown makes the widget one row taller.
     handle.focus();
-    fireEvent.keyDown(handle, { key: 'ArrowRight', shiftKey: true });
+    fireEvent.keyDown(handle, { key: 'ArrowDown', shiftKey: true });
     const alert = await screen.findByRole('alert', {}, TIMEOUT);
     expect(alert.textContent).toContain(DASHBOARD_CONFLICT_MESSAGE);
     expect(puts(api.calls)[0]?.body).toMatchObject({ version: 1 });
     const sent = (puts(api.calls)[0]?.body?.widgets as DashboardWidget[]).find((item) => item.id === PUBLISHERS);
-    expect(sent?.layout).toEqual({ x: 6, y: 0, w: 4, h: 5 });
+    expect(sent?.layout).toEqual({ x: 6, y: 0, w: 6, h: 14 });
     // The local layout stays on screen until the user chooses: no reload happened behind their back.
     expect(within(alert).getByRole('button', { name: 'Reload' })).toBeTruthy();
-    expect(placeOf('Where we run')).toBe('6,0,4,5');
+    expect(placeOf('Where we run')).toBe('6,0,6,14');
     await user.click(within(alert).getByRole('button', { name: 'Keep my changes' }));
     await waitFor(() => expect(api.saved.get(MAIN)?.version).toBe(3), TIMEOUT);
     expect(api.saved.get(MAIN)?.widgets.find((item) => item.id === PUBLISHERS)?.layout).toEqual({
       x: 6,
       y: 0,
-      w: 4,
-      h: 5,
+      w: 6,
+      h: 14,
     });
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), TIMEOUT);
   });
@@ -146,11 +146,11 @@ describe('dashboards (spec reports-data §2, §8; issue 8)', () => {
     const { user } = setup({ path: `/dashboards/${MAIN}`, signedIn: true, fetch: fakeApi({ routes: api.routes }) });
     const handle = await screen.findByRole('button', { name: 'Move or resize Where we run' }, TIMEOUT);
     api.saveElsewhere(MAIN);
-    fireEvent.keyDown(handle, { key: 'ArrowRight', shiftKey: true });
+    fireEvent.keyDown(handle, { key: 'ArrowDown', shiftKey: true });
     const alert = await screen.findByRole('alert', {}, TIMEOUT);
-    expect(placeOf('Where we run')).toBe('6,0,4,5');
+    expect(placeOf('Where we run')).toBe('6,0,6,14');
     await user.click(within(alert).getByRole('button', { name: 'Reload' }));
-    await waitFor(() => expect(placeOf('Where we run')).toBe('6,0,3,5'), TIMEOUT);
+    await waitFor(() => expect(placeOf('Where we run')).toBe('6,0,6,13'), TIMEOUT);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(puts(api.calls)).toHaveLength(1);
   });

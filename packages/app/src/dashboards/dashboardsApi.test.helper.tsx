@@ -116,8 +116,8 @@ export function fakeApi({
 export function twoWidgetDashboards() {
   return [
     dashboard(MAIN, 'Weekly', '2026-11-21T10:00:00.000Z', [
-      widget(SPEND, 'estimated-expenditure', { x: 0, y: 0, w: 6, h: 4 }),
-      widget(PUBLISHERS, 'top-publishers', { x: 6, y: 0, w: 3, h: 5 }, 'Where we run'),
+      widget(SPEND, 'estimated-expenditure', { x: 0, y: 0, w: 6, h: 8 }),
+      widget(PUBLISHERS, 'top-publishers', { x: 6, y: 0, w: 6, h: 13 }, 'Where we run'),
     ]),
     dashboard(OTHER, 'Older', '2026-11-01T10:00:00.000Z'),
   ];

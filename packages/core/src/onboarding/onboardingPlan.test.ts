@@ -54,7 +54,7 @@ describe('what completing the onboarding creates (issue 10)', () => {
       ),
     );
     expect(overlaps).toBe(false);
-    expect(widgets[0]!.layout).toEqual({ x: 0, y: 0, w: 6, h: 4 });
-    expect(widgets[2]!.layout).toEqual({ x: 0, y: 4, w: 12, h: 4 });
+    expect(widgets[0]!.layout).toEqual({ x: 0, y: 0, w: 6, h: 8 });
+    expect(widgets[2]!.layout).toEqual({ x: 0, y: 10, w: 12, h: 10 });
   });
 });

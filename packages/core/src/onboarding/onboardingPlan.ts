@@ -29,12 +29,12 @@ export function onboardingDashboardName(ownTitle: string): string {
  * types and sizes against the widget registry, so the two cannot drift apart.
  */
 export const ONBOARDING_DASHBOARD_WIDGETS: readonly { type: string; w: number; h: number }[] = [
-  { type: 'estimated-expenditure', w: 6, h: 4 },
-  { type: 'channel-share', w: 6, h: 4 },
-  { type: 'expenditure-trend', w: 12, h: 4 },
-  { type: 'ad-types-distribution', w: 6, h: 4 },
-  { type: 'top-publishers', w: 6, h: 5 },
-  { type: 'top-ads', w: 12, h: 5 },
+  { type: 'estimated-expenditure', w: 6, h: 8 },
+  { type: 'channel-share', w: 6, h: 10 },
+  { type: 'expenditure-trend', w: 12, h: 10 },
+  { type: 'ad-types-distribution', w: 6, h: 9 },
+  { type: 'top-publishers', w: 6, h: 13 },
+  { type: 'top-ads', w: 12, h: 10 },
 ];
 
 /** Places widgets left to right in rows of 12 columns, each row as tall as its tallest widget. */

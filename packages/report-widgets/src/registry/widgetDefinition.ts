@@ -133,6 +133,10 @@ export interface WidgetDefinition<TType extends string, TData, TRow, TOptions = 
   skeleton: ComponentType<WidgetSkeletonProps>;
   texts: { empty: TranslationKey; emptyHint: TranslationKey; error: TranslationKey };
   chartKind: ChartKind | 'table' | 'gallery' | 'header';
+  /**
+   * A new dashboard tile's size, in grid units (12 columns, rows of 40 px with 16 px gaps): also the
+   * smallest that shows the widget whole, so the grid refuses resizing below it (issue 20).
+   */
   defaultSize: DashboardSize;
   /**
    * The widget's table for 'Copy data' and the server's Excel and TSV: core's DATASET_EXPORT_TABLES

@@ -21,7 +21,7 @@ export const activitySegmentsWidget = defineWidget<'activity-segments', Activity
   skeleton: ActivitySegmentsSkeleton,
   texts: { empty: 'widget.empty', emptyHint: 'widget.emptyHint', error: 'widget.error' },
   chartKind: 'column',
-  defaultSize: { w: 6, h: 4 },
+  defaultSize: { w: 6, h: 9 },
   textBundle: audienceTexts,
   // issue 20: the one table of this dataset, for Copy data and the server's Excel and TSV.
   exportTable: DATASET_EXPORT_TABLES[AUDIENCE_DATASETS.activitySegments],

@@ -23,7 +23,7 @@ export const brandHeaderWidget = defineWidget<'brand-header', BrandHeaderRespons
   skeleton: BrandHeaderSkeleton,
   texts: { empty: 'widget.empty', emptyHint: 'widget.emptyHint', error: 'widget.error' },
   chartKind: 'header',
-  defaultSize: { w: 12, h: 2 },
+  defaultSize: { w: 12, h: 5 },
   // issue 20: the one table of this dataset, for Copy data and the server's Excel and TSV.
   exportTable: DATASET_EXPORT_TABLES[REPORT_DATASETS.brandHeader],
 });

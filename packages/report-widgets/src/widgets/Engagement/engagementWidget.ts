@@ -21,7 +21,7 @@ export const engagementWidget = defineWidget<'engagement', EngagementResponse, u
   skeleton: EngagementSkeleton,
   texts: { empty: 'widget.empty', emptyHint: 'widget.emptyHint', error: 'widget.error' },
   chartKind: 'heatmap',
-  defaultSize: { w: 12, h: 3 },
+  defaultSize: { w: 12, h: 7 },
   textBundle: audienceTexts,
   // issue 20: the one table of this dataset, for Copy data and the server's Excel and TSV.
   exportTable: DATASET_EXPORT_TABLES[AUDIENCE_DATASETS.engagement],

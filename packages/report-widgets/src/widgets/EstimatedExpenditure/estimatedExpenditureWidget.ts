@@ -25,7 +25,7 @@ export const estimatedExpenditureWidget = defineWidget<
   skeleton: EstimatedExpenditureSkeleton,
   texts: { empty: 'widget.empty', emptyHint: 'widget.emptyHint', error: 'widget.error' },
   chartKind: 'pie',
-  defaultSize: { w: 6, h: 4 },
+  defaultSize: { w: 6, h: 8 },
   // issue 20: the one table of this dataset, for Copy data and the server's Excel and TSV.
   exportTable: DATASET_EXPORT_TABLES[ESTIMATED_EXPENDITURE_DATASET],
 });

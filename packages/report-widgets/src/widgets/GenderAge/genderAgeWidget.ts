@@ -22,7 +22,7 @@ export const genderAgeWidget = defineWidget<'gender-age', GenderAgeResponse, unk
   skeleton: GenderAgeSkeleton,
   texts: { empty: 'widget.empty', emptyHint: 'widget.emptyHint', error: 'widget.error' },
   chartKind: 'pyramid',
-  defaultSize: { w: 6, h: 3 },
+  defaultSize: { w: 6, h: 8 },
   textBundle: audienceTexts,
   // issue 20: the one table of this dataset, for Copy data and the server's Excel and TSV.
   exportTable: DATASET_EXPORT_TABLES[AUDIENCE_DATASETS.genderAge],

@@ -22,7 +22,7 @@ export const impressionMapWidget = defineWidget<'impression-map', ImpressionMapR
   skeleton: ImpressionMapSkeleton,
   texts: { empty: 'widget.empty', emptyHint: 'widget.emptyHint', error: 'widget.error' },
   chartKind: 'map',
-  defaultSize: { w: 12, h: 4 },
+  defaultSize: { w: 12, h: 9 },
   textBundle: audienceTexts,
   // issue 20: the one table of this dataset, for Copy data and the server's Excel and TSV.
   exportTable: DATASET_EXPORT_TABLES[AUDIENCE_DATASETS.impressionMap],

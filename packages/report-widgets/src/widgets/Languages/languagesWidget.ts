@@ -21,7 +21,7 @@ export const languagesWidget = defineWidget<'languages', LanguagesResponse, unkn
   skeleton: LanguagesSkeleton,
   texts: { empty: 'widget.empty', emptyHint: 'widget.emptyHint', error: 'widget.error' },
   chartKind: 'table',
-  defaultSize: { w: 4, h: 4 },
+  defaultSize: { w: 4, h: 8 },
   textBundle: audienceTexts,
   // issue 20: the one table of this dataset, for Copy data and the server's Excel and TSV.
   exportTable: DATASET_EXPORT_TABLES[AUDIENCE_DATASETS.languages],

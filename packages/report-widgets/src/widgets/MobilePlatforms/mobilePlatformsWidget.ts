@@ -27,7 +27,7 @@ export const mobilePlatformsWidget = defineWidget<
   skeleton: MobilePlatformsSkeleton,
   texts: { empty: 'widget.empty', emptyHint: 'widget.emptyHint', error: 'widget.error' },
   chartKind: 'pie',
-  defaultSize: { w: 4, h: 4 },
+  defaultSize: { w: 4, h: 10 },
   // issue 20: the one table of this dataset, for Copy data and the server's Excel and TSV.
   exportTable: DATASET_EXPORT_TABLES[REPORT_DATASETS.mobilePlatforms],
 });

@@ -22,7 +22,7 @@ export const monthOverMonthWidget = defineWidget<'month-over-month-change', Mont
     skeleton: MonthOverMonthSkeleton,
     texts: { empty: 'widget.empty', emptyHint: 'widget.emptyHint', error: 'widget.error' },
     chartKind: 'header',
-    defaultSize: { w: 4, h: 2 },
+    defaultSize: { w: 4, h: 8 },
     // issue 20: the one table of this dataset, for Copy data and the server's Excel and TSV.
     exportTable: DATASET_EXPORT_TABLES[REPORT_DATASETS.monthOverMonth],
   },

@@ -25,7 +25,7 @@ export const topAdsWidget = defineWidget<'top-ads', CreativesResponse, unknown, 
   skeleton: TopAdsSkeleton,
   texts: { empty: 'widget.empty', emptyHint: 'widget.emptyHint', error: 'widget.error' },
   chartKind: 'gallery',
-  defaultSize: { w: 12, h: 5 },
+  defaultSize: { w: 12, h: 10 },
   exportCreativeIds: (items) => items.flatMap(({ data }) => data.creatives.elements.map((creative) => creative.id)),
   // issue 20: the one table of this dataset, for Copy data and the server's Excel and TSV.
   exportTable: DATASET_EXPORT_TABLES[REPORT_DATASETS.creatives],

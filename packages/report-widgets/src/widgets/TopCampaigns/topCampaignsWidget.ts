@@ -26,7 +26,7 @@ export const topCampaignsWidget = defineWidget<'top-campaigns', CampaignsRespons
   skeleton: TopCampaignsSkeleton,
   texts: { empty: 'widget.empty', emptyHint: 'widget.emptyHint', error: 'widget.error' },
   chartKind: 'table',
-  defaultSize: { w: 12, h: 5 },
+  defaultSize: { w: 12, h: 7 },
   // issue 20: the one table of this dataset, for Copy data and the server's Excel and TSV.
   exportTable: DATASET_EXPORT_TABLES[REPORT_DATASETS.topCampaigns],
 });
