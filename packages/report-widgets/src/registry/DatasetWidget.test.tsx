@@ -159,4 +159,53 @@ describe('DatasetWidget', () => {
       { title: 'c.com', colorIndex: 2 },
     ]);
   });
+
+  it("asks again for data a trial's premium search paid for once the report's view token arrives", async () => {
+    const refusal = {
+      status: 403,
+      body: { error: { message: 'Enjoy more markets', code: 'error.package-limit-exceeded', attributes: {} } },
+    };
+    let counted = false;
+    const definition = getWidgetDefinition('estimated-expenditure') as unknown as AnyWidgetDefinition;
+    let giveToken: (token: string) => void = () => {};
+    function Report() {
+      const [viewToken, setViewToken] = useState<string | undefined>();
+      giveToken = setViewToken;
+      return (
+        <WidgetReportContext value={viewToken ? { viewToken } : {}}>
+          <DatasetWidget definition={definition} items={[ITEM]} filters={{ country: 'BR', period: 'LAST_3_MONTHS' }} />
+        </WidgetReportContext>
+      );
+    }
+    // Before the premium report view is counted the server refuses the market; after, it answers.
+    const { fixtures } = renderWithProviders(<Report />, {
+      routes: { 'datasets/estimated-expenditure': () => (counted ? { body: single } : refusal) },
+    });
+    expect(await screen.findByText('Enjoy more markets')).toBeTruthy();
+    counted = true;
+    act(() => giveToken('premium-view'));
+    expect(await screen.findByText('Estimated spend')).toBeTruthy();
+    expect(screen.queryByText('Enjoy more markets')).toBeNull();
+    expect(fixtures.calls('datasets/estimated-expenditure')).toBe(2);
+  });
+
+  it('does not ask again when the token was there from the start: that refusal is the plan', async () => {
+    const definition = getWidgetDefinition('estimated-expenditure') as unknown as AnyWidgetDefinition;
+    const { fixtures } = renderWithProviders(
+      <WidgetReportContext value={{ viewToken: 'view' }}>
+        <DatasetWidget definition={definition} items={[ITEM]} filters={{ country: 'BR', period: 'LAST_3_MONTHS' }} />
+      </WidgetReportContext>,
+      {
+        routes: {
+          'datasets/estimated-expenditure': {
+            status: 403,
+            body: { error: { message: 'Enjoy more markets', code: 'error.package-limit-exceeded', attributes: {} } },
+          },
+        },
+      },
+    );
+    expect(await screen.findByText('Enjoy more markets')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(fixtures.calls('datasets/estimated-expenditure')).toBe(1);
+  });
 });

@@ -1,6 +1,7 @@
-import { DEFAULT_CURRENCY, type DateRange, exportFileName, toIsoDate } from '@adlens/core';
+import { API_ERROR_CODES, DEFAULT_CURRENCY, type DateRange, exportFileName, toIsoDate } from '@adlens/core';
+import { isApiError } from '@adlens/api-client';
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
-import { type ReactNode, memo, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useAdlensClient } from '../provider/useAdlensClient.ts';
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { WidgetCard, type WidgetHeadingLevel } from '../WidgetCard/WidgetCard.tsx';
@@ -81,6 +82,27 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
       queries.map((query) => query.error),
       upgrade,
     );
+  // A trial's premium search (spec access-shell-plans §4) opens data beyond the package once the
+  // report's view token has counted it: an answer refused before the token came is asked again, so
+  // every widget shows what the search paid for, not a lock until a reload (issue 20).
+  // Armed by a token that arrives while the card is shown (not one it started with): each refused
+  // item is then asked once more (a refusal the token does not lift stays).
+  const askedAgain = useRef<{ token: string | undefined; armed: boolean; items: Set<number> }>({
+    token: viewToken,
+    armed: false,
+    items: new Set(),
+  });
+  useEffect(() => {
+    if (viewToken !== askedAgain.current.token)
+      askedAgain.current = { token: viewToken, armed: true, items: new Set() };
+    if (viewToken === undefined || !askedAgain.current.armed) return;
+    queries.forEach((query, index) => {
+      const refused = isApiError(query.error) && query.error.code === API_ERROR_CODES.packageLimitExceeded;
+      if (!refused || askedAgain.current.items.has(index) || query.isFetching) return;
+      askedAgain.current.items.add(index);
+      void query.refetch();
+    });
+  }, [viewToken, queries]);
   // A restricted widget has nothing to load: it counts as settled and empty for the page's readiness.
   // Nothing to ask (no item this dataset answers for) is an empty widget, not one loading forever.
   const status: WidgetStatus =
