@@ -158,6 +158,12 @@ test.describe('a trial customer (issue 6)', () => {
       await page.goto(`${APP}/ad-intelligence/advertiser/common/${id}?country=${premiumCountry}`);
       await expect(page.locator('main[data-page-ready="true"]')).toBeVisible({ timeout: 30_000 });
       await expect(ring).toHaveAttribute('aria-valuetext', `${used + index + 1}/20 trial searches`);
+      // Every widget shows the data the search paid for: none keeps a lock (issue 20).
+      if (index === 0) {
+        await expect(page.getByRole('main').getByText(/trial premium searches on this channel or country/)).toHaveCount(
+          0,
+        );
+      }
     }
     await expect(ring).toHaveAttribute('data-percent', '100');
 

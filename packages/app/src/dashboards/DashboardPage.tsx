@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
+import { tokens } from '../ui/tokens.ts';
 import type { ReportFilterKey } from '../routes/searchParams.ts';
 import { ReportFilterBar } from '../report/ReportFilterBar.tsx';
 import { chooseReportFiltersState } from '../report/useReportFilters.ts';
@@ -74,6 +75,15 @@ const Alert = styled.div`
 function definitionOf(type: string): AnyWidgetDefinition | undefined {
   return (WIDGETS as Record<string, AnyWidgetDefinition | undefined>)[type];
 }
+
+/** The filters a widget may keep from its report, as the dashboard's note names them. */
+const OWN_FILTER_KEYS = ['period', 'country', 'channel'];
+
+const FiltersNote = styled.p`
+  margin: 8px 0 0;
+  color: ${tokens.muted};
+  font-size: 0.875rem;
+`;
 
 /**
  * A dashboard (spec reports-data §2 Dashboards, §3 Dashboard view DASHBOARD; issue 8): its name
@@ -267,6 +277,12 @@ export function DashboardPage({ id, search }: DashboardPageProps) {
     return definition ? [{ widget, definition }] : [];
   });
   const fullscreenWidget = shown.find(({ widget }) => widget.id === fullscreenId);
+  // issue 20: the filters some widgets keep from their report while the dashboard sets none of them.
+  const ownFilters = OWN_FILTER_KEYS.filter(
+    (key) =>
+      dashboard.filters[key] === undefined && dashboard.widgets.some((widget) => widget.filters?.[key] !== undefined),
+  );
+
   const problem = draft.problem ?? notice;
 
   return (
@@ -333,6 +349,12 @@ export function DashboardPage({ id, search }: DashboardPageProps) {
             draft.edit((current) => ({ ...current, filters: { ...current.filters, [key]: value } }), 0)
           }
         />
+      )}
+      {!fullscreenWidget && ownFilters.length > 0 && (
+        <FiltersNote role="note">
+          Widgets added from a report keep that report’s {ownFilters.join(', ')}, as each card says; a filter chosen
+          here applies to every widget.
+        </FiltersNote>
       )}
       {shown.length === 0 && (
         <p>This dashboard has no widgets yet. Open a report and choose ‘Add to dashboard’ on any widget.</p>

@@ -70,6 +70,8 @@ describe('dashboards (spec reports-data §2, §8; issue 8)', () => {
       channel: { type: 'DISPLAY', device: 'MOBILE' },
       country: 'US',
     });
+    // The dashboard says why cards may count different periods.
+    expect(screen.getByRole('note').textContent).toContain('keep that report’s period, channel');
     // A widget without report filters follows the dashboard.
     expect(filtersOf(screen.getByRole('region', { name: 'Where we run' }))).toMatchObject({ country: 'US' });
     expect(filtersOf(screen.getByRole('region', { name: 'Where we run' })).period).not.toBe('LAST_7_DAYS');
