@@ -78,6 +78,7 @@ function definitionOf(type: string): AnyWidgetDefinition | undefined {
 
 /** The filters a widget may keep from its report, as the dashboard's note names them. */
 const OWN_FILTER_KEYS = ['period', 'country', 'channel'];
+const FILTER_LIST = new Intl.ListFormat('en', { type: 'conjunction' });
 
 const FiltersNote = styled.p`
   margin: 8px 0 0;
@@ -352,8 +353,8 @@ export function DashboardPage({ id, search }: DashboardPageProps) {
       )}
       {!fullscreenWidget && ownFilters.length > 0 && (
         <FiltersNote role="note">
-          Widgets added from a report keep that report’s {ownFilters.join(', ')}, as each card says; a filter chosen
-          here applies to every widget.
+          Widgets added from a report keep that report’s {FILTER_LIST.format(ownFilters)}, as each card says; a filter
+          chosen here applies to every widget.
         </FiltersNote>
       )}
       {shown.length === 0 && (

@@ -71,7 +71,7 @@ describe('dashboards (spec reports-data §2, §8; issue 8)', () => {
       country: 'US',
     });
     // The dashboard says why cards may count different periods.
-    expect(screen.getByRole('note').textContent).toContain('keep that report’s period, channel');
+    expect(screen.getByRole('note').textContent).toContain('keep that report’s period and channel,');
     // A widget without report filters follows the dashboard.
     expect(filtersOf(screen.getByRole('region', { name: 'Where we run' }))).toMatchObject({ country: 'US' });
     expect(filtersOf(screen.getByRole('region', { name: 'Where we run' })).period).not.toBe('LAST_7_DAYS');
