@@ -598,6 +598,7 @@ export type {
   ExportTitleContext,
 } from './exportTables/exportColumn.ts';
 export type { ErasedExportTable, ExportTable } from './exportTables/exportTable.ts';
+export { EXPORT_NO_DATA, noDataRow } from './exportTables/exportTable.ts';
 export { exportHeaderLines } from './exportTables/exportHeader.ts';
 export type { ExportHeaderInput, ExportHeaderLine } from './exportTables/exportHeader.ts';
 export { periodName } from './exportTables/codeNames.ts';

@@ -1,5 +1,6 @@
 import {
   DEFAULT_CURRENCY,
+  EXPORT_NO_DATA,
   type DatasetRequest,
   type DateRange,
   type ErasedExportTable,
@@ -7,6 +8,7 @@ import {
   exportColumnTitle,
   exportHeaderLines,
   exportTableOf,
+  noDataRow,
   parseDatasetRequest,
   periodName,
 } from '@adlens/core';
@@ -84,8 +86,6 @@ export function exportSheetCount(sheets: readonly SheetRequest[]): number {
   return groupSheets(sheets.map((sheet) => ({ sheet }))).length;
 }
 
-const NO_DATA = 'No data for these filters';
-
 function tableSheet(group: readonly ReadSheet[], table: ErasedExportTable, fallbackCurrency: string): SheetContent {
   const [first] = group;
   const currency = currencyOf(first!.response) ?? requestOf(first!.sheet).currency ?? fallbackCurrency;
@@ -95,15 +95,10 @@ function tableSheet(group: readonly ReadSheet[], table: ErasedExportTable, fallb
   const blocks = group.map(({ sheet, response }) => table.cells(response, itemOf(sheet)));
   // issue 20 "comparisons never drop a member": an item without data keeps a row that says so.
   const empty = items.filter((_item, index) => blocks[index]!.length === 0);
-  const itemColumn = table.columns.findIndex((column) => column.id === 'item');
-  const noteColumn = table.columns.findIndex((column, index) => index !== itemColumn && column.kind === 'text');
   const rows = blocks.flatMap((block, index) => {
-    if (block.length > 0 || itemColumn < 0) return block;
-    return [
-      table.columns.map((_column, column) =>
-        column === itemColumn ? items[index]! : column === noteColumn ? NO_DATA : null,
-      ),
-    ];
+    if (block.length > 0) return block;
+    const row = noDataRow(table.columns, items[index]!);
+    return row ? [row] : [];
   });
   const interval = isRecord(first!.response) ? first!.response.interval : undefined;
   const header = exportHeaderLines({
@@ -114,7 +109,8 @@ function tableSheet(group: readonly ReadSheet[], table: ErasedExportTable, fallb
     ...(typeof interval === 'string' ? { interval } : {}),
     channelFree: table.channelFree,
   });
-  if (empty.length > 0) header.push({ label: 'No data', value: `${empty.join(', ')}: ${NO_DATA.toLowerCase()}` });
+  if (empty.length > 0)
+    header.push({ label: 'No data', value: `${empty.join(', ')}: ${EXPORT_NO_DATA.toLowerCase()}` });
   return {
     title: first!.sheet.title,
     items,

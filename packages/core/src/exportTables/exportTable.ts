@@ -43,3 +43,21 @@ export function eraseExportTable<TData, TRow>(table: ExportTable<TData, TRow>): 
 export function itemColumn<TRow extends { item: string }>(): ExportColumn<TRow> {
   return { id: 'item', title: 'Report item', kind: 'text', value: (row) => row.item };
 }
+
+/** What an item without data says in its one row of an export (issue 20). */
+export const EXPORT_NO_DATA = 'No data for these filters';
+
+/**
+ * The row of a compared item that has no data (issue 20, "comparisons never drop a member"): its
+ * title in the 'Report item' column, EXPORT_NO_DATA in the first other text column, nothing else.
+ * The same in the server's files and the card's 'Copy data'. Undefined for a table without items.
+ */
+export function noDataRow(
+  columns: readonly { id: string; kind: ExportColumnKind }[],
+  item: string,
+): ExportCell[] | undefined {
+  const itemIndex = columns.findIndex((column) => column.id === 'item');
+  if (itemIndex < 0) return undefined;
+  const noteIndex = columns.findIndex((column, index) => index !== itemIndex && column.kind === 'text');
+  return columns.map((_column, index) => (index === itemIndex ? item : index === noteIndex ? EXPORT_NO_DATA : null));
+}

@@ -182,10 +182,12 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
               <CopyDataButton
                 title={title}
                 text={() =>
-                  toTsv(definition.exportTable, loaded, {
-                    currency: currencyOfItems(loaded, filters.currency ?? DEFAULT_CURRENCY),
-                    language,
-                  })
+                  toTsv(
+                    definition.exportTable,
+                    loaded,
+                    { currency: currencyOfItems(loaded, filters.currency ?? DEFAULT_CURRENCY), language },
+                    gaps.map((gap) => gap.item.title),
+                  )
                 }
               />
             )}

@@ -1,4 +1,12 @@
-import { DATASET_EXPORT_TABLES, type ExportTable, en, exportColumnTitle, exportTableOf } from '@adlens/core';
+import {
+  DATASET_EXPORT_TABLES,
+  EXPORT_NO_DATA,
+  type ExportTable,
+  en,
+  exportColumnTitle,
+  exportTableOf,
+  noDataRow,
+} from '@adlens/core';
 import { describe, expect, it } from 'vitest';
 import { adTypesFixtures } from '../fixtures/reportFixtures.ts';
 import { toTsv } from './toTsv.ts';
@@ -51,5 +59,20 @@ describe('toTsv (the widget card’s Copy data)', () => {
       currency: 'USD',
     });
     expect(text.split('\n')[1]!.startsWith('a b c\t')).toBe(true);
+  });
+
+  it('keeps a compared item without data as a row that says so, as the server’s files do', () => {
+    const text = toTsv(
+      WIDGETS['ad-types-distribution'].exportTable,
+      [{ item, data: adTypesFixtures.single }],
+      { currency: 'USD' },
+      ['adidas.com'],
+    );
+    const last = text.split('\n').at(-1)!.split('\t');
+    expect(last[0]).toBe('adidas.com');
+    expect(last).toContain(EXPORT_NO_DATA);
+    // The same row the API writes into its Excel and TSV.
+    const server = exportTableOf('ad-types-distribution')!;
+    expect(last).toEqual(noDataRow(server.columns, 'adidas.com')!.map((cell) => cell ?? ''));
   });
 });

@@ -5,6 +5,7 @@ import {
   type ExportTitleContext,
   exportCellText,
   exportColumnTitle,
+  noDataRow,
 } from '@adlens/core';
 import type { WidgetItemData } from './widgetDefinition.ts';
 
@@ -17,11 +18,17 @@ export function toTsv<TData, TRow>(
   table: ExportTable<TData, TRow>,
   items: readonly WidgetItemData<TData>[],
   context: ExportTitleContext,
+  /** Compared items without data: each keeps a row that says so, as in the server's files (issue 20). */
+  withoutData: readonly string[] = [],
 ): string {
   const header = table.columns.map((column) =>
     exportCellText(exportColumnTitle(column, context), 'text', COPY_DATA_SETTINGS),
   );
-  const lines = exportCells(table, items).map((cells) =>
+  const gaps = withoutData.flatMap((item) => {
+    const row = noDataRow(table.columns, item);
+    return row ? [row] : [];
+  });
+  const lines = [...exportCells(table, items), ...gaps].map((cells) =>
     cells.map((cell, index) => exportCellText(cell, table.columns[index]!.kind, COPY_DATA_SETTINGS)),
   );
   return [header, ...lines].map((line) => line.join('\t')).join('\n');
