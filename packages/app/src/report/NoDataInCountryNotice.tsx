@@ -1,18 +1,9 @@
-import { datasetQueryOptions } from '@adlens/api-client/query';
-import {
-  type CountryOption,
-  type DatasetRequest,
-  type ElementsResponse,
-  FILTER_DATASETS,
-  parseChannel,
-} from '@adlens/core';
-import type { ReportItem } from '@adlens/report-widgets';
+import { type ReportItem, type WidgetFilters, itemCountriesQueryOptions } from '@adlens/report-widgets';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 import { LinkButton } from '../ui/LinkButton.ts';
 import { tokens } from '../ui/tokens.ts';
-import type { ReportFilterValues } from './chooseReportFilters.ts';
 
 /** How many countries with data are offered as a way out; the rest are counted. */
 const OFFERED = 4;
@@ -36,27 +27,21 @@ const Box = styled.p`
  */
 export function NoDataInCountryNotice({
   item,
-  values,
+  filters,
   onCountry,
 }: {
   item: ReportItem;
-  values: ReportFilterValues;
+  /** The report's filters, as its widgets read them. */
+  filters: WidgetFilters;
   onCountry: (code: string) => void;
 }) {
   const { client } = useAdlensRuntime();
-  const channel = values.channel ? parseChannel(values.channel) : undefined;
-  const request: DatasetRequest = {
-    entities: item.entities.map(({ entityType, ids }) => ({ entityType, ids: [...ids] })),
-    ...(channel ? { channel } : {}),
-    ...(values.period ? { period: values.period } : {}),
-  };
   const { data } = useQuery({
-    ...datasetQueryOptions<ElementsResponse<CountryOption>>(client, FILTER_DATASETS.countries, request),
-    enabled: values.country !== undefined,
-    staleTime: 5 * 60_000,
+    ...itemCountriesQueryOptions(client, item, filters),
+    enabled: filters.country !== undefined,
   });
-  if (!values.country || !data) return null;
-  const chosen = data.elements.find((country) => country.code === values.country);
+  if (!filters.country || !data) return null;
+  const chosen = data.elements.find((country) => country.code === filters.country);
   if (!chosen?.disabled) return null;
   const withData = data.elements.filter((country) => !country.disabled && !country.restricted);
   const offered = withData.slice(0, OFFERED);

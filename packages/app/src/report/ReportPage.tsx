@@ -348,7 +348,7 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
         {variant !== 'empty' && filters.status === 'ready' && !fullscreen && singleItem && (
           <NoDataInCountryNotice
             item={singleItem}
-            values={filters.values}
+            filters={filters.filters}
             onCountry={(code) => change('country', code)}
           />
         )}

@@ -1,11 +1,4 @@
-import {
-  type CountryOption,
-  type DateRange,
-  type ElementsResponse,
-  FILTER_DATASETS,
-  formatDateSpan,
-} from '@adlens/core';
-import { adlensKeys } from '@adlens/api-client/query';
+import { type DateRange, formatDateSpan } from '@adlens/core';
 import { useQueries } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { countryName } from '../imageExport/imageExportFilterTexts.ts';
@@ -14,7 +7,7 @@ import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { themeOf } from '../theme/themeOf.ts';
 import { EntityIcon } from '../ui/EntityIcon.tsx';
 import { focusRing } from '../ui/focusRing.ts';
-import { buildItemRequest } from './buildItemRequest.ts';
+import { itemCountriesQueryOptions } from './itemCountriesQuery.ts';
 import type { ReportItem, WidgetFilters } from './widgetDefinition.ts';
 
 /** A compared item whose answer has nothing to draw, with the days that answer covered. */
@@ -73,24 +66,7 @@ export function ComparisonGaps({
   const client = useAdlensClient();
   const { t } = useAdlensTranslation();
   const countries = useQueries({
-    queries: gaps.map(({ item }) => {
-      const {
-        country: _country,
-        currency: _currency,
-        ...request
-      } = buildItemRequest({
-        entities: item.entities,
-        filters,
-        options: undefined,
-        fullscreen: false,
-      });
-      return {
-        queryKey: adlensKeys.dataset(FILTER_DATASETS.countries, request),
-        queryFn: ({ signal }: { signal: AbortSignal }) =>
-          client.getDataset<ElementsResponse<CountryOption>>(FILTER_DATASETS.countries, request, { signal }),
-        staleTime: 5 * 60_000,
-      };
-    }),
+    queries: gaps.map(({ item }) => itemCountriesQueryOptions(client, item, filters)),
   });
   if (gaps.length === 0) return null;
   return (
