@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { CHART_SIZES, type PieSize } from '../theme/chartSizes.ts';
+import type { PieSize } from '../theme/chartSizes.ts';
 import { type PieSlice, buildPieOption } from './buildPieOption.ts';
-import { EChart } from './EChart.tsx';
+import { PieFrame } from './PieFrame.tsx';
 import { useChartStyle } from './useChartStyle.ts';
 
 export interface PieChartProps {
@@ -22,13 +22,5 @@ export function PieChart({ slices, description, formatValue, size, centerLabel, 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- style is rebuilt per render; its fields are the deps
     [style.textColor, style.fontFamily, style.animation, slices, description, formatValue, size, centerLabel, legend],
   );
-  const { width, height } = CHART_SIZES.pie[size];
-  if (size !== 'big') return <EChart option={option} height={height} />;
-  // The big donut is 390 px wide with its legend beside it, and narrower in a narrow card (a partner's
-  // sidebar) rather than cut off: the chart follows its box's width (issue 20, "Layouts that hold").
-  return (
-    <div style={{ width, maxWidth: '100%' }}>
-      <EChart option={option} height={height} />
-    </div>
-  );
+  return <PieFrame option={option} size={size} />;
 }

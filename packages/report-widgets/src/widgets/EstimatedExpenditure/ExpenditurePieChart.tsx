@@ -1,11 +1,11 @@
 import { type ChannelExpenditure, type DataChannel, formatCurrencyShort } from '@adlens/core';
 import { useMemo } from 'react';
 import { useTheme } from 'styled-components';
-import { EChart } from '../../charts/EChart.tsx';
+import { PieFrame } from '../../charts/PieFrame.tsx';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
 import { themeOf } from '../../theme/themeOf.ts';
 import { usePrefersReducedMotion } from '../../ui/usePrefersReducedMotion.ts';
-import { buildExpenditurePieOption, pieDimensions } from './buildExpenditurePieOption.ts';
+import { buildExpenditurePieOption } from './buildExpenditurePieOption.ts';
 import { describeChannelBreakdown } from './estimatedExpenditureData.ts';
 
 export interface ExpenditurePieChartProps {
@@ -39,12 +39,5 @@ export function ExpenditurePieChart({ entityTitle, byChannel, expenses, currency
       animation: !reducedMotion,
     });
   }, [t, byChannel, expenses, currency, entityTitle, size, theme, reducedMotion]);
-  const { width, height } = pieDimensions(size);
-  if (size !== 'big') return <EChart option={option} height={height} />;
-  // 390 px wide with its legend beside it, narrower in a narrow card rather than cut off (issue 20).
-  return (
-    <div style={{ width, maxWidth: '100%' }}>
-      <EChart option={option} height={height} />
-    </div>
-  );
+  return <PieFrame option={option} size={size} />;
 }

@@ -1,0 +1,18 @@
+import type { EChartsCoreOption } from 'echarts/core';
+import { CHART_SIZES, type PieSize } from '../theme/chartSizes.ts';
+import { EChart } from './EChart.tsx';
+
+/**
+ * A donut at the spec's pie sizes (§9: small 116, middle 240, big 390×240). The big one, with its
+ * legend beside it, is 390 px wide and narrower in a narrow card (a partner's sidebar) rather than
+ * cut off: it follows its box's width (issue 20, "Layouts that hold").
+ */
+export function PieFrame({ option, size }: { option: EChartsCoreOption; size: PieSize }) {
+  const { width, height } = CHART_SIZES.pie[size];
+  if (size !== 'big') return <EChart option={option} height={height} />;
+  return (
+    <div style={{ width, maxWidth: '100%' }}>
+      <EChart option={option} height={height} />
+    </div>
+  );
+}
