@@ -1,6 +1,7 @@
-import type { AdlensClient } from '@adlens/api-client';
+import type { AdlensClient, ApiError } from '@adlens/api-client';
 import { datasetQueryOptions } from '@adlens/api-client/query';
 import { type CountryOption, type ElementsResponse, FILTER_DATASETS } from '@adlens/core';
+import type { UseQueryOptions } from '@tanstack/react-query';
 import { buildItemRequest } from './buildItemRequest.ts';
 import type { ReportItem, WidgetFilters } from './widgetDefinition.ts';
 
@@ -9,7 +10,11 @@ import type { ReportItem, WidgetFilters } from './widgetDefinition.ts';
  * `countries`, every country asked at once): the way out a card or the filter bar offers when the
  * chosen country has none of the item's data (issue 20).
  */
-export function itemCountriesQueryOptions(client: AdlensClient, item: ReportItem, filters: WidgetFilters) {
+export function itemCountriesQueryOptions(
+  client: AdlensClient,
+  item: ReportItem,
+  filters: WidgetFilters,
+): UseQueryOptions<ElementsResponse<CountryOption>, ApiError> {
   const {
     country: _country,
     currency: _currency,
