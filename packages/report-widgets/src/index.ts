@@ -68,6 +68,7 @@ export type {
   ReportItem,
   WidgetControlsProps,
   WidgetItemData,
+  MissingItem,
   WidgetQueryInput,
   WidgetSkeletonProps,
   WidgetViewProps,

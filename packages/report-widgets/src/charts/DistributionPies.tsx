@@ -2,9 +2,12 @@ import { type DistributionResponse, formatCurrencyShort, formatPercent } from '@
 import { type ReactNode, useCallback, useId, useMemo } from 'react';
 import styled from 'styled-components';
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
-import type { WidgetItemData } from '../registry/widgetDefinition.ts';
+import { inReportOrder } from '../registry/inReportOrder.ts';
+import { MissingItemPanel } from '../registry/MissingItemPanel.tsx';
+import type { MissingItem, WidgetItemData } from '../registry/widgetDefinition.ts';
 import { themeOf } from '../theme/themeOf.ts';
 import { EntityIcon } from '../ui/EntityIcon.tsx';
+import { ItemHeading } from '../ui/ItemHeading.tsx';
 import { codeColor } from './chartColors.ts';
 import type { DistributionMetric } from './distributionMetric.ts';
 import { describeDistribution } from './distributionData.ts';
@@ -13,6 +16,8 @@ import { useChartStyle } from './useChartStyle.ts';
 
 export interface DistributionPiesProps<TCode extends string> {
   items: readonly WidgetItemData<DistributionResponse<TCode>>[];
+  /** Compared items without data: each keeps its place, saying so. */
+  missing?: readonly MissingItem[];
   /** The enumeration of the codes: fixes each code's colour across items. */
   codes: readonly TCode[];
   codeName: (code: TCode) => string;
@@ -41,15 +46,6 @@ const Items = styled.ul<{ $columns: number }>`
 const Item = styled.article`
   display: grid;
   gap: ${(p) => themeOf(p).spacing.md};
-`;
-
-const Heading = styled.h3`
-  display: flex;
-  align-items: center;
-  gap: ${(p) => themeOf(p).spacing.sm};
-  margin: 0;
-  font-size: ${(p) => themeOf(p).typography.fontSize.md};
-  font-weight: ${(p) => themeOf(p).typography.fontWeight.bold};
 `;
 
 const Body = styled.div<{ $wide: boolean }>`
@@ -154,10 +150,10 @@ function ItemPie<TCode extends string>({
     metric === 'impressions' ? t('widgets.charts.share') : t('widgets.charts.spendIn', { currency: data.currency });
   return (
     <Item aria-labelledby={headingId}>
-      <Heading as={`h${headingLevel}`} id={headingId}>
+      <ItemHeading as={`h${headingLevel}`} id={headingId}>
         <EntityIcon icon={item.icon} title={item.title} />
         <span>{item.title}</span>
-      </Heading>
+      </ItemHeading>
       <Body $wide={wide}>
         <PieChart slices={slices} description={description} formatValue={formatValue} size="middle" legend={false} />
         <Legend>
@@ -189,12 +185,17 @@ function ItemPie<TCode extends string>({
  * A donut per report item with a legend of every code's figure in one metric, named above it (the
  * legend is HTML, so it is read and zoomed like text); a comparison shows the items side by side.
  */
-export function DistributionPies<TCode extends string>({ items, ...rest }: DistributionPiesProps<TCode>) {
+export function DistributionPies<TCode extends string>({ items, missing = [], ...rest }: DistributionPiesProps<TCode>) {
+  const places = inReportOrder(items, missing);
   return (
-    <Items $columns={items.length}>
-      {items.map((entry) => (
-        <li key={entry.item.key}>
-          <ItemPie entry={entry} wide={items.length === 1} {...rest} />
+    <Items $columns={places.length}>
+      {places.map((place) => (
+        <li key={place.key}>
+          {place.entry ? (
+            <ItemPie entry={place.entry} wide={places.length === 1} {...rest} />
+          ) : (
+            <MissingItemPanel missing={place.missing} headingLevel={rest.headingLevel} />
+          )}
         </li>
       ))}
     </Items>

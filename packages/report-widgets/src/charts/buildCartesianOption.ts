@@ -22,8 +22,8 @@ export type CartesianKind = 'column' | 'line' | 'area';
 
 export interface CartesianSeries {
   name: string;
-  /** One value per category, in category order. */
-  values: readonly number[];
+  /** One value per category, in category order; `null` where the series has no data (not drawn). */
+  values: readonly (number | null)[];
   color: string;
 }
 
@@ -83,7 +83,8 @@ export function buildCartesianOption(input: CartesianInput): CartesianOption {
     aria: { enabled: true, label: { enabled: true, description: input.description }, decal: { show: true } },
     textStyle: { fontFamily: input.fontFamily, color: input.textColor },
     // ECharts 6 keeps axis labels inside the grid by default (outerBounds), no containLabel needed.
-    grid: { left: 8, right: 16, top: 16, bottom: 40 },
+    // Partial intervals name themselves above the plot, clear of the lines and the value axis' top label.
+    grid: { left: 8, right: 16, top: partialBands.length > 0 ? 32 : 16, bottom: 40 },
     tooltip: {
       trigger: 'axis',
       formatter: (params: unknown) => {
@@ -93,7 +94,7 @@ export function buildCartesianOption(input: CartesianInput): CartesianOption {
         const lines = rows.map(
           (row) =>
             `${row.marker ?? ''}${escapeHtml(row.seriesName ?? '')} <strong>${
-              typeof row.value === 'number' ? escapeHtml(input.formatValue(row.value)) : ''
+              typeof row.value === 'number' ? escapeHtml(input.formatValue(row.value)) : '–'
             }</strong>`,
         );
         return [escapeHtml(heading), ...lines].join('<br/>');
@@ -144,7 +145,7 @@ export function buildCartesianOption(input: CartesianInput): CartesianOption {
           markArea: {
             silent: true,
             itemStyle: { color: input.partialColor ?? 'rgba(128, 128, 128, 0.12)' },
-            label: { color: input.textColor, fontFamily: input.fontFamily, fontSize: 11, position: 'insideTop' },
+            label: { color: input.textColor, fontFamily: input.fontFamily, fontSize: 11, position: 'top' },
             data: partialBands as never,
           },
         }),

@@ -15,6 +15,8 @@ export const widgetTexts = {
     gapThisWidget: '{{title}} has nothing to show here for these filters ({{dates}}).',
     gapHasDataIn: 'It has data in',
     gapMoreCountries: 'and {{count}} more',
+    missingItem: 'No data for these filters',
+    missingSeries: '{{title}} (no data)',
     back: 'Back',
     fullscreen: 'Full screen',
     openFullscreen: 'Open {{title}} in full screen',

@@ -117,8 +117,42 @@ describe('DatasetWidget', () => {
     // Where it has data is asked for its channel and period, in every country.
     const asked = fixtures.urls('datasets/countries')[0]!;
     expect(Object.fromEntries(asked.searchParams)).toEqual({ advertiser: '9', period: 'LAST_3_MONTHS' });
-    // The item with data is drawn as before.
+    // The item with data is drawn as before, and the one without keeps its place, saying so.
     expect(screen.getByText('Estimated spend: acme.com')).toBeTruthy();
+    expect(screen.getByText('Estimated spend: adidas.com').nextElementSibling?.textContent).toBe(
+      'No data for these filters',
+    );
+  });
+
+  it('hands the view the compared items without data, in their places', async () => {
+    const seen: { title: string; colorIndex: number }[][] = [];
+    function RecordingView({ missing }: WidgetViewProps<unknown, unknown>) {
+      seen.push(missing.map(({ item, colorIndex }) => ({ title: item.title, colorIndex })));
+      return <p>drawn</p>;
+    }
+    const definition = {
+      ...(getWidgetDefinition('expenditure-trend') as unknown as AnyWidgetDefinition),
+      component: RecordingView,
+    };
+    const adidas: ReportItem = {
+      ...ITEM,
+      key: '9',
+      title: 'adidas.com',
+      entities: [{ entityType: 'advertiser', ids: [9] }],
+    };
+    renderWithProviders(
+      <DatasetWidget definition={definition} items={[adidas, ITEM]} filters={{ period: 'LAST_3_MONTHS' }} />,
+      {
+        routes: {
+          'datasets/expenditure-trend': (url) => ({
+            body: url.searchParams.get('advertiser') === '9' ? trendEmpty : trendSingle,
+          }),
+          'datasets/countries': { body: countries },
+        },
+      },
+    );
+    expect(await screen.findByText('drawn')).toBeTruthy();
+    expect(seen.at(-1)).toEqual([{ title: 'adidas.com', colorIndex: 0 }]);
   });
 
   it('gives each compared item the colour of its place in the report, even where another has no data', async () => {

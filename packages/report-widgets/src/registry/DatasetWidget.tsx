@@ -15,7 +15,13 @@ import { copyImageToClipboard } from '../imageExport/copyImageToClipboard.ts';
 import { useImageExport } from '../imageExport/useImageExport.ts';
 import { downloadBlob } from '../ui/downloadBlob.ts';
 import { widgetExportSheets } from '../exports/widgetExportSheets.ts';
-import { type ReportItem, type WidgetDefinition, type WidgetFilters, type WidgetItemData } from './widgetDefinition.ts';
+import {
+  type MissingItem,
+  type ReportItem,
+  type WidgetDefinition,
+  type WidgetFilters,
+  type WidgetItemData,
+} from './widgetDefinition.ts';
 import { averagePerAdvertiser } from './averagePerAdvertiser.ts';
 import { combineWidgetStatus } from './combineWidgetStatus.ts';
 import { type ComparisonGap, ComparisonGaps } from './ComparisonGaps.tsx';
@@ -129,6 +135,16 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
         return [{ item, dates: answeredContext(data).dates }];
       })
     : [];
+  const gapKeys = gaps.map((gap) => gap.item.key).join(',');
+  const missing = useMemo(
+    () =>
+      gapKeys === ''
+        ? NO_MISSING_ITEMS
+        : items
+            .filter((item) => gapKeys.split(',').includes(item.key))
+            .map((item) => ({ item, colorIndex: placeInReport(reportItems, item) })),
+    [items, gapKeys, reportItems],
+  );
   const title = customTitle ?? t(definition.titleKey);
   // issue 9: the card pictures itself for the JPG export and the clipboard (spec §7 image export).
   const image = useImageExport();
@@ -222,6 +238,7 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
       {status === 'success' && (
         <View
           items={loaded}
+          missing={missing}
           filters={filters}
           options={options}
           onOptionsChange={setOptions}
@@ -265,6 +282,16 @@ function identityOf(value: unknown): string {
  * The items with data to show, the same array for as long as the items and their data are the same:
  * the views memoise their charts on it, and a chart given a new option draws itself again.
  */
+const NO_MISSING_ITEMS: readonly MissingItem[] = [];
+
+/** An item's place among the report's items: its colour and its place in a comparison. */
+function placeInReport(reportItems: readonly ReportItem[], item: ReportItem): number {
+  return Math.max(
+    reportItems.findIndex((reported) => reported.key === item.key),
+    0,
+  );
+}
+
 function useLoadedItems<TData>(
   items: readonly ReportItem[],
   raws: readonly (TData | undefined)[],
@@ -279,8 +306,8 @@ function useLoadedItems<TData>(
         const raw = raws[index];
         // spec §3 Group: the category benchmark is an averaged item, '(Avg)' — per advertiser of the category.
         const data = raw !== undefined && item.benchmark ? averagePerAdvertiser(raw) : raw;
-        const colorIndex = reportItems.findIndex((reported) => reported.key === item.key);
-        if (data !== undefined && !isEmpty(data)) loaded.push({ item, data, colorIndex: Math.max(colorIndex, 0) });
+        if (data !== undefined && !isEmpty(data))
+          loaded.push({ item, data, colorIndex: placeInReport(reportItems, item) });
       });
       return loaded;
     },

@@ -64,9 +64,22 @@ export interface WidgetItemData<TData> {
   colorIndex?: number;
 }
 
+/**
+ * A compared item with nothing to show in this widget (issue 20, "Comparisons never drop a member"):
+ * the card says why above the chart (ComparisonGaps), and the widget keeps the item's place, column
+ * or legend entry, marked as having no data.
+ */
+export interface MissingItem {
+  item: ReportItem;
+  /** The item's place among the report's items, as `WidgetItemData.colorIndex`. */
+  colorIndex: number;
+}
+
 export interface WidgetViewProps<TData, TOptions = undefined> {
   /** The items that have data (empty ones are left out; the card is empty when none has). */
   items: readonly WidgetItemData<TData>[];
+  /** Compared items without data for these filters, in report order; empty outside comparisons. */
+  missing: readonly MissingItem[];
   filters: WidgetFilters;
   options: TOptions;
   onOptionsChange(options: TOptions): void;

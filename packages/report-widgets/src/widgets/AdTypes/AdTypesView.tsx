@@ -8,15 +8,17 @@ import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
 export type AdTypesViewProps = Pick<
   WidgetViewProps<AdTypesResponse, DistributionOptions>,
   'items' | 'headingLevel' | 'options'
->;
+> &
+  Partial<Pick<WidgetViewProps<unknown>, 'missing'>>;
 
 /** The ad types of each report item as a donut with its shares; compared items side by side. */
-export function AdTypesView({ items, headingLevel, options }: AdTypesViewProps) {
+export function AdTypesView({ items, missing, headingLevel, options }: AdTypesViewProps) {
   const { t } = useAdlensTranslation();
   const codeName = useCallback((code: CreativeType) => t(`widgets.adTypes.${code}`), [t]);
   return (
     <DistributionPies
       items={items}
+      missing={missing}
       codes={CREATIVE_TYPES}
       codeName={codeName}
       describe={(entity, breakdown) => t('widgets.adTypes.chartDescription', { entity, breakdown })}

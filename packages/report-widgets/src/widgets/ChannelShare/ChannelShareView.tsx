@@ -8,16 +8,17 @@ import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
 import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
 import { channelShareStacks } from './channelShareData.ts';
 
-export type ChannelShareViewProps = Pick<WidgetViewProps<ChannelShareResponse>, 'items'>;
+export type ChannelShareViewProps = Pick<WidgetViewProps<ChannelShareResponse>, 'items'> &
+  Partial<Pick<WidgetViewProps<ChannelShareResponse>, 'missing'>>;
 
 const percent = (value: number) => formatPercent(value);
 
 /** A stacked column of channel shares per report item: the category and its compared items side by side. */
-export function ChannelShareView({ items }: ChannelShareViewProps) {
+export function ChannelShareView({ items, missing = [] }: ChannelShareViewProps) {
   const { t } = useAdlensTranslation();
   const { colors } = useChartStyle();
   const { categories, series, description } = useMemo(() => {
-    const stacks = channelShareStacks(items);
+    const stacks = channelShareStacks(items, missing);
     const name = (channel: DataChannel) => t(`channel.${channel}`);
     const breakdown = items
       .map(
@@ -29,7 +30,8 @@ export function ChannelShareView({ items }: ChannelShareViewProps) {
       )
       .join('. ');
     return {
-      categories: stacks.items,
+      // A member without data keeps its column, named as such under it (issue 20).
+      categories: stacks.items.map(({ title, missing: none }) => (none ? t('widget.missingSeries', { title }) : title)),
       series: stacks.series.map((s) => ({
         name: name(s.channel),
         values: s.shares,
@@ -37,7 +39,7 @@ export function ChannelShareView({ items }: ChannelShareViewProps) {
       })),
       description: t('widgets.channelShare.chartDescription', { breakdown }),
     };
-  }, [items, t, colors]);
+  }, [items, missing, t, colors]);
   return (
     <CartesianChart
       kind="column"

@@ -14,7 +14,7 @@ describe('channelShareStacks', () => {
       { item: item('Category'), data: category },
       { item: item('b'), data: comparison },
     ]);
-    expect(stacks.items).toEqual(['Category', 'b']);
+    expect(stacks.items.map((i) => i.title)).toEqual(['Category', 'b']);
     expect(stacks.series.map((s) => s.channel)).toEqual(
       DATA_CHANNELS.filter((c) => [...category.items, ...comparison.items].some((e) => e.code === c)),
     );
@@ -23,6 +23,24 @@ describe('channelShareStacks', () => {
     }
     const social = stacks.series.find((s) => s.channel === 'SOCIAL')!;
     expect(social.shares[0]).toBe(category.items.find((e) => e.code === 'SOCIAL')?.share ?? 0);
+  });
+});
+
+describe('channelShareStacks in a comparison with a member without data', () => {
+  it('keeps that member its column in its place, with no share rather than 0 %', () => {
+    const stacks = channelShareStacks(
+      [
+        { item: item('nike.com'), data: comparison, colorIndex: 0 },
+        { item: item('puma.com'), data: single, colorIndex: 2 },
+      ],
+      [{ item: item('adidas.com'), colorIndex: 1 }],
+    );
+    expect(stacks.items).toEqual([
+      { title: 'nike.com', missing: false },
+      { title: 'adidas.com', missing: true },
+      { title: 'puma.com', missing: false },
+    ]);
+    for (const series of stacks.series) expect(series.shares[1]).toBeNull();
   });
 });
 

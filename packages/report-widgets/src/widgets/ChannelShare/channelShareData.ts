@@ -1,22 +1,33 @@
 import { type ChannelShareResponse, DATA_CHANNELS, type DataChannel } from '@adlens/core';
 import { shareOf, unionCodes } from '../../charts/distributionData.ts';
-import type { WidgetItemData } from '../../registry/widgetDefinition.ts';
+import { inReportOrder } from '../../registry/inReportOrder.ts';
+import type { MissingItem, WidgetItemData } from '../../registry/widgetDefinition.ts';
 
 export interface ChannelShareStacks {
-  /** One stacked column per report item, in report order. */
-  items: string[];
-  /** One series per channel any item has, in DATA_CHANNELS order: each item's share of it. */
-  series: { channel: DataChannel; shares: number[] }[];
+  /** One stacked column per report item, in report order, compared items without data included. */
+  items: { title: string; missing: boolean }[];
+  /**
+   * One series per channel any item has, in DATA_CHANNELS order: each item's share of it, `null`
+   * for an item without data (its column stays, empty, rather than reading 0 %).
+   */
+  series: { channel: DataChannel; shares: (number | null)[] }[];
 }
 
 /** Stacked columns of share of voice: x = the report items, stacks = the channels (0–100 each). */
-export function channelShareStacks(items: readonly WidgetItemData<ChannelShareResponse>[]): ChannelShareStacks {
+export function channelShareStacks(
+  items: readonly WidgetItemData<ChannelShareResponse>[],
+  missing: readonly MissingItem[] = [],
+): ChannelShareStacks {
   const channels = unionCodes(
     items.map(({ data }) => data),
     DATA_CHANNELS,
   );
+  const places = inReportOrder(items, missing);
   return {
-    items: items.map(({ item }) => item.title),
-    series: channels.map((channel) => ({ channel, shares: items.map(({ data }) => shareOf(data, channel)) })),
+    items: places.map(({ entry, missing: gap }) => ({ title: (entry ?? gap).item.title, missing: !entry })),
+    series: channels.map((channel) => ({
+      channel,
+      shares: places.map(({ entry }) => (entry ? shareOf(entry.data, channel) : null)),
+    })),
   };
 }

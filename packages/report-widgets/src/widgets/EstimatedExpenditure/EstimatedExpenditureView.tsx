@@ -1,14 +1,17 @@
 import type { EstimatedExpenditureResponse } from '@adlens/core';
 import styled from 'styled-components';
+import { inReportOrder } from '../../registry/inReportOrder.ts';
+import { MissingItemPanel } from '../../registry/MissingItemPanel.tsx';
 import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
 import { themeOf } from '../../theme/themeOf.ts';
 import { EntityExpenditureColumn } from './EntityExpenditureColumn.tsx';
 import { itemExpenditure } from './estimatedExpenditureData.ts';
 
-export type EstimatedExpenditureViewProps = Pick<WidgetViewProps<EstimatedExpenditureResponse>, 'items'> & {
-  /** Level of the entity headings: one below the card title. Default 3. */
-  headingLevel?: 3 | 4;
-};
+export type EstimatedExpenditureViewProps = Pick<WidgetViewProps<EstimatedExpenditureResponse>, 'items'> &
+  Partial<Pick<WidgetViewProps<EstimatedExpenditureResponse>, 'missing'>> & {
+    /** Level of the entity headings: one below the card title. Default 3. */
+    headingLevel?: 3 | 4;
+  };
 
 const Entities = styled.ul<{ $columns: number }>`
   display: grid;
@@ -32,18 +35,23 @@ const Entities = styled.ul<{ $columns: number }>`
  * Estimated expenditure of one item, or a comparison with one column per item. Presentational:
  * give it a response and it draws, no client or query needed (besides the provider for texts).
  */
-export function EstimatedExpenditureView({ items, headingLevel = 3 }: EstimatedExpenditureViewProps) {
-  const layout = items.length > 1 ? 'middle' : 'big';
+export function EstimatedExpenditureView({ items, missing = [], headingLevel = 3 }: EstimatedExpenditureViewProps) {
+  const places = inReportOrder(items, missing);
+  const layout = places.length > 1 ? 'middle' : 'big';
   return (
-    <Entities $columns={items.length}>
-      {items.map(({ item, data }) => (
-        <li key={item.key}>
-          <EntityExpenditureColumn
-            element={itemExpenditure(item, data)}
-            currency={data.currency}
-            headingLevel={headingLevel}
-            layout={layout}
-          />
+    <Entities $columns={places.length}>
+      {places.map(({ key, entry, missing: gap }) => (
+        <li key={key}>
+          {entry ? (
+            <EntityExpenditureColumn
+              element={itemExpenditure(entry.item, entry.data)}
+              currency={entry.data.currency}
+              headingLevel={headingLevel}
+              layout={layout}
+            />
+          ) : (
+            <MissingItemPanel missing={gap} headingLevel={headingLevel} />
+          )}
         </li>
       ))}
     </Entities>

@@ -14,6 +14,7 @@ import { CartesianChart } from '../../charts/CartesianChart.tsx';
 import { codeColor, itemColor } from '../../charts/chartColors.ts';
 import { useChartStyle } from '../../charts/useChartStyle.ts';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
+import { inReportOrder } from '../../registry/inReportOrder.ts';
 import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
 import { themeOf } from '../../theme/themeOf.ts';
 import { focusRing } from '../../ui/focusRing.ts';
@@ -22,7 +23,8 @@ import { type ExpenditureTrendOptions, commonIntervals, trendSeries, trendTotal 
 export type ExpenditureTrendViewProps = Pick<
   WidgetViewProps<TrendResponse, ExpenditureTrendOptions>,
   'items' | 'options' | 'onOptionsChange'
->;
+> &
+  Partial<Pick<WidgetViewProps<TrendResponse, ExpenditureTrendOptions>, 'missing'>>;
 
 const Toolbar = styled.div`
   display: flex;
@@ -87,7 +89,7 @@ const moneyTick = (currency: string) => (value: number) => formatCurrencyAxis(va
  * total). The interval menu offers only the intervals the data has (the response's
  * `supportedIntervals`), and partial first and last intervals are shaded and named, not shown as dips.
  */
-export function ExpenditureTrendView({ items, options, onOptionsChange }: ExpenditureTrendViewProps) {
+export function ExpenditureTrendView({ items, missing = [], options, onOptionsChange }: ExpenditureTrendViewProps) {
   const { t } = useAdlensTranslation();
   const { colors } = useChartStyle();
   const selectId = useId();
@@ -95,17 +97,21 @@ export function ExpenditureTrendView({ items, options, onOptionsChange }: Expend
   const { currency, period, interval } = first;
   const intervals = commonIntervals(items);
   const { categories, categoryTitles, partial, partialNote, series, description } = useMemo(() => {
-    const data = trendSeries(items);
+    const data = trendSeries(items, missing);
     const named = data.series.map((s, index) => ({
-      name: s.channel ? t(`channel.${s.channel}`) : items[index]!.item.title,
+      name: s.channel
+        ? t(`channel.${s.channel}`)
+        : s.item?.missing
+          ? t('widget.missingSeries', { title: s.item.title })
+          : (s.item?.title ?? ''),
       values: s.values,
-      color: s.channel ? codeColor(s.channel, DATA_CHANNELS, colors) : itemColor(items[index]!, index, colors),
+      color: s.channel ? codeColor(s.channel, DATA_CHANNELS, colors) : itemColor(s.item ?? {}, index, colors),
     }));
     const breakdown = named
       .map(
         (s) =>
           `${s.name} ${formatCurrencyShort(
-            s.values.reduce((sum, v) => sum + v, 0),
+            s.values.reduce<number>((sum, v) => sum + (v ?? 0), 0),
             currency,
           )}`,
       )
@@ -144,19 +150,19 @@ export function ExpenditureTrendView({ items, options, onOptionsChange }: Expend
         breakdown,
       }),
     };
-  }, [items, t, colors, currency, interval, period]);
+  }, [items, missing, t, colors, currency, interval, period]);
   const format = useMemo(() => money(currency), [currency]);
   const formatTick = useMemo(() => moneyTick(currency), [currency]);
   return (
     <>
       <Toolbar>
         <Totals>
-          {items.map(({ item, data }) => (
-            <div key={item.key}>
+          {inReportOrder(items, missing).map(({ key, entry, missing: gap }) => (
+            <div key={key}>
               <dt>
-                {t('widgets.charts.expenses')}: {item.title}
+                {t('widgets.charts.expenses')}: {(entry ?? gap).item.title}
               </dt>
-              <dd>{formatCurrencyShort(trendTotal(data), currency)}</dd>
+              <dd>{entry ? formatCurrencyShort(trendTotal(entry.data), currency) : t('widget.missingItem')}</dd>
             </div>
           ))}
         </Totals>
@@ -194,7 +200,7 @@ export function ExpenditureTrendView({ items, options, onOptionsChange }: Expend
         series={series}
         // One item's channels add up to its spend: areas and columns stack them, lines never do
         // (buildCartesianOption). Compared items are never stacked.
-        stacked={items.length === 1}
+        stacked={items.length === 1 && missing.length === 0}
         description={description}
         formatValue={format}
         formatAxis={formatTick}

@@ -36,7 +36,21 @@ describe('trendSeries', () => {
     expect(series[1]!.values).toEqual(
       starts.map((start) => comparison.points.find((p) => p.start === start)?.expenses ?? 0),
     );
-    expect(series[1]!.values.reduce((a, b) => a + b, 0)).toBeCloseTo(trendTotal(comparison), 6);
+    expect(series[1]!.values.reduce<number>((a, b) => a + (b ?? 0), 0)).toBeCloseTo(trendTotal(comparison), 6);
+  });
+
+  it('keeps a compared item without data as its own series, in its place, with no values (issue 20)', () => {
+    const { starts, series } = trendSeries(
+      [{ item: item('nike'), data: single, colorIndex: 0 }],
+      [{ item: item('adidas'), colorIndex: 1 }],
+    );
+    // Not one item's channel breakdown: the comparison still has a series per member.
+    expect(series.map((s) => [s.key, s.channel, s.item?.missing])).toEqual([
+      ['nike', undefined, false],
+      ['adidas', undefined, true],
+    ]);
+    expect(series[1]!.values).toEqual(starts.map(() => null));
+    expect(series[0]!.values.reduce<number>((a, b) => a + (b ?? 0), 0)).toBeCloseTo(trendTotal(single), 6);
   });
 });
 

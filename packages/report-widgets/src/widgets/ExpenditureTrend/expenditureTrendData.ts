@@ -7,7 +7,8 @@ import {
   type TrendPoint,
   type TrendResponse,
 } from '@adlens/core';
-import type { WidgetItemData } from '../../registry/widgetDefinition.ts';
+import { inReportOrder } from '../../registry/inReportOrder.ts';
+import type { MissingItem, WidgetItemData } from '../../registry/widgetDefinition.ts';
 
 export const TREND_CHART_KINDS = ['line', 'area', 'column'] as const;
 export type TrendChartKind = (typeof TREND_CHART_KINDS)[number];
@@ -38,8 +39,16 @@ export interface TrendSeriesData {
   starts: IsoDate[];
   /** Per x: the point's days (from the first item that has it) and whether it is partial. */
   points: Pick<TrendPoint, 'start' | 'end' | 'partial'>[];
-  /** Spend per x; a breakdown series per channel (one item) or a series per item (a comparison). */
-  series: { key: string; channel?: DataChannel; values: number[] }[];
+  /**
+   * Spend per x; a breakdown series per channel (one item) or a series per item (a comparison), in
+   * report order. A compared item without data keeps its series, `missing`, with no values.
+   */
+  series: {
+    key: string;
+    channel?: DataChannel;
+    item?: { title: string; colorIndex: number; missing: boolean };
+    values: (number | null)[];
+  }[];
 }
 
 /**
@@ -48,7 +57,10 @@ export interface TrendSeriesData {
  * every interval of the period (zeros included, same period and interval for every item), so the
  * axis is the union of the items' points and a point one item lacks is 0.
  */
-export function trendSeries(items: readonly WidgetItemData<TrendResponse>[]): TrendSeriesData {
+export function trendSeries(
+  items: readonly WidgetItemData<TrendResponse>[],
+  missing: readonly MissingItem[] = [],
+): TrendSeriesData {
   const first = items[0];
   if (!first) return { starts: [], points: [], series: [] };
   const starts = [...new Set(items.flatMap(({ data }) => data.points.map((point) => point.start)))].sort();
@@ -56,7 +68,7 @@ export function trendSeries(items: readonly WidgetItemData<TrendResponse>[]): Tr
     const point = items.flatMap(({ data }) => data.points).find((p) => p.start === start)!;
     return { start, end: point.end, partial: point.partial };
   });
-  if (items.length === 1) {
+  if (items.length === 1 && missing.length === 0) {
     const present = new Set(first.data.points.flatMap((point) => point.byChannel.map((c) => c.channel)));
     return {
       starts,
@@ -74,9 +86,16 @@ export function trendSeries(items: readonly WidgetItemData<TrendResponse>[]): Tr
   return {
     starts,
     points,
-    series: items.map(({ item, data }) => ({
-      key: item.key,
-      values: starts.map((start) => data.points.find((point) => point.start === start)?.expenses ?? 0),
+    series: inReportOrder(items, missing).map(({ key, entry, missing: gap }, index) => ({
+      key,
+      item: {
+        title: (entry ?? gap).item.title,
+        colorIndex: entry ? (entry.colorIndex ?? index) : gap.colorIndex,
+        missing: !entry,
+      },
+      values: starts.map((start) =>
+        entry ? (entry.data.points.find((point) => point.start === start)?.expenses ?? 0) : null,
+      ),
     })),
   };
 }

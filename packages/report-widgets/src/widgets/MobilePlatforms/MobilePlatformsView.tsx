@@ -8,15 +8,17 @@ import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
 export type MobilePlatformsViewProps = Pick<
   WidgetViewProps<MobilePlatformsResponse, DistributionOptions>,
   'items' | 'headingLevel' | 'options'
->;
+> &
+  Partial<Pick<WidgetViewProps<unknown>, 'missing'>>;
 
 /** The mobile platforms of each report item as a donut with its shares; compared items side by side. */
-export function MobilePlatformsView({ items, headingLevel, options }: MobilePlatformsViewProps) {
+export function MobilePlatformsView({ items, missing, headingLevel, options }: MobilePlatformsViewProps) {
   const { t } = useAdlensTranslation();
   const codeName = useCallback((code: MobilePlatform) => t(`widgets.mobilePlatforms.${code}`), [t]);
   return (
     <DistributionPies
       items={items}
+      missing={missing}
       codes={MOBILE_PLATFORMS}
       codeName={codeName}
       describe={(entity, breakdown) => t('widgets.mobilePlatforms.chartDescription', { entity, breakdown })}

@@ -2,13 +2,17 @@ import { type MonthOverMonthResponse, formatCurrencyShort, formatImpressions } f
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
+import { inReportOrder } from '../../registry/inReportOrder.ts';
+import { MissingItemPanel } from '../../registry/MissingItemPanel.tsx';
 import type { WidgetItemData, WidgetViewProps } from '../../registry/widgetDefinition.ts';
 import { themeOf } from '../../theme/themeOf.ts';
 import { EntityIcon } from '../../ui/EntityIcon.tsx';
+import { ItemHeading } from '../../ui/ItemHeading.tsx';
 import { TrendIndicator } from '../../ui/TrendIndicator.tsx';
 import { monthFiguresTitle, monthOverMonthBasisNote } from './monthOverMonthData.ts';
 
-export type MonthOverMonthViewProps = Pick<WidgetViewProps<MonthOverMonthResponse>, 'items' | 'headingLevel'>;
+export type MonthOverMonthViewProps = Pick<WidgetViewProps<MonthOverMonthResponse>, 'items' | 'headingLevel'> &
+  Partial<Pick<WidgetViewProps<MonthOverMonthResponse>, 'missing'>>;
 
 const Items = styled.ul<{ $columns: number }>`
   display: grid;
@@ -22,15 +26,6 @@ const Items = styled.ul<{ $columns: number }>`
 const Item = styled.article`
   display: grid;
   gap: ${(p) => themeOf(p).spacing.md};
-`;
-
-const Heading = styled.h3`
-  display: flex;
-  align-items: center;
-  gap: ${(p) => themeOf(p).spacing.sm};
-  margin: 0;
-  font-size: ${(p) => themeOf(p).typography.fontSize.md};
-  font-weight: ${(p) => themeOf(p).typography.fontWeight.bold};
 `;
 
 const Months = styled.div`
@@ -80,10 +75,10 @@ function ItemMonths({
   const monthLevel = headingLevel === 3 ? 4 : 5;
   return (
     <Item aria-labelledby={headingId}>
-      <Heading as={`h${headingLevel}`} id={headingId}>
+      <ItemHeading as={`h${headingLevel}`} id={headingId}>
         <EntityIcon icon={item.icon} title={item.title} />
         <span>{item.title}</span>
-      </Heading>
+      </ItemHeading>
       <Months>
         <section aria-label={t('widgets.monthOverMonth.current')}>
           <MonthTitle as={`h${monthLevel}`}>{currentTitle}</MonthTitle>
@@ -124,15 +119,20 @@ const Note = styled.p`
  * Each item's last month of the period against the month before, like with like: spend and
  * impressions with their change, and a note when a month to date or the last whole months are compared.
  */
-export function MonthOverMonthView({ items, headingLevel }: MonthOverMonthViewProps) {
+export function MonthOverMonthView({ items, missing = [], headingLevel }: MonthOverMonthViewProps) {
   const { t } = useAdlensTranslation();
   const note = monthOverMonthBasisNote(items[0]!.data, t);
+  const places = inReportOrder(items, missing);
   return (
     <>
-      <Items $columns={items.length}>
-        {items.map((entry) => (
-          <li key={entry.item.key}>
-            <ItemMonths entry={entry} headingLevel={headingLevel} />
+      <Items $columns={places.length}>
+        {places.map((place) => (
+          <li key={place.key}>
+            {place.entry ? (
+              <ItemMonths entry={place.entry} headingLevel={headingLevel} />
+            ) : (
+              <MissingItemPanel missing={place.missing} headingLevel={headingLevel} />
+            )}
           </li>
         ))}
       </Items>

@@ -9,15 +9,17 @@ import { TransactionDetailsTable } from './TransactionDetailsTable.tsx';
 export type TransactionMethodsViewProps = Pick<
   WidgetViewProps<TransactionMethodsResponse, DistributionOptions>,
   'items' | 'headingLevel' | 'options'
->;
+> &
+  Partial<Pick<WidgetViewProps<unknown>, 'missing'>>;
 
 /** Per report item: a donut of its transaction methods and the details table by channel. */
-export function TransactionMethodsView({ items, headingLevel, options }: TransactionMethodsViewProps) {
+export function TransactionMethodsView({ items, missing, headingLevel, options }: TransactionMethodsViewProps) {
   const { t } = useAdlensTranslation();
   const codeName = useCallback((code: BuyingMethod) => t(`widgets.transactionMethods.${code}`), [t]);
   return (
     <DistributionPies
       items={items}
+      missing={missing}
       codes={BUYING_METHODS}
       codeName={codeName}
       describe={(entity, breakdown) => t('widgets.transactionMethods.chartDescription', { entity, breakdown })}
