@@ -176,6 +176,16 @@ test.describe('charts true to their data', () => {
     const card = page.getByRole('region', { name: TREND });
     const gap = card.getByRole('list', { name: 'Compared items without data' }).getByRole('listitem');
     await expect(gap).toContainText(`No data for ${missing.title} in ${country.title} for this period`);
+    // It keeps its series in the chart, in its place, named as having no data and drawn nowhere (not as $0).
+    const drawn = await readCartesianChart(card);
+    expect(drawn.series.map((series) => series.name)).toEqual([present.title, `${missing.title} (no data)`]);
+    expect(drawn.series[1]!.data.every((value) => typeof value !== 'number')).toBe(true);
+    await expect(card.getByText(`Estimated spend: ${missing.title}`)).toBeVisible();
+    // And its own column in the channel share of voice, named the same way.
+    const shareCard = page.getByRole('region', { name: 'Channel Share of Voice' });
+    await shareCard.scrollIntoViewIfNeeded();
+    const share = await readCartesianChart(shareCard);
+    expect(share.categories).toEqual([present.title, `${missing.title} (no data)`]);
     // The way out: a country where it has data switches the report to it.
     const elsewhere = gap.getByRole('button').first();
     const name = await elsewhere.innerText();

@@ -22,6 +22,7 @@ import { type RequireSignedIn, salesToolClaims, salesToolRoutes } from '../sales
 import { partnerEntryPath } from '../session/partnerEntryPath.ts';
 import { AppShell } from '../shell/AppShell.tsx';
 import { RootLayout } from '../shell/RootLayout.tsx';
+import { PendingContent } from '../shell/PendingContent.tsx';
 import { SplashScreen } from '../shell/SplashScreen.tsx';
 import { packageRedirect } from './packageRedirect.ts';
 import {
@@ -301,7 +302,7 @@ export function createAdlensRouter(runtime: AdlensRuntime, history?: RouterHisto
     history,
     context: { runtime },
     notFoundMode: 'root',
-    defaultPendingComponent: SplashScreen,
+    defaultPendingComponent: PendingContent,
     defaultPendingMs: 150,
     scrollRestoration: true,
   });

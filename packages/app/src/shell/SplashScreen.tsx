@@ -1,17 +1,13 @@
-import styled from 'styled-components';
-import { tokens } from '../ui/tokens.ts';
+import { PendingContent } from './PendingContent.tsx';
 
-const Main = styled.main`
-  padding: 64px 24px;
-  text-align: center;
-  color: ${tokens.muted};
-`;
-
-/** Shown while the entry guard resolves (e.g. an embed signing in through the bridge, spec §2.1). */
+/**
+ * Shown while a route without the shell around it resolves (e.g. the shell's own guard, an embed
+ * signing in through the bridge, spec §2.1): the page's `main`, announcing loading.
+ */
 export function SplashScreen() {
   return (
-    <Main>
-      <p role="status">Loading…</p>
-    </Main>
+    <main>
+      <PendingContent />
+    </main>
   );
 }
