@@ -5,8 +5,8 @@ export interface DrawnSeries {
   name: string;
   type: string;
   stack: string | null;
-  /** The values the chart was given, in category order. */
-  data: number[];
+  /** The values the chart was given, in category order; `null` where the series has no data. */
+  data: (number | null)[];
   /**
    * The value at which each point is drawn, read back from its on-screen position through the
    * chart's own axis (`convertFromPixel`): for a stacked series, the top of the stack.
@@ -46,7 +46,7 @@ export async function readCartesianChart(card: Locator): Promise<DrawnChart> {
           name: string;
           type: string;
           stack?: string;
-          data: (number | { value: number })[];
+          data: (number | null | { value: number })[];
           markArea?: { data: [{ xAxis: string }, unknown][] };
         }[];
       };
@@ -90,7 +90,7 @@ export async function readCartesianChart(card: Locator): Promise<DrawnChart> {
           name: series.name,
           type: series.type,
           stack: series.stack ?? null,
-          data: series.data.map((value) => (typeof value === 'number' ? value : value.value)),
+          data: series.data.map((value) => (value === null || typeof value === 'number' ? value : value.value)),
           drawn,
         };
       }),

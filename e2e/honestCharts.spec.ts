@@ -95,7 +95,7 @@ test.describe('charts true to their data', () => {
       for (const [index, series] of chart.series.entries()) {
         const values = expected[index]!.values;
         expect(
-          series.data.map((value) => value.toFixed(2)),
+          series.data.map((value) => (value === null ? 'no value' : value.toFixed(2))),
           `${kind} ${series.name}`,
         ).toEqual(values.map((value) => value.toFixed(2)));
         // Line: each series at its own value. Area and column: a breakdown stacked on the ones before.

@@ -82,7 +82,33 @@ describe('dashboards (issue 8; spec reports-data §2 Dashboards, §8 Dashboard l
       message: DASHBOARD_CONFLICT_MESSAGE,
       attributes: { version: 2 },
     });
-    expect(((await call(token, 'GET', `dashboards/${id}`)).json() as Dashboard).widgets).toEqual(placed);
+    const read = ((await call(token, 'GET', `dashboards/${id}`)).json() as Dashboard).widgets;
+    // issue 20: a one-entity item comes back with the entity's icon, as its report shows it.
+    expect(read).toEqual(
+      placed.map((placedWidget) => ({
+        ...placedWidget,
+        items: placedWidget.items.map((item) => ({
+          ...item,
+          icon: expect.stringMatching(`/media/favicons/${nike}.svg$`),
+        })),
+      })),
+    );
+    // The icon is the API's to name: one sent back is not stored, and a group of entities has none.
+    const resent = await call(token, 'PUT', `dashboards/${id}`, {
+      version: 2,
+      widgets: [
+        { ...read[0]!, items: [{ ...read[0]!.items[0]!, icon: 'https://elsewhere.example/x.png' }] },
+        widget({ items: [{ title: 'Rivals', ids: [nike, nike + 1] }], layout: { x: 0, y: 8, w: 6, h: 4 } }),
+      ],
+    });
+    expect(resent.statusCode, resent.body).toBe(200);
+    const icons = (resent.json() as Dashboard).widgets.map((w) => w.items[0]!.icon);
+    expect(icons[0]).toMatch(new RegExp(`/media/favicons/${nike}.svg$`));
+    expect(icons[1]).toBeNull();
+    const [stored] = await server.db.query<{ widgets: unknown }>(`SELECT widgets FROM dashboards WHERE id = $1::uuid`, [
+      id,
+    ]);
+    expect(JSON.stringify(stored!.widgets)).not.toContain('icon');
   });
 
   it('validates names, widgets and their entities', async () => {

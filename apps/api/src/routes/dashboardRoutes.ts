@@ -1,10 +1,12 @@
 import {
   API_ERROR_CODES,
   DASHBOARDS_PATH,
+  type Dashboard,
   type DashboardLimits,
   type DashboardWidget,
   ENTITY_TYPES,
   ENTITY_TYPE_INFO,
+  type EntityType,
   NAME_MAX_LENGTH,
   dashboardLimitsOf,
 } from '@adlens/core';
@@ -19,6 +21,7 @@ import {
   updateDashboard,
 } from '../datasets/dashboardStore.ts';
 import { loadPackageAccess } from '../datasets/packageAccess.ts';
+import { resolveEntities } from '../datasets/entityLookup.ts';
 import { requireEntities } from '../datasets/reportScope.ts';
 import { ApiHttpError, validationError } from '../http/ApiHttpError.ts';
 import { parseInput } from '../http/parseInput.ts';
@@ -36,7 +39,14 @@ const widget = z.strictObject({
   type: z.string().regex(/^[a-z][a-z0-9-]{0,63}$/, 'must be a widget type'),
   entityType: z.enum(ENTITY_TYPES),
   items: z
-    .array(z.strictObject({ title: z.string().trim().min(1).max(200), ids: z.array(entityId).min(1).max(10) }))
+    .array(
+      z.strictObject({
+        title: z.string().trim().min(1).max(200),
+        ids: z.array(entityId).min(1).max(10),
+        // Read back as the API gave it (withIcons) and never stored: the API names an entity's icon.
+        icon: z.string().max(2000).nullable().optional(),
+      }),
+    )
     .min(1)
     .max(10),
   options: z
@@ -200,6 +210,47 @@ async function checkWidgets(deps: RouteDeps, list: readonly DashboardWidget[] | 
   for (const [entityType, ids] of byType) await requireEntities(deps.db, entityType, [...ids]);
 }
 
+/** Widgets as they are stored: their items' icons are the API's to name on reading, not the client's. */
+function withoutIcons<T extends { widgets?: DashboardWidget[] }>(body: T): T {
+  if (!body.widgets) return body;
+  return {
+    ...body,
+    widgets: body.widgets.map((widget) => ({
+      ...widget,
+      items: widget.items.map(({ icon: _icon, ...item }) => item),
+    })),
+  };
+}
+
+/**
+ * A dashboard with its one-entity items' icons, as every report names them (issue 20, "One colour per
+ * thing": a tile's avatar is the entity's, as on its report); a group of entities has none.
+ */
+async function withIcons(deps: RouteDeps, dashboard: Dashboard, origin: string): Promise<Dashboard> {
+  const icons = new Map<string, string | null>();
+  const byType = new Map<EntityType, Set<number>>();
+  for (const widget of dashboard.widgets) {
+    const ids = byType.get(widget.entityType) ?? new Set<number>();
+    for (const item of widget.items) if (item.ids.length === 1) ids.add(item.ids[0]!);
+    byType.set(widget.entityType, ids);
+  }
+  for (const [entityType, ids] of byType) {
+    for (const entity of await resolveEntities(deps.db, entityType, [...ids], origin)) {
+      icons.set(`${entityType}:${entity.id}`, entity.icon);
+    }
+  }
+  return {
+    ...dashboard,
+    widgets: dashboard.widgets.map((widget) => ({
+      ...widget,
+      items: widget.items.map((item) => ({
+        ...item,
+        icon: item.ids.length === 1 ? (icons.get(`${widget.entityType}:${item.ids[0]}`) ?? null) : null,
+      })),
+    })),
+  };
+}
+
 /** issue 8 dashboards: list, create, read, save (version-checked), duplicate, delete. */
 export function registerDashboardRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.get(`/${DASHBOARDS_PATH}`, async (request) => {
@@ -209,23 +260,24 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: RouteDeps): 
 
   app.post(`/${DASHBOARDS_PATH}`, async (request, reply) => {
     const { userId, limits } = await dashboardUser(deps, request);
-    const body = parseInput(createBody, request.body ?? {});
+    const body = withoutIcons(parseInput(createBody, request.body ?? {}));
     await checkWidgets(deps, body.widgets);
-    return reply.code(201).send(await createDashboard(deps.db, userId, limits, body));
+    const created = await createDashboard(deps.db, userId, limits, body);
+    return reply.code(201).send(await withIcons(deps, created, deps.originOf(request)));
   });
 
   app.get(`/${DASHBOARDS_PATH}/:id`, async (request) => {
     const { userId } = await dashboardUser(deps, request);
     const { id } = parseInput(idParams, request.params);
-    return getDashboard(deps.db, userId, id);
+    return withIcons(deps, await getDashboard(deps.db, userId, id), deps.originOf(request));
   });
 
   app.put(`/${DASHBOARDS_PATH}/:id`, async (request) => {
     const { userId, limits } = await dashboardUser(deps, request);
     const { id } = parseInput(idParams, request.params);
-    const body = parseInput(updateBody, request.body ?? undefined);
+    const body = withoutIcons(parseInput(updateBody, request.body ?? undefined));
     await checkWidgets(deps, body.widgets);
-    return updateDashboard(deps.db, userId, limits, id, body);
+    return withIcons(deps, await updateDashboard(deps.db, userId, limits, id, body), deps.originOf(request));
   });
 
   app.post(`/${DASHBOARDS_PATH}/:id/duplicate`, async (request, reply) => {
@@ -246,7 +298,7 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: RouteDeps): 
       },
       'duplicate',
     );
-    return reply.code(201).send(copy);
+    return reply.code(201).send(await withIcons(deps, copy, deps.originOf(request)));
   });
 
   app.delete(`/${DASHBOARDS_PATH}/:id`, async (request, reply) => {

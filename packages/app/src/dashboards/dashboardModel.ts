@@ -84,7 +84,7 @@ export function dashboardWidgetItems(widget: Pick<DashboardWidget, 'entityType' 
   return widget.items.map((item, index) => ({
     key: `${index}:${item.title}`,
     title: item.title,
-    icon: null,
+    icon: item.icon ?? null,
     entities: [{ entityType: widget.entityType, ids: item.ids }],
   }));
 }

@@ -55,8 +55,11 @@ export interface DashboardWidget {
   /** The registry's widget type. */
   type: string;
   entityType: EntityType;
-  /** The items it draws, one per compared item (each one or more entity ids). */
-  items: { title: string; ids: number[] }[];
+  /**
+   * The items it draws, one per compared item (each one or more entity ids). An item of one entity
+   * carries that entity's icon as the API reads it back (never stored; a group has none).
+   */
+  items: { title: string; ids: number[]; icon?: string | null }[];
   /** The widget's own options (sort, metric, …) as its definition keeps them. */
   options?: Record<string, unknown>;
   /**
