@@ -77,7 +77,7 @@ function definitionOf(type: string): AnyWidgetDefinition | undefined {
 }
 
 /** The filters a widget may keep from its report, as the dashboard's note names them. */
-const OWN_FILTER_KEYS = ['period', 'country', 'channel'];
+const OWN_FILTER_KEYS: ReportFilterKey[] = ['period', 'country', 'channel'];
 const FILTER_LIST = new Intl.ListFormat('en', { type: 'conjunction' });
 
 const FiltersNote = styled.p`
@@ -346,6 +346,7 @@ export function DashboardPage({ id, search }: DashboardPageProps) {
         <ReportFilterBar
           values={filters.values}
           options={filters.options}
+          perWidget={ownFilters}
           onChange={(key: ReportFilterKey, value: string) =>
             draft.edit((current) => ({ ...current, filters: { ...current.filters, [key]: value } }), 0)
           }

@@ -26,7 +26,8 @@ import {
 silenceScrolling();
 afterEach(() => resetBrowserState());
 
-const TIMEOUT = { timeout: 4000 };
+// A file's first test loads the whole app cold: generous on a busy machine, well inside the test's 15 s.
+const TIMEOUT = { timeout: 10_000 };
 
 describe('dashboards (spec reports-data §2, §8; issue 8)', () => {
   it('/dashboards opens the most recent dashboard with its widgets in their saved places and the dashboard filters', async () => {
@@ -72,6 +73,12 @@ describe('dashboards (spec reports-data §2, §8; issue 8)', () => {
     });
     // The dashboard says why cards may count different periods.
     expect(screen.getByRole('note').textContent).toContain('keep that report’s period and channel,');
+    // The bar shows no period or channel that no card uses: they are set per widget; the country is the dashboard's.
+    const bar = screen.getByRole('group', { name: 'Report filters' });
+    const trigger = (name: string) => within(bar).getByRole('button', { name: new RegExp(`^${name}`) }).textContent;
+    expect(trigger('Period')).toContain('Per widget');
+    expect(trigger('Channel')).toContain('Per widget');
+    expect(trigger('Country')).toContain('United States');
     // A widget without report filters follows the dashboard.
     expect(filtersOf(screen.getByRole('region', { name: 'Where we run' }))).toMatchObject({ country: 'US' });
     expect(filtersOf(screen.getByRole('region', { name: 'Where we run' })).period).not.toBe('LAST_7_DAYS');

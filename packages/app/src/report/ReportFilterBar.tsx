@@ -16,7 +16,16 @@ export interface ReportFilterBarProps {
   onChange: (key: ReportFilterKey, value: string) => void;
   /** The report's view token, for the trial's premium-search count (TrialSearchProgress). */
   viewToken?: string | null;
+  /**
+   * Filters the page does not set for everything it shows: a dashboard whose widgets keep their own
+   * report's period, country or channel (issue 20). Their menus read 'Per widget' instead of a value
+   * no card uses; choosing one sets it for every widget.
+   */
+  perWidget?: readonly ReportFilterKey[];
 }
+
+/** What a filter set per widget reads on the bar (each card's sub-header names its own). */
+export const PER_WIDGET_TEXT = 'Per widget';
 
 const Bar = styled.div`
   display: flex;
@@ -44,7 +53,14 @@ const LimitMessage = styled.p`
  * entries follow the package gating (@adlens/core): removed, disabled, or restricted — choosing one
  * shows its package-limit message with the package's upgrade path (spec access-shell-plans §6).
  */
-export function ReportFilterBar({ values, options: ungated, onChange, viewToken = null }: ReportFilterBarProps) {
+export function ReportFilterBar({
+  values,
+  options: ungated,
+  onChange,
+  viewToken = null,
+  perWidget = [],
+}: ReportFilterBarProps) {
+  const textOf = (key: ReportFilterKey) => (perWidget.includes(key) ? PER_WIDGET_TEXT : undefined);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const gating = usePackageGating();
   const { action: upgrade, dialog: upgradeDialog } = useUpgradeAction('Package limit');
@@ -56,6 +72,7 @@ export function ReportFilterBar({ values, options: ungated, onChange, viewToken 
       <ChannelFilter
         channels={options.channels}
         value={values.channel ?? 'ALL-ALL'}
+        valueText={textOf('channel')}
         onChange={(value) => onChange('channel', value)}
         onRestricted={(option) =>
           setLimitMessage(
@@ -70,6 +87,7 @@ export function ReportFilterBar({ values, options: ungated, onChange, viewToken 
         <CountryFilter
           countries={options.countries}
           value={country?.id ?? null}
+          valueText={textOf('country')}
           onChange={(id) => {
             const chosen = options.countries.find((option) => option.id === id);
             if (chosen) onChange('country', chosen.code);
@@ -81,6 +99,7 @@ export function ReportFilterBar({ values, options: ungated, onChange, viewToken 
         <PeriodFilter
           periods={options.periods}
           value={values.period}
+          valueText={textOf('period')}
           maxMonths={options.maxMonths}
           onChange={(value) => onChange('period', value)}
           onRestricted={() => setLimitMessage(filterLimitMessage('filter.period', gating))}

@@ -18,6 +18,8 @@ export interface ChannelFilterProps {
   onChange: (value: string) => void;
   /** A restricted channel or device was chosen: the app shows the package-limit message. */
   onRestricted?: (option: ChannelOption | DeviceOption) => void;
+  /** Both menus' value text instead of the applied channel and device (e.g. 'Per widget' on a dashboard). */
+  valueText?: string;
   className?: string;
 }
 
@@ -32,7 +34,7 @@ const Group = styled.div`
  * disabled with fewer than two channels, the device selector with fewer than two devices; changing
  * the channel keeps the device when the new channel has it.
  */
-export function ChannelFilter({ channels, value, onChange, onRestricted, className }: ChannelFilterProps) {
+export function ChannelFilter({ channels, value, onChange, onRestricted, valueText, className }: ChannelFilterProps) {
   const { t } = useAdlensTranslation();
   const applied = parseChannel(value);
   const channel = channels.find((option) => option.type === applied?.type) ?? channels[0];
@@ -48,6 +50,7 @@ export function ChannelFilter({ channels, value, onChange, onRestricted, classNa
         label={t('filters.channel')}
         options={channels.map((option) => ({ ...option, id: option.type, label: option.title }))}
         value={channel ? [channel.type] : []}
+        valueText={valueText}
         disabled={isChannelSelectorDisabled(channels)}
         onRestricted={(option) => onRestricted?.(channels.find((candidate) => candidate.type === option.id)!)}
         onChange={([type]) => {
@@ -61,6 +64,7 @@ export function ChannelFilter({ channels, value, onChange, onRestricted, classNa
         label={t('filters.device')}
         options={devices.map((option) => ({ ...option, id: option.code, label: option.title }))}
         value={device ? [device.code] : []}
+        valueText={valueText}
         disabled={devices.length < 2}
         onRestricted={(option) => onRestricted?.(devices.find((candidate) => candidate.code === option.id)!)}
         onChange={([code]) => channel && code && emit(channel.type, code as DeviceOption['code'])}

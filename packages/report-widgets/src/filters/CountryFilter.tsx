@@ -9,6 +9,8 @@ export interface CountryFilterProps {
   onChange: (countryId: number) => void;
   /** A restricted country was chosen: the app shows the package-limit message. */
   onRestricted?: (country: CountryOption) => void;
+  /** The trigger's value text instead of the applied country's name (e.g. 'Per widget' on a dashboard). */
+  valueText?: string;
   className?: string;
 }
 
@@ -16,7 +18,7 @@ export interface CountryFilterProps {
  * The country filter (spec reports-data §3, §4): a searchable single-select list; countries without
  * data are disabled with 'No data available for this country', restricted ones show a lock.
  */
-export function CountryFilter({ countries, value, onChange, onRestricted, className }: CountryFilterProps) {
+export function CountryFilter({ countries, value, onChange, onRestricted, valueText, className }: CountryFilterProps) {
   const { t } = useAdlensTranslation();
   const options = countries.map((country) => ({
     ...country,
@@ -33,6 +35,7 @@ export function CountryFilter({ countries, value, onChange, onRestricted, classN
       onChange={([id]) => id !== undefined && onChange(Number(id))}
       onRestricted={(option) => onRestricted?.(countries.find((country) => String(country.id) === option.id)!)}
       search={{ label: t('filters.countrySearch'), emptyText: t('filters.noCountries') }}
+      valueText={valueText}
       className={className}
     />
   );

@@ -33,6 +33,8 @@ export interface PeriodFilterProps {
   maxMonths?: number | null;
   /** Today, whose month is not selectable (its data is incomplete). Default: the clock's date. */
   today?: IsoDate;
+  /** The trigger's value text instead of the applied period's title (e.g. 'Per widget' on a dashboard). */
+  valueText?: string;
   className?: string;
 }
 
@@ -74,7 +76,11 @@ export function PeriodFilter(props: PeriodFilterProps) {
   const { t } = useAdlensTranslation();
   const current = appliedPeriod(props.value, props.periods);
   return (
-    <FilterPopover label={t('filters.period')} valueText={current?.title ?? props.value} className={props.className}>
+    <FilterPopover
+      label={t('filters.period')}
+      valueText={props.valueText ?? current?.title ?? props.value}
+      className={props.className}
+    >
       {({ close }) => <PeriodPanel {...props} close={close} />}
     </FilterPopover>
   );
