@@ -28,9 +28,10 @@ import { getDataset, reportViewToken } from '../testing/reportRequests.ts';
  * Scale: the issue asks for `default`. On PostgreSQL (DATABASE_URL, as CI runs the API tests) this
  * file seeds `default` for itself: 40–58 s in all, 30–45 s of it seeding (measured 2026-11-27 on
  * these shared 2-core machines). On PGlite `default` took 105 s (87 s seeding, ~1 GB of memory beside the other
- * test files), too slow for every unit run, so PGlite runs the API tests' `small` (300 advertisers,
- * 6 months; 17–25 s). `ADLENS_FIGURES_SCALE=small|default` picks either on either engine. The rule
- * checked does not depend on the scale (same SQL, more rows).
+ * test files), too slow for every unit run, so the unit run on PGlite uses the API tests' `small`
+ * (300 advertisers, 6 months; 17–25 s), and `pnpm test` runs this file once more on its own on
+ * PGlite at `default` (`test:figures:pglite`). `ADLENS_FIGURES_SCALE=small|default` picks either on
+ * either engine.
  */
 
 const CELLS = 50;
