@@ -174,7 +174,7 @@ test.describe('charts true to their data', () => {
       `/ad-intelligence/advertiser-compare/${present.id},${missing.id}?country=${country.code}&period=LAST_12_MONTHS`,
     );
     const card = page.getByRole('region', { name: TREND });
-    const gap = card.getByRole('list', { name: 'Compared items without data' }).getByRole('listitem');
+    const gap = card.getByRole('list', { name: 'Items without data' }).getByRole('listitem');
     await expect(gap).toContainText(`No data for ${missing.title} in ${country.title} for this period`);
     // It keeps its series in the chart, in its place, named as having no data and drawn nowhere (not as $0).
     const drawn = await readCartesianChart(card);

@@ -51,6 +51,11 @@ export interface WidgetCardProps {
   /** Overrides of the default empty and error texts (spec reports-data §2, §5). */
   emptyText?: string;
   emptyHint?: string;
+  /**
+   * Why the card is empty and where to go next, above the empty text (issue 20, "Empty states give
+   * the reason"): the report items without data, with the countries where they have some.
+   */
+  emptyReason?: ReactNode;
   errorText?: string;
   /** Slot for header actions on the data (export, copy). */
   actions?: ReactNode;
@@ -160,6 +165,7 @@ export function WidgetCard({
   onRetry,
   emptyText,
   emptyHint,
+  emptyReason,
   errorText,
   actions,
   menu,
@@ -249,7 +255,10 @@ export function WidgetCard({
           </>
         )}
         {!restriction && status === 'empty' && (
-          <WidgetMessage message={emptyText ?? t('widget.empty')} hint={emptyHint ?? t('widget.emptyHint')} />
+          <>
+            {emptyReason}
+            <WidgetMessage message={emptyText ?? t('widget.empty')} hint={emptyHint ?? t('widget.emptyHint')} />
+          </>
         )}
         {!restriction && status === 'error' && (
           <WidgetMessage

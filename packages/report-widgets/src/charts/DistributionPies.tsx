@@ -16,7 +16,7 @@ import { useChartStyle } from './useChartStyle.ts';
 
 export interface DistributionPiesProps<TCode extends string> {
   items: readonly WidgetItemData<DistributionResponse<TCode>>[];
-  /** Compared items without data: each keeps its place, saying so. */
+  /** Items without data: each keeps its place, saying so. */
   missing?: readonly MissingItem[];
   /** The enumeration of the codes: fixes each code's colour across items. */
   codes: readonly TCode[];

@@ -9,7 +9,7 @@ export const widgetTexts = {
     help: 'About {{title}}',
     subheaderSeparator: ' · ',
     allCountries: 'All countries',
-    gapsLabel: 'Compared items without data',
+    gapsLabel: 'Items without data',
     gapNoData: 'No data for {{title}} in {{country}} for this period ({{dates}}).',
     gapNoDataAnywhere: 'No data for {{title}} in any country for this period ({{dates}}).',
     gapThisWidget: '{{title}} has nothing to show here for these filters ({{dates}}).',

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -109,7 +109,7 @@ describe('DatasetWidget', () => {
         },
       },
     );
-    const gaps = await screen.findByRole('list', { name: 'Compared items without data' });
+    const gaps = await screen.findByRole('list', { name: 'Items without data' });
     expect(gaps.textContent).toContain('No data for adidas.com in United States for this period (1 – 31 Jan 2020).');
     const firstElsewhere = elsewhere.find((c) => !c.disabled)!;
     await userEvent.click(await screen.findByRole('button', { name: firstElsewhere.title }));
@@ -122,6 +122,28 @@ describe('DatasetWidget', () => {
     expect(screen.getByText('Estimated spend: adidas.com').nextElementSibling?.textContent).toBe(
       'No data for these filters',
     );
+  });
+
+  it('says why a card is empty: the item has no data in the chosen country, and where it has some', async () => {
+    const trend = getWidgetDefinition('expenditure-trend') as unknown as AnyWidgetDefinition;
+    const elsewhere = countries.elements.map((c) => ({ ...c, disabled: c.code === 'US' }));
+    const { container } = renderWithProviders(
+      <WidgetReportContext value={{ changeCountry: () => undefined }}>
+        <DatasetWidget definition={trend} items={[ITEM]} filters={{ country: 'US', period: 'LAST_3_MONTHS' }} />
+      </WidgetReportContext>,
+      {
+        routes: {
+          'datasets/expenditure-trend': { body: trendEmpty },
+          'datasets/countries': { body: { elements: elsewhere } },
+        },
+      },
+    );
+    const reason = await within(container).findByRole('list', { name: 'Items without data' });
+    expect(reason.textContent).toContain('No data for acme.com in United States for this period (1 – 31 Jan 2020).');
+    const firstElsewhere = elsewhere.find((c) => !c.disabled)!;
+    expect(await within(reason).findByRole('button', { name: firstElsewhere.title })).toBeTruthy();
+    // The card's own empty text stays under the reason.
+    expect(within(container).getByText("The widget doesn't have enough data.")).toBeTruthy();
   });
 
   it('hands the view the compared items without data, in their places', async () => {

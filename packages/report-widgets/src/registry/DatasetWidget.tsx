@@ -128,13 +128,13 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
   );
   // A comparison keeps every member (issue 20): one with nothing to show gets a line saying why.
   const compared = items.filter((item) => !item.benchmark).length > 1;
-  const gaps: ComparisonGap[] = compared
-    ? items.flatMap((item, index) => {
-        const data = queries[index]?.data;
-        if (item.benchmark || data === undefined || !definition.isEmpty(data)) return [];
-        return [{ item, dates: answeredContext(data).dates }];
-      })
-    : [];
+  // The report's items whose answer has nothing to show here, with the days it covered.
+  const withoutData: ComparisonGap[] = items.flatMap((item, index) => {
+    const data = queries[index]?.data;
+    if (item.benchmark || data === undefined || !definition.isEmpty(data)) return [];
+    return [{ item, dates: answeredContext(data).dates }];
+  });
+  const gaps = compared ? withoutData : [];
   const gapKeys = gaps.map((gap) => gap.item.key).join(',');
   const missing = useMemo(
     () =>
@@ -172,6 +172,11 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
       status={status}
       skeleton={<Skeleton entityCount={Math.max(items.length, 1)} />}
       onRetry={() => queries.forEach((query) => query.isError && void query.refetch())}
+      emptyReason={
+        // An empty card says which items have no data and where they have some (issue 20).
+        status === 'empty' &&
+        !restriction && <ComparisonGaps gaps={withoutData} filters={filters} onCountryChange={changeCountry} />
+      }
       emptyText={t(definition.texts.empty)}
       emptyHint={t(definition.texts.emptyHint)}
       errorText={t(definition.texts.error, { title })}

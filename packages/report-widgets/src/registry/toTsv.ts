@@ -18,7 +18,7 @@ export function toTsv<TData, TRow>(
   table: ExportTable<TData, TRow>,
   items: readonly WidgetItemData<TData>[],
   context: ExportTitleContext,
-  /** Compared items without data: each keeps a row that says so, as in the server's files (issue 20). */
+  /** Items without data: each keeps a row that says so, as in the server's files (issue 20). */
   withoutData: readonly string[] = [],
 ): string {
   const header = table.columns.map((column) =>
