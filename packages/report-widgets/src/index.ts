@@ -5,7 +5,7 @@ export type { ChannelSelection, EntitySummary, EntityType, EstimatedExpenditureR
 export { AdlensWidgetsProvider } from './provider/AdlensWidgetsProvider.tsx';
 export type { AdlensWidgetsProviderProps } from './provider/AdlensWidgetsProvider.tsx';
 export { useAdlensClient } from './provider/useAdlensClient.ts';
-export { itemCountriesQueryOptions } from './registry/itemCountriesQuery.ts';
+export { itemChannelsQueryOptions, itemCountriesQueryOptions } from './registry/itemFilterQueries.ts';
 export { useAdlensTranslation } from './provider/useAdlensTranslation.ts';
 export type { AdlensTranslation } from './provider/useAdlensTranslation.ts';
 export type { Translate, TranslationKey, TranslationValues } from './i18n/translationKey.ts';

@@ -18,7 +18,8 @@ afterEach(() => {
 });
 
 const REPORT = '/ad-intelligence/advertiser/common/42';
-const TIMEOUT = { timeout: 4000 };
+// A file's first test loads the whole app cold: generous on a busy machine, well inside the test's 15 s.
+const TIMEOUT = { timeout: 10_000 };
 
 function tokenRoute(...responses: (() => Response)[]) {
   const calls: unknown[] = [];
@@ -360,6 +361,49 @@ describe('a country without data for the report (issue 20)', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Germany' }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ country: 'DE' }), TIMEOUT);
+  });
+
+  it('says when a remembered channel holds none of its data there, and offers the channels that do', async () => {
+    const channel = (type: string, title: string, impressions: number) => ({
+      id: type,
+      type,
+      title,
+      devices: [],
+      impressions,
+      expenses: impressions / 100,
+      disabled: false,
+      restricted: false,
+    });
+    const { router, user } = setup({
+      path: `${REPORT}?channel=SOCIAL-ALL`,
+      signedIn: true,
+      fetch: fakeApi({
+        routes: {
+          'POST /security/tokens/report': () => new Response('token-1'),
+          'GET /datasets/countries': countries(['US']),
+          'GET /datasets/channels': () =>
+            Response.json({
+              channels: {
+                elements: [
+                  channel('ALL', 'All channels', 900),
+                  channel('DISPLAY', 'Display', 600),
+                  channel('SOCIAL', 'Social', 0),
+                  channel('VIDEO', 'Video', 300),
+                ],
+              },
+            }),
+        },
+      }),
+    });
+    const text = await screen.findByText(/has no Social data in United States for this period/, {}, TIMEOUT);
+    const notice = text.closest('[role="status"]') as HTMLElement;
+    expect(
+      within(notice)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Display', 'Video', 'Show all channels']);
+    await user.click(within(notice).getByRole('button', { name: 'Show all channels' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ channel: 'ALL-ALL' }), TIMEOUT);
   });
 
   it('says nothing when the entity has data in the chosen country', async () => {

@@ -25,7 +25,7 @@ import { REPORT_FILTER_KEYS, type ReportSearch } from '../routes/searchParams.ts
 import { type ReportFilterValues, premiumFilters } from './chooseReportFilters.ts';
 import { CampaignBackButton, rememberCampaignReturn } from './CampaignBackButton.tsx';
 import { widgetItems } from './reportCards.ts';
-import { NoDataInCountryNotice } from './NoDataInCountryNotice.tsx';
+import { NoDataFilterNotice } from './NoDataFilterNotice.tsx';
 import { ReportFilterBar } from './ReportFilterBar.tsx';
 import { ReportHeading } from './ReportHeading.tsx';
 import { DemoPresetList } from '../demoPresets/DemoPresetList.tsx';
@@ -346,10 +346,11 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
           />
         )}
         {variant !== 'empty' && filters.status === 'ready' && !fullscreen && singleItem && (
-          <NoDataInCountryNotice
+          <NoDataFilterNotice
             item={singleItem}
             filters={filters.filters}
             onCountry={(code) => change('country', code)}
+            onChannel={(value) => change('channel', value)}
           />
         )}
       </div>

@@ -7,7 +7,7 @@ import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { themeOf } from '../theme/themeOf.ts';
 import { EntityIcon } from '../ui/EntityIcon.tsx';
 import { focusRing } from '../ui/focusRing.ts';
-import { itemCountriesQueryOptions } from './itemCountriesQuery.ts';
+import { itemCountriesQueryOptions } from './itemFilterQueries.ts';
 import type { ReportItem, WidgetFilters } from './widgetDefinition.ts';
 
 /** A compared item whose answer has nothing to draw, with the days that answer covered. */
