@@ -135,7 +135,7 @@ describe('exportReportPdf (issue 20: the report PDF as a document; spec reports-
     expect(pdf).toContain('(nike.com advertiser report) Tj');
     expect(pdf).toContain('(nike.com) Tj');
     expect(pdf).toContain('(United States) Tj');
-    expect(pdf).toMatch(/\(Last 30 days \\\(Oct 28, 2026 . Nov 26, 2026\\\)\) Tj/);
+    expect(pdf).toMatch(/\(Last 30 days: 28 Oct . 26 Nov 2026\) Tj/);
     expect(pdf).toContain('(Generated) Tj');
     // Every widget's title as text; the one without data in one line saying why.
     for (const title of ['Channel share', 'YouTube Channels', 'Top Publishers']) expect(pdf).toContain(`(${title}) Tj`);

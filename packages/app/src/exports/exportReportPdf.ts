@@ -4,7 +4,7 @@ import { jsPDF } from 'jspdf';
 import { type PdfCoverInput, drawCover, pdfCoverLines } from './pdfCover.ts';
 import { PDF_FOOTER_FONT_SIZE, paginate, pdfFrame, pdfPaperFor, pixelsOf } from './pdfPageLayout.ts';
 import { picturesIn } from './pdfPictures.ts';
-import { type PdfFontStyle, needsUnicodeFont, setFontFor } from './pdfText.ts';
+import { type PdfFontStyle, UNICODE_FONT, needsUnicodeFont, setFontFor } from './pdfText.ts';
 import { type DrawSvg, type PdfWidget, widgetBlocks } from './pdfWidgetBlocks.ts';
 
 /** A part of the report: its heading block, each widget card (WidgetCard's root carries it). */
@@ -66,6 +66,16 @@ async function settled(cards: readonly HTMLElement[]): Promise<void> {
 const drawSvg: DrawSvg = async (pdf, svg, box) => {
   const { svg2pdf } = await import('svg2pdf.js');
   const element = new DOMParser().parseFromString(svg, 'image/svg+xml').documentElement;
+  // The theme's web font is not in the PDF (svg2pdf would fall back to Times): chart text is
+  // Helvetica like the rest of the page, or the embedded Unicode font where its text needs it.
+  for (const text of element.querySelectorAll<SVGElement>('text')) {
+    const unicode =
+      needsUnicodeFont(text.textContent ?? '') && pdf.getFontList()[UNICODE_FONT]?.includes('normal') === true;
+    text.style.fontFamily = unicode ? UNICODE_FONT : 'helvetica';
+    // svg2pdf knows only 'normal' and 'bold' of a PDF font: a 600 (the donut's total) is bold.
+    const weight = text.style.fontWeight || text.getAttribute('font-weight') || 'normal';
+    text.style.fontWeight = weight === 'bold' || Number(weight) >= 600 ? 'bold' : 'normal';
+  }
   const holder = document.createElement('div');
   holder.style.cssText = 'position:fixed;left:-10000px;top:0;visibility:hidden';
   holder.append(element);

@@ -1,4 +1,4 @@
-import { type DateRange, type ExportHeaderInput, exportHeaderLines } from '@adlens/core';
+import { type DateRange, type ExportHeaderInput, exportHeaderLines, formatDateSpan, periodName } from '@adlens/core';
 import type { jsPDF } from 'jspdf';
 import type { PdfFrame } from './pdfPageLayout.ts';
 import { setFontFor } from './pdfText.ts';
@@ -31,8 +31,15 @@ export function pdfCoverLines(
     request: cover.request,
     ...(dates && { dataPeriod: dates }),
     ...(cover.channelFree && { channelFree: true }),
+  })
     // The period line states the data's dates already; the Excel's date cells are for formulas.
-  }).filter((line): line is PdfCoverLine => line.kind !== 'date');
+    .filter((line): line is PdfCoverLine => line.kind !== 'date')
+    // Dates written as the cards' sub-headers write them ('1 Sept – 26 Nov 2026').
+    .map((line) =>
+      line.label === 'Period' && dates && cover.request.period
+        ? { ...line, value: `${periodName(cover.request.period)}: ${formatDateSpan(dates)}` }
+        : line,
+    );
   const generated = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(generatedAt);
   return [...filters, { label: 'Generated', value: generated }];
 }
