@@ -14,7 +14,7 @@ import {
   localOrigin,
 } from '@adlens/core';
 import ExcelJS from 'exceljs';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { OPS, getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { type SeededAccount, apiHeaders, saveFilterSettings } from './apiHeaders.ts';
 import { DEMO, logIn } from './signIn.ts';
 
@@ -46,6 +46,68 @@ async function topAdvertiser(
   const found = ((await response.json()) as SearchResponse).elements.find((item) => item.entityType === 'advertiser');
   expect(found).toBeDefined();
   return { id: found!.id, title: found!.title };
+}
+
+/** The images a PDF page paints, with their drawn width in points (the transform in force). */
+function imagesOn({ fnArray, argsArray }: { fnArray: number[]; argsArray: unknown[] }): { width: number }[] {
+  const images: { width: number }[] = [];
+  const stack: number[][] = [];
+  let matrix = [1, 0, 0, 1, 0, 0];
+  fnArray.forEach((operation, index) => {
+    if (operation === OPS.save) stack.push(matrix);
+    else if (operation === OPS.restore) matrix = stack.pop() ?? [1, 0, 0, 1, 0, 0];
+    else if (operation === OPS.transform) {
+      const [a, b, c, d, e, f] = argsArray[index] as number[];
+      const [m0, m1, m2, m3, m4, m5] = matrix as [number, number, number, number, number, number];
+      matrix = [
+        a! * m0 + b! * m2,
+        a! * m1 + b! * m3,
+        c! * m0 + d! * m2,
+        c! * m1 + d! * m3,
+        e! * m0 + f! * m2 + m4,
+        e! * m1 + f! * m3 + m5,
+      ];
+    } else if (operation === OPS.paintImageXObject || operation === OPS.paintInlineImageXObject) {
+      // An image fills the unit square: its drawn width is the length of the matrix's x axis.
+      images.push({ width: Math.hypot(matrix[0]!, matrix[1]!) });
+    }
+  });
+  return images;
+}
+
+/**
+ * Saves the admin's first dashboard under `name` with the report filters the tests use and one widget
+ * of each type on the top advertiser, side by side.
+ */
+async function saveAdminDashboard(
+  request: APIRequestContext,
+  name: string,
+  types: readonly string[],
+): Promise<Dashboard> {
+  const headers = await apiHeaders(request, ADMIN);
+  const advertiser = await topAdvertiser(request, ADMIN);
+  const list = (await (await request.get(`${API}/dashboards`, { headers })).json()) as DashboardsResponse;
+  const current = (await (
+    await request.get(`${API}/dashboards/${list.elements[0]!.id}`, { headers })
+  ).json()) as Dashboard;
+  const item = { title: advertiser.title, ids: [advertiser.id] };
+  const saved = await request.put(`${API}/dashboards/${current.id}`, {
+    headers,
+    data: {
+      version: current.version,
+      name,
+      filters: { channel: 'ALL-ALL', country: 'US', period: 'LAST_3_MONTHS' },
+      widgets: types.map((type, index) => ({
+        id: crypto.randomUUID(),
+        type,
+        entityType: 'advertiser',
+        items: [item],
+        layout: { x: (index % 2) * 6, y: 0, w: 6, h: 4 },
+      })),
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  return current;
 }
 
 async function waitForReport(page: Page) {
@@ -169,10 +231,7 @@ test.describe('exports (issue 9)', () => {
     expect(axe.violations).toEqual([]);
   });
 
-  test('a report exports to Excel, one sheet per widget dataset, and to a PDF of one page per section', async ({
-    page,
-    request,
-  }) => {
+  test('a report exports to Excel, one sheet per widget dataset', async ({ page, request }) => {
     const advertiser = await topAdvertiser(request, DEMO);
     await logIn(page);
     await page.goto(`${APP}/ad-intelligence/advertiser/common/${advertiser.id}?${FILTERS}`);
@@ -185,65 +244,77 @@ test.describe('exports (issue 9)', () => {
     const widgets = await page.locator('main section[data-pdf-section]').count();
     // A first sheet about the report, then at least one sheet per widget.
     expect(workbook.worksheets.length).toBeGreaterThan(widgets);
-
-    const sections = await page.locator('main [data-pdf-section]').count();
-    const pdf = await exportFrom(page, menu, 'PDF');
-    expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
-    const document = await getDocument({ data: new Uint8Array(await fileOf(pdf)), standardFontDataUrl: STANDARD_FONTS })
-      .promise;
-    expect(document.numPages).toBe(sections);
-    const first = await (await document.getPage(1)).getTextContent();
-    const text = first.items.map((item) => ('str' in item ? item.str : '')).join(' ');
-    expect(text).toContain(advertiser.title);
-    // issue 20: every widget's title is text on its page (searchable), and every page has its number.
-    const titles = await page.locator('main [data-pdf-section] [data-pdf-heading] h2').allInnerTexts();
-    expect(titles.length).toBeGreaterThan(5);
-    const pages: string[] = [];
-    for (let number = 1; number <= document.numPages; number++) {
-      const content = await (await document.getPage(number)).getTextContent();
-      pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-    }
-    for (const title of titles)
-      expect(
-        pages.some((pageText) => pageText.includes(title)),
-        title,
-      ).toBe(true);
-    pages.forEach((pageText, index) => expect(pageText).toContain(`Page ${index + 1} of ${document.numPages}`));
   });
 
-  test('a dashboard exports its widgets to Excel and tells analytics', async ({ page, request }) => {
-    const headers = await apiHeaders(request, ADMIN);
-    const advertiser = await topAdvertiser(request, ADMIN);
-    const list = (await (await request.get(`${API}/dashboards`, { headers })).json()) as DashboardsResponse;
-    const current = (await (
-      await request.get(`${API}/dashboards/${list.elements[0]!.id}`, { headers })
-    ).json()) as Dashboard;
-    const item = { title: advertiser.title, ids: [advertiser.id] };
-    const saved = await request.put(`${API}/dashboards/${current.id}`, {
-      headers,
-      data: {
-        version: current.version,
-        name: 'Export check',
-        filters: { channel: 'ALL-ALL', country: 'US', period: 'LAST_3_MONTHS' },
-        widgets: [
-          {
-            id: crypto.randomUUID(),
-            type: 'estimated-expenditure',
-            entityType: 'advertiser',
-            items: [item],
-            layout: { x: 0, y: 0, w: 6, h: 4 },
-          },
-          {
-            id: crypto.randomUUID(),
-            type: 'top-ads',
-            entityType: 'advertiser',
-            items: [item],
-            layout: { x: 6, y: 0, w: 6, h: 4 },
-          },
-        ],
-      },
+  // issue 20 "PDF: a real document … A4 or Letter by locale": A4 in Britain, Letter in the US.
+  for (const { locale, paper, size } of [
+    { locale: 'en-GB', paper: 'A4', size: [595.28, 841.89] },
+    { locale: 'en-US', paper: 'Letter', size: [612, 792] },
+  ] as const) {
+    test.describe(`under ${locale}`, () => {
+      test.use({ locale });
+
+      test(`a report exports to a PDF document on ${paper}: text, vector charts, tables`, async ({ page, request }) => {
+        const advertiser = await topAdvertiser(request, DEMO);
+        await logIn(page);
+        // What the API answered the report's widgets, to find its figures in the PDF.
+        const answers: unknown[] = [];
+        page.on('response', (response) => {
+          if (response.url().includes('/datasets/') && response.ok())
+            void response.json().then(
+              (body: unknown) => answers.push(body),
+              () => undefined,
+            );
+        });
+        await page.goto(`${APP}/ad-intelligence/advertiser/common/${advertiser.id}?${FILTERS}`);
+        await waitForReport(page);
+        const menu = page.getByRole('button', { name: `Export ${advertiser.title}` });
+        const pdf = await exportFrom(page, menu, 'PDF');
+        expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+        const document = await getDocument({
+          data: new Uint8Array(await fileOf(pdf)),
+          standardFontDataUrl: STANDARD_FONTS,
+        }).promise;
+        const pages: string[] = [];
+        let images = 0;
+        for (let number = 1; number <= document.numPages; number++) {
+          const pdfPage = await document.getPage(number);
+          const [, , width, height] = pdfPage.view;
+          expect(width).toBeCloseTo(size[0], 1);
+          expect(height).toBeCloseTo(size[1], 1);
+          const content = await pdfPage.getTextContent();
+          pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+          // issue 20 acceptance: no page has an image wider than the page.
+          for (const image of imagesOn(await pdfPage.getOperatorList())) {
+            images += 1;
+            expect(image.width, `an image on page ${number}`).toBeLessThanOrEqual(width!);
+          }
+        }
+        const text = pages.join('\n');
+        // The cover: the report's title and its filters with dates.
+        expect(pages[0]).toContain(advertiser.title);
+        expect(pages[0]).toContain('United States');
+        expect(pages[0]).toMatch(/Last 3 months: \d/);
+        // Every widget's title is text (searchable); every page has its number.
+        const titles = await page.locator('main [data-pdf-section] [data-pdf-heading] h2').allInnerTexts();
+        expect(titles.length).toBeGreaterThan(5);
+        for (const title of titles) expect(text, title).toContain(title);
+        pages.forEach((pageText, index) => expect(pageText).toContain(`Page ${index + 1} of ${document.numPages}`));
+        // A table's figures as text: a name the API answered in a ranking is in the PDF.
+        const names = answers.flatMap((answer) => {
+          const elements = (answer as { elements?: { title?: unknown }[] }).elements;
+          return Array.isArray(elements) && typeof elements[0]?.title === 'string' ? [elements[0].title] : [];
+        });
+        expect(names.length).toBeGreaterThan(0);
+        expect(names.some((name) => text.includes(name))).toBe(true);
+        // Charts are vector drawings: the only pictures are the creatives (pictures by nature).
+        expect(images).toBeLessThanOrEqual(await page.locator('main [data-pdf-picture]').count());
+      });
     });
-    expect(saved.ok(), await saved.text()).toBe(true);
+  }
+
+  test('a dashboard exports its widgets to Excel and tells analytics', async ({ page, request }) => {
+    const current = await saveAdminDashboard(request, 'Export check', ['estimated-expenditure', 'top-ads']);
 
     await logIn(page, ADMIN);
     await page.goto(`${APP}/dashboards/${current.id}`);
@@ -272,6 +343,24 @@ test.describe('exports (issue 9)', () => {
         Period: 'LAST_3_MONTHS',
       },
     });
+  });
+
+  test('a dashboard named in Cyrillic and Greek exports to a PDF whose title is that text', async ({
+    page,
+    request,
+  }) => {
+    // issue 20 "Non-Latin titles render": the PDF embeds a Unicode font when its text needs one.
+    const name = 'Отчёт Ελλάδα 2026';
+    const current = await saveAdminDashboard(request, name, ['estimated-expenditure']);
+    await logIn(page, ADMIN);
+    await page.goto(`${APP}/dashboards/${current.id}`);
+    await expect(page.getByRole('region', { name: /Estimated Expenditure/ })).toBeVisible({ timeout: 30_000 });
+    const pdf = await exportFrom(page, page.getByRole('button', { name: `Export ${name}` }), 'PDF');
+    const document = await getDocument({ data: new Uint8Array(await fileOf(pdf)), standardFontDataUrl: STANDARD_FONTS })
+      .promise;
+    const cover = await (await document.getPage(1)).getTextContent();
+    expect(cover.items.map((item) => ('str' in item ? item.str : '')).join(' ')).toContain(name);
+    expect((await document.getMetadata()).info).toMatchObject({ Title: name });
   });
 
   test('a download registered before the page loaded is resumed and saved', async ({ page, request }) => {

@@ -1,6 +1,9 @@
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type * as PdfJs from 'pdfjs-dist';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { API_BASE_PATH, type SearchResponse, localOrigin } from '@adlens/core';
 import { apiHeaders, saveFilterSettings } from './apiHeaders.ts';
@@ -9,7 +12,7 @@ import { DEMO, logIn } from './signIn.ts';
 /**
  * The screens of docs/screens (issue 20): the advertiser report at three widths, a comparison with a
  * member that has no data in the country, the sales tool's company sidebar at 320 px, and a
- * dashboard. `pnpm screens` regenerates them.
+ * dashboard, and pages of the advertiser report's PDF. `pnpm screens` regenerates them.
  */
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'screens');
 const APP = localOrigin('standalone');
@@ -123,4 +126,50 @@ test('a dashboard', async ({ page, request }) => {
   } finally {
     await request.delete(`${API}/dashboards/${board.id}`, { headers });
   }
+});
+
+/** pdf.js's browser build, served to the page from the app's origin (no network here). */
+const PDFJS = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/legacy/build/pdf.mjs'));
+
+test("pages of the advertiser report's PDF", async ({ page, request }) => {
+  const nike = await advertiser(request, 'nike.com');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await logIn(page);
+  await page.goto(`${APP}/ad-intelligence/advertiser/common/${nike}?${FILTERS}`);
+  await settle(page);
+  const downloading = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Export nike.com' }).click();
+  await page.getByRole('menuitem', { name: 'PDF' }).click();
+  const pdf = await readFile((await (await downloading).path())!);
+  // Each page drawn by pdf.js in Chromium, as a reader's PDF viewer shows it, at 2 px per point.
+  await page.route(`${APP}/__pdf/**`, async (route) => {
+    const name = new URL(route.request().url()).pathname.split('/').pop()!;
+    if (name === 'report.pdf') return route.fulfill({ body: pdf, contentType: 'application/pdf' });
+    if (name.endsWith('.mjs')) return route.fulfill({ path: join(PDFJS, name), contentType: 'text/javascript' });
+    return route.fulfill({
+      body: '<!doctype html><body style="margin:0;background:#8c959f">',
+      contentType: 'text/html',
+    });
+  });
+  await page.goto(`${APP}/__pdf/index.html`);
+  const pages = await page.evaluate(async () => {
+    const pdfjs = (await import('/__pdf/pdf.mjs' as string)) as typeof PdfJs;
+    pdfjs.GlobalWorkerOptions.workerSrc = '/__pdf/pdf.worker.mjs';
+    const document = await pdfjs.getDocument('/__pdf/report.pdf').promise;
+    for (let number = 1; number <= Math.min(document.numPages, 3); number++) {
+      const pdfPage = await document.getPage(number);
+      const viewport = pdfPage.getViewport({ scale: 2 });
+      const canvas = window.document.createElement('canvas');
+      canvas.width = viewport.width;
+      canvas.height = viewport.height;
+      canvas.style.cssText = `display:block;width:${viewport.width / 2}px;margin:16px`;
+      canvas.id = `page-${number}`;
+      window.document.body.append(canvas);
+      await pdfPage.render({ canvasContext: canvas.getContext('2d')!, viewport }).promise;
+    }
+    return document.numPages;
+  });
+  expect(pages).toBeGreaterThan(2);
+  for (const number of [1, 2, 3])
+    await page.locator(`#page-${number}`).screenshot({ path: join(OUT, `report-pdf-page-${number}.png`) });
 });

@@ -37,6 +37,10 @@ export type { WidgetCardImageExport, WidgetCardProps, WidgetHeadingLevel } from 
 export { WIDGET_STATUSES, isWidgetSettled } from './WidgetCard/widgetStatus.ts';
 export type { WidgetStatus } from './WidgetCard/widgetStatus.ts';
 export type { WidgetSubheader } from './WidgetCard/widgetSubheaderText.ts';
+export { widgetCardContentOf } from './WidgetCard/widgetCardContent.ts';
+export type { WidgetCardContent, WidgetTable } from './WidgetCard/widgetCardContent.ts';
+export { chartSvgsIn } from './charts/chartSvg.ts';
+export type { ChartSvg } from './charts/chartSvg.ts';
 export type { WidgetRestriction } from './WidgetCard/widgetRestriction.ts';
 
 // Image and file exports (issue 9): the widget JPG with its export header and footer, the clipboard, downloads
@@ -49,8 +53,7 @@ export type { ImageExportFooterProps } from './imageExport/ImageExportFooter.tsx
 export { ImageExportBrandingContext } from './imageExport/ImageExportBrandingContext.ts';
 export type { ImageExportBranding } from './imageExport/ImageExportBrandingContext.ts';
 export type { ImageExportFilters } from './imageExport/imageExportFilterTexts.ts';
-export { IMAGE_EXPORT_SKIP_ATTRIBUTE, captureElementJpeg } from './imageExport/captureElementJpeg.ts';
-export type { CaptureElementOptions } from './imageExport/captureElementJpeg.ts';
+export { IMAGE_EXPORT_SKIP_ATTRIBUTE } from './imageExport/captureElementJpeg.ts';
 export { copyImageToClipboard } from './imageExport/copyImageToClipboard.ts';
 export { dataUrlToBlob } from './imageExport/dataUrlToBlob.ts';
 export { downloadBlob } from './ui/downloadBlob.ts';

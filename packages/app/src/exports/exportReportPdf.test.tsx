@@ -1,34 +1,31 @@
 import { PDF_EXPORT_DELAY_MS } from '@adlens/core';
-import { captureElementJpeg } from '@adlens/report-widgets';
+import type { WidgetCardContent } from '@adlens/report-widgets';
+import { svg2pdf } from 'svg2pdf.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exportReportPdf } from './exportReportPdf.ts';
 
-/** A 1×1 JPEG: jsdom draws nothing, so the sections' pictures are this one (the capture is Chromium's). */
-const JPEG =
-  'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=';
+/** What each card says about itself (WidgetCard registers it in the browser). */
+const contents = new Map<Element, WidgetCardContent>();
+vi.mock('@adlens/report-widgets', () => ({
+  widgetCardContentOf: (element: Element) => contents.get(element),
+  chartSvgsIn: vi.fn(async (card: Element) =>
+    card.querySelector('[data-chart]')
+      ? [{ svg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>', width: 600, height: 300 }]
+      : [],
+  ),
+}));
+// jsdom lays nothing out: the vector drawing itself is checked in Chromium (e2e/exports.spec.ts).
+vi.mock('svg2pdf.js', () => ({ svg2pdf: vi.fn(async () => undefined) }));
 
-vi.mock('@adlens/report-widgets', () => ({ captureElementJpeg: vi.fn(async () => JPEG) }));
-
-/** jsdom lays nothing out: each section says its size. */
-function section(width: number, height: number, html = ''): HTMLElement {
+function card(content: WidgetCardContent, html = ''): HTMLElement {
   const element = document.createElement('section');
   element.setAttribute('data-pdf-section', '');
   element.innerHTML = html;
-  element.getBoundingClientRect = () => ({
-    width,
-    height,
-    x: 0,
-    y: 0,
-    top: 0,
-    left: 0,
-    right: width,
-    bottom: height,
-    toJSON: () => ({}),
-  });
+  contents.set(element, content);
   return element;
 }
 
-/** The page boxes of an uncompressed PDF, in order: [width, height] in points. */
+/** The page boxes of a PDF, in order: [width, height] in points. */
 function pageSizes(pdf: string): [number, number][] {
   return [...pdf.matchAll(/\/Type \/Page\n(?:.*\n)*?\/MediaBox \[([\d.\s-]+)\]/g)].map((match) => {
     const [, , width = 0, height = 0] = match[1]!.trim().split(/\s+/).map(Number);
@@ -36,25 +33,70 @@ function pageSizes(pdf: string): [number, number][] {
   });
 }
 
-describe('exportReportPdf (spec reports-data §4 Global PDF export, §9)', () => {
+const FILTERS = 'Advertiser · Last 30 days: 28 Oct – 26 Nov 2026 · United States · All channels · All devices · USD';
+const COVER = {
+  items: ['nike.com'],
+  request: {
+    period: 'LAST_30_DAYS',
+    country: 'US',
+    currency: 'USD',
+    entities: [{ entityType: 'advertiser' as const, ids: [1] }],
+  },
+};
+
+describe('exportReportPdf (issue 20: the report PDF as a document; spec reports-data §4 Global PDF export)', () => {
   let root: HTMLElement;
   let notice: HTMLElement;
 
   beforeEach(() => {
     root = document.createElement('main');
+    const heading = document.createElement('div');
+    heading.setAttribute('data-pdf-section', '');
+    heading.innerHTML = '<h1>nike.com</h1>';
     const grid = document.createElement('div');
     grid.style.setProperty('content-visibility', 'auto');
-    // A widget card: its header (title, filters, buttons) is written as text, its body pictured.
-    const card = section(
-      900,
-      300,
-      `<header data-pdf-heading><h2>Top Ads</h2><p data-widget-subheader>Advertiser · Last 30 days</p>
-       <button data-pdf-exclude>Exports left: 3</button></header><div data-pdf-body></div>`,
+    const rankings = Array.from({ length: 80 }, (_row, index) => [`site${index}.com`, 1_000_000 + index, 1234.5]);
+    grid.append(
+      card(
+        {
+          title: 'Channel share',
+          filters: FILTERS,
+          status: 'success',
+          dates: { start: '2026-10-28', end: '2026-11-26' },
+          table: () => ({
+            columns: [
+              { title: 'Channel', kind: 'text' },
+              { title: 'Impressions', kind: 'integer' },
+            ],
+            rows: [['Social', 1234567]],
+          }),
+        },
+        '<div data-chart></div>',
+      ),
+      card({
+        title: 'YouTube Channels',
+        filters: FILTERS,
+        status: 'empty',
+        reason: "The widget doesn't have enough data.",
+      }),
+      card(
+        {
+          title: 'Top Publishers',
+          filters: FILTERS,
+          status: 'success',
+          table: () => ({
+            columns: [
+              { title: 'Publisher', kind: 'text' },
+              { title: 'Impressions', kind: 'integer' },
+              { title: 'Spend (USD)', kind: 'money' },
+            ],
+            rows: rankings,
+          }),
+        },
+        '<table></table>',
+      ),
     );
-    const body = card.querySelector<HTMLElement>('[data-pdf-body]')!;
-    body.getBoundingClientRect = () => ({ ...card.getBoundingClientRect(), height: 260, bottom: 260 });
-    grid.append(card, section(400, 600));
-    root.append(section(1200, 120, '<h1>Nike</h1>'), grid, section(0, 0));
+    root.append(heading, grid);
     notice = document.createElement('div');
     notice.setAttribute('data-pdf-exclude', '');
     notice.style.display = 'flex';
@@ -63,71 +105,66 @@ describe('exportReportPdf (spec reports-data §4 Global PDF export, §9)', () =>
 
   afterEach(() => {
     document.body.replaceChildren();
-    vi.mocked(captureElementJpeg).mockClear();
+    contents.clear();
+    vi.mocked(svg2pdf).mockClear();
   });
 
-  it('makes one page per section, sized by the §9 rule, each with the report title as text', async () => {
-    const progress: [number, number][] = [];
-    const started = Date.now();
-    const file = await exportReportPdf({
+  const exportIt = (locale: string) =>
+    exportReportPdf({
       root,
-      title: 'Nike advertiser report',
-      fileName: 'Nike_advertiser_report_2026-11-22.pdf',
-      onProgress: (done, total) => progress.push([done, total]),
+      title: 'nike.com advertiser report',
+      fileName: 'nike.pdf',
+      cover: COVER,
+      brandName: 'Adlens',
+      footer: '© 2026 Adlens. All rights reserved.',
+      locale,
+      compress: false,
     });
 
-    expect(file.name).toBe('Nike_advertiser_report_2026-11-22.pdf');
-    expect(file.type).toBe('application/pdf');
-    // spec §4: the export waits 1 s before it pictures the page.
+  it('prints on A4 outside the US: a cover, then the widgets flowing onto pages, each page numbered', async () => {
+    const started = Date.now();
+    const file = await exportIt('en-GB');
+    // spec §4: the export waits 1 s before it reads the page.
     expect(Date.now() - started).toBeGreaterThanOrEqual(PDF_EXPORT_DELAY_MS - 20);
+    expect(file.type).toBe('application/pdf');
     const pdf = await file.text();
-    expect(pdf.startsWith('%PDF-')).toBe(true);
-    // The hidden (0 × 0) section has no page; the three others one each, in document order.
-    // Each page's footer line adds 18 points; the widget's page its title and filters, and its
-    // picture is the card's body (260 px high).
-    expect(pageSizes(pdf)).toEqual([
-      [1060, 250 + 18],
-      [835, 260 * 0.75 + 160 + 37 + 18],
-      [460, 610 + 18],
-    ]);
-    expect(pdf.match(/\(Nike advertiser report\) Tj/g)).toHaveLength(3);
-    expect(pdf).toContain('(Top Ads) Tj');
-    // The middle dot is one Latin-1 byte in the PDF (no UTF-8 here).
-    expect(pdf).toMatch(/\(Advertiser . Last 30 days\) Tj/);
-    for (const page of [1, 2, 3]) expect(pdf).toContain(`(Page ${page} of 3) Tj`);
-    expect(vi.mocked(captureElementJpeg).mock.calls[1]![0]).toBe(root.querySelector('[data-pdf-body]'));
-    expect(pdf).toContain('/Title (Nike advertiser report)');
-    expect(progress).toEqual([
-      [1, 3],
-      [2, 3],
-      [3, 3],
-    ]);
-    // The limits notice is left out of every picture too.
-    expect(vi.mocked(captureElementJpeg).mock.calls.map(([, options]) => options?.skipSelector)).toEqual([
-      '[data-pdf-exclude]',
-      '[data-pdf-exclude]',
-      '[data-pdf-exclude]',
-    ]);
+    const sizes = pageSizes(pdf);
+    expect(sizes.length).toBeGreaterThanOrEqual(3);
+    for (const [width, height] of sizes) expect([width, height]).toEqual([595.28, 841.89]);
+    // The cover: title, items, filters with dates, when it was made.
+    expect(pdf).toContain('(nike.com advertiser report) Tj');
+    expect(pdf).toContain('(nike.com) Tj');
+    expect(pdf).toContain('(United States) Tj');
+    expect(pdf).toMatch(/\(Last 30 days: 28 Oct . 26 Nov 2026\) Tj/);
+    expect(pdf).toContain('(Generated) Tj');
+    // Every widget's title as text; the one without data in one line saying why.
+    for (const title of ['Channel share', 'YouTube Channels', 'Top Publishers']) expect(pdf).toContain(`(${title}) Tj`);
+    expect(pdf).toContain("(The widget doesn't have enough data.) Tj");
+    // The chart is drawn as a vector (svg2pdf), once; its short table follows it as text.
+    expect(vi.mocked(svg2pdf)).toHaveBeenCalledTimes(1);
+    expect(pdf).toContain('(1,234,567) Tj');
+    // The 80 rankings run onto another page, their header repeated there.
+    expect(pdf).toContain('(site79.com) Tj');
+    expect(pdf.match(/\(Spend \\\(USD\\\)\) Tj/g)!.length).toBeGreaterThanOrEqual(2);
+    sizes.forEach((_size, index) => expect(pdf).toContain(`(Page ${index + 1} of ${sizes.length}) Tj`));
+    expect(pdf.match(/\(. 2026 Adlens\. All rights reserved\.\) Tj/g)).toHaveLength(sizes.length);
+    expect(pdf).toContain('/Title (nike.com advertiser report)');
   });
 
-  it('hides the limits notification and paints every section while capturing, then puts the page back', async () => {
+  it('prints on US Letter under an en-US locale', async () => {
+    const pdf = await (await exportIt('en-US')).text();
+    for (const size of pageSizes(pdf)) expect(size).toEqual([612, 792]);
+  });
+
+  it('hides the limits notification meanwhile and puts the page back', async () => {
     const grid = root.children[1] as HTMLElement;
-    const during: { notice: string; grid: string }[] = [];
-    vi.mocked(captureElementJpeg).mockImplementation(async () => {
-      during.push({ notice: notice.style.display, grid: grid.style.getPropertyValue('content-visibility') });
-      return JPEG;
+    vi.mocked(svg2pdf).mockImplementationOnce(async () => {
+      expect(notice.style.display).toBe('none');
+      expect(grid.style.getPropertyValue('content-visibility')).toBe('visible');
+      return undefined as never;
     });
-
-    await exportReportPdf({ root, title: 'Nike', fileName: 'nike.pdf' });
-
-    expect(during).toContainEqual({ notice: 'none', grid: 'visible' });
+    await exportIt('en-GB');
     expect(notice.style.display).toBe('flex');
     expect(grid.style.getPropertyValue('content-visibility')).toBe('auto');
-  });
-
-  it('puts the page back when a picture fails', async () => {
-    vi.mocked(captureElementJpeg).mockRejectedValueOnce(new Error('tainted canvas'));
-    await expect(exportReportPdf({ root, title: 'Nike', fileName: 'nike.pdf' })).rejects.toThrow('tainted canvas');
-    expect(notice.style.display).toBe('flex');
   });
 });

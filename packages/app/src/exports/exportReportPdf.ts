@@ -1,63 +1,41 @@
 import { PDF_EXPORT_DELAY_MS } from '@adlens/core';
-import { captureElementJpeg } from '@adlens/report-widgets';
+import { chartSvgsIn, widgetCardContentOf } from '@adlens/report-widgets';
 import { jsPDF } from 'jspdf';
-import {
-  PDF_FILTERS_FONT_SIZE,
-  PDF_FOOTER_FONT_SIZE,
-  PDF_HEADING_FONT_SIZE,
-  PDF_TITLE_FONT_SIZE,
-  pdfPageLayout,
-} from './pdfPageLayout.ts';
+import { type PdfCoverInput, drawCover, pdfCoverLines } from './pdfCover.ts';
+import { PDF_FOOTER_FONT_SIZE, paginate, pdfFrame, pdfPaperFor, pixelsOf } from './pdfPageLayout.ts';
+import { picturesIn } from './pdfPictures.ts';
+import { type PdfFontStyle, UNICODE_FONT, needsUnicodeFont, setFontFor } from './pdfText.ts';
+import { type DrawSvg, type PdfWidget, widgetBlocks } from './pdfWidgetBlocks.ts';
 
-/** A page of the PDF: the report's heading block, each widget card (WidgetCard's root carries it). */
+/** A part of the report: its heading block, each widget card (WidgetCard's root carries it). */
 export const PDF_SECTION_SELECTOR = '[data-pdf-section]';
-/**
- * A widget card's header (its title, filters and buttons) and body: the PDF writes the title and
- * filters as text and pictures the body alone, so the page is searchable and has no buttons.
- */
-export const PDF_HEADING_SELECTOR = '[data-pdf-heading]';
-export const PDF_BODY_SELECTOR = '[data-pdf-body]';
-/** Left out of the PDF: the limits notification and the export-limit label (spec §4). */
+/** Left out while the PDF is made: the limits notification and the export-limit label (spec §4). */
 export const PDF_EXCLUDE_SELECTOR = '[data-pdf-exclude]';
-/** Device pixels per CSS pixel of the sections' pictures: sharp in print, a dozen pages stay light. */
-const PDF_PIXEL_RATIO = 2;
+/** How long the PDF waits for cards still loading their data before it writes them as they are. */
+const LOADING_WAIT_MS = 15_000;
 
 export interface ExportReportPdfOptions {
-  /** The report on the page: its sections are the elements under it marked `data-pdf-section`. */
+  /** The report on the page: its widget cards are the `data-pdf-section` WidgetCards under it. */
   root: HTMLElement;
-  /** The report's title: written on every page and the document's title. */
+  /** The report's title: on the cover and the document's title. */
   title: string;
   /** The name the returned file carries (downloadBlob saves it under this name). */
   fileName: string;
-  /** Told after each page: (pages done, pages in all). */
-  onProgress?: (done: number, total: number) => void;
-  /** The white-label footer's text (its copyright line), written at the foot of every page. */
+  /** The report's items and shared filters, for the cover. */
+  cover: PdfCoverInput;
+  /** The white-label brand's name (on the cover) and footer's text (at the foot of every page). */
+  brandName: string;
   footer?: string;
-}
-
-/** What a section's page shows: the element to picture and, for a widget, its title and filters. */
-function pageContent(section: HTMLElement) {
-  const heading = section.querySelector<HTMLElement>(PDF_HEADING_SELECTOR);
-  const body = heading ? section.querySelector<HTMLElement>(PDF_BODY_SELECTOR) : null;
-  if (!heading || !body) return { target: section, heading: undefined };
-  const text = (element: Element | null) => element?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-  return {
-    target: body,
-    heading: {
-      title: text(heading.querySelector('h1,h2,h3,h4,h5,h6')),
-      filters: text(heading.querySelector('[data-widget-subheader]')),
-    },
-  };
+  /** The reader's locale: the paper (A4 or Letter) and the cover's date. The browser's by default. */
+  locale?: string;
+  /** Told after each widget: (widgets done, widgets in all). */
+  onProgress?: (done: number, total: number) => void;
+  /** Deflate the pages' contents (default); tests read them plain. */
+  compress?: boolean;
 }
 
 function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-function nextFrame(): Promise<void> {
-  return new Promise((resolve) =>
-    typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => resolve()) : setTimeout(resolve, 16),
-  );
 }
 
 /** Sets inline styles and gives back how to put the previous ones back. */
@@ -70,109 +48,161 @@ function setStyle(elements: Iterable<HTMLElement>, property: string, value: stri
   return () => previous.forEach((restore) => restore());
 }
 
-function insideAnotherSection(section: HTMLElement, root: HTMLElement): boolean {
-  for (let parent = section.parentElement; parent && parent !== root; parent = parent.parentElement) {
-    if (parent.matches(PDF_SECTION_SELECTOR)) return true;
-  }
-  return false;
-}
-
-/** The sections in document order, a section inside another counted once (as part of it). */
-function sectionsOf(root: HTMLElement): HTMLElement[] {
+/** The widget cards under `root`, in document order (a card inside another counts as part of it). */
+function cardsOf(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(PDF_SECTION_SELECTOR)].filter(
-    (section) => !insideAnotherSection(section, root),
+    (section) => widgetCardContentOf(section) && !section.parentElement?.closest(PDF_SECTION_SELECTOR),
   );
 }
 
-/**
- * Every section laid out, painted and with its charts drawn: report widgets skip off-screen work
- * (`content-visibility: auto` on their wrappers, charts drawn once near the viewport), so each
- * section is made visible and scrolled past once, then the scroll position is put back.
- */
-async function paintSections(sections: readonly HTMLElement[]): Promise<() => void> {
-  const restoreVisibility = setStyle(
-    sections.flatMap((section) => (section.parentElement ? [section, section.parentElement] : [section])),
-    'content-visibility',
-    'visible',
-  );
-  const scroller = document.scrollingElement;
-  const scroll = scroller ? { top: scroller.scrollTop, left: scroller.scrollLeft } : undefined;
-  for (const section of sections) {
-    section.scrollIntoView?.({ block: 'start', behavior: 'instant' });
-    await nextFrame();
+async function settled(cards: readonly HTMLElement[]): Promise<void> {
+  const deadline = Date.now() + LOADING_WAIT_MS;
+  while (cards.some((card) => widgetCardContentOf(card)?.status === 'loading') && Date.now() < deadline) {
+    await wait(250);
   }
-  if (scroller && scroll) scroller.scrollTo?.({ ...scroll, behavior: 'instant' });
-  return restoreVisibility;
+}
+
+/** svg2pdf draws an SVG element; it reads its styles from the document, so the element is attached meanwhile. */
+const drawSvg: DrawSvg = async (pdf, svg, box) => {
+  const { svg2pdf } = await import('svg2pdf.js');
+  const element = new DOMParser().parseFromString(svg, 'image/svg+xml').documentElement;
+  // The theme's web font is not in the PDF (svg2pdf would fall back to Times): chart text is
+  // Helvetica like the rest of the page, or the embedded Unicode font where its text needs it.
+  for (const text of element.querySelectorAll<SVGElement>('text')) {
+    const unicode =
+      needsUnicodeFont(text.textContent ?? '') && pdf.getFontList()[UNICODE_FONT]?.includes('normal') === true;
+    text.style.fontFamily = unicode ? UNICODE_FONT : 'helvetica';
+    // svg2pdf knows only 'normal' and 'bold' of a PDF font: a 600 (the donut's total) is bold.
+    const weight = text.style.fontWeight || text.getAttribute('font-weight') || 'normal';
+    text.style.fontWeight = weight === 'bold' || Number(weight) >= 600 ? 'bold' : 'normal';
+  }
+  const holder = document.createElement('div');
+  holder.style.cssText = 'position:fixed;left:-10000px;top:0;visibility:hidden';
+  holder.append(element);
+  document.body.append(holder);
+  try {
+    await svg2pdf(element, pdf, box);
+  } finally {
+    holder.remove();
+  }
+};
+
+/** Every text the PDF writes, by font style: whether the embedded Unicode font is needed, and in which styles. */
+function unicodeStyles(
+  { title, brandName, footer = '' }: { title: string; brandName: string; footer?: string | undefined },
+  widgets: readonly PdfWidget[],
+): PdfFontStyle[] {
+  const bold = [title, brandName, ...widgets.map((widget) => widget.content.title)];
+  const normal = [
+    footer,
+    ...widgets.flatMap(({ content, charts }) => [
+      content.filters,
+      content.reason ?? '',
+      ...charts.map((chart) => chart.svg.replace(/<[^>]*>/g, '')),
+      ...(content.table?.().rows.flat().map(String) ?? []),
+      ...(content.table?.().columns.map((column) => column.title) ?? []),
+    ]),
+  ];
+  return [
+    ...(bold.some(needsUnicodeFont) ? (['bold'] as const) : []),
+    ...(normal.some(needsUnicodeFont) ? (['normal'] as const) : []),
+  ];
 }
 
 /**
- * The PDF of a whole report, made in the browser (spec reports-data §4 "Global PDF export: removes
- * the limits notification, waits 1 s, generates the PDF"; §9 PDF constants): one page per section
- * (`data-pdf-section` under `root`, in document order), each page sized by the §9 rule around the
- * section's picture, with the report's title as text at its top. A widget's page writes its title
- * and filters as text and pictures the card's body without its buttons; every page has its number
- * and the white-label footer (issue 20). The limits notification and other
- * `data-pdf-exclude` elements are hidden meanwhile and come back afterwards, like every style the
- * capture changes. The caller shows the 'Generating export' notice and saves the file.
+ * The PDF of a whole report, made in the browser as a document (issue 20; spec reports-data §4
+ * "Global PDF export: removes the limits notification, waits 1 s, generates the PDF"; §9 margins and
+ * scale): on A4 or Letter by the reader's locale, portrait, a cover (brand, title, items, filters with
+ * dates, when it was made), then every widget card in page order, flowing from page to page: its
+ * title and filters as text, its charts drawn again as vectors from their ECharts options, its
+ * creatives as pictures, its table as text (header repeated on every page it runs onto), or one line
+ * saying why it has no data. Every page has its number and the white-label footer. The caller shows
+ * the 'Generating export' notice and saves the file.
  */
 export async function exportReportPdf({
   root,
   title,
   fileName,
-  onProgress,
+  cover,
+  brandName,
   footer,
+  locale = navigator.language,
+  onProgress,
+  compress = true,
 }: ExportReportPdfOptions): Promise<File> {
   const restoreExcluded = setStyle(
     root.ownerDocument.querySelectorAll<HTMLElement>(PDF_EXCLUDE_SELECTOR),
     'display',
     'none',
   );
-  const sections = sectionsOf(root);
-  let restoreVisibility: (() => void) | undefined;
+  const cards = cardsOf(root);
+  // Report widgets skip the layout of off-screen cards (`content-visibility: auto`): a chart's box
+  // has its size only when laid out.
+  const restoreVisibility = setStyle(
+    cards.flatMap((card) => (card.parentElement ? [card, card.parentElement] : [card])),
+    'content-visibility',
+    'visible',
+  );
   try {
-    restoreVisibility = await paintSections(sections);
     await wait(PDF_EXPORT_DELAY_MS);
-    let pdf: jsPDF | undefined;
-    // Sections with no box (hidden by the page) have nothing to show: no page for them.
-    const pages = sections
-      .map((section) => pageContent(section))
-      .map((content) => ({ ...content, box: content.target.getBoundingClientRect() }))
-      .filter(({ box }) => box.width > 0 && box.height > 0);
-    for (const [index, { target, heading, box }] of pages.entries()) {
-      const layout = pdfPageLayout(box.width, box.height, { heading: heading !== undefined });
-      const picture = await captureElementJpeg(target, {
-        pixelRatio: PDF_PIXEL_RATIO,
-        skipSelector: PDF_EXCLUDE_SELECTOR,
+    await settled(cards);
+    const paper = pdfPaperFor(locale);
+    const frame = pdfFrame(paper);
+    const widgets: PdfWidget[] = [];
+    for (const card of cards) {
+      const content = widgetCardContentOf(card)!;
+      const success = content.status === 'success';
+      widgets.push({
+        content,
+        charts: success ? await chartSvgsIn(card, pixelsOf(frame.width)) : [],
+        pictures: success ? await picturesIn(card) : [],
+        showsTable: card.querySelector('table') !== null,
       });
-      const format = [layout.width, layout.height];
-      if (pdf) pdf.addPage(format, layout.orientation);
-      else pdf = new jsPDF({ unit: 'pt', format, orientation: layout.orientation });
-      pdf.setTextColor(27, 31, 36);
-      pdf.setFont('helvetica', 'bold');
-      pdf.setFontSize(PDF_TITLE_FONT_SIZE);
-      pdf.text(title, layout.title.x, layout.title.y);
-      if (heading && layout.heading) {
-        pdf.setFontSize(PDF_HEADING_FONT_SIZE);
-        pdf.text(heading.title, layout.heading.x, layout.heading.title);
-        pdf.setFont('helvetica', 'normal');
-        pdf.setFontSize(PDF_FILTERS_FONT_SIZE);
-        pdf.setTextColor(87, 96, 106);
-        pdf.text(heading.filters, layout.heading.x, layout.heading.filters, { maxWidth: layout.image.width });
-      }
-      const { x, y, width, height } = layout.image;
-      pdf.addImage(picture, 'JPEG', x, y, width, height);
-      pdf.setFont('helvetica', 'normal');
-      pdf.setFontSize(PDF_FOOTER_FONT_SIZE);
-      pdf.setTextColor(87, 96, 106);
-      if (footer) pdf.text(footer, layout.footer.left, layout.footer.y);
-      pdf.text(`Page ${index + 1} of ${pages.length}`, layout.footer.right, layout.footer.y, { align: 'right' });
-      onProgress?.(index + 1, pages.length);
     }
-    if (!pdf) throw new Error('The report has nothing to export yet');
-    pdf.setProperties({ title });
+    const pdf = new jsPDF({ unit: 'pt', format: paper.name, orientation: 'portrait', compress });
+    const styles = unicodeStyles({ title, brandName, footer }, widgets);
+    if (styles.length > 0) {
+      // The embedded font (≈ 700 KB a style) loads only for a report whose text needs it.
+      const { addUnicodeFont } = await import('./pdfUnicodeFont.ts');
+      await addUnicodeFont(pdf, styles);
+    }
+    const dates = widgets.find((widget) => widget.content.dates)?.content.dates;
+    drawCover(pdf, frame, {
+      brandName,
+      title,
+      lines: pdfCoverLines(cover, { ...(dates && { dates }), generatedAt: new Date(), locale }),
+    });
+    const blocks = widgets.map((widget) => widgetBlocks(pdf, widget, frame, drawSvg));
+    const flat = blocks.flat();
+    const placements = paginate(
+      flat.map(({ block }) => block),
+      frame,
+    );
+    const firstBlockOf = blocks.map((_widget, index) => blocks.slice(0, index).flat().length);
+    for (const placement of placements) {
+      // The cover is page 1; the flow starts on page 2.
+      while (pdf.getNumberOfPages() < placement.page + 2) pdf.addPage(paper.name, 'portrait');
+      pdf.setPage(placement.page + 2);
+      await flat[placement.block]!.draw(pdf, placement.y, placement.rows);
+      const widget = firstBlockOf.indexOf(placement.block);
+      if (widget >= 0) onProgress?.(widget + 1, widgets.length);
+    }
+    const pages = pdf.getNumberOfPages();
+    for (let page = 1; page <= pages; page++) {
+      pdf.setPage(page);
+      pdf.setTextColor(87, 96, 106);
+      const label = `Page ${page} of ${pages}`;
+      if (footer) {
+        setFontFor(pdf, footer, 'normal', PDF_FOOTER_FONT_SIZE);
+        pdf.text(footer, frame.left, frame.footerY);
+      }
+      setFontFor(pdf, label, 'normal', PDF_FOOTER_FONT_SIZE);
+      pdf.text(label, frame.right, frame.footerY, { align: 'right' });
+    }
+    pdf.setProperties({ title, creator: brandName });
     return new File([pdf.output('blob')], fileName, { type: 'application/pdf' });
   } finally {
-    restoreVisibility?.();
+    restoreVisibility();
     restoreExcluded();
   }
 }

@@ -17,6 +17,27 @@ import {
   useExportRequest,
 } from './useWidgetExportHost.ts';
 import { NO_EXPORT_RUNS } from './exportRunStore.ts';
+import type { PdfCoverInput } from './pdfCover.ts';
+
+/**
+ * What the PDF's cover says the report is of: every item its widgets draw (once, in order) and the
+ * page's filters; an audience report has no channel or device.
+ */
+function pdfCover(widgets: readonly ExportedWidget[], filters: WidgetFilters, type: DownloadType): PdfCoverInput {
+  const items = [
+    ...new Map(
+      widgets
+        .flatMap((widget) => widget.items)
+        .filter((item) => !item.benchmark)
+        .map((item) => [item.title, item]),
+    ).values(),
+  ];
+  return {
+    items: items.map((item) => item.title),
+    request: { ...filters, entities: [...(items[0]?.entities ?? [])] },
+    ...(type === 'AUDIENCE_GLOBAL_EXCEL_REPORT' && { channelFree: true }),
+  };
+}
 
 /** A page's global exports share one in-progress state (spec reports-data §4). */
 export const REPORT_EXPORT_GROUP = 'report';
@@ -94,12 +115,13 @@ export function useReportExport({
                 const name = fileName('pdf');
                 // The PDF maker (jsPDF) loads when it is first asked for, not with every report page.
                 const { exportReportPdf } = await import('./exportReportPdf.ts');
+                const { brandName } = config.whiteLabel;
                 // Every page carries the brand's copyright line, like an exported widget picture.
-                const footer = config.whiteLabel.footer?.copyright.replaceAll(
-                  '{year}',
-                  String(new Date().getFullYear()),
-                );
-                downloadBlob(await exportReportPdf({ root, title, fileName: name, footer }), name);
+                const footer =
+                  config.whiteLabel.footer?.copyright.replaceAll('{year}', String(new Date().getFullYear())) ??
+                  `© ${new Date().getFullYear()} ${brandName}`;
+                const cover = pdfCover(widgets, filters, type);
+                downloadBlob(await exportReportPdf({ root, title, fileName: name, cover, brandName, footer }), name);
               });
             },
           },

@@ -13,6 +13,7 @@ import { FullscreenIcon } from './FullscreenIcon.tsx';
 import { HelpTooltip } from './HelpTooltip.tsx';
 import { WidgetMessage } from './WidgetMessage.tsx';
 import { WidgetRestricted } from './WidgetRestricted.tsx';
+import { type WidgetTable, registerWidgetCardContent } from './widgetCardContent.ts';
 import type { WidgetRestriction } from './widgetRestriction.ts';
 import type { WidgetStatus } from './widgetStatus.ts';
 import { type WidgetSubheader, widgetSubheaderText } from './widgetSubheaderText.ts';
@@ -78,6 +79,8 @@ export interface WidgetCardProps {
   restriction?: WidgetRestriction;
   /** Makes the card exportable as an image (see `useImageExport` for the whole recipe). */
   imageExport?: WidgetCardImageExport;
+  /** The card's table ('Copy data'), for the report PDF to write as text (issue 20). */
+  table?: () => WidgetTable;
   /** The widget's content, shown in the success state. */
   children?: ReactNode;
   className?: string;
@@ -174,6 +177,7 @@ export function WidgetCard({
   onFullscreenChange,
   restriction,
   imageExport,
+  table,
   children,
   className,
 }: WidgetCardProps) {
@@ -183,6 +187,26 @@ export function WidgetCard({
   const capturing = imageExport?.capturing ?? false;
   // Every skipped element stays out of exported images and the report PDF: controls mean nothing there.
   const skip = { [IMAGE_EXPORT_SKIP_ATTRIBUTE]: '' };
+  const subheaderText = subheader ? widgetSubheaderText(t, subheader) : '';
+  // The report PDF reads what the card shows from its root element (widgetCardContentOf).
+  const reason = restriction
+    ? restriction.message
+    : status === 'empty'
+      ? (emptyText ?? t('widget.empty'))
+      : status === 'error'
+        ? (errorText ?? t('widget.error', { title }))
+        : undefined;
+  const bodyRef = (element: HTMLElement | null) => {
+    if (!element) return;
+    registerWidgetCardContent(element, {
+      title,
+      filters: subheaderText,
+      status: restriction ? 'restricted' : status,
+      ...(reason !== undefined && { reason }),
+      ...(subheader?.dates && { dates: subheader.dates }),
+      ...(table && status === 'success' && !restriction && { table }),
+    });
+  };
   return (
     <Card
       ref={imageExport?.ref}
@@ -242,11 +266,11 @@ export function WidgetCard({
               {menu}
             </Actions>
           )}
-          {subheader && <Subheader data-widget-subheader>{widgetSubheaderText(t, subheader)}</Subheader>}
+          {subheader && <Subheader data-widget-subheader>{subheaderText}</Subheader>}
         </Header>
       )}
       {controls && !restriction && <Controls {...skip}>{controls}</Controls>}
-      <Body data-pdf-body="">
+      <Body data-pdf-body="" ref={bodyRef}>
         {restriction && <WidgetRestricted restriction={restriction} skeleton={skeleton} />}
         {!restriction && status === 'loading' && (
           <>

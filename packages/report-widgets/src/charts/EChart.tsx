@@ -1,5 +1,7 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import ReactEChartsCoreModule from 'echarts-for-react/lib/core';
+import { useCallback } from 'react';
+import { registerChart } from './chartSvg.ts';
 import { echarts } from './echarts.ts';
 import { type ChartModulesLoader, useChartModules } from './useChartModules.ts';
 import { useNearViewport } from './useNearViewport.ts';
@@ -43,11 +45,25 @@ export function EChart({ option, width, height, className, loadModules }: EChart
   const { ref, near } = useNearViewport<HTMLDivElement>();
   const ready = useChartModules(loadModules, near);
   const style = { width: width ?? '100%', maxWidth: '100%', height };
+  // The report PDF draws the chart again from its option (chartSvgsIn), drawn on screen or not yet.
+  const placeholderRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (element) registerChart(element, { option, loadModules });
+      return ref(element);
+    },
+    [ref, option, loadModules],
+  );
+  const chartRef = useCallback(
+    (component: ReactEChartsCoreModule | null) => {
+      if (component?.ele) registerChart(component.ele, { option, loadModules });
+    },
+    [option, loadModules],
+  );
   if (!near || !ready) {
     const description = ariaDescription(option);
     return (
       <div
-        ref={ref}
+        ref={placeholderRef}
         style={style}
         className={className}
         {...(description ? { role: 'img', 'aria-label': description } : {})}
@@ -56,6 +72,7 @@ export function EChart({ option, width, height, className, loadModules }: EChart
   }
   return (
     <ReactEChartsCore
+      ref={chartRef}
       echarts={echarts}
       option={option}
       notMerge

@@ -9,7 +9,7 @@ import type { WidgetRestriction } from '../WidgetCard/widgetRestriction.ts';
 import type { WidgetStatus } from '../WidgetCard/widgetStatus.ts';
 import { AddToDashboardButton } from './AddToDashboardButton.tsx';
 import { CopyDataButton } from './CopyDataButton.tsx';
-import { currencyOfItems, toTsv } from './toTsv.ts';
+import { currencyOfItems, toTsv, widgetTable } from './toTsv.ts';
 import { WidgetExportMenu } from '../exports/WidgetExportMenu.tsx';
 import { copyImageToClipboard } from '../imageExport/copyImageToClipboard.ts';
 import { useImageExport } from '../imageExport/useImageExport.ts';
@@ -146,6 +146,9 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
     [items, gapKeys, reportItems],
   );
   const title = customTitle ?? t(definition.titleKey);
+  // 'Copy data' and the report PDF write the same table (issue 20).
+  const tableContext = { currency: currencyOfItems(loaded, filters.currency ?? DEFAULT_CURRENCY), language };
+  const withoutData = gaps.map((gap) => gap.item.title);
   // issue 9: the card pictures itself for the JPG export and the clipboard (spec §7 image export).
   const image = useImageExport();
   const imageFileName = () =>
@@ -202,14 +205,7 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
             {status === 'success' && (
               <CopyDataButton
                 title={title}
-                text={() =>
-                  toTsv(
-                    definition.exportTable,
-                    loaded,
-                    { currency: currencyOfItems(loaded, filters.currency ?? DEFAULT_CURRENCY), language },
-                    gaps.map((gap) => gap.item.title),
-                  )
-                }
+                text={() => toTsv(definition.exportTable, loaded, tableContext, withoutData)}
               />
             )}
             {addToDashboard && !fullscreen && (
@@ -220,6 +216,7 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
       }
       menu={menu}
       restriction={restriction}
+      table={() => widgetTable(definition.exportTable, loaded, tableContext, withoutData)}
       imageExport={
         exports
           ? { ref: image.ref, capturing: image.capturing, entities: items.map((item) => item.title), filters }

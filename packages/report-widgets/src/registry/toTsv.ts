@@ -7,29 +7,46 @@ import {
   exportColumnTitle,
   noDataRow,
 } from '@adlens/core';
+import type { WidgetTable } from '../WidgetCard/widgetCardContent.ts';
 import type { WidgetItemData } from './widgetDefinition.ts';
 
 /**
- * What 'Copy data' puts on the clipboard: the widget's export table (the one the server's Excel and
- * TSV files use, issue 20) as tab-separated text, a header line of the human titles with units,
- * then one line per row of every item. No filter block: the paste lands beside the card that shows them.
+ * The widget's export table (the one the server's Excel and TSV files use, issue 20) over what the
+ * card shows: human column titles with units, then one row per row of every item; compared items
+ * without data each keep a row that says so. 'Copy data' and the report PDF write it.
  */
-export function toTsv<TData, TRow>(
+export function widgetTable<TData, TRow>(
   table: ExportTable<TData, TRow>,
   items: readonly WidgetItemData<TData>[],
   context: ExportTitleContext,
   /** Items without data: each keeps a row that says so, as in the server's files (issue 20). */
   withoutData: readonly string[] = [],
-): string {
-  const header = table.columns.map((column) =>
-    exportCellText(exportColumnTitle(column, context), 'text', COPY_DATA_SETTINGS),
-  );
+): WidgetTable {
   const gaps = withoutData.flatMap((item) => {
     const row = noDataRow(table.columns, item);
     return row ? [row] : [];
   });
-  const lines = [...exportCells(table, items), ...gaps].map((cells) =>
-    cells.map((cell, index) => exportCellText(cell, table.columns[index]!.kind, COPY_DATA_SETTINGS)),
+  return {
+    columns: table.columns.map((column) => ({ title: exportColumnTitle(column, context), kind: column.kind })),
+    rows: [...exportCells(table, items), ...gaps],
+  };
+}
+
+/**
+ * What 'Copy data' puts on the clipboard: the widget's table as tab-separated text, a header line
+ * of the human titles with units, then one line per row of every item. No filter block: the paste
+ * lands beside the card that shows them.
+ */
+export function toTsv<TData, TRow>(
+  table: ExportTable<TData, TRow>,
+  items: readonly WidgetItemData<TData>[],
+  context: ExportTitleContext,
+  withoutData: readonly string[] = [],
+): string {
+  const { columns, rows } = widgetTable(table, items, context, withoutData);
+  const header = columns.map((column) => exportCellText(column.title, 'text', COPY_DATA_SETTINGS));
+  const lines = rows.map((cells) =>
+    cells.map((cell, index) => exportCellText(cell, columns[index]!.kind, COPY_DATA_SETTINGS)),
   );
   return [header, ...lines].map((line) => line.join('\t')).join('\n');
 }
