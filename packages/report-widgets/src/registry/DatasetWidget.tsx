@@ -135,20 +135,11 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
     return [{ item, dates: answeredContext(data).dates }];
   });
   const gaps = compared ? withoutData : [];
-  const gapKeys = gaps.map((gap) => gap.item.key).join(',');
-  const missing = useMemo(
-    () =>
-      gapKeys === ''
-        ? NO_MISSING_ITEMS
-        : items
-            .filter((item) => gapKeys.split(',').includes(item.key))
-            .map((item) => ({ item, colorIndex: placeInReport(reportItems, item) })),
-    [items, gapKeys, reportItems],
-  );
+  const missing = useMissingItems(items, gaps.map((gap) => gap.item.key).join(','), reportItems);
   const title = customTitle ?? t(definition.titleKey);
   // 'Copy data' and the report PDF write the same table (issue 20).
   const tableContext = { currency: currencyOfItems(loaded, filters.currency ?? DEFAULT_CURRENCY), language };
-  const withoutData = gaps.map((gap) => gap.item.title);
+  const gapTitles = gaps.map((gap) => gap.item.title);
   // issue 9: the card pictures itself for the JPG export and the clipboard (spec §7 image export).
   const image = useImageExport();
   const imageFileName = () =>
@@ -205,7 +196,7 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
             {status === 'success' && (
               <CopyDataButton
                 title={title}
-                text={() => toTsv(definition.exportTable, loaded, tableContext, withoutData)}
+                text={() => toTsv(definition.exportTable, loaded, tableContext, gapTitles)}
               />
             )}
             {addToDashboard && !fullscreen && (
@@ -216,7 +207,7 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
       }
       menu={menu}
       restriction={restriction}
-      table={() => widgetTable(definition.exportTable, loaded, tableContext, withoutData)}
+      table={() => widgetTable(definition.exportTable, loaded, tableContext, gapTitles)}
       imageExport={
         exports
           ? { ref: image.ref, capturing: image.capturing, entities: items.map((item) => item.title), filters }
@@ -291,6 +282,23 @@ function placeInReport(reportItems: readonly ReportItem[], item: ReportItem): nu
   return Math.max(
     reportItems.findIndex((reported) => reported.key === item.key),
     0,
+  );
+}
+
+/** The compared items without data (their keys joined), the same array while they stay the same. */
+function useMissingItems(
+  items: readonly ReportItem[],
+  gapKeys: string,
+  reportItems: readonly ReportItem[],
+): readonly MissingItem[] {
+  return useMemo(
+    () =>
+      gapKeys === ''
+        ? NO_MISSING_ITEMS
+        : items
+            .filter((item) => gapKeys.split(',').includes(item.key))
+            .map((item) => ({ item, colorIndex: placeInReport(reportItems, item) })),
+    [items, gapKeys, reportItems],
   );
 }
 
