@@ -33,6 +33,8 @@ export interface MarketAudience {
   reach: number;
   /** The market's whole panel. */
   panelists: number;
+  /** The market's internet users, whom the panel stands for. */
+  internetUsers: number;
   /** The panel's gender × age shares and the audience's. */
   panel: Map<string, number>;
   cells: Map<string, number>;
@@ -101,6 +103,7 @@ export async function loadAudience(query: AudienceQuery): Promise<AudienceBase |
         impressions: row.impressions,
         reach: reach(row.impressions, mine[0]!.panelists, mine[0]!.internet_users),
         panelists: mine[0]!.panelists,
+        internetUsers: mine[0]!.internet_users,
         panel,
         cells: audienceCells(panel, profileRow),
       },

@@ -112,8 +112,9 @@ export async function audienceTopInterests(query: AudienceQuery): Promise<TopInt
 
 /**
  * `audience/keyword-volume`: the keywords of the advertiser's campaigns that ran in the period, with
- * the monthly searches of its selected audience: panelists × the keyword's searches per panelist ×
- * its lean over them, more for the keywords of its larger campaigns.
+ * the monthly searches of its selected audience: the people it reached (its panelists projected to the
+ * market's internet users) × the keyword's searches per thousand people × its lean over them, more for
+ * the keywords of its larger campaigns.
  */
 export async function audienceKeywordVolume(query: AudienceQuery): Promise<KeywordVolumeResponse> {
   const base = await loadAudience(query);
@@ -141,12 +142,15 @@ export async function audienceKeywordVolume(query: AudienceQuery): Promise<Keywo
     weights.set(row.keyword, { weight: (known?.weight ?? 0) + impressions, rate: row.rate, lean: row });
   }
   const heaviest = Math.max(0, ...[...weights.values()].map((w) => w.weight));
+  // The audience projected from its panelists to the internet users they stand for: search volumes are
+  // the market's, not the panel's (docs/decisions.md "Data that looks real").
+  const perPanelist = new Map(base.markets.map((market) => [market.country, market.internetUsers / market.panelists]));
+  const population = people.reduce((sum, w) => sum + w.weight * (perPanelist.get(w.country) ?? 0), 0);
   const volumes = [...weights]
     .map(([keyword, w]) => ({
       keyword,
       volume: Math.round(
-        panelists *
-          w.rate *
+        ((population * w.rate) / 1000) *
           meanOver(people, (cell) => tilt(w.lean, cell)) *
           (0.3 + 0.7 * Math.sqrt(heaviest > 0 ? w.weight / heaviest : 0)),
       ),

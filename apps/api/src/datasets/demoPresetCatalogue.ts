@@ -39,7 +39,9 @@ function preset(definition: Omit<DemoPresetDefinition, 'page'>): DemoPresetDefin
 
 /**
  * spec reports-data §3 Demo presets: per report page, entity sets or keyword lists with a period, a
- * channel and a country. The first advertiser preset compares two rivals: the onboarding wizard offers
+ * channel and a country. Every example opens on data at every scale (issue 20): its advertisers are
+ * always-on brands in one of their first markets (seed/vocabulary.ts BRAND_MARKETS), its keywords those
+ * of their always-on flights, its channels ones they buy (demoPresetRoutes.test.ts checks each entity). The first advertiser preset compares two rivals: the onboarding wizard offers
  * it as 'own domain and competitors'.
  */
 export const DEMO_PRESET_CATALOGUE: readonly DemoPresetDefinition[] = [
@@ -61,11 +63,11 @@ export const DEMO_PRESET_CATALOGUE: readonly DemoPresetDefinition[] = [
   }),
   preset({
     id: 'advertiser-beverages',
-    title: 'Soft drinks on video',
+    title: 'Soft drinks',
     source: { page: 'advertiser', names: ['coca-cola.com', 'pepsico.com'] },
     period: { fromMonthsAgo: 4, toMonthsAgo: 3 },
-    channel: 'VIDEO-ALL',
-    country: 'GB',
+    channel: 'ALL-ALL',
+    country: 'US',
   }),
   preset({
     id: 'publisher-social',
@@ -108,8 +110,8 @@ export const DEMO_PRESET_CATALOGUE: readonly DemoPresetDefinition[] = [
   }),
   preset({
     id: 'keyword-running',
-    title: 'Running shoes',
-    source: { page: 'keyword', names: ['running shoes', 'sneakers sale'] },
+    title: 'Running gear',
+    source: { page: 'keyword', names: ['running gear', 'training shoes'] },
     period: { code: 'LAST_30_DAYS' },
     channel: 'ALL-ALL',
     country: 'US',
@@ -125,9 +127,9 @@ export const DEMO_PRESET_CATALOGUE: readonly DemoPresetDefinition[] = [
   preset({
     id: 'keyword-streaming',
     title: 'Streaming',
-    source: { page: 'keyword', names: ['streaming service', 'music streaming'] },
+    source: { page: 'keyword', names: ['streaming service', 'watch online'] },
     period: { code: 'LAST_12_MONTHS' },
-    channel: 'VIDEO-ALL',
+    channel: 'ALL-ALL',
     country: 'US',
   }),
   preset({
@@ -159,7 +161,7 @@ export const DEMO_PRESET_CATALOGUE: readonly DemoPresetDefinition[] = [
     title: 'Phones and gadgets',
     source: { page: 'brand', names: ['apple.com', 'samsung.com'] },
     period: { code: 'LAST_30_DAYS' },
-    channel: 'DISPLAY-MOBILE',
+    channel: 'ALL-MOBILE',
     country: 'US',
   }),
 ];

@@ -183,6 +183,22 @@ describe('rankings', () => {
     const apps = await ok<RankingResponse>('top-apps?advertiser=1');
     expect(apps.elements.every((row) => ['ANDROID_APP', 'IOS_APP'].includes(row.entity.publisherKind!))).toBe(true);
   });
+
+  it('shows YouTube channels for every brand that YouTube is a top publisher of (issue 20: "not enough data" beside YouTube at number two)', async () => {
+    // Was: youtube.com and its channels were one pool of video publishers ranked by size, so the
+    // platform took nearly every draw and an advertiser's video on YouTube had no channel to show.
+    let onYoutube = 0;
+    for (let id = 1; id <= 12; id++) {
+      for (const filters of ['period=LAST_30_DAYS', 'period=LAST_3_MONTHS&country=US&channel=VIDEO-ALL']) {
+        const top = await ok<RankingResponse>(`top-publishers?advertiser=${id}&${filters}&size=5`);
+        if (!top.elements.some((row) => row.entity.publisherKind === 'YOUTUBE')) continue;
+        onYoutube++;
+        const channels = await ok<RankingResponse>(`youtube-channels?advertiser=${id}&${filters}`);
+        expect(channels.elements.length, `advertiser ${id}, ${filters}`).toBeGreaterThan(0);
+      }
+    }
+    expect(onYoutube).toBeGreaterThan(3);
+  });
 });
 
 describe('creatives (view token)', () => {

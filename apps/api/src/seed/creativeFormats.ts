@@ -36,22 +36,36 @@ export const CREATIVE_FORMATS = [
   { channel: 'INAPP', device: 'MOBILE', type: 'VIDEO', width: 1080, height: 1920, weight: 12 },
 ] as const;
 
+/**
+ * Placements per channel, every one named (docs/decisions.md "Data that looks real"): 'Unknown' is
+ * only the small remainder a crawler cannot place (2–5 %), never a channel's first placement. In-app
+ * banners sit at the top or bottom of the screen, interstitials and rewarded video in the stream.
+ */
 export const CREATIVE_PLACEMENTS = [
-  { channel: 'DISPLAY', placement: 'ABOVE_THE_FOLD', weight: 45 },
-  { channel: 'DISPLAY', placement: 'BELOW_THE_FOLD', weight: 35 },
-  { channel: 'DISPLAY', placement: 'FAR_BELOW_THE_FOLD', weight: 12 },
+  { channel: 'DISPLAY', placement: 'ABOVE_THE_FOLD', weight: 44 },
+  { channel: 'DISPLAY', placement: 'BELOW_THE_FOLD', weight: 34 },
+  { channel: 'DISPLAY', placement: 'FAR_BELOW_THE_FOLD', weight: 11 },
   { channel: 'DISPLAY', placement: 'RIGHT_COLUMN', weight: 8 },
-  { channel: 'VIDEO', placement: 'PRE_ROLL', weight: 60 },
-  { channel: 'VIDEO', placement: 'MID_ROLL', weight: 25 },
-  { channel: 'VIDEO', placement: 'POST_ROLL', weight: 10 },
+  { channel: 'DISPLAY', placement: 'UNKNOWN', weight: 3 },
+  { channel: 'VIDEO', placement: 'PRE_ROLL', weight: 58 },
+  { channel: 'VIDEO', placement: 'MID_ROLL', weight: 24 },
+  { channel: 'VIDEO', placement: 'POST_ROLL', weight: 9 },
   { channel: 'VIDEO', placement: 'WATCH_PAGE', weight: 5 },
-  { channel: 'SOCIAL', placement: 'FEED', weight: 65 },
-  { channel: 'SOCIAL', placement: 'STORIES', weight: 20 },
-  { channel: 'SOCIAL', placement: 'REELS', weight: 10 },
+  { channel: 'VIDEO', placement: 'MASTHEADS', weight: 2 },
+  { channel: 'VIDEO', placement: 'UNKNOWN', weight: 2 },
+  { channel: 'SOCIAL', placement: 'FEED', weight: 60 },
+  { channel: 'SOCIAL', placement: 'STORIES', weight: 18 },
+  { channel: 'SOCIAL', placement: 'REELS', weight: 12 },
+  { channel: 'SOCIAL', placement: 'CAROUSEL', weight: 5 },
   { channel: 'SOCIAL', placement: 'MARKETPLACE', weight: 5 },
-  { channel: 'CONNECTED_TV', placement: 'IN_STREAM', weight: 100 },
-  { channel: 'INAPP', placement: 'UNKNOWN', weight: 70 },
-  { channel: 'INAPP', placement: 'IN_STREAM', weight: 30 },
+  { channel: 'CONNECTED_TV', placement: 'IN_STREAM', weight: 70 },
+  { channel: 'CONNECTED_TV', placement: 'PRE_ROLL', weight: 20 },
+  { channel: 'CONNECTED_TV', placement: 'MID_ROLL', weight: 10 },
+  { channel: 'INAPP', placement: 'ABOVE_THE_FOLD', weight: 34 },
+  { channel: 'INAPP', placement: 'BELOW_THE_FOLD', weight: 28 },
+  { channel: 'INAPP', placement: 'IN_STREAM', weight: 22 },
+  { channel: 'INAPP', placement: 'FEED', weight: 11 },
+  { channel: 'INAPP', placement: 'UNKNOWN', weight: 5 },
 ] as const;
 
 export const BUYING_METHODS = [

@@ -96,7 +96,9 @@ async function generatePanels(tx: Queryable, salt: number): Promise<void> {
 
 /**
  * Interests (the subcategories) and keywords: the panel's share interested and monthly searches per
- * panelist, with age and gender leans; a keyword leans like its subcategory, give or take.
+ * thousand internet users, log-uniform over 0.006–1.6 (a keyword searched 2 K to 500 K times a month in
+ * the US, as ad keywords are), with age and gender leans; a keyword leans like its subcategory, give or
+ * take.
  */
 async function generateInterests(tx: Queryable, salt: number): Promise<void> {
   await tx.query(
@@ -108,7 +110,7 @@ async function generateInterests(tx: Queryable, salt: number): Promise<void> {
   );
   await tx.query(
     `INSERT INTO audience_keywords (keyword_id, search_rate, youth_lean, male_lean)
-     SELECT k.id, ${STORED('0.02 + 0.3 * power(adlens_rand($1::bigint + 1, k.id, 1), 2)')},
+     SELECT k.id, ${STORED('power(10, -2.2 + 2.4 * adlens_rand($1::bigint + 1, k.id, 1))')},
             ${STORED('i.youth_lean + (adlens_rand($1::bigint + 1, k.id, 2) - 0.5) * 0.4')},
             ${STORED('i.male_lean + (adlens_rand($1::bigint + 1, k.id, 3) - 0.5) * 0.4')}
      FROM keywords k JOIN audience_interests i ON i.category_id = k.category_id`,

@@ -3,7 +3,8 @@ import type { Queryable } from '../db/Database.ts';
 /**
  * 1–5 keywords per campaign (spec reports-data §3 Keyword): each draw takes a keyword of the
  * advertiser's subcategory 80 % of the time, else one of another subcategory of the same parent, so
- * a campaign's keywords fit its advertiser. Repeated draws collapse.
+ * a campaign's keywords fit its advertiser. Repeated draws collapse. An always-on flight takes every keyword
+ * of its subcategory instead (3–5) (docs/decisions.md "Data that looks real").
  */
 export async function generateCampaignKeywords(tx: Queryable, salt: number): Promise<void> {
   await tx.query(
@@ -25,6 +26,7 @@ export async function generateCampaignKeywords(tx: Queryable, salt: number): Pro
               1 + floor(adlens_rand($1::bigint + 2, c.id, j.j) * n.n_own)::int AS k_own,
               1 + floor(adlens_rand($1::bigint + 2, c.id, j.j) * n.n_parent)::int AS k_parent
        FROM campaigns c
+       JOIN seed_flights f ON f.id = c.id AND NOT f.always
        JOIN advertisers a ON a.id = c.advertiser_id
        JOIN counts n ON n.category_id = a.category_id
        CROSS JOIN LATERAL generate_series(1, 1 + floor(adlens_rand($1::bigint, c.id) * 5)::int) AS j(j)
@@ -37,6 +39,12 @@ export async function generateCampaignKeywords(tx: Queryable, salt: number): Pro
        SELECT d.advertiser_id, d.campaign_id, p.id
        FROM draws d JOIN pool p ON p.parent_id = d.parent_id AND p.k_parent = d.k_parent
        WHERE NOT d.own
+       UNION ALL
+       -- An always-on brand flight bids on every keyword of its advertiser's subcategory, so the
+       -- category's core searches always have its giants' ads (the keyword demo presets rely on it).
+       SELECT f.advertiser_id, f.id, p.id
+       FROM seed_flights f JOIN advertisers a ON a.id = f.advertiser_id JOIN pool p ON p.category_id = a.category_id
+       WHERE f.always
      ) picked`,
     [salt],
   );

@@ -3,12 +3,21 @@ import type { DataRange } from './dataRange.ts';
 import { GENERIC_THEMES, SEASONAL_THEMES } from './vocabulary.ts';
 
 /**
+ * An always-on flight (docs/decisions.md "Data that looks real"): its advertiser's first 4 markets ×
+ * every channel it buys, at 1.5× the advertiser's daily volume, about as much as its bursts add on average,
+ * so a giant's channel never falls to a tenth of itself between campaigns.
+ */
+const ALWAYS_ON_MARKETS = 4;
+const ALWAYS_ON_STRENGTH = 1.5;
+
+/**
  * Campaign flights, their brands and their targeting lines (research-notes: campaigns burst and fade).
  * - The largest advertisers' first campaign is an always-on brand flight over the whole range; every
  *   other flight lasts 10–79 days and starts anywhere from a third of a flight before the range to its
  *   last day, so every flight overlaps the data.
  * - `seed_lines` (temporary): the (country, channel) pairs a campaign buys, drawn from the advertiser's
- *   markets and channels with a skew to its first ones, each with its share of the campaign's volume.
+ *   markets and channels with a skew to its first ones, each with its share of the campaign's volume;
+ *   an always-on flight buys all of its advertiser's channels in its first markets.
  */
 export async function generateCampaigns(tx: Queryable, salt: number, range: DataRange): Promise<void> {
   await tx.query(
@@ -70,6 +79,7 @@ export async function generateCampaigns(tx: Queryable, salt: number, range: Data
        FROM seed_flights c
        JOIN seed_profile p ON p.advertiser_id = c.advertiser_id
        CROSS JOIN LATERAL generate_series(1, p.n_lines) AS j(j)
+       WHERE NOT c.always
      ),
      picks AS (
        SELECT d.advertiser_id, d.campaign_id, d.always, d.start_day, d.end_day, d.daily_impressions, d.activity,
@@ -78,13 +88,23 @@ export async function generateCampaigns(tx: Queryable, salt: number, range: Data
        JOIN seed_markets m ON m.advertiser_id = d.advertiser_id AND m.rnk = d.country_rnk
        JOIN seed_channels ch ON ch.advertiser_id = d.advertiser_id AND ch.rnk = d.channel_rnk
        GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9
+       UNION ALL
+       -- An always-on flight buys every channel of the advertiser in its first markets, weighted by
+       -- their rank (the home or largest market first), so a giant is never dark in its main markets.
+       SELECT c.advertiser_id, c.id, c.always, c.start_day, c.end_day, p.daily_impressions, p.activity,
+              m.country, ch.channel, power(m.rnk::float8, -1.0) * power(ch.rnk::float8, -0.5)
+       FROM seed_flights c
+       JOIN seed_profile p ON p.advertiser_id = c.advertiser_id
+       JOIN seed_markets m ON m.advertiser_id = c.advertiser_id AND m.rnk <= ${ALWAYS_ON_MARKETS}
+       JOIN seed_channels ch ON ch.advertiser_id = c.advertiser_id
+       WHERE c.always
      )
      SELECT row_number() OVER (ORDER BY k.campaign_id, k.country, k.channel) AS line_id,
             row_number() OVER (PARTITION BY k.campaign_id ORDER BY k.country, k.channel) AS line_no,
             k.advertiser_id, k.campaign_id, k.country, k.channel,
-            -- Campaign volume: always-on flights run at half strength, bursts at 0.4–1.2×.
+            -- Campaign volume: the always-on flight is the base a giant's bursts (0.4–1.2× each) add to.
             k.daily_impressions
-              * CASE WHEN k.always THEN 0.5 ELSE 0.4 + 0.8 * adlens_rand($1::bigint + 6, k.campaign_id) END
+              * CASE WHEN k.always THEN ${ALWAYS_ON_STRENGTH} ELSE 0.4 + 0.8 * adlens_rand($1::bigint + 6, k.campaign_id) END
               * k.weight / sum(k.weight) OVER (PARTITION BY k.campaign_id) AS base,
             0.9 + 0.2 * adlens_rand($1::bigint + 7, k.campaign_id, ascii(k.country) * 256 + ascii(right(k.country, 1)))
               AS cpm_factor,

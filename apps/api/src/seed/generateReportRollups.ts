@@ -63,24 +63,69 @@ export async function buildCreativeMonthly(tx: Queryable, salt: number): Promise
 }
 
 /**
+ * Where a channel's spend goes, by publisher kind (docs/decisions.md "Data that looks real"): video on
+ * youtube.com itself (home feed, search, mastheads), on YouTube channels (in-stream on a channel's
+ * videos) and on websites; connected TV likewise on the YouTube app, its channels and websites. Every advertiser that buys a
+ * channel buys each of its kinds, so one with video on YouTube always has YouTube channels too.
+ * In-app splits by platform per market (IOS_SHARE), tilted by the advertiser (seed_profile.ios_tilt).
+ */
+const PUBLISHER_POOLS: readonly { channel: string; kind: string; share: number }[] = [
+  { channel: 'DISPLAY', kind: 'WEBSITE', share: 1 },
+  { channel: 'VIDEO', kind: 'YOUTUBE', share: 0.4 },
+  { channel: 'VIDEO', kind: 'YOUTUBE_CHANNEL', share: 0.35 },
+  { channel: 'VIDEO', kind: 'WEBSITE', share: 0.25 },
+  { channel: 'SOCIAL', kind: 'SOCIAL', share: 1 },
+  { channel: 'INAPP', kind: 'IOS_APP', share: 0.5 },
+  { channel: 'INAPP', kind: 'ANDROID_APP', share: 0.5 },
+  { channel: 'CONNECTED_TV', kind: 'YOUTUBE', share: 0.3 },
+  { channel: 'CONNECTED_TV', kind: 'YOUTUBE_CHANNEL', share: 0.3 },
+  { channel: 'CONNECTED_TV', kind: 'WEBSITE', share: 0.4 },
+];
+
+/** iOS share of smartphone app use by market (public market-share figures, rounded). */
+const IOS_SHARE: Readonly<Record<string, number>> = {
+  US: 0.57,
+  CA: 0.58,
+  GB: 0.5,
+  AU: 0.55,
+  JP: 0.66,
+  DE: 0.36,
+  FR: 0.33,
+  NL: 0.4,
+  SE: 0.5,
+  IT: 0.3,
+  ES: 0.25,
+  KR: 0.28,
+  SG: 0.35,
+  MX: 0.2,
+  BR: 0.15,
+  IN: 0.05,
+  ID: 0.1,
+  PH: 0.15,
+  TH: 0.25,
+  VN: 0.3,
+};
+
+const valuesSql = (rows: readonly (readonly (string | number)[])[]) =>
+  `(VALUES ${rows.map((row) => `(${row.map((v) => (typeof v === 'number' ? `${v}::float8` : `'${v}'`)).join(', ')})`).join(', ')})`;
+
+/**
  * Publishers per advertiser (spec reports-data §7: top publishers, YouTube channels, top apps, mobile
- * platforms). Each advertiser buys, per channel, a set of publishers whose kind fits the channel
- * (DISPLAY → websites; VIDEO → YouTube, YouTube channels, websites; SOCIAL → social networks; INAPP →
- * Android and iOS apps; CONNECTED_TV → YouTube and websites). Publishers are ranked within a channel by
- * id (= size rank) and drawn with a power law, q = ⌊(n + 1)^(u^1.5)⌋, 2–30 draws by advertiser size (repeats merge); a publisher's share falls with its rank (q^-0.6) and wobbles by month. Each
+ * platforms). Each advertiser buys, per channel, publishers of every kind that channel has
+ * (PUBLISHER_POOLS). Within a kind publishers are ranked by id (= size rank) and drawn with a power law,
+ * q = ⌊(n + 1)^(u^1.5)⌋, 2–40 draws by advertiser size and the kind's share (repeats merge); a
+ * publisher's share of its kind falls with its rank (q^-0.6) and wobbles by month, and the kind takes
+ * its share of the cell (in-app: the market's iOS share, tilted by the advertiser). Each
  * advertiser_monthly_channel row is split exactly across them.
  */
 export async function buildPublisherMonthly(tx: Queryable, salt: number): Promise<void> {
+  const pools = valuesSql(PUBLISHER_POOLS.map((pool) => [pool.channel, pool.kind, pool.share]));
   await tx.exec(
     `CREATE TEMP TABLE seed_channel_publishers ON COMMIT DROP AS
-     SELECT fit.channel, p.id AS publisher_id,
-            row_number() OVER (PARTITION BY fit.channel ORDER BY p.id) AS q,
-            count(*) OVER (PARTITION BY fit.channel) AS n
-     FROM publishers p
-     JOIN (VALUES ('DISPLAY', 'WEBSITE'), ('VIDEO', 'YOUTUBE'), ('VIDEO', 'YOUTUBE_CHANNEL'), ('VIDEO', 'WEBSITE'),
-                  ('SOCIAL', 'SOCIAL'), ('INAPP', 'ANDROID_APP'), ('INAPP', 'IOS_APP'),
-                  ('CONNECTED_TV', 'YOUTUBE'), ('CONNECTED_TV', 'WEBSITE')) AS fit(channel, kind)
-       ON fit.kind = p.kind;
+     SELECT pool.channel, pool.kind, pool.share, p.id AS publisher_id,
+            row_number() OVER (PARTITION BY pool.channel, pool.kind ORDER BY p.id) AS q,
+            count(*) OVER (PARTITION BY pool.channel, pool.kind) AS n
+     FROM publishers p JOIN ${pools} AS pool(channel, kind, share) ON pool.kind = p.kind;
      ANALYZE seed_channel_publishers`,
   );
   await tx.query(
@@ -89,29 +134,44 @@ export async function buildPublisherMonthly(tx: Queryable, salt: number): Promis
        SELECT DISTINCT advertiser_id, channel FROM advertiser_monthly_channel
      ),
      sizes AS (
-       SELECT channel, max(n) AS n FROM seed_channel_publishers GROUP BY channel
+       SELECT channel, kind, max(n) AS n, max(share) AS share FROM seed_channel_publishers GROUP BY channel, kind
      ),
      draws AS (
-       SELECT b.advertiser_id, b.channel,
+       SELECT b.advertiser_id, b.channel, s.kind,
               least(s.n, floor(power(s.n + 1,
-                power(adlens_rand($1::bigint, b.advertiser_id, (ascii(b.channel) * 256 + length(b.channel)) * 64 + j.j), 1.5))))::int AS q
+                power(adlens_rand($1::bigint, b.advertiser_id, (ascii(b.channel) * 256 + ascii(s.kind) + 1000 * length(s.kind)) * 64 + j.j), 1.5))))::int AS q
        FROM bought b
        JOIN sizes s ON s.channel = b.channel
-       CROSS JOIN LATERAL generate_series(1, greatest(2, round(30 * power(b.advertiser_id, -0.45)
+       CROSS JOIN LATERAL generate_series(1, greatest(2, round(40 * s.share * power(b.advertiser_id, -0.45)
          * (0.7 + 0.6 * adlens_rand($1::bigint + 1, b.advertiser_id, ascii(b.channel) * 256 + length(b.channel)))))::int) AS j(j)
+     ),
+     weighted AS (
+       SELECT d.advertiser_id, d.channel, d.kind, cp.publisher_id, sum(power(cp.q, -0.6)) AS weight
+       FROM draws d JOIN seed_channel_publishers cp ON cp.channel = d.channel AND cp.kind = d.kind AND cp.q = d.q
+       GROUP BY d.advertiser_id, d.channel, d.kind, cp.publisher_id
      )
-     SELECT d.advertiser_id, d.channel, cp.publisher_id, sum(power(cp.q, -0.6)) AS weight
-     FROM draws d JOIN seed_channel_publishers cp ON cp.channel = d.channel AND cp.q = d.q
-     GROUP BY d.advertiser_id, d.channel, cp.publisher_id`,
+     SELECT w.advertiser_id, w.channel, w.kind, w.publisher_id,
+            w.weight / sum(w.weight) OVER (PARTITION BY w.advertiser_id, w.channel, w.kind) AS weight, s.share
+     FROM weighted w JOIN sizes s ON s.channel = w.channel AND s.kind = w.kind`,
     [salt],
   );
-  await tx.exec('ANALYZE seed_advertiser_publishers');
+  // In-app's platform split per advertiser and market: the market's iOS share, tilted towards the
+  // advertiser's lean (prepareAdvertiserProfiles: ios_tilt).
+  await tx.exec(
+    `CREATE TEMP TABLE seed_market_ios ON COMMIT DROP AS
+     SELECT m.advertiser_id, m.country,
+            CASE WHEN p.ios_tilt >= 0 THEN i.share + p.ios_tilt * (1 - i.share) ELSE i.share * (1 + p.ios_tilt) END AS ios
+     FROM seed_markets m JOIN seed_profile p ON p.advertiser_id = m.advertiser_id
+     JOIN ${valuesSql(Object.entries(IOS_SHARE))} AS i(country, share) ON i.country = m.country;
+     ANALYZE seed_advertiser_publishers; ANALYZE seed_market_ios`,
+  );
   const candidates = `
     SELECT m.advertiser_id, m.month, m.country, m.channel, m.device, m.impressions, m.expenses, s.publisher_id,
-           s.weight * (0.7 + 0.6 * adlens_rand(${salt}::bigint + 2, m.advertiser_id,
-                                              s.publisher_id * 100000 + ${MONTH_KEY('m.month')})) AS w
+           s.weight * CASE s.kind WHEN 'IOS_APP' THEN mi.ios WHEN 'ANDROID_APP' THEN 1 - mi.ios ELSE s.share END
+             * (0.7 + 0.6 * adlens_rand(${salt}::bigint + 2, m.advertiser_id, s.publisher_id * 100000 + ${MONTH_KEY('m.month')})) AS w
     FROM advertiser_monthly_channel m
-    JOIN seed_advertiser_publishers s ON s.advertiser_id = m.advertiser_id AND s.channel = m.channel`;
+    JOIN seed_advertiser_publishers s ON s.advertiser_id = m.advertiser_id AND s.channel = m.channel
+    JOIN seed_market_ios mi ON mi.advertiser_id = m.advertiser_id AND mi.country = m.country`;
   await withIndexesDeferred(tx, 'publisher_monthly_advertiser', () =>
     tx.exec(
       `INSERT INTO publisher_monthly_advertiser (advertiser_id, publisher_id, month, country, channel, device,

@@ -27,8 +27,10 @@ import type { Scale } from './scales.ts';
  * 2: categories, brands, keywords and the report rollups (migration 0008).
  * 3: publisher_monthly_creative, creatives estimated per publisher (migration 0011).
  * 4: the audience panel and advertiser profiles (migration 0013).
+ * 5: data that looks real (issue 20): brands' real markets, always-on giants, publisher kinds per
+ *    channel (YouTube channels, iOS/Android by market), named placements, keyword volumes per market.
  */
-export const GENERATOR_VERSION = 4;
+export const GENERATOR_VERSION = 5;
 
 export interface GenerateOptions {
   scale: Scale;

@@ -1,7 +1,11 @@
 import type { Queryable } from '../db/Database.ts';
 import type { Scale } from './scales.ts';
 import { CHANNEL_PREFERENCE } from './creativeFormats.ts';
+import { BRAND_ADVERTISERS, BRAND_MARKETS, BRAND_PLATFORM_LEAN } from './vocabulary.ts';
 import { weightedValuesSql } from './weightedValues.ts';
+
+/** In-app iOS lean of a brand (docs/decisions.md "Data that looks real"): −1 all Android … +1 all iOS. */
+const PLATFORM_TILT = { IOS: 0.85, ANDROID: -0.8 } as const;
 
 /**
  * Per-advertiser drawing parameters, as temporary tables that live until the seeding transaction ends:
@@ -9,7 +13,12 @@ import { weightedValuesSql } from './weightedValues.ts';
  *   the power law of research-notes: daily impressions ∝ rank^-0.7 (× campaigns ∝ rank^-0.3: spend ∝ ~rank^-1); markets, channels, campaigns and
  *   lines per campaign shrink with rank too, so giants are everywhere and the tail is narrow.
  * - `seed_markets` / `seed_channels`: each advertiser's countries and channels, best first, drawn
- *   without replacement by weight (exponential race: smallest −ln(u)/w wins); home country first.
+ *   without replacement by weight (exponential race: smallest −ln(u)/w wins); home country first. The
+ *   brand list's advertisers take their real markets instead (vocabulary.ts BRAND_MARKETS), so a global
+ *   brand is always active in the US, GB, DE, FR, JP… and a US retailer in the US alone.
+ * - The brand list (at most the top 1/15 at small scales) and the top 1 % are always on (an always-on
+ *   flight under their bursts), and every advertiser has an in-app platform tilt (`ios_tilt`, −1…1): the brand's own where it has one
+ *   (apple.com iOS, samsung.com Android), else a small random one around its markets' iOS shares.
  */
 export async function prepareAdvertiserProfiles(tx: Queryable, salt: number, scale: Scale): Promise<void> {
   await tx.query(
@@ -23,10 +32,21 @@ export async function prepareAdvertiserProfiles(tx: Queryable, salt: number, sca
             greatest(1, round(36 * $3::int / 24.0 * power(a.id, -0.3)
               * (0.7 + 0.6 * adlens_rand($1::bigint, a.id, 4))))::int AS n_campaigns,
             greatest(1, round(30 * power(a.id, -0.5) * (0.7 + 0.6 * adlens_rand($1::bigint, a.id, 5))))::int AS n_lines,
-            a.id <= greatest(3, $4::int / 100) AS always_on,
-            0.55 + 0.45 * power(a.id, -0.2) AS activity
+            a.id <= greatest(least($5::int, $4::int / 15), $4::int / 100) AS always_on,
+            0.55 + 0.45 * power(a.id, -0.2) AS activity,
+            coalesce(($6::float8[])[a.id], 0.4 * (adlens_rand($1::bigint, a.id, 6) - 0.5)) AS ios_tilt
      FROM advertisers a`,
-    [salt, scale.topDailyImpressions, scale.months, scale.advertisers],
+    [
+      salt,
+      scale.topDailyImpressions,
+      scale.months,
+      scale.advertisers,
+      BRAND_ADVERTISERS.length,
+      BRAND_ADVERTISERS.map((brand) => {
+        const lean = BRAND_PLATFORM_LEAN[brand.domain];
+        return lean ? PLATFORM_TILT[lean] : null;
+      }),
+    ],
   );
   await tx.query(
     `CREATE TEMP TABLE seed_markets ON COMMIT DROP AS
@@ -41,8 +61,25 @@ export async function prepareAdvertiserProfiles(tx: Queryable, salt: number, sca
               ) AS rnk
        FROM seed_profile p JOIN advertisers a ON a.id = p.advertiser_id CROSS JOIN countries c
      ) ranked
-     WHERE rnk <= n_countries`,
-    [salt],
+     WHERE rnk <= n_countries AND advertiser_id > cardinality($2::text[])
+     UNION ALL
+     SELECT b.id, m.code, m.rnk
+     FROM unnest($2::text[]) WITH ORDINALITY AS b(markets, id)
+     CROSS JOIN LATERAL unnest(string_to_array(b.markets, ' ')) WITH ORDINALITY AS m(code, rnk)
+     WHERE b.id IN (SELECT advertiser_id FROM seed_profile)`,
+    [
+      salt,
+      BRAND_ADVERTISERS.map((brand) => {
+        const markets = BRAND_MARKETS[brand.domain];
+        if (!markets) throw new Error(`No markets for the brand ${brand.domain}`);
+        return markets;
+      }),
+    ],
+  );
+  await tx.exec(
+    `UPDATE seed_profile p SET n_countries = m.n
+     FROM (SELECT advertiser_id, count(*)::int AS n FROM seed_markets GROUP BY advertiser_id) m
+     WHERE m.advertiser_id = p.advertiser_id AND m.n <> p.n_countries`,
   );
   await tx.query(
     `CREATE TEMP TABLE seed_channels ON COMMIT DROP AS

@@ -58,14 +58,84 @@ export const BRAND_ADVERTISERS: readonly BrandSeed[] = [
   { name: 'Mercado Libre', domain: 'mercadolibre.com', country: 'BR', category: 'Marketplaces' },
   { name: 'Flipkart', domain: 'flipkart.com', country: 'IN', category: 'Marketplaces' },
   { name: 'Shopee', domain: 'shopee.com', country: 'SG', category: 'Marketplaces' },
+  // Sportswear rivals of nike.com and adidas.com, so the category compares like with like at every scale.
+  { name: 'Puma', domain: 'puma.com', country: 'DE', category: 'Sportswear' },
+  { name: 'Under Armour', domain: 'underarmour.com', country: 'US', category: 'Sportswear' },
+  { name: 'Lululemon', domain: 'lululemon.com', country: 'CA', category: 'Sportswear' },
+  { name: 'New Balance', domain: 'newbalance.com', country: 'US', category: 'Sportswear' },
+  { name: 'ASICS', domain: 'asics.com', country: 'JP', category: 'Sportswear' },
 ];
+
+/**
+ * The countries each brand advertises in, largest market first (public knowledge of where it sells: a
+ * global brand in the US, GB, DE, FR, JP…; a US retailer at home). Keyed by domain; every brand has one.
+ */
+export const BRAND_MARKETS: Readonly<Record<string, string>> = {
+  'amazon.com': 'US GB DE JP FR IN CA IT ES MX BR AU NL SE SG',
+  'walmart.com': 'US CA MX',
+  'apple.com': 'US GB JP DE FR CA AU KR IT ES NL SE SG IN BR MX',
+  'samsung.com': 'KR US IN DE GB BR FR JP ID VN TH MX IT ES AU',
+  'nike.com': 'US GB DE FR JP CA IT ES AU KR BR MX NL',
+  'toyota.com': 'JP US CA GB DE AU TH ID PH FR MX BR IN',
+  'pg.com': 'US GB DE FR JP IN CA MX BR IT ES',
+  'coca-cola.com': 'US MX BR GB DE JP FR IN PH ES IT AU TH',
+  'target.com': 'US',
+  'netflix.com': 'US GB BR MX CA DE FR JP KR ES IT AU IN',
+  'unilever.com': 'GB US IN ID BR DE FR NL TH VN PH',
+  'mcdonalds.com': 'US GB DE FR JP CA AU BR MX IT ES',
+  'ford.com': 'US CA GB DE MX AU BR',
+  'verizon.com': 'US',
+  'disney.com': 'US GB JP FR DE CA MX BR IT ES AU KR',
+  'booking.com': 'NL US GB DE FR IT ES JP AU BR',
+  'adidas.com': 'DE US GB FR JP ES IT NL KR MX BR CA',
+  'loreal.com': 'FR US DE GB IT ES BR JP KR IN MX',
+  'honda.com': 'JP US CA TH ID IN VN PH BR MX GB',
+  'pepsico.com': 'US MX GB CA BR IN ES',
+  'bestbuy.com': 'US CA',
+  'homedepot.com': 'US CA MX',
+  'ikea.com': 'SE DE US GB FR IT ES NL JP AU CA KR',
+  'spotify.com': 'SE US GB DE BR MX FR ES NL IT AU CA ID PH',
+  'expedia.com': 'US CA GB AU DE FR MX JP',
+  'uber.com': 'US BR MX GB IN FR CA AU DE ES',
+  'airbnb.com': 'US GB FR CA AU DE IT ES MX BR KR JP',
+  'hm.com': 'SE DE US GB FR NL ES IT JP MX',
+  'zara.com': 'ES US GB FR DE IT MX JP NL',
+  'temu.com': 'US GB DE FR MX CA AU JP IT ES BR',
+  'shein.com': 'US BR MX GB FR DE ES IT CA AU SG',
+  'americanexpress.com': 'US GB CA MX JP AU',
+  'geico.com': 'US',
+  'vw.com': 'DE US GB FR MX BR ES IT NL SE',
+  'nestle.com': 'FR US BR MX DE GB IN PH ES IT JP',
+  'sephora.com': 'FR US GB CA SG AU MX ES IT',
+  'hyundai.com': 'KR US IN GB DE AU CA BR VN',
+  'mercadolibre.com': 'BR MX',
+  'flipkart.com': 'IN',
+  'shopee.com': 'SG ID VN TH PH BR',
+  'puma.com': 'DE US GB FR IT ES JP IN BR MX',
+  'underarmour.com': 'US CA GB MX JP KR',
+  'lululemon.com': 'US CA GB AU DE',
+  'newbalance.com': 'US GB JP DE FR KR',
+  'asics.com': 'JP US AU GB DE FR',
+};
+
+/** In-app platform lean of the brands that have one (apple.com iOS, samsung.com Android). */
+export const BRAND_PLATFORM_LEAN: Readonly<Record<string, 'IOS' | 'ANDROID'>> = {
+  'apple.com': 'IOS',
+  'samsung.com': 'ANDROID',
+  'temu.com': 'ANDROID',
+  'americanexpress.com': 'IOS',
+  'sephora.com': 'IOS',
+  'mercadolibre.com': 'ANDROID',
+  'flipkart.com': 'ANDROID',
+  'shopee.com': 'ANDROID',
+};
 
 export const NAME_PREFIXES: readonly string[] = words(
   'blue bright urban north green swift prime true silver golden happy smart pure fresh bold clear metro summit river cedar maple atlas nova lumen peak harbor coast sunny wild iron echo zen alpine coral velvet rapid noble vivid lucky solar polar cobalt amber crimson indigo ivory jade onyx ruby sage terra aqua astro quantum pixel hyper omni neo vita eco',
 );
 
 export const ADVERTISER_NOUNS: readonly string[] = words(
-  'labs goods works wear foods home outfitters motors travel bank health beauty pets tech sports games market studio fitness garden kitchen coffee tea bakery brew shoes style living finance insure mobile energy auto toys books music media apps cloud deals supply craft farms optics dental clinic realty tours hotels air rides learn academy kids baby jewelry watches furniture decor tools',
+  'labs goods works wear foods home outfitters motors travel bank health beauty pets tech sports games market studio fitness garden kitchen coffee tea bakery brew shoes style living finance insure mobile energy auto toys books music media apps cloud deals supply craft farms optics dental clinic realty tours hotels air rides learn academy kids baby jewelry watches furniture decor tools moto rentals skin hair consulting lingo tutors cards loans grill petfood vet stays spaces electronics athletic active tickets broadband console arcade nanny',
 );
 
 /** Distinct: a domain is prefix + noun + '.' + TLD, and .com comes first. */

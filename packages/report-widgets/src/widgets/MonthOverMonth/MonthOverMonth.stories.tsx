@@ -24,8 +24,8 @@ function figure(section: HTMLElement, label: string): HTMLElement {
 /** What a user reads of one item: both months' spend and impressions, and the change with its direction. */
 async function expectMonths(canvasElement: HTMLElement, title: string, data: MonthOverMonthResponse) {
   const article = await within(canvasElement).findByRole('article', { name: title });
-  const current = within(article).getByRole('region', { name: 'Current month' });
-  const previous = within(article).getByRole('region', { name: 'Previous month' });
+  const current = within(article).getByRole('region', { name: `Current month, ${title}` });
+  const previous = within(article).getByRole('region', { name: `Previous month, ${title}` });
   await expect(within(current).getByRole('heading')).toHaveTextContent(monthFiguresTitle(data.current, data.basis));
   await expect(within(previous).getByRole('heading')).toHaveTextContent(monthFiguresTitle(data.previous, data.basis));
   const spend = figure(current, 'Estimated spend');

@@ -73,6 +73,8 @@ function ItemMonths({
   const previousTitle = monthFiguresTitle(data.previous, data.basis);
   const vs = t('widgets.monthOverMonth.vsPrevious', { month: previousTitle });
   const monthLevel = headingLevel === 3 ? 4 : 5;
+  // Each compared item has both months: its title keeps the landmarks' names unique (axe landmark-unique).
+  const named = (month: string) => `${month}, ${item.title}`;
   return (
     <Item aria-labelledby={headingId}>
       <ItemHeading as={`h${headingLevel}`} id={headingId}>
@@ -80,7 +82,7 @@ function ItemMonths({
         <span>{item.title}</span>
       </ItemHeading>
       <Months>
-        <section aria-label={t('widgets.monthOverMonth.current')}>
+        <section aria-label={named(t('widgets.monthOverMonth.current'))}>
           <MonthTitle as={`h${monthLevel}`}>{currentTitle}</MonthTitle>
           <Month>
             <dt>{t('widgets.charts.expenses')}</dt>
@@ -95,7 +97,7 @@ function ItemMonths({
             </dd>
           </Month>
         </section>
-        <section aria-label={t('widgets.monthOverMonth.previous')}>
+        <section aria-label={named(t('widgets.monthOverMonth.previous'))}>
           <MonthTitle as={`h${monthLevel}`}>{previousTitle}</MonthTitle>
           <Month>
             <dt>{t('widgets.charts.expenses')}</dt>
