@@ -49,7 +49,8 @@ beforeAll(async () => {
     createTestDatabase({ dataEnd: DATA_END }),
     createTestDatabase({ dataEnd: DATA_END, seed: 7 }),
   ]);
-});
+  // Three `small` seeds at once (about 30 s of CPU each) on two cores, beside other test files.
+}, 300_000);
 afterAll(async () => {
   await Promise.all([a?.close(), b?.close(), other?.close()]);
 });
@@ -471,5 +472,5 @@ describe('the report dimensions and rollups (migration 0008)', () => {
     expect(await fingerprint(other.db)).toEqual(before);
     expect(await other.db.query('SELECT id, email FROM users ORDER BY id')).toEqual(users);
     expect(await seedIfEmpty(other.db, { scale: 'small', seed: 7, dataEnd: DATA_END })).toBeUndefined();
-  });
+  }, 180_000); // A whole `small` seed (about 30 s of CPU on PGlite), on a machine that may be busy.
 });

@@ -46,5 +46,5 @@ describe('a database created before the access migration (brief: existing `.data
     } finally {
       await db.close();
     }
-  });
+  }, 180_000); // Seeds `small` again (about 30 s of CPU on PGlite), on a machine that may be busy.
 });
