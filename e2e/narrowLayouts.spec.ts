@@ -72,3 +72,30 @@ test("in the sales tool's 320 px sidebar no card runs out of its card", async ({
   expect(await cards.count()).toBe(6);
   expect(await overflowing(cards)).toEqual([]);
 });
+
+/** Both partner embeds' advertiser report, on a phone and on a tablet held upright. */
+for (const width of [375, 1024]) {
+  for (const embed of [
+    { name: 'the SEO-suite embed', page: 'seo-suite.html' },
+    { name: 'the sales-tool embed', page: 'sales-tool.html' },
+  ]) {
+    test(`at ${width} px no card of ${embed.name}'s advertiser report runs out of its card`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const path = encodeURIComponent('/ad-intelligence/advertiser/common/1');
+      await page.goto(`${localOrigin('partnerHost')}/${embed.page}?path=${path}`);
+      const frame = page.frameLocator('iframe.embed-frame');
+      await expect(frame.locator('main[data-page-ready="true"]')).toBeVisible({ timeout: 45_000 });
+      // The partner page scrolls (the embed is as tall as its content): drawing its charts.
+      await drawEverything(page);
+      const cards = frame.getByRole('main').locator('section[data-status]');
+      expect(await cards.count()).toBeGreaterThan(5);
+      expect(await overflowing(cards)).toEqual([]);
+      // Nor does the report run out of the iframe sideways.
+      const root = await frame.locator('[data-adlens-root]').evaluate((node) => ({
+        content: node.scrollWidth,
+        frame: document.documentElement.clientWidth,
+      }));
+      expect(root.content).toBeLessThanOrEqual(root.frame);
+    });
+  }
+}

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Frame, Page } from '@playwright/test';
+import { MIN_EMBED_HEIGHT, MIN_SALES_TOOL_EMBED_HEIGHT } from '@adlens/bridge';
 import { ADLENS_PORTS, localOrigin } from '@adlens/core';
 
 /**
@@ -76,4 +77,101 @@ test.describe('partner host → embed', () => {
     expect(logins).toHaveLength(1);
     await expect(app.getByRole('heading', { level: 1, name: 'Ad Intelligence' })).toBeVisible();
   });
+});
+
+/**
+ * The embed's height settles (issue 20 "Layouts that hold"): the host page records every height it
+ * applies (`data-reported-height`, set by the host's onResize) and the embed every widget that stops
+ * loading, both against the same clock. A reader then scrolls the partner page to the bottom — cards
+ * and charts below the fold must not change the embed's height when they come into view.
+ */
+interface HeightLog {
+  heights: { at: number; height: number }[];
+  settled: number[];
+}
+
+/** Installed in every frame: the host logs heights, the embed logs widgets that finished loading. */
+function recordHeights() {
+  const log: HeightLog = { heights: [], settled: [] };
+  (window as { __heights?: HeightLog }).__heights = log;
+  new MutationObserver((records) => {
+    for (const record of records) {
+      const target = record.target as HTMLElement;
+      if (record.attributeName === 'data-reported-height') {
+        log.heights.push({ at: Date.now(), height: Number(target.dataset.reportedHeight) });
+      } else if (target.dataset.status !== 'loading') {
+        log.settled.push(Date.now());
+      }
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-reported-height', 'data-status'] });
+}
+
+/** Heights that come back to the one before the last: A → B → A. */
+function oscillations(heights: readonly number[]): string[] {
+  return heights.flatMap((height, index) =>
+    index >= 2 && height === heights[index - 2] && height !== heights[index - 1]
+      ? [`${heights[index - 2]} → ${heights[index - 1]} → ${height}`]
+      : [],
+  );
+}
+
+/** After the last widget finished loading, the height may still follow it for this long, then stays. */
+const SETTLE_MS = 2_000;
+
+const REPORT = `path=${encodeURIComponent('/ad-intelligence/advertiser/common/1')}`;
+const HEIGHT_CASES = [
+  ...[1440, 1024, 375].flatMap((width) => [
+    { name: `SEO suite at ${width} px`, width, page: `seo-suite.html?${REPORT}`, port: ADLENS_PORTS.seoSuite },
+    { name: `sales tool at ${width} px`, width, page: `sales-tool.html?${REPORT}`, port: ADLENS_PORTS.salesTool },
+  ]),
+  {
+    name: "sales tool's 320 px sidebar",
+    width: 1024,
+    page: 'sales-tool.html?view=sidebar&company=nike.com&sidebarWidth=320',
+    port: ADLENS_PORTS.salesTool,
+  },
+];
+
+test.describe("the embed's height settles (issue 20)", () => {
+  for (const { name, width, page: hostPage, port } of HEIGHT_CASES) {
+    test(`${name}: the report's height stops changing once its widgets have loaded, scrolled or not`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.addInitScript(recordHeights);
+      await page.goto(`${localOrigin('partnerHost')}/${hostPage}`);
+      const frame = page.frameLocator('iframe.embed-frame');
+      await expect(frame.locator('main[data-page-ready="true"]')).toBeVisible({ timeout: 45_000 });
+
+      // A reader scrolls the partner page down to the end of the embed, a screen at a time.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.mouse.move(width / 2, 400);
+      for (let step = 0; step < 40; step += 1) {
+        const before = await page.evaluate(() => window.scrollY);
+        await page.mouse.wheel(0, 600);
+        await page.waitForTimeout(150);
+        if ((await page.evaluate(() => window.scrollY)) === before) break;
+      }
+      const iframeBottom = await page
+        .locator('iframe.embed-frame')
+        .evaluate((node) => node.getBoundingClientRect().bottom);
+      expect(iframeBottom, 'the reader reached the end of the embed').toBeLessThanOrEqual(800);
+      await page.waitForTimeout(SETTLE_MS + 1_000);
+
+      const hostLog = await page.evaluate(() => (window as { __heights?: HeightLog }).__heights!);
+      const embedFrame = page.frame({ url: (url) => url.port === String(port) })!;
+      const embedLog = await embedFrame.evaluate(() => (window as { __heights?: HeightLog }).__heights!);
+      const loaded = Math.max(...embedLog.settled);
+      const heights = hostLog.heights.map((entry) => entry.height);
+      const late = hostLog.heights
+        .filter((entry) => entry.at > loaded + SETTLE_MS)
+        .map((entry) => `${entry.height} px ${entry.at - loaded} ms after the last widget loaded`);
+      expect(late, `heights: ${heights.join(', ')}`).toEqual([]);
+      expect(oscillations(heights), `heights: ${heights.join(', ')}`).toEqual([]);
+      // And the last height is the content's: nothing clipped, no empty band under it.
+      const content = await frame.locator('[data-adlens-root]').evaluate((root) => root.getBoundingClientRect().height);
+      const minimum = port === ADLENS_PORTS.salesTool ? MIN_SALES_TOOL_EMBED_HEIGHT : MIN_EMBED_HEIGHT;
+      expect(Math.abs(heights.at(-1)! - Math.max(Math.ceil(content), minimum))).toBeLessThanOrEqual(1);
+    });
+  }
 });

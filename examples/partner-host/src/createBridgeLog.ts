@@ -28,7 +28,11 @@ export function createBridgeLog(list: HTMLOListElement): BridgeLog {
     item.append(time, ` ${text}`);
     list.append(item);
     while (list.childElementCount > MAX_ENTRIES) list.firstElementChild?.remove();
-    item.scrollIntoView?.({ block: 'nearest' });
+    // The log's own box follows its newest entry; the page does not move. (scrollIntoView would
+    // scroll the window too: on a phone, where the log sits under the embed, every resize or URL
+    // report threw the reader to the bottom of the partner page.)
+    const box = list.parentElement;
+    if (box) box.scrollTop = box.scrollHeight;
   };
 
   return {

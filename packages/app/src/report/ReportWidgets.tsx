@@ -21,19 +21,17 @@ export interface ReportWidgetsProps {
 }
 
 /**
- * Widgets far from the viewport skip layout and paint until the user scrolls near them
- * (`content-visibility: auto`); they stay in the document and the accessibility tree, and their
- * last size (or about a card's height before the first) holds their place so scrolling does not jump.
+ * Every card is laid out, on screen or not: a card's height comes from its content, never from where
+ * the viewport is. `content-visibility: auto` held a 420 px guess until a card came near the
+ * viewport — in a partner's iframe (sized to its content, with the partner page's viewport deciding
+ * what is near) every card then changed its height as the reader scrolled to it, and the iframe
+ * resized for as long as they read (issue 20). Charts still draw when they come near the viewport;
+ * their boxes hold the chart's size until then (EChart).
  */
 const Grid = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 24px;
-
-  & > * {
-    content-visibility: auto;
-    contain-intrinsic-size: auto 420px;
-  }
 `;
 
 /** The report's widgets from the registry, in layout order, or the one shown full screen at full width. */

@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import type { WidgetSkeletonProps } from '../../registry/widgetDefinition.ts';
 import { themeOf } from '../../theme/themeOf.ts';
 import { SkeletonBlock } from '../../ui/SkeletonBlock.tsx';
+import { DEFAULT_RANKING_PAGE_SIZE } from './rankingData.ts';
+import { Table } from './RankingTable.tsx';
 
 const Columns = styled.div<{ $columns: number }>`
   display: grid;
@@ -9,32 +11,51 @@ const Columns = styled.div<{ $columns: number }>`
   gap: ${(p) => themeOf(p).spacing.xl};
 `;
 
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: 24px 1fr 80px 80px 96px 64px;
-  align-items: center;
-  gap: ${(p) => themeOf(p).spacing.md};
-  padding: ${(p) => themeOf(p).spacing.xs} 0;
+/** Where the pager goes: its buttons' height, at the pager's distance from the table (ListPager). */
+const PagerPlace = styled.div`
+  height: 32px;
+  margin-top: ${(p) => themeOf(p).spacing.md};
 `;
 
-/** The ranked list's loading shape: a table of ten rows per item. */
+const COLUMN_WIDTHS = ['24px', undefined, '72px', '72px', '96px', '48px'];
+
+/**
+ * The ranked list's loading shape: the list's own table (same row heights) with a page of rows per
+ * item and the pager's place, so the card does not change height when a full page arrives.
+ */
 export function RankingSkeleton({ entityCount }: WidgetSkeletonProps) {
   return (
-    <Columns $columns={entityCount} data-testid="ranking-skeleton">
-      {Array.from({ length: entityCount }, (_, column) => (
-        <div key={column}>
-          {Array.from({ length: 10 }, (_, row) => (
-            <Row key={row}>
-              <SkeletonBlock $height="14px" />
-              <SkeletonBlock $height="14px" $width={`${85 - ((row * 13) % 40)}%`} />
-              <SkeletonBlock $height="14px" />
-              <SkeletonBlock $height="14px" />
-              <SkeletonBlock $height="8px" />
-              <SkeletonBlock $height="14px" />
-            </Row>
-          ))}
-        </div>
-      ))}
-    </Columns>
+    <>
+      <Columns $columns={entityCount} data-testid="ranking-skeleton">
+        {Array.from({ length: entityCount }, (_, column) => (
+          <Table key={column} role="presentation">
+            <thead>
+              <tr>
+                {COLUMN_WIDTHS.map((width, cell) => (
+                  <td key={cell}>
+                    <SkeletonBlock $height="10px" $width={width ? '60%' : '30%'} />
+                  </td>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {Array.from({ length: DEFAULT_RANKING_PAGE_SIZE }, (_, row) => (
+                <tr key={row}>
+                  {COLUMN_WIDTHS.map((width, cell) => (
+                    <td key={cell} style={width ? { width } : undefined}>
+                      <SkeletonBlock
+                        $height={cell === 4 ? '8px' : '14px'}
+                        $width={width ? '100%' : `${85 - ((row * 13) % 40)}%`}
+                      />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        ))}
+      </Columns>
+      <PagerPlace />
+    </>
   );
 }

@@ -25,11 +25,27 @@ export interface RankingTableProps {
   query: string;
 }
 
+/**
+ * Row heights the table and its skeleton share, so a ranked list keeps its height when its rows
+ * arrive (issue 20: a card reserves its final height; in an embed any change resizes the iframe).
+ * Rows are at least this tall; a row whose content needs more still grows.
+ */
+export const RANKING_HEAD_ROW_HEIGHT = 27;
+export const RANKING_ROW_HEIGHT = 34;
+
 export const Table = styled.table`
   ${stickyFirstColumn}
   width: 100%;
   border-collapse: collapse;
   font-variant-numeric: tabular-nums;
+
+  thead tr {
+    height: ${RANKING_HEAD_ROW_HEIGHT}px;
+  }
+
+  tbody tr {
+    height: ${RANKING_ROW_HEIGHT}px;
+  }
 
   th,
   td {
