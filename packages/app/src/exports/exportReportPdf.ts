@@ -136,13 +136,6 @@ export async function exportReportPdf({
     'none',
   );
   const cards = cardsOf(root);
-  // Report widgets skip the layout of off-screen cards (`content-visibility: auto`): a chart's box
-  // has its size only when laid out.
-  const restoreVisibility = setStyle(
-    cards.flatMap((card) => (card.parentElement ? [card, card.parentElement] : [card])),
-    'content-visibility',
-    'visible',
-  );
   try {
     await wait(PDF_EXPORT_DELAY_MS);
     await settled(cards);
@@ -202,7 +195,6 @@ export async function exportReportPdf({
     pdf.setProperties({ title, creator: brandName });
     return new File([pdf.output('blob')], fileName, { type: 'application/pdf' });
   } finally {
-    restoreVisibility();
     restoreExcluded();
   }
 }
