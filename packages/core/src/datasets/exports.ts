@@ -18,8 +18,11 @@ export const DOWNLOAD_POLL_MS = 3000;
 /** spec §9: PDF export delay 1 s, margins 0.5 (inch), page size scaled by 0.75 plus 160. */
 export const PDF_EXPORT_DELAY_MS = 1000;
 export const PDF_MARGIN_INCHES = 0.5;
+/**
+ * CSS pixels to points, so charts print at their on-screen size. The spec's "plus 160" sized one page
+ * around each screenshot; the PDF now prints on A4 or Letter paper (docs/decisions.md, "The report PDF").
+ */
 export const PDF_PAGE_SCALE = 0.75;
-export const PDF_PAGE_EXTRA = 160;
 /** spec §7, §9: image export on the client to JPEG, scale 3, quality 0.95. */
 export const IMAGE_EXPORT_SCALE = 3;
 export const IMAGE_EXPORT_QUALITY = 0.95;
