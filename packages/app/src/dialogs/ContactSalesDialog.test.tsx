@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_SALES_DIALOG_WIDTH, ContactSalesDialog } from './ContactSalesDialog.tsx';
@@ -25,7 +25,8 @@ describe('ContactSalesDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Contact sales' })).toBeTruthy();
     expect(CONTACT_SALES_DIALOG_WIDTH).toBe(400);
     const field = screen.getByLabelText('Message (optional)');
-    expect(document.activeElement).toBe(field);
+    // The dialog moves focus once it has opened (a frame later on a busy machine).
+    await waitFor(() => expect(document.activeElement).toBe(field));
     await user.type(field, 'We need more markets');
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
@@ -36,7 +37,7 @@ describe('ContactSalesDialog', () => {
     pending.resolve();
     expect(await screen.findByText('Our team will respond by e-mail within 24 hours.')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Thank you!' })).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' })));
   });
 
   it('sends an empty message too (the message is optional)', async () => {
