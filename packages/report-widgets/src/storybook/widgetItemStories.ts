@@ -61,10 +61,15 @@ export function widgetItemStories<TType extends string, TData, TRow, TOptions>(
         ),
       ),
       play: async ({ canvasElement, canvas }) => {
-        // An item without data gets a line saying so (ComparisonGaps); the rest get a column each.
+        // An item without data gets a line saying so (ComparisonGaps), and in widgets of one panel per
+        // item it keeps its panel, saying it has no data (MissingItemPanel); the rest get a column each.
         const shown = compared.filter(([, data]) => !definition.isEmpty(data));
+        const missing = compared.filter(([, data]) => definition.isEmpty(data));
         await canvas.findAllByRole(itemRole);
-        await expect(canvas.getAllByRole(itemRole)).toHaveLength(shown.length);
+        const panels = [...canvasElement.querySelectorAll<HTMLElement>('[data-missing-item]')];
+        await expect([0, missing.length]).toContain(panels.length);
+        for (const panel of panels) await expect(panel).toHaveTextContent('No data for these filters');
+        await expect(canvas.getAllByRole(itemRole)).toHaveLength(shown.length + panels.length);
         for (const [title, data] of shown) await expectItem(canvasElement, title, data);
       },
     },
