@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
 import { themeOf } from '../../theme/themeOf.ts';
 import { EntityIcon } from '../../ui/EntityIcon.tsx';
+import { ItemHeading } from '../../ui/ItemHeading.tsx';
 import { TrendIndicator } from '../../ui/TrendIndicator.tsx';
 import { ExpenditurePieChart } from './ExpenditurePieChart.tsx';
 
@@ -28,15 +29,8 @@ const Column = styled.article<{ $layout: 'big' | 'middle' }>`
   }
 `;
 
-const EntityHeading = styled.h3`
-  display: flex;
-  align-items: center;
-  gap: ${(p) => themeOf(p).spacing.sm};
+const EntityHeading = styled(ItemHeading)`
   grid-column: 1 / -1;
-  margin: 0;
-  min-width: 0;
-  font-size: ${(p) => themeOf(p).typography.fontSize.md};
-  font-weight: ${(p) => themeOf(p).typography.fontWeight.bold};
 `;
 
 const EntityTitle = styled.span`
