@@ -19,8 +19,8 @@ export interface DrawnChart {
   series: DrawnSeries[];
   /** The value axis' range, to judge how close a value read back from a position can be. */
   axis: { min: number; max: number };
-  /** The categories shaded as partial intervals (markArea). */
-  shaded: string[];
+  /** The stretches shaded as partial intervals (markArea), each as its first and last category. */
+  shaded: [string, string][];
 }
 
 /**
@@ -47,7 +47,7 @@ export async function readCartesianChart(card: Locator): Promise<DrawnChart> {
           type: string;
           stack?: string;
           data: (number | null | { value: number })[];
-          markArea?: { data: [{ xAxis: string }, unknown][] };
+          markArea?: { data: [{ xAxis: string }, { xAxis: string }][] };
         }[];
       };
       getModel(): {
@@ -71,7 +71,7 @@ export async function readCartesianChart(card: Locator): Promise<DrawnChart> {
     return {
       categories: option.xAxis[0]!.data,
       axis: { min, max },
-      shaded: (option.series[0]?.markArea?.data ?? []).map(([from]) => from.xAxis),
+      shaded: (option.series[0]?.markArea?.data ?? []).map(([from, to]) => [from.xAxis, to.xAxis] as [string, string]),
       series: option.series.map((series, seriesIndex) => {
         const data = model.getSeriesByIndex(seriesIndex).getData();
         const drawn: number[] = [];

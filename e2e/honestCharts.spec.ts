@@ -85,9 +85,17 @@ test.describe('charts true to their data', () => {
       const chart = await readCartesianChart(card);
       // The axis spans the period: one category per week, labelled by its Monday.
       expect(chart.categories).toEqual(trend.points.map((point) => formatTrendAxisLabel(point.start, 'WEEKLY')));
-      // Partial first and last weeks are shaded, not left to read as dips.
+      // Partial first and last weeks are shaded, not left to read as dips: a column's own slot; for a
+      // line or an area, whose point has no width, the stretch leading to it.
+      const last = chart.categories.length - 1;
       expect(chart.shaded).toEqual(
-        trend.points.flatMap((point, index) => (point.partial ? [chart.categories[index]!] : [])),
+        trend.points.flatMap((point, index) => {
+          if (!point.partial) return [];
+          const at = (i: number) => chart.categories[i]!;
+          if (kind === 'Column') return [[at(index), at(index)]];
+          if (index === 0) return [[at(0), at(1)]];
+          return index === last ? [[at(last - 1), at(last)]] : [[at(index), at(index)]];
+        }),
       );
       expect(chart.series.map((series) => series.name)).toEqual(expected.map((series) => series.name));
       const tolerance = (chart.axis.max - chart.axis.min) / 150;
@@ -214,9 +222,10 @@ test.describe('charts true to their data', () => {
     await expect(options).toHaveText(['Monthly']);
     const chart = await readCartesianChart(card);
     expect(chart.categories).toEqual(trend.points.map((point) => formatTrendAxisLabel(point.start, 'MONTHLY')));
-    // 30 days cut two months short: both are partial, shaded, and the note names their days.
+    // 30 days cut two months short: both are partial, the line between them is shaded once, and the
+    // note names their days.
     expect(trend.points.every((point) => point.partial)).toBe(true);
-    expect(chart.shaded).toEqual(chart.categories);
+    expect(chart.shaded).toEqual([[chart.categories[0], chart.categories[1]]]);
     await expect(card.getByText(/^Shaded intervals are partial/)).toContainText('days)');
   });
 });

@@ -34,6 +34,27 @@ async function overflowing(cards: Locator) {
   );
 }
 
+/**
+ * Every figure a card cuts short with an ellipsis ('$16…'): a figure is read whole or not at all.
+ * Names may be cut (their title attribute or a wider view shows them whole); numbers may not.
+ */
+async function clippedFigures(cards: Locator) {
+  return cards.evaluateAll((nodes) =>
+    nodes.flatMap((card) =>
+      [...card.querySelectorAll('*')]
+        .filter((element) => {
+          const text = element.textContent?.trim() ?? '';
+          return (
+            /^[-+−–▲▼$€£¥\s]*[\d.,]+\s*[KMB%]?$/.test(text) &&
+            getComputedStyle(element).textOverflow === 'ellipsis' &&
+            element.scrollWidth > element.clientWidth + 1
+          );
+        })
+        .map((element) => `${card.querySelector('h2,h3')?.textContent ?? '?'}: ${element.textContent}`),
+    ),
+  );
+}
+
 /** Scrolls through the page so every chart near the viewport is drawn. */
 async function drawEverything(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -59,6 +80,7 @@ test('at 375 px no card of the advertiser report runs out of its card', async ({
   const cards = page.getByRole('main').locator('section[data-status]');
   expect(await cards.count()).toBeGreaterThan(5);
   expect(await overflowing(cards)).toEqual([]);
+  expect(await clippedFigures(cards)).toEqual([]);
 });
 
 test("in the sales tool's 320 px sidebar no card runs out of its card", async ({ page }) => {
@@ -90,6 +112,7 @@ for (const width of [375, 1024]) {
       const cards = frame.getByRole('main').locator('section[data-status]');
       expect(await cards.count()).toBeGreaterThan(5);
       expect(await overflowing(cards)).toEqual([]);
+      expect(await clippedFigures(cards)).toEqual([]);
       // Nor does the report run out of the iframe sideways.
       const root = await frame.locator('[data-adlens-root]').evaluate((node) => ({
         content: node.scrollWidth,

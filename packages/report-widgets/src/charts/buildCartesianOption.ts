@@ -64,6 +64,20 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
+ * The categories a partial interval's shading spans. A column fills its own slot. A line or an area
+ * puts its point on the axis line with no width of its own, so a band from a point to itself would
+ * be invisible: an edge interval shades the stretch to its neighbour, the line that leads to it.
+ */
+function partialSpan(input: CartesianInput, index: number): [string | undefined, string | undefined] {
+  const own = input.categories[index];
+  if (input.kind === 'column' || input.categories.length < 2) return [own, own];
+  const last = input.categories.length - 1;
+  if (index === 0) return [own, input.categories[1]];
+  if (index === last) return [input.categories[last - 1], own];
+  return [own, own];
+}
+
+/**
  * Column, line and area charts: categories along x, one series per breakdown code or compared item.
  * `aria` with our description and decals, as every chart of the package.
  *
@@ -73,11 +87,15 @@ const escapeHtml = (text: string) =>
  */
 export function buildCartesianOption(input: CartesianInput): CartesianOption {
   const stack = input.stacked && input.kind !== 'line' ? 'total' : undefined;
-  const partialBands = (input.partial ?? []).flatMap((partial, index) =>
-    partial && input.categories[index] !== undefined
-      ? [[{ xAxis: input.categories[index], name: input.partialLabel ?? '' }, { xAxis: input.categories[index] }]]
-      : [],
-  );
+  const spans = (input.partial ?? []).flatMap((partial, index) => {
+    const [from, to] = partialSpan(input, index);
+    return partial && from !== undefined && to !== undefined ? [`${from}\u0000${to}`] : [];
+  });
+  // Two partial points only (a month cut at both ends) shade the same stretch once, under one label.
+  const partialBands = [...new Set(spans)].map((span) => {
+    const [from, to] = span.split('\u0000');
+    return [{ xAxis: from, name: input.partialLabel ?? '' }, { xAxis: to }];
+  });
   return {
     ...chartMotion(input.animation),
     aria: { enabled: true, label: { enabled: true, description: input.description }, decal: { show: true } },
@@ -117,7 +135,15 @@ export function buildCartesianOption(input: CartesianInput): CartesianOption {
     },
     yAxis: {
       type: 'value',
-      axisLabel: { color: input.textColor, formatter: (value: number) => input.formatAxis(value) },
+      axisLabel: {
+        color: input.textColor,
+        formatter: (value: number) => input.formatAxis(value),
+        // The bottom tick's label ('$0') sits above the x axis, clear of the first category's label
+        // under a line's first point; the top tick's hangs below the plot's top edge, so a 'Partial'
+        // label above the plot never runs into it.
+        verticalAlignMinLabel: 'bottom' as const,
+        ...(partialBands.length > 0 && { verticalAlignMaxLabel: 'top' as const }),
+      },
     },
     series: input.series.map((series, index): BarSeriesOption | LineSeriesOption => ({
       ...(input.kind === 'column'

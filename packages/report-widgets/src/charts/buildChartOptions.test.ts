@@ -88,6 +88,71 @@ describe('buildCartesianOption', () => {
     expect(renderSvg(option)).toContain('>Partial<');
   });
 
+  it('shades a line’s partial edge intervals over the stretch that leads to them, so the band is seen', () => {
+    const option = buildCartesianOption({
+      ...cartesian,
+      kind: 'line',
+      categories: ['31 Aug', '7 Sept', '14 Sept', '23 Nov'],
+      series: [{ name: 'nike.com', values: [1, 2, 3, 4], color: defaultTheme.palette.data[0]! }],
+      partial: [true, false, false, true],
+      partialLabel: 'Partial',
+    });
+    const series = option.series as { markArea?: { data: unknown[] } }[];
+    expect(series[0]!.markArea!.data).toEqual([
+      [{ xAxis: '31 Aug', name: 'Partial' }, { xAxis: '7 Sept' }],
+      [{ xAxis: '14 Sept', name: 'Partial' }, { xAxis: '23 Nov' }],
+    ]);
+  });
+
+  it('shades the whole stretch once when a line’s only two points are both partial', () => {
+    const option = buildCartesianOption({
+      ...cartesian,
+      kind: 'line',
+      categories: ['Oct 2026', 'Nov 2026'],
+      series: [{ name: 'nike.com', values: [1, 2], color: defaultTheme.palette.data[0]! }],
+      partial: [true, true],
+      partialLabel: 'Partial',
+    });
+    const series = option.series as { markArea?: { data: unknown[] } }[];
+    expect(series[0]!.markArea!.data).toEqual([[{ xAxis: 'Oct 2026', name: 'Partial' }, { xAxis: 'Nov 2026' }]]);
+  });
+
+  // Seen at 375 px (issue 20, "Layouts that hold"): the first interval's 'Partial' sat on the value
+  // axis' top label ('$500K'). The two texts' drawn boxes must not meet.
+  it.each(['line', 'column'] as const)(
+    'keeps a %s chart’s axis labels clear of each other and of the Partial label',
+    (kind) => {
+      const option = buildCartesianOption({
+        ...cartesian,
+        kind,
+        series: [{ name: 'nike.com', values: [480_000, 210_000], color: defaultTheme.palette.data[0]! }],
+        formatAxis: (v) => `$${v / 1000}K`,
+        partial: [true, false],
+        partialLabel: 'Partial',
+      });
+      renderSvg(option);
+      const texts = chart!
+        .getZr()
+        .storage.getDisplayList(true)
+        .flatMap((el) => {
+          const text = (el.style as { text?: string } | undefined)?.text;
+          if (typeof text !== 'string') return [];
+          const box = el.getBoundingRect().clone();
+          box.applyTransform(el.getComputedTransform());
+          return [{ text, box }];
+        });
+      const partial = texts.find((t) => t.text === 'Partial');
+      const topTick = texts.find((t) => t.text === '$500K');
+      expect(partial, 'the Partial label is drawn').toBeDefined();
+      expect(topTick, 'the top tick is drawn').toBeDefined();
+      expect(partial!.box.intersect(topTick!.box)).toBe(false);
+      // Nor does the bottom tick ('$0K') sit on the first category's label under a line's first point.
+      const bottomTick = texts.find((t) => t.text === '$0K');
+      const firstCategory = texts.find((t) => t.text === 'Feed');
+      expect(bottomTick!.box.intersect(firstCategory!.box)).toBe(false);
+    },
+  );
+
   it('draws lines, and areas as lines with areaStyle', () => {
     const line = buildCartesianOption({ ...cartesian, kind: 'line' }).series as { type: string; areaStyle?: object }[];
     expect(line.map((s) => [s.type, s.areaStyle])).toEqual([

@@ -28,6 +28,12 @@ function pieSeries(option: ReturnType<typeof buildExpenditurePieOption>) {
   return series;
 }
 
+interface Ring {
+  cx: number;
+  cy: number;
+  r: number;
+}
+
 describe('buildExpenditurePieOption', () => {
   it('turns the aria option on with the chart description and decal patterns (WCAG 1.4.1)', () => {
     const option = buildExpenditurePieOption(input);
@@ -77,8 +83,8 @@ describe('buildExpenditurePieOption', () => {
       chart = undefined;
     });
 
-    function render(option: ExpenditurePieInput) {
-      const { width, height } = pieDimensions(option.size);
+    function render(option: ExpenditurePieInput, width = pieDimensions(option.size).width) {
+      const { height } = pieDimensions(option.size);
       chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width, height });
       chart.setOption(buildExpenditurePieOption(option));
       return chart.renderToSVGString();
@@ -91,6 +97,34 @@ describe('buildExpenditurePieOption', () => {
       // Decals come only from `aria.decal`: patterns in the SVG prove AriaComponent is registered and on.
       expect(svg).toContain('<pattern');
       expect(render({ ...input, size: 'middle' })).toContain('<pattern');
+    });
+
+    // Issue 20, "Layouts that hold": at 375 px the card is 293 px wide and the ring was cut off at its
+    // left edge. The ring must lie inside the canvas and end before the legend, at any card width.
+    it.each([390, 293, 240])('keeps the whole ring inside a %i px card, left of its legend', (width) => {
+      render(input, width);
+      const drawn = chart!.getZr().storage.getDisplayList(true);
+      const rings = drawn.flatMap((el) => (el.type === 'sector' ? [(el as unknown as { shape: Ring }).shape] : []));
+      const legendBoxes = drawn.flatMap((el) => {
+        const text = (el.style as { text?: string } | undefined)?.text;
+        if (!text || !input.slices.some((slice) => slice.name === text)) return [];
+        const box = el.getBoundingRect().clone();
+        box.applyTransform(el.getComputedTransform());
+        return [box];
+      });
+      expect(rings).toHaveLength(input.slices.length);
+      expect(legendBoxes).toHaveLength(input.slices.length);
+      const { cx, cy, r } = rings[0]!;
+      const { height } = pieDimensions('big');
+      expect(cx - r).toBeGreaterThanOrEqual(0);
+      expect(cy - r).toBeGreaterThanOrEqual(0);
+      expect(cy + r).toBeLessThanOrEqual(height);
+      for (const box of legendBoxes) {
+        expect(cx + r).toBeLessThan(box.x);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
+      // Shrunk only as much as its part of the card asks: 80 % of that part's half-side.
+      expect(r).toBeGreaterThanOrEqual(Math.min(width * 0.6, height) * 0.4 - 1);
     });
 
     it('keeps the aria description in the rendered chart’s model', () => {

@@ -37,11 +37,24 @@ export interface ExpenditurePieInput {
   animation: boolean;
 }
 
-/** Where the donut sits for each size; the total label is centred on the same point. */
+/**
+ * Where the donut sits for each size; the total label is centred on the same point. The big donut
+ * lives in the left 60 % of its box (`box`), and its radius is a share of that part's smaller side:
+ * in a card narrower than the spec's 390 px (a phone, a partner's sidebar) the ring shrinks with the
+ * width instead of being cut off at the left edge or running under the legend.
+ */
 const LAYOUT = {
-  big: { center: ['30%', '50%'], radius: ['48%', '80%'], legend: { orient: 'vertical', right: 8, top: 'middle' } },
+  big: {
+    box: { left: 0, top: 0, width: '60%', height: '100%' },
+    center: ['50%', '50%'],
+    titleLeft: '30%',
+    radius: ['48%', '80%'],
+    legend: { orient: 'vertical', left: '62%', top: 'middle' },
+  },
   middle: {
+    box: {},
     center: ['50%', '42%'],
+    titleLeft: '50%',
     radius: ['42%', '68%'],
     legend: { orient: 'horizontal', left: 'center', bottom: 0 },
   },
@@ -65,7 +78,7 @@ export function buildExpenditurePieOption(input: ExpenditurePieInput): Expenditu
     textStyle: { fontFamily: input.fontFamily, color: input.textColor },
     title: {
       text: input.totalLabel,
-      left: centerX,
+      left: layout.titleLeft,
       top: centerY,
       textAlign: 'center',
       textVerticalAlign: 'middle',
@@ -85,6 +98,7 @@ export function buildExpenditurePieOption(input: ExpenditurePieInput): Expenditu
     series: [
       {
         type: 'pie',
+        ...layout.box,
         center: [centerX, centerY],
         radius: [layout.radius[0], layout.radius[1]],
         avoidLabelOverlap: true,

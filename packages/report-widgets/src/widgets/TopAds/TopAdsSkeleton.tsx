@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { WidgetSkeletonProps } from '../../registry/widgetDefinition.ts';
 import { themeOf } from '../../theme/themeOf.ts';
 import { SkeletonBlock } from '../../ui/SkeletonBlock.tsx';
+import { galleryColumns } from './galleryColumns.ts';
 import { TOP_ADS_PER_ROW } from './topAdsData.ts';
 
 const Rows = styled.div`
@@ -11,7 +12,7 @@ const Rows = styled.div`
 
 const Row = styled.div`
   display: grid;
-  grid-template-columns: repeat(${TOP_ADS_PER_ROW}, minmax(0, 1fr));
+  ${galleryColumns}
   gap: ${(p) => themeOf(p).spacing.md};
 `;
 

@@ -7,7 +7,8 @@ import { themeOf } from '../../theme/themeOf.ts';
 import { ListPager } from '../Rankings/ListPager.tsx';
 import { limitedPageCount, resultsLimitOf } from '../Rankings/rankingData.ts';
 import { CreativeCard } from './CreativeCard.tsx';
-import { TOP_ADS_PER_ROW, type TopAdsOptions, topAdsPageSize } from './topAdsData.ts';
+import { galleryColumns } from './galleryColumns.ts';
+import { type TopAdsOptions, topAdsPageSize } from './topAdsData.ts';
 
 export type TopAdsViewProps = WidgetViewProps<CreativesResponse, TopAdsOptions>;
 
@@ -23,15 +24,11 @@ const ItemHeading = styled.h3`
 
 export const Gallery = styled.ul`
   display: grid;
-  grid-template-columns: repeat(${TOP_ADS_PER_ROW}, minmax(0, 1fr));
+  ${galleryColumns}
   gap: ${(p) => themeOf(p).spacing.md};
   margin: 0;
   padding: 0;
   list-style: none;
-
-  @media (max-width: 720px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
 `;
 
 function ItemGallery({
@@ -65,7 +62,7 @@ function ItemGallery({
 }
 
 /**
- * The ads of one item in a row of four (four rows in full screen), or one titled row per compared
+ * The ads of one item in a row of four (two or one in a narrow card; four rows in full screen), or one titled row per compared
  * item, with previous/next pages up to the longest item's last page.
  */
 export function TopAdsView({ items, options, onOptionsChange, fullscreen, headingLevel }: TopAdsViewProps) {
