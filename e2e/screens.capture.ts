@@ -11,8 +11,8 @@ import { DEMO, logIn } from './signIn.ts';
 
 /**
  * The screens of docs/screens (issue 20): the advertiser report at three widths, a comparison with a
- * member that has no data in the country, the sales tool's company sidebar at 320 px, and a
- * dashboard, and pages of the advertiser report's PDF. `pnpm screens` regenerates them.
+ * member that has no data in the country, the sales tool's company sidebar at 320 px, both
+ * partners' report embeds, a dashboard, and pages of the advertiser report's PDF. `pnpm screens` regenerates them.
  */
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'screens');
 const APP = localOrigin('standalone');
@@ -39,7 +39,11 @@ async function settle(page: Page, scope = page.locator('main')) {
     1,
     { timeout: 45_000 },
   );
-  // Charts draw when they come near the viewport: scroll through the page once, then back.
+  await scrollThrough(page);
+}
+
+/** Charts draw when they come near the viewport: scrolls through the page once, then back. */
+async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 600) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
@@ -86,6 +90,30 @@ test('the sales tool company sidebar at 320 px', async ({ page }) => {
     .locator('iframe[title="Adlens sales-tool embed"]')
     .screenshot({ path: join(OUT, 'sales-sidebar-320.png') });
 });
+
+/** The partners' full report embeds: the SEO suite on a tablet and a phone, the sales tool on a tablet. */
+for (const { name, page: host, width } of [
+  { name: 'seo-suite', page: 'seo-suite.html', width: 1024 },
+  { name: 'seo-suite', page: 'seo-suite.html', width: 375 },
+  { name: 'sales-tool', page: 'sales-tool.html', width: 1024 },
+]) {
+  test(`the ${name} embed's advertiser report at ${width} px`, async ({ page, request }) => {
+    const nike = await advertiser(request, 'nike.com');
+    await page.setViewportSize({ width, height: 900 });
+    const path = encodeURIComponent(`/ad-intelligence/advertiser/common/${nike}?${FILTERS}`);
+    await page.goto(`${localOrigin('partnerHost')}/${host}?path=${path}`);
+    const frame = page.frameLocator('iframe.embed-frame');
+    await expect(frame.locator('main[data-page-ready="true"]')).toBeVisible({ timeout: 45_000 });
+    // The SEO suite asks once about weekly e-mail reports (the partner's own dialog): declined.
+    if (name === 'seo-suite') await page.getByRole('button', { name: 'No, thanks' }).click({ timeout: 15_000 });
+    await scrollThrough(page);
+    // The iframe is as tall as its content; parts outside the viewport are not painted.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(1_500);
+    await page.screenshot({ path: join(OUT, `${name}-embed-${width}.png`), fullPage: true });
+  });
+}
 
 test('a dashboard', async ({ page, request }) => {
   const nike = await advertiser(request, 'nike.com');

@@ -310,6 +310,8 @@ export const widgetTexts = {
       firstSeen: 'First seen',
       lastSeen: 'Last seen',
       duration: 'Duration',
+      // A narrow card's one column for first seen, last seen and duration.
+      seen: 'Seen',
       days_one: '{{count}} day',
       days_other: '{{count}} days',
       channels: 'Channels',

@@ -1,5 +1,6 @@
 import { type KeywordsSummaryResponse, formatCurrencyShort, formatImpressions } from '@adlens/core';
 import styled from 'styled-components';
+import { sidewaysScroll } from '../../ui/sidewaysScroll.ts';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
 import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
 import { themeOf } from '../../theme/themeOf.ts';
@@ -15,7 +16,7 @@ const Tables = styled.div<{ $columns: number }>`
 `;
 
 const Scroll = styled.div`
-  overflow-x: auto;
+  ${sidewaysScroll}
 `;
 
 const Table = styled.table`

@@ -86,11 +86,24 @@ const Suffix = styled.span`
   font-size: ${(p) => themeOf(p).typography.fontSize.sm};
 `;
 
+/**
+ * The share as a bar and its figure. In a table box under 640 px (a tablet's embed, a comparison
+ * column; `RankingView`'s `ranking-table` container) the bar gives its room to the Change column, which would otherwise scroll out of view; the
+ * figure stays (issue 20, "Layouts that hold").
+ */
 const ShareCell = styled.span`
   display: inline-grid;
   grid-template-columns: 64px auto;
   align-items: center;
   gap: ${(p) => themeOf(p).spacing.sm};
+
+  @container ranking-table (max-width: 640px) {
+    grid-template-columns: auto;
+
+    & > [aria-hidden='true'] {
+      display: none;
+    }
+  }
 `;
 
 /** One item's ranked rows: rank, entity (icon, link, kind), impressions, spend, share, change. */

@@ -1,5 +1,6 @@
 import type { RankingResponse } from '@adlens/core';
 import styled from 'styled-components';
+import { sidewaysScroll } from '../../ui/sidewaysScroll.ts';
 import type { TranslationKey } from '../../i18n/translationKey.ts';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
 import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
@@ -16,7 +17,13 @@ const Tables = styled.div<{ $columns: number }>`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(${(p) => (p.$columns > 1 ? '360px' : '100%')}, 1fr));
   gap: ${(p) => themeOf(p).spacing.xl};
-  overflow-x: auto;
+`;
+
+/** One table's box: it scrolls sideways when it must, and its width is what the table lays out by. */
+const TableBox = styled.div`
+  container: ranking-table / inline-size;
+  min-width: 0;
+  ${sidewaysScroll}
 `;
 
 /**
@@ -32,15 +39,16 @@ export function RankingView({ items, options, onOptionsChange, titleKey }: Ranki
     <>
       <Tables $columns={items.length}>
         {items.map(({ item, data }) => (
-          <RankingTable
-            key={item.key}
-            data={data}
-            caption={comparison ? item.title : t('widgets.rankings.listOf', { title, item: item.title })}
-            captionVisible={comparison}
-            page={options.page}
-            size={options.size}
-            query={options.q}
-          />
+          <TableBox key={item.key}>
+            <RankingTable
+              data={data}
+              caption={comparison ? item.title : t('widgets.rankings.listOf', { title, item: item.title })}
+              captionVisible={comparison}
+              page={options.page}
+              size={options.size}
+              query={options.q}
+            />
+          </TableBox>
         ))}
       </Tables>
       <ListPager

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { topCampaignsSingle } from '../../fixtures/listFixtures.ts';
@@ -9,7 +9,7 @@ import { CampaignsTable } from './CampaignsTable.tsx';
 describe('CampaignsTable in mark mode (spec reports-data §6)', () => {
   it('offers Skip per campaign only in mark mode, and hands the campaign to the host', async () => {
     const skip = vi.fn(async () => {});
-    const table = <CampaignsTable data={topCampaignsSingle} caption="Top Campaigns" captionVisible />;
+    const table = <CampaignsTable data={topCampaignsSingle} caption="Top Campaigns" captionVisible showAdvertiser />;
     const { unmount } = renderWithProviders(table);
     expect(screen.queryByRole('button', { name: /^Skip / })).toBeNull();
     unmount();
@@ -19,5 +19,20 @@ describe('CampaignsTable in mark mode (spec reports-data §6)', () => {
       screen.getByRole('button', { name: `Skip ${first.title}: hide it from every list and search` }),
     );
     expect(skip).toHaveBeenCalledWith({ entityType: 'campaign', id: first.id, title: first.title });
+  });
+});
+
+describe('CampaignsTable columns', () => {
+  it('names each row’s advertiser, or leaves the column out when the host says every row is its own', () => {
+    const withColumn = renderWithProviders(
+      <CampaignsTable data={topCampaignsSingle} caption="Top Campaigns" captionVisible showAdvertiser />,
+    );
+    expect(within(withColumn.container).getByRole('columnheader', { name: 'Advertiser' })).toBeTruthy();
+    withColumn.unmount();
+    const without = renderWithProviders(
+      <CampaignsTable data={topCampaignsSingle} caption="Top Campaigns" captionVisible showAdvertiser={false} />,
+    );
+    expect(within(without.container).queryByRole('columnheader', { name: 'Advertiser' })).toBeNull();
+    expect(within(without.container).getByRole('columnheader', { name: 'Spend' })).toBeTruthy();
   });
 });

@@ -16,7 +16,35 @@ export interface CampaignsTableProps {
   data: CampaignsResponse;
   caption: string;
   captionVisible: boolean;
+  /** False on one advertiser's own report, where every row would name it (`showsAdvertiserColumn`). */
+  showAdvertiser: boolean;
 }
+
+/**
+ * The campaigns table, laid out by its box (`TopCampaignsView`'s `campaigns-table` container): in a
+ * box under 720 px (a tablet's embed, a phone) the thumbnails go, and first seen, last seen and
+ * duration share one 'Seen' column, so the figures stay in view (issue 20, "Layouts that hold").
+ */
+const CampaignTable = styled(Table)`
+  [data-narrow] {
+    display: none;
+  }
+
+  @container campaigns-table (max-width: 720px) {
+    [data-wide] {
+      display: none;
+    }
+
+    [data-narrow] {
+      display: table-cell;
+    }
+  }
+`;
+
+const Muted = styled.span`
+  display: block;
+  color: ${(p) => themeOf(p).palette.neutral.textMuted};
+`;
 
 const Caption = styled.caption<{ $visible: boolean }>`
   ${(p) => (p.$visible ? '' : visuallyHidden)}
@@ -47,6 +75,10 @@ const Thumbnail = styled.span`
     max-height: 100%;
     object-fit: contain;
   }
+
+  @container campaigns-table (max-width: 720px) {
+    display: none;
+  }
 `;
 
 const Nowrap = styled.td`
@@ -54,22 +86,29 @@ const Nowrap = styled.td`
 `;
 
 /** One item's campaigns: thumbnail and link, advertiser, dates, duration, channels and figures. */
-export function CampaignsTable({ data, caption, captionVisible }: CampaignsTableProps) {
+export function CampaignsTable({ data, caption, captionVisible, showAdvertiser }: CampaignsTableProps) {
   const { t } = useAdlensTranslation();
   const client = useAdlensClient();
   // Mark mode: campaigns can be skipped like the top lists' rows (spec reports-data §6).
   const { skip } = useWidgetReportContext();
   return (
-    <Table>
+    <CampaignTable>
       <Caption $visible={captionVisible}>{caption}</Caption>
       <thead>
         <tr>
           <th scope="col">{t('widgets.topCampaigns.campaign')}</th>
-          <th scope="col">{t('widgets.topCampaigns.advertiser')}</th>
-          <th scope="col">{t('widgets.topCampaigns.firstSeen')}</th>
-          <th scope="col">{t('widgets.topCampaigns.lastSeen')}</th>
-          <th scope="col" data-numeric>
+          {showAdvertiser && <th scope="col">{t('widgets.topCampaigns.advertiser')}</th>}
+          <th scope="col" data-wide>
+            {t('widgets.topCampaigns.firstSeen')}
+          </th>
+          <th scope="col" data-wide>
+            {t('widgets.topCampaigns.lastSeen')}
+          </th>
+          <th scope="col" data-numeric data-wide>
             {t('widgets.topCampaigns.duration')}
+          </th>
+          <th scope="col" data-narrow>
+            {t('widgets.topCampaigns.seen')}
           </th>
           <th scope="col">{t('widgets.topCampaigns.channels')}</th>
           <th scope="col" data-numeric>
@@ -93,15 +132,24 @@ export function CampaignsTable({ data, caption, captionVisible }: CampaignsTable
                   <EntityLink entity={{ entityType: 'campaign', id: row.id }}>{row.title}</EntityLink>
                 </Named>
               </th>
-              <td>
-                <Named>
-                  <EntityIcon icon={row.advertiser.icon} title={row.advertiser.title} />
-                  <EntityLink entity={row.advertiser}>{row.advertiser.title}</EntityLink>
-                </Named>
-              </td>
-              <Nowrap>{displayDate(row.firstSeen)}</Nowrap>
-              <Nowrap>{displayDate(row.lastSeen)}</Nowrap>
-              <Nowrap data-numeric>{t('widgets.topCampaigns.days', { count: row.duration })}</Nowrap>
+              {showAdvertiser && (
+                <td>
+                  <Named>
+                    <EntityIcon icon={row.advertiser.icon} title={row.advertiser.title} />
+                    <EntityLink entity={row.advertiser}>{row.advertiser.title}</EntityLink>
+                  </Named>
+                </td>
+              )}
+              <Nowrap data-wide>{displayDate(row.firstSeen)}</Nowrap>
+              <Nowrap data-wide>{displayDate(row.lastSeen)}</Nowrap>
+              <Nowrap data-numeric data-wide>
+                {t('widgets.topCampaigns.days', { count: row.duration })}
+              </Nowrap>
+              <Nowrap data-narrow>
+                {displayDate(row.firstSeen)} –<br />
+                {displayDate(row.lastSeen)}
+                <Muted>{t('widgets.topCampaigns.days', { count: row.duration })}</Muted>
+              </Nowrap>
               <td>{row.channels.map((channel) => t(`channel.${channel}`)).join(', ')}</td>
               <td data-numeric>{formatImpressions(row.impressions)}</td>
               <td data-numeric>{formatCurrencyShort(row.expenses, data.currency)}</td>
@@ -114,6 +162,6 @@ export function CampaignsTable({ data, caption, captionVisible }: CampaignsTable
           );
         })}
       </tbody>
-    </Table>
+    </CampaignTable>
   );
 }

@@ -1,19 +1,26 @@
 import type { CampaignsResponse } from '@adlens/core';
 import styled from 'styled-components';
+import { sidewaysScroll } from '../../ui/sidewaysScroll.ts';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
 import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
 import { themeOf } from '../../theme/themeOf.ts';
 import { ListPager } from '../Rankings/ListPager.tsx';
 import { limitedPageCount, resultsLimitOf } from '../Rankings/rankingData.ts';
 import { CampaignsTable } from './CampaignsTable.tsx';
-import { type TopCampaignsOptions, topCampaignsPageSize } from './topCampaignsData.ts';
+import { type TopCampaignsOptions, showsAdvertiserColumn, topCampaignsPageSize } from './topCampaignsData.ts';
 
 export type TopCampaignsViewProps = WidgetViewProps<CampaignsResponse, TopCampaignsOptions>;
 
 const Tables = styled.div`
   display: grid;
   gap: ${(p) => themeOf(p).spacing.xl};
-  overflow-x: auto;
+`;
+
+/** One table's box: it scrolls sideways when it must, and its width is what the table lays out by. */
+const TableBox = styled.div`
+  container: campaigns-table / inline-size;
+  min-width: 0;
+  ${sidewaysScroll}
 `;
 
 /**
@@ -30,12 +37,14 @@ export function TopCampaignsView({ items, options, onOptionsChange, fullscreen }
     <>
       <Tables>
         {items.map(({ item, data }) => (
-          <CampaignsTable
-            key={item.key}
-            data={data}
-            caption={comparison ? item.title : t('widgets.rankings.listOf', { title, item: item.title })}
-            captionVisible={comparison}
-          />
+          <TableBox key={item.key}>
+            <CampaignsTable
+              data={data}
+              caption={comparison ? item.title : t('widgets.rankings.listOf', { title, item: item.title })}
+              captionVisible={comparison}
+              showAdvertiser={showsAdvertiserColumn(item, data)}
+            />
+          </TableBox>
         ))}
       </Tables>
       <ListPager

@@ -7,6 +7,7 @@ import {
   DEFAULT_TOP_CAMPAIGNS_OPTIONS,
   buildTopCampaignsRequest,
   isTopCampaignsEmpty,
+  showsAdvertiserColumn,
   topCampaignsPageSize,
 } from './topCampaignsData.ts';
 
@@ -67,5 +68,20 @@ describe('top campaigns export (issue 20)', () => {
       first.expenses,
       first.homePageUrl,
     ]);
+  });
+});
+
+describe('showsAdvertiserColumn', () => {
+  const nike = (ids: number[]) => ({ entities: [{ entityType: 'advertiser' as const, ids }] });
+
+  it('leaves the column out on one advertiser’s own report, where every row names it', () => {
+    expect(topCampaignsSingle.elements.every((row) => row.advertiser.id === 5)).toBe(true);
+    expect(showsAdvertiserColumn(nike([5]), topCampaignsSingle)).toBe(false);
+  });
+
+  it('keeps it wherever rows may name other advertisers: a category, a group, a row of someone else', () => {
+    expect(showsAdvertiserColumn({ entities: [{ entityType: 'category', ids: [3] }] }, topCampaignsSingle)).toBe(true);
+    expect(showsAdvertiserColumn(nike([5, 17]), topCampaignsSingle)).toBe(true);
+    expect(showsAdvertiserColumn(nike([17]), topCampaignsSingle)).toBe(true);
   });
 });

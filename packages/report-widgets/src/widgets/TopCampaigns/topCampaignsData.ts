@@ -1,6 +1,6 @@
 import type { CampaignsResponse, DatasetRequest } from '@adlens/core';
 import { buildItemRequest } from '../../registry/buildItemRequest.ts';
-import type { WidgetQueryInput } from '../../registry/widgetDefinition.ts';
+import type { ReportItem, WidgetQueryInput } from '../../registry/widgetDefinition.ts';
 
 /** spec reports-data §9: top campaigns shows 5 rows, 20 in full screen. */
 export const TOP_CAMPAIGNS_ROWS = { normal: 5, fullscreen: 20 } as const;
@@ -23,4 +23,14 @@ export function buildTopCampaignsRequest(input: WidgetQueryInput<TopCampaignsOpt
 
 export function isTopCampaignsEmpty(data: CampaignsResponse): boolean {
   return data.elements.length === 0;
+}
+
+/**
+ * Whether the Advertiser column tells the reader anything: not on one advertiser's own report,
+ * where every row names that advertiser (the column would only push Spend out of a narrow card).
+ */
+export function showsAdvertiserColumn(item: Pick<ReportItem, 'entities'>, data: CampaignsResponse): boolean {
+  const [only, ...others] = item.entities;
+  if (!only || others.length > 0 || only.entityType !== 'advertiser' || only.ids.length !== 1) return true;
+  return data.elements.some((row) => row.advertiser.id !== only.ids[0]);
 }

@@ -1,5 +1,6 @@
 import { type TransactionMethodsResponse, formatImpressions } from '@adlens/core';
 import styled from 'styled-components';
+import { sidewaysScroll } from '../../ui/sidewaysScroll.ts';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
 import { themeOf } from '../../theme/themeOf.ts';
 import { stickyFirstColumn } from '../../ui/stickyFirstColumn.ts';
@@ -11,7 +12,7 @@ export interface TransactionDetailsTableProps {
 }
 
 const Scroll = styled.div`
-  overflow-x: auto;
+  ${sidewaysScroll}
 `;
 
 const Table = styled.table`
