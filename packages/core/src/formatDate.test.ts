@@ -6,6 +6,7 @@ import {
   formatIsoDate,
   formatRelativeDate,
 } from './formatDate.ts';
+import { formatDayMonthYear } from './formatTrendDates.ts';
 
 const at = (iso: string) => new Date(iso);
 
@@ -15,10 +16,12 @@ describe('date formats (spec reports-data §5 Dates)', () => {
     expect(formatIsoDate(at('2026-03-05T23:30:00Z'), 'Asia/Tokyo')).toBe('2026-03-06');
   });
 
-  it("displays 'MMM dd, yyyy' and adds hh:mm:ss for date-times", () => {
-    expect(formatDisplayDate(at('2026-03-05T10:00:00Z'))).toBe('Mar 05, 2026');
-    expect(formatDisplayDateTime(at('2026-12-31T07:08:09Z'))).toBe('Dec 31, 2026 07:08:09');
-    expect(formatDisplayDateTime(at('2026-12-31T00:00:00Z'))).toBe('Dec 31, 2026 00:00:00');
+  it('displays days as the charts write them, day first, and adds hh:mm:ss for date-times (issue 20)', () => {
+    expect(formatDisplayDate(at('2026-03-05T10:00:00Z'))).toBe('5 Mar 2026');
+    expect(formatDisplayDate(at('2026-03-05T23:30:00Z'), 'Asia/Tokyo')).toBe('6 Mar 2026');
+    expect(formatDisplayDate(at('2026-12-01T12:00:00Z'))).toBe(formatDayMonthYear('2026-12-01'));
+    expect(formatDisplayDateTime(at('2026-12-31T07:08:09Z'))).toBe('31 Dec 2026 07:08:09');
+    expect(formatDisplayDateTime(at('2026-12-31T00:00:00Z'))).toBe('31 Dec 2026 00:00:00');
   });
 
   it('shows event times on a 12-hour clock with AM/PM', () => {
@@ -41,7 +44,7 @@ describe('relative dates (spec reports-data §5)', () => {
     ['2026-05-10T00:00:00Z', '15 hours ago'],
     ['2026-05-09T23:59:59Z', 'yesterday'],
     ['2026-05-09T00:00:00Z', 'yesterday'],
-    ['2026-05-08T23:59:59Z', 'May 08, 2026'],
+    ['2026-05-08T23:59:59Z', '8 May 2026'],
     ['2026-05-10T15:00:30Z', '0 seconds ago'],
   ])('%s is %s', (when, text) => {
     expect(formatRelativeDate(at(when), now)).toBe(text);

@@ -1,23 +1,9 @@
+import { formatDayMonthYear } from './formatTrendDates.ts';
+
 /**
  * Date formatting rules (spec reports-data §5 Dates). Every function takes the time zone to show
  * (default UTC, the zone the data's days are counted in) so results do not depend on the machine.
  */
-/** The months as dates show them (spec §5 'MMM'). */
-export const MONTH_ABBREVIATIONS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
-
 interface DateParts {
   year: number;
   month: number;
@@ -82,10 +68,14 @@ export function formatIsoDate(date: Date, timeZone = 'UTC'): string {
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
-/** spec §5: display dates read 'MMM dd, yyyy', e.g. 'Mar 05, 2026'. */
+/**
+ * A day as every surface writes it, day first: '5 Mar 2026' (issue 20, "Formats from one place": one
+ * date format from `Intl`, the one the charts and card sub-headers use, core formatTrendDates; it
+ * replaces spec §5's 'MMM dd, yyyy', which put 'Mar 05, 2026' beside '1 – 26 Nov 2026' on one card).
+ */
 export function formatDisplayDate(date: Date, timeZone = 'UTC'): string {
   const { year, month, day } = partsOf(date, timeZone);
-  return `${MONTH_ABBREVIATIONS[month - 1]} ${pad(day)}, ${year}`;
+  return formatDayMonthYear(`${year}-${pad(month)}-${pad(day)}`);
 }
 
 /** spec §5: date-time adds hh:mm:ss; 24-hour, since no AM/PM marker follows. */

@@ -3,10 +3,10 @@ import { type DateRange, type IsoDate, parseIsoDate } from './period.ts';
 import { calendarInterval, daysInRange } from './trendBuckets.ts';
 
 /**
- * Dates on charts, written one way in every widget (issue 20, "Formats from one place": "1 Dec", never
- * "Dec 01" in one widget and "Dec 1" in another), with `Intl` in the reader's locale. The product's
- * English reads day first ('en-GB'); a host may pass its user's locale. Full display dates elsewhere
- * keep the spec's 'MMM dd, yyyy' (spec reports-data §5, core formatDisplayDate).
+ * Dates, written one way on every surface (issue 20, "Formats from one place": "1 Dec", never "Dec 01"
+ * in one widget and "Dec 1" in another), with `Intl` in the reader's locale. The product's English
+ * reads day first ('en-GB'); a host may pass its user's locale. Full display dates elsewhere (tables,
+ * ad cards, exports' headers, e-mails) use the same format through core formatDisplayDate.
  */
 export const CHART_DATE_LOCALE = 'en-GB';
 

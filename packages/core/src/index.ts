@@ -88,7 +88,6 @@ export {
   formatEventTime,
   formatIsoDate,
   formatRelativeDate,
-  MONTH_ABBREVIATIONS,
 } from './formatDate.ts';
 export { en } from './i18n/en.ts';
 export type { Dictionary } from './i18n/en.ts';
@@ -600,4 +599,4 @@ export type { ErasedExportTable, ExportTable } from './exportTables/exportTable.
 export { EXPORT_NO_DATA, noDataRow } from './exportTables/exportTable.ts';
 export { exportHeaderLines } from './exportTables/exportHeader.ts';
 export type { ExportHeaderInput, ExportHeaderLine } from './exportTables/exportHeader.ts';
-export { periodName } from './exportTables/codeNames.ts';
+export { displayDate, displayDateSpan, periodName } from './exportTables/codeNames.ts';

@@ -42,7 +42,7 @@ describe('rangePeriodOption (spec reports-data §4)', () => {
       id: '20260701-20260831',
       code: '20260701-20260831',
       type: 'RANGE',
-      title: 'Jul 01, 2026 – Aug 31, 2026',
+      title: '1 Jul – 31 Aug 2026',
       defaultInterval: { code: 'WEEKLY' },
       disabled: false,
       restricted: false,

@@ -1,7 +1,7 @@
 import type { PeriodOption } from './datasets/reportDatasets.ts';
-import { formatDisplayDate } from './formatDate.ts';
+import { formatDateSpan } from './formatTrendDates.ts';
 import { isSelectableOption } from './isSelectableOption.ts';
-import { customPeriodId, parseCustomPeriodId, parseIsoDate, type DateRange } from './period.ts';
+import { customPeriodId, parseCustomPeriodId, type DateRange } from './period.ts';
 import { trendIntervals } from './trendIntervals.ts';
 
 /**
@@ -18,7 +18,7 @@ export function rangePeriodOption(range: DateRange, periods: readonly PeriodOpti
     id,
     code: id,
     type: 'RANGE',
-    title: `${formatDisplayDate(parseIsoDate(range.start)!)} – ${formatDisplayDate(parseIsoDate(range.end)!)}`,
+    title: formatDateSpan(range),
     start: range.start,
     end: range.end,
     ...trendIntervals(range),

@@ -60,12 +60,12 @@ describe('digestMail', () => {
   it('writes each subscription with spend, top changes, new campaigns and new publishers, and both links', () => {
     const mail = digestMail({ email: 'dana@x.test', firstName: 'Dana' }, weekly([section()]), links);
     expect(mail.to).toBe('dana@x.test');
-    expect(mail.subject).toBe('Your weekly Adlens digest: Jun 24, 2025 – Jun 30, 2025');
+    expect(mail.subject).toBe('Your weekly Adlens digest: 24 – 30 Jun 2025');
     expect(mail.text).toBe(
       [
         'Hello Dana,',
         '',
-        'Here is what changed in Jun 24, 2025 – Jun 30, 2025, compared with Jun 17, 2025 – Jun 23, 2025.',
+        'Here is what changed in 24 – 30 Jun 2025, compared with 17 – 23 Jun 2025.',
         '',
         '== nike.com · United States ==',
         'Spend: $1,500 (+50.00% from $1,000 the week before)',
@@ -76,7 +76,7 @@ describe('digestMail', () => {
         '- fresh.example: $0 → $50 (new)',
         '',
         'New campaigns (first seen this week):',
-        '- Summer Sale 2025, first seen Jun 25, 2025',
+        '- Summer Sale 2025, first seen 25 Jun 2025',
         '…and 6 more',
         '',
         'New publishers (ran on this week, not before):',
@@ -115,7 +115,7 @@ describe('digestMail', () => {
     expect(mail.subject).toBe('Your monthly Adlens digest: June 2025');
     expect(mail.text).toContain('Hello,\n');
     expect(mail.text).toContain('Top changes in spend by advertiser:');
-    expect(mail.text).toContain('- Launch (acme.com), first seen Jun 26, 2025');
+    expect(mail.text).toContain('- Launch (acme.com), first seen 26 Jun 2025');
     expect(mail.text).toContain('New advertisers (ran here this month, not before):\nNo new advertisers.');
     expect(mail.html).toContain('&#60;b&#62;Rivals&#60;/b&#62;');
     expect(mail.html).not.toContain('<b>Rivals');

@@ -1,8 +1,9 @@
 import {
   type DateRange,
   EMAIL_NOTIFICATIONS_APP_PATH,
+  displayDate,
+  displayDateSpan,
   formatCurrency,
-  formatDisplayDate,
   formatTrend,
   parseIsoDate,
 } from '@adlens/core';
@@ -33,10 +34,8 @@ export function digestLinks(appOrigin: string, unsubscribeToken: string): Digest
 }
 
 const usd = (amount: number) => formatCurrency(amount, 'USD', 0);
-const day = (date: string) => formatDisplayDate(parseIsoDate(date)!);
-
 function rangeText(range: DateRange): string {
-  return `${day(range.start)} – ${day(range.end)}`;
+  return displayDateSpan(range.start, range.end);
 }
 
 /** 'June 2025' for a whole month, else its days. */
@@ -71,7 +70,7 @@ function changeLine(change: SpendChange): string {
 
 function firstSeenLines(list: FirstSeenList): string[] {
   return list.items.map(
-    (item) => `${item.title}${item.owner ? ` (${item.owner})` : ''}, first seen ${day(item.firstSeen)}`,
+    (item) => `${item.title}${item.owner ? ` (${item.owner})` : ''}, first seen ${displayDate(item.firstSeen)}`,
   );
 }
 

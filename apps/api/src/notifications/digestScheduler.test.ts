@@ -62,10 +62,10 @@ describe('the digest scheduler', () => {
     expect((await call('POST', 'subscriptions', ['WEEKLY'])).statusCode).toBe(200);
     expect(await runScheduler()).toMatchObject({ sent: 1, failed: 0 });
     const [mail] = await readOutbox(server.db, DEMO_ACCOUNT.email);
-    expect(mail?.subject).toBe('Your weekly Adlens digest: Jun 24, 2025 – Jun 30, 2025');
+    expect(mail?.subject).toBe('Your weekly Adlens digest: 24 – 30 Jun 2025');
     const text = mail!.text;
     expect(text).toContain('Hello Dana,');
-    expect(text).toContain('compared with Jun 17, 2025 – Jun 23, 2025');
+    expect(text).toContain('compared with 17 – 23 Jun 2025');
     expect(text).toContain(`== ${advertiser.domain} · United States ==`);
     // The spend of the week and the week before, from the daily rollup (the demo plan has every channel).
     const current = formatCurrency(await usSpend('2025-06-24', '2025-06-30'), 'USD', 0);
@@ -111,7 +111,7 @@ describe('the digest scheduler', () => {
     expect(await runScheduler()).toMatchObject({ sent: 1 });
     const [mail] = await readOutbox(server.db, DEMO_ACCOUNT.email);
     expect(mail?.subject).toBe('Your monthly Adlens digest: June 2025');
-    expect(mail?.text).toContain('compared with May 01, 2025 – May 31, 2025');
+    expect(mail?.text).toContain('compared with 1 – 31 May 2025');
     expect(mail?.text).toContain('New publishers (ran on this month, not before):');
   });
 

@@ -263,7 +263,7 @@ describe('produced files', () => {
       Currency: 'USD',
       'Report link': { text: 'http://localhost:4100/advertisers/5', hyperlink: 'http://localhost:4100/advertisers/5' },
     });
-    expect(cover.Period).toMatch(/^Last 30 days \(\w{3} \d{2}, \d{4} – \w{3} \d{2}, \d{4}\)$/);
+    expect(cover.Period).toMatch(/^Last 30 days \(\d{1,2}( \w{3,4})?( \d{4})? – \d{1,2} \w{3,4} \d{4}\)$/);
 
     const publishers = (
       await getDataset(server, demo, `top-publishers?${TOP_PUBLISHERS.query}`)

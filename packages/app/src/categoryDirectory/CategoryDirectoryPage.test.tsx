@@ -101,7 +101,7 @@ describe('the category directory (ad-intelligence/category/all, issue 10)', () =
     ).toEqual(['Clothing', 'Footwear']);
     expect(within(subcategories).getByText('3.0M')).toBeTruthy();
     expect(document.querySelector('img[src$="/categories/11.svg"]')).not.toBeNull();
-    expect(screen.getByText('Impressions from Aug 01, 2026 to Oct 31, 2026')).toBeTruthy();
+    expect(screen.getByText('Impressions from 1 Aug 2026 to 31 Oct 2026')).toBeTruthy();
   });
 
   it('moves between ranges with the arrow keys, Home and End (one tab stop)', async () => {

@@ -69,7 +69,7 @@ describe("'Try an example' on an empty report page (spec reports-data §3 Demo p
     expect(links[0]!.textContent).toContain('nike.com vs adidas.com');
     // The filter bar's country titles, once the package has loaded.
     await waitFor(() => expect(links[0]!.textContent).toContain('United States · All channels · Last 3 months'));
-    expect(links[1]!.textContent).toContain('Germany · Video, Mobile · Feb 01, 2025 – Mar 31, 2025');
+    expect(links[1]!.textContent).toContain('Germany · Video, Mobile · 1 Feb – 31 Mar 2025');
     expect(links[0]!.querySelectorAll('img[alt=""]')).toHaveLength(2);
     expect(within(section).getByText(/Open a ready-made advertiser report/)).toBeTruthy();
   });

@@ -13,7 +13,7 @@ describe("demoPresetFilterTexts: a preset's filters in the filter bar's words", 
 
   it('leaves out all devices, and writes a custom range as display dates (spec reports-data §5)', () => {
     expect(demoPresetFilterTexts({ period: '20250201-20250331', channel: 'VIDEO-ALL', country: 'GB' }, en)).toEqual({
-      period: 'Feb 01, 2025 – Mar 31, 2025',
+      period: '1 Feb – 31 Mar 2025',
       channel: 'Video',
       country: 'GB',
     });

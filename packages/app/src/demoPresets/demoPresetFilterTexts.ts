@@ -1,11 +1,10 @@
 import {
   type DemoPresetFilters,
   type Dictionary,
-  formatDisplayDate,
+  formatDateSpan,
   isPeriodCode,
   parseChannel,
   parseCustomPeriodId,
-  parseIsoDate,
 } from '@adlens/core';
 
 /** A preset's filters in words, as the report's filter bar names them. */
@@ -18,7 +17,7 @@ export interface DemoPresetFilterTexts {
 /**
  * The words of a preset's filters: the country's title from the package's country list (its code
  * until that has loaded), the channel with its device unless all devices, and the period's title or
- * its dates as spec reports-data §5 writes them ('Feb 01, 2025 – Mar 31, 2025').
+ * its dates as every surface writes them ('1 Feb – 31 Mar 2025', core formatDateSpan).
  */
 export function demoPresetFilterTexts(
   filters: DemoPresetFilters,
@@ -42,5 +41,5 @@ function periodText(period: string, dictionary: Pick<Dictionary, 'period'>): str
   if (isPeriodCode(period)) return dictionary.period[period];
   const range = parseCustomPeriodId(period);
   if (!range) return period;
-  return `${formatDisplayDate(parseIsoDate(range.start)!)} – ${formatDisplayDate(parseIsoDate(range.end)!)}`;
+  return formatDateSpan(range);
 }

@@ -3,7 +3,8 @@ import type { ActivitySegment, Weekday } from '../datasets/audienceDatasets.ts';
 import type { AdPlacement, BuyingMethod, CreativeType, MobilePlatform } from '../datasets/reportDatasets.ts';
 import type { EntityType } from '../entityType.ts';
 import { en } from '../i18n/en.ts';
-import { MONTH_ABBREVIATIONS, formatDisplayDate } from '../formatDate.ts';
+import { formatDisplayDate } from '../formatDate.ts';
+import { formatDateSpan, formatMonthYear } from '../formatTrendDates.ts';
 import { type DateRange, isPeriodCode, parseCustomPeriodId, parseIsoDate } from '../period.ts';
 
 /**
@@ -40,26 +41,29 @@ export const weekdayName = (weekday: Weekday | number): string => WEEKDAY_NAMES[
 /** '09:00' for hour 9 of the day. */
 export const hourName = (hour: number): string => `${String(hour).padStart(2, '0')}:00`;
 
-/** spec §5 display dates, 'Jun 01, 2025'; anything else as it came. */
+/** A day as every surface writes it, '1 Jun 2025' (core formatDisplayDate); anything else as it came. */
 export function displayDate(iso: string): string {
   const date = parseIsoDate(iso);
   return date ? formatDisplayDate(date) : iso;
 }
 
+/** A span of days as every surface writes it, '24 – 26 Nov 2026' (core formatDateSpan); as it came otherwise. */
+export function displayDateSpan(start: string, end: string): string {
+  return parseIsoDate(start) && parseIsoDate(end) ? formatDateSpan({ start, end }) : `${start} – ${end}`;
+}
+
 /**
- * A period as a reader names it, with its dates when known: 'Last 30 days (Jun 01, 2025 – Jun 30,
- * 2025)'; a custom range is its dates.
+ * A period as a reader names it, with its dates when known: 'Last 30 days (1 – 30 Jun 2025)'; a
+ * custom range is its dates.
  */
 export function periodName(id: string, dates?: DateRange): string {
   const range = dates ?? parseCustomPeriodId(id);
-  const span = range ? `${displayDate(range.start)} – ${displayDate(range.end)}` : undefined;
+  const span = range && parseIsoDate(range.start) && parseIsoDate(range.end) ? formatDateSpan(range) : undefined;
   if (isPeriodCode(id)) return span ? `${en.period[id]} (${span})` : en.period[id];
   return span ?? id;
 }
 
-/** spec §5 month labels: 'Jun 2025' for '2025-06'; anything else as it came. */
+/** A month as the charts label it: 'Jun 2025' for '2025-06'; anything else as it came. */
 export function monthName(month: string): string {
-  const match = /^(\d{4})-(\d{2})$/.exec(month);
-  const name = match ? MONTH_ABBREVIATIONS[Number(match[2]) - 1] : undefined;
-  return name ? `${name} ${match![1]}` : month;
+  return /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? formatMonthYear(`${month}-01`) : month;
 }

@@ -3,6 +3,8 @@ import type { AdTypesResponse, TrendResponse } from '../datasets/reportDatasets.
 import { exportColumnTitle } from './exportColumn.ts';
 import { exportHeaderLines } from './exportHeader.ts';
 import { DATASET_EXPORT_TABLES, exportTableOf } from './exportTables.ts';
+import { displayDate, displayDateSpan, monthName } from './codeNames.ts';
+import { formatMonthYear } from '../formatTrendDates.ts';
 
 const period = { id: 'LAST_30_DAYS', start: '2025-06-01', end: '2025-06-30' };
 
@@ -98,7 +100,7 @@ describe('exportHeaderLines (issue 20: every export header states the filters th
       }),
     ).toEqual([
       { label: 'Advertisers', value: 'nike.com vs adidas.com' },
-      { label: 'Period', value: 'Last 30 days (Jun 01, 2025 – Jun 30, 2025)' },
+      { label: 'Period', value: 'Last 30 days (1 – 30 Jun 2025)' },
       { label: 'Country', value: 'United States' },
       { label: 'Channel', value: 'Social' },
       { label: 'Device', value: 'Mobile' },
@@ -120,5 +122,20 @@ describe('exportHeaderLines (issue 20: every export header states the filters th
       'All channels',
       'All devices',
     ]);
+  });
+});
+
+describe('dates in files, as every surface writes them (issue 20, "Formats from one place")', () => {
+  it('writes a day, a span of days and a month as the charts and sub-headers do', () => {
+    expect(displayDate('2025-06-03')).toBe('3 Jun 2025');
+    expect(displayDateSpan('2026-11-24', '2026-11-26')).toBe('24 – 26 Nov 2026');
+    expect(displayDateSpan('2026-06-01', '2026-11-26')).toBe('1 Jun – 26 Nov 2026');
+    expect(monthName('2026-09')).toBe(formatMonthYear('2026-09-01'));
+  });
+
+  it('passes through what is not a date rather than inventing one', () => {
+    expect(displayDate('not a date')).toBe('not a date');
+    expect(displayDateSpan('soon', '2026-11-26')).toBe('soon – 2026-11-26');
+    expect(monthName('2026-13')).toBe('2026-13');
   });
 });

@@ -289,7 +289,6 @@ export const widgetTexts = {
       video: '{{owner}} {{type}} ad, {{size}}, {{duration}}',
       size: 'Size',
       seen: 'Seen',
-      seenRange: '{{first}} – {{last}}',
       impressions: 'Impressions',
       spend: 'Spend',
       campaign: 'Campaign',

@@ -56,7 +56,7 @@ export const ComparisonWithAudience: Story = {
     await expect(filterValue(canvasElement, 'Gender')).toHaveTextContent('Female');
     await expect(filterValue(canvasElement, 'Age group')).toHaveTextContent('65+');
     await expect(filterValue(canvasElement, 'Channel')).toHaveTextContent('All channels');
-    await expect(filterValue(canvasElement, 'Period')).toHaveTextContent('Mar 01, 2026 – May 31, 2026');
+    await expect(filterValue(canvasElement, 'Period')).toHaveTextContent('1 Mar – 31 May 2026');
     await expect(filterValue(canvasElement, 'Country')).toHaveTextContent(/US\s*United States$/);
   },
 };

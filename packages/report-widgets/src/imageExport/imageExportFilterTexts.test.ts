@@ -37,7 +37,7 @@ describe('the image export header texts', () => {
 
   it('title predefined periods, custom ranges, and pass anything else through', () => {
     expect(periodTitle(t, 'LAST_30_DAYS')).toBe('Last 30 days');
-    expect(periodTitle(t, '20260101-20260331')).toBe('Jan 01, 2026 – Mar 31, 2026');
+    expect(periodTitle(t, '20260101-20260331')).toBe('1 Jan – 31 Mar 2026');
     expect(periodTitle(t, 'SOMETHING')).toBe('SOMETHING');
   });
 

@@ -3,7 +3,7 @@ import {
   type AgeGroup,
   type ChannelSelection,
   type Gender,
-  formatDisplayDate,
+  formatDateSpan,
   isPeriodCode,
   parseCustomPeriodId,
   parseIsoDate,
@@ -54,13 +54,13 @@ export function countryName(code: string): string {
   }
 }
 
-/** A period code's title, or a custom range as 'Mar 01, 2026 – May 31, 2026' (spec §5 display dates). */
+/** A period code's title, or a custom range as '1 Mar – 31 May 2026' (core formatDateSpan). */
 export function periodTitle(t: Translate, period: string): string {
   if (isPeriodCode(period)) return t(`period.${period}`);
   const range = parseCustomPeriodId(period);
   const start = range && parseIsoDate(range.start);
   const end = range && parseIsoDate(range.end);
-  return start && end ? `${formatDisplayDate(start)} – ${formatDisplayDate(end)}` : period;
+  return range && start && end ? formatDateSpan(range) : period;
 }
 
 /** 'AGE_18_24' → '18–24', 'AGE_65_PLUS' → '65+': the groups' own numbers, the same in every language. */

@@ -1,4 +1,4 @@
-import { type CampaignHeaderResponse, en, formatCurrencyShort, formatImpressions } from '@adlens/core';
+import { type CampaignHeaderResponse, displayDateSpan, en, formatCurrencyShort, formatImpressions } from '@adlens/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { campaignHeaderCampaign, topCampaignsSingle } from '../../fixtures/listFixtures.ts';
@@ -12,7 +12,6 @@ import {
   storyItem,
   withReportContext,
 } from '../Rankings/listStoryHelpers.tsx';
-import { displayDate } from '../TopAds/topAdsData.ts';
 import { CampaignHeaderWidget } from './CampaignHeaderWidget.tsx';
 import { campaignHeaderWidget } from './campaignHeaderWidget.ts';
 
@@ -51,9 +50,7 @@ async function expectHeader(canvasElement: HTMLElement, data: CampaignHeaderResp
     within(fact(column, 'Advertiser')).getByRole('link', { name: campaign.advertiser.title }),
   ).toHaveAttribute('href', storyEntityHref(campaign.advertiser));
   await expect(within(fact(column, 'Landing page')).getByRole('link')).toHaveAttribute('href', campaign.homePageUrl);
-  await expect(fact(column, 'Flight dates')).toHaveTextContent(
-    `${displayDate(campaign.firstSeen)} – ${displayDate(campaign.lastSeen)}`,
-  );
+  await expect(fact(column, 'Flight dates')).toHaveTextContent(displayDateSpan(campaign.firstSeen, campaign.lastSeen));
   await expect(fact(column, 'Duration')).toHaveTextContent(`${campaign.duration} day`);
   await expect(fact(column, 'Channels')).toHaveTextContent(
     campaign.channels.length > 0 ? campaign.channels.map((channel) => en.channel[channel]).join(', ') : 'N/A',

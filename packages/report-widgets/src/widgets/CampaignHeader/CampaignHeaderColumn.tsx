@@ -1,4 +1,4 @@
-import { type CampaignHeaderResponse, formatCurrencyShort, formatImpressions } from '@adlens/core';
+import { type CampaignHeaderResponse, displayDateSpan, formatCurrencyShort, formatImpressions } from '@adlens/core';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useAdlensClient } from '../../provider/useAdlensClient.ts';
@@ -8,7 +8,6 @@ import { EntityIcon } from '../../ui/EntityIcon.tsx';
 import { EntityLink } from '../../ui/EntityLink.tsx';
 import { focusRing } from '../../ui/focusRing.ts';
 import { resolveMediaUrl } from '../../ui/resolveMediaUrl.ts';
-import { displayDate } from '../TopAds/topAdsData.ts';
 
 export interface CampaignHeaderColumnProps {
   data: CampaignHeaderResponse;
@@ -132,12 +131,7 @@ export function CampaignHeaderColumn({ data, headingLevel }: CampaignHeaderColum
           </div>
           <div>
             <dt>{t('widgets.campaignHeader.flight')}</dt>
-            <dd>
-              {t('widgets.topAds.seenRange', {
-                first: displayDate(campaign.firstSeen),
-                last: displayDate(campaign.lastSeen),
-              })}
-            </dd>
+            <dd>{displayDateSpan(campaign.firstSeen, campaign.lastSeen)}</dd>
           </div>
           <div>
             <dt>{t('widgets.campaignHeader.duration')}</dt>

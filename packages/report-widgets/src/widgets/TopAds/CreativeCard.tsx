@@ -1,4 +1,4 @@
-import { type Creative, formatCurrencyShort, formatImpressions, formatTimer } from '@adlens/core';
+import { type Creative, displayDateSpan, formatCurrencyShort, formatImpressions, formatTimer } from '@adlens/core';
 import styled from 'styled-components';
 import { useAdlensClient } from '../../provider/useAdlensClient.ts';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
@@ -8,7 +8,7 @@ import { focusRing } from '../../ui/focusRing.ts';
 import { resolveMediaUrl } from '../../ui/resolveMediaUrl.ts';
 import { usePrefersReducedMotion } from '../../ui/usePrefersReducedMotion.ts';
 import { CreativeDownloadMenu } from '../../exports/CreativeDownloadMenu.tsx';
-import { creativeSizeText, displayDate, isVideoCreative } from './topAdsData.ts';
+import { creativeSizeText, isVideoCreative } from './topAdsData.ts';
 
 export interface CreativeCardProps {
   creative: Creative;
@@ -127,7 +127,7 @@ export function CreativeCard({ creative, currency }: CreativeCardProps) {
         <dt>{t('widgets.topAds.size')}</dt>
         <dd>{size}</dd>
         <dt>{t('widgets.topAds.seen')}</dt>
-        <dd>{t('widgets.topAds.seenRange', { first: displayDate(first), last: displayDate(last) })}</dd>
+        <dd>{displayDateSpan(first, last)}</dd>
         <dt>{t('widgets.topAds.impressions')}</dt>
         <dd>{formatImpressions(creative.totalImpressions)}</dd>
         <dt>{t('widgets.topAds.spend')}</dt>

@@ -6,6 +6,7 @@ import {
   formatCurrencyShort,
   formatImpressions,
   formatTimer,
+  displayDateSpan,
 } from '@adlens/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -20,7 +21,7 @@ import {
   storyItem,
   withReportContext,
 } from '../Rankings/listStoryHelpers.tsx';
-import { creativeSizeText, displayDate } from './topAdsData.ts';
+import { creativeSizeText } from './topAdsData.ts';
 import { topAdsWidget } from './topAdsWidget.ts';
 import { TopAdsWidget } from './TopAdsWidget.tsx';
 import { subheaderPattern } from '../../storybook/widgetStories.tsx';
@@ -75,7 +76,7 @@ async function expectCards(scope: HTMLElement, data: CreativesResponse) {
     await expect(fact(card, 'Type')).toHaveTextContent(creative.type.title);
     await expect(fact(card, 'Size')).toHaveTextContent(creativeSizeText(creative.size));
     await expect(fact(card, 'Seen')).toHaveTextContent(
-      `${displayDate(creative.detectionRange.first)} – ${displayDate(creative.detectionRange.last)}`,
+      displayDateSpan(creative.detectionRange.first, creative.detectionRange.last),
     );
     await expect(fact(card, 'Impressions')).toHaveTextContent(formatImpressions(creative.totalImpressions));
     await expect(fact(card, 'Spend')).toHaveTextContent(formatCurrencyShort(creative.totalExpenses, data.currency));

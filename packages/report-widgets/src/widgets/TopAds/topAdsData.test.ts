@@ -10,7 +10,6 @@ import {
   adTypeFiltersFor,
   buildTopAdsRequest,
   creativeTypesOf,
-  displayDate,
   isTopAdsEmpty,
   isVideoCreative,
   topAdsPageSize,
@@ -98,7 +97,7 @@ describe('AD_TYPE_FILTERS (spec §3 ad filter options)', () => {
   });
 });
 
-describe('isTopAdsEmpty, isVideoCreative, displayDate', () => {
+describe('isTopAdsEmpty, isVideoCreative', () => {
   it('is empty without creatives', () => {
     expect(isTopAdsEmpty(creativesSingle)).toBe(false);
     expect(isTopAdsEmpty({ ...creativesSingle, creatives: { elements: [], count: { total: 0 } } })).toBe(true);
@@ -108,11 +107,6 @@ describe('isTopAdsEmpty, isVideoCreative, displayDate', () => {
     for (const creative of creativesSingle.creatives.elements) {
       expect(isVideoCreative(creative)).toBe(creative.videoUrl !== null);
     }
-  });
-
-  it('shows days as MMM dd, yyyy (spec §5)', () => {
-    expect(displayDate('2025-06-03')).toBe('Jun 03, 2025');
-    expect(displayDate('not a date')).toBe('not a date');
   });
 });
 

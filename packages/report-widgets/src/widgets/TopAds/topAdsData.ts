@@ -5,8 +5,6 @@ import {
   type CreativeType,
   type CreativesResponse,
   type DatasetRequest,
-  formatDisplayDate,
-  parseIsoDate,
 } from '@adlens/core';
 import { buildItemRequest } from '../../registry/buildItemRequest.ts';
 import type { WidgetQueryInput } from '../../registry/widgetDefinition.ts';
@@ -104,12 +102,6 @@ export function isTopAdsEmpty(data: CreativesResponse): boolean {
 /** spec §3 Creative: video types are the ones with a video file (a carousel may have one or not). */
 export function isVideoCreative(creative: Creative): boolean {
   return creative.videoUrl !== null;
-}
-
-/** 'MMM dd, yyyy' of an ISO day (spec §5 Dates); the raw text if the API ever sends something else. */
-export function displayDate(iso: string): string {
-  const date = parseIsoDate(iso);
-  return date ? formatDisplayDate(date) : iso;
 }
 
 export function creativeSizeText({ width, height }: Creative['size']): string {

@@ -1,4 +1,10 @@
-import { type CampaignsResponse, formatCurrencyShort, formatImpressions } from '@adlens/core';
+import {
+  type CampaignsResponse,
+  displayDate,
+  displayDateSpan,
+  formatCurrencyShort,
+  formatImpressions,
+} from '@adlens/core';
 import styled from 'styled-components';
 import { useAdlensClient } from '../../provider/useAdlensClient.ts';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
@@ -10,7 +16,6 @@ import { visuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { useWidgetReportContext } from '../../registry/WidgetReportContext.ts';
 import { Table } from '../Rankings/RankingTable.tsx';
 import { SkipButton } from '../Rankings/SkipButton.tsx';
-import { displayDate } from '../TopAds/topAdsData.ts';
 
 export interface CampaignsTableProps {
   data: CampaignsResponse;
@@ -146,8 +151,7 @@ export function CampaignsTable({ data, caption, captionVisible, showAdvertiser }
                 {t('widgets.topCampaigns.days', { count: row.duration })}
               </Nowrap>
               <Nowrap data-narrow>
-                {displayDate(row.firstSeen)} –<br />
-                {displayDate(row.lastSeen)}
+                {displayDateSpan(row.firstSeen, row.lastSeen)}
                 <Muted>{t('widgets.topCampaigns.days', { count: row.duration })}</Muted>
               </Nowrap>
               <td>{row.channels.map((channel) => t(`channel.${channel}`)).join(', ')}</td>

@@ -1,4 +1,11 @@
-import { type CampaignsResponse, en, formatCurrencyShort, formatImpressions } from '@adlens/core';
+import {
+  type CampaignsResponse,
+  displayDate,
+  displayDateSpan,
+  en,
+  formatCurrencyShort,
+  formatImpressions,
+} from '@adlens/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { topCampaignsComparison, topCampaignsEmpty, topCampaignsSingle } from '../../fixtures/listFixtures.ts';
@@ -11,7 +18,6 @@ import {
   storyItem,
   withReportContext,
 } from '../Rankings/listStoryHelpers.tsx';
-import { displayDate } from '../TopAds/topAdsData.ts';
 import { topCampaignsWidget } from './topCampaignsWidget.ts';
 import { TopCampaignsWidget } from './TopCampaignsWidget.tsx';
 
@@ -52,7 +58,8 @@ async function expectRows(table: HTMLElement, data: CampaignsResponse, { adverti
     }
     const dates = [displayDate(campaign.firstSeen), displayDate(campaign.lastSeen), `${campaign.duration} day`];
     if (headers.includes('Seen')) {
-      for (const part of dates) await expect(cell('Seen')).toHaveTextContent(part);
+      await expect(cell('Seen')).toHaveTextContent(displayDateSpan(campaign.firstSeen, campaign.lastSeen));
+      await expect(cell('Seen')).toHaveTextContent(dates[2]!);
     } else {
       await expect(cell('First seen')).toHaveTextContent(dates[0]!);
       await expect(cell('Last seen')).toHaveTextContent(dates[1]!);
