@@ -12,6 +12,8 @@ export interface DrawnSeries {
    * chart's own axis (`convertFromPixel`): for a stacked series, the top of the stack.
    */
   drawn: number[];
+  /** The colour the series is drawn in (its option's `itemStyle.color`), as written there. */
+  color: string | null;
 }
 
 export interface DrawnChart {
@@ -46,6 +48,7 @@ export async function readCartesianChart(card: Locator): Promise<DrawnChart> {
           name: string;
           type: string;
           stack?: string;
+          itemStyle?: { color?: string };
           data: (number | null | { value: number })[];
           markArea?: { data: [{ xAxis: string }, { xAxis: string }][] };
         }[];
@@ -90,6 +93,7 @@ export async function readCartesianChart(card: Locator): Promise<DrawnChart> {
           name: series.name,
           type: series.type,
           stack: series.stack ?? null,
+          color: series.itemStyle?.color ?? null,
           data: series.data.map((value) => (value === null || typeof value === 'number' ? value : value.value)),
           drawn,
         };

@@ -16,6 +16,12 @@ import { apiHeaders, saveFilterSettings } from './apiHeaders.ts';
 import { readCartesianChart } from './chartData.ts';
 import { DEMO, logIn } from './signIn.ts';
 
+/** '#1f6feb' as the browser computes it: 'rgb(31, 111, 235)'. */
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
 /**
  * Charts true to their data (issue 20, "Charts that say what the data says"): what the trend draws,
  * read from the chart itself, is what the API answered, in every chart type; and a report whose data
@@ -189,6 +195,21 @@ test.describe('charts true to their data', () => {
     expect(drawn.series.map((series) => series.name)).toEqual([present.title, `${missing.title} (no data)`]);
     expect(drawn.series[1]!.data.every((value) => typeof value !== 'number')).toBe(true);
     await expect(card.getByText(`Estimated spend: ${missing.title}`)).toBeVisible();
+    // One colour per thing: each member's key, beside its name at the top of the page, beside its
+    // total and in the headings of the other cards, is the colour of its series in the chart.
+    const compared = page.getByRole('list', { name: 'Compared items' });
+    for (const [index, member] of [present, missing].entries()) {
+      const color = rgb(drawn.series[index]!.color!);
+      const keys = [
+        compared.getByRole('listitem').filter({ hasText: member.title }).locator('[data-series-key]'),
+        card.locator('dt', { hasText: member.title }).locator('[data-series-key]'),
+        page
+          .getByRole('region', { name: 'Estimated Expenditure' })
+          .getByRole('heading', { name: member.title })
+          .locator('[data-series-key]'),
+      ];
+      for (const key of keys) await expect(key).toHaveCSS('background-color', color);
+    }
     // And its own column in the channel share of voice, named the same way.
     const shareCard = page.getByRole('region', { name: 'Channel Share of Voice' });
     await shareCard.scrollIntoViewIfNeeded();

@@ -90,20 +90,32 @@ interface HeightLog {
   settled: number[];
 }
 
-/** Installed in every frame: the host logs heights, the embed logs widgets that finished loading. */
+/**
+ * Installed in every frame: the host logs heights, the embed each moment its widgets are all done
+ * loading again. Counted from the page as a whole (no card loading, some card there), not from
+ * attribute changes alone: a card that mounts with its data already there changes no attribute.
+ */
 function recordHeights() {
   const log: HeightLog = { heights: [], settled: [] };
   (window as { __heights?: HeightLog }).__heights = log;
+  let wasSettled = false;
   new MutationObserver((records) => {
     for (const record of records) {
+      if (record.attributeName !== 'data-reported-height') continue;
       const target = record.target as HTMLElement;
-      if (record.attributeName === 'data-reported-height') {
-        log.heights.push({ at: Date.now(), height: Number(target.dataset.reportedHeight) });
-      } else if (target.dataset.status !== 'loading') {
-        log.settled.push(Date.now());
-      }
+      log.heights.push({ at: Date.now(), height: Number(target.dataset.reportedHeight) });
     }
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-reported-height', 'data-status'] });
+    const settled =
+      document.querySelector('section[data-status]') !== null &&
+      document.querySelector('section[data-status="loading"]') === null;
+    if (settled && !wasSettled) log.settled.push(Date.now());
+    wasSettled = settled;
+  }).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['data-reported-height', 'data-status'],
+  });
 }
 
 /** Heights that come back to the one before the last: A → B → A. */
@@ -161,6 +173,7 @@ test.describe("the embed's height settles (issue 20)", () => {
       const hostLog = await page.evaluate(() => (window as { __heights?: HeightLog }).__heights!);
       const embedFrame = page.frame({ url: (url) => url.port === String(port) })!;
       const embedLog = await embedFrame.evaluate(() => (window as { __heights?: HeightLog }).__heights!);
+      expect(embedLog.settled.length, 'the embed logged its widgets done loading').toBeGreaterThan(0);
       const loaded = Math.max(...embedLog.settled);
       const heights = hostLog.heights.map((entry) => entry.height);
       const late = hostLog.heights

@@ -95,9 +95,18 @@ export function ReportHeading({ entityType, cards, comparison, onAdd, onRemove, 
               {comparison && index > 0 && <Versus aria-hidden="true">vs</Versus>}
               <Card>
                 {card.item?.kind === 'group' ? (
-                  <GroupCard title={card.title} items={card.members} onRemove={onRemove && (() => onRemove(card))} />
+                  <GroupCard
+                    title={card.title}
+                    items={card.members}
+                    onRemove={onRemove && (() => onRemove(card))}
+                    seriesIndex={comparison ? index : undefined}
+                  />
                 ) : (
-                  <EntityCard entity={card} onRemove={onRemove && !card.benchmark ? () => onRemove(card) : undefined} />
+                  <EntityCard
+                    entity={card}
+                    onRemove={onRemove && !card.benchmark ? () => onRemove(card) : undefined}
+                    seriesIndex={comparison ? index : undefined}
+                  />
                 )}
               </Card>
             </Fragment>

@@ -6,7 +6,7 @@ import { inReportOrder } from '../registry/inReportOrder.ts';
 import { MissingItemPanel } from '../registry/MissingItemPanel.tsx';
 import type { MissingItem, WidgetItemData } from '../registry/widgetDefinition.ts';
 import { themeOf } from '../theme/themeOf.ts';
-import { EntityIcon } from '../ui/EntityIcon.tsx';
+import { ItemTitle } from '../ui/ItemTitle.tsx';
 import { ItemHeading } from '../ui/ItemHeading.tsx';
 import { codeColor } from './chartColors.ts';
 import type { DistributionMetric } from './distributionMetric.ts';
@@ -117,9 +117,11 @@ function ItemPie<TCode extends string>({
   wide,
   renderDetails,
   metric = 'impressions',
+  seriesIndex,
 }: Omit<DistributionPiesProps<TCode>, 'items'> & {
   entry: WidgetItemData<DistributionResponse<TCode>>;
   wide: boolean;
+  seriesIndex: number | undefined;
 }) {
   const { t } = useAdlensTranslation();
   const { colors } = useChartStyle();
@@ -151,8 +153,7 @@ function ItemPie<TCode extends string>({
   return (
     <Item aria-labelledby={headingId}>
       <ItemHeading as={`h${headingLevel}`} id={headingId}>
-        <EntityIcon icon={item.icon} title={item.title} />
-        <span>{item.title}</span>
+        <ItemTitle item={item} seriesIndex={seriesIndex} />
       </ItemHeading>
       <Body $wide={wide}>
         <PieChart slices={slices} description={description} formatValue={formatValue} size="middle" legend={false} />
@@ -187,14 +188,19 @@ function ItemPie<TCode extends string>({
  */
 export function DistributionPies<TCode extends string>({ items, missing = [], ...rest }: DistributionPiesProps<TCode>) {
   const places = inReportOrder(items, missing);
+  const keyOf = (colorIndex: number) => (places.length > 1 ? colorIndex : undefined);
   return (
     <Items $columns={places.length}>
       {places.map((place) => (
         <li key={place.key}>
           {place.entry ? (
-            <ItemPie entry={place.entry} wide={places.length === 1} {...rest} />
+            <ItemPie entry={place.entry} wide={places.length === 1} seriesIndex={keyOf(place.colorIndex)} {...rest} />
           ) : (
-            <MissingItemPanel missing={place.missing} headingLevel={rest.headingLevel} />
+            <MissingItemPanel
+              missing={place.missing}
+              headingLevel={rest.headingLevel}
+              seriesIndex={keyOf(place.colorIndex)}
+            />
           )}
         </li>
       ))}

@@ -1,5 +1,6 @@
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { EntityIcon } from '../ui/EntityIcon.tsx';
+import { SeriesKey } from '../ui/SeriesKey.tsx';
 import { CardButton, CardFrame } from './entityCardStyles.ts';
 import { EntityTitle } from './EntityTitle.tsx';
 
@@ -11,14 +12,20 @@ export interface EntityCardProps {
   onAdd?: () => void;
   /** Shows a remove button named 'Remove {title}'. */
   onRemove?: () => void;
+  /**
+   * In a comparison, the item's place in the report: its chart colour is shown as a key before the
+   * icon, so the card names the colour of its series in every widget (issue 20).
+   */
+  seriesIndex?: number;
   className?: string;
 }
 
 /** The entity card (spec reports-data §2 Other shared pieces): icon, title, optional add and remove. */
-export function EntityCard({ entity, trimTitle = true, onAdd, onRemove, className }: EntityCardProps) {
+export function EntityCard({ entity, trimTitle = true, onAdd, onRemove, seriesIndex, className }: EntityCardProps) {
   const { t } = useAdlensTranslation();
   return (
     <CardFrame className={className}>
+      {seriesIndex !== undefined && <SeriesKey index={seriesIndex} />}
       <EntityIcon icon={entity.icon} title={entity.title} />
       <EntityTitle title={entity.title} trim={trimTitle} />
       {onAdd && (

@@ -7,6 +7,7 @@ import { themeOf } from '../theme/themeOf.ts';
 import { EntityIcon } from '../ui/EntityIcon.tsx';
 import { focusRing } from '../ui/focusRing.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
+import { SeriesKey } from '../ui/SeriesKey.tsx';
 import { CardButton, CardFrame } from './entityCardStyles.ts';
 import { EntityTitle } from './EntityTitle.tsx';
 
@@ -16,6 +17,8 @@ export interface GroupCardProps {
   trimTitle?: boolean;
   onAdd?: () => void;
   onRemove?: () => void;
+  /** In a comparison, the group's place in the report: its chart colour is shown as a key. */
+  seriesIndex?: number;
   className?: string;
 }
 
@@ -55,12 +58,13 @@ const More = styled.button`
  * first, core's groupCardIcons) and a '+N' counter whose tooltip lists the remaining items. The
  * counter is focusable so keyboard users reach the tooltip; its names are read as its description.
  */
-export function GroupCard({ title, items, trimTitle = true, onAdd, onRemove, className }: GroupCardProps) {
+export function GroupCard({ title, items, trimTitle = true, onAdd, onRemove, seriesIndex, className }: GroupCardProps) {
   const { t } = useAdlensTranslation();
   const tipId = useId();
   const { shown, hidden, more } = groupCardIcons(items);
   return (
     <CardFrame className={className}>
+      {seriesIndex !== undefined && <SeriesKey index={seriesIndex} />}
       <Text>
         <EntityTitle title={title} trim={trimTitle} />
         <Count>{t('entities.items', { count: items.length })}</Count>

@@ -119,7 +119,7 @@ describe('DatasetWidget', () => {
     expect(Object.fromEntries(asked.searchParams)).toEqual({ advertiser: '9', period: 'LAST_3_MONTHS' });
     // The item with data is drawn as before, and the one without keeps its place, saying so.
     expect(screen.getByText('Estimated spend: acme.com')).toBeTruthy();
-    expect(screen.getByText('Estimated spend: adidas.com').nextElementSibling?.textContent).toBe(
+    expect(screen.getByText('Estimated spend: adidas.com').closest('div')?.querySelector('dd')?.textContent).toBe(
       'No data for these filters',
     );
   });

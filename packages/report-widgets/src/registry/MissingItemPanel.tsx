@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { themeOf } from '../theme/themeOf.ts';
-import { EntityIcon } from '../ui/EntityIcon.tsx';
+import { ItemTitle } from '../ui/ItemTitle.tsx';
 import { ItemHeading } from '../ui/ItemHeading.tsx';
 import type { MissingItem } from './widgetDefinition.ts';
 
@@ -25,14 +25,22 @@ const Reason = styled.p`
  * per item (issue 20, "Comparisons never drop a member"): its heading and one line saying so. The
  * card's gap line above says for which country and days, and where the item has data.
  */
-export function MissingItemPanel({ missing, headingLevel }: { missing: MissingItem; headingLevel: 3 | 4 }) {
+export function MissingItemPanel({
+  missing,
+  headingLevel,
+  seriesIndex,
+}: {
+  missing: MissingItem;
+  headingLevel: 3 | 4;
+  /** In a comparison, the item's place in the report (its colour key). */
+  seriesIndex?: number;
+}) {
   const { t } = useAdlensTranslation();
   const { item } = missing;
   return (
     <Panel data-missing-item={item.title}>
       <ItemHeading as={`h${headingLevel}`}>
-        <EntityIcon icon={item.icon} title={item.title} />
-        <span>{item.title}</span>
+        <ItemTitle item={item} seriesIndex={seriesIndex} />
       </ItemHeading>
       <Reason>{t('widget.missingItem')}</Reason>
     </Panel>

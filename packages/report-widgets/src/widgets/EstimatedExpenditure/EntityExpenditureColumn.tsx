@@ -5,6 +5,7 @@ import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
 import { themeOf } from '../../theme/themeOf.ts';
 import { EntityIcon } from '../../ui/EntityIcon.tsx';
 import { ItemHeading } from '../../ui/ItemHeading.tsx';
+import { SeriesKey } from '../../ui/SeriesKey.tsx';
 import { TrendIndicator } from '../../ui/TrendIndicator.tsx';
 import { ExpenditurePieChart } from './ExpenditurePieChart.tsx';
 
@@ -14,6 +15,8 @@ export interface EntityExpenditureColumnProps {
   headingLevel: 3 | 4;
   /** 'big' lays the donut beside the figures (one entity); 'middle' stacks them (comparison). */
   layout: 'big' | 'middle';
+  /** In a comparison, the item's place in the report: its colour key is shown before its icon. */
+  seriesIndex?: number;
 }
 
 const Column = styled.article<{ $layout: 'big' | 'middle' }>`
@@ -75,7 +78,13 @@ const ChartCaption = styled.figcaption`
 `;
 
 /** One entity's figures — spend, impressions, CPM, change — and its spend-by-channel donut. */
-export function EntityExpenditureColumn({ element, currency, headingLevel, layout }: EntityExpenditureColumnProps) {
+export function EntityExpenditureColumn({
+  element,
+  currency,
+  headingLevel,
+  layout,
+  seriesIndex,
+}: EntityExpenditureColumnProps) {
   const { t } = useAdlensTranslation();
   const vsPrevious = t('widgets.estimatedExpenditure.vsPrevious');
   const { entity } = element;
@@ -83,6 +92,7 @@ export function EntityExpenditureColumn({ element, currency, headingLevel, layou
   return (
     <Column $layout={layout} aria-labelledby={headingId} data-entity-id={entity.id}>
       <EntityHeading as={`h${headingLevel}`} id={headingId}>
+        {seriesIndex !== undefined && <SeriesKey index={seriesIndex} />}
         <EntityIcon icon={entity.icon} title={entity.title} />
         <EntityTitle title={entity.title}>{entity.title}</EntityTitle>
       </EntityHeading>

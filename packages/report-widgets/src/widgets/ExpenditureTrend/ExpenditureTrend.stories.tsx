@@ -22,8 +22,8 @@ async function expectTrend(canvasElement: HTMLElement, entries: readonly [string
   );
   for (const [title, data] of entries) {
     const total = formatCurrencyShort(trendTotal(data), data.currency);
-    const term = within(canvasElement).getByText(`Estimated spend: ${title}`, { selector: 'dt' });
-    await expect(term.nextElementSibling).toHaveTextContent(total);
+    const term = within(canvasElement).getByText(`Estimated spend: ${title}`, { selector: 'dt > span' }).closest('dt');
+    await expect(term!.nextElementSibling).toHaveTextContent(total);
     await expect(label).toContain(`${title} ${total}`);
   }
   if (entries.length === 1) {

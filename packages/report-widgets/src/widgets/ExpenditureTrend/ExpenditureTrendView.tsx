@@ -17,6 +17,7 @@ import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
 import { inReportOrder } from '../../registry/inReportOrder.ts';
 import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
 import { themeOf } from '../../theme/themeOf.ts';
+import { SeriesKey } from '../../ui/SeriesKey.tsx';
 import { focusRing } from '../../ui/focusRing.ts';
 import { type ExpenditureTrendOptions, commonIntervals, trendSeries, trendTotal } from './expenditureTrendData.ts';
 
@@ -45,6 +46,9 @@ const Totals = styled.dl`
   }
 
   dt {
+    display: flex;
+    align-items: center;
+    gap: ${(p) => themeOf(p).spacing.xs};
     color: ${(p) => themeOf(p).palette.neutral.textMuted};
     font-size: ${(p) => themeOf(p).typography.fontSize.sm};
   }
@@ -153,14 +157,18 @@ export function ExpenditureTrendView({ items, missing = [], options, onOptionsCh
   }, [items, missing, t, colors, currency, interval, period]);
   const format = useMemo(() => money(currency), [currency]);
   const formatTick = useMemo(() => moneyTick(currency), [currency]);
+  const places = inReportOrder(items, missing);
   return (
     <>
       <Toolbar>
         <Totals>
-          {inReportOrder(items, missing).map(({ key, entry, missing: gap }) => (
+          {places.map(({ key, entry, missing: gap, colorIndex }) => (
             <div key={key}>
               <dt>
-                {t('widgets.charts.expenses')}: {(entry ?? gap).item.title}
+                {places.length > 1 && <SeriesKey index={colorIndex} />}
+                <span>
+                  {t('widgets.charts.expenses')}: {(entry ?? gap).item.title}
+                </span>
               </dt>
               <dd>{entry ? formatCurrencyShort(trendTotal(entry.data), currency) : t('widget.missingItem')}</dd>
             </div>

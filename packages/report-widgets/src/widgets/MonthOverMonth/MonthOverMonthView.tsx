@@ -6,7 +6,7 @@ import { inReportOrder } from '../../registry/inReportOrder.ts';
 import { MissingItemPanel } from '../../registry/MissingItemPanel.tsx';
 import type { WidgetItemData, WidgetViewProps } from '../../registry/widgetDefinition.ts';
 import { themeOf } from '../../theme/themeOf.ts';
-import { EntityIcon } from '../../ui/EntityIcon.tsx';
+import { ItemTitle } from '../../ui/ItemTitle.tsx';
 import { ItemHeading } from '../../ui/ItemHeading.tsx';
 import { TrendIndicator } from '../../ui/TrendIndicator.tsx';
 import { monthFiguresTitle, monthOverMonthBasisNote } from './monthOverMonthData.ts';
@@ -63,9 +63,11 @@ const MonthTitle = styled.h4`
 function ItemMonths({
   entry: { item, data },
   headingLevel,
+  seriesIndex,
 }: {
   entry: WidgetItemData<MonthOverMonthResponse>;
   headingLevel: 3 | 4;
+  seriesIndex: number | undefined;
 }) {
   const { t } = useAdlensTranslation();
   const headingId = useId();
@@ -78,8 +80,7 @@ function ItemMonths({
   return (
     <Item aria-labelledby={headingId}>
       <ItemHeading as={`h${headingLevel}`} id={headingId}>
-        <EntityIcon icon={item.icon} title={item.title} />
-        <span>{item.title}</span>
+        <ItemTitle item={item} seriesIndex={seriesIndex} />
       </ItemHeading>
       <Months>
         <section aria-label={named(t('widgets.monthOverMonth.current'))}>
@@ -125,15 +126,20 @@ export function MonthOverMonthView({ items, missing = [], headingLevel }: MonthO
   const { t } = useAdlensTranslation();
   const note = monthOverMonthBasisNote(items[0]!.data, t);
   const places = inReportOrder(items, missing);
+  const keyOf = (colorIndex: number) => (places.length > 1 ? colorIndex : undefined);
   return (
     <>
       <Items $columns={places.length}>
         {places.map((place) => (
           <li key={place.key}>
             {place.entry ? (
-              <ItemMonths entry={place.entry} headingLevel={headingLevel} />
+              <ItemMonths entry={place.entry} headingLevel={headingLevel} seriesIndex={keyOf(place.colorIndex)} />
             ) : (
-              <MissingItemPanel missing={place.missing} headingLevel={headingLevel} />
+              <MissingItemPanel
+                missing={place.missing}
+                headingLevel={headingLevel}
+                seriesIndex={keyOf(place.colorIndex)}
+              />
             )}
           </li>
         ))}

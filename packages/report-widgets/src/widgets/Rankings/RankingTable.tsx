@@ -7,7 +7,7 @@ import { stickyFirstColumn } from '../../ui/stickyFirstColumn.ts';
 import { EntityIcon } from '../../ui/EntityIcon.tsx';
 import { EntityLink } from '../../ui/EntityLink.tsx';
 import { TrendIndicator } from '../../ui/TrendIndicator.tsx';
-import { visuallyHidden } from '../../ui/VisuallyHidden.tsx';
+import { TableCaption } from '../../ui/TableCaption.tsx';
 import { useWidgetReportContext } from '../../registry/WidgetReportContext.ts';
 import { Highlight } from './Highlight.tsx';
 import { publisherSuffixKey, rankOf } from './rankingData.ts';
@@ -19,6 +19,8 @@ export interface RankingTableProps {
   caption: string;
   /** Shown as the caption (comparisons) or only to assistive technology (one item). */
   captionVisible: boolean;
+  /** In a comparison, the item's place in the report (its colour key beside the caption). */
+  seriesIndex?: number;
   page: number;
   size: number;
   /** The search to highlight. */
@@ -67,13 +69,6 @@ export const Table = styled.table`
   }
 `;
 
-const Caption = styled.caption<{ $visible: boolean }>`
-  ${(p) => (p.$visible ? '' : visuallyHidden)}
-  padding-bottom: ${(p) => themeOf(p).spacing.sm};
-  text-align: left;
-  font-weight: ${(p) => themeOf(p).typography.fontWeight.bold};
-`;
-
 const EntityCell = styled.span`
   display: inline-flex;
   align-items: center;
@@ -107,13 +102,13 @@ const ShareCell = styled.span`
 `;
 
 /** One item's ranked rows: rank, entity (icon, link, kind), impressions, spend, share, change. */
-export function RankingTable({ data, caption, captionVisible, page, size, query }: RankingTableProps) {
+export function RankingTable({ data, caption, captionVisible, seriesIndex, page, size, query }: RankingTableProps) {
   const { t } = useAdlensTranslation();
   // Mark mode: a last column of Skip controls (spec reports-data §6).
   const { skip } = useWidgetReportContext();
   return (
     <Table>
-      <Caption $visible={captionVisible}>{caption}</Caption>
+      <TableCaption text={caption} visible={captionVisible} seriesIndex={seriesIndex} />
       <thead>
         <tr>
           <th scope="col" data-numeric>

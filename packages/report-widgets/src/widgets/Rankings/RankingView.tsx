@@ -38,12 +38,13 @@ export function RankingView({ items, options, onOptionsChange, titleKey }: Ranki
   return (
     <>
       <Tables $columns={items.length}>
-        {items.map(({ item, data }) => (
+        {items.map(({ item, data, colorIndex }, index) => (
           <TableBox key={item.key}>
             <RankingTable
               data={data}
               caption={comparison ? item.title : t('widgets.rankings.listOf', { title, item: item.title })}
               captionVisible={comparison}
+              seriesIndex={comparison ? (colorIndex ?? index) : undefined}
               page={options.page}
               size={options.size}
               query={options.q}

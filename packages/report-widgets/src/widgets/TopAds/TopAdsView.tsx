@@ -6,6 +6,8 @@ import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
 import { themeOf } from '../../theme/themeOf.ts';
 import { ListPager } from '../Rankings/ListPager.tsx';
 import { limitedPageCount, resultsLimitOf } from '../Rankings/rankingData.ts';
+import { ItemHeading } from '../../ui/ItemHeading.tsx';
+import { ItemTitle } from '../../ui/ItemTitle.tsx';
 import { CreativeCard } from './CreativeCard.tsx';
 import { galleryColumns } from './galleryColumns.ts';
 import { type TopAdsOptions, topAdsPageSize } from './topAdsData.ts';
@@ -17,9 +19,8 @@ const Items = styled.div`
   gap: ${(p) => themeOf(p).spacing.lg};
 `;
 
-const ItemHeading = styled.h3`
+const GalleryHeading = styled(ItemHeading)`
   margin: 0 0 ${(p) => themeOf(p).spacing.sm};
-  font-size: ${(p) => themeOf(p).typography.fontSize.md};
 `;
 
 export const Gallery = styled.ul`
@@ -32,23 +33,25 @@ export const Gallery = styled.ul`
 `;
 
 function ItemGallery({
-  title,
+  item,
   data,
   headingLevel,
-  showHeading,
+  seriesIndex,
 }: {
-  title: string;
+  item: { title: string; icon: string | null };
   data: CreativesResponse;
   headingLevel: 3 | 4;
-  showHeading: boolean;
+  /** In a comparison, the item's place in the report: the gallery is headed by its key, icon and title. */
+  seriesIndex: number | undefined;
 }) {
   const headingId = useId();
+  const showHeading = seriesIndex !== undefined;
   return (
-    <section aria-labelledby={showHeading ? headingId : undefined} aria-label={showHeading ? undefined : title}>
+    <section aria-labelledby={showHeading ? headingId : undefined} aria-label={showHeading ? undefined : item.title}>
       {showHeading && (
-        <ItemHeading as={`h${headingLevel}`} id={headingId}>
-          {title}
-        </ItemHeading>
+        <GalleryHeading as={`h${headingLevel}`} id={headingId}>
+          <ItemTitle item={item} seriesIndex={seriesIndex} />
+        </GalleryHeading>
       )}
       <Gallery>
         {data.creatives.elements.map((creative) => (
@@ -65,7 +68,7 @@ function ItemGallery({
  * The ads of one item in a row of four (two or one in a narrow card; four rows in full screen), or one titled row per compared
  * item, with previous/next pages up to the longest item's last page.
  */
-export function TopAdsView({ items, options, onOptionsChange, fullscreen, headingLevel }: TopAdsViewProps) {
+export function TopAdsView({ items, missing, options, onOptionsChange, fullscreen, headingLevel }: TopAdsViewProps) {
   const { t } = useAdlensTranslation();
   const size = topAdsPageSize(fullscreen);
   const counts = items.map(({ data }) => data.creatives.count);
@@ -73,13 +76,13 @@ export function TopAdsView({ items, options, onOptionsChange, fullscreen, headin
   return (
     <>
       <Items>
-        {items.map(({ item, data }) => (
+        {items.map(({ item, data, colorIndex }, index) => (
           <ItemGallery
             key={item.key}
-            title={item.title}
+            item={item}
             data={data}
             headingLevel={headingLevel}
-            showHeading={items.length > 1}
+            seriesIndex={items.length + missing.length > 1 ? (colorIndex ?? index) : undefined}
           />
         ))}
       </Items>

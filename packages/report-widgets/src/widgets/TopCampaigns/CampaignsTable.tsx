@@ -12,7 +12,7 @@ import { themeOf } from '../../theme/themeOf.ts';
 import { EntityIcon } from '../../ui/EntityIcon.tsx';
 import { EntityLink } from '../../ui/EntityLink.tsx';
 import { resolveMediaUrl } from '../../ui/resolveMediaUrl.ts';
-import { visuallyHidden } from '../../ui/VisuallyHidden.tsx';
+import { TableCaption } from '../../ui/TableCaption.tsx';
 import { useWidgetReportContext } from '../../registry/WidgetReportContext.ts';
 import { Table } from '../Rankings/RankingTable.tsx';
 import { SkipButton } from '../Rankings/SkipButton.tsx';
@@ -21,6 +21,8 @@ export interface CampaignsTableProps {
   data: CampaignsResponse;
   caption: string;
   captionVisible: boolean;
+  /** In a comparison, the item's place in the report (its colour key beside the caption). */
+  seriesIndex?: number;
   /** False on one advertiser's own report, where every row would name it (`showsAdvertiserColumn`). */
   showAdvertiser: boolean;
 }
@@ -49,13 +51,6 @@ const CampaignTable = styled(Table)`
 const Muted = styled.span`
   display: block;
   color: ${(p) => themeOf(p).palette.neutral.textMuted};
-`;
-
-const Caption = styled.caption<{ $visible: boolean }>`
-  ${(p) => (p.$visible ? '' : visuallyHidden)}
-  padding-bottom: ${(p) => themeOf(p).spacing.sm};
-  text-align: left;
-  font-weight: ${(p) => themeOf(p).typography.fontWeight.bold};
 `;
 
 const Named = styled.span`
@@ -91,14 +86,14 @@ const Nowrap = styled.td`
 `;
 
 /** One item's campaigns: thumbnail and link, advertiser, dates, duration, channels and figures. */
-export function CampaignsTable({ data, caption, captionVisible, showAdvertiser }: CampaignsTableProps) {
+export function CampaignsTable({ data, caption, captionVisible, seriesIndex, showAdvertiser }: CampaignsTableProps) {
   const { t } = useAdlensTranslation();
   const client = useAdlensClient();
   // Mark mode: campaigns can be skipped like the top lists' rows (spec reports-data §6).
   const { skip } = useWidgetReportContext();
   return (
     <CampaignTable>
-      <Caption $visible={captionVisible}>{caption}</Caption>
+      <TableCaption text={caption} visible={captionVisible} seriesIndex={seriesIndex} />
       <thead>
         <tr>
           <th scope="col">{t('widgets.topCampaigns.campaign')}</th>

@@ -36,12 +36,13 @@ export function TopCampaignsView({ items, options, onOptionsChange, fullscreen }
   return (
     <>
       <Tables>
-        {items.map(({ item, data }) => (
+        {items.map(({ item, data, colorIndex }, index) => (
           <TableBox key={item.key}>
             <CampaignsTable
               data={data}
               caption={comparison ? item.title : t('widgets.rankings.listOf', { title, item: item.title })}
               captionVisible={comparison}
+              seriesIndex={comparison ? (colorIndex ?? index) : undefined}
               showAdvertiser={showsAdvertiserColumn(item, data)}
             />
           </TableBox>
