@@ -68,6 +68,8 @@ import type {
   LimitedSessionKind,
   LimitedSessionList,
 } from './accessTypes.ts';
+import { Connectivity } from './connectivity.ts';
+import type { RetryPolicy } from './retryTransient.ts';
 import { type SessionClock, SessionManager, type TokenStorage } from './sessionManager.ts';
 import { assertTokenType } from './tokenFormat.ts';
 
@@ -94,6 +96,8 @@ export interface AdlensClientOptions {
   validityCheckMs?: number;
   /** Test seam for the validity-check timer. */
   clock?: SessionClock;
+  /** Test seam: how token calls are retried while the API cannot be reached. */
+  retry?: RetryPolicy;
 }
 
 export interface LoginCredentials {
@@ -127,6 +131,8 @@ export interface RequestOptions {
  */
 export class AdlensClient {
   readonly session: SessionManager;
+  /** Whether the API can be reached, from every request's outcome (issue 21: 'Reconnecting…'). */
+  readonly connectivity: Connectivity;
   readonly apiOrigin: string;
   readonly #base: string;
   readonly #fetch: typeof fetch;
@@ -171,7 +177,19 @@ export class AdlensClient {
       renew: withPartnerToken ? () => withPartnerToken((token) => this.#tradePartnerToken(token)) : undefined,
       validityCheckMs: options.validityCheckMs,
       clock: options.clock,
+      retry: options.retry,
     });
+    this.connectivity = new Connectivity({ probe: () => this.ping() });
+  }
+
+  /** GET health: whether the API answers at all (no session needed). */
+  async ping(): Promise<boolean> {
+    try {
+      const response = await this.#send('health', { method: 'GET' });
+      return !GATEWAY_FAILURES.has(response.status);
+    } catch {
+      return false;
+    }
   }
 
   /**
@@ -750,14 +768,23 @@ export class AdlensClient {
     return response;
   }
 
+  /** Every request goes through here: the outcome tells `connectivity` whether the API is reachable. */
   async #send(path: string, init: RequestInit): Promise<Response> {
+    let response: Response;
     try {
-      return await this.#fetch(`${this.#base}/${path}`, init);
+      response = await this.#fetch(`${this.#base}/${path}`, init);
     } catch (error) {
+      // A request the caller cancelled says nothing about the network.
+      if (!init.signal?.aborted) this.connectivity.report(false);
       throw toApiError(error);
     }
+    this.connectivity.report(!GATEWAY_FAILURES.has(response.status));
+    return response;
   }
 }
+
+/** Answers that mean the API itself could not be reached (a proxy or load balancer said so). */
+const GATEWAY_FAILURES = new Set([502, 503, 504]);
 
 function basicAuthorization(email: string, password: string): string {
   return `Basic ${btoa(String.fromCharCode(...new TextEncoder().encode(`${email}:${password}`)))}`;

@@ -17,6 +17,16 @@ export type {
 } from './accessTypes.ts';
 export { ApiError, apiErrorFromResponse, isApiError, toApiError } from './apiError.ts';
 export { SessionManager } from './sessionManager.ts';
+export { Connectivity } from './connectivity.ts';
+export type { ConnectivityListener, ConnectivityOptions } from './connectivity.ts';
+export {
+  TOKEN_RETRY_POLICY,
+  isSessionRefusal,
+  isTransientFailure,
+  retryDelay,
+  retryTransient,
+} from './retryTransient.ts';
+export type { RetryPolicy } from './retryTransient.ts';
 export type { SessionClock, SessionManagerOptions, TokenStorage } from './sessionManager.ts';
 export { decodeAccessTokenClaims, decodeJwtPayload } from './accessTokenClaims.ts';
 export { jwtHeaderType } from './tokenFormat.ts';

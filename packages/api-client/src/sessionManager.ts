@@ -1,5 +1,6 @@
 import { type AccessTokenClaims, type SessionUser, TOKEN_VALIDITY_CHECK_MS } from '@adlens/core';
 import { decodeAccessTokenClaims } from './accessTokenClaims.ts';
+import { type RetryPolicy, TOKEN_RETRY_POLICY, isSessionRefusal, retryTransient } from './retryTransient.ts';
 
 /**
  * Holds the session's tokens in memory and hands out a valid access token, refreshing it at most once
@@ -17,7 +18,10 @@ export interface SessionManagerOptions {
   exchange: (authToken: string) => Promise<string>;
   /** Where the auth token survives a reload (the standalone app's "remember me"); memory by default. */
   storage?: TokenStorage;
-  /** Called when the session cannot be renewed: show 'Current session is expired' and log out. */
+  /**
+   * Called when the API refuses the session (401 from the token endpoints): show 'Current session is
+   * expired' and log out. Never for a network error, a timeout, a 5xx or a 429 (issue 21).
+   */
   onExpired?: () => void;
   /**
    * Obtains a new auth token when the held one can no longer be exchanged (embedded apps trade a
@@ -28,6 +32,8 @@ export interface SessionManagerOptions {
   validityCheckMs?: number;
   /** Test seam: the timer behind the validity check. */
   clock?: SessionClock;
+  /** How the token calls are retried while the API cannot be reached (`TOKEN_RETRY_POLICY`). */
+  retry?: RetryPolicy;
 }
 
 /** The timer functions the validity check uses; tests pass a fake one. */
@@ -149,7 +155,9 @@ export class SessionManager {
         return token;
       })
       .catch((error: unknown) => {
-        if (this.#generation === generation) {
+        // Only the API's refusal ends the session. After a network error or an outage the session
+        // stays: this request fails (its widget offers Retry) and the next one tries again.
+        if (this.#generation === generation && isSessionRefusal(error)) {
           this.signOut();
           this.#options.onExpired?.();
         }
@@ -186,20 +194,26 @@ export class SessionManager {
     return () => this.#listeners.delete(listener);
   }
 
+  /**
+   * Trades the auth token, retrying while the API cannot be reached. When the API refuses it and the
+   * host can renew (an embed trades a fresh partner token from the bridge), renews and trades again;
+   * the renewal is retried the same way, so a partner token is never lost to a dropped connection.
+   */
   async #exchangeOrRenew(authToken: string, generation: number): Promise<string> {
     const { exchange, renew } = this.#options;
+    const retry = this.#options.retry ?? TOKEN_RETRY_POLICY;
     try {
-      return await exchange(authToken);
+      return await retryTransient(() => exchange(authToken), retry);
     } catch (error) {
-      if (!renew) throw error;
+      if (!renew || !isSessionRefusal(error)) throw error;
     }
     // The auth token is spent (partner-derived tokens are short-lived): get a new one and try once more.
-    const renewed = await renew();
+    const renewed = await retryTransient(renew, retry);
     if (this.#generation === generation) {
       this.#authToken = renewed;
       this.#options.storage?.set(renewed);
     }
-    return exchange(renewed);
+    return retryTransient(() => exchange(renewed), retry);
   }
 
   #emit(): void {

@@ -1,5 +1,6 @@
 import { useSearch } from '@tanstack/react-router';
 import styled from 'styled-components';
+import { inAppPath } from '../session/inAppPath.ts';
 import { PrimaryButton } from '../ui/formStyles.ts';
 import { ErrorPage } from './ErrorPage.tsx';
 
@@ -8,11 +9,6 @@ const Action = styled.div`
   margin-top: 24px;
 `;
 
-/** Only in-app paths: `refreshUrl` comes from the address bar and must not redirect elsewhere. */
-function inAppUrl(url: string | undefined): string | null {
-  return url && url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\') ? url : null;
-}
-
 /**
  * spec access-shell-plans §2.4 Server error: its action refreshes — to the refreshUrl query parameter
  * when present, otherwise it reloads (the generic error page's default action text).
@@ -20,7 +16,8 @@ function inAppUrl(url: string | undefined): string | null {
 export function ServerErrorPage() {
   const { refreshUrl } = useSearch({ strict: false });
   const refresh = () => {
-    const target = inAppUrl(refreshUrl);
+    // Only in-app paths: `refreshUrl` comes from the address bar and must not lead elsewhere.
+    const target = inAppPath(refreshUrl);
     if (target) window.location.assign(target);
     else window.location.reload();
   };

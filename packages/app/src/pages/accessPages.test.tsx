@@ -298,6 +298,29 @@ describe('error, package and playground pages (spec §2.1, §2.4)', () => {
     expect(screen.getByRole('button', { name: 'Refresh the app' })).toBeTruthy();
   });
 
+  it('500 refreshes to its refreshUrl only inside the app (issue 21 §6: no open redirect)', async () => {
+    const assign = vi.fn();
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, reload });
+    try {
+      for (const [refreshUrl, expected] of [
+        ['/ad-intelligence?period=LAST_30_DAYS', '/ad-intelligence?period=LAST_30_DAYS'],
+        ['/\t/evil.example', null],
+        ['/\\evil.example', null],
+      ] as const) {
+        const { user } = setup({ path: `/500?refreshUrl=${encodeURIComponent(refreshUrl)}` });
+        await user.click(await screen.findByRole('button', { name: 'Refresh the app' }));
+        if (expected) expect(assign).toHaveBeenLastCalledWith(expected);
+        else expect(reload).toHaveBeenCalled();
+        resetBrowserState();
+        assign.mockClear();
+        reload.mockClear();
+      }
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('trial-ended opens the home page from settings in a new tab', async () => {
     const settings = {
       maintenance: { enabled: false, message: '' },

@@ -1,3 +1,4 @@
+import { isTransientFailure } from '@adlens/api-client';
 import {
   type ParsedLocation,
   type RouterHistory,
@@ -173,6 +174,9 @@ const unauthorizedRoute = createRoute({ getParentRoute: () => rootRoute, path: '
 const requireSignedIn: RequireSignedIn = async (runtime, location, jwt) => {
   const status = await runtime.ensureSession(jwt);
   if (status.kind === 'failed') throw redirect({ to: status.to, replace: true });
+  // Issue 21 §1: the API could not be reached. Not a reason to sign anyone out: the server-error
+  // page, whose 'Refresh the app' comes back here.
+  if (status.kind === 'unreachable') throw unreachable(location.href);
   if (status.kind === 'signed-out') {
     runtime.sessionStore.getState().rememberReturnUrl(location.href);
     throw redirect({ to: '/login', replace: true });
@@ -181,7 +185,8 @@ const requireSignedIn: RequireSignedIn = async (runtime, location, jwt) => {
   let user;
   try {
     user = await runtime.client.session.getUser();
-  } catch {
+  } catch (error) {
+    if (isTransientFailure(error)) throw unreachable(location.href);
     // The session could not be renewed: the expired dialog is up (spec §4); go to login from here.
     runtime.sessionStore.getState().rememberReturnUrl(location.href);
     throw redirect({ to: '/login', replace: true });
@@ -189,6 +194,11 @@ const requireSignedIn: RequireSignedIn = async (runtime, location, jwt) => {
   const noPackage = packageRedirect(user);
   if (noPackage) throw redirect({ to: noPackage, replace: true });
 };
+
+/** The server-error page, whose action returns to `href` (spec access-shell-plans §2.4 refreshUrl). */
+function unreachable(href: string) {
+  return redirect({ to: '/500', search: { refreshUrl: href }, replace: true });
+}
 
 /** The authenticated shell (spec §2.1 "root shell"). */
 const shellRoute = createRoute({

@@ -1,4 +1,4 @@
-import { AdlensClient, ApiError } from '@adlens/api-client';
+import { AdlensClient, ApiError, type RetryPolicy, isTransientFailure, retryTransient } from '@adlens/api-client';
 import { API_ERROR_CODES, type Analytics } from '@adlens/core';
 import { QueryClient } from '@tanstack/react-query';
 import { type AdlensAppConfig, type ResolvedAdlensAppConfig, resolveAppConfig } from '../config/AdlensAppConfig.ts';
@@ -7,6 +7,7 @@ import { type SessionStore, createSessionStore } from '../session/createSessionS
 import { safeReturnUrl } from '../session/safeReturnUrl.ts';
 import type { AppIntegrationSession, StartIntegration } from './AppIntegrationSession.ts';
 import type { SessionStatus } from './SessionStatus.ts';
+import { partnerTokenFailure } from './partnerTokenFailure.ts';
 import { defaultSkipModeStorage, writeSkipMode } from '../shell/skipMode.ts';
 import { createAppAnalytics } from '../analytics/createAppAnalytics.ts';
 
@@ -49,6 +50,8 @@ export interface AdlensRuntimeOptions {
   fetch?: typeof fetch;
   /** Test seam: the bridge; defaults to `startIntegration` from `../integration`, loaded on demand. */
   startIntegration?: StartIntegration;
+  /** Test seam: how session calls are retried while the API cannot be reached (`TOKEN_RETRY_POLICY`). */
+  retry?: RetryPolicy;
 }
 
 const loadIntegration: StartIntegration = async (options) => {
@@ -88,8 +91,11 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
   const requireIntegration = (): Promise<AppIntegrationSession> =>
     getIntegration() ?? Promise.reject(new Error('Adlens: no integration is configured'));
 
-  /** The one boot-time attempt to resume the session from the HttpOnly cookie (standalone). */
-  let cookieRestore: Promise<boolean> | null = null;
+  /**
+   * The boot-time attempt to resume the session from the HttpOnly cookie (standalone): made once,
+   * unless the API could not be reached, when the next navigation asks again.
+   */
+  let cookieRestore: Promise<boolean | 'unreachable'> | null = null;
   const endServerSession = () => {
     cookieRestore ??= Promise.resolve(false);
     client.logout().catch((error: unknown) => console.warn('Adlens: the server session could not be ended', error));
@@ -98,6 +104,7 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
   const client = new AdlensClient({
     apiOrigin: config.apiOrigin,
     fetch: options.fetch,
+    retry: options.retry,
     deviceId: resolveDeviceId(embedded ? undefined : browserLocalStorage()),
     onSessionExpired: () => {
       sessionStore.getState().setSessionExpired(true);
@@ -109,7 +116,15 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
     },
     // spec §4 Session refresh, for embeds: a spent session is renewed with a fresh partner token
     // from the bridge rather than ending (ARCHITECTURE.md Identity and tokens).
-    withPartnerToken: embedded ? async (use) => (await requireIntegration()).withPartnerToken(use) : undefined,
+    withPartnerToken: embedded
+      ? async (use) => {
+          try {
+            return await (await requireIntegration()).withPartnerToken(use);
+          } catch (error) {
+            throw partnerTokenFailure(error);
+          }
+        }
+      : undefined,
   });
 
   exposeForEndToEndTests(client);
@@ -118,11 +133,16 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
     defaultOptions: {
       queries: {
         staleTime: 60_000,
-        // A 4xx will not change on retry; network blips and 5xx get two more tries.
-        retry: (failures, error) =>
-          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
+        // An answer will not change on retry; network blips, 5xx and 429 get two more tries.
+        retry: (failures, error) => (!(error instanceof ApiError) || isTransientFailure(error)) && failures < 2,
       },
     },
+  });
+
+  // Issue 21 §1: once the API answers again, what failed while it could not be reached loads again
+  // by itself (widgets that gave up show their data without a click on Retry).
+  const stopRecovering = client.connectivity.subscribe((reachable) => {
+    if (reachable) void queryClient.invalidateQueries({ predicate: (query) => query.state.status === 'error' });
   });
 
   let embedSession: Promise<SessionStatus> | null = null;
@@ -137,11 +157,17 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
       }
     }
     if (!client.session.isSignedIn) {
-      cookieRestore ??= client.restoreFromCookie().catch((error: unknown) => {
+      // A dropped connection or an API restarting is retried, and is never taken for "no session"
+      // (issue 21 §1: the login page after a reload that raced a navigation).
+      cookieRestore ??= retryTransient(() => client.restoreFromCookie(), options.retry).catch((error: unknown) => {
+        if (isTransientFailure(error)) {
+          cookieRestore = null;
+          return 'unreachable' as const;
+        }
         console.warn('Adlens: the session cookie could not be read', error);
         return false;
       });
-      await cookieRestore;
+      if ((await cookieRestore) === 'unreachable') return { kind: 'unreachable' };
     }
     return { kind: client.session.isSignedIn ? 'signed-in' : 'signed-out' };
   };
@@ -222,6 +248,8 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
     },
     dispose() {
       appAnalytics.dispose();
+      stopRecovering();
+      client.connectivity.dispose();
       client.session.dispose();
       queryClient.clear();
       void integration?.then(

@@ -1,3 +1,5 @@
+import { inAppPath } from './inAppPath.ts';
+
 /** Paths that make no sense to return to after logging in. */
 const NOT_RETURNABLE = [
   '/login',
@@ -23,8 +25,9 @@ const NOT_RETURNABLE = [
  * into an open redirect.
  */
 export function safeReturnUrl(href: string | null | undefined): string | null {
-  if (!href || !href.startsWith('/') || href.startsWith('//') || href.startsWith('/\\')) return null;
-  const path = href.split(/[?#]/, 1)[0] ?? '';
+  const inApp = inAppPath(href);
+  if (inApp === null) return null;
+  const path = inApp.split(/[?#]/, 1)[0] ?? '';
   if (NOT_RETURNABLE.some((page) => path === page || path.startsWith(`${page}/`))) return null;
-  return href;
+  return inApp;
 }

@@ -4,6 +4,7 @@ import { NotificationProvider } from '../notifications/NotificationProvider.tsx'
 import { type NotificationStore, createNotificationStore } from '../notifications/notificationStore.ts';
 import { useMaintenanceBanner } from '../notifications/useMaintenanceBanner.ts';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
+import { ReconnectingNotice } from './ReconnectingNotice.tsx';
 import { SessionExpiredDialog } from './SessionExpiredDialog.tsx';
 import { SplashOverlay } from './SplashOverlay.tsx';
 
@@ -13,7 +14,8 @@ export interface RootLayoutProps {
 }
 
 /**
- * The root of every route: the page, the session-expired dialog above it, the notification store
+ * The root of every route: the page, the session-expired dialog above it, 'Reconnecting…' while the
+ * API cannot be reached, the notification store
  * (with the maintenance banner fetched once at startup, spec §2.6) and the start-up splash, which
  * fades out when the first navigation ends (spec §2.1).
  */
@@ -28,6 +30,7 @@ export function RootLayout({ notifications }: RootLayoutProps) {
     <NotificationProvider store={store}>
       <Outlet />
       <SessionExpiredDialog />
+      <ReconnectingNotice />
       <SplashOverlay ready={ready} />
     </NotificationProvider>
   );

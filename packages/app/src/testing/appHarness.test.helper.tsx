@@ -1,3 +1,4 @@
+import type { RetryPolicy } from '@adlens/api-client';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { cleanup, render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -115,12 +116,13 @@ export interface Setup {
   config?: Partial<AdlensAppConfig>;
   fetch?: ReturnType<typeof fakeApi>;
   startIntegration?: StartIntegration;
+  retry?: RetryPolicy;
 }
 
-export function setup({ path, signedIn = false, config = {}, fetch = fakeApi(), startIntegration }: Setup) {
+export function setup({ path, signedIn = false, config = {}, fetch = fakeApi(), startIntegration, retry }: Setup) {
   const runtime = createAdlensRuntime(
     { integration: 'none', apiOrigin: 'http://api.test', ...config },
-    { fetch, startIntegration },
+    { fetch, startIntegration, retry },
   );
   // A session already held in memory (e.g. restored from the cookie earlier in this page's life).
   if (signedIn) runtime.client.session.signIn(AUTH_TOKEN);
