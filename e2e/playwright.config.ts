@@ -47,7 +47,14 @@ export default defineConfig({
           command: 'pnpm --filter @adlens/api-server serve',
           url: `http://localhost:${ADLENS_PORTS.api}/api/v1/health`,
           // PGlite like `pnpm start`, even when CI points DATABASE_URL at PostgreSQL for the API tests.
-          env: { DATABASE_URL: '', ADLENS_DATA_DIR: '.data/e2e', ADLENS_SCALE: 'small', ADLENS_RESET_DB: '1' },
+          // The dev mail outbox, as `pnpm start` switches it on (the access tests read codes from it).
+          env: {
+            DATABASE_URL: '',
+            ADLENS_DATA_DIR: '.data/e2e',
+            ADLENS_SCALE: 'small',
+            ADLENS_RESET_DB: '1',
+            ADLENS_DEV_ROUTES: '1',
+          },
           reuseExistingServer: !isCI,
           timeout: 180_000,
           cwd: '..',

@@ -1,13 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { DEV_JWT_SECRET, loadConfig } from './config.ts';
+import { loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('defaults to PGlite under the repository root, port 4000, scale default', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 4000, host: '0.0.0.0', scale: 'default', seed: 42, databaseUrl: undefined });
+    expect(config).toMatchObject({ port: 4000, scale: 'default', seed: 42, databaseUrl: undefined });
     expect(config.dataDir).toMatch(/\/\.data\/pglite$/);
     expect(config.partnerKeysDir).toMatch(/\/apps\/api\/keys$/);
-    expect(config.jwtSecret).toBe(DEV_JWT_SECRET);
+  });
+
+  it('is safe by default (issue 21 §2): loopback only, no secret in the source, no development routes', () => {
+    const config = loadConfig({});
+    expect(config.host).toBe('localhost');
+    expect(config.jwtSecret).toBeUndefined();
+    expect(config.jwtSecretFile).toMatch(/\/\.data\/jwt-secret$/);
+    expect(config.devRoutes).toBe(false);
+    expect(config.production).toBe(false);
+    expect(loadConfig({ ADLENS_HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ ADLENS_DEV_ROUTES: '1' }).devRoutes).toBe(true);
+    const secret = 'x'.repeat(32);
+    expect(() => loadConfig({ NODE_ENV: 'production', ADLENS_JWT_SECRET: secret, ADLENS_DEV_ROUTES: '1' })).toThrow(
+      /ADLENS_DEV_ROUTES/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', ADLENS_JWT_SECRET: secret }).production).toBe(true);
   });
 
   it('reads every variable', () => {
@@ -28,7 +43,7 @@ describe('loadConfig', () => {
       scale: 'small',
       dataEnd: '2025-06-30',
       seed: 7,
-      usesDevSecret: false,
+      jwtSecret: 'x'.repeat(32),
       corsOrigins: ['https://a.example', 'https://b.example'],
     });
   });

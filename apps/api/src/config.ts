@@ -17,9 +17,12 @@ export interface ApiConfig {
   /** Pinned last day of synthetic data; undefined means yesterday (UTC) at seed time. */
   dataEnd: string | undefined;
   seed: number;
-  jwtSecret: string;
-  /** True when no ADLENS_JWT_SECRET was given and the development secret is in use. */
-  usesDevSecret: boolean;
+  /** ADLENS_JWT_SECRET; undefined outside production means a secret generated into `jwtSecretFile`. */
+  jwtSecret: string | undefined;
+  /** Where a development machine keeps its generated secret (mode 0600, never committed). */
+  jwtSecretFile: string;
+  /** NODE_ENV=production: no development secret, no development routes, no localhost origins. */
+  production: boolean;
   corsOrigins: string[];
   /** Origin used in absolute media URLs; undefined means the request's own origin. */
   publicOrigin: string | undefined;
@@ -37,16 +40,13 @@ export interface ApiConfig {
   analyticsId: string | undefined;
   /** SMTP delivery besides the outbox. */
   smtp: { url: string; from: string } | undefined;
-  /** /dev/mail is served unless NODE_ENV=production. */
+  /** ADLENS_DEV_ROUTES=1 (`pnpm start`): /dev/mail and the digest trigger, to loopback clients only. */
   devRoutes: boolean;
   /** How often due e-mail digests are sent (milliseconds); undefined: never by timer. */
   digestIntervalMs: number | undefined;
   /** How often the export worker looks for registered exports (milliseconds); undefined: never by timer. */
   exportIntervalMs: number | undefined;
 }
-
-/** Development-only signing secret; production must set ADLENS_JWT_SECRET. */
-export const DEV_JWT_SECRET = 'adlens-development-secret-do-not-use-in-production';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', ''])
@@ -55,7 +55,7 @@ const flag = z
 
 const envSchema = z.object({
   ADLENS_API_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
-  ADLENS_API_HOST: z.string().min(1).optional(),
+  ADLENS_HOST: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
@@ -80,6 +80,7 @@ const envSchema = z.object({
   ADLENS_SUPPORT_EMAIL: z.email().optional(),
   ADLENS_SALES_EMAIL: z.email().optional(),
   ADLENS_ANALYTICS_ID: z.string().trim().max(100).optional(),
+  ADLENS_DEV_ROUTES: flag,
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -104,21 +105,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (!e.ADLENS_JWT_SECRET && e.NODE_ENV === 'production') {
+  const production = e.NODE_ENV === 'production';
+  if (!e.ADLENS_JWT_SECRET && production) {
     throw new Error('ADLENS_JWT_SECRET must be set in production (at least 32 characters)');
+  }
+  if (e.ADLENS_DEV_ROUTES && production) {
+    throw new Error('ADLENS_DEV_ROUTES serves every mailed code and link: it cannot be on in production');
   }
   const root = findRepoRoot();
   return {
     port: e.ADLENS_API_PORT ?? ADLENS_PORTS.api,
-    host: e.ADLENS_API_HOST ?? '0.0.0.0',
+    // Loopback by default (issue 21 §2): another machine reaches the API only when asked for.
+    host: e.ADLENS_HOST ?? 'localhost',
     databaseUrl: e.DATABASE_URL,
     dataDir: e.ADLENS_DATA_DIR ?? join(root, '.data', 'pglite'),
     resetDb: e.ADLENS_RESET_DB,
     scale: e.ADLENS_SCALE ?? 'default',
     dataEnd: e.ADLENS_DATA_END,
     seed: e.ADLENS_SEED ?? 42,
-    jwtSecret: e.ADLENS_JWT_SECRET ?? DEV_JWT_SECRET,
-    usesDevSecret: !e.ADLENS_JWT_SECRET,
+    jwtSecret: e.ADLENS_JWT_SECRET,
+    jwtSecretFile: join(root, '.data', 'jwt-secret'),
+    production,
     corsOrigins: (e.ADLENS_CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())
@@ -133,7 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     salesEmail: e.ADLENS_SALES_EMAIL,
     analyticsId: e.ADLENS_ANALYTICS_ID || undefined,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM ?? 'Adlens <no-reply@adlens.test>' } : undefined,
-    devRoutes: e.NODE_ENV !== 'production',
+    devRoutes: e.ADLENS_DEV_ROUTES,
     // issue 8: digests go out within the hour by default; 0 turns the timer off.
     digestIntervalMs: (e.ADLENS_DIGEST_INTERVAL_MINUTES ?? 60) * 60_000 || undefined,
     // issue 9: a new export is also started at once; the timer resumes jobs a stopped process left.

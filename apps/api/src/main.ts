@@ -1,3 +1,4 @@
+import { developmentJwtSecret } from './auth/developmentJwtSecret.ts';
 import { loadPartnerKeys } from './auth/partnerTokens.ts';
 import { formatBanner } from './banner.ts';
 import { loadConfig } from './config.ts';
@@ -15,7 +16,9 @@ import { buildServer } from './server.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = (line: string) => console.log(line);
-  if (config.usesDevSecret) log('ADLENS_JWT_SECRET is not set: signing tokens with the development secret.');
+  const jwtSecret = config.jwtSecret ?? (await developmentJwtSecret(config.jwtSecretFile));
+  if (!config.jwtSecret)
+    log(`ADLENS_JWT_SECRET is not set: signing tokens with this machine's secret in ${config.jwtSecretFile}.`);
   log(config.databaseUrl ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: PGlite in ${config.dataDir}`);
   let db: Database | undefined;
   try {
@@ -25,7 +28,8 @@ async function main(): Promise<void> {
     await seedIfEmpty(db, { scale: config.scale, seed: config.seed, dataEnd: config.dataEnd, log });
     const app = await buildServer({
       db,
-      jwtSecret: config.jwtSecret,
+      jwtSecret,
+      localOrigins: !config.production,
       partnerKeys: await loadPartnerKeys(config.partnerKeysDir),
       corsOrigins: config.corsOrigins,
       publicOrigin: config.publicOrigin,

@@ -64,6 +64,11 @@ export interface BuildServerOptions {
   partnerKeys: PartnerKeys;
   /** Extra allowed browser origins, on top of the app origins of localOrigin(). */
   corsOrigins?: readonly string[];
+  /**
+   * Allow the local apps' origins (localhost and 127.0.0.1 on the system's ports) with credentials;
+   * default true. Off in production (issue 21 §2): there only `corsOrigins` are allowed.
+   */
+  localOrigins?: boolean;
   /** Origin for absolute media URLs; default: the request's own. */
   publicOrigin?: string;
   /** Standalone app origin for links in mails; default localOrigin('standalone'). */
@@ -78,7 +83,7 @@ export interface BuildServerOptions {
   analyticsId?: string;
   /** SMTP delivery besides the outbox (SMTP_URL, SMTP_FROM). */
   smtp?: { url: string; from: string };
-  /** Serve /dev/mail (default: NODE_ENV !== 'production'). */
+  /** Serve /dev/mail and the digest trigger to loopback clients (ADLENS_DEV_ROUTES); default false. */
   devRoutes?: boolean;
   /** Failed password logins per IP and e-mail (default 10 in 10 minutes). */
   loginRateLimit?: LoginRateLimit;
@@ -127,7 +132,8 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
 ];
 
 /** The browser origins of every part of the system (ARCHITECTURE.md, Runtime topology). */
-function allowedOrigins(extra: readonly string[]): string[] {
+function allowedOrigins(extra: readonly string[], local: boolean): string[] {
+  if (!local) return [...new Set(extra)];
   const apps = (['standalone', 'seoSuite', 'salesTool', 'partnerHost'] as const).map(localOrigin);
   // The same ports on 127.0.0.1, which some people type instead of localhost.
   return [...new Set([...apps, ...apps.map((origin) => origin.replace('localhost', '127.0.0.1')), ...extra])];
@@ -182,7 +188,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     analyticsId: options.analyticsId,
   };
 
-  const devRoutes = options.devRoutes ?? process.env.NODE_ENV !== 'production';
+  const devRoutes = options.devRoutes ?? false;
   const unsubscribeTokens = createUnsubscribeTokens(options.jwtSecret);
   // issue 8: e-mail digests, on a timer in this process and on demand through the dev route.
   const digests = createDigestScheduler({
@@ -221,7 +227,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   };
 
   await app.register(cors, {
-    origin: allowedOrigins(options.corsOrigins ?? []),
+    origin: allowedOrigins(options.corsOrigins ?? [], options.localOrigins ?? true),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Report-Id', 'X-Widget-Id'],
     maxAge: 600,
@@ -263,7 +269,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     },
     { prefix: API_BASE_PATH },
   );
-  // Outside the API base (ARCHITECTURE.md, Runtime topology); never in production.
+  // Outside the API base (ARCHITECTURE.md, Runtime topology); only when switched on, only locally.
   if (devRoutes) registerDevMailRoutes(app, options.db);
   if (options.exportIntervalMs) {
     const interval = options.exportIntervalMs;

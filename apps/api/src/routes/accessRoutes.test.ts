@@ -568,9 +568,25 @@ describe('dev mail viewer (/dev/mail, non-production)', () => {
     );
   });
 
-  it('does not exist in production', async () => {
+  it('does not exist unless switched on (ADLENS_DEV_ROUTES), as in production', async () => {
     const app = await buildTestApp(server.db, { devRoutes: false });
     expect((await app.inject({ method: 'GET', url: '/dev/mail' })).statusCode).toBe(404);
     await app.close();
+  });
+
+  it('answers this machine only: another one gets the 404 of a route that does not exist (issue 21 §2)', async () => {
+    for (const url of ['/dev/mail', '/dev/mail/messages']) {
+      const remote = await server.app.inject({ method: 'GET', url, remoteAddress: '192.168.1.20' });
+      expectError(remote, 404, API_ERROR_CODES.notFound);
+      // Not even a proxy's word makes a remote client local.
+      const forwarded = await server.app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: '192.168.1.20',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(forwarded.statusCode).toBe(404);
+      expect((await server.app.inject({ method: 'GET', url, remoteAddress: '::1' })).statusCode).toBe(200);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/Database.ts';
+import { loopbackOnly } from '../http/loopbackOnly.ts';
 import { parseInput } from '../http/parseInput.ts';
 import { escapeHtml } from '../mail/templates.ts';
 
@@ -44,12 +45,12 @@ function linkify(text: string): string {
  * an HTML page of the outbox, newest first, and its JSON for the end-to-end tests (OTP codes, links).
  */
 export function registerDevMailRoutes(app: FastifyInstance, db: Database): void {
-  app.get('/dev/mail/messages', async (request) => {
+  app.get('/dev/mail/messages', { onRequest: loopbackOnly }, async (request) => {
     const query = parseInput(messagesQuery, request.query);
     return { elements: await readOutbox(db, query.to, query.limit ?? 100) };
   });
 
-  app.get('/dev/mail', async (request, reply) => {
+  app.get('/dev/mail', { onRequest: loopbackOnly }, async (request, reply) => {
     const query = parseInput(messagesQuery, request.query);
     const messages = await readOutbox(db, query.to, query.limit ?? 100);
     const items = messages

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../http/parseInput.ts';
+import { loopbackOnly } from '../http/loopbackOnly.ts';
 import type { DigestScheduler } from '../notifications/digestScheduler.ts';
 
 export const DEV_NOTIFICATIONS_RUN_PATH = '/dev/notifications/run';
@@ -13,7 +14,7 @@ const noQuery = z.strictObject({});
  * and a developer can see a digest in /dev/mail at once. A period already sent is not sent again.
  */
 export function registerDevNotificationRoutes(app: FastifyInstance, scheduler: DigestScheduler): void {
-  app.post(DEV_NOTIFICATIONS_RUN_PATH, async (request) => {
+  app.post(DEV_NOTIFICATIONS_RUN_PATH, { onRequest: loopbackOnly }, async (request) => {
     parseInput(noQuery, request.query);
     return scheduler.run();
   });

@@ -1,7 +1,7 @@
 import { API_ERROR_CODES, localOrigin } from '@adlens/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATA_END } from '../testing/createTestDatabase.ts';
-import { type TestServer, createTestServer } from '../testing/createTestServer.ts';
+import { type TestServer, buildTestApp, createTestServer } from '../testing/createTestServer.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -90,6 +90,23 @@ describe('CORS for the app origins (ARCHITECTURE.md, Runtime topology)', () => {
   it('does not allow other origins', async () => {
     const response = await get('/api/v1/health', { origin: 'https://evil.example' });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('in production, allows only the configured origins: no localhost with credentials (issue 21 §2)', async () => {
+    const app = await buildTestApp(server.db, { localOrigins: false, corsOrigins: ['https://app.adlens.example'] });
+    const preflight = (origin: string) =>
+      app.inject({
+        method: 'OPTIONS',
+        url: '/api/v1/security/tokens/authentication',
+        headers: { origin, 'access-control-request-method': 'GET' },
+      });
+    for (const service of ['standalone', 'seoSuite', 'salesTool', 'partnerHost'] as const) {
+      expect((await preflight(localOrigin(service))).headers['access-control-allow-origin']).toBeUndefined();
+    }
+    const configured = await preflight('https://app.adlens.example');
+    expect(configured.headers['access-control-allow-origin']).toBe('https://app.adlens.example');
+    expect(configured.headers['access-control-allow-credentials']).toBe('true');
+    await app.close();
   });
 });
 

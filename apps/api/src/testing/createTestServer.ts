@@ -49,6 +49,8 @@ export async function buildTestApp(db: Database, options: Partial<BuildServerOpt
     db,
     jwtSecret: TEST_JWT_SECRET,
     partnerKeys: await loadPartnerKeys(join(findRepoRoot(), 'apps', 'api', 'keys')),
+    // Tests read the outbox (`app.inject` comes from 127.0.0.1).
+    devRoutes: true,
     ...options,
   });
 }

@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+
+/**
+ * The token secret of a development machine (issue 21 §2): random, generated on the first start and
+ * kept in `file` (mode 0600) so sessions survive restarts. Nothing secret is in the repository; a
+ * production server must be given ADLENS_JWT_SECRET instead (config.ts refuses to start without).
+ */
+export async function developmentJwtSecret(file: string): Promise<string> {
+  const existing = await readSecret(file);
+  if (existing) return existing;
+  await mkdir(dirname(file), { recursive: true, mode: 0o700 });
+  try {
+    // 'wx': two servers starting at once never overwrite each other's secret.
+    await writeFile(file, `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const written = await readSecret(file);
+  if (!written) throw new Error(`${file} does not hold a usable secret (at least 32 characters)`);
+  return written;
+}
+
+async function readSecret(file: string): Promise<string | null> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  // Whoever else can read it could sign as anyone: keep it to the owner even if it was copied in.
+  await chmod(file, 0o600);
+  const secret = text.trim();
+  return secret.length >= 32 ? secret : null;
+}
