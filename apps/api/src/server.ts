@@ -8,6 +8,7 @@ import type { Database } from './db/Database.ts';
 import { type DataMeta, loadDataMeta } from './datasets/loadDataMeta.ts';
 import { validationError } from './http/ApiHttpError.ts';
 import { createMailer, createSmtpMailer } from './mail/Mailer.ts';
+import { rejectNulBytes } from './http/rejectNulBytes.ts';
 import { registerErrorHandling, sendError } from './http/errorHandler.ts';
 import type { RouteDoc } from './openapi/RouteDoc.ts';
 import { accountRouteDocs, registerAccountRoutes } from './routes/accountRoutes.ts';
@@ -235,6 +236,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     credentials: true,
   });
   registerErrorHandling(app);
+  app.addHook('preValidation', rejectNulBytes);
   await app.register(
     async (api) => {
       registerHealthRoutes(api, deps);

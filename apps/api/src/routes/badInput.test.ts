@@ -1,6 +1,7 @@
 import { isApiErrorBody } from '@adlens/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_DOCS } from '../server.ts';
 import { type TestServer, createTestServer } from '../testing/createTestServer.ts';
 
 /**
@@ -260,5 +261,85 @@ describe('bad input never produces a 500', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('NUL bytes and out-of-range integers are 400s, never 500s (issue 21 §5)', () => {
+  it('every documented route refuses a NUL byte in its query or its body with the error shape', async () => {
+    const nul = '\u0000';
+    const body = JSON.stringify({ name: `a${nul}`, title: `a${nul}`, message: `a${nul}`, email: `a${nul}@b.test` });
+    for (const doc of ROUTE_DOCS) {
+      const path = `/api/v1${doc.path.replace(/\{[^}]+\}/g, '1')}`;
+      const method = doc.method.toUpperCase() as 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+      const withBody = !['GET', 'HEAD', 'DELETE'].includes(method);
+      const inQuery = await server.app.inject({
+        method,
+        url: `${path}?q=a%00b`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const inBody = withBody
+        ? await server.app.inject({
+            method,
+            url: path,
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            payload: body,
+          })
+        : undefined;
+      for (const response of [inQuery, inBody]) {
+        if (!response) continue;
+        const label = `${method} ${path} → ${response.statusCode} ${response.body.slice(0, 200)}`;
+        // Refused: as bad input, or earlier for the token (a route that takes another kind).
+        expect([400, 401, 403, 404, 405, 415], label).toContain(response.statusCode);
+        if (method !== 'HEAD') expect(isApiErrorBody(response.json()), label).toBe(true);
+      }
+    }
+  });
+
+  it('names the field with the NUL byte, in text bodies and in Basic credentials too', async () => {
+    const search = await server.app.inject({
+      method: 'GET',
+      url: '/api/v1/datasets/search?q=ni%00ke',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(search.statusCode).toBe(400);
+    expect(search.json().error.fieldErrors).toEqual({ 'query.q': ['must not contain a NUL byte'] });
+    const recovery = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/security/tokens/verification',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'demo\u0000@adlens.test',
+    });
+    expect(recovery.statusCode).toBe(400);
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/security/tokens/authentication?forever=false',
+      headers: { authorization: `Basic ${Buffer.from('demo@adlens.test:Adlens\u0000demo-1').toString('base64')}` },
+    });
+    expect(login.statusCode).toBe(400);
+    expect(login.json().error.fieldErrors).toEqual({ authorization: ['must not contain a NUL byte'] });
+  });
+
+  it('refuses a dashboard version beyond the 32-bit column as a 400', async () => {
+    const list = await server.app.inject({
+      method: 'GET',
+      url: '/api/v1/dashboards',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/dashboards',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { name: 'Version check' },
+    });
+    expect(list.statusCode).toBe(200);
+    const id = (created.json() as { id: string }).id;
+    const response = await server.app.inject({
+      method: 'PUT',
+      url: `/api/v1/dashboards/${id}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { version: 3_000_000_000_000, name: 'Too far' },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error.fieldErrors.version).toBeDefined();
   });
 });

@@ -74,7 +74,8 @@ const createBody = z.strictObject({
   widgets: widgets.default([]),
 });
 const updateBody = z.strictObject({
-  version: z.number().int().min(1).describe('The version the change was made from'),
+  // The column is a 32-bit integer: a larger version is a bad request, not a database error (issue 21 §5).
+  version: z.number().int().min(1).max(2_147_483_647).describe('The version the change was made from'),
   name: name.optional(),
   filters: filters.optional(),
   widgets: widgets.optional(),
