@@ -96,6 +96,15 @@ export interface OwnTokens {
  * secret, header `typ` checked before anything else — a token of the wrong type is 'Invalid token
  * format' (spec access-shell-plans §5), a bad signature or an expired token 'Invalid (auth) token'.
  */
+/** The longest any token of a kind lives (seconds); a token older than that is refused. */
+const MAX_TOKEN_AGE: Record<string, number> = {
+  [TOKEN_TYPES.access]: TOKEN_LIFETIMES.access,
+  [TOKEN_TYPES.authentication]: TOKEN_LIFETIMES.authRemembered,
+  [SERVER_TOKEN_TYPES.otp]: TOKEN_LIFETIMES.otp,
+  [SERVER_TOKEN_TYPES.limit]: TOKEN_LIFETIMES.limit,
+  [SERVER_TOKEN_TYPES.verification]: TOKEN_LIFETIMES.verification,
+};
+
 export function createOwnTokens(secret: string): OwnTokens {
   const key = new TextEncoder().encode(secret);
 
@@ -107,6 +116,11 @@ export function createOwnTokens(secret: string): OwnTokens {
         issuer: ISSUER,
         audience: AUDIENCE,
         typ,
+        // Issue 21 §5: a token must say when it ends and when it began, and cannot begin in the
+        // future or have lived longer than its kind ever lives (a forged or replayed token).
+        requiredClaims: ['exp', 'iat', 'sub'],
+        maxTokenAge: MAX_TOKEN_AGE[typ] ?? TOKEN_LIFETIMES.authRemembered,
+        clockTolerance: TOKEN_LIFETIMES.clockTolerance,
       });
       return payload;
     } catch {
