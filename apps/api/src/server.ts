@@ -9,6 +9,7 @@ import { type DataMeta, loadDataMeta } from './datasets/loadDataMeta.ts';
 import { validationError } from './http/ApiHttpError.ts';
 import { createMailer, createSmtpMailer } from './mail/Mailer.ts';
 import { rejectNulBytes } from './http/rejectNulBytes.ts';
+import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerErrorHandling, sendError } from './http/errorHandler.ts';
 import type { RouteDoc } from './openapi/RouteDoc.ts';
 import { accountRouteDocs, registerAccountRoutes } from './routes/accountRoutes.ts';
@@ -236,6 +237,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     credentials: true,
   });
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
   app.addHook('preValidation', rejectNulBytes);
   await app.register(
     async (api) => {

@@ -42,9 +42,6 @@ export function registerEntityMediaRoutes(app: FastifyInstance, deps: RouteDeps)
       return reply
         .type(`${SVG}; charset=utf-8`)
         .header('cache-control', 'public, max-age=86400')
-        .header('cross-origin-resource-policy', 'cross-origin')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .header('x-content-type-options', 'nosniff')
         .send(faviconSvg({ label: row.name, color: row.favicon_color }));
     });
   }

@@ -38,16 +38,10 @@ export const mediaRouteDocs: RouteDoc[] = [
 /**
  * Generated images need no token (spec access-shell-plans §5: favicons are exempt; <img> cannot send
  * one). They are immutable for a given database, may be drawn into other origins' canvases (image
- * export) and carry a CSP that forbids scripts should anybody open one directly.
+ * export) and, like every answer of the API, carry a CSP that forbids scripts (http/securityHeaders.ts).
  */
 function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
-  return reply
-    .type(`${SVG}; charset=utf-8`)
-    .header('cache-control', 'public, max-age=86400')
-    .header('cross-origin-resource-policy', 'cross-origin')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-    .header('x-content-type-options', 'nosniff')
-    .send(svg);
+  return reply.type(`${SVG}; charset=utf-8`).header('cache-control', 'public, max-age=86400').send(svg);
 }
 
 export function registerMediaRoutes(app: FastifyInstance, deps: RouteDeps): void {

@@ -1,5 +1,6 @@
 import { API_ERROR_CODES, localOrigin } from '@adlens/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_SECURITY_HEADERS } from '../http/securityHeaders.ts';
 import { TEST_DATA_END } from '../testing/createTestDatabase.ts';
 import { type TestServer, buildTestApp, createTestServer } from '../testing/createTestServer.ts';
 
@@ -69,6 +70,25 @@ describe('errors always have the shape of ARCHITECTURE.md (API conventions)', ()
     const response = await get('/api/v1/datasets/%E0%A4%A');
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe(API_ERROR_CODES.validation);
+  });
+});
+
+describe('security headers on every answer (issue 21 §6)', () => {
+  it('lets nothing run, load or frame an API answer, and no browser sniff one into a page', async () => {
+    const answers = [
+      await get('/api/v1/health'),
+      await get('/api/v1/media/favicons/5.svg'),
+      await get('/api/v1/no-such-route'),
+      await server.app.inject({ method: 'GET', url: '/dev/mail' }),
+      await server.app.inject({ method: 'GET', url: '/api/v1/datasets/search?q=%00' }),
+    ];
+    for (const response of answers) {
+      const label = `${response.statusCode} ${response.headers['content-type']}`;
+      expect(response.headers['content-security-policy'], label).toBe(API_SECURITY_HEADERS['content-security-policy']);
+      expect(response.headers['content-security-policy'], label).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options'], label).toBe('nosniff');
+      expect(response.headers['referrer-policy'], label).toBe('no-referrer');
+    }
   });
 });
 

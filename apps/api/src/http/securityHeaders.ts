@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The headers every API response carries (issue 21 §6). The API serves data, images and one
+ * development page, never a page that runs script: its policy allows nothing to run, load or frame
+ * it; inline styles only, for the dev mail page. Browsers must not sniff a JSON answer into HTML, and
+ * no Referer leaves with a link out of a mail preview.
+ */
+export const API_SECURITY_HEADERS = {
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'cross-origin',
+} as const;
+
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) {
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    }
+    return payload;
+  });
+}
