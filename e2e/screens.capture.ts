@@ -115,6 +115,27 @@ for (const { name, page: host, width } of [
   });
 }
 
+/** 'Reconnecting…' while the API answers 503 (issue 21 §1), on a desktop and a phone. */
+for (const width of [1440, 375]) {
+  test(`the reconnecting notice at ${width} px`, async ({ page, request }) => {
+    const nike = await advertiser(request, 'nike.com');
+    await page.setViewportSize({ width, height: 900 });
+    await logIn(page);
+    await page.goto(`${APP}/ad-intelligence/advertiser/common/${nike}?${FILTERS}`);
+    await settle(page);
+    await page.route(`${API}/**`, (route) => route.fulfill({ status: 503, body: '' }));
+    await page
+      .getByRole('group', { name: 'Report filters' })
+      .getByRole('button', { name: /^Channel:/ })
+      .click();
+    await page.getByRole('listbox').getByRole('option', { name: 'Display' }).first().click();
+    await expect(page.getByText('Reconnecting…')).toBeVisible({ timeout: 15_000 });
+    await page.waitForTimeout(4_000);
+    await page.screenshot({ path: join(OUT, `reconnecting-${width}.png`) });
+    await page.unrouteAll();
+  });
+}
+
 test('a dashboard', async ({ page, request }) => {
   const nike = await advertiser(request, 'nike.com');
   const headers = await apiHeaders(request, DEMO);
