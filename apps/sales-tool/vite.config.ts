@@ -1,4 +1,4 @@
-import { ADLENS_PORTS, embedResponseHeaders, localOrigin } from '@adlens/app/hosting';
+import { ADLENS_PORTS, appResponseHeaders, embedResponseHeaders, localOrigin } from '@adlens/app/hosting';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
@@ -6,11 +6,17 @@ import { defaultClientConditions, defineConfig } from 'vite';
  * The sales-tool embed on its own origin (ARCHITECTURE.md runtime topology). Only the partner host may
  * frame it: `frame-ancestors` must be a response header (research notes, Embedding).
  */
-const headers = embedResponseHeaders([localOrigin('partnerHost')]);
+const partners = [localOrigin('partnerHost')];
+const apiOrigin = process.env.VITE_ADLENS_API_ORIGIN ?? localOrigin('api');
 
 export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['@adlens/source', ...defaultClientConditions] },
-  server: { port: ADLENS_PORTS.salesTool, strictPort: true, headers },
-  preview: { port: ADLENS_PORTS.salesTool, strictPort: true, headers },
+  server: { port: ADLENS_PORTS.salesTool, strictPort: true, headers: embedResponseHeaders(partners) },
+  // The built app gets the whole policy (issue 21 §6).
+  preview: {
+    port: ADLENS_PORTS.salesTool,
+    strictPort: true,
+    headers: appResponseHeaders({ apiOrigin, frameAncestors: partners }),
+  },
 });

@@ -10,7 +10,47 @@ export { ADLENS_PORTS, localOrigin };
 /**
  * Response headers for a partner embed: only the partner's pages (and the app itself) may frame it.
  * `frame-ancestors` works only as a response header, never as a meta tag (research notes, Embedding).
+ * The Vite dev server sends only this: its hot reload runs inline script.
  */
 export function embedResponseHeaders(partnerOrigins: readonly string[]): Record<string, string> {
   return { 'Content-Security-Policy': `frame-ancestors ${[...partnerOrigins, "'self'"].join(' ')}` };
+}
+
+export interface AppResponseHeadersOptions {
+  /** The API the app calls and loads images and videos from. */
+  apiOrigin: string;
+  /** The partner pages that may frame the app; none (only the app itself) for the standalone app. */
+  frameAncestors?: readonly string[];
+}
+
+/**
+ * The headers a built app is served with (issue 21 §6): a Content-Security-Policy that runs only
+ * the app's own scripts (no inline script, no eval) and talks only to itself and the API, keeps the
+ * embeds' `frame-ancestors` allowlist and lets nobody else frame the standalone app; `nosniff`; and a
+ * Referrer-Policy that sends no path to other sites. Styles may be inline: styled-components
+ * writes its rules into <style> elements.
+ */
+export function appResponseHeaders({
+  apiOrigin,
+  frameAncestors = [],
+}: AppResponseHeadersOptions): Record<string, string> {
+  const policy = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${apiOrigin}`,
+    `media-src 'self' blob: ${apiOrigin}`,
+    "font-src 'self' data:",
+    `connect-src 'self' ${apiOrigin}`,
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${[...frameAncestors, "'self'"].join(' ')}`,
+  ];
+  return {
+    'Content-Security-Policy': policy.join('; '),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
 }
