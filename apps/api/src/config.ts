@@ -24,6 +24,8 @@ export interface ApiConfig {
   /** NODE_ENV=production: no development secret, no development routes, no localhost origins. */
   production: boolean;
   corsOrigins: string[];
+  /** ADLENS_TRUSTED_PROXIES: the proxies whose X-Forwarded-* headers are believed; none by default. */
+  trustedProxies: string[];
   /** Origin used in absolute media URLs; undefined means the request's own origin. */
   publicOrigin: string | undefined;
   partnerKeysDir: string;
@@ -71,6 +73,7 @@ const envSchema = z.object({
   ADLENS_SEED: z.coerce.number().int().min(0).max(1_000_000).optional(),
   ADLENS_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADLENS_CORS_ORIGINS: z.string().optional(),
+  ADLENS_TRUSTED_PROXIES: z.string().optional(),
   ADLENS_PUBLIC_ORIGIN: z.url().optional(),
   ADLENS_PARTNER_KEYS_DIR: z.string().min(1).optional(),
   ADLENS_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -129,6 +132,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     corsOrigins: (e.ADLENS_CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())
+      .filter(Boolean),
+    trustedProxies: (e.ADLENS_TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((proxy) => proxy.trim())
       .filter(Boolean),
     publicOrigin: e.ADLENS_PUBLIC_ORIGIN?.replace(/\/$/, ''),
     partnerKeysDir: e.ADLENS_PARTNER_KEYS_DIR ?? join(root, 'apps', 'api', 'keys'),

@@ -32,6 +32,7 @@ async function main(): Promise<void> {
       localOrigins: !config.production,
       partnerKeys: await loadPartnerKeys(config.partnerKeysDir),
       corsOrigins: config.corsOrigins,
+      trustedProxies: config.trustedProxies,
       publicOrigin: config.publicOrigin,
       ...(config.appOrigin ? { appOrigin: config.appOrigin } : {}),
       ...(config.maintenanceMessage ? { maintenanceMessage: config.maintenanceMessage } : {}),

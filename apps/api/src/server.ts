@@ -67,6 +67,12 @@ export interface BuildServerOptions {
   /** Extra allowed browser origins, on top of the app origins of localOrigin(). */
   corsOrigins?: readonly string[];
   /**
+   * The proxies in front of the API (addresses or CIDRs, ADLENS_TRUSTED_PROXIES): only their
+   * `X-Forwarded-For` and `X-Forwarded-Proto` are believed (issue 21 §3, §6). None by default: the
+   * client is the socket's peer and TLS is what the socket says.
+   */
+  trustedProxies?: readonly string[];
+  /**
    * Allow the local apps' origins (localhost and 127.0.0.1 on the system's ports) with credentials;
    * default true. Off in production (issue 21 §2): there only `corsOrigins` are allowed.
    */
@@ -149,6 +155,7 @@ function allowedOrigins(extra: readonly string[], local: boolean): string[] {
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    trustProxy: options.trustedProxies?.length ? [...options.trustedProxies] : false,
     // Request lines are noise next to the Vite servers of `pnpm start`; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,

@@ -111,6 +111,25 @@ describe('seeding existing databases (brief: `.data/` of developers exists alrea
 });
 
 describe('auth cookie (spec §7 GET/DELETE security/tokens/authentication)', () => {
+  it('is Secure behind a trusted TLS proxy, and only a trusted proxy says so (issue 21 §6)', async () => {
+    const login = (app: typeof server.app, remoteAddress: string) =>
+      app.inject({
+        method: 'POST',
+        url: AUTHENTICATION,
+        remoteAddress,
+        headers: { authorization: basicHeader('admin@adlens.test', 'Adlens-admin-1'), 'x-forwarded-proto': 'https' },
+      });
+    const proxied = await buildTestApp(server.db, { trustedProxies: ['10.0.0.0/8'] });
+    try {
+      expect(String((await login(proxied, '10.1.2.3')).headers['set-cookie'])).toMatch(/; Secure/);
+      // Anyone else's word for https is not taken, nor anyone's without a proxy configured.
+      expect(String((await login(proxied, '192.168.1.20')).headers['set-cookie'])).not.toMatch(/Secure/);
+      expect(String((await login(server.app, '10.1.2.3')).headers['set-cookie'])).not.toMatch(/Secure/);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('is set HttpOnly on the authentication path, a session cookie without forever', async () => {
     const response = await signIn('admin@adlens.test', 'Adlens-admin-1');
     const cookie = String(response.headers['set-cookie']);
