@@ -13,6 +13,7 @@ import { NoPackagePage } from '../pages/NoPackagePage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { PlaygroundPage } from '../pages/PlaygroundPage.tsx';
 import { RecoverPasswordPage } from '../pages/RecoverPasswordPage.tsx';
+import { RouteErrorPage } from '../pages/RouteErrorPage.tsx';
 import { ServerErrorPage } from '../pages/ServerErrorPage.tsx';
 import { TrialEndedPage } from '../pages/TrialEndedPage.tsx';
 import { UnauthorizedPage } from '../pages/UnauthorizedPage.tsx';
@@ -65,6 +66,7 @@ const rootRoute = createRootRouteWithContext<AdlensRouterContext>()({
   validateSearch: validateRootSearch,
   component: RootLayout,
   notFoundComponent: NotFoundPage,
+  errorComponent: RouteErrorPage,
 });
 
 const loginRoute = createRoute({
@@ -313,6 +315,8 @@ export function createAdlensRouter(runtime: AdlensRuntime, history?: RouterHisto
     context: { runtime },
     notFoundMode: 'root',
     defaultPendingComponent: PendingContent,
+    // Issue 21 §6: an exception while drawing any route shows the spec's 500 page, reported.
+    defaultErrorComponent: RouteErrorPage,
     defaultPendingMs: 150,
     scrollRestoration: true,
   });

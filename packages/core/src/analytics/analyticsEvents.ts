@@ -27,8 +27,17 @@ export interface PageEventProperties {
   Period: string | null;
 }
 
-/** Why a page could not show what it was asked for. */
-export const PAGE_ERROR_REASONS = ['bad-request', 'view-token-failed', 'view-limit', 'trial-limit'] as const;
+/**
+ * Why a page could not show what it was asked for; 'render-error' is an exception while drawing the
+ * page, caught by the route's error boundary (issue 21 §6).
+ */
+export const PAGE_ERROR_REASONS = [
+  'bad-request',
+  'view-token-failed',
+  'view-limit',
+  'trial-limit',
+  'render-error',
+] as const;
 export type PageErrorReason = (typeof PAGE_ERROR_REASONS)[number];
 
 /**
