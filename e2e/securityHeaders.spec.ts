@@ -54,7 +54,9 @@ async function recordViolations(page: Page) {
     const seen: string[] = [];
     (window as { __violations?: string[] }).__violations = seen;
     document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${location.origin}: ${event.effectiveDirective} ${event.blockedURI}`),
+      seen.push(
+        `${location.origin}: ${event.effectiveDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      ),
     );
   });
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Frame, Page } from '@playwright/test';
 import { ADLENS_PORTS, localOrigin } from '@adlens/core';
+import { fixtureOrigins } from './bridge-fixture/fixtureOrigins.ts';
 
 /**
  * The SEO-suite embed inside the partner host, across two real origins: http://localhost:4200 frames
@@ -158,8 +159,9 @@ test.describe('partner embed: SEO suite in the partner host', () => {
         if (/frame-ancestors/i.test(message.text())) resolve(message.text());
       }),
     );
-    // The standalone app's origin is not on the SEO-suite embed's frame-ancestors list.
-    await page.goto(localOrigin('standalone'));
+    // A page of another site (not on the SEO-suite embed's frame-ancestors list) that frames freely:
+    // the bridge fixture's foreign page, which sends no policy of its own.
+    await page.goto(`${fixtureOrigins.foreign}/foreign.html`);
     await page.evaluate(
       (src) => {
         const iframe = document.createElement('iframe');

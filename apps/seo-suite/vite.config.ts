@@ -1,4 +1,10 @@
-import { ADLENS_PORTS, appResponseHeaders, embedResponseHeaders, localOrigin } from '@adlens/app/hosting';
+import {
+  ADLENS_PORTS,
+  ZOD_WITHOUT_EVAL_BANNER,
+  appResponseHeaders,
+  embedResponseHeaders,
+  localOrigin,
+} from '@adlens/app/hosting';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
@@ -12,6 +18,7 @@ const apiOrigin = process.env.VITE_ADLENS_API_ORIGIN ?? localOrigin('api');
 export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['@adlens/source', ...defaultClientConditions] },
+  build: { rolldownOptions: { output: { banner: ZOD_WITHOUT_EVAL_BANNER } } },
   server: { port: ADLENS_PORTS.seoSuite, strictPort: true, headers: embedResponseHeaders(partners) },
   // The built app gets the whole policy (issue 21 §6).
   preview: {

@@ -16,6 +16,17 @@ export function embedResponseHeaders(partnerOrigins: readonly string[]): Record<
   return { 'Content-Security-Policy': `frame-ancestors ${[...partnerOrigins, "'self'"].join(' ')}` };
 }
 
+/**
+ * The first statement of every chunk of a built app (Vite `build.rolldownOptions.output.banner`):
+ * zod compiles its object parsers with `new Function` unless told not to, and decides when each
+ * schema is built, at import time. A setting made by our own code comes too late, since bundlers
+ * evaluate a shared chunk before the code that imports it. zod reads `globalThis.__zod_globalConfig`
+ * when its core loads, and the banner sets it first in whichever chunk holds that core. Without it,
+ * the apps' policy reports an eval violation on every page (issue 21 §6).
+ */
+export const ZOD_WITHOUT_EVAL_BANNER =
+  'globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, { jitless: true });';
+
 export interface AppResponseHeadersOptions {
   /** The API the app calls and loads images and videos from. */
   apiOrigin: string;

@@ -43,6 +43,8 @@ describe('access tokens a forger could make (issue 21 §5)', () => {
     ['without iat', { exp: now + 600 }],
     ['issued an hour from now', { iat: now + 3600, exp: now + 4000 }],
     ['older than an access token ever lives', { iat: now - 3600, exp: now + 600 }],
+    // The skew allowance is for a token's start only: its end is exact.
+    ['that ended a second ago', { iat: now - 60, exp: now - 1 }],
   ])('refuses one %s', async (_, times) => {
     await expect(tokens.verifyAccessToken(await forge(times))).rejects.toMatchObject({ status: 401 });
   });
