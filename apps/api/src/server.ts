@@ -105,6 +105,13 @@ export interface BuildServerOptions {
   now?: () => number;
   /** Fastify logger options; off unless given (tests). */
   logger?: boolean | { level: string };
+  /**
+   * How long a client may take to send a whole request, headers and body (default 30 s), and its
+   * headers alone (default 10 s): a client that sends part of a request never holds a connection
+   * for longer (issue 21 §5). Tests shorten them.
+   */
+  requestTimeoutMs?: number;
+  headersTimeoutMs?: number;
 }
 
 /** Every route's OpenAPI description, in document order. */
@@ -159,11 +166,16 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // Request lines are noise next to the Vite servers of `pnpm start`; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
+    requestTimeout: options.requestTimeoutMs ?? 30_000,
+    // Node looks for late requests only this often (30 s by default): a timeout is kept to within it.
+    http: { connectionsCheckingInterval: Math.min(1_000, (options.headersTimeoutMs ?? 10_000) / 3) },
     // Errors raised before routing (a malformed URL) get the same error shape.
     frameworkErrors: (error, request, reply) => {
       sendError(validationError({ url: [error.message] }), request, reply);
     },
   });
+  // Node refuses a headers timeout longer than the request's.
+  app.server.headersTimeout = Math.min(options.headersTimeoutMs ?? 10_000, options.requestTimeoutMs ?? 30_000);
   const smtp = options.smtp ? createSmtpMailer(options.smtp.url, options.smtp.from) : undefined;
   const mailer = createMailer(options.db, smtp, (error) => app.log.error({ err: error }, 'SMTP delivery failed'));
   const auth = createAuthService(options.db, {
