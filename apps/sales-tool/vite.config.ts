@@ -1,29 +1,18 @@
-import {
-  ADLENS_PORTS,
-  ZOD_WITHOUT_EVAL_BANNER,
-  appResponseHeaders,
-  embedResponseHeaders,
-  localOrigin,
-} from '@adlens/app/hosting';
+import { ADLENS_PORTS, appServing, localOrigin } from '@adlens/app/hosting';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
 /**
  * The sales-tool embed on its own origin (ARCHITECTURE.md runtime topology). Only the partner host may
- * frame it: `frame-ancestors` must be a response header (research notes, Embedding).
+ * frame it: `frame-ancestors` must be a response header (research notes, Embedding). Built, it gets
+ * the app's whole security policy (issue 21 §6).
  */
-const partners = [localOrigin('partnerHost')];
-const apiOrigin = process.env.VITE_ADLENS_API_ORIGIN ?? localOrigin('api');
-
 export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['@adlens/source', ...defaultClientConditions] },
-  build: { rolldownOptions: { output: { banner: ZOD_WITHOUT_EVAL_BANNER } } },
-  server: { port: ADLENS_PORTS.salesTool, strictPort: true, headers: embedResponseHeaders(partners) },
-  // The built app gets the whole policy (issue 21 §6).
-  preview: {
+  ...appServing({
     port: ADLENS_PORTS.salesTool,
-    strictPort: true,
-    headers: appResponseHeaders({ apiOrigin, frameAncestors: partners }),
-  },
+    apiOrigin: process.env.VITE_ADLENS_API_ORIGIN,
+    frameAncestors: [localOrigin('partnerHost')],
+  }),
 });

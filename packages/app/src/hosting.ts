@@ -65,3 +65,28 @@ export function appResponseHeaders({
     'Referrer-Policy': 'strict-origin-when-cross-origin',
   };
 }
+
+export interface AppServingOptions {
+  port: number;
+  /** The API the app calls; `localOrigin('api')` when unset (VITE_ADLENS_API_ORIGIN, as the app reads it). */
+  apiOrigin?: string;
+  /** The partner pages that may frame an embed; none for the standalone app. */
+  frameAncestors?: readonly string[];
+}
+
+/**
+ * The `server`, `preview` and `build` parts of an app's Vite config: its port; in development only
+ * the framing policy (hot reload runs inline script); built, the whole policy, with every chunk
+ * starting by turning zod's eval off.
+ */
+export function appServing({ port, apiOrigin = localOrigin('api'), frameAncestors = [] }: AppServingOptions) {
+  return {
+    build: { rolldownOptions: { output: { banner: ZOD_WITHOUT_EVAL_BANNER } } },
+    server: {
+      port,
+      strictPort: true,
+      ...(frameAncestors.length > 0 && { headers: embedResponseHeaders(frameAncestors) }),
+    },
+    preview: { port, strictPort: true, headers: appResponseHeaders({ apiOrigin, frameAncestors }) },
+  };
+}
