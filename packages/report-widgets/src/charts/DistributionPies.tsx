@@ -188,18 +188,17 @@ function ItemPie<TCode extends string>({
  */
 export function DistributionPies<TCode extends string>({ items, missing = [], ...rest }: DistributionPiesProps<TCode>) {
   const places = inReportOrder(items, missing);
-  const keyOf = (colorIndex: number) => (places.length > 1 ? colorIndex : undefined);
   return (
     <Items $columns={places.length}>
       {places.map((place) => (
         <li key={place.key}>
           {place.entry ? (
-            <ItemPie entry={place.entry} wide={places.length === 1} seriesIndex={keyOf(place.colorIndex)} {...rest} />
+            <ItemPie entry={place.entry} wide={places.length === 1} seriesIndex={place.seriesIndex} {...rest} />
           ) : (
             <MissingItemPanel
               missing={place.missing}
               headingLevel={rest.headingLevel}
-              seriesIndex={keyOf(place.colorIndex)}
+              seriesIndex={place.seriesIndex}
             />
           )}
         </li>

@@ -89,13 +89,12 @@ export function buildCartesianOption(input: CartesianInput): CartesianOption {
   const stack = input.stacked && input.kind !== 'line' ? 'total' : undefined;
   const spans = (input.partial ?? []).flatMap((partial, index) => {
     const [from, to] = partialSpan(input, index);
-    return partial && from !== undefined && to !== undefined ? [`${from}\u0000${to}`] : [];
+    return partial && from !== undefined && to !== undefined ? [{ from, to }] : [];
   });
   // Two partial points only (a month cut at both ends) shade the same stretch once, under one label.
-  const partialBands = [...new Set(spans)].map((span) => {
-    const [from, to] = span.split('\u0000');
-    return [{ xAxis: from, name: input.partialLabel ?? '' }, { xAxis: to }];
-  });
+  const partialBands = spans
+    .filter((span, index) => index === 0 || span.from !== spans[index - 1]!.from || span.to !== spans[index - 1]!.to)
+    .map(({ from, to }) => [{ xAxis: from, name: input.partialLabel ?? '' }, { xAxis: to }]);
   return {
     ...chartMotion(input.animation),
     aria: { enabled: true, label: { enabled: true, description: input.description }, decal: { show: true } },

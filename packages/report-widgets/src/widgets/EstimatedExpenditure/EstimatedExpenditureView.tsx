@@ -40,7 +40,7 @@ export function EstimatedExpenditureView({ items, missing = [], headingLevel = 3
   const layout = places.length > 1 ? 'middle' : 'big';
   return (
     <Entities $columns={places.length}>
-      {places.map(({ key, entry, missing: gap, colorIndex }) => (
+      {places.map(({ key, entry, missing: gap, seriesIndex }) => (
         <li key={key}>
           {entry ? (
             <EntityExpenditureColumn
@@ -48,14 +48,10 @@ export function EstimatedExpenditureView({ items, missing = [], headingLevel = 3
               currency={entry.data.currency}
               headingLevel={headingLevel}
               layout={layout}
-              seriesIndex={places.length > 1 ? colorIndex : undefined}
+              seriesIndex={seriesIndex}
             />
           ) : (
-            <MissingItemPanel
-              missing={gap}
-              headingLevel={headingLevel}
-              seriesIndex={places.length > 1 ? colorIndex : undefined}
-            />
+            <MissingItemPanel missing={gap} headingLevel={headingLevel} seriesIndex={seriesIndex} />
           )}
         </li>
       ))}

@@ -162,10 +162,10 @@ export function ExpenditureTrendView({ items, missing = [], options, onOptionsCh
     <>
       <Toolbar>
         <Totals>
-          {places.map(({ key, entry, missing: gap, colorIndex }) => (
+          {places.map(({ key, entry, missing: gap, seriesIndex }) => (
             <div key={key}>
               <dt>
-                {places.length > 1 && <SeriesKey index={colorIndex} />}
+                {seriesIndex !== undefined && <SeriesKey index={seriesIndex} />}
                 <span>
                   {t('widgets.charts.expenses')}: {(entry ?? gap).item.title}
                 </span>

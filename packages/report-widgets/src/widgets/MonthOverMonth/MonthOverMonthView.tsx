@@ -126,20 +126,15 @@ export function MonthOverMonthView({ items, missing = [], headingLevel }: MonthO
   const { t } = useAdlensTranslation();
   const note = monthOverMonthBasisNote(items[0]!.data, t);
   const places = inReportOrder(items, missing);
-  const keyOf = (colorIndex: number) => (places.length > 1 ? colorIndex : undefined);
   return (
     <>
       <Items $columns={places.length}>
         {places.map((place) => (
           <li key={place.key}>
             {place.entry ? (
-              <ItemMonths entry={place.entry} headingLevel={headingLevel} seriesIndex={keyOf(place.colorIndex)} />
+              <ItemMonths entry={place.entry} headingLevel={headingLevel} seriesIndex={place.seriesIndex} />
             ) : (
-              <MissingItemPanel
-                missing={place.missing}
-                headingLevel={headingLevel}
-                seriesIndex={keyOf(place.colorIndex)}
-              />
+              <MissingItemPanel missing={place.missing} headingLevel={headingLevel} seriesIndex={place.seriesIndex} />
             )}
           </li>
         ))}

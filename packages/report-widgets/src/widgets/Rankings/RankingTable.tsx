@@ -83,7 +83,7 @@ const Suffix = styled.span`
 
 /**
  * The share as a bar and its figure. In a table box under 640 px (a tablet's embed, a comparison
- * column; `RankingView`'s `ranking-table` container) the bar gives its room to the Change column, which would otherwise scroll out of view; the
+ * column; its `TableBox` container) the bar gives its room to the Change column, which would otherwise scroll out of view; the
  * figure stays (issue 20, "Layouts that hold").
  */
 const ShareCell = styled.span`
@@ -92,7 +92,7 @@ const ShareCell = styled.span`
   align-items: center;
   gap: ${(p) => themeOf(p).spacing.sm};
 
-  @container ranking-table (max-width: 640px) {
+  @container table-box (max-width: 640px) {
     grid-template-columns: auto;
 
     & > [aria-hidden='true'] {

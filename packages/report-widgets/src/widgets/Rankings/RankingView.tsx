@@ -1,10 +1,10 @@
 import type { RankingResponse } from '@adlens/core';
 import styled from 'styled-components';
-import { sidewaysScroll } from '../../ui/sidewaysScroll.ts';
 import type { TranslationKey } from '../../i18n/translationKey.ts';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
 import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
 import { themeOf } from '../../theme/themeOf.ts';
+import { TableBox } from '../../ui/TableBox.ts';
 import { ListPager } from './ListPager.tsx';
 import { RANKING_PAGE_SIZES, type RankingOptions, rankingPageCount } from './rankingData.ts';
 import { RankingTable } from './RankingTable.tsx';
@@ -17,13 +17,6 @@ const Tables = styled.div<{ $columns: number }>`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(${(p) => (p.$columns > 1 ? '360px' : '100%')}, 1fr));
   gap: ${(p) => themeOf(p).spacing.xl};
-`;
-
-/** One table's box: it scrolls sideways when it must, and its width is what the table lays out by. */
-const TableBox = styled.div`
-  container: ranking-table / inline-size;
-  min-width: 0;
-  ${sidewaysScroll}
 `;
 
 /**

@@ -28,7 +28,7 @@ export interface CampaignsTableProps {
 }
 
 /**
- * The campaigns table, laid out by its box (`TopCampaignsView`'s `campaigns-table` container): in a
+ * The campaigns table, laid out by its box (its `TableBox` container): in a
  * box under 720 px (a tablet's embed, a phone) the thumbnails go, and first seen, last seen and
  * duration share one 'Seen' column, so the figures stay in view (issue 20, "Layouts that hold").
  */
@@ -37,7 +37,7 @@ const CampaignTable = styled(Table)`
     display: none;
   }
 
-  @container campaigns-table (max-width: 720px) {
+  @container table-box (max-width: 720px) {
     [data-wide] {
       display: none;
     }
@@ -76,7 +76,7 @@ const Thumbnail = styled.span`
     object-fit: contain;
   }
 
-  @container campaigns-table (max-width: 720px) {
+  @container table-box (max-width: 720px) {
     display: none;
   }
 `;

@@ -1,9 +1,9 @@
 import type { CampaignsResponse } from '@adlens/core';
 import styled from 'styled-components';
-import { sidewaysScroll } from '../../ui/sidewaysScroll.ts';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
 import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
 import { themeOf } from '../../theme/themeOf.ts';
+import { TableBox } from '../../ui/TableBox.ts';
 import { ListPager } from '../Rankings/ListPager.tsx';
 import { limitedPageCount, resultsLimitOf } from '../Rankings/rankingData.ts';
 import { CampaignsTable } from './CampaignsTable.tsx';
@@ -14,13 +14,6 @@ export type TopCampaignsViewProps = WidgetViewProps<CampaignsResponse, TopCampai
 const Tables = styled.div`
   display: grid;
   gap: ${(p) => themeOf(p).spacing.xl};
-`;
-
-/** One table's box: it scrolls sideways when it must, and its width is what the table lays out by. */
-const TableBox = styled.div`
-  container: campaigns-table / inline-size;
-  min-width: 0;
-  ${sidewaysScroll}
 `;
 
 /**
