@@ -1,7 +1,8 @@
 import cors from '@fastify/cors';
 import { API_BASE_PATH, ESTIMATED_EXPENDITURE_DATASET, localOrigin } from '@adlens/core';
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
-import { type LoginRateLimit, createAuthService } from './auth/createAuthService.ts';
+import { createAuthService } from './auth/createAuthService.ts';
+import type { LoginRateLimit } from './auth/loginAttempts.ts';
 import type { PartnerKeys } from './auth/partnerTokens.ts';
 import { createReportViewTokens } from './auth/reportViewTokens.ts';
 import type { Database } from './db/Database.ts';
@@ -93,8 +94,10 @@ export interface BuildServerOptions {
   smtp?: { url: string; from: string };
   /** Serve /dev/mail and the digest trigger to loopback clients (ADLENS_DEV_ROUTES); default false. */
   devRoutes?: boolean;
-  /** Failed password logins per IP and e-mail (default 10 in 10 minutes). */
+  /** Failed password logins per account and address or known browser (default 10 in 10 minutes). */
   loginRateLimit?: LoginRateLimit;
+  /** Failed password logins per client address across accounts (default 50 in 10 minutes). */
+  addressRateLimit?: LoginRateLimit;
   /** Send due e-mail digests every this many milliseconds (main.ts); no timer when unset (tests). */
   digestIntervalMs?: number;
   /** Produce registered exports every this many milliseconds (main.ts); no timer when unset (tests). */
@@ -183,6 +186,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     partnerKeys: options.partnerKeys,
     mailer,
     ...(options.loginRateLimit ? { loginRateLimit: options.loginRateLimit } : {}),
+    ...(options.addressRateLimit ? { addressRateLimit: options.addressRateLimit } : {}),
   });
   let meta: Promise<DataMeta | undefined> | undefined;
   const deps: RouteDeps = {

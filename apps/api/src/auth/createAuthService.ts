@@ -9,6 +9,13 @@ import type { BasicCredentials } from './basicCredentials.ts';
 import { type LoginContext, activeDeviceKeys, activeSessionCount, deviceKey, recordDevice } from './devices.ts';
 import { findOrCreatePartnerUser } from './findOrCreatePartnerUser.ts';
 import { loadSessionUser } from './loadSessionUser.ts';
+import {
+  DEFAULT_ADDRESS_RATE_LIMIT,
+  DEFAULT_LOGIN_RATE_LIMIT,
+  type LoginRateLimit,
+  createLoginAttempts,
+} from './loginAttempts.ts';
+import { createLoginDevices } from './loginDevices.ts';
 import { createOtpChallenge, enterOtpCode, openChallenge } from './otpChallenges.ts';
 import {
   type LimitTokenClaims,
@@ -37,13 +44,6 @@ function partnerSessionClaims(verified: VerifiedPartnerToken): PartnerSessionCla
   return { seoSuite: { emailSubscription: { state: verified.claims.email_subscription.state } } };
 }
 
-/** Failed password logins per IP and e-mail before a 429 (brief item 3; the spec leaves it open). */
-export interface LoginRateLimit {
-  maxFailures: number;
-  windowSeconds: number;
-}
-export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { maxFailures: 10, windowSeconds: 10 * 60 };
-
 /** At most this many recovery mails per account in 10 minutes; more are dropped silently (no enumeration). */
 const MAX_RECOVERY_MAILS = 3;
 
@@ -58,6 +58,11 @@ export interface AuthService {
   loginWithOtp(codeToken: string, code: string, context: LoginContext): Promise<string>;
   /** A partner's signed token → auth token for its (possibly new) user. */
   loginWithPartnerToken(partnerToken: string): Promise<string>;
+  /**
+   * The `adlens_device` cookie value for the browser that just got this auth token (loginDevices.ts):
+   * its next password attempts for the account are counted apart from its network address's.
+   */
+  loginDeviceFor(authToken: string): string;
   /** Auth token → short-lived access token, if its session is still live. */
   exchangeForAccessToken(authToken: string): Promise<string>;
   /** True when the auth token is ours, valid and its session live (the cookie check). */
@@ -106,10 +111,20 @@ const USER_COLUMNS = 'id, email, first_name, password_hash, max_devices, max_ses
  */
 export function createAuthService(
   db: Database,
-  options: { jwtSecret: string; partnerKeys: PartnerKeys; mailer: Mailer; loginRateLimit?: LoginRateLimit },
+  options: {
+    jwtSecret: string;
+    partnerKeys: PartnerKeys;
+    mailer: Mailer;
+    loginRateLimit?: LoginRateLimit;
+    addressRateLimit?: LoginRateLimit;
+  },
 ): AuthService {
   const tokens: OwnTokens = createOwnTokens(options.jwtSecret);
-  const rateLimit = options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT;
+  const loginAttempts = createLoginAttempts(db, {
+    perAccount: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
+    perAddress: options.addressRateLimit ?? DEFAULT_ADDRESS_RATE_LIMIT,
+  });
+  const loginDevices = createLoginDevices(options.jwtSecret);
 
   async function findUser(where: string, value: unknown): Promise<LoginUser | undefined> {
     const [user] = await db.query<LoginUser>(`SELECT ${USER_COLUMNS} FROM users WHERE ${where}`, [value]);
@@ -157,26 +172,22 @@ export function createAuthService(
     return tokens.signAuthToken({ sub: String(userId), sid: session.id, ...partner }, session);
   }
 
-  /** The user behind Basic credentials, with the per-IP-and-e-mail failure limit (429 with waitSeconds). */
+  /**
+   * The user behind Basic credentials, within the failed-password limits (loginAttempts.ts; 429 with
+   * waitSeconds). The places are taken before the slow check, so parallel guesses cannot pass the limit.
+   */
   async function checkPassword({ email, password }: BasicCredentials, context: LoginContext): Promise<LoginUser> {
-    const key = email.toLowerCase();
-    const [failures] = await db.query<{ count: number; wait: number | null }>(
-      `SELECT count(*)::int AS count,
-              extract(epoch FROM min(failed_at) + make_interval(secs => $3::int) - now())::float8 AS wait
-       FROM login_failures WHERE email = $1 AND ip = $2 AND failed_at > now() - make_interval(secs => $3::int)`,
-      [key, context.ip, rateLimit.windowSeconds],
-    );
-    if (failures && failures.count >= rateLimit.maxFailures) {
-      throw authErrors.tooManyRequests(failures.wait ?? rateLimit.windowSeconds);
-    }
     const user = await findUser('lower(email) = lower($1) AND integration_provider IS NULL', email);
+    const attempt = await loginAttempts.begin({
+      email: email.toLowerCase(),
+      ip: context.ip,
+      userId: user?.id,
+      knownDevice: user ? loginDevices.knownDevice(context.deviceCookie, user.id) : undefined,
+    });
     // Unknown e-mails spend the same time as a real check, so timing does not reveal which exist.
     const ok = await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash()));
-    if (!user?.password_hash || !ok) {
-      await db.query('INSERT INTO login_failures (ip, email) VALUES ($1, $2)', [context.ip, key]);
-      throw authErrors.wrongCredentials();
-    }
-    await db.query('DELETE FROM login_failures WHERE email = $1 AND ip = $2', [key, context.ip]);
+    if (!user?.password_hash || !ok) throw authErrors.wrongCredentials();
+    await attempt.succeeded();
     return user;
   }
 
@@ -265,22 +276,29 @@ export function createAuthService(
       return loaded && tokens.signAccessToken(loaded.user, sessionId, loaded.integration);
     },
     verifyLimitToken: (limitToken) => tokens.verifyLimitToken(limitToken),
+    loginDeviceFor: (authToken) => loginDevices.issue(Number(decodeJwt(authToken).sub)),
     async requestPasswordReset(email, appOrigin) {
       const user = await findUser('lower(email) = lower($1) AND integration_provider IS NULL', email);
       if (!user) return;
-      const [recent] = await db.query<{ count: number }>(
-        `SELECT count(*)::int AS count FROM verification_tokens
-         WHERE user_id = $1 AND created_at > now() - interval '10 minutes'`,
-        [user.id],
-      );
-      if ((recent?.count ?? 0) >= MAX_RECOVERY_MAILS) return;
       const id = randomUUID();
       const expiresAt = Math.floor(Date.now() / 1000) + TOKEN_LIFETIMES.verification;
-      await db.query(`INSERT INTO verification_tokens (id, user_id, expires_at) VALUES ($1, $2, to_timestamp($3))`, [
-        id,
-        user.id,
-        expiresAt,
-      ]);
+      // Counted and written under the user's row lock, so parallel requests cannot all pass the count.
+      const allowed = await db.transaction(async (tx) => {
+        await tx.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [user.id]);
+        const [recent] = await tx.query<{ count: number }>(
+          `SELECT count(*)::int AS count FROM verification_tokens
+           WHERE user_id = $1 AND created_at > now() - interval '10 minutes'`,
+          [user.id],
+        );
+        if ((recent?.count ?? 0) >= MAX_RECOVERY_MAILS) return false;
+        await tx.query(`INSERT INTO verification_tokens (id, user_id, expires_at) VALUES ($1, $2, to_timestamp($3))`, [
+          id,
+          user.id,
+          expiresAt,
+        ]);
+        return true;
+      });
+      if (!allowed) return;
       const token = await tokens.signVerificationToken({ sub: String(user.id), vid: id }, expiresAt);
       await options.mailer.send(passwordResetMail(user.email, user.first_name, `${appOrigin}/set-password/${token}`));
     },

@@ -7,6 +7,8 @@ export interface LoginContext {
   requestId: string | undefined;
   userAgent: string | undefined;
   ip: string;
+  /** The browser's `adlens_device` cookie, if any (loginDevices.ts: password attempts of a known browser). */
+  deviceCookie?: string | undefined;
 }
 
 /**

@@ -132,15 +132,19 @@ describe('auth cookie (spec §7 GET/DELETE security/tokens/authentication)', () 
 
   it('is set HttpOnly on the authentication path, a session cookie without forever', async () => {
     const response = await signIn('admin@adlens.test', 'Adlens-admin-1');
-    const cookie = String(response.headers['set-cookie']);
+    const [cookie, device] = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
     expect(cookie).toBe(
       `adlens_auth=${response.body}; HttpOnly; SameSite=Lax; Path=/api/v1/security/tokens/authentication`,
+    );
+    // The browser is one the account signed in from (issue 21 §3, auth/loginDevices.ts): 180 days.
+    expect(device).toMatch(
+      /^adlens_device=[\w.-]+; HttpOnly; SameSite=Lax; Path=\/api\/v1\/security\/tokens\/authentication; Max-Age=15552000$/,
     );
   });
 
   it('lasts 30 days with forever=true and is Secure over https', async () => {
     const response = await signIn('admin@adlens.test', 'Adlens-admin-1', '?forever=true');
-    expect(String(response.headers['set-cookie'])).toMatch(/; Max-Age=2592000$/);
+    expect(([] as string[]).concat(response.headers['set-cookie'] ?? [])[0]).toMatch(/; Max-Age=2592000$/);
     const https = { protocol: 'https' } as FastifyRequest;
     expect(authCookie(https, 't', false)).toContain('; Secure');
     expect(clearedAuthCookie(https)).toContain('; Secure');

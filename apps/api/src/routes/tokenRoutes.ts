@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseBasicCredentials } from '../auth/basicCredentials.ts';
 import { bearerToken } from '../auth/bearerToken.ts';
-import { authCookie, clearedAuthCookie, readAuthCookie } from '../auth/cookies.ts';
+import { authCookie, clearedAuthCookie, loginDeviceCookie, readAuthCookie, readCookie } from '../auth/cookies.ts';
 import type { LoginContext } from '../auth/devices.ts';
+import { LOGIN_DEVICE_COOKIE_NAME } from '../auth/loginDevices.ts';
 import { tokenType } from '../auth/ownTokens.ts';
 import { MAX_PASSWORD_LENGTH } from '../auth/passwords.ts';
 import { authErrors, validationError } from '../http/ApiHttpError.ts';
@@ -53,7 +54,7 @@ const identityBody = z.object(
 const TEXT = 'text/plain';
 const tokenText = z.string().describe('A JWT');
 const COOKIE_NOTE =
-  'Also sets `Set-Cookie: adlens_auth=<token>; HttpOnly; SameSite=Lax; Path=/api/v1/security/tokens/authentication` (Max-Age 30 days with forever=true; Secure over https).';
+  'Also sets `Set-Cookie: adlens_auth=<token>; HttpOnly; SameSite=Lax; Path=/api/v1/security/tokens/authentication` (Max-Age 30 days with forever=true; Secure over https), and `adlens_device=<id>` on the same path for 180 days: the browser signed in here, so its later password attempts for this account are limited on their own, apart from its address.';
 
 export const tokenRouteDocs: RouteDoc[] = [
   {
@@ -65,7 +66,7 @@ export const tokenRouteDocs: RouteDoc[] = [
       "401 `error.auth.wrong-credentials` 'Username or password is incorrect'.",
       "OTP users: Basic → 401 `error.otp.code-incorrect` 'OTP code required'; then POST …/2fa for a code token and send it as Bearer with `otp=NNNNNN`: wrong code 401 `error.otp.code-incorrect`, the 5th wrong one 429 `error.otp.attempts-count-exceeded` {waitSeconds}, an expired or replaced code token 401 `error.otp.token-expired` (all 'Wrong or expired code').",
       '403 `error.devices-limit-exceeded` / `error.sessions-limit-exceeded` with attributes {limitToken, limit, active}: the LIMIT token (15 minutes) lists and revokes devices or sessions.',
-      '429 `error.too-many-requests` {waitSeconds} after 10 failed passwords per IP and e-mail in 10 minutes.',
+      '429 `error.too-many-requests` {waitSeconds} after 10 failed passwords for the account in 10 minutes from the client address (or from a browser that signed in to it before, with its `adlens_device` cookie), or 50 failed passwords from the client address across accounts; a place is taken before the password is checked, so parallel attempts cannot pass the limit.',
       "Partner tokens: 401 `error.auth.invalid-token` 'Invalid token' or `error.auth.invalid-token-format` 'Invalid token format'.",
       COOKIE_NOTE,
     ].join('\n\n'),
@@ -168,7 +169,9 @@ function loginContext(request: FastifyRequest, query: { forever?: string; reques
     remember: query.forever === 'true',
     requestId: query.requestId,
     userAgent: request.headers['user-agent'],
+    // The client's address: the socket's peer, or what a proxy of ADLENS_TRUSTED_PROXIES says (server.ts).
     ip: request.ip,
+    deviceCookie: readCookie(request, LOGIN_DEVICE_COOKIE_NAME),
   };
 }
 
@@ -176,9 +179,21 @@ function sendToken(reply: FastifyReply, token: string): FastifyReply {
   return reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(token);
 }
 
-/** Auth tokens of a browser login also go into the HttpOnly cookie (spec §7 GET authentication). */
-function sendAuthToken(request: FastifyRequest, reply: FastifyReply, token: string, remember: boolean) {
-  reply.header('set-cookie', authCookie(request, token, remember));
+/**
+ * Auth tokens of a browser login also go into the HttpOnly cookie (spec §7 GET authentication); the
+ * browser is marked as one the account signed in from (issue 21 §3, auth/loginDevices.ts).
+ */
+function sendAuthToken(
+  deps: RouteDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  remember: boolean,
+) {
+  reply.header('set-cookie', [
+    authCookie(request, token, remember),
+    loginDeviceCookie(request, deps.auth.loginDeviceFor(token)),
+  ]);
   return sendToken(reply, token);
 }
 
@@ -197,7 +212,13 @@ export function registerTokenRoutes(app: FastifyInstance, deps: RouteDeps): void
     if (/^Bearer\s/i.test(header)) {
       const token = bearerToken(request);
       if (query.otp !== undefined) {
-        return sendAuthToken(request, reply, await deps.auth.loginWithOtp(token, query.otp, context), context.remember);
+        return sendAuthToken(
+          deps,
+          request,
+          reply,
+          await deps.auth.loginWithOtp(token, query.otp, context),
+          context.remember,
+        );
       }
       if (tokenType(token) === SERVER_TOKEN_TYPES.otp) {
         throw validationError({ otp: ['is required with a one-time-code token'] });
@@ -207,7 +228,13 @@ export function registerTokenRoutes(app: FastifyInstance, deps: RouteDeps): void
     }
     const credentials = parseBasicCredentials(header);
     if (query.otp !== undefined) throw validationError({ otp: ['is only accepted with a Bearer code token'] });
-    return sendAuthToken(request, reply, await deps.auth.loginWithPassword(credentials, context), context.remember);
+    return sendAuthToken(
+      deps,
+      request,
+      reply,
+      await deps.auth.loginWithPassword(credentials, context),
+      context.remember,
+    );
   });
 
   app.post('/security/tokens/authentication/2fa', async (request, reply) => {
@@ -267,6 +294,6 @@ export function registerTokenRoutes(app: FastifyInstance, deps: RouteDeps): void
     if (!header || !/^Bearer\s/i.test(header)) throw authErrors.verificationTokenInvalid();
     const token = bearerToken(request);
     const authToken = await deps.auth.setPassword(token, password, loginContext(request, query));
-    return sendAuthToken(request, reply, authToken, false);
+    return sendAuthToken(deps, request, reply, authToken, false);
   });
 }

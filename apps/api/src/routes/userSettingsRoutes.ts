@@ -17,6 +17,7 @@ import {
 } from '@adlens/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { type AttemptLimit, clearAttempts, returnAttempt, takeAttempt } from '../auth/attemptCounters.ts';
 import { bearerToken } from '../auth/bearerToken.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { Queryable } from '../db/Database.ts';
@@ -134,8 +135,11 @@ async function readSettings(db: Queryable, userId: number): Promise<UserSettings
   return row?.settings ?? {};
 }
 
-/** Wrong current passwords per user before a 429 (the login's own limit is per IP and e-mail). */
-const WRONG_PASSWORD_LIMIT = { max: 5, windowMs: 10 * 60_000 };
+/**
+ * Wrong current passwords per user before a 429 (docs/decisions.md "Password change"): a borrowed
+ * session cannot guess the password. A place is taken before the check (issue 21 §3).
+ */
+const WRONG_PASSWORD_LIMIT: AttemptLimit = { scope: 'password-change', max: 5, windowSeconds: 10 * 60 };
 
 /**
  * spec reports-data §3 (User preferences, Persisted settings keys), §7 ('User-preferences calls exist
@@ -210,18 +214,14 @@ export function registerUserSettingsRoutes(app: FastifyInstance, deps: RouteDeps
     const claims = await ownAccount(request);
     const { id } = claims.user;
     const body = parseInput(passwordChangeSchema, request.body ?? undefined);
-    const [recent] = await deps.db.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM password_change_failures
-       WHERE user_id = $1 AND failed_at > now() - make_interval(secs => $2::int)`,
-      [id, WRONG_PASSWORD_LIMIT.windowMs / 1000],
-    );
-    if ((recent?.count ?? 0) >= WRONG_PASSWORD_LIMIT.max) {
+    const place = await takeAttempt(deps.db, WRONG_PASSWORD_LIMIT, String(id));
+    if (!place.taken) {
       throw new ApiHttpError(
         429,
         API_ERROR_CODES.tooManyRequests,
         'Too many failed attempts. Please try again later.',
         {
-          attributes: { waitSeconds: WRONG_PASSWORD_LIMIT.windowMs / 1000 },
+          attributes: { waitSeconds: place.waitSeconds },
         },
       );
     }
@@ -229,11 +229,12 @@ export function registerUserSettingsRoutes(app: FastifyInstance, deps: RouteDeps
       'SELECT password_hash FROM users WHERE id = $1',
       [id],
     );
+    // A wrong password keeps its place: that is the count.
     if (!row?.password_hash || !(await verifyPassword(body.currentPassword, row.password_hash))) {
-      await deps.db.query('INSERT INTO password_change_failures (user_id) VALUES ($1)', [id]);
       throw validationError({ currentPassword: [PROFILE_MESSAGES.currentPasswordWrong] });
     }
     if (body.currentPassword === body.newPassword) {
+      await returnAttempt(deps.db, place);
       throw validationError({ newPassword: [PROFILE_MESSAGES.samePassword] });
     }
     const hash = await hashPassword(body.newPassword);
@@ -244,8 +245,8 @@ export function registerUserSettingsRoutes(app: FastifyInstance, deps: RouteDeps
         `UPDATE auth_sessions SET revoked_at = now() WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL`,
         [id, claims.sid],
       );
-      await tx.query('DELETE FROM password_change_failures WHERE user_id = $1', [id]);
     });
+    await clearAttempts(deps.db, WRONG_PASSWORD_LIMIT, String(id));
     return reply.code(204).send();
   });
 }
