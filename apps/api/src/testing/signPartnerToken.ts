@@ -23,6 +23,8 @@ export interface PartnerTokenOptions {
   audience?: string;
   /** Seconds from now; may be negative. */
   expiresIn?: number | null;
+  /** `iat` (epoch seconds); now by default. */
+  issuedAt?: number;
   claims?: JWTPayload;
   typ?: string;
 }
@@ -37,7 +39,7 @@ export async function signPartnerToken(
     .setProtectedHeader({ alg: 'ES256', ...(options.typ ? { typ: options.typ } : {}) })
     .setIssuer(options.issuer ?? provider)
     .setAudience(options.audience ?? 'adlens')
-    .setIssuedAt();
+    .setIssuedAt(options.issuedAt);
   const expiresIn = options.expiresIn === undefined ? 300 : options.expiresIn;
   if (expiresIn !== null) jwt.setExpirationTime(Math.floor(Date.now() / 1000) + expiresIn);
   return jwt.sign(key);
