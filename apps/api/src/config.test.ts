@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
@@ -6,7 +7,8 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 4000, scale: 'default', seed: 42, databaseUrl: undefined });
     expect(config.dataDir).toMatch(/\/\.data\/pglite$/);
-    expect(config.partnerKeysDir).toMatch(/\/apps\/api\/keys$/);
+    expect(config.partnerKeysDir).toBeUndefined();
+    expect(config.developmentPartnerKeysDir).toMatch(/\/\.data\/partner-keys$/);
   });
 
   it('is safe by default (issue 21 §2): loopback only, no secret in the source, no development routes', () => {
@@ -23,6 +25,18 @@ describe('loadConfig', () => {
       /ADLENS_DEV_ROUTES/,
     );
     expect(loadConfig({ NODE_ENV: 'production', ADLENS_JWT_SECRET: secret }).production).toBe(true);
+  });
+
+  it('trusts no partner key in production unless ADLENS_PARTNER_KEYS_DIR names a folder (issue 21 §2)', () => {
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({ NODE_ENV: 'production', ADLENS_JWT_SECRET: secret }).partnerKeysDir).toBeUndefined();
+    const configured = loadConfig({
+      NODE_ENV: 'production',
+      ADLENS_JWT_SECRET: secret,
+      ADLENS_PARTNER_KEYS_DIR: 'keys',
+    });
+    expect(configured.partnerKeysDir).toBe(join(process.cwd(), 'keys'));
+    expect(loadConfig({ ADLENS_PARTNER_KEYS_DIR: '/etc/adlens/partners' }).partnerKeysDir).toBe('/etc/adlens/partners');
   });
 
   it('reads every variable', () => {

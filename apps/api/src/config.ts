@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { ADLENS_PORTS, parseIsoDate } from '@adlens/core';
 import { z } from 'zod';
 import { findRepoRoot } from './repoRoot.ts';
@@ -28,7 +28,10 @@ export interface ApiConfig {
   trustedProxies: string[];
   /** Origin used in absolute media URLs; undefined means the request's own origin. */
   publicOrigin: string | undefined;
-  partnerKeysDir: string;
+  /** ADLENS_PARTNER_KEYS_DIR: the partners' public keys; undefined means none in production (trustedPartnerKeys.ts). */
+  partnerKeysDir: string | undefined;
+  /** Where a development machine keeps the fake partners' generated key pairs (never committed). */
+  developmentPartnerKeysDir: string;
   logLevel: string;
   /** Standalone app origin for links in mails; undefined means localOrigin('standalone'). */
   appOrigin: string | undefined;
@@ -138,7 +141,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       .map((proxy) => proxy.trim())
       .filter(Boolean),
     publicOrigin: e.ADLENS_PUBLIC_ORIGIN?.replace(/\/$/, ''),
-    partnerKeysDir: e.ADLENS_PARTNER_KEYS_DIR ?? join(root, 'apps', 'api', 'keys'),
+    partnerKeysDir: e.ADLENS_PARTNER_KEYS_DIR === undefined ? undefined : resolve(e.ADLENS_PARTNER_KEYS_DIR),
+    developmentPartnerKeysDir: join(root, '.data', 'partner-keys'),
     logLevel: e.ADLENS_LOG_LEVEL ?? 'info',
     appOrigin: e.ADLENS_APP_ORIGIN?.replace(/\/$/, ''),
     maintenanceMessage: e.ADLENS_MAINTENANCE_MESSAGE?.trim() || undefined,

@@ -1,5 +1,5 @@
 import { developmentJwtSecret } from './auth/developmentJwtSecret.ts';
-import { loadPartnerKeys } from './auth/partnerTokens.ts';
+import { trustedPartnerKeys } from './auth/trustedPartnerKeys.ts';
 import { formatBanner } from './banner.ts';
 import { loadConfig } from './config.ts';
 import type { Database } from './db/Database.ts';
@@ -22,6 +22,9 @@ async function main(): Promise<void> {
   log(config.databaseUrl ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: PGlite in ${config.dataDir}`);
   let db: Database | undefined;
   try {
+    // Before the database: the partner host example waits for the development pairs written here.
+    const partners = await trustedPartnerKeys(config);
+    log(partners.description);
     db = await openDatabase(config);
     const applied = await runMigrations(db);
     if (applied.length > 0) log(`Applied migrations ${applied.join(', ')}`);
@@ -30,7 +33,7 @@ async function main(): Promise<void> {
       db,
       jwtSecret,
       localOrigins: !config.production,
-      partnerKeys: await loadPartnerKeys(config.partnerKeysDir),
+      partnerKeys: partners.keys,
       corsOrigins: config.corsOrigins,
       trustedProxies: config.trustedProxies,
       publicOrigin: config.publicOrigin,

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { INTEGRATION_PROVIDERS } from '@adlens/core';
 import type { IntegrationProvider } from '@adlens/core';
 import type { Connect, Plugin } from 'vite';
-import { TokenRequestError, readPartnerKeys, signPartnerToken } from './signPartnerToken.ts';
+import { KeysNotReadyError, TokenRequestError, readPartnerKeys, signPartnerToken } from './signPartnerToken.ts';
 import type { PartnerKeys } from './signPartnerToken.ts';
 
 /** Where the host pages ask for a token: `POST /partner-api/token?partner=sales-tool|seo-suite`. */
@@ -24,7 +24,8 @@ export function partnerTokenPlugin(): Plugin {
   return {
     name: 'adlens-partner-token',
     configResolved(config) {
-      keys = readPartnerKeys(resolve(config.root, 'keys'));
+      // The development pairs the API generates (never committed): `<repo>/.data/partner-keys`.
+      keys = readPartnerKeys(resolve(config.root, '..', '..', '.data', 'partner-keys'));
     },
     configureServer(server) {
       server.middlewares.use(PARTNER_TOKEN_PATH, handler);
@@ -50,6 +51,10 @@ async function handleTokenRequest(req: IncomingMessage, res: ServerResponse, key
     return sendJson(res, 200, signed);
   } catch (error) {
     if (error instanceof TokenRequestError) return sendJson(res, 400, { error: error.message });
+    if (error instanceof KeysNotReadyError) {
+      console.error(`[partner-host] ${error.message}: start it (pnpm start starts both)`);
+      return sendJson(res, 503, { error: 'The partner keys are not there yet: start the Adlens API first' });
+    }
     console.error('[partner-host] could not sign a partner token', error);
     return sendJson(res, 500, { error: 'Could not sign a partner token' });
   }

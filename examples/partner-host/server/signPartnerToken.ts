@@ -1,6 +1,6 @@
 import { createPrivateKey } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { EMAIL_SUBSCRIPTION_STATES, PARTNER_TOKEN_AUDIENCE, SEO_SUITE_PRODUCTS, localOrigin } from '@adlens/core';
 import type { IntegrationProvider, SalesToolTokenClaims, SeoSuiteTokenClaims } from '@adlens/core';
@@ -128,21 +128,41 @@ function readLifetime(body: unknown): number {
 }
 
 export interface PartnerKeys {
-  privateKey(partner: IntegrationProvider): KeyObject;
+  privateKey(partner: IntegrationProvider): Promise<KeyObject>;
 }
 
-/** Reads `keys/{partner}.dev-private.pem` once per partner. */
-export function readPartnerKeys(keysDir: string): PartnerKeys {
-  const cache = new Map<IntegrationProvider, KeyObject>();
+/** The API writes a pair on its first start; the host gives it this long before answering 503. */
+const KEY_WAIT_MS = 30_000;
+const KEY_POLL_MS = 250;
+
+export class KeysNotReadyError extends Error {
+  override readonly name = 'KeysNotReadyError';
+}
+
+/**
+ * This machine's development keys (issue 21 §2: none are committed): `{partner}.private.pem` in
+ * `keysDir`, `<repo>/.data/partner-keys`. The API generates each pair on its first start and trusts
+ * the public halves (apps/api/src/auth/developmentPartnerKeys.ts); it writes each file atomically,
+ * so a file here is always whole. When the host starts first it waits for them. Read on every
+ * token, so a pair made anew (after `rm -rf .data`) is used without restarting the host.
+ */
+export function readPartnerKeys(keysDir: string, waitMs = KEY_WAIT_MS): PartnerKeys {
   return {
-    privateKey(partner) {
-      let key = cache.get(partner);
-      if (!key) {
-        // createPrivateKey accepts PKCS#8 and SEC1 PEMs alike; jose takes the KeyObject on Node.
-        key = createPrivateKey(readFileSync(join(keysDir, `${partner}.dev-private.pem`), 'utf8'));
-        cache.set(partner, key);
+    async privateKey(partner) {
+      const file = join(keysDir, `${partner}.private.pem`);
+      const deadline = Date.now() + waitMs;
+      for (;;) {
+        try {
+          // createPrivateKey accepts PKCS#8 and SEC1 PEMs alike; jose takes the KeyObject on Node.
+          return createPrivateKey(await readFile(file, 'utf8'));
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+          if (Date.now() >= deadline) {
+            throw new KeysNotReadyError(`${file} does not exist yet: the API generates it on its first start`);
+          }
+          await new Promise((resolve) => setTimeout(resolve, KEY_POLL_MS));
+        }
       }
-      return key;
     },
   };
 }
@@ -174,6 +194,6 @@ export async function signPartnerToken(
     .setSubject(subject)
     .setIssuedAt(now)
     .setExpirationTime(expiresAt)
-    .sign(keys.privateKey(partner));
+    .sign(await keys.privateKey(partner));
   return { token, expiresAt };
 }

@@ -1,18 +1,13 @@
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { temporaryFolders } from '../testing/temporaryFolders.ts';
 import { developmentJwtSecret } from './developmentJwtSecret.ts';
 
-const dirs: string[] = [];
-afterEach(async () => {
-  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
+const temporaryFolder = temporaryFolders('adlens-secret-');
 
 async function secretFile() {
-  const dir = await mkdtemp(join(tmpdir(), 'adlens-secret-'));
-  dirs.push(dir);
-  return join(dir, '.data', 'jwt-secret');
+  return join(await temporaryFolder(), '.data', 'jwt-secret');
 }
 
 describe('the development token secret (issue 21 §2: nothing secret in the repository)', () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { chmod, readFile } from 'node:fs/promises';
+import { writeFileOnce } from './writeFileOnce.ts';
 
 /**
  * The token secret of a development machine (issue 21 §2): random, generated on the first start and
@@ -10,13 +10,8 @@ import { dirname } from 'node:path';
 export async function developmentJwtSecret(file: string): Promise<string> {
   const existing = await readSecret(file);
   if (existing) return existing;
-  await mkdir(dirname(file), { recursive: true, mode: 0o700 });
-  try {
-    // 'wx': two servers starting at once never overwrite each other's secret.
-    await writeFile(file, `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
+  // Two servers starting at once never overwrite each other's secret, nor read half of it.
+  await writeFileOnce(file, `${randomBytes(48).toString('base64url')}\n`, 0o600);
   const written = await readSecret(file);
   if (!written) throw new Error(`${file} does not hold a usable secret (at least 32 characters)`);
   return written;

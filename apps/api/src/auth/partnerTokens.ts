@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   INTEGRATION_PROVIDERS,
@@ -24,18 +24,32 @@ export type VerifiedPartnerToken =
 
 export type PartnerKeys = Readonly<Record<IntegrationProvider, CryptoKey | undefined>>;
 
+/** No partner can sign in: production without ADLENS_PARTNER_KEYS_DIR. */
+export const NO_PARTNER_KEYS: PartnerKeys = Object.freeze({ 'sales-tool': undefined, 'seo-suite': undefined });
+
+/** A partner's public key (SPKI PEM) for ES256; throws naming `source` when it is not one. */
+export async function importPartnerPublicKey(pem: string, source: string): Promise<CryptoKey> {
+  try {
+    return await importSPKI(pem, PARTNER_ALGORITHM);
+  } catch {
+    throw new Error(`${source} is not a P-256 public key (PEM "PUBLIC KEY") for ES256`);
+  }
+}
+
 /**
- * Each partner's public key, from `{provider}.public.pem` or (development) `{provider}.dev-public.pem`
- * in the keys folder (ADLENS_PARTNER_KEYS_DIR, default apps/api/keys). A partner without a key can
- * not sign in.
+ * The partners' public keys an operator configured (issue 21 §2): `{provider}.public.pem` in
+ * ADLENS_PARTNER_KEYS_DIR, nothing else. A partner without a file cannot sign in; a folder that is
+ * missing or a file that is not a public key stops the start, so a typo never silently turns a
+ * partner off.
  */
 export async function loadPartnerKeys(dir: string): Promise<PartnerKeys> {
+  if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) {
+    throw new Error(`ADLENS_PARTNER_KEYS_DIR: ${dir} is not a folder`);
+  }
   const entries = await Promise.all(
     INTEGRATION_PROVIDERS.map(async (provider) => {
-      const file = [`${provider}.public.pem`, `${provider}.dev-public.pem`]
-        .map((name) => join(dir, name))
-        .find((path) => existsSync(path));
-      const key = file ? await importSPKI(readFileSync(file, 'utf8'), PARTNER_ALGORITHM) : undefined;
+      const file = join(dir, `${provider}.public.pem`);
+      const key = existsSync(file) ? await importPartnerPublicKey(readFileSync(file, 'utf8'), file) : undefined;
       return [provider, key] as const;
     }),
   );
@@ -80,7 +94,10 @@ export async function verifyPartnerToken(token: string, keys: PartnerKeys): Prom
     throw authErrors.invalidToken();
   }
   const exp = payload.exp as number;
-  if (exp - Date.now() / 1000 > TOKEN_LIFETIMES.partnerMax + TOKEN_LIFETIMES.clockTolerance) {
+  const now = Date.now() / 1000;
+  if (exp - now > TOKEN_LIFETIMES.partnerMax + TOKEN_LIFETIMES.clockTolerance) throw authErrors.invalidToken();
+  // Issue 21 §5: `iat` is optional for partners, but one in the future (beyond the skew) is forged.
+  if (typeof payload.iat === 'number' && payload.iat > now + TOKEN_LIFETIMES.clockTolerance) {
     throw authErrors.invalidToken();
   }
   if (issuer === 'sales-tool') {

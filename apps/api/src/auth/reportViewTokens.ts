@@ -1,14 +1,15 @@
 import { API_ERROR_CODES, ENTITY_TYPES, REPORT_VIEW_TOKEN_MISSING, type ReportViewClaims } from '@adlens/core';
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT } from 'jose';
 import { z } from 'zod';
 import { ApiHttpError } from '../http/ApiHttpError.ts';
 import { tokenType } from './ownTokens.ts';
+import { OWN_TOKEN_ALGORITHM, OWN_TOKEN_ISSUER, verifyOwnJwt } from './verifyOwnJwt.ts';
 
 /** JWT header `typ` of the report view token (ARCHITECTURE.md, Identity and tokens). */
 export const REPORT_TOKEN_TYPE = 'REPORT';
-const ISSUER = 'adlens-api';
+const ISSUER = OWN_TOKEN_ISSUER;
 const AUDIENCE = 'adlens-report';
-const ALGORITHM = 'HS256';
+const ALGORITHM = OWN_TOKEN_ALGORITHM;
 /** A report stays open for a working session; the client asks for a new token on demand (spec §4). */
 const LIFETIME_SECONDS = 12 * 60 * 60;
 
@@ -50,19 +51,12 @@ export function createReportViewTokens(secret: string): ReportViewTokens {
         .sign(key),
     async verify(token) {
       if (tokenType(token) !== REPORT_TOKEN_TYPE) throw reportTokenErrors.invalid();
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: [ALGORITHM],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          typ: REPORT_TOKEN_TYPE,
-        });
-        const claims = claimsSchema.safeParse(payload);
-        if (!claims.success) throw reportTokenErrors.invalid();
-        return claims.data;
-      } catch {
-        throw reportTokenErrors.invalid();
-      }
+      // Issue 21 §5: like every token of ours, it must state when it began and ends.
+      const kind = { typ: REPORT_TOKEN_TYPE, audience: AUDIENCE, maxAge: LIFETIME_SECONDS };
+      const payload = await verifyOwnJwt(token, key, kind, reportTokenErrors.invalid);
+      const claims = claimsSchema.safeParse(payload);
+      if (!claims.success) throw reportTokenErrors.invalid();
+      return claims.data;
     },
   };
 }

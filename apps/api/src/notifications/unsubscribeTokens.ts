@@ -1,11 +1,12 @@
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT } from 'jose';
 import { tokenType } from '../auth/ownTokens.ts';
+import { OWN_TOKEN_ALGORITHM, OWN_TOKEN_ISSUER, verifyOwnJwt } from '../auth/verifyOwnJwt.ts';
 
 /** JWT header `typ` of the unsubscribe link's token; no other route accepts it. */
 export const UNSUBSCRIBE_TOKEN_TYPE = 'UNSUBSCRIBE';
-const ISSUER = 'adlens-api';
+const ISSUER = OWN_TOKEN_ISSUER;
 const AUDIENCE = 'adlens-unsubscribe';
-const ALGORITHM = 'HS256';
+const ALGORITHM = OWN_TOKEN_ALGORITHM;
 /** Links in old digests keep working for a year (mail law asks for at least 30 days). */
 const LIFETIME_SECONDS = 365 * 24 * 60 * 60;
 
@@ -34,12 +35,9 @@ export function createUnsubscribeTokens(secret: string): UnsubscribeTokens {
     async verify(token) {
       if (tokenType(token) !== UNSUBSCRIBE_TOKEN_TYPE) return undefined;
       try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: [ALGORITHM],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          typ: UNSUBSCRIBE_TOKEN_TYPE,
-        });
+        // Issue 21 §5: like every token of ours, it must state when it began and ends.
+        const kind = { typ: UNSUBSCRIBE_TOKEN_TYPE, audience: AUDIENCE, maxAge: LIFETIME_SECONDS };
+        const payload = await verifyOwnJwt(token, key, kind, () => new Error('invalid unsubscribe token'));
         return payload.sub && /^\d+$/.test(payload.sub) ? Number(payload.sub) : undefined;
       } catch {
         return undefined;

@@ -6,13 +6,11 @@ import {
   TOKEN_TYPES,
 } from '@adlens/core';
 import { SignJWT, decodeJwt, decodeProtectedHeader } from 'jose';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findRepoRoot } from '../repoRoot.ts';
 import { DEMO_ACCOUNT } from '../seed/demoAccount.ts';
 import { type TestServer, TEST_JWT_SECRET, basicHeader, createTestServer } from '../testing/createTestServer.ts';
 import { signPartnerToken } from '../testing/signPartnerToken.ts';
+import { testPartnerKeyPair } from '../testing/testPartnerKeys.ts';
 
 const AUTHENTICATION = '/api/v1/security/tokens/authentication';
 const ACCESS = '/api/v1/security/tokens/access';
@@ -287,7 +285,7 @@ describe('partner tokens (third-party)', () => {
   });
 
   it('refuses HS256 keyed with the partner public key (algorithm pinned to ES256)', async () => {
-    const publicPem = readFileSync(join(findRepoRoot(), 'apps', 'api', 'keys', 'sales-tool.dev-public.pem'));
+    const publicPem = new TextEncoder().encode(testPartnerKeyPair('sales-tool').publicPem);
     const forged = await new SignJWT({ email: 'evil@example.com', subscribed: true })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer('sales-tool')

@@ -1,13 +1,11 @@
-import { join } from 'node:path';
 import type { IntegrationProvider } from '@adlens/core';
 import type { FastifyInstance } from 'fastify';
-import { loadPartnerKeys } from '../auth/partnerTokens.ts';
 import type { Database } from '../db/Database.ts';
-import { findRepoRoot } from '../repoRoot.ts';
 import { DEMO_ACCOUNT } from '../seed/demoAccount.ts';
 import { type BuildServerOptions, buildServer } from '../server.ts';
 import { type TestDatabaseOptions, createTestDatabase } from './createTestDatabase.ts';
 import { signPartnerToken } from './signPartnerToken.ts';
+import { testPartnerKeys } from './testPartnerKeys.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -48,7 +46,7 @@ export async function buildTestApp(db: Database, options: Partial<BuildServerOpt
   return buildServer({
     db,
     jwtSecret: TEST_JWT_SECRET,
-    partnerKeys: await loadPartnerKeys(join(findRepoRoot(), 'apps', 'api', 'keys')),
+    partnerKeys: await testPartnerKeys(),
     // Tests read the outbox (`app.inject` comes from 127.0.0.1).
     devRoutes: true,
     ...options,

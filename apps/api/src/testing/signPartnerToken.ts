@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { IntegrationProvider } from '@adlens/core';
-import { type JWTPayload, SignJWT, importPKCS8 } from 'jose';
-import { findRepoRoot } from '../repoRoot.ts';
+import { type JWTPayload, SignJWT } from 'jose';
+import { testPartnerKeyPair } from './testPartnerKeys.ts';
 
 /** Claims a partner host would send by default (spec access-shell-plans §3). */
 export const DEFAULT_PARTNER_CLAIMS: Record<IntegrationProvider, JWTPayload> = {
@@ -25,28 +23,23 @@ export interface PartnerTokenOptions {
   audience?: string;
   /** Seconds from now; may be negative. */
   expiresIn?: number | null;
+  /** `iat` (epoch seconds); now by default. */
+  issuedAt?: number;
   claims?: JWTPayload;
   typ?: string;
 }
 
-/**
- * Signs like the partner host does, with the development private keys in examples/partner-host/keys
- * (their public halves are apps/api/keys).
- */
+/** Signs like the partner host does, with this test process's partner keys (testPartnerKeys.ts). */
 export async function signPartnerToken(
   provider: IntegrationProvider,
   options: PartnerTokenOptions = {},
 ): Promise<string> {
-  const pem = readFileSync(
-    join(findRepoRoot(), 'examples', 'partner-host', 'keys', `${options.signer ?? provider}.dev-private.pem`),
-    'utf8',
-  );
-  const key = await importPKCS8(pem, 'ES256');
+  const key = testPartnerKeyPair(options.signer ?? provider).privateKey;
   const jwt = new SignJWT({ ...DEFAULT_PARTNER_CLAIMS[provider], ...options.claims })
     .setProtectedHeader({ alg: 'ES256', ...(options.typ ? { typ: options.typ } : {}) })
     .setIssuer(options.issuer ?? provider)
     .setAudience(options.audience ?? 'adlens')
-    .setIssuedAt();
+    .setIssuedAt(options.issuedAt);
   const expiresIn = options.expiresIn === undefined ? 300 : options.expiresIn;
   if (expiresIn !== null) jwt.setExpirationTime(Math.floor(Date.now() / 1000) + expiresIn);
   return jwt.sign(key);
