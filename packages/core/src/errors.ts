@@ -108,14 +108,20 @@ export interface OtpAttemptsExceededAttributes {
 
 /**
  * What of the package a request went beyond (API_ERROR_CODES.packageLimitExceeded); AUDIENCE: the
- * audience reports, which the package does not open (spec access-shell-plans §2.7 "Enterprise+").
+ * audience reports, which the package does not open (spec access-shell-plans §2.7 "Enterprise+");
+ * FEATURE: a report the package's feature flags do not open (spec access-shell-plans §3 "Feature
+ * flags: category report, brand report, advertiser and brand benchmark"), `value` naming the flag as
+ * the package dataset's `features` does: category, brand, advertiserBenchmark or brandBenchmark.
  */
-export const PACKAGE_LIMITS = ['CHANNEL', 'COUNTRY', 'PERIOD', 'AUDIENCE'] as const;
+export const PACKAGE_LIMITS = ['CHANNEL', 'COUNTRY', 'PERIOD', 'AUDIENCE', 'FEATURE'] as const;
 export type PackageLimit = (typeof PACKAGE_LIMITS)[number];
 
 export interface PackageLimitAttributes {
   limit: PackageLimit;
-  /** The refused value: channel type, country code, period id or (AUDIENCE) the dataset name. */
+  /**
+   * The refused value: channel type, country code, period id, (AUDIENCE) the dataset name or
+   * (FEATURE) the package flag.
+   */
   value: string;
   /** PERIOD: the longest period the package allows, in months. */
   maxPeriodMonths?: number;

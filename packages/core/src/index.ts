@@ -231,6 +231,7 @@ export {
   PDF_PAGE_SCALE,
   WIDGET_EXPORT_OPTIONS,
   exportFeatureOf,
+  exportReportTypeOf,
   exportScopeOf,
   isExportLimitExceeded,
   remainingExports,

@@ -27,16 +27,22 @@ export const PACKAGE_LIMIT_MESSAGES = {
   period: 'Enjoy longer historical data by increasing your limit',
   /** spec access-shell-plans §2.7: Demographics and Interests are marked "Enterprise+ Package". */
   audience: 'Demographics and Interests are part of the Enterprise+ Package. Contact sales to upgrade.',
+  /**
+   * A category, brand or benchmark report the package's flags do not open (spec access-shell-plans
+   * §8 'Enjoy more features by upgrading to the next package', the message of the Brands, Categories
+   * and Industry Benchmark controls in core GATED_CONTROL_INFO).
+   */
+  feature: 'Enjoy more features by upgrading to the next package',
   /** A trial customer's restricted channel or country not opened by a counted premium search. */
   premiumNotOpened: 'Open the report to use one of your trial premium searches on this channel or country',
 } as const;
 
-function packageLimitError(message: string, attributes: PackageLimitAttributes): ApiHttpError {
+export function packageLimitError(message: string, attributes: PackageLimitAttributes): ApiHttpError {
   return new ApiHttpError(403, API_ERROR_CODES.packageLimitExceeded, message, { attributes: { ...attributes } });
 }
 
 /** spec §2.1 no-package: a user without a package reads no data (the app sends them to the no-package page). */
-function noPackageError(): ApiHttpError {
+export function noPackageError(): ApiHttpError {
   return new ApiHttpError(400, API_ERROR_CODES.noPackageAvailable, 'There is no package on this account');
 }
 

@@ -102,7 +102,10 @@ describe('datasets/category-directory (the category directory, issue 10)', () =>
     const basic = await server.accessToken({ email: 'basic@adlens.test', password: 'Adlens-basic-1' });
     const response = await get('category-directory', basic);
     expect(response.statusCode).toBe(403);
-    expect(response.json().error.code).toBe(API_ERROR_CODES.accessDenied);
+    expect(response.json().error).toMatchObject({
+      code: API_ERROR_CODES.packageLimitExceeded,
+      attributes: { limit: 'FEATURE', value: 'category' },
+    });
   });
 
   it.each([

@@ -11,7 +11,6 @@ import { entityIcons } from '../datasets/entityIcons.ts';
 import { loadPackageAccess } from '../datasets/packageAccess.ts';
 import { resolveScope } from '../datasets/reportScope.ts';
 import { scanRollups } from '../datasets/scanRollups.ts';
-import { authErrors } from '../http/ApiHttpError.ts';
 import type { DatasetSpec } from './datasetRoute.ts';
 import { filterKeys } from './datasetQuery.ts';
 
@@ -39,8 +38,9 @@ interface CategoryRow {
 /**
  * The category directory's data (docs/decisions.md, Category directory): every category (spec
  * reports-data §3: a parent, a favicon, subcategories) with its impressions for the filters, read
- * from the category rollup in one scan. Gated like the category report: a package without it is
- * refused, so the directory never shows category figures the plan does not sell.
+ * from the category rollup in one scan. Gated like the category report (reportTypeAccess.ts
+ * DATASET_REPORT_TYPES): a package without it is refused, so the directory never shows category
+ * figures the plan does not sell.
  */
 export const categoryDirectorySpec: DatasetSpec = {
   name: CATEGORY_DIRECTORY_DATASET,
@@ -50,10 +50,8 @@ export const categoryDirectorySpec: DatasetSpec = {
   query: z.object(filterKeys),
   response: categoryDirectoryResponseSchema,
   accepts: {},
-  errors: { 403: "`error.access-denied`: the package has no category report (spec reports-data §6 'category' flag)" },
   async handle({ deps, claims, meta, parsed, origin }): Promise<CategoryDirectoryResponse> {
     const access = await loadPackageAccess(deps.db, claims.user.id);
-    if (!access.features.category) throw authErrors.accessDenied();
     const filters = await resolveFilters(deps.db, meta, parsed, claims, access);
     const market = await resolveScope(deps.db, undefined);
     const [rows, categories] = await Promise.all([

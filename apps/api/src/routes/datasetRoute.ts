@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { bearerToken } from '../auth/bearerToken.ts';
 import type { SignedAccessClaims } from '../auth/ownTokens.ts';
 import type { DataMeta } from '../datasets/loadDataMeta.ts';
+import { datasetReportType, enforceReportType, reportFlagsOf } from '../datasets/reportTypeAccess.ts';
 import { validationError } from '../http/ApiHttpError.ts';
 import type { RouteDoc } from '../openapi/RouteDoc.ts';
 import type { RouteDeps } from './RouteDeps.ts';
@@ -100,9 +101,30 @@ export const PACKAGE_ERRORS = {
   403: '`error.package-limit-exceeded` {limit: CHANNEL|COUNTRY|PERIOD, value, maxPeriodMonths?}: a channel, country or period beyond the package (a trial customer may read one a counted premium report view opened)',
 };
 
+/**
+ * The 403 of a report the package's flags do not open (reportTypeAccess.ts), naming the flags these
+ * report types need; undefined when none is gated.
+ */
+export function reportTypeError(types: readonly (EntityType | undefined)[]): string | undefined {
+  const flags = reportFlagsOf(types);
+  if (flags.length === 0) return undefined;
+  return `\`error.package-limit-exceeded\` {limit: FEATURE, value: ${flags.join('|')}}: a ${flags.join(' or ')} report the package does not include (spec access-shell-plans §3 feature flags)`;
+}
+
+/** The report types a dataset can read: its own, else those of the items it accepts. */
+function datasetReportTypes(spec: DatasetSpec): (EntityType | undefined)[] {
+  const items = spec.accepts.entityTypes ?? [];
+  return (items.length > 0 ? items : [undefined]).map((type) => datasetReportType(spec.name, type));
+}
+
 /** The dataset's own 4xx after the package refusals, both texts where they share a status. */
-function errorDescriptions(own: Record<number, string> = {}): Record<number, string> {
-  const merged: Record<number, string> = { 402: PACKAGE_ERRORS[402], 403: PACKAGE_ERRORS[403] };
+function errorDescriptions(spec: DatasetSpec): Record<number, string> {
+  const own = spec.errors ?? {};
+  const reportTypes = reportTypeError(datasetReportTypes(spec));
+  const merged: Record<number, string> = {
+    402: PACKAGE_ERRORS[402],
+    403: reportTypes ? `${PACKAGE_ERRORS[403]}; or ${reportTypes}` : PACKAGE_ERRORS[403],
+  };
   for (const [status, description] of Object.entries(own)) {
     const shared = merged[Number(status)];
     merged[Number(status)] = shared ? `${description}; or ${shared}` : description;
@@ -124,7 +146,7 @@ export function datasetRouteDocs(specs: readonly DatasetSpec[]): RouteDoc[] {
       400: { description: `\`error.validation\` with fieldErrors per query key; ${PACKAGE_ERRORS[400]}` },
       401: { description: 'Missing or invalid access token' },
       ...Object.fromEntries(
-        Object.entries(errorDescriptions(spec.errors)).map(([status, description]) => [status, { description }]),
+        Object.entries(errorDescriptions(spec)).map(([status, description]) => [status, { description }]),
       ),
     },
   }));
@@ -132,8 +154,9 @@ export function datasetRouteDocs(specs: readonly DatasetSpec[]): RouteDoc[] {
 
 /**
  * Registers `GET datasets/{name}` for each spec (spec reports-data §7): access token, the shared
- * parser of @adlens/core, the dataset's accepted shape, then its handler. `before` runs after the
- * shape check (the report view token check of widget datasets).
+ * parser of @adlens/core, the dataset's accepted shape, the report type against the package
+ * (reportTypeAccess.ts), then its handler. `before` runs after those checks (the report view token
+ * check of widget datasets).
  */
 export function registerDatasets(
   app: FastifyInstance,
@@ -146,6 +169,9 @@ export function registerDatasets(
       const claims = await deps.auth.authenticate(bearerToken(request));
       const parsed = parseDatasetRequest(request.query as Record<string, string | string[] | undefined>);
       checkShape(parsed, spec.accepts);
+      // issue 21 §4: a report type the package excludes is refused here, for every dataset.
+      const itemType = datasetEntity(parsed, spec.accepts)?.entityType;
+      await enforceReportType(deps.db, claims.user.id, datasetReportType(spec.name, itemType));
       const meta = await deps.dataMeta();
       if (!meta) throw new Error('The database has not been seeded');
       const context: DatasetContext = { request, deps, claims, parsed, meta, origin: deps.originOf(request) };

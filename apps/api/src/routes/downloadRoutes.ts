@@ -10,6 +10,7 @@ import {
   type ExportRequest,
   type ExportScope,
   type ExportStatus,
+  type EntityType,
   type ReportViewClaims,
   VIEW_TOKEN_DATASETS,
   exportFeatureOf,
@@ -27,6 +28,13 @@ import { bearerToken } from '../auth/bearerToken.ts';
 import { reportTokenErrors } from '../auth/reportViewTokens.ts';
 import type { SignedAccessClaims } from '../auth/ownTokens.ts';
 import type { Queryable } from '../db/Database.ts';
+import { loadPackageAccess } from '../datasets/packageAccess.ts';
+import {
+  assertExportReportAllowed,
+  assertReportTypeAllowed,
+  datasetReportType,
+  reportFlagsOf,
+} from '../datasets/reportTypeAccess.ts';
 import { existingCreativeIds } from '../exports/creativeDetails.ts';
 import type { DownloadLinks } from '../exports/downloadLinks.ts';
 import {
@@ -69,7 +77,7 @@ export const downloadRouteDocs: RouteDoc[] = [
     path: `/${DOWNLOADS_PATH}`,
     summary: 'Register an export (core ExportRequest); a worker produces the file',
     description:
-      "Checked in this order after the body: 403 `error.access-denied` {feature} when the plan lacks the export feature (core exportFeatureOf); 403 `error.export-period-exceeded` {periodMonthsCount, value} when the period (criteria.period or a sheet's) is longer than the plan allows; 429 `error.export-limit-reached` {scope, interval: MONTHLY, limit} when the monthly cap of the scope (core exportScopeOf) is used up. A sheet names a dataset of this API and its serialized request; datasets that need the report view token need the request's `viewToken` or their own (a dashboard's widgets each have one).",
+      "Checked in this order after the body: 403 `error.access-denied` {feature} when the plan lacks the export feature (core exportFeatureOf); 403 `error.package-limit-exceeded` {limit: FEATURE, value: category|brand|advertiserBenchmark|brandBenchmark} when the plan does not open the export's `reportType` (CATEGORY, BRAND, BENCHMARK_ADVERTISERS, BENCHMARK_BRANDS) or a sheet's category or brand item, or {limit: AUDIENCE} for DEMOGRAPHICS and INTERESTS without the audience reports; 403 `error.export-period-exceeded` {periodMonthsCount, value} when the period (criteria.period or a sheet's) is longer than the plan allows; 429 `error.export-limit-reached` {scope, interval: MONTHLY, limit} when the monthly cap of the scope (core exportScopeOf) is used up. A sheet names a dataset of this API and its serialized request; datasets that need the report view token need the request's `viewToken` or their own (a dashboard's widgets each have one).",
     tags: ['downloads'],
     security: 'accessToken',
     body: { contentType: 'application/json', schema: exportRequestSchema },
@@ -77,7 +85,10 @@ export const downloadRouteDocs: RouteDoc[] = [
       202: { description: 'Registered', schema: z.object({ id: z.uuid() }) },
       400: { description: '`error.validation` with fieldErrors' },
       401: { description: 'Missing or invalid access token, or an invalid view token' },
-      403: { description: '`error.access-denied` {feature} or `error.export-period-exceeded` {periodMonthsCount}' },
+      403: {
+        description:
+          '`error.access-denied` {feature}, `error.package-limit-exceeded` {limit: FEATURE|AUDIENCE, value} or `error.export-period-exceeded` {periodMonthsCount}',
+      },
       429: { description: '`error.export-limit-reached` {scope, interval, limit}' },
     },
   },
@@ -167,12 +178,21 @@ function queryRecord(query: string): Record<string, string | string[]> {
   return record;
 }
 
-/** Every sheet names a dataset of this API with a request the shared parser accepts; their periods. */
+/**
+ * Every sheet names a dataset of this API with a request the shared parser accepts; their periods
+ * and the report types they read (reportTypeAccess.ts datasetReportType).
+ */
 function checkSheets(
   request: ExportRequest,
   datasetNames: ReadonlySet<string>,
-): { periods: string[]; /** A sheet reads with the request's view token. */ viewToken: boolean } {
+): {
+  periods: string[];
+  reportTypes: (EntityType | undefined)[];
+  /** A sheet reads with the request's view token. */
+  viewToken: boolean;
+} {
   const periods: string[] = [];
+  const reportTypes: (EntityType | undefined)[] = [];
   let viewToken = false;
   const fieldErrors: Record<string, string[]> = {};
   (request.criteria.sheets ?? []).forEach((sheet, index) => {
@@ -183,13 +203,31 @@ function checkSheets(
     try {
       const parsed = parseDatasetRequest(queryRecord(sheet.query));
       if (parsed.period) periods.push(parsed.period);
+      const items = parsed.entities?.map((entry) => entry.entityType) ?? [undefined];
+      reportTypes.push(...items.map((type) => datasetReportType(sheet.dataset, type)));
     } catch (error) {
       fieldErrors[`criteria.sheets.${index}.query`] = [error instanceof Error ? error.message : 'invalid query'];
     }
     if (VIEW_TOKEN_DATASETS.includes(sheet.dataset) && !sheet.viewToken) viewToken = true;
   });
   if (Object.keys(fieldErrors).length > 0) throw validationError(fieldErrors);
-  return { periods, viewToken };
+  return { periods, reportTypes, viewToken };
+}
+
+/**
+ * issue 21 §4: an export of a report, a benchmark or a sheet the package does not open is refused
+ * when it is asked for, not only when the worker reads its datasets (reportTypeAccess.ts).
+ */
+async function checkExportReports(
+  db: Queryable,
+  userId: number,
+  request: ExportRequest,
+  reportTypes: readonly (EntityType | undefined)[],
+): Promise<void> {
+  if (request.reportType === undefined && reportFlagsOf(reportTypes).length === 0) return;
+  const access = await loadPackageAccess(db, userId);
+  if (request.reportType) assertExportReportAllowed(access, request.reportType);
+  for (const type of reportTypes) assertReportTypeAllowed(access, type);
 }
 
 /** The user's own view token's claims (spec §7 report view token), else 401. */
@@ -256,6 +294,7 @@ export function registerDownloadRoutes(app: FastifyInstance, deps: RouteDeps, do
         attributes: { feature },
       });
     }
+    await checkExportReports(db, userId, body, sheets.reportTypes);
     const meta = await deps.dataMeta();
     const maxMonths = planLimit(plan, EXPORT_PERIOD_MONTHS_KEY);
     const months = meta ? longestPeriodMonths(body, sheets.periods, meta.dataEnd) : null;

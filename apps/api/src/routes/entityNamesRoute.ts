@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { bearerToken } from '../auth/bearerToken.ts';
 import { findEntitiesByName } from '../datasets/entityLookup.ts';
+import { enforceReportType } from '../datasets/reportTypeAccess.ts';
 import { parseInput } from '../http/parseInput.ts';
 import type { RouteDoc } from '../openapi/RouteDoc.ts';
 import { entitySummarySchema } from '../schemas/apiSchemas.ts';
+import { reportTypeError } from './datasetRoute.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
 /** spec reports-data §9: a report holds at most 10 items. */
@@ -56,16 +58,22 @@ export const entityNamesRouteDocs: RouteDoc[] = [
     query: entityNamesQuery,
     responses: {
       200: { description: 'The entities found (possibly none)', schema: entityNamesResponseSchema },
-      400: { description: 'No names, more than 10, a name over 200 characters or an unknown type: `error.validation`' },
+      400: {
+        description:
+          'No names, more than 10, a name over 200 characters or an unknown type: `error.validation`; `no-package-available` for brands or categories without a package',
+      },
       401: { description: 'Missing or invalid access token' },
+      403: { description: reportTypeError(ENTITY_TYPES)! },
     },
   },
 ];
 
 export function registerEntityNamesRoute(app: FastifyInstance, deps: RouteDeps): void {
   app.get('/entities/by-name', async (request) => {
-    await deps.auth.authenticate(bearerToken(request));
+    const claims = await deps.auth.authenticate(bearerToken(request));
     const query = parseInput(entityNamesQuery, request.query);
+    // issue 21 §4: names of a report type the package excludes (brands, categories) are not looked up.
+    await enforceReportType(deps.db, claims.user.id, query.entityType);
     const origin = deps.originOf(request);
     const preferred = query.entityType ?? FALLBACK_TYPE;
     const elements = await findEntitiesByName(deps.db, preferred, query.names, origin);

@@ -13,12 +13,13 @@ import {
   type ExpenditureEntityType,
   queryEstimatedExpenditure,
 } from '../datasets/queryEstimatedExpenditure.ts';
+import { enforceReportType } from '../datasets/reportTypeAccess.ts';
 import { validationError } from '../http/ApiHttpError.ts';
 import { parseInput } from '../http/parseInput.ts';
 import type { RouteDoc } from '../openapi/RouteDoc.ts';
 import { estimatedExpenditureResponseSchema } from '../schemas/apiSchemas.ts';
 import { filterKeys } from './datasetQuery.ts';
-import { PACKAGE_ERRORS } from './datasetRoute.ts';
+import { PACKAGE_ERRORS, reportTypeError } from './datasetRoute.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
 /**
@@ -82,7 +83,7 @@ export const estimatedExpenditureRouteDocs: RouteDoc[] = [
       },
       401: { description: 'Missing or invalid access token' },
       402: { description: PACKAGE_ERRORS[402] },
-      403: { description: PACKAGE_ERRORS[403] },
+      403: { description: `${PACKAGE_ERRORS[403]}; or ${reportTypeError(EXPENDITURE_ENTITY_TYPES)}` },
       404: { description: 'An advertiser or brand id does not exist' },
     },
   },
@@ -99,8 +100,10 @@ export function registerEstimatedExpenditureRoute(app: FastifyInstance, deps: Ro
     }
     const meta = await deps.dataMeta();
     if (!meta) throw new Error('The database has not been seeded');
-    const filters = await resolveFilters(deps.db, meta, parsed, claims);
     const { entityType, ids } = parsed.entities![0]!;
+    // issue 21 §4: brands need the brand report (reportTypeAccess.ts), as every dataset's items.
+    await enforceReportType(deps.db, claims.user.id, entityType);
+    const filters = await resolveFilters(deps.db, meta, parsed, claims);
     return queryEstimatedExpenditure(
       deps.db,
       meta,

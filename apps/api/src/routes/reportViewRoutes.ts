@@ -18,6 +18,7 @@ import { resolveEntities } from '../datasets/entityLookup.ts';
 import { favoriteEntityIds, favoriteNames, favoritesOf } from '../datasets/favoriteGroups.ts';
 import { loadPackageAccess } from '../datasets/packageAccess.ts';
 import { requireEntities } from '../datasets/reportScope.ts';
+import { type BenchmarkedType, assertReportTypeAllowed, isBenchmarked } from '../datasets/reportTypeAccess.ts';
 import { RECENT_TYPES, listRecentViews, recordReportView } from '../datasets/reportViewLog.ts';
 import { validationError } from '../http/ApiHttpError.ts';
 import { parseInput } from '../http/parseInput.ts';
@@ -68,7 +69,8 @@ export const reportViewRouteDocs: RouteDoc[] = [
       'The token (JWT typ REPORT, 12 hours) carries core ReportViewClaims: usedReportViews {DAILY, MONTHLY}, actor.id, entityType, ids (instances and unsaved-group members), categoryId, accessLogId. Send it as `X-Report-Id` to the datasets that need it (core VIEW_TOKEN_DATASETS).',
       "A request for the same report and filters within 30 minutes of the user's previous one is a refresh: it is logged but not counted again.",
       "400 `error.validation` 'GROUP should have at most N entities.' when the instances or an unsaved group exceed the entity type's grouping maximum (10, categories 4).",
-      '400 `error.validation` naming `params.channel` when a partner integration asks for connected TV (spec reports-data §5).',
+      '400 `error.validation` naming `params.channel` when a partner integration asks for connected TV (spec reports-data §5); naming `categoryId` (the benchmark) for a report other than advertisers or brands.',
+      "403 `error.package-limit-exceeded` {limit: FEATURE, value: category|brand|advertiserBenchmark|brandBenchmark} when the package does not open the report's entity type (category, brand) or its benchmark (`categoryId` on an advertiser or brand report); nothing is counted.",
       "429 `error.report-views-limit-exceeded` with attributes {interval: DAILY|MONTHLY, limit} once the package's REPORT_VIEW limit is used up.",
       "402 `error.trial-search-limit-reached` {limit: 20, used} when a trial customer's view with a channel or country outside the package (`params.channel`, `params.country`) would be the 21st such premium search.",
     ].join('\n\n'),
@@ -77,9 +79,16 @@ export const reportViewRouteDocs: RouteDoc[] = [
     body: { contentType: 'application/json', schema: reportViewBody },
     responses: {
       200: { description: 'Report view token (JWT, typ REPORT)', schema: z.string(), contentType: 'text/plain' },
-      400: { description: 'Invalid payload, or a group too large' },
+      400: {
+        description:
+          'Invalid payload, or a group too large; `no-package-available` for a category or brand report without a package',
+      },
       401: { description: 'Missing or invalid access token' },
       402: { description: 'Trial premium searches used up' },
+      403: {
+        description:
+          '`error.package-limit-exceeded` {limit: FEATURE, value}: a report or benchmark the package does not include',
+      },
       404: { description: 'An entity does not exist' },
       429: { description: 'Report views limit reached (attributes interval, limit)' },
     },
@@ -129,6 +138,18 @@ export function registerReportViewRoutes(app: FastifyInstance, deps: RouteDeps):
       throw validationError({ instances: ['a report needs an entity, a group or a favourite'] });
     }
     checkSessionChannel(view.params, claims);
+    // issue 21 §4: a category or brand report, or a benchmark, the package does not open is refused
+    // before anything is counted or looked up (spec reports-data §2 Benchmark: only advertiser and
+    // brand comparisons have one).
+    let benchmarkOf: BenchmarkedType | undefined;
+    if (view.categoryId !== undefined) {
+      if (!isBenchmarked(view.entityType)) {
+        throw validationError({ categoryId: ['only advertiser and brand reports have an industry benchmark'] });
+      }
+      benchmarkOf = view.entityType;
+    }
+    const access = await loadPackageAccess(deps.db, claims.user.id);
+    assertReportTypeAllowed(access, view.entityType, benchmarkOf);
     // Bookmarks the report opens (spec §3: saved group ids) must be the user's; their members are covered.
     const favorites = await favoritesOf(deps.db, claims.user.id, view.favoriteIds, 'favoriteIds');
     const covered = [
@@ -140,7 +161,6 @@ export function registerReportViewRoutes(app: FastifyInstance, deps: RouteDeps):
     ];
     await requireEntities(deps.db, view.entityType, covered);
     if (view.categoryId !== undefined) await requireEntities(deps.db, 'category', [view.categoryId]);
-    const access = await loadPackageAccess(deps.db, claims.user.id);
     const recorded = await recordReportView(deps.db, claims.user.id, view, access);
     const token = await deps.reportTokens.sign({
       usedReportViews: recorded.usedReportViews,

@@ -1,3 +1,4 @@
+import type { EntityType } from '../entityType.ts';
 import type { PackageFeature } from '../gating/packagePlans.ts';
 
 /**
@@ -124,6 +125,26 @@ export const EXPORT_REPORT_TYPES = [
   'BENCHMARK_BRANDS',
 ] as const;
 export type ExportReportType = (typeof EXPORT_REPORT_TYPES)[number];
+
+const ENTITY_REPORT_TYPES: Record<EntityType, ExportReportType> = {
+  advertiser: 'ADVERTISER',
+  publisher: 'PUBLISHER',
+  campaign: 'CAMPAIGN',
+  // spec §7: "keywords also use campaign".
+  keyword: 'CAMPAIGN',
+  category: 'CATEGORY',
+  brand: 'BRAND',
+};
+
+/**
+ * The report type of a report page's export (spec §7 "Report kinds map to download types"): a
+ * benchmarked advertiser or brand comparison exports as its benchmark variant.
+ */
+export function exportReportTypeOf(entityType: EntityType, benchmark = false): ExportReportType {
+  if (benchmark && entityType === 'advertiser') return 'BENCHMARK_ADVERTISERS';
+  if (benchmark && entityType === 'brand') return 'BENCHMARK_BRANDS';
+  return ENTITY_REPORT_TYPES[entityType];
+}
 
 /** One sheet of a data export: a dataset request exactly as the widget reads it. */
 export interface ExportSheet {

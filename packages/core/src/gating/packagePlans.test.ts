@@ -17,4 +17,16 @@ describe('PACKAGE_PLANS', () => {
       if (next) expect(PACKAGE_CODES.indexOf(next), code).toBeGreaterThan(PACKAGE_CODES.indexOf(code));
     }
   });
+
+  // The industry benchmark is the category's own figures, averaged per advertiser by the client
+  // (spec reports-data §3 Group '(Avg)'): the API serves them from the category's datasets, which
+  // need the category report (apps/api datasets/reportTypeAccess.ts). A brand benchmark compares
+  // brands, so it comes with the brand report. A plan that broke this would show a locked benchmark.
+  it('opens the category data with every benchmark, and the brand report with the brand benchmark', () => {
+    for (const code of PACKAGE_CODES) {
+      const { flags } = PACKAGE_PLANS[code];
+      if (flags.advertiserBenchmark || flags.brandBenchmark) expect(flags.category, code).toBe(true);
+      if (flags.brandBenchmark) expect(flags.brand, code).toBe(true);
+    }
+  });
 });
