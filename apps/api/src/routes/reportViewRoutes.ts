@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { bearerToken } from '../auth/bearerToken.ts';
+import { ownsDashboard } from '../datasets/dashboardStore.ts';
 import { type DatasetSession, resolveChannelFilter } from '../datasets/datasetFilters.ts';
 import { resolveEntities } from '../datasets/entityLookup.ts';
 import { favoriteEntityIds, favoriteNames, favoritesOf } from '../datasets/favoriteGroups.ts';
@@ -38,7 +39,7 @@ const reportViewBody = z.strictObject({
   favoriteIds: z.array(z.uuid('must be a bookmark id (uuid)')).max(10),
   unsavedGroups: z.array(z.strictObject({ name: z.string().trim().min(1).max(64), instances: ids.min(1) })).max(10),
   params: z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9_.]{0,63}$/), z.string().max(500)),
-  dashboardId: z.string().min(1).max(100).optional(),
+  dashboardId: z.uuid('must be a dashboard id (uuid)').optional(),
   categoryId: id.optional(),
 }) satisfies z.ZodType<ReportViewRequest>;
 
@@ -68,6 +69,7 @@ export const reportViewRouteDocs: RouteDoc[] = [
       'The token (JWT typ REPORT, 12 hours) carries core ReportViewClaims: usedReportViews {DAILY, MONTHLY}, actor.id, entityType, ids (instances and unsaved-group members), categoryId, accessLogId. Send it as `X-Report-Id` to the datasets that need it (core VIEW_TOKEN_DATASETS).',
       "A request for the same report and filters within 30 minutes of the user's previous one is a refresh: it is logged but not counted again.",
       "400 `error.validation` 'GROUP should have at most N entities.' when the instances or an unsaved group exceed the entity type's grouping maximum (10, categories 4).",
+      "400 `error.validation` naming `favoriteIds.N` or `dashboardId` when it is not one of the user's bookmarks or dashboards.",
       '400 `error.validation` naming `params.channel` when a partner integration asks for connected TV (spec reports-data §5).',
       "429 `error.report-views-limit-exceeded` with attributes {interval: DAILY|MONTHLY, limit} once the package's REPORT_VIEW limit is used up.",
       "402 `error.trial-search-limit-reached` {limit: 20, used} when a trial customer's view with a channel or country outside the package (`params.channel`, `params.country`) would be the 21st such premium search.",
@@ -131,6 +133,10 @@ export function registerReportViewRoutes(app: FastifyInstance, deps: RouteDeps):
     checkSessionChannel(view.params, claims);
     // Bookmarks the report opens (spec §3: saved group ids) must be the user's; their members are covered.
     const favorites = await favoritesOf(deps.db, claims.user.id, view.favoriteIds, 'favoriteIds');
+    // A widget opened on a dashboard names the user's own dashboard (issue 21 "Ownership").
+    if (view.dashboardId !== undefined && !(await ownsDashboard(deps.db, claims.user.id, view.dashboardId))) {
+      throw validationError({ dashboardId: ['not one of your dashboards'] });
+    }
     const covered = [
       ...new Set([
         ...view.instances,
