@@ -99,6 +99,12 @@ export async function getDashboard(db: Queryable, userId: number, id: string): P
   return toDashboard(row);
 }
 
+/** Whether the dashboard is the user's (another user's is as good as none). */
+export async function ownsDashboard(db: Queryable, userId: number, id: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM dashboards WHERE id = $1::uuid AND user_id = $2', [id, userId]);
+  return rows.length > 0;
+}
+
 /** A new dashboard, unless the user has as many as the plan allows. */
 export async function createDashboard(
   db: Queryable,

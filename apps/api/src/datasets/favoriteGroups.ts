@@ -159,6 +159,9 @@ export async function getFavorite(db: Queryable, userId: number, id: string, ori
   return (await withEntities(db, [row], origin))[0]!;
 }
 
+/** The field error of a request that refers to a bookmark that is not the caller's (or none at all). */
+export const NOT_YOUR_BOOKMARK = 'not one of your bookmarks';
+
 /** The details of the user's favourites among `ids`; 400 naming the first that is not theirs. */
 export async function favoritesOf(
   db: Queryable,
@@ -175,7 +178,7 @@ export async function favoritesOf(
     const row = rows.find((candidate) => candidate.id === id.toLowerCase());
     if (!row)
       throw new ApiHttpError(400, API_ERROR_CODES.validation, 'The request is not valid', {
-        fieldErrors: { [`${field}.${index}`]: ['not one of your bookmarks'] },
+        fieldErrors: { [`${field}.${index}`]: [NOT_YOUR_BOOKMARK] },
       });
     return toDetails(row);
   });

@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { bearerToken } from '../auth/bearerToken.ts';
+import { ownsDashboard } from '../datasets/dashboardStore.ts';
 import { type DatasetSession, resolveChannelFilter } from '../datasets/datasetFilters.ts';
 import { resolveEntities } from '../datasets/entityLookup.ts';
 import { favoriteEntityIds, favoriteNames, favoritesOf } from '../datasets/favoriteGroups.ts';
@@ -39,7 +40,7 @@ const reportViewBody = z.strictObject({
   favoriteIds: z.array(z.uuid('must be a bookmark id (uuid)')).max(10),
   unsavedGroups: z.array(z.strictObject({ name: z.string().trim().min(1).max(64), instances: ids.min(1) })).max(10),
   params: z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9_.]{0,63}$/), z.string().max(500)),
-  dashboardId: z.string().min(1).max(100).optional(),
+  dashboardId: z.uuid('must be a dashboard id (uuid)').optional(),
   categoryId: id.optional(),
 }) satisfies z.ZodType<ReportViewRequest>;
 
@@ -69,6 +70,7 @@ export const reportViewRouteDocs: RouteDoc[] = [
       'The token (JWT typ REPORT, 12 hours) carries core ReportViewClaims: usedReportViews {DAILY, MONTHLY}, actor.id, entityType, ids (instances and unsaved-group members), categoryId, accessLogId. Send it as `X-Report-Id` to the datasets that need it (core VIEW_TOKEN_DATASETS).',
       "A request for the same report and filters within 30 minutes of the user's previous one is a refresh: it is logged but not counted again.",
       "400 `error.validation` 'GROUP should have at most N entities.' when the instances or an unsaved group exceed the entity type's grouping maximum (10, categories 4).",
+      "400 `error.validation` naming `favoriteIds.N` or `dashboardId` when it is not one of the user's bookmarks or dashboards.",
       '400 `error.validation` naming `params.channel` when a partner integration asks for connected TV (spec reports-data §5); naming `categoryId` (the benchmark) for a report other than advertisers or brands.',
       "403 `error.package-limit-exceeded` {limit: FEATURE, value: category|brand|advertiserBenchmark|brandBenchmark} when the package does not open the report's entity type (category, brand) or its benchmark (`categoryId` on an advertiser or brand report); nothing is counted.",
       "429 `error.report-views-limit-exceeded` with attributes {interval: DAILY|MONTHLY, limit} once the package's REPORT_VIEW limit is used up.",
@@ -152,6 +154,10 @@ export function registerReportViewRoutes(app: FastifyInstance, deps: RouteDeps):
     assertReportTypeAllowed(access, view.entityType, benchmarkOf);
     // Bookmarks the report opens (spec §3: saved group ids) must be the user's; their members are covered.
     const favorites = await favoritesOf(deps.db, claims.user.id, view.favoriteIds, 'favoriteIds');
+    // A widget opened on a dashboard names the user's own dashboard (issue 21 "Ownership").
+    if (view.dashboardId !== undefined && !(await ownsDashboard(deps.db, claims.user.id, view.dashboardId))) {
+      throw validationError({ dashboardId: ['not one of your dashboards'] });
+    }
     const covered = [
       ...new Set([
         ...view.instances,

@@ -86,20 +86,36 @@ describe('entries (GET / POST / DELETE subscriptions/entries)', () => {
   });
 
   it('keeps a group with its favourite id, name and members; re-posting it updates them', async () => {
+    const saved = await call('POST', 'favorites/datapoints', {
+      name: 'Rivals',
+      details: {
+        type: 'GROUP',
+        moduleType: 'AD_INTELLIGENCE',
+        entityType: 'advertiser',
+        categoryId: null,
+        instances: [],
+        unsavedGroups: [{ name: 'Rivals', instances: [advertiserId] }],
+        params: null,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const favoriteId = saved.json<{ id: string }>().id;
     const group = {
       type: 'group',
       dataPoint: 'advertiser',
       countryId: 'US',
       instances: [advertiserId],
-      favoriteId: 'fav-1',
+      favoriteId,
       name: 'Rivals',
     };
     expect((await call('POST', 'subscriptions/entries', [group])).statusCode).toBe(200);
     const again = await call('POST', 'subscriptions/entries', [{ ...group, name: 'Main rivals' }]);
     const groups = again.json<{ elements: SubscriptionEntry[] }>().elements.filter((entry) => entry.type === 'group');
-    expect(groups).toEqual([
-      expect.objectContaining({ favoriteId: 'fav-1', name: 'Main rivals', instances: [advertiserId] }),
-    ]);
+    expect(groups).toEqual([expect.objectContaining({ favoriteId, name: 'Main rivals', instances: [advertiserId] })]);
+    // Only the user's own saved groups (issue 21 "Ownership"; routes/ownership.test.ts tries another's).
+    const unknown = await call('POST', 'subscriptions/entries', [{ ...group, favoriteId: 'fav-1' }]);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fieldErrors).toEqual({ '0.favoriteId': ['not one of your bookmarks'] });
   });
 
   it('answers 400 naming the field for unknown entities, countries and malformed entries', async () => {

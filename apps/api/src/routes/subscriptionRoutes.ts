@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { bearerToken } from '../auth/bearerToken.ts';
 import type { Queryable } from '../db/Database.ts';
 import { resolveEntities } from '../datasets/entityLookup.ts';
+import { NOT_YOUR_BOOKMARK, favoriteNames } from '../datasets/favoriteGroups.ts';
 import { loadPackageAccess } from '../datasets/packageAccess.ts';
 import { PACKAGE_LIMIT_MESSAGES } from '../datasets/packageLimits.ts';
 import { ApiHttpError, validationError } from '../http/ApiHttpError.ts';
@@ -45,7 +46,13 @@ const entryInput = z
     dataPoint: z.enum(SUBSCRIPTION_DATA_POINTS, 'must be advertiser or publisher'),
     countryId: z.string('must be a country code').regex(/^[A-Z]{2}$/, 'must be a country code such as US'),
     instances: z.array(entityId, 'must be a list of entity ids').min(1, 'must name an entity').max(10, 'at most 10'),
-    favoriteId: z.string().trim().min(1).max(100).nullish().describe('The saved group (favourite) of a group entry'),
+    favoriteId: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .nullish()
+      .describe("One of the user's saved groups (favourite id): the group of a group entry"),
     name: z
       .string()
       .trim()
@@ -124,7 +131,7 @@ export const subscriptionRouteDocs: RouteDoc[] = [
     summary: 'Subscribe to advertisers, publishers or groups in a country (spec §7: list of entries)',
     description: [
       'Each entry is `single` (instances: the one entity id) or `group` (favoriteId, name and the members in instances). Subscribing again to the same entity (or group) in the same country changes nothing; a group is updated with its new name and members.',
-      '400 `error.validation` naming the field, e.g. `0.instances` for an advertiser or publisher that does not exist, `0.countryId` for an unknown country; 403 `error.package-limit-exceeded` {limit: COUNTRY} for a country outside the package; 400 `no-package-available` without a package. At most 50 subscriptions per user.',
+      "400 `error.validation` naming the field, e.g. `0.instances` for an advertiser or publisher that does not exist, `0.countryId` for an unknown country, `0.favoriteId` for a group that is not one of the user's saved groups; 403 `error.package-limit-exceeded` {limit: COUNTRY} for a country outside the package; 400 `no-package-available` without a package. At most 50 subscriptions per user.",
     ].join('\n\n'),
     tags: ['subscriptions'],
     security: 'accessToken',
@@ -219,8 +226,9 @@ function entryKey(entry: SubscriptionEntryInput): string {
 }
 
 /**
- * 400s naming the field of each entry whose country or entities do not exist, and the package's
- * refusal of a country outside it (spec access §6: access is mainly by package).
+ * 400s naming the field of each entry whose country or entities do not exist or whose group is not one
+ * of the user's saved groups, and the package's refusal of a country outside it (spec access §6:
+ * access is mainly by package).
  */
 async function checkEntries(db: Queryable, userId: number, entries: SubscriptionEntryInput[]): Promise<void> {
   const access = await loadPackageAccess(db, userId);
@@ -231,6 +239,10 @@ async function checkEntries(db: Queryable, userId: number, entries: Subscription
   const countries = await db.query<{ code: string }>('SELECT code FROM countries WHERE code = ANY($1::text[])', [
     entries.map((entry) => entry.countryId),
   ]);
+  // A group entry names one of the user's own saved groups, as the settings page offers them
+  // (issue 21 "Ownership": no request refers to another user's rows).
+  const groupIds = entries.flatMap((entry) => (entry.type === 'group' && entry.favoriteId ? [entry.favoriteId] : []));
+  const ownGroups = await favoriteNames(db, userId, groupIds);
   const known = new Map<SubscriptionDataPoint, Set<number>>();
   for (const dataPoint of SUBSCRIPTION_DATA_POINTS) {
     const ids = entries.filter((entry) => entry.dataPoint === dataPoint).flatMap((entry) => entry.instances);
@@ -243,6 +255,9 @@ async function checkEntries(db: Queryable, userId: number, entries: Subscription
   entries.forEach((entry, index) => {
     if (!countries.some((row) => row.code === entry.countryId)) {
       fieldErrors[`${index}.countryId`] = [`${entry.countryId} is not a known country`];
+    }
+    if (entry.type === 'group' && entry.favoriteId && !ownGroups.has(entry.favoriteId.toLowerCase())) {
+      fieldErrors[`${index}.favoriteId`] = [NOT_YOUR_BOOKMARK];
     }
     const missing = entry.instances.filter((id) => !known.get(entry.dataPoint)!.has(id));
     if (missing.length > 0) {

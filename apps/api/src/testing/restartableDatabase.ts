@@ -15,6 +15,8 @@ export interface RestartableDatabase {
   open(): Promise<Database>;
   /** Removes it (the PGlite directory, or the PostgreSQL database). */
   dispose(): Promise<void>;
+  /** The environment that points an API process (main.ts) at it: ADLENS_DATA_DIR or DATABASE_URL. */
+  serverEnv: Record<string, string>;
 }
 
 export interface RestartableDatabaseOptions {
@@ -51,13 +53,15 @@ export async function createRestartableDatabase(
     const cache = process.env.ADLENS_TEST_DB_CACHE;
     const template = cache && !custom ? join(cache, `seed-${TEST_SEED}-${TEST_DATA_END}.tar`) : undefined;
     let opened = false;
+    const dataDir = join(dir, 'pglite');
     return {
       open: async () => {
         const load = !opened && template && existsSync(template) ? new Blob([readFileSync(template)]) : undefined;
         opened = true;
-        return prepare(await openPglite(join(dir, 'pglite'), load));
+        return prepare(await openPglite(dataDir, load));
       },
       dispose: async () => rmSync(dir, { recursive: true, force: true }),
+      serverEnv: { ADLENS_DATA_DIR: dataDir },
     };
   }
   const name = `adlens_restart_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -78,5 +82,6 @@ export async function createRestartableDatabase(
   return {
     open: async () => prepare(openPostgres(url.toString())),
     dispose: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    serverEnv: { DATABASE_URL: url.toString() },
   };
 }
