@@ -51,7 +51,7 @@ export function fromFastifyProtocolError(error: unknown): ApiHttpError | undefin
 }
 
 /** What Node's HTTP server reports on 'clientError' (its parser's `HPE_*` codes, or a timeout). */
-export function fromClientError(error: { code?: string }): ApiHttpError {
+function fromClientError(error: { code?: string }): ApiHttpError {
   switch (error.code) {
     case 'HPE_HEADER_OVERFLOW':
       return protocolErrors.headersTooLarge();
@@ -70,7 +70,7 @@ export function fromClientError(error: { code?: string }): ApiHttpError {
  * apply (the Origin header may be the unreadable part), but the body is the error shape and the
  * headers are the API's security headers, and the connection closes.
  */
-export function rawErrorResponse(error: ApiHttpError): string {
+function rawErrorResponse(error: ApiHttpError): string {
   const body = JSON.stringify(error.toBody());
   const headers: Record<string, string> = {
     'content-type': 'application/json; charset=utf-8',
