@@ -12,6 +12,7 @@ import { createMailer, createSmtpMailer } from './mail/Mailer.ts';
 import { rejectNulBytes } from './http/rejectNulBytes.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerErrorHandling, sendError } from './http/errorHandler.ts';
+import { API_BODY_LIMIT_BYTES, answerClientError } from './http/protocolErrors.ts';
 import type { RouteDoc } from './openapi/RouteDoc.ts';
 import { accountRouteDocs, registerAccountRoutes } from './routes/accountRoutes.ts';
 import { customerUserRouteDocs, registerCustomerUserRoutes } from './routes/customerUserRoutes.ts';
@@ -168,7 +169,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     trustProxy: options.trustedProxies?.length ? [...options.trustedProxies] : false,
     // Request lines are noise next to the Vite servers of `pnpm start`; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: API_BODY_LIMIT_BYTES,
     requestTimeout: options.requestTimeoutMs ?? 30_000,
     // Node looks for late requests only this often (30 s by default): a timeout is kept to within it.
     http: { connectionsCheckingInterval: Math.min(1_000, (options.headersTimeoutMs ?? 10_000) / 3) },
@@ -176,6 +177,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     frameworkErrors: (error, request, reply) => {
       sendError(validationError({ url: [error.message] }), request, reply);
     },
+    // Bytes Node's HTTP parser refuses (headers too large, not HTTP, too slow) never reach Fastify:
+    // they too are answered in the error shape, then the connection is closed (issue 21 §5).
+    clientErrorHandler: answerClientError,
   });
   // Node refuses a headers timeout longer than the request's.
   app.server.headersTimeout = Math.min(options.headersTimeoutMs ?? 10_000, options.requestTimeoutMs ?? 30_000);

@@ -50,6 +50,16 @@ export const API_ERROR_CODES = {
   downloadLinkExpired: 'error.download-link-expired',
   /** Our addition (issue 10): 409, adding a user whose e-mail already has an account. */
   emailTaken: 'error.email-taken',
+  /**
+   * Our additions (issue 21 §5): requests refused before any route reads them — a body over the
+   * server's limit (413), a body in a media type no route reads (415), headers over Node's limit
+   * (431), bytes that are not HTTP (400), and a request that did not arrive in time (408).
+   */
+  requestTooLarge: 'error.request-too-large',
+  unsupportedMediaType: 'error.unsupported-media-type',
+  headersTooLarge: 'error.request-headers-too-large',
+  malformedRequest: 'error.malformed-request',
+  requestTimeout: 'error.request-timeout',
   internal: 'error.internal',
 } as const;
 

@@ -2,6 +2,8 @@ import { API_ERROR_CODES, type ApiErrorBody, AUTH_MESSAGES, DatasetRequestError 
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiHttpError, VALIDATION_MESSAGE, notFoundError, validationError } from './ApiHttpError.ts';
+import { fromFastifyProtocolError } from './protocolErrors.ts';
+import { setSecurityHeaders } from './securityHeaders.ts';
 import { zodFieldErrors } from './zodFieldErrors.ts';
 
 /**
@@ -13,6 +15,8 @@ export function toErrorResponse(error: unknown): { status: number; body: ApiErro
   if (error instanceof ApiHttpError) return { status: error.status, body: error.toBody(), isBug: false };
   if (error instanceof DatasetRequestError) return fromApiError(validationError(error.issues));
   if (error instanceof z.ZodError) return fromApiError(validationError(zodFieldErrors(error)));
+  const protocolError = fromFastifyProtocolError(error);
+  if (protocolError) return fromApiError(protocolError);
   const status = (error as Partial<FastifyError> | null)?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const message = error instanceof Error && error.message ? error.message : VALIDATION_MESSAGE;
@@ -33,6 +37,8 @@ function fromApiError(error: ApiHttpError) {
 export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const { status, body, isBug } = toErrorResponse(error);
   if (isBug) request.log.error({ err: error }, 'Unhandled error');
+  // Set here too: an error raised before routing (a malformed URL) skips the onSend hooks.
+  setSecurityHeaders(reply);
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * The headers every API response carries (issue 21 §6). The API serves data, images and one
@@ -13,11 +13,16 @@ export const API_SECURITY_HEADERS = {
   'cross-origin-resource-policy': 'cross-origin',
 } as const;
 
+/** Adds the headers a reply does not set itself. */
+export function setSecurityHeaders(reply: FastifyReply): void {
+  for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) {
+    if (!reply.hasHeader(name)) reply.header(name, value);
+  }
+}
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (_request, reply, payload) => {
-    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) {
-      if (!reply.hasHeader(name)) reply.header(name, value);
-    }
+    setSecurityHeaders(reply);
     return payload;
   });
 }

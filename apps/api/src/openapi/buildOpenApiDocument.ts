@@ -1,6 +1,7 @@
 import { API_BASE_PATH } from '@adlens/core';
 import { z } from 'zod';
 import { apiErrorBodySchema } from '../schemas/apiSchemas.ts';
+import { PROTOCOL_RESPONSES, protocolResponsesOf } from './protocolResponses.ts';
 import type { RouteDoc } from './RouteDoc.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -65,6 +66,16 @@ export function buildOpenApiDocument(routes: readonly RouteDoc[]): JsonSchema {
           : {}),
       };
     }
+    // Refusals before the route runs (issue 21 §5): referenced, or added to the route's own 400.
+    for (const protocol of protocolResponsesOf(route)) {
+      const own = responses[protocol.status];
+      responses[protocol.status] = own
+        ? {
+            ...own,
+            description: `${String(own.description).replace(/\.$/, '')}. Before the route runs: ${protocol.description}`,
+          }
+        : { $ref: `#/components/responses/${protocol.name}` };
+    }
     (paths[route.path] ??= {})[route.method] = {
       summary: route.summary,
       ...(route.description ? { description: route.description } : {}),
@@ -92,6 +103,17 @@ export function buildOpenApiDocument(routes: readonly RouteDoc[]): JsonSchema {
     },
     servers: [{ url: API_BASE_PATH }],
     paths,
-    components: { securitySchemes: SECURITY_SCHEMES },
+    components: {
+      securitySchemes: SECURITY_SCHEMES,
+      responses: Object.fromEntries(
+        PROTOCOL_RESPONSES.map((protocol) => [
+          protocol.name,
+          {
+            description: protocol.description,
+            content: { 'application/json': { schema: toJsonSchema(apiErrorBodySchema) } },
+          },
+        ]),
+      ),
+    },
   };
 }

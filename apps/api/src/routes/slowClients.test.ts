@@ -45,6 +45,10 @@ describe('clients that send part of a request (issue 21 §5)', () => {
         'Content-Length: 200\r\n\r\n{"message":"hel',
     );
     expect(reply).toMatch(/^HTTP\/1\.1 408/);
+    // In the error shape like every other refusal (http/protocolErrors.ts).
+    expect(JSON.parse(reply.slice(reply.indexOf('\r\n\r\n') + 4))).toEqual({
+      error: { code: 'error.request-timeout', message: 'The request did not arrive in time' },
+    });
     expect(closedAfterMs).toBeLessThan(3_000);
   });
 

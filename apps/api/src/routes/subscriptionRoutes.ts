@@ -181,6 +181,18 @@ interface EntryRow {
   created_at: Date;
 }
 
+/** Any constant (see exportJobStore's 4000009). */
+const SUBSCRIPTIONS_LOCK_KEY = 4_000_010;
+
+/**
+ * Serialises one user's changes to their subscriptions (issue 21 §5, found by the fuzz suite): two
+ * concurrent saves (two tabs, a double click) each deleted and inserted the other's rows and ended
+ * in a PostgreSQL deadlock, a 500; concurrent entries could also pass the limit together.
+ */
+async function lockSubscriptionsOf(tx: Queryable, userId: number): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [SUBSCRIPTIONS_LOCK_KEY, userId % 2_000_000_000]);
+}
+
 async function frequenciesOf(db: Queryable, userId: number): Promise<SubscriptionFrequency[]> {
   const rows = await db.query<{ frequency: SubscriptionFrequency }>(
     'SELECT frequency FROM subscription_frequencies WHERE user_id = $1',
@@ -294,6 +306,7 @@ export function registerSubscriptionRoutes(
     parseInput(noQuery, request.query);
     const wanted = [...new Set(parseInput(frequenciesBody, request.body ?? undefined))];
     await deps.db.transaction(async (tx) => {
+      await lockSubscriptionsOf(tx, userId);
       await tx.query('DELETE FROM subscription_frequencies WHERE user_id = $1 AND NOT (frequency = ANY($2::text[]))', [
         userId,
         wanted,
@@ -319,6 +332,7 @@ export function registerSubscriptionRoutes(
     const entries = parseInput(entriesBody, request.body ?? undefined);
     await checkEntries(deps.db, userId, entries);
     await deps.db.transaction(async (tx) => {
+      await lockSubscriptionsOf(tx, userId);
       for (const entry of entries) {
         await tx.query(
           // clock_timestamp: entries posted together keep their order (now() is the transaction's).

@@ -63,7 +63,7 @@ describe('errors always have the shape of ARCHITECTURE.md (API conventions)', ()
       payload: '<a/>',
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json().error.code).toBe(API_ERROR_CODES.validation);
+    expect(response.json().error.code).toBe(API_ERROR_CODES.unsupportedMediaType);
   });
 
   it('400s a malformed URL', async () => {
