@@ -3,13 +3,14 @@ import { ApiError } from './apiError.ts';
 /**
  * Which failures are worth another try (issue 21, "A failed request is not an expired session"): the
  * network (status 0: offline, a dropped connection, a navigation that aborted the request), a
- * gateway or server that is down or busy (5xx) and rate limiting (429). Everything else is an
- * answer, and asking again would get the same one.
+ * gateway or server that is down or busy (5xx), rate limiting (429) and a request the server cut off
+ * because it arrived too slowly (408 `error.request-timeout`). Everything else is an answer, and
+ * asking again would get the same one.
  */
 export function isTransientFailure(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
   if (error.status === 0) return error.code === 'network' || error.code === 'aborted';
-  return error.status === 429 || error.status >= 500;
+  return error.status === 408 || error.status === 429 || error.status >= 500;
 }
 
 /**

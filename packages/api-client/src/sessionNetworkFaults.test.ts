@@ -118,6 +118,15 @@ describe('a failed token exchange (issue 21 §1)', () => {
     }
     expect(isTransientFailure(new TypeError('not an API error'))).toBe(false);
   });
+
+  it('retries a request the server cut off as too slow (408), as it does 429 and 5xx', () => {
+    for (const status of [408, 429, 500, 503]) {
+      expect(
+        isTransientFailure(new ApiError({ status, code: 'error.request-timeout', message: '' })),
+        `${status}`,
+      ).toBe(true);
+    }
+  });
 });
 
 describe('an embed whose partner-token renewal meets the network (issue 21 §1)', () => {
