@@ -10,9 +10,10 @@ export type DemoPresetSource =
   /**
    * Campaigns are named per flight ('Summer Launch 2025'), and the year follows the data's dates: a
    * campaign is the advertiser's largest one of that theme, with or without its year, or without a
-   * theme its largest campaign of all.
+   * theme its largest campaign of all. One campaign: the campaign report has no compare variant (spec
+   * reports-data §2) and its header describes one campaign (issue 22: two campaigns answered 400).
    */
-  | { page: 'campaign'; campaigns: readonly { advertiser: string; theme?: string }[] };
+  | { page: 'campaign'; campaign: { advertiser: string; theme?: string } };
 
 /**
  * A preset's period: a period code (LAST_30_DAYS, LAST_3_MONTHS, LAST_12_MONTHS — the spec's 30, 90
@@ -87,23 +88,16 @@ export const DEMO_PRESET_CATALOGUE: readonly DemoPresetDefinition[] = [
   }),
   preset({
     id: 'campaign-always-on',
-    title: 'Always-on brand campaigns',
-    source: {
-      page: 'campaign',
-      campaigns: [
-        { advertiser: 'amazon.com', theme: 'Always-on Brand' },
-        { advertiser: 'walmart.com', theme: 'Always-on Brand' },
-        { advertiser: 'apple.com', theme: 'Always-on Brand' },
-      ],
-    },
+    title: 'Always-on brand campaign',
+    source: { page: 'campaign', campaign: { advertiser: 'amazon.com', theme: 'Always-on Brand' } },
     period: { code: 'LAST_12_MONTHS' },
     channel: 'ALL-ALL',
     country: 'US',
   }),
   preset({
     id: 'campaign-sportswear',
-    title: 'Sportswear flagship campaigns',
-    source: { page: 'campaign', campaigns: [{ advertiser: 'nike.com' }, { advertiser: 'adidas.com' }] },
+    title: 'Sportswear flagship campaign',
+    source: { page: 'campaign', campaign: { advertiser: 'nike.com' } },
     period: { fromMonthsAgo: 3, toMonthsAgo: 1 },
     channel: 'ALL-ALL',
     country: 'US',

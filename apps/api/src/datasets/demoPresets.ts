@@ -38,8 +38,8 @@ async function campaignId(db: Queryable, advertiser: string, theme: string | und
 async function resolveDefinition(db: Queryable, definition: DemoPresetDefinition): Promise<number[]> {
   const { source } = definition;
   if (source.page === 'campaign') {
-    const ids = await Promise.all(source.campaigns.map((c) => campaignId(db, c.advertiser, c.theme)));
-    return [...new Set(ids.filter((id): id is number => id !== undefined))];
+    const id = await campaignId(db, source.campaign.advertiser, source.campaign.theme);
+    return id === undefined ? [] : [id];
   }
   // The origin only shapes icon URLs, which are built per request.
   return (await findEntitiesByName(db, source.page, source.names, '')).map((entity) => entity.id);
@@ -47,7 +47,7 @@ async function resolveDefinition(db: Queryable, definition: DemoPresetDefinition
 
 function wanted(definition: DemoPresetDefinition): number {
   const { source } = definition;
-  return source.page === 'campaign' ? source.campaigns.length : source.names.length;
+  return source.page === 'campaign' ? 1 : source.names.length;
 }
 
 /**

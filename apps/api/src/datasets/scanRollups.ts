@@ -156,8 +156,10 @@ function chooseSource(scope: ReportScope, dims: readonly Dimension[]): Source | 
   switch (scope.kind) {
     case 'advertisers':
     case 'campaigns':
+      // A campaign's (brand's, keyword's) publishers: its creatives' estimated spend there (migration 0011).
+      if (needs('publisher') && scope.kind === 'campaigns') return SOURCES.publisherCreative;
       if (needsCreative) return SOURCES.creativeMonthly;
-      if (needs('publisher')) return scope.kind === 'advertisers' ? SOURCES.publisherAdvertiser : undefined;
+      if (needs('publisher')) return SOURCES.publisherAdvertiser;
       if (needs('campaign') || scope.kind === 'campaigns') return SOURCES.campaignMonthly;
       return SOURCES.advertiserMonthly;
     case 'publishers':
@@ -165,7 +167,9 @@ function chooseSource(scope: ReportScope, dims: readonly Dimension[]): Source | 
       if (needsCreative || needs('campaign')) return SOURCES.publisherCreative;
       return needs('advertiser') ? SOURCES.publisherAdvertiser : SOURCES.publisherTotals;
     case 'category':
-      if (needsCreative || needs('campaign')) return undefined;
+      // A category's ad types and top ads: its advertisers' creatives (issue 22 "Every report whole").
+      if (needsCreative) return needs('publisher') ? undefined : SOURCES.creativeMonthly;
+      if (needs('campaign')) return undefined;
       if (needs('publisher')) return SOURCES.publisherAdvertiser;
       return needs('advertiser') ? SOURCES.marketAdvertiser : SOURCES.categoryMonthly;
     case 'market':

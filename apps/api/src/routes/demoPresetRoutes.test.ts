@@ -136,6 +136,24 @@ describe('GET /demo-presets (spec reports-data §3 Demo presets)', () => {
     expect(empty).toEqual([]);
   });
 
+  it('opens a campaign example as the report of one campaign, whose header loads (issue 22: "Sportswear flagship campaigns" answered 400)', async () => {
+    // spec reports-data §2: the campaign report has no compare variant, so an example's campaigns are
+    // one report item, and the campaign header describes one campaign.
+    const campaigns = await presetsOf(demo, '?page=campaign');
+    expect(campaigns.length).toBeGreaterThanOrEqual(2);
+    for (const preset of campaigns) {
+      expect(preset.entities, preset.id).toHaveLength(1);
+      const { channel, country, period } = preset.filters;
+      const ids = preset.entities.map((entity) => entity.id).join(',');
+      const response = await getDataset(
+        server,
+        demo,
+        `campaign-header?campaign=(${ids})&channel=${channel}&country=${country}&period=${period}`,
+      );
+      expect(response.statusCode, `${preset.id}: ${response.body}`).toBe(200);
+    }
+  });
+
   it("answers one page's presets with ?page=", async () => {
     const keywords = await presetsOf(demo, '?page=keyword');
     expect(keywords.length).toBeGreaterThanOrEqual(2);

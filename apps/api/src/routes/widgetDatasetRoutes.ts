@@ -78,6 +78,13 @@ const CAMPAIGN_TYPES = ['advertiser', 'campaign', 'brand', 'keyword'] as const;
 const CREATIVE_ITEM_TYPES = [...CAMPAIGN_TYPES, 'publisher'] as const;
 /** Publisher splits exist per advertiser (and so per category). */
 const PUBLISHER_SPLIT_TYPES = ['advertiser', 'category'] as const;
+/**
+ * Top publishers: the publisher splits, and the campaign types through their creatives' estimated
+ * spend per publisher (migration 0011), so every report that lists them has them (issue 22).
+ */
+const TOP_PUBLISHER_TYPES = [...PUBLISHER_SPLIT_TYPES, 'campaign', 'keyword', 'brand'] as const;
+/** Ad types and top ads: the creative item types, and a category through its advertisers' creatives. */
+const CREATIVE_SPLIT_TYPES = [...CREATIVE_ITEM_TYPES, 'category'] as const;
 
 async function widgetQuery(context: DatasetContext, accepts: DatasetAccepts): Promise<WidgetQuery> {
   const { deps, claims, meta, parsed, origin } = context;
@@ -185,7 +192,7 @@ const mobilePlatformsSpec: DatasetSpec = distributionSpec(
 );
 
 const creativesAccepts: DatasetAccepts = {
-  entityTypes: CREATIVE_ITEM_TYPES,
+  entityTypes: CREATIVE_SPLIT_TYPES,
   sorts: CREATIVE_SORTS.map((s) => s.toLowerCase()),
   conditions: ['type', 'publisher'],
 };
@@ -208,8 +215,8 @@ function publisherIds(condition: { op: string; values: readonly string[] } | und
 const creativesSpec: DatasetSpec = {
   name: REPORT_DATASETS.creatives,
   summary: "Top ads: the item's creatives seen in the period, with their figures",
-  description: `Needs the report view token (header ${REPORT_VIEW_HEADER}). \`sort\` = NEWEST (first seen, default), IMPRESSIONS, EXPENSES or DURATION (days between first and last seen), always descending: \`sort=NEWEST\` (also \`sort=newest-desc\`; \`-asc\` is a 400). \`f.type=in(BANNER,VIDEO)\` keeps those ad types. \`f.publisher=in(12,40)\` (1–10 distinct publisher ids, more is a 400) keeps the creatives seen on one of those publishers: there is no creative × publisher data, so a creative counts as seen on publisher P when its advertiser ran on P in the creative's channel and device, in the same country, during a month of the period in which the creative was seen (figures stay the creative's own totals; an unknown publisher gives an empty list). For a publisher item the list holds the creatives estimated to have run on it, by the same rule, with their estimated figures there (a creative's spend times its advertiser's share of the month, country, channel and device spent on the publisher). \`page\`/\`size\` (default 10, at most 100); creatives.count.total counts all matches; the package's CREATIVE resultsLimit caps the rows over all pages (creatives.count.resultsLimit, spec access §3). Entity types: ${CREATIVE_ITEM_TYPES.join(', ')}.`,
-  query: documented(CREATIVE_ITEM_TYPES, {
+  description: `Needs the report view token (header ${REPORT_VIEW_HEADER}). \`sort\` = NEWEST (first seen, default), IMPRESSIONS, EXPENSES or DURATION (days between first and last seen), always descending: \`sort=NEWEST\` (also \`sort=newest-desc\`; \`-asc\` is a 400). \`f.type=in(BANNER,VIDEO)\` keeps those ad types. \`f.publisher=in(12,40)\` (1–10 distinct publisher ids, more is a 400) keeps the creatives seen on one of those publishers: there is no creative × publisher data, so a creative counts as seen on publisher P when its advertiser ran on P in the creative's channel and device, in the same country, during a month of the period in which the creative was seen (figures stay the creative's own totals; an unknown publisher gives an empty list). For a publisher item the list holds the creatives estimated to have run on it, by the same rule, with their estimated figures there (a creative's spend times its advertiser's share of the month, country, channel and device spent on the publisher). A category item lists its advertisers' creatives. \`page\`/\`size\` (default 10, at most 100); creatives.count.total counts all matches; the package's CREATIVE resultsLimit caps the rows over all pages (creatives.count.resultsLimit, spec access §3). Entity types: ${CREATIVE_SPLIT_TYPES.join(', ')}.`,
+  query: documented(CREATIVE_SPLIT_TYPES, {
     ...pagingKeys,
     sort: z.string().optional(),
     'f.type': z.string().optional(),
@@ -470,7 +477,7 @@ export const WIDGET_DATASET_SPECS: readonly DatasetSpec[] = [
   distributionSpec(
     REPORT_DATASETS.adTypes,
     'Ad types of the item’s creatives',
-    CREATIVE_ITEM_TYPES,
+    CREATIVE_SPLIT_TYPES,
     adTypesSchema,
     (query) => distribution<CreativeType>(query, 'creativeType'),
   ),
@@ -499,7 +506,7 @@ export const WIDGET_DATASET_SPECS: readonly DatasetSpec[] = [
     ),
     errors: { 401: 'No or an invalid view token', 403: 'The view token does not cover the ids' },
   },
-  rankingSpec(REPORT_DATASETS.topPublishers, 'Top publishers of the item', PUBLISHER_SPLIT_TYPES, 'publisher'),
+  rankingSpec(REPORT_DATASETS.topPublishers, 'Top publishers of the item', TOP_PUBLISHER_TYPES, 'publisher'),
   rankingSpec(
     REPORT_DATASETS.topAdvertisers,
     'Top advertisers of the item',

@@ -13,7 +13,7 @@ export const adTypesWidget = defineWidget<'ad-types-distribution', AdTypesRespon
   titleKey: 'widgets.adTypes.title',
   helpKey: 'widgets.adTypes.help',
   dataset: REPORT_DATASETS.adTypes,
-  entityTypes: ['advertiser', 'publisher', 'campaign', 'brand', 'keyword'],
+  entityTypes: ['advertiser', 'publisher', 'campaign', 'brand', 'keyword', 'category'],
   defaultOptions: DEFAULT_DISTRIBUTION_OPTIONS,
   controls: DistributionMetricControls,
   buildRequest: buildItemRequest,

@@ -1,13 +1,16 @@
 import { REPORT_DATASETS } from '@adlens/core';
 import { defineRankingWidget } from './defineRankingWidget.tsx';
 
-/** Top publishers of an advertiser or a category (the types the API splits by publisher). */
+/**
+ * Top publishers of an advertiser, a category, or a campaign, keyword or brand (through their
+ * creatives' estimated spend per publisher).
+ */
 export const topPublishersWidget = defineRankingWidget({
   type: 'top-publishers',
   titleKey: 'widgets.topPublishers.title',
   helpKey: 'widgets.topPublishers.help',
   dataset: REPORT_DATASETS.topPublishers,
-  entityTypes: ['advertiser', 'category'],
+  entityTypes: ['advertiser', 'category', 'campaign', 'keyword', 'brand'],
 });
 
 /** Top advertisers of a publisher, keyword, brand or category. */

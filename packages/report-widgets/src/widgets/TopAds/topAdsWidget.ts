@@ -7,14 +7,15 @@ import { TopAdsView } from './TopAdsView.tsx';
 
 /**
  * Top ads: the creative gallery of an advertiser, campaign, brand or keyword (via its campaigns), or of
- * a publisher (the creatives the API estimates ran on it, see apps/api migration 0011).
+ * a publisher (the creatives the API estimates ran on it, see apps/api migration 0011), or of a category
+ * (its advertisers' creatives).
  */
 export const topAdsWidget = defineWidget<'top-ads', CreativesResponse, unknown, TopAdsOptions>({
   type: 'top-ads',
   titleKey: 'widgets.topAds.title',
   helpKey: 'widgets.topAds.help',
   dataset: REPORT_DATASETS.creatives,
-  entityTypes: ['advertiser', 'publisher', 'campaign', 'brand', 'keyword'],
+  entityTypes: ['advertiser', 'publisher', 'campaign', 'brand', 'keyword', 'category'],
   // spec reports-data §7: creatives are read with the report view token.
   needsViewToken: true,
   defaultOptions: DEFAULT_TOP_ADS_OPTIONS,
