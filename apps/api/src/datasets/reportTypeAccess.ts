@@ -66,6 +66,17 @@ export function assertReportTypeAllowed(
   if (missing) throw packageLimitError(PACKAGE_LIMIT_MESSAGES.feature, { limit: 'FEATURE', value: missing });
 }
 
+/**
+ * The report types of `types` the package opens (an untyped search lists only those, issue 22 "Find
+ * anything"): the ungated ones, and a gated one when the package has its flag.
+ */
+export function reportTypesOpen<T extends EntityType>(access: PackageAccess, types: readonly T[]): T[] {
+  return types.filter((type) => {
+    const flag = REPORT_FLAGS[type];
+    return !flag || (access.code !== null && access.features[flag]);
+  });
+}
+
 /** assertReportTypeAllowed for a user, reading their package only when the report type is gated. */
 export async function enforceReportType(db: Queryable, userId: number, entityType: EntityType | undefined) {
   if (reportFlagsOf([entityType]).length === 0) return;

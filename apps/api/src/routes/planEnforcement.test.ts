@@ -258,10 +258,26 @@ describe.each(ACCOUNTS)('the plan of a $label', ({ label }) => {
       const named = await get(token, `entities/by-name?names=nike.com&entityType=${entityType}`);
       wrong.push(mismatch(`entities/by-name ${entityType}`, expected, named, 200));
       if (code === null) continue;
-      // datasets/search finds advertisers and publishers only: brands and categories are never listed.
+      // datasets/search takes every type (issue 22), a gated one only with the plan's flag.
       const search = await get(token, `datasets/search?q=a&entityType=${entityType}`);
-      const searchable = entityType === 'advertiser' || entityType === 'publisher';
-      if (search.statusCode !== (searchable ? 200 : 400)) wrong.push(`search ${entityType}: ${search.statusCode}`);
+      wrong.push(mismatch(`datasets/search ${entityType}`, expected, search, 200));
+    }
+    if (code !== null) {
+      // An untyped search for a category's or brand's name lists it only when the plan opens its report.
+      for (const [entityType, column] of [
+        ['category', 'name'],
+        ['brand', 'domain'],
+      ] as const) {
+        const [row] = await server.db.query<{ name: string }>(
+          `SELECT ${column} AS name FROM ${entityType === 'brand' ? 'brands' : 'categories'} WHERE id = $1`,
+          [ids[entityType]],
+        );
+        const untyped = await get(token, `datasets/search?q=${encodeURIComponent(row!.name)}`);
+        const { elements } = JSON.parse(untyped.body) as { elements: { entityType: EntityType; id: number }[] };
+        const listed = elements.some((e) => e.entityType === entityType && e.id === ids[entityType]);
+        if (listed !== (outcome(code, entityType) === 'allowed'))
+          wrong.push(`untyped search lists ${entityType}: ${listed}`);
+      }
     }
     expect(wrong.filter(Boolean)).toEqual([]);
   });

@@ -1,11 +1,17 @@
 import {
   API_ERROR_CODES,
+  type DistributionResponse,
+  ENTITY_TYPES,
+  type EntityType,
   type EstimatedExpenditureResponse,
+  type Measures,
+  SEARCH_DEFAULT_SIZE,
   SEARCH_PER_TYPE_LIMIT,
   type SearchResponse,
 } from '@adlens/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, createTestServer } from '../testing/createTestServer.ts';
+import { getDataset, reportViewToken } from '../testing/reportRequests.ts';
 
 let server: TestServer;
 let token: string;
@@ -81,9 +87,14 @@ describe('GET /datasets/search (spec reports-data §7)', () => {
     const advertisers = await found('entityType=advertiser&q=a');
     expect(advertisers.elements).toHaveLength(SEARCH_PER_TYPE_LIMIT);
     expect(advertisers.count.total).toBeGreaterThan(SEARCH_PER_TYPE_LIMIT);
+    // Six types of up to 20 each, cut to the default size of 100, largest first.
     const merged = await found('q=a');
-    expect(merged.elements.filter((e) => e.entityType === 'advertiser')).toHaveLength(SEARCH_PER_TYPE_LIMIT);
-    expect(merged.elements.filter((e) => e.entityType === 'publisher')).toHaveLength(SEARCH_PER_TYPE_LIMIT);
+    expect(merged.elements).toHaveLength(SEARCH_DEFAULT_SIZE);
+    for (const entityType of ENTITY_TYPES) {
+      expect(merged.elements.filter((e) => e.entityType === entityType).length).toBeLessThanOrEqual(
+        SEARCH_PER_TYPE_LIMIT,
+      );
+    }
     expect((await found('q=a&size=7')).elements).toHaveLength(7);
   });
 
@@ -92,6 +103,98 @@ describe('GET /datasets/search (spec reports-data §7)', () => {
     expect(body.elements[0]).toMatchObject({ id: 1, entityType: 'publisher', title: 'YouTube' });
     expect(body.elements[0]!.icon).toMatch(/\/media\/favicons\/publishers\/1\.svg$/);
   });
+
+  /** A name of each type, as its table holds it, with the field it is titled by (core ENTITY_TYPE_INFO). */
+  const NAMES: Record<EntityType, string> = {
+    advertiser: 'SELECT id, name, domain AS title FROM advertisers',
+    publisher: 'SELECT id, name, name AS title FROM publishers',
+    campaign: 'SELECT id, name, name AS title FROM campaigns',
+    keyword: 'SELECT id, name, name AS title FROM keywords',
+    category: 'SELECT id, name, name AS title FROM categories',
+    brand: 'SELECT id, name, domain AS title FROM brands',
+  };
+
+  /**
+   * The `offset`-th largest entity of a type (keywords and categories, which have no size column, by
+   * id): searched by its whole name it is among the first offset + 1, even where names repeat.
+   */
+  async function entityOf(entityType: EntityType, offset = 0) {
+    const sized = entityType !== 'keyword' && entityType !== 'category';
+    const [row] = await server.db.query<{ id: number; name: string; title: string }>(
+      `${NAMES[entityType]} t WHERE length(t.name) >= 6
+       AND t.id NOT IN (SELECT entity_id FROM skiplists WHERE entity_type = '${entityType}')
+       ORDER BY ${sized ? 't.total_impressions DESC, ' : ''}t.id LIMIT 1 OFFSET ${offset}`,
+    );
+    return row!;
+  }
+
+  // issue 22 "Search every entity type" (spec reports-data §7: datasets/search takes any entity type).
+  it.each(ENTITY_TYPES)('finds a %s by part of its name, titled as its report is', async (entityType) => {
+    const entity = await entityOf(entityType);
+    const partial = entity.name.slice(1, 5);
+    const body = await found(`entityType=${entityType}&q=${encodeURIComponent(partial)}&size=100`);
+    expect(body.elements.every((element) => element.entityType === entityType)).toBe(true);
+    expect(body.count.total).toBeGreaterThanOrEqual(1);
+    const exact = await found(`entityType=${entityType}&q=${encodeURIComponent(entity.name)}`);
+    expect(exact.elements.find((element) => element.id === entity.id)).toMatchObject({
+      entityType,
+      title: entity.title,
+      impressionsCount: expect.any(Number),
+    });
+    expect(body.elements.map((element) => element.impressionsCount!)).toEqual(
+      body.elements.map((element) => element.impressionsCount!).sort((a, b) => b - a),
+    );
+  });
+
+  it('lists every type in an untyped search, largest first', async () => {
+    const types = new Set<EntityType>();
+    for (const entityType of ENTITY_TYPES) {
+      const { name } = await entityOf(entityType);
+      const body = await found(`q=${encodeURIComponent(name)}`);
+      expect(body.elements.some((element) => element.entityType === entityType && element.title !== '')).toBe(true);
+      for (const element of body.elements) types.add(element.entityType);
+    }
+    expect([...types].sort()).toEqual([...ENTITY_TYPES].sort());
+  });
+
+  it.each(ENTITY_TYPES)(
+    "gives a %s suggestion its report's figures for the filters (issue 20 figures that agree)",
+    async (entityType) => {
+      const filters = 'period=20250310-20250415&country=US&channel=ALL-ALL&currency=EUR';
+      let withData = 0;
+      for (const offset of [0, 1, 2]) {
+        const entity = await entityOf(entityType, offset);
+        const body = await found(`entityType=${entityType}&q=${encodeURIComponent(entity.name)}&${filters}`);
+        const suggestion = body.elements.find((element) => element.id === entity.id);
+        const viewToken = await reportViewToken(server, token, entityType, [entity.id]);
+        const response = await getDataset(
+          server,
+          token,
+          `channel-share?${entityType}=${entity.id}&${filters}`,
+          viewToken,
+        );
+        expect(response.statusCode, response.body).toBe(200);
+        const report: Measures = response.json<DistributionResponse<string>>().total;
+        expect(suggestion?.figures, `${entityType} ${entity.id}`).toEqual({
+          impressions: report.impressions,
+          expenses: report.expenses,
+        });
+        const header =
+          entityType === 'brand'
+            ? (await getDataset(server, token, `brand-header?brand=${entity.id}&${filters}`)).json<{
+                brand: Measures;
+              }>().brand
+            : entityType === 'campaign'
+              ? (await getDataset(server, token, `campaign-header?campaign=${entity.id}&${filters}`, viewToken)).json<{
+                  campaign: Measures;
+                }>().campaign
+              : report;
+        expect(suggestion?.figures).toEqual({ impressions: header.impressions, expenses: header.expenses });
+        if (report.impressions > 0) withData += 1;
+      }
+      expect(withData, 'some of them have figures in the period').toBeGreaterThan(0);
+    },
+  );
 
   it('treats LIKE wildcards literally and trims q', async () => {
     expect((await found('q=%25')).elements).toEqual([]);
@@ -110,7 +213,7 @@ describe('GET /datasets/search (spec reports-data §7)', () => {
     ['size=0', 'q=a&size=0', 'size'],
     ['a size above 100', 'q=a&size=101', 'size'],
     ['a non-numeric size', 'q=a&size=ten', 'size'],
-    ['an unsupported entity type', 'q=a&entityType=keyword', 'entityType'],
+    ['an unknown entity type', 'q=a&entityType=creative', 'entityType'],
     ['a repeated q', 'q=a&q=b', 'q'],
     ['an unknown parameter', 'q=a&foo=1', 'foo'],
     ['a prototype key', 'q=a&__proto__=1', '__proto__'],

@@ -9,10 +9,12 @@ import {
   resolvePackageFilters,
 } from '../datasets/datasetFilters.ts';
 import type { DataMeta } from '../datasets/loadDataMeta.ts';
+import { type PackageAccess, loadPackageAccess } from '../datasets/packageAccess.ts';
 import { resolveScope } from '../datasets/reportScope.ts';
-import { scanRollups } from '../datasets/scanRollups.ts';
+import { assertReportTypeAllowed, reportTypesOpen } from '../datasets/reportTypeAccess.ts';
+import { type Dimension, scanRollups } from '../datasets/scanRollups.ts';
 import { measures } from '../datasets/widgetQueries.ts';
-import { SEARCHABLE_TYPES, searchEntities } from '../datasets/searchEntities.ts';
+import { SEARCHABLE_TYPES, type SearchableType, searchEntities } from '../datasets/searchEntities.ts';
 import { parseInput } from '../http/parseInput.ts';
 import type { RouteDoc } from '../openapi/RouteDoc.ts';
 import { searchResponseSchema } from '../schemas/apiSchemas.ts';
@@ -32,7 +34,9 @@ export const searchQuery = z.strictObject({
   entityType: z
     .enum(SEARCHABLE_TYPES, { message: `must be one of ${SEARCHABLE_TYPES.join(', ')}` })
     .optional()
-    .describe('Search one type only; all searchable types when absent'),
+    .describe(
+      "Search one type only; every type the package opens when absent (category and brand need the plan's flags)",
+    ),
   size: z
     .string()
     .regex(/^\d{1,4}$/, 'must be an integer')
@@ -67,7 +71,7 @@ export const searchRouteDocs: RouteDoc[] = [
   {
     method: 'get',
     path: '/datasets/search',
-    summary: 'Find advertisers and publishers by name or domain, largest first',
+    summary: 'Find entities of every type by name or domain, largest first',
     description: 'Each type is cut to 20 results, the merged list to `size`; `count.total` counts all matches.',
     tags: ['datasets'],
     security: 'accessToken',
@@ -77,7 +81,9 @@ export const searchRouteDocs: RouteDoc[] = [
       400: { description: `Invalid query (e.g. empty q, an unknown country); ${PACKAGE_ERRORS[400]}` },
       401: { description: 'Missing or invalid access token' },
       402: { description: PACKAGE_ERRORS[402] },
-      403: { description: PACKAGE_ERRORS[403] },
+      403: {
+        description: `${PACKAGE_ERRORS[403]}; an entityType whose report the plan lacks (category, brand) is refused {limit: FEATURE}`,
+      },
     },
   },
 ];
@@ -91,16 +97,31 @@ async function searchFilters(
   deps: RouteDeps,
   session: DatasetUserSession,
   query: z.infer<typeof searchQuery>,
+  access: PackageAccess,
 ): Promise<{ meta: DataMeta; filters: DatasetFilters }> {
   const meta = await deps.dataMeta();
   if (!meta) throw new Error('The database has not been seeded');
-  const filters = await resolvePackageFilters(deps.db, meta, query, session);
+  const filters = await resolvePackageFilters(deps.db, meta, query, session, access);
   return { meta, filters: { ...filters, currency: await resolveCurrency(deps.db, query.currency) } };
 }
 
 /**
- * Each suggestion's figures for the filters, read like its report's (scanRollups over the found ids,
- * one row each): an advertiser's are its estimated-expenditure, a publisher's its publisher report's.
+ * Types whose suggestions are read in one scan grouped by their own dimension, one row each (their
+ * scopes never overlap); the others are read one scope at a time.
+ */
+const GROUPED_BY: Partial<Record<SearchableType, Dimension>> = {
+  advertiser: 'advertiser',
+  publisher: 'publisher',
+  campaign: 'campaign',
+};
+
+/**
+ * Each suggestion's figures for the filters, read like its report's (reportScope.ts, scanRollups):
+ * advertisers', publishers' and campaigns' from their rollups over the found ids, one row each (an
+ * advertiser's are its estimated-expenditure, a campaign's its campaign-header); a keyword's, brand's
+ * and category's over its own scope — a keyword's tagged campaigns, a brand's and its sub-brands'
+ * campaigns (brand-header), a category with its subcategories — so each equals its report's
+ * channel-share total (issue 20 "Figures that agree").
  */
 async function withFigures(
   deps: RouteDeps,
@@ -109,13 +130,22 @@ async function withFigures(
   found: SearchResponse,
 ): Promise<SearchResponse> {
   const figures = new Map<string, { impressions: number; expenses: number }>();
-  for (const entityType of ['advertiser', 'publisher'] as const) {
+  const scan = async (entityType: SearchableType, ids: number[], dims: Dimension[]) => {
+    const scope = await resolveScope(deps.db, { entityType, ids });
+    return scanRollups(deps.db, meta, scope, filters, filters.period, dims);
+  };
+  for (const entityType of SEARCHABLE_TYPES) {
     const ids = found.elements.filter((element) => element.entityType === entityType).map((element) => element.id);
     if (ids.length === 0) continue;
-    const scope = await resolveScope(deps.db, { entityType, ids });
-    for (const row of await scanRollups(deps.db, meta, scope, filters, filters.period, [entityType])) {
-      figures.set(`${entityType}:${Number(row[entityType])}`, measures([row], filters.currency));
+    const dim = GROUPED_BY[entityType];
+    if (dim) {
+      for (const row of await scan(entityType, ids, [dim])) {
+        figures.set(`${entityType}:${Number(row[dim])}`, measures([row], filters.currency));
+      }
+      continue;
     }
+    for (const id of ids)
+      figures.set(`${entityType}:${id}`, measures(await scan(entityType, [id], []), filters.currency));
   }
   return {
     ...found,
@@ -133,10 +163,13 @@ export function registerSearchRoute(app: FastifyInstance, deps: RouteDeps): void
   app.get('/datasets/search', async (request) => {
     const claims = await deps.auth.authenticate(bearerToken(request));
     const query = parseInput(searchQuery, request.query);
-    const { meta, filters } = await searchFilters(deps, claims, query);
+    const access = await loadPackageAccess(deps.db, claims.user.id);
+    // A type the plan lacks: asked for, the datasets' 403 (issue 21 §4); untyped, left out.
+    if (query.entityType) assertReportTypeAllowed(access, query.entityType);
+    const { meta, filters } = await searchFilters(deps, claims, query, access);
     const found = await searchEntities(deps.db, {
       q: query.q,
-      types: query.entityType ? [query.entityType] : SEARCHABLE_TYPES,
+      types: query.entityType ? [query.entityType] : reportTypesOpen(access, SEARCHABLE_TYPES),
       size: query.size ?? SEARCH_DEFAULT_SIZE,
       origin: deps.originOf(request),
     });
