@@ -8,6 +8,8 @@ import base from './playwright.config.ts';
 export default defineConfig({
   ...base,
   testMatch: '**/*.capture.ts',
+  projects: [{ name: 'screens' }],
+  workers: 1,
   retries: 0,
   reporter: 'list',
 });

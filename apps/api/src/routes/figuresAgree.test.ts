@@ -28,10 +28,11 @@ import { getDataset, reportViewToken } from '../testing/reportRequests.ts';
  * Scale: the issue asks for `default`. On PostgreSQL (DATABASE_URL, as CI runs the API tests) this
  * file seeds `default` for itself: 40–58 s in all, 30–45 s of it seeding (measured 2026-11-27 on
  * these shared 2-core machines). On PGlite `default` took 105 s (87 s seeding, ~1 GB of memory beside the other
- * test files), too slow for every unit run, so the unit run on PGlite uses the API tests' `small`
- * (300 advertisers, 6 months; 17–25 s), and `pnpm test` runs this file once more on its own on
- * PGlite at `default` (`test:figures:pglite`). `ADLENS_FIGURES_SCALE=small|default` picks either on
- * either engine.
+ * test files), too slow for a developer's everyday unit run, which on PGlite uses the API tests'
+ * `small` (300 advertisers, 6 months; 17–25 s). `pnpm test` sets `ADLENS_FIGURES_SCALE=default` for its
+ * unit run, so CI checks `default` on PGlite while the second worker runs the other files
+ * (`test:figures:pglite` runs it alone). `ADLENS_FIGURES_SCALE=small|default` picks either on either
+ * engine.
  */
 
 const CELLS = 50;

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# The whole test suite, as `pnpm test` runs it (README): every gate in turn, stopping at the first
+# failure, with the minutes each took printed at the end so a slow step is seen where it happens.
+# Lint and typecheck run side by side: both are single-threaded for most of their run, and a two-core
+# machine otherwise idles one core through them.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+timings=()
+started=$SECONDS
+
+summary() {
+  echo
+  echo "› test steps (seconds)"
+  for line in "${timings[@]}"; do echo "  $line"; done
+  echo "  total: $((SECONDS - started))"
+}
+trap summary EXIT
+
+step() {
+  local name=$1
+  shift
+  local at=$SECONDS
+  echo
+  echo "› $name"
+  "$@"
+  local rc=$?
+  timings+=("$name: $((SECONDS - at))$([ $rc -ne 0 ] && echo " (failed, exit $rc)")")
+  [ $rc -eq 0 ] || exit $rc
+}
+
+lint_and_typecheck() {
+  local logs
+  logs=$(mktemp -d)
+  pnpm lint >"$logs/lint" 2>&1 &
+  local lint=$!
+  pnpm typecheck >"$logs/typecheck" 2>&1 &
+  local typecheck=$!
+  wait $lint
+  local lint_rc=$?
+  wait $typecheck
+  local typecheck_rc=$?
+  echo "— lint —"
+  cat "$logs/lint"
+  echo "— typecheck —"
+  cat "$logs/typecheck"
+  rm -rf "$logs"
+  [ $lint_rc -eq 0 ] && [ $typecheck_rc -eq 0 ]
+}
+
+step "lint + typecheck" lint_and_typecheck
+# The unit run checks the figures at the `default` scale on PGlite (figuresAgree.test.ts).
+step "unit, API on PGlite, components" env ADLENS_FIGURES_SCALE=default pnpm test:unit
+step "API on PostgreSQL" pnpm test:api:postgres
+step "stories" pnpm test:stories
+step "Storybook build" pnpm build-storybook --quiet
+step "publint" pnpm test:publint
+step "end to end" pnpm e2e
