@@ -1,5 +1,5 @@
 import { searchQueryOptions } from '@adlens/api-client/query';
-import { type EntitySummary, type EntityType, normalizeSearchQuery } from '@adlens/core';
+import { type EntitySummary, type EntityType, INDUSTRY_BENCHMARK_LABEL, normalizeSearchQuery } from '@adlens/core';
 import { EntityIcon } from '@adlens/report-widgets';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
@@ -26,8 +26,9 @@ export interface CompareBoxProps {
 
 /** spec reports-data §5: search input debounced 500 ms. */
 const DEBOUNCE_MS = 500;
-/** spec §9: 20 results per type. */
+/** spec §9: 20 results per type; 10 beside the benchmark categories, so both fit the list's height. */
 const PER_TYPE = 20;
+const BESIDE_BENCHMARKS = 10;
 /** Categories offered as benchmarks below the entities: a short list, the best matches. */
 const BENCHMARKS = 5;
 
@@ -164,7 +165,7 @@ export function CompareBox({ entityType, present, onAdd, onBenchmark, benchmarkI
   const setActive = (index: number) => setHighlight({ term, index });
   const typed = normalizeSearchQuery(input);
   const entities = useQuery({
-    ...searchQueryOptions(client, { q: term, entityType, size: PER_TYPE }),
+    ...searchQueryOptions(client, { q: term, entityType, size: onBenchmark ? BESIDE_BENCHMARKS : PER_TYPE }),
     enabled: onAdd !== undefined && term !== '',
   });
   const categories = useQuery({
@@ -173,14 +174,15 @@ export function CompareBox({ entityType, present, onAdd, onBenchmark, benchmarkI
   });
   const pending = typed !== term || entities.isLoading || categories.isLoading;
   const shownTerm = !pending && typed !== '';
+  // The benchmark categories come first, as the benchmark item sorts first (spec §3 Group).
   const choices: Choice[] = shownTerm
     ? [
-        ...(onAdd ? (entities.data?.elements ?? []) : [])
-          .filter((entity) => entity.entityType === entityType && !present.includes(entity.id))
-          .map((entity): Choice => ({ kind: 'entity', entity })),
         ...(onBenchmark ? (categories.data?.elements ?? []) : [])
           .filter((entity) => entity.entityType === 'category' && entity.id !== benchmarkId)
           .map((entity): Choice => ({ kind: 'benchmark', entity })),
+        ...(onAdd ? (entities.data?.elements ?? []) : [])
+          .filter((entity) => entity.entityType === entityType && !present.includes(entity.id))
+          .map((entity): Choice => ({ kind: 'entity', entity })),
       ]
     : [];
   const activeIndex = active < choices.length ? active : -1;
@@ -287,8 +289,8 @@ export function CompareBox({ entityType, present, onAdd, onBenchmark, benchmarkI
         onBlur={() => setOpen(false)}
       />
       <Listbox id={listboxId} role="listbox" aria-label={label} hidden={!expanded}>
+        {section('benchmark', INDUSTRY_BENCHMARK_LABEL)}
         {section('entity', plural)}
-        {section('benchmark', 'Industry benchmark')}
       </Listbox>
       <Status role="status" $visible={open && typed !== '' && choices.length === 0}>
         {status}

@@ -56,8 +56,10 @@ const Actions = styled.span`
   padding-left: 4px;
 `;
 
+/** Beside the cards' first row (a group's actions sit below it): a card is at least 40 px tall. */
 const Versus = styled.li`
-  align-self: center;
+  align-self: flex-start;
+  line-height: 40px;
   color: ${tokens.muted};
   font-size: 0.8125rem;
 `;

@@ -110,7 +110,8 @@ export function ReportHeading({
   const showCards = cards.length > 1 || cards.some((card) => card.item?.kind === 'group');
   const searchOnly = cards.length === 0;
   return (
-    <Heading>
+    // data-report-heading: what the end-to-end tests check with axe (the heading's own controls).
+    <Heading data-report-heading="">
       <p>{typeLabel}</p>
       <TitleRow>
         <h1>{title || wording(dictionary.entityType[entityType])}</h1>

@@ -42,6 +42,12 @@ describe('Industry benchmark (spec reports-data §2 `category`, §3 Group, §9)'
     const box = await screen.findByRole('combobox', { name: 'Compare with' }, TIMEOUT);
     await user.type(box, 'in');
     const listbox = await screen.findByRole('listbox', { name: 'Compare with' }, TIMEOUT);
+    // The benchmark categories first, as the benchmark item sorts first.
+    expect(
+      within(listbox)
+        .getAllByRole('group')
+        .map((group) => group.getAttribute('aria-label')),
+    ).toEqual(['Industry benchmark', 'Advertisers']);
     const advertisers = within(listbox).getByRole('group', { name: 'Advertisers' });
     // acme.com and globex.com are in the report already.
     expect(within(advertisers).getAllByRole('option')).toHaveLength(1);
@@ -150,9 +156,9 @@ describe('groups (spec reports-data §3 Group, §4 Saving a group, §5)', { time
     expect(await screen.findByRole('heading', { level: 1, name: 'Group 1 vs globex.com' }, TIMEOUT)).toBeTruthy();
     // The group compares as one item of the two advertisers.
     const items = stubWidgetData(screen.getByRole('region', { name: 'estimated-expenditure' })).items;
-    expect(items.map((item) => item.entities)).toEqual([
-      [{ entityType: 'advertiser', ids: [42, 44] }],
-      [{ entityType: 'advertiser', ids: [43] }],
+    expect(items).toMatchObject([
+      { title: 'Group 1', entities: [{ entityType: 'advertiser', ids: [42, 44] }] },
+      { title: 'globex.com', entities: [{ entityType: 'advertiser', ids: [43] }] },
     ]);
     expect(screen.getByText('2 items')).toBeTruthy();
 
