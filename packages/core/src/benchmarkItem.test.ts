@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benchmarkItem, sortBenchmarkFirst } from './benchmarkItem.ts';
+import { INDUSTRY_BENCHMARK_LABEL, benchmarkItem, benchmarkTitle, sortBenchmarkFirst } from './benchmarkItem.ts';
 
 describe('category benchmark (spec reports-data §3 Group)', () => {
   it("adds the category as an averaged item titled '(Avg)'", () => {
@@ -10,6 +10,13 @@ describe('category benchmark (spec reports-data §3 Group)', () => {
       icon: null,
       benchmark: true,
     });
+  });
+
+  it("reads 'Industry benchmark' when the category has no name (spec §9 default label)", () => {
+    expect(benchmarkTitle('Sportswear')).toBe('Sportswear (Avg)');
+    expect(benchmarkTitle(null)).toBe(INDUSTRY_BENCHMARK_LABEL);
+    expect(benchmarkTitle('  ')).toBe('Industry benchmark');
+    expect(benchmarkItem({ id: 7, title: '', icon: null }).title).toBe('Industry benchmark');
   });
 
   it('sorts benchmark entities first and keeps the rest in order', () => {

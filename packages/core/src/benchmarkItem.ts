@@ -5,6 +5,15 @@
  */
 export const BENCHMARK_TITLE_SUFFIX = '(Avg)';
 
+/** spec reports-data §9: the default industry benchmark label, also the item's title while its category has no name. */
+export const INDUSTRY_BENCHMARK_LABEL = 'Industry benchmark';
+
+/** The title of a benchmark item: '{category} (Avg)', or the default label when the category has no name. */
+export function benchmarkTitle(categoryTitle: string | null | undefined): string {
+  const name = categoryTitle?.trim();
+  return name ? `${name} ${BENCHMARK_TITLE_SUFFIX}` : INDUSTRY_BENCHMARK_LABEL;
+}
+
 export interface BenchmarkCategory {
   id: number;
   title: string;
@@ -23,7 +32,7 @@ export function benchmarkItem(category: BenchmarkCategory): BenchmarkItem {
   return {
     id: category.id,
     entityType: 'category',
-    title: `${category.title} ${BENCHMARK_TITLE_SUFFIX}`,
+    title: benchmarkTitle(category.title),
     icon: category.icon,
     benchmark: true,
   };

@@ -290,7 +290,13 @@ export {
   virtualGroupId,
   virtualGroupTitle,
 } from './virtualGroup.ts';
-export { BENCHMARK_TITLE_SUFFIX, benchmarkItem, sortBenchmarkFirst } from './benchmarkItem.ts';
+export {
+  BENCHMARK_TITLE_SUFFIX,
+  INDUSTRY_BENCHMARK_LABEL,
+  benchmarkItem,
+  benchmarkTitle,
+  sortBenchmarkFirst,
+} from './benchmarkItem.ts';
 export type { BenchmarkCategory, BenchmarkItem } from './benchmarkItem.ts';
 export { canCreateGroup } from './canCreateGroup.ts';
 export type { GroupComposition } from './canCreateGroup.ts';

@@ -168,6 +168,8 @@ export { EntityCard } from './entities/EntityCard.tsx';
 export type { EntityCardProps } from './entities/EntityCard.tsx';
 export { GroupCard } from './entities/GroupCard.tsx';
 export type { GroupCardProps } from './entities/GroupCard.tsx';
+export { EntityIcon } from './ui/EntityIcon.tsx';
+export type { EntityIconProps } from './ui/EntityIcon.tsx';
 export { MultilineEntityList } from './entities/MultilineEntityList.tsx';
 export type { MultilineEntityListItem, MultilineEntityListProps } from './entities/MultilineEntityList.tsx';
 export { SHOW_MORE_COLLAPSED_COUNT, ShowMoreToggle } from './entities/ShowMoreToggle.tsx';

@@ -86,7 +86,7 @@ export function BookmarkButton({ view, opened, title }: BookmarkButtonProps) {
       <SaveBookmarkDialog
         open={open && details !== null}
         defaultName={saved?.name ?? suggestName(title)}
-        onSave={(name) => saveFavorite(client, name, details!)}
+        onSave={(name) => saveFavorite(client, name, details!).then((saved) => saved.favorite)}
         onSaved={(favorite) => {
           void trackAction('Bookmark Saved', favorite.name);
           setOpen(false);

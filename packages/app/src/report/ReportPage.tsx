@@ -34,6 +34,7 @@ import { filterParams, reportViewRequest } from './reportViewRequest.ts';
 import { ReportWidgets } from './ReportWidgets.tsx';
 import { type ReportWidgetsInput, prefetchWidgets } from './prefetchWidgets.ts';
 import { reportWidgetPlan } from './reportWidgetPlan.ts';
+import { benchmarkControl } from './useBenchmarkGate.tsx';
 import { usePageReady } from './usePageReady.ts';
 import { usePageErrorAnalytics } from '../analytics/usePageErrorAnalytics.ts';
 import { trackFullscreen, useTrackAction } from '../analytics/useTrackAction.ts';
@@ -245,13 +246,29 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
     const next = [...shownItems, added];
     goTo(next, next.length > 1 || benchmarkId !== undefined);
   };
+  // spec §2: a benchmark lives in `category` on the compare variant, one item included.
+  const setBenchmark = (categoryId: number | undefined) => {
+    const query = reportQuery({ ...filterSearch(search), category: categoryId });
+    const compare = categoryId !== undefined || shownItems.length > 1;
+    void router.navigate({ href: `${reportPath(entityType, shownItems, compare)}${query}` });
+  };
   const onRemove =
     shownItems.length > 1 || benchmarkId !== undefined
       ? (card: { item: ReportItem | null }) => {
+          // The benchmark card's item is null: removing it drops the benchmark (spec §2 `category`).
+          if (!card.item) return setBenchmark(undefined);
           const next = shownItems.filter((item) => !card.item || !sameItem(item, card.item));
           goTo(next, variant === 'compare' && (next.length > 1 || benchmarkId !== undefined));
         }
       : undefined;
+  // issue 22: grouping, renaming and ungrouping rewrite the items; a benchmark keeps the comparison.
+  const editable = variant !== 'empty' && !campaignDetail;
+  const onItemsChange = editable
+    ? (next: ReportItem[]) =>
+        goTo(next, hasCompareVariant(entityType) && (next.length > 1 || benchmarkId !== undefined))
+    : undefined;
+  const onBenchmark =
+    editable && benchmarkControl(entityType) ? (categoryId: number) => setBenchmark(categoryId) : undefined;
 
   const toggleFullscreen = (type: string, on: boolean) => {
     if (on) {
@@ -321,6 +338,9 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
             comparison={variant === 'compare'}
             onAdd={canAdd ? onAdd : undefined}
             onRemove={onRemove}
+            onItemsChange={onItemsChange}
+            onBenchmark={onBenchmark}
+            benchmarkId={benchmarkId}
             actions={
               variant !== 'empty' ? (
                 <>

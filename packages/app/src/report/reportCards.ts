@@ -1,8 +1,8 @@
 import {
-  BENCHMARK_TITLE_SUFFIX,
   type EntitySummary,
   type EntityType,
   type ReportItem,
+  benchmarkTitle,
   nextVirtualGroupNumber,
   reportItemKey,
   virtualGroupTitle,
@@ -82,7 +82,7 @@ export function reportCards(items: readonly ReportItem[], sources: CardSources):
     cards.unshift({
       key: `benchmark:${sources.benchmarkId}`,
       item: null,
-      title: `${category?.title ?? `#${sources.benchmarkId}`} ${BENCHMARK_TITLE_SUFFIX}`,
+      title: benchmarkTitle(category?.title),
       icon: category?.icon ?? null,
       members: [],
       benchmark: true,
