@@ -84,8 +84,9 @@ test('an advertiser comparison gets a category benchmark from the UI, kept after
   expect(average!.data.map((value) => (value ?? 0).toFixed(2))).toEqual(
     trend.points.map((point) => (point.expenses / count).toFixed(2)),
   );
+  // The whole benchmarked comparison, widgets included (a table wider than its card scrolls by keyboard).
   expect(
-    (await new AxeBuilder({ page }).include('[data-report-heading]').analyze()).violations.filter((v) =>
+    (await new AxeBuilder({ page }).analyze()).violations.filter((v) =>
       ['serious', 'critical'].includes(v.impact ?? ''),
     ),
   ).toEqual([]);

@@ -1,6 +1,6 @@
 import { type KeywordsSummaryResponse, formatCurrencyShort, formatImpressions } from '@adlens/core';
 import styled from 'styled-components';
-import { sidewaysScroll } from '../../ui/sidewaysScroll.ts';
+import { SidewaysScroll } from '../../ui/SidewaysScroll.tsx';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
 import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
 import { themeOf } from '../../theme/themeOf.ts';
@@ -13,10 +13,6 @@ const Tables = styled.div<{ $columns: number }>`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(${(p) => (p.$columns > 1 ? '320px' : '100%')}, 1fr));
   gap: ${(p) => themeOf(p).spacing.xl};
-`;
-
-const Scroll = styled.div`
-  ${sidewaysScroll}
 `;
 
 const Table = styled.table`
@@ -61,7 +57,7 @@ export function KeywordsSummaryView({ items }: KeywordsSummaryViewProps) {
   return (
     <Tables $columns={items.length}>
       {items.map(({ item, data }) => (
-        <Scroll key={item.key}>
+        <SidewaysScroll key={item.key} label={t('widgets.keywordsSummary.caption', { entity: item.title })}>
           <Table>
             <caption>{t('widgets.keywordsSummary.caption', { entity: item.title })}</caption>
             <thead>
@@ -87,7 +83,7 @@ export function KeywordsSummaryView({ items }: KeywordsSummaryViewProps) {
               ))}
             </tbody>
           </Table>
-        </Scroll>
+        </SidewaysScroll>
       ))}
     </Tables>
   );

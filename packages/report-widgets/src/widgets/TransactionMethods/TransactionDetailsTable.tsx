@@ -1,6 +1,6 @@
 import { type TransactionMethodsResponse, formatImpressions } from '@adlens/core';
 import styled from 'styled-components';
-import { sidewaysScroll } from '../../ui/sidewaysScroll.ts';
+import { SidewaysScroll } from '../../ui/SidewaysScroll.tsx';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
 import { themeOf } from '../../theme/themeOf.ts';
 import { stickyFirstColumn } from '../../ui/stickyFirstColumn.ts';
@@ -10,10 +10,6 @@ export interface TransactionDetailsTableProps {
   entity: string;
   data: TransactionMethodsResponse;
 }
-
-const Scroll = styled.div`
-  ${sidewaysScroll}
-`;
 
 const Table = styled.table`
   width: 100%;
@@ -52,7 +48,7 @@ export function TransactionDetailsTable({ entity, data }: TransactionDetailsTabl
   const { t } = useAdlensTranslation();
   const { channels, rows } = transactionDetails(data);
   return (
-    <Scroll>
+    <SidewaysScroll label={t('widgets.transactionMethods.detailsCaption', { entity })}>
       <Table>
         <caption>{t('widgets.transactionMethods.detailsCaption', { entity })}</caption>
         <thead>
@@ -78,6 +74,6 @@ export function TransactionDetailsTable({ entity, data }: TransactionDetailsTabl
           ))}
         </tbody>
       </Table>
-    </Scroll>
+    </SidewaysScroll>
   );
 }
