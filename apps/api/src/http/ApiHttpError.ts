@@ -67,8 +67,7 @@ export const authErrors = {
     }),
   accessDenied: () => new ApiHttpError(403, API_ERROR_CODES.accessDenied, AUTH_MESSAGES.accessDenied),
   /** issue 22: the right password of an account an admin deactivated. */
-  accountDeactivated: () =>
-    new ApiHttpError(403, API_ERROR_CODES.accountDeactivated, ACCOUNT_DEACTIVATED_MESSAGE),
+  accountDeactivated: () => new ApiHttpError(403, API_ERROR_CODES.accountDeactivated, ACCOUNT_DEACTIVATED_MESSAGE),
   /** spec §4 Login: a 403 with devices or sessions routes to the limit page; the token lists and revokes. */
   limitExceeded: (kind: 'devices' | 'sessions', attributes: DevicesLimitAttributes) =>
     new ApiHttpError(

@@ -219,9 +219,9 @@ describe('Account settings: GET customers/{id}/users and POST …/users/{userId}
 
   it('ends a deactivated user’s sessions; they cannot sign in, recover or use an old link', async () => {
     await addUser(demoCustomer, { email: 'leaver@adlens.test', firstName: 'Lee', lastName: 'Ver' });
-    const [{ id }] = (await listUsers(demoCustomer)).json().elements.filter(
-      (user: { email: string }) => user.email === 'leaver@adlens.test',
-    );
+    const [{ id }] = (await listUsers(demoCustomer))
+      .json()
+      .elements.filter((user: { email: string }) => user.email === 'leaver@adlens.test');
     await activate('leaver@adlens.test');
     const signedIn = await passwordLogin('leaver@adlens.test', NEW_PASSWORD);
     expect(signedIn.statusCode).toBe(200);

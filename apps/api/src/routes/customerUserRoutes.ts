@@ -194,20 +194,13 @@ export function registerCustomerUserRoutes(app: FastifyInstance, deps: RouteDeps
     }
     const row = await deps.db.transaction(async (tx) => {
       // Only a user of this customer: another customer's id is 404, the same as one that does not exist.
-      const [user] = await tx.query<UserRow>(`${USER_ROW_SELECT} AND u.id = $2 FOR UPDATE OF u`, [
-        customerId,
-        userId,
-      ]);
+      const [user] = await tx.query<UserRow>(`${USER_ROW_SELECT} AND u.id = $2 FOR UPDATE OF u`, [customerId, userId]);
       if (!user) return undefined;
       if (user.deactivated_at) return user;
       await tx.query('UPDATE users SET deactivated_at = now() WHERE id = $1', [userId]);
       // Their sessions end now; their unused activation or recovery links die with the account.
-      await tx.query('UPDATE auth_sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
-        userId,
-      ]);
-      await tx.query('UPDATE verification_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [
-        userId,
-      ]);
+      await tx.query('UPDATE auth_sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+      await tx.query('UPDATE verification_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [userId]);
       const [updated] = await tx.query<UserRow>(`${USER_ROW_SELECT} AND u.id = $2`, [customerId, userId]);
       return updated;
     });

@@ -39,9 +39,7 @@ function setup(roles: Role[], props: Partial<AccountMenuProps> = {}) {
 }
 
 const itemNames = () =>
-  [...screen.getByRole('menu').querySelectorAll('[role^="menuitem"]')].map((item) =>
-    item.textContent?.trim(),
-  );
+  [...screen.getByRole('menu').querySelectorAll('[role^="menuitem"]')].map((item) => item.textContent?.trim());
 
 describe('AccountMenu (spec access-shell-plans §2.6, §6, §9)', () => {
   it('is a menu button that opens a 200 px menu with the name and the highest role', async () => {

@@ -11,11 +11,7 @@ describe('account menu items (spec access-shell-plans §2.6, §6)', () => {
   });
 
   it.each<Role>(['ADMIN', 'RESELLER_ADMIN', 'CUSTOMER_ADMIN'])('%s gets Account settings', (role) => {
-    expect(accountMenuItems(user([role, 'USER']))).toEqual([
-      'user-settings',
-      'account-settings',
-      'logout',
-    ]);
+    expect(accountMenuItems(user([role, 'USER']))).toEqual(['user-settings', 'account-settings', 'logout']);
   });
 
   it('Email notifications only when the app config enables it and the menu is not dynamic', () => {

@@ -95,7 +95,11 @@ function AdminAccountSettings({ user }: { user: SessionUser }) {
         {customerUsers.loading ? (
           <Muted>Loading users…</Muted>
         ) : customerUsers.loadFailed ? (
-          <FieldMessage id="account-users-load" message="The users could not be loaded. Please try again later." alert />
+          <FieldMessage
+            id="account-users-load"
+            message="The users could not be loaded. Please try again later."
+            alert
+          />
         ) : (
           <CustomerUserTable
             users={customerUsers.users}
