@@ -322,3 +322,21 @@ describe('Account settings: GET customers/{id}/users and POST …/users/{userId}
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe('Account settings routes in the OpenAPI document (issue 22)', () => {
+  it('describes the list and the deactivation with their parameters, answers and security', async () => {
+    const document = (await server.app.inject({ method: 'GET', url: `${API}/docs` })).json();
+    const list = document.paths['/customers/{customerId}/users'].get;
+    expect(list.parameters).toContainEqual(expect.objectContaining({ name: 'customerId', in: 'path', required: true }));
+    expect(list.security).toEqual([{ accessToken: [] }]);
+    const item = list.responses['200'].content['application/json'].schema.properties.elements.items;
+    expect(item.properties.state.enum).toEqual(['active', 'invited', 'deactivated']);
+    const deactivation = document.paths['/customers/{customerId}/users/{userId}/deactivation'].post;
+    expect(deactivation.parameters.map((parameter: { name: string }) => parameter.name).sort()).toEqual([
+      'customerId',
+      'userId',
+    ]);
+    expect(Object.keys(deactivation.responses)).toEqual(expect.arrayContaining(['200', '403', '404', '409']));
+    expect(document.paths['/customers/{customerId}/users'].post).toBeDefined();
+  });
+});
