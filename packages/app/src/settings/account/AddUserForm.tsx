@@ -22,6 +22,11 @@ export interface AddUserFormProps {
 const FIELDS = ['email', 'firstName', 'lastName'] as const;
 const EMPTY: CreateCustomerUserRequest = { email: '', firstName: '', lastName: '' };
 
+/** A form as wide as its longest answer needs, not the page. */
+const Form = styled.form`
+  max-width: 640px;
+`;
+
 const Names = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
@@ -101,7 +106,7 @@ export function AddUserForm({ onAdd }: AddUserFormProps) {
     <AccountSection aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Add a user</h2>
       <p>They get the Standard user role and your package, and an e-mail with a link to set their password.</p>
-      <form noValidate onSubmit={submit} aria-busy={isSubmitting}>
+      <Form noValidate onSubmit={submit} aria-busy={isSubmitting}>
         {input('email', 'E-mail address', 'off', 'email')}
         <Names>
           {input('firstName', 'First name', 'off')}
@@ -112,7 +117,7 @@ export function AddUserForm({ onAdd }: AddUserFormProps) {
           Add user
         </Submit>
         <div aria-live="polite">{added && <Added>{added}</Added>}</div>
-      </form>
+      </Form>
     </AccountSection>
   );
 }
