@@ -54,7 +54,10 @@ test.describe('a Basic customer (issue 6)', () => {
       .getByRole('listbox')
       .getByRole('option', { name: /Connected TV/ })
       .first();
-    await expect(connectedTv).toHaveAccessibleDescription('Not included in your plan');
+    // spec access-shell-plans §8 tooltip (issue 22); Professional, Basic's next package, has no Connected TV.
+    await expect(connectedTv).toHaveAccessibleDescription(
+      'Unlock Connected TV data and gain a more comprehensive view of Ad Intelligence. Contact us to upgrade.',
+    );
     await connectedTv.click();
     await expect(limitMessage(page)).toContainText('Enjoy more channels by increasing your limit');
     // Standalone customers are pointed to their account manager: a mail draft (spec §3 contact admin).
@@ -74,7 +77,8 @@ test.describe('a Basic customer (issue 6)', () => {
       .getByRole('option', { description: 'Not included in your plan' })
       .first();
     await lockedCountry.click();
-    await expect(limitMessage(page)).toContainText('Enjoy more features by upgrading to the next package');
+    // spec §8: the next package (Professional, $349) holds more markets.
+    await expect(limitMessage(page)).toContainText('You can purchase another market only for $349');
     await page.keyboard.press('Escape');
 
     // Twelve months is beyond Basic's six: it cannot be applied.
@@ -86,7 +90,7 @@ test.describe('a Basic customer (issue 6)', () => {
       .getByRole('listbox', { name: 'Predefined periods' })
       .getByRole('option', { name: 'Last 12 months' })
       .click();
-    await expect(limitMessage(page)).toContainText('Enjoy longer historical data by increasing your limit');
+    await expect(limitMessage(page)).toContainText('Enjoy 1 year of historical data in Professional package');
     await expect(page).not.toHaveURL(/period=LAST_12_MONTHS/);
   });
 

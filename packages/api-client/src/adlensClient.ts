@@ -4,6 +4,9 @@ import {
   type CompletedOnboarding,
   type CreateCustomerUserRequest,
   type CustomerUser,
+  type CustomerUserList,
+  type CustomerUserListItem,
+  customerUserDeactivationPath,
   ONBOARDING_PATH,
   type OnboardingProgress,
   type OnboardingState,
@@ -380,6 +383,26 @@ export class AdlensClient {
   /** POST customers/{id}/users (issue 10, admins): adds a USER who gets an activation mail. */
   addCustomerUser(customerId: number, user: CreateCustomerUserRequest, options: RequestOptions = {}) {
     return this.#userJson<CustomerUser>(customerUsersPath(customerId), 'POST', user, options);
+  }
+
+  /** GET customers/{id}/users (issue 22, admins): the customer's users with roles and state. */
+  async listCustomerUsers(customerId: number, options: RequestOptions = {}): Promise<CustomerUserList> {
+    const response = await this.#authorized(customerUsersPath(customerId), { method: 'GET', signal: options.signal });
+    return (await response.json()) as CustomerUserList;
+  }
+
+  /** POST customers/{id}/users/{userId}/deactivation (issue 22, admins): the user's sessions end. */
+  async deactivateCustomerUser(
+    customerId: number,
+    userId: number,
+    options: RequestOptions = {},
+  ): Promise<CustomerUserListItem> {
+    // No body (and so no JSON content type): the path says it all.
+    const response = await this.#authorized(customerUserDeactivationPath(customerId, userId), {
+      method: 'POST',
+      signal: options.signal,
+    });
+    return (await response.json()) as CustomerUserListItem;
   }
 
   /** GET settings (public): maintenance banner, home-page URL, support e-mail. */

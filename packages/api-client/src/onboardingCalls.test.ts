@@ -38,12 +38,17 @@ describe('onboarding and customer-user calls (issue 10)', () => {
     await client.onboarding.complete();
     await client.onboarding.skip();
     await client.addCustomerUser(7, { email: 'a@b.test', firstName: 'A', lastName: 'B' });
+    await client.listCustomerUsers(7);
+    await client.deactivateCustomerUser(7, 12);
     expect(calls).toEqual([
       { method: 'GET', path: 'users/me/onboarding', body: undefined },
       { method: 'PUT', path: 'users/me/onboarding', body: { step: 'competitors', choices: { ownDomain: 1 } } },
       { method: 'POST', path: 'users/me/onboarding/complete', body: {} },
       { method: 'POST', path: 'users/me/onboarding/skip', body: {} },
       { method: 'POST', path: 'customers/7/users', body: { email: 'a@b.test', firstName: 'A', lastName: 'B' } },
+      // issue 22 Account settings: the list, and a deactivation with no body.
+      { method: 'GET', path: 'customers/7/users', body: undefined },
+      { method: 'POST', path: 'customers/7/users/12/deactivation', body: undefined },
     ]);
   });
 

@@ -31,6 +31,7 @@ export const adlensKeys = {
   subscriptionEntries: () => ['adlens', 'subscriptions', 'entries'] as const,
   exportStatus: () => ['adlens', 'exports', 'status'] as const,
   demoPresets: (page?: DemoPresetPage) => ['adlens', 'demo-presets', page ?? 'all'] as const,
+  customerUsers: (customerId: number) => ['adlens', 'customers', customerId, 'users'] as const,
 };
 
 export function datasetQueryOptions<T>(client: AdlensClient, name: string, request: DatasetRequest) {

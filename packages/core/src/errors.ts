@@ -50,6 +50,10 @@ export const API_ERROR_CODES = {
   downloadLinkExpired: 'error.download-link-expired',
   /** Our addition (issue 10): 409, adding a user whose e-mail already has an account. */
   emailTaken: 'error.email-taken',
+  /** Our addition (issue 22): 409, an admin deactivating their own account. */
+  cannotDeactivateSelf: 'error.cannot-deactivate-self',
+  /** Our addition (issue 22): 403 at sign-in, the right password of a deactivated account. */
+  accountDeactivated: 'error.account-deactivated',
   /**
    * Our additions (issue 21 §5): requests refused before any route reads them — a body over the
    * server's limit (413), a body in a media type no route reads (415), headers over Node's limit

@@ -539,13 +539,23 @@ export {
   onboardingDashboardWidgets,
 } from './onboarding/onboardingPlan.ts';
 export {
+  ACCOUNT_DEACTIVATED_MESSAGE,
+  CANNOT_DEACTIVATE_SELF_MESSAGE,
+  CUSTOMER_USER_STATES,
   EMAIL_TAKEN_MESSAGE,
   USER_ADMIN_ROLES,
   canAddUsers,
   createCustomerUserSchema,
+  customerUserDeactivationPath,
   customerUsersPath,
 } from './onboarding/customerUsers.ts';
-export type { CreateCustomerUserRequest, CustomerUser } from './onboarding/customerUsers.ts';
+export type {
+  CreateCustomerUserRequest,
+  CustomerUser,
+  CustomerUserList,
+  CustomerUserListItem,
+  CustomerUserState,
+} from './onboarding/customerUsers.ts';
 
 // Product analytics (issue 10): the event catalogue, the one pluggable interface, its sinks and rules
 export {

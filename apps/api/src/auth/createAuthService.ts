@@ -99,9 +99,11 @@ interface LoginUser {
   max_devices: number | null;
   max_sessions: number | null;
   otp_required: boolean;
+  deactivated: boolean;
 }
 
-const USER_COLUMNS = 'id, email, first_name, password_hash, max_devices, max_sessions, otp_required';
+const USER_COLUMNS =
+  'id, email, first_name, password_hash, max_devices, max_sessions, otp_required, deactivated_at IS NOT NULL AS deactivated';
 
 /**
  * The token flow of ARCHITECTURE.md (Identity and tokens): password (with a one-time code for OTP
@@ -188,6 +190,8 @@ export function createAuthService(
     const ok = await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash()));
     if (!user?.password_hash || !ok) throw authErrors.wrongCredentials();
     await attempt.succeeded();
+    // issue 22: told only to whoever knows the password, so the state does not reveal accounts.
+    if (user.deactivated) throw authErrors.accountDeactivated();
     return user;
   }
 
@@ -200,14 +204,16 @@ export function createAuthService(
   async function otpUser(codeToken: string): Promise<{ user: LoginUser; challengeId: string }> {
     const claims = await tokens.verifyOtpToken(codeToken, authErrors.otpTokenExpired);
     const user = await findUser('id = $1', Number(claims.sub));
-    if (!user) throw authErrors.otpTokenExpired();
+    if (!user || user.deactivated) throw authErrors.otpTokenExpired();
     return { user, challengeId: claims.cid };
   }
 
   async function usableVerification(db: Queryable, token: string): Promise<{ userId: number; id: string }> {
     const claims = await tokens.verifyVerificationToken(token, authErrors.verificationTokenInvalid);
+    // A deactivated user's links stop working with the account (issue 22).
     const rows = await db.query(
-      `SELECT 1 FROM verification_tokens WHERE id = $1 AND user_id = $2 AND used_at IS NULL AND expires_at > now()`,
+      `SELECT 1 FROM verification_tokens t JOIN users u ON u.id = t.user_id
+       WHERE t.id = $1 AND t.user_id = $2 AND t.used_at IS NULL AND t.expires_at > now() AND u.deactivated_at IS NULL`,
       [claims.vid, Number(claims.sub)],
     );
     if (rows.length === 0) throw authErrors.verificationTokenInvalid();
@@ -279,7 +285,7 @@ export function createAuthService(
     loginDeviceFor: (authToken) => loginDevices.issue(Number(decodeJwt(authToken).sub)),
     async requestPasswordReset(email, appOrigin) {
       const user = await findUser('lower(email) = lower($1) AND integration_provider IS NULL', email);
-      if (!user) return;
+      if (!user || user.deactivated) return;
       const id = randomUUID();
       const expiresAt = Math.floor(Date.now() / 1000) + TOKEN_LIFETIMES.verification;
       // Counted and written under the user's row lock, so parallel requests cannot all pass the count.

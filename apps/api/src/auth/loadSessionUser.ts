@@ -16,7 +16,10 @@ interface UserRow {
   roles: string[];
 }
 
-/** The user as the access token carries it (spec access-shell-plans §3 User), with its integration. */
+/**
+ * The user as the access token carries it (spec access-shell-plans §3 User), with its integration;
+ * undefined for a deactivated user (issue 22), so no access token is minted for them.
+ */
 export async function loadSessionUser(
   db: Queryable,
   userId: number,
@@ -29,7 +32,7 @@ export async function loadSessionUser(
      FROM users u
      JOIN customers c ON c.id = u.customer_id
      LEFT JOIN packages p ON p.id = coalesce(u.package_id, c.package_id)
-     WHERE u.id = $1`,
+     WHERE u.id = $1 AND u.deactivated_at IS NULL`,
     [userId],
   );
   if (!row) return undefined;

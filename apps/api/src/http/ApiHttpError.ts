@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_DEACTIVATED_MESSAGE,
   API_ERROR_CODES,
   type ApiErrorBody,
   type ApiErrorCode,
@@ -65,6 +66,8 @@ export const authErrors = {
       attributes: { waitSeconds: Math.max(1, Math.ceil(waitSeconds)) },
     }),
   accessDenied: () => new ApiHttpError(403, API_ERROR_CODES.accessDenied, AUTH_MESSAGES.accessDenied),
+  /** issue 22: the right password of an account an admin deactivated. */
+  accountDeactivated: () => new ApiHttpError(403, API_ERROR_CODES.accountDeactivated, ACCOUNT_DEACTIVATED_MESSAGE),
   /** spec §4 Login: a 403 with devices or sessions routes to the limit page; the token lists and revokes. */
   limitExceeded: (kind: 'devices' | 'sessions', attributes: DevicesLimitAttributes) =>
     new ApiHttpError(

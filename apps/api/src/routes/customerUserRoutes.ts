@@ -1,10 +1,17 @@
 import {
   API_ERROR_CODES,
+  CANNOT_DEACTIVATE_SELF_MESSAGE,
+  CUSTOMER_USER_STATES,
   type CustomerUser,
+  type CustomerUserList,
+  type CustomerUserListItem,
   EMAIL_TAKEN_MESSAGE,
+  ROLES,
+  type Role,
   canAddUsers,
   createCustomerUserSchema,
 } from '@adlens/core';
+import type { SignedAccessClaims } from '../auth/ownTokens.ts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { bearerToken } from '../auth/bearerToken.ts';
@@ -14,11 +21,13 @@ import type { RouteDoc } from '../openapi/RouteDoc.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
 const noQuery = z.strictObject({});
+const positiveId = z.string().regex(/^[1-9]\d{0,15}$/, 'must be a positive integer');
 const customerParams = z.strictObject({
-  customerId: z
-    .string()
-    .regex(/^[1-9]\d{0,15}$/, 'must be a positive integer')
-    .describe('The customer to add the user to'),
+  customerId: positiveId.describe('The customer whose users these are'),
+});
+const customerUserParams = z.strictObject({
+  customerId: positiveId.describe('The customer whose users these are'),
+  userId: positiveId.describe('A user of that customer'),
 });
 const customerUserSchema = z.object({
   id: z.number().int(),
@@ -28,6 +37,14 @@ const customerUserSchema = z.object({
   customerId: z.number().int(),
   roles: z.array(z.string()),
 });
+const customerUserListItemSchema = customerUserSchema.extend({
+  state: z.enum(CUSTOMER_USER_STATES).describe('invited until the activation link sets a password'),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+  deactivatedAt: z.string().nullable(),
+});
+const ADMIN_ONLY =
+  'Admin roles only (spec access-shell-plans §6): ADMIN in any customer, RESELLER_ADMIN and CUSTOMER_ADMIN in their own; never a partner customer.';
 
 export const customerUserRouteDocs: RouteDoc[] = [
   {
@@ -49,7 +66,77 @@ export const customerUserRouteDocs: RouteDoc[] = [
       409: { description: '`error.email-taken`' },
     },
   },
+  {
+    method: 'get',
+    path: '/customers/{customerId}/users',
+    summary: "The customer's users with their roles and state, for Account settings (issue 22)",
+    description: `${ADMIN_ONLY} Password users only (no partner users), by name. state: active, invited (the activation link is not used yet) or deactivated. Takes no query.`,
+    tags: ['customers'],
+    security: 'accessToken',
+    params: customerParams,
+    query: noQuery,
+    responses: {
+      200: { description: 'The users', schema: z.object({ elements: z.array(customerUserListItemSchema) }) },
+      400: { description: '`error.validation`: customerId, or a query parameter' },
+      401: { description: 'Missing or invalid access token' },
+      403: { description: '`error.access-denied`: not an admin of that customer, or a partner customer' },
+      404: { description: 'No such customer' },
+    },
+  },
+  {
+    method: 'post',
+    path: '/customers/{customerId}/users/{userId}/deactivation',
+    summary: 'Deactivate a user of the customer: their sessions end and they cannot sign in (issue 22)',
+    description: `${ADMIN_ONLY} Every session of the user is revoked (an access token already issued lapses within its 15 minutes), password sign-in answers 403 \`error.account-deactivated\`, and recovery and activation links stop working. Deactivating a deactivated user answers the same user again. Takes no query or body.`,
+    tags: ['customers'],
+    security: 'accessToken',
+    params: customerUserParams,
+    query: noQuery,
+    responses: {
+      200: { description: 'The user, deactivated', schema: customerUserListItemSchema },
+      400: { description: '`error.validation`: customerId or userId' },
+      401: { description: 'Missing or invalid access token' },
+      403: { description: '`error.access-denied`: not an admin of that customer, or a partner customer' },
+      404: { description: 'No such customer, or no such user in it' },
+      409: { description: '`error.cannot-deactivate-self`: admins cannot deactivate their own account' },
+    },
+  },
 ];
+
+interface UserRow {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  customer_id: number;
+  activated: boolean;
+  created_at: Date;
+  last_login_at: Date | null;
+  deactivated_at: Date | null;
+  roles: string[];
+}
+
+const USER_ROW_SELECT = `SELECT u.id, u.email, u.first_name, u.last_name, u.customer_id,
+    u.password_hash IS NOT NULL AS activated, u.created_at, u.last_login_at, u.deactivated_at,
+    coalesce((SELECT array_agg(r.role) FROM user_roles r WHERE r.user_id = u.id), '{}') AS roles
+  FROM users u WHERE u.customer_id = $1 AND u.integration_provider IS NULL`;
+
+function listItem(row: UserRow): CustomerUserListItem {
+  const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+  return {
+    id: Number(row.id),
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    customerId: Number(row.customer_id),
+    // spec access-shell-plans §3: roles by priority, highest first.
+    roles: ROLES.filter((role): role is Role => row.roles.includes(role)),
+    state: row.deactivated_at ? 'deactivated' : row.activated ? 'active' : 'invited',
+    createdAt: iso(row.created_at)!,
+    lastLoginAt: iso(row.last_login_at),
+    deactivatedAt: iso(row.deactivated_at),
+  };
+}
 
 function emailTaken(): ApiHttpError {
   return new ApiHttpError(409, API_ERROR_CODES.emailTaken, EMAIL_TAKEN_MESSAGE, {
@@ -61,24 +148,71 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 }
 
-/** issue 10: admins add users to a customer; the new user activates the account from the mail. */
+/**
+ * The admin's claims when they may manage `customerId`'s users (ADMIN_ONLY above): partner users are
+ * their partner's and never manage Adlens accounts; a partner's customer holds only the users its
+ * tokens create.
+ */
+async function customerAdmin(deps: RouteDeps, token: string, customerId: number): Promise<SignedAccessClaims> {
+  const claims = await deps.auth.authenticate(token);
+  if (claims.integration || !canAddUsers(claims.user.roles, claims.user.customer.id, customerId)) {
+    throw authErrors.accessDenied();
+  }
+  const [customer] = await deps.db.query<{ partner: boolean }>(
+    'SELECT integration_provider IS NOT NULL AS partner FROM customers WHERE id = $1',
+    [customerId],
+  );
+  if (!customer) throw notFoundError(`Customer ${customerId} was not found`, { id: customerId });
+  if (customer.partner) throw authErrors.accessDenied();
+  return claims;
+}
+
+/**
+ * issue 10: admins add users to a customer; the new user activates the account from the mail.
+ * issue 22: Account settings lists them and deactivates one.
+ */
 export function registerCustomerUserRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  app.post('/customers/:customerId/users', async (request, reply) => {
-    parseInput(noQuery, request.query);
-    const claims = await deps.auth.authenticate(bearerToken(request));
+  app.get('/customers/:customerId/users', async (request): Promise<CustomerUserList> => {
     const customerId = Number(parseInput(customerParams, request.params).customerId);
-    // Partner users are their partner's: they never manage Adlens accounts.
-    if (claims.integration || !canAddUsers(claims.user.roles, claims.user.customer.id, customerId)) {
-      throw authErrors.accessDenied();
-    }
-    const body = parseInput(createCustomerUserSchema, request.body ?? undefined);
-    const [customer] = await deps.db.query<{ partner: boolean }>(
-      'SELECT integration_provider IS NOT NULL AS partner FROM customers WHERE id = $1',
+    parseInput(noQuery, request.query);
+    await customerAdmin(deps, bearerToken(request), customerId);
+    const rows = await deps.db.query<UserRow>(
+      `${USER_ROW_SELECT} ORDER BY lower(u.first_name), lower(u.last_name), lower(u.email)`,
       [customerId],
     );
-    if (!customer) throw notFoundError(`Customer ${customerId} was not found`, { id: customerId });
-    // A partner's customer holds the users its tokens create, and no one else.
-    if (customer.partner) throw authErrors.accessDenied();
+    return { elements: rows.map(listItem) };
+  });
+
+  app.post('/customers/:customerId/users/:userId/deactivation', async (request): Promise<CustomerUserListItem> => {
+    const params = parseInput(customerUserParams, request.params);
+    parseInput(noQuery, request.query);
+    const customerId = Number(params.customerId);
+    const userId = Number(params.userId);
+    const claims = await customerAdmin(deps, bearerToken(request), customerId);
+    if (claims.user.id === userId) {
+      throw new ApiHttpError(409, API_ERROR_CODES.cannotDeactivateSelf, CANNOT_DEACTIVATE_SELF_MESSAGE);
+    }
+    const row = await deps.db.transaction(async (tx) => {
+      // Only a user of this customer: another customer's id is 404, the same as one that does not exist.
+      const [user] = await tx.query<UserRow>(`${USER_ROW_SELECT} AND u.id = $2 FOR UPDATE OF u`, [customerId, userId]);
+      if (!user) return undefined;
+      if (user.deactivated_at) return user;
+      await tx.query('UPDATE users SET deactivated_at = now() WHERE id = $1', [userId]);
+      // Their sessions end now; their unused activation or recovery links die with the account.
+      await tx.query('UPDATE auth_sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+      await tx.query('UPDATE verification_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [userId]);
+      const [updated] = await tx.query<UserRow>(`${USER_ROW_SELECT} AND u.id = $2`, [customerId, userId]);
+      return updated;
+    });
+    if (!row) throw notFoundError(`User ${userId} was not found in customer ${customerId}`, { id: userId });
+    return listItem(row);
+  });
+
+  app.post('/customers/:customerId/users', async (request, reply) => {
+    parseInput(noQuery, request.query);
+    const customerId = Number(parseInput(customerParams, request.params).customerId);
+    await customerAdmin(deps, bearerToken(request), customerId);
+    const body = parseInput(createCustomerUserSchema, request.body ?? undefined);
     const taken = await deps.db.query(
       'SELECT 1 FROM users WHERE lower(email) = lower($1) AND integration_provider IS NULL',
       [body.email],

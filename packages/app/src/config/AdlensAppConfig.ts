@@ -34,8 +34,6 @@ export interface AdlensAppConfig {
    * the white-label's account-menu toggle.
    */
   emailNotifications?: boolean;
-  /** spec §2.6: where 'Account settings' takes admins (a new tab); hidden when not configured. */
-  adminPanelUrl?: string;
   /** Product-analytics events (e.g. '[Dashboard] Dashboard Export'); they are also window events. */
   onAnalyticsEvent?: (detail: AnalyticsEventDetail) => void;
   /** Product analytics (issue 10): the analytics id, metrics host and optional third-party tools. */
@@ -51,7 +49,6 @@ export interface ResolvedAdlensAppConfig {
   whiteLabel: WhiteLabelConfig;
   playground: boolean;
   emailNotifications: boolean;
-  adminPanelUrl: string | undefined;
   onAnalyticsEvent: ((detail: AnalyticsEventDetail) => void) | undefined;
   analytics: AdlensAnalyticsConfig;
 }
@@ -79,7 +76,6 @@ export function resolveAppConfig(config: AdlensAppConfig): ResolvedAdlensAppConf
     whiteLabel,
     playground: config.playground ?? !isProductionBuild(),
     emailNotifications: config.emailNotifications ?? whiteLabel.accountMenu.emailNotifications,
-    adminPanelUrl: config.adminPanelUrl,
     onAnalyticsEvent: config.onAnalyticsEvent,
     analytics: config.analytics ?? {},
   };

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { BrandMark } from '../ui/BrandMark.tsx';
 import { tokens } from '../ui/tokens.ts';
+import { TopNotificationBar } from './TopNotificationBar.tsx';
 
 export interface AccessLayoutProps {
   title: string;
@@ -28,15 +29,18 @@ const Card = styled.div`
   }
 `;
 
-/** The card the access pages share (login, password recovery). */
+/** The card the access pages share (login, password recovery), under the top notification bar. */
 export function AccessLayout({ title, children }: AccessLayoutProps) {
   return (
-    <Main>
-      <Card>
-        <BrandMark />
-        <h1>{title}</h1>
-        {children}
-      </Card>
-    </Main>
+    <>
+      <TopNotificationBar />
+      <Main>
+        <Card>
+          <BrandMark />
+          <h1>{title}</h1>
+          {children}
+        </Card>
+      </Main>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { BrandMark } from '../ui/BrandMark.tsx';
 import { WarningIcon } from '../ui/WarningIcon.tsx';
 import { tokens } from '../ui/tokens.ts';
+import { TopNotificationBar } from './TopNotificationBar.tsx';
 
 export interface ErrorPageProps {
   title: string;
@@ -40,22 +41,26 @@ const Icon = styled.div`
 `;
 
 /**
- * The base layout of the error pages (spec access-shell-plans §2.4): icon, title and content on the
- * left, the logo on the right.
+ * The base layout of the error and limit pages (spec access-shell-plans §2.4): the top notification
+ * bar (a maintenance banner explains many an error), then icon, title and content on the left, the
+ * logo on the right.
  */
 export function ErrorPage({ title, children }: ErrorPageProps) {
   return (
-    <Main>
-      <Content>
-        <Icon>
-          <WarningIcon size={40} />
-        </Icon>
-        <h1>{title}</h1>
-        {children}
-      </Content>
-      <div>
-        <BrandMark />
-      </div>
-    </Main>
+    <>
+      <TopNotificationBar />
+      <Main>
+        <Content>
+          <Icon>
+            <WarningIcon size={40} />
+          </Icon>
+          <h1>{title}</h1>
+          {children}
+        </Content>
+        <div>
+          <BrandMark />
+        </div>
+      </Main>
+    </>
   );
 }

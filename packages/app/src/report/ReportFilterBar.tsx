@@ -1,14 +1,17 @@
 import { ChannelFilter, CountryFilter, CurrencyFilter, PeriodFilter } from '@adlens/report-widgets';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { tokens } from '../ui/tokens.ts';
 import type { ReportFilterKey } from '../routes/searchParams.ts';
 import { UpgradeActionControl } from '../limits/UpgradeActionControl.tsx';
 import { useUpgradeAction } from '../limits/useUpgradeAction.tsx';
+import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 import { usePackageGating } from '../shell/usePackageGating.ts';
 import type { ReportFilterOptions, ReportFilterValues } from './chooseReportFilters.ts';
 import { filterEntryControl, filterLimitMessage, gateFilterOptions } from './gateFilterOptions.ts';
 import { TrialSearchProgress } from './TrialSearchProgress.tsx';
+import { packageQueryOptions } from './useReportFilterOptions.ts';
 
 export interface ReportFilterBarProps {
   values: ReportFilterValues;
@@ -63,8 +66,11 @@ export function ReportFilterBar({
   const textOf = (key: ReportFilterKey) => (perWidget.includes(key) ? PER_WIDGET_TEXT : undefined);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const gating = usePackageGating();
+  const { client } = useAdlensRuntime();
   const { action: upgrade, dialog: upgradeDialog } = useUpgradeAction('Package limit');
   const options = useMemo(() => gateFilterOptions(ungated, gating, ungated.premium ?? false), [ungated, gating]);
+  // The next package names the upgrade sentences (spec access-shell-plans §8).
+  const { data: nextPackage } = useQuery({ ...packageQueryOptions(client), select: (pkg) => pkg.nextPackage });
   const currentChannel = options.channels.find((option) => values.channel?.startsWith(`${option.type}-`));
   const country = options.countries.find((option) => option.code === values.country);
   return (
@@ -79,6 +85,7 @@ export function ReportFilterBar({
             filterLimitMessage(
               filterEntryControl('channel', 'type' in option ? option.type : currentChannel?.type),
               gating,
+              nextPackage,
             ),
           )
         }
@@ -92,7 +99,7 @@ export function ReportFilterBar({
             const chosen = options.countries.find((option) => option.id === id);
             if (chosen) onChange('country', chosen.code);
           }}
-          onRestricted={() => setLimitMessage(filterLimitMessage('filter.country', gating))}
+          onRestricted={() => setLimitMessage(filterLimitMessage('filter.country', gating, nextPackage))}
         />
       )}
       {values.period && (
@@ -102,7 +109,7 @@ export function ReportFilterBar({
           valueText={textOf('period')}
           maxMonths={options.maxMonths}
           onChange={(value) => onChange('period', value)}
-          onRestricted={() => setLimitMessage(filterLimitMessage('filter.period', gating))}
+          onRestricted={() => setLimitMessage(filterLimitMessage('filter.period', gating, nextPackage))}
         />
       )}
       {options.currencies.length > 0 && (

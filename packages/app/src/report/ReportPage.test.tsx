@@ -86,8 +86,14 @@ describe('restricted filter entries (spec reports-data §4 Filter menu)', () => 
     const { history, user } = setup({ path: REPORT, signedIn: true });
     await reportSearch(history);
     await user.click(await screen.findByRole('button', { name: /^Channel/ }));
-    await user.click(await screen.findByRole('option', { name: /Video/ }));
-    const message = await screen.findByText('Enjoy more channels by increasing your limit');
+    // spec access-shell-plans §8 tooltip: the locked entry says what unlocking it gives (issue 22).
+    const video = await screen.findByRole('option', { name: /Video/ });
+    expect(document.getElementById(video.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Unlock Video data and gain a more comprehensive view of Ad Intelligence. Contact us to upgrade.',
+    );
+    await user.click(video);
+    // spec §8: the Basic plan's next package, Professional, has Video.
+    const message = await screen.findByText('Enjoy more channels by upgrading to Professional package');
     expect(history.location.search).toContain('channel=ALL-ALL');
     // The message carries the package's upgrade path (spec §6); this customer has no manager on file.
     expect(await within(message).findByRole('button', { name: 'Contact sales' })).toBeTruthy();

@@ -1,5 +1,12 @@
-import { type ChannelOption, type CountryOption, type PeriodOption, planGatingContext } from '@adlens/core';
+import {
+  type ChannelOption,
+  type CountryOption,
+  type InAppPackage,
+  type PeriodOption,
+  planGatingContext,
+} from '@adlens/core';
 import { describe, expect, it } from 'vitest';
+import { formatPackagePrice, historicalTitle } from '../limits/upgradeMessages.ts';
 import { filterLimitMessage, gateFilterOptions } from './gateFilterOptions.ts';
 
 const channel = (type: ChannelOption['type'], restricted: boolean): ChannelOption => ({
@@ -61,12 +68,73 @@ describe('gateFilterOptions (spec reports-data §4: restricted entries follow th
   });
 });
 
-describe('filterLimitMessage (spec access-shell-plans §8)', () => {
-  it('gives the message of the entry’s control', () => {
+describe('filterLimitMessage (spec access-shell-plans §8 "Limit and upgrade messages")', () => {
+  const professional: InAppPackage = {
+    id: 3,
+    name: 'Professional',
+    code: 'PROFESSIONAL',
+    price: 349,
+    currency: 'USD',
+    upgradableTo: 4,
+    details: { type: 'PLAN' },
+    limits: { PERIOD: { limit: 12 }, COUNTRY: { limit: 10 } },
+    features: [],
+  };
+
+  it('names the next package where it opens the entry: channels, historical data, markets', () => {
     const gating = planGatingContext('BASIC', 'none');
-    expect(filterLimitMessage('filter.channel.VIDEO', gating)).toBe('Enjoy more channels by increasing your limit');
-    expect(filterLimitMessage('filter.period', gating)).toBe('Enjoy longer historical data by increasing your limit');
-    expect(filterLimitMessage('filter.country', gating)).toBe('Enjoy more features by upgrading to the next package');
+    expect(filterLimitMessage('filter.channel.INAPP', gating, professional)).toBe(
+      'Enjoy more channels by upgrading to Professional package',
+    );
+    expect(filterLimitMessage('filter.period', gating, professional)).toBe(
+      'Enjoy 1 year of historical data in Professional package',
+    );
+    expect(filterLimitMessage('filter.country', gating, professional)).toBe(
+      'You can purchase another market only for $349',
+    );
+    // Team's period is two years.
+    expect(filterLimitMessage('filter.period', planGatingContext('PROFESSIONAL', 'none'))).toBe(
+      'Enjoy 2 years of historical data in Team package',
+    );
     expect(filterLimitMessage(undefined, gating)).toBeNull();
+  });
+
+  it("keeps the control's own message where the next package does not open more, or its price is on request", () => {
+    // Professional has no Connected TV; Enterprise is the top; Enterprise's price is on request.
+    const basic = planGatingContext('BASIC', 'none');
+    expect(filterLimitMessage('filter.channel.CONNECTED_TV', basic, professional)).toBe(
+      'Enjoy more channels by increasing your limit',
+    );
+    const enterprise = planGatingContext('ENTERPRISE', 'none');
+    expect(filterLimitMessage('filter.period', enterprise)).toBe(
+      'Enjoy longer historical data by increasing your limit',
+    );
+    const team = planGatingContext('TEAM', 'none');
+    expect(
+      filterLimitMessage('filter.country', team, {
+        ...professional,
+        name: 'Enterprise',
+        price: null,
+        limits: { COUNTRY: { limit: 20 } },
+      }),
+    ).toBe('Enjoy more features by upgrading to the next package');
+  });
+
+  it('formats the historical title and the price as people read them', () => {
+    expect([6, 12, 18, 24, 36].map(historicalTitle)).toEqual(['6 months', '1 year', '18 months', '2 years', '3 years']);
+    expect(formatPackagePrice(349, 'USD')).toBe('$349');
+    expect(formatPackagePrice(49.5, 'EUR')).toBe('€49.50');
+  });
+});
+
+describe("a restricted channel entry's lock (spec access-shell-plans §8 tooltips)", () => {
+  it("says 'Unlock {channel} data…' on the channel and its devices", () => {
+    const gated = gateFilterOptions(
+      { ...OPTIONS, channels: [channel('DISPLAY', false), { ...channel('VIDEO', true), title: 'Video' }] },
+      planGatingContext('BASIC', 'none'),
+    );
+    const unlock = 'Unlock Video data and gain a more comprehensive view of Ad Intelligence. Contact us to upgrade.';
+    expect(gated.channels.map((option) => option.restrictedReason)).toEqual([undefined, unlock]);
+    expect(gated.channels[1]!.devices[0]!.restrictedReason).toBe(unlock);
   });
 });

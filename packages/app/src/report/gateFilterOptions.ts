@@ -4,15 +4,18 @@ import {
   type CountryOption,
   type GatedControl,
   type GatingContext,
+  type InAppPackage,
   type PeriodOption,
   channelControl,
   decideControl,
 } from '@adlens/core';
+import { unlockChannelText, upgradeSentence } from '../limits/upgradeMessages.ts';
 
 interface Entry {
   restricted: boolean;
   disabled: boolean;
   premium?: boolean;
+  restrictedReason?: string;
 }
 
 /** The gated control of a filter entry (spec reports-data §4 Filter menu). */
@@ -71,19 +74,33 @@ export function gateFilterOptions<T extends GatedFilterOptions>(options: T, gati
   return {
     ...options,
     channels: gateEntries(options.channels, (option) => filterEntryControl('channel', option.type), gating).map(
-      (option) => ({
-        ...option,
-        devices: gateEntries(option.devices, () => filterEntryControl('channel', option.type), gating),
-      }),
+      (option) => {
+        // spec access-shell-plans §8 tooltip: a locked channel (and its devices) says what unlocking it gives.
+        const unlock = <E extends Entry>(entry: E): E =>
+          entry.restricted ? { ...entry, restrictedReason: unlockChannelText(option.title) } : entry;
+        return unlock({
+          ...option,
+          devices: gateEntries(option.devices, () => filterEntryControl('channel', option.type), gating).map(unlock),
+        });
+      },
     ),
     countries: gateEntries(options.countries, () => 'filter.country', gating),
     periods: gateEntries(options.periods, () => 'filter.period', gating),
   };
 }
 
-/** The package-limit message of a restricted entry (spec access-shell-plans §8). */
-export function filterLimitMessage(control: GatedControl | undefined, gating: GatingContext): string | null {
+/**
+ * The package-limit message of a restricted entry (spec access-shell-plans §8): the spec's upgrade
+ * sentence naming the next package (`nextPackage`, the package dataset's) where it opens the entry,
+ * else the control's own message.
+ */
+export function filterLimitMessage(
+  control: GatedControl | undefined,
+  gating: GatingContext,
+  nextPackage?: InAppPackage | null,
+): string | null {
   if (!control) return null;
   const decision = decideControl(control, gating, { granted: false });
-  return decision.state === 'restricted' ? decision.message : null;
+  if (decision.state !== 'restricted') return null;
+  return upgradeSentence(control, gating, nextPackage) ?? decision.message;
 }

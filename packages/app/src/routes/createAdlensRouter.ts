@@ -42,6 +42,7 @@ import { dashboardRoutes } from '../dashboards/dashboardRoutes.ts';
 import { onboardingRedirect } from '../onboarding/onboardingRedirect.ts';
 import { onboardingRoutes } from '../onboarding/onboardingRoutes.ts';
 import { categoryDirectoryRoute } from '../categoryDirectory/categoryDirectoryRoutes.ts';
+import { accountSettingsRoute } from '../settings/account/accountSettingsRoute.ts';
 
 export interface AdlensRouterContext {
   runtime: AdlensRuntime;
@@ -302,6 +303,7 @@ const routeTree = rootRoute.addChildren([
     startAliasRoute,
     settingsGeneralRoute,
     emailNotificationsRoute(() => shellRoute),
+    accountSettingsRoute(() => shellRoute),
     ...reportRouteList,
     ...dashboardRoutes(() => shellRoute),
     ...onboardingRoutes(() => shellRoute),

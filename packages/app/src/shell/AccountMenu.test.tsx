@@ -30,7 +30,6 @@ function setup(roles: Role[], props: Partial<AccountMenuProps> = {}) {
       onLogout={onLogout}
       onNavigate={onNavigate}
       onSkipModeChange={onSkipModeChange}
-      adminPanelUrl="https://admin.adlens.test"
       {...props}
       skipModeStorage={storage}
     />,
@@ -40,9 +39,7 @@ function setup(roles: Role[], props: Partial<AccountMenuProps> = {}) {
 }
 
 const itemNames = () =>
-  [...screen.getByRole('menu').querySelectorAll('[role^="menuitem"]')].map((item) =>
-    item.textContent?.replace('↗', '').trim(),
-  );
+  [...screen.getByRole('menu').querySelectorAll('[role^="menuitem"]')].map((item) => item.textContent?.trim());
 
 describe('AccountMenu (spec access-shell-plans §2.6, §6, §9)', () => {
   it('is a menu button that opens a 200 px menu with the name and the highest role', async () => {
@@ -67,13 +64,15 @@ describe('AccountMenu (spec access-shell-plans §2.6, §6, §9)', () => {
     expect(itemNames()).toEqual(['User settings', 'Logout']);
   });
 
-  it('an admin also gets Account settings, opening the admin panel in a new tab', async () => {
-    const { user: u, button } = setup(['ADMIN'], { emailNotifications: true });
+  it("an admin also gets Account settings, the in-app page of the customer's users (issue 22)", async () => {
+    const { user: u, button, onNavigate } = setup(['ADMIN'], { emailNotifications: true });
     await u.click(button);
     expect(itemNames()).toEqual(['User settings', 'Email notifications', 'Account settings', 'Logout']);
-    const link = screen.getByRole('menuitem', { name: /Account settings/ });
-    expect(link.getAttribute('href')).toBe('https://admin.adlens.test');
-    expect(link.getAttribute('target')).toBe('_blank');
+    const link = screen.getByRole('menuitem', { name: 'Account settings' });
+    expect(link.getAttribute('href')).toBe('/ad-intelligence/settings/account');
+    expect(link.getAttribute('target')).toBeNull();
+    await u.click(link);
+    expect(onNavigate).toHaveBeenCalledWith('/ad-intelligence/settings/account');
   });
 
   it('is operated with the keyboard: arrows move, Escape closes and returns focus', async () => {

@@ -23,8 +23,6 @@ export interface AccountMenuProps {
   emailNotifications?: boolean;
   /** spec §2.6: a menu in dynamic mode has no Email notifications item. */
   dynamicMode?: boolean;
-  /** Opened in a new tab by Account settings (admin roles only). */
-  adminPanelUrl?: string;
   /** White-label account-menu toggles (spec access-shell-plans §1): Logout and the role line; both on by default. */
   showLogout?: boolean;
   showRole?: boolean;
@@ -184,7 +182,6 @@ export function AccountMenu({
   onNavigate,
   emailNotifications,
   dynamicMode,
-  adminPanelUrl,
   showLogout,
   showRole,
   onSkipModeChange,
@@ -199,7 +196,7 @@ export function AccountMenu({
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
-  const items = accountMenuItems(user, { emailNotifications, dynamicMode, adminPanelUrl, logout: showLogout });
+  const items = accountMenuItems(user, { emailNotifications, dynamicMode, logout: showLogout });
   const name = userFullName(user);
 
   const menuItems = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? [])];
@@ -306,19 +303,7 @@ export function AccountMenu({
       case 'email-notifications':
         return appItem(SHELL_PATHS.settingsEmailNotifications, 'Email notifications');
       case 'account-settings':
-        return (
-          <Item
-            role="menuitem"
-            tabIndex={-1}
-            href={adminPanelUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={() => close(false)}
-          >
-            Account settings
-            <span aria-hidden="true">↗</span>
-          </Item>
-        );
+        return appItem(SHELL_PATHS.settingsAccount, 'Account settings');
       case 'skip-mode':
         return (
           <Item

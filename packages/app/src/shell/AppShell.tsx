@@ -19,6 +19,7 @@ import { ALLOW_ALL_FEATURES, type FeatureGate, FeatureGateContext } from './Feat
 import { Footer } from './Footer.tsx';
 import { RestrictedFeatureDialogs } from './RestrictedFeatureDialogs.tsx';
 import { ScrollUpButton } from './ScrollUpButton.tsx';
+import { ShellBarContext } from './ShellBarContext.ts';
 import { SideMenu } from './SideMenu.tsx';
 import type { SkipModeEvent } from './skipMode.ts';
 import { SIDE_MENU_CONTROLS } from './sideMenuItems.ts';
@@ -28,8 +29,6 @@ import { useFeatureGate } from './useFeatureGate.ts';
 export interface AppShellProps {
   /** The account menu offers Email notifications; the app config's by default. */
   emailNotifications?: boolean;
-  /** Admin panel opened by Account settings (admin roles); the app config's by default. */
-  adminPanelUrl?: string;
   /** Skip mode switched in the account menu (MARK_MODE_ENABLE / MARK_MODE_DISABLE). */
   onSkipModeChange?: (event: SkipModeEvent) => void;
   /**
@@ -114,7 +113,7 @@ const Main = styled.main`
  * notification bar, the side menu, the page, the white-label footer, the scroll-up button and the
  * adblock popup.
  */
-export function AppShell({ emailNotifications, adminPanelUrl, onSkipModeChange, featureGate }: AppShellProps) {
+export function AppShell({ emailNotifications, onSkipModeChange, featureGate }: AppShellProps) {
   const runtime = useAdlensRuntime();
   const { config } = runtime;
   const embedded = config.integration !== 'none';
@@ -156,7 +155,6 @@ export function AppShell({ emailNotifications, adminPanelUrl, onSkipModeChange, 
                   onNavigate={goTo}
                   emailNotifications={emailNotifications ?? config.emailNotifications}
                   dynamicMode={whiteLabel.menuType === 'dynamic'}
-                  adminPanelUrl={adminPanelUrl ?? config.adminPanelUrl}
                   showLogout={whiteLabel.accountMenu.logout}
                   showRole={whiteLabel.accountMenu.role}
                   onSkipModeChange={onSkipModeChange}
@@ -170,7 +168,9 @@ export function AppShell({ emailNotifications, adminPanelUrl, onSkipModeChange, 
           <SideMenu integration={config.integration} currentHref={href} onNavigate={goTo} />
           <Main id={MAIN_ID} tabIndex={-1}>
             <ExportsProvider>
-              <Outlet />
+              <ShellBarContext value>
+                <Outlet />
+              </ShellBarContext>
             </ExportsProvider>
           </Main>
         </Body>

@@ -5,23 +5,13 @@ import { sessionUser } from './sessionUser.test.helper.ts';
 
 const user = sessionUser;
 
-const ADMIN_PANEL = 'https://admin.adlens.test';
-
 describe('account menu items (spec access-shell-plans §2.6, §6)', () => {
   it('a standard user gets User settings and Logout', () => {
-    expect(accountMenuItems(user(['USER']), { adminPanelUrl: ADMIN_PANEL })).toEqual(['user-settings', 'logout']);
+    expect(accountMenuItems(user(['USER']))).toEqual(['user-settings', 'logout']);
   });
 
   it.each<Role>(['ADMIN', 'RESELLER_ADMIN', 'CUSTOMER_ADMIN'])('%s gets Account settings', (role) => {
-    expect(accountMenuItems(user([role, 'USER']), { adminPanelUrl: ADMIN_PANEL })).toEqual([
-      'user-settings',
-      'account-settings',
-      'logout',
-    ]);
-  });
-
-  it('leaves Account settings out without an admin panel URL', () => {
-    expect(accountMenuItems(user(['ADMIN']))).toEqual(['user-settings', 'logout']);
+    expect(accountMenuItems(user([role, 'USER']))).toEqual(['user-settings', 'account-settings', 'logout']);
   });
 
   it('Email notifications only when the app config enables it and the menu is not dynamic', () => {
@@ -47,7 +37,7 @@ describe('account menu items (spec access-shell-plans §2.6, §6)', () => {
 
   it('reads a token without roles as a user with none', () => {
     const legacy = { ...user([]), roles: undefined } as unknown as SessionUser;
-    expect(accountMenuItems(legacy, { adminPanelUrl: ADMIN_PANEL })).toEqual(['user-settings', 'logout']);
+    expect(accountMenuItems(legacy)).toEqual(['user-settings', 'logout']);
     expect(accountMenuSubtitle(legacy)).toBe('dana@acme.test');
   });
 });

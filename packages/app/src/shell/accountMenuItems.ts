@@ -15,8 +15,6 @@ export interface AccountMenuItemOptions {
   emailNotifications?: boolean;
   /** spec §2.6: the menu in dynamic mode has no Email notifications item. */
   dynamicMode?: boolean;
-  /** Where Account settings opens; without one the item cannot work and is left out. */
-  adminPanelUrl?: string;
   /** White-label account-menu toggle (spec access-shell-plans §1): offer Logout; on by default. */
   logout?: boolean;
 }
@@ -35,7 +33,8 @@ export function accountMenuItems(user: SessionUser, options: AccountMenuItemOpti
   const roles = rolesOf(user);
   const items: AccountMenuItemKind[] = ['user-settings'];
   if (options.emailNotifications && !options.dynamicMode) items.push('email-notifications');
-  if (options.adminPanelUrl && isAdmin(roles)) items.push('account-settings');
+  // issue 22: Account settings is our in-app page (settings/account), so every admin gets it.
+  if (isAdmin(roles)) items.push('account-settings');
   if (roles.includes('SKIPLIST_MANAGER')) items.push('skip-mode');
   if (options.logout !== false) items.push('logout');
   return items;

@@ -13,6 +13,8 @@ export const SHELL_PATHS = {
   dashboards: '/dashboards',
   settingsGeneral: '/ad-intelligence/settings/general',
   settingsEmailNotifications: '/ad-intelligence/settings/email-notifications',
+  /** issue 22: the customer's users, for admins (docs/decisions.md "Journey (issue 22)"). */
+  settingsAccount: '/ad-intelligence/settings/account',
 } as const;
 
 export type ShellPath = (typeof SHELL_PATHS)[keyof typeof SHELL_PATHS];

@@ -327,6 +327,11 @@ interface FilterOption {
    * choosable — each report view with it spends one of the trial's premium searches. Set by the app.
    */
   premium?: boolean;
+  /**
+   * What a restricted entry's lock says (spec access-shell-plans §8 tooltips, e.g. 'Unlock {channel}
+   * data…'); the menu's generic text without one. Set by the app.
+   */
+  restrictedReason?: string;
 }
 export interface CountryOption extends FilterOption {
   id: number;

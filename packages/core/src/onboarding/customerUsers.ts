@@ -49,3 +49,34 @@ export interface CustomerUser {
   customerId: number;
   roles: Role[];
 }
+
+/**
+ * A user's state on the Account settings page (issue 22): `invited` until the activation link sets a
+ * password, `active` after, `deactivated` once an admin has turned the account off.
+ */
+export const CUSTOMER_USER_STATES = ['active', 'invited', 'deactivated'] as const;
+export type CustomerUserState = (typeof CUSTOMER_USER_STATES)[number];
+
+/** GET customers/{id}/users: a row of the Account settings list. */
+export interface CustomerUserListItem extends CustomerUser {
+  state: CustomerUserState;
+  /** ISO timestamps; null when the user never signed in or was never deactivated. */
+  createdAt: string;
+  lastLoginAt: string | null;
+  deactivatedAt: string | null;
+}
+
+export interface CustomerUserList {
+  elements: CustomerUserListItem[];
+}
+
+/** POST customers/{customerId}/users/{userId}/deactivation: ends the user's sessions and sign-ins. */
+export function customerUserDeactivationPath(customerId: number | string, userId: number | string): string {
+  return `${customerUsersPath(customerId)}/${userId}/deactivation`;
+}
+
+/** 409 when an admin tries to deactivate their own account (they would lock themselves out). */
+export const CANNOT_DEACTIVATE_SELF_MESSAGE = 'You cannot deactivate your own account';
+
+/** 403 at sign-in when the password is right but an admin deactivated the account. */
+export const ACCOUNT_DEACTIVATED_MESSAGE = 'Your account has been deactivated. Please contact your account admin.';

@@ -126,7 +126,7 @@ export function OptionList({ label, options, selectedIds, multiple, onActivate, 
       {options.map((option, index) => {
         const selected = selectedIds.includes(option.id);
         const reason = option.restricted
-          ? t('filters.locked')
+          ? (option.restrictedReason ?? t('filters.locked'))
           : option.disabled
             ? option.disabledReason
             : option.premium

@@ -13,6 +13,8 @@ export interface FilterMenuOption {
   disabledReason?: string;
   /** Not in the customer's plan: shows a lock; choosing it calls the menu's onRestricted. */
   restricted?: boolean;
+  /** The lock's tooltip ('Unlock Video data…'); 'Not included in your plan' without one. */
+  restrictedReason?: string;
   /** Outside the plan but choosable with a trial premium search: shows a crown and says so. */
   premium?: boolean;
 }
