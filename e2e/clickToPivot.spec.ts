@@ -89,7 +89,7 @@ test.describe('click to pivot (issue 22)', () => {
     await tab.waitForURL(new RegExp(`/ad-intelligence/advertiser/common/${second!.id}\\?`));
     expectFilters(tab.url());
     await tab.close();
-    expect(page.url()).toBe(comparison);
+    expect(decodeURIComponent(new URL(page.url()).pathname)).toBe(new URL(comparison).pathname);
 
     // A plain click opens it here, with the filter bar on the same filters.
     await page.mouse.click(point.x, point.y);
@@ -132,6 +132,7 @@ test.describe('click to pivot (issue 22)', () => {
 
   test('inside the SEO-suite embed a publisher opens in place and the host hears of it through replaceUrl', async ({
     page,
+    context,
     request,
   }) => {
     const [advertiser] = await twoAdvertisers(request);
@@ -139,13 +140,19 @@ test.describe('click to pivot (issue 22)', () => {
     await page.goto(`${localOrigin('partnerHost')}/seo-suite.html?path=${encodeURIComponent(path)}`);
     const embed = page.frameLocator('iframe[title="Adlens SEO-suite embed"]');
     await expect(embed.locator('main[data-page-ready="true"]')).toBeVisible({ timeout: 60_000 });
+    // The SEO suite asks once about weekly e-mail reports (the partner's own dialog): declined.
+    await page.getByRole('button', { name: 'No, thanks' }).click({ timeout: 15_000 });
     const publisher = card(embed, 'Top Publishers').locator('tbody tr').first().getByRole('link');
     const href = (await publisher.getAttribute('href'))!;
     expect(href).toMatch(/^\/ad-intelligence\/publisher\/common\/\d+\?/);
+    // Ctrl-click: the partner's page for it opens in a new tab (bridge openApp), not the bare embed.
+    const [tab] = await Promise.all([context.waitForEvent('page'), publisher.click({ modifiers: ['Control'] })]);
+    await tab.waitForURL((url) => url.pathname === '/seo-suite.html' && url.searchParams.get('path') === href);
+    await tab.close();
     await publisher.click();
     // The host's address follows (its ?path=), and its bridge log shows the call.
     await expect.poll(() => new URL(page.url()).searchParams.get('path')).toBe(href);
-    await expect(page.getByRole('log', { name: 'Bridge traffic' })).toContainText(`replaceUrl(${JSON.stringify(href)}`);
+    await expect(page.getByRole('log', { name: 'Bridge traffic' })).toContainText(`replaceUrl(${href})`);
     const frame = page.frame({ url: (url) => url.port === String(ADLENS_PORTS.seoSuite) })!;
     expectFilters(frame.url());
   });
