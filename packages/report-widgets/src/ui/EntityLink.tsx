@@ -39,7 +39,8 @@ function isPlainLeftClick(event: MouseEvent): boolean {
 export function EntityLink({ entity, children, className, title }: EntityLinkProps) {
   const { entityHref, onEntityOpen, openInNewTab } = useEntityLinkContext();
   const href = entityHref?.(entity);
-  if (!href) return <span className={className}>{children}</span>;
+  // Without a link the text stays as it was written, in its sentence ('Estimated spend: nike.com').
+  if (!href) return className ? <span className={className}>{children}</span> : <>{children}</>;
   const newTab = (event: MouseEvent) => {
     if (!openInNewTab || !opensNewTab(event)) return;
     event.preventDefault();
