@@ -69,7 +69,7 @@ describe('report URLs (spec reports-data §2 Report URL form)', () => {
     brand: '/ad-intelligence/brand/common/12',
   } as const;
   it.each(ENTITY_TYPES)('opens a %s on its own report with the period, country, channel and currency', (entityType) => {
-    const href = entityReportHref({ entityType, id: 12 }, { ...filters, widget: 'top-ads', entityId: 4, refresh: 1 });
+    const href = entityReportHref({ entityType, id: 12 }, { ...filters, widget: 'top-ads', entityId: 4, refresh: '1' });
     const [path, query] = href.split('?');
     expect(path).toBe(expected[entityType]);
     // Only the filters travel: full screen, entity and refresh are this page's, not the next one's.

@@ -60,7 +60,8 @@ export function CartesianChart({
       const category =
         click.componentType === 'xAxis' ? categories.indexOf(String(click.value)) : (click.dataIndex ?? -1);
       const entity =
-        categoryEntities?.[category] ?? (click.componentType === 'series' ? seriesEntities?.[click.seriesIndex ?? -1] : undefined);
+        categoryEntities?.[category] ??
+        (click.componentType === 'series' ? seriesEntities?.[click.seriesIndex ?? -1] : undefined);
       if (entity) open(entity, click.modifiers);
     },
     [categories, categoryEntities, seriesEntities, open],
