@@ -101,3 +101,42 @@ export async function readCartesianChart(card: Locator): Promise<DrawnChart> {
     };
   });
 }
+
+/**
+ * Where on the page a column's middle is drawn (its item layout, through the chart's own instance),
+ * to click or hover exactly that column (issue 22: a chart's column opens its entity's report).
+ */
+export async function columnCenter(
+  card: Locator,
+  dataIndex: number,
+  seriesIndex = 0,
+): Promise<{ x: number; y: number }> {
+  const chart = card.locator('.echarts-for-react').first();
+  await chart.waitFor();
+  return chart.evaluate(
+    (element, target) => {
+      interface Instance {
+        getModel(): {
+          getSeriesByIndex(index: number): {
+            getData(): { getItemLayout(index: number): { x: number; y: number; width: number; height: number } };
+          };
+        };
+      }
+      const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'));
+      let fiber = key
+        ? (element as unknown as Record<string, { return: unknown; stateNode: unknown }>)[key]
+        : undefined;
+      let instance: Instance | undefined;
+      while (fiber && !instance) {
+        const node = fiber.stateNode as { getEchartsInstance?: () => Instance } | null;
+        if (node && typeof node.getEchartsInstance === 'function') instance = node.getEchartsInstance();
+        fiber = fiber.return as typeof fiber;
+      }
+      if (!instance) throw new Error('No ECharts instance on this chart');
+      const layout = instance.getModel().getSeriesByIndex(target.seriesIndex).getData().getItemLayout(target.dataIndex);
+      const box = element.getBoundingClientRect();
+      return { x: box.left + layout.x + layout.width / 2, y: box.top + layout.y + layout.height / 2 };
+    },
+    { dataIndex, seriesIndex },
+  );
+}

@@ -77,4 +77,16 @@ export interface EntitySummary {
   /** Absolute or API-relative URL of the favicon / creative image. */
   icon: string | null;
   impressionsCount?: number;
+  /**
+   * Campaigns only: what tells apart campaigns of one name ("Always-on Brand" runs for many
+   * advertisers) — the advertiser's title and the flight (issue 22, core campaignContext).
+   */
+  campaign?: CampaignContext;
+}
+
+/** A campaign's advertiser and flight (first and last day seen, YYYY-MM-DD). */
+export interface CampaignContext {
+  advertiser: string;
+  firstSeen: string;
+  lastSeen: string;
 }

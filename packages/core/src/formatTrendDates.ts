@@ -41,6 +41,17 @@ export function formatMonthYear(day: IsoDate, locale = CHART_DATE_LOCALE): strin
   return format(locale, { month: 'short', year: 'numeric' }).format(date(day));
 }
 
+/**
+ * The months a span of days touches: 'Mar – Jun 2026', 'Nov 2025 – Feb 2026', 'Mar 2026' (one month).
+ * A campaign's flight beside its name (issue 22, core campaignContext).
+ */
+export function formatMonthSpan({ start, end }: DateRange, locale = CHART_DATE_LOCALE): string {
+  const monthYear = format(locale, { month: 'short', year: 'numeric' });
+  if (start.slice(0, 7) === end.slice(0, 7)) return monthYear.format(date(start));
+  // Plain spaces around the dash, as formatDateSpan.
+  return monthYear.formatRange(date(start), date(end)).replace(/[\u2009\u202f]/g, ' ');
+}
+
 /** 'Q4 2026' */
 export function formatQuarter(day: IsoDate): string {
   const d = date(day);

@@ -1,7 +1,8 @@
 export { ADLENS_PORTS, API_BASE_PATH, localOrigin } from './ports.ts';
 export type { AdlensService } from './ports.ts';
 export { ENTITY_TYPES, ENTITY_TYPE_INFO, isEntityType } from './entityType.ts';
-export type { EntitySummary, EntityType, EntityTypeInfo } from './entityType.ts';
+export type { CampaignContext, EntitySummary, EntityType, EntityTypeInfo } from './entityType.ts';
+export { campaignContextText, campaignDisplayName } from './campaignContext.ts';
 export {
   ALL_CHANNELS,
   CHANNEL_DEVICES,
@@ -309,6 +310,7 @@ export {
   formatDateSpan,
   formatDayMonth,
   formatDayMonthYear,
+  formatMonthSpan,
   formatMonthYear,
   formatQuarter,
   formatTrendAxisLabel,

@@ -82,6 +82,8 @@ export type { WidgetReportContextValue } from './registry/WidgetReportContext.ts
 export type { WidgetUpgradeAction } from './registry/packageLimitRestriction.ts';
 export { EntityLink } from './ui/EntityLink.tsx';
 export type { EntityLinkProps } from './ui/EntityLink.tsx';
+export { EntityLinkContext, useEntityLinkContext } from './entities/EntityLinkContext.ts';
+export type { EntityLinkContextValue, EntityRef } from './entities/EntityLinkContext.ts';
 export { DatasetWidget } from './registry/DatasetWidget.tsx';
 export { widgetExportSheets } from './exports/widgetExportSheets.ts';
 export { exportMenuItems } from './exports/exportMenuItems.ts';

@@ -19,6 +19,10 @@ interface Row {
   kind: PublisherKind | null;
   /** Campaigns: their most seen creative. */
   creative_id: number | null;
+  /** Campaigns: the advertiser's title and the flight (issue 22, core CampaignContext). */
+  advertiser_title?: string;
+  first_seen?: string;
+  last_seen?: string;
 }
 
 /**
@@ -32,7 +36,14 @@ const SELECTS: Record<EntityType, string> = {
   campaign: `SELECT id, name AS title, total_impressions AS impressions, NULL::text AS kind,
                (SELECT cm.creative_id FROM creative_monthly cm
                 WHERE cm.advertiser_id = t.advertiser_id AND cm.campaign_id = t.id
-                GROUP BY cm.creative_id ORDER BY sum(cm.impressions) DESC, cm.creative_id LIMIT 1) AS creative_id
+                GROUP BY cm.creative_id ORDER BY sum(cm.impressions) DESC, cm.creative_id LIMIT 1) AS creative_id,
+               (SELECT a.domain FROM advertisers a WHERE a.id = t.advertiser_id) AS advertiser_title,
+               -- Seen as the top campaigns list and the campaign header see it: its creatives' first and
+               -- last day (the planned flight where it has none yet).
+               (SELECT to_char(coalesce(min(cr.first_seen), t.start_day), 'YYYY-MM-DD') FROM creatives cr
+                WHERE cr.advertiser_id = t.advertiser_id AND cr.campaign_id = t.id) AS first_seen,
+               (SELECT to_char(coalesce(max(cr.last_seen), t.end_day), 'YYYY-MM-DD') FROM creatives cr
+                WHERE cr.advertiser_id = t.advertiser_id AND cr.campaign_id = t.id) AS last_seen
              FROM campaigns t`,
   keyword: `SELECT id, name AS title, NULL::bigint AS impressions, NULL::text AS kind, NULL::bigint AS creative_id FROM keywords t`,
   category: `SELECT id, name AS title, NULL::bigint AS impressions, NULL::text AS kind, NULL::bigint AS creative_id FROM categories t`,
@@ -58,6 +69,9 @@ function toEntity(entityType: EntityType, row: Row, origin: string): ResolvedEnt
   }[entityType]();
   const entity: ResolvedEntity = { id: row.id, entityType, title: row.title, icon };
   if (row.impressions !== null) entity.impressionsCount = row.impressions;
+  if (entityType === 'campaign' && row.advertiser_title && row.first_seen && row.last_seen) {
+    entity.campaign = { advertiser: row.advertiser_title, firstSeen: row.first_seen, lastSeen: row.last_seen };
+  }
   if (row.kind) {
     entity.publisherKind = row.kind;
     const suffix = PUBLISHER_SUFFIX[row.kind];

@@ -72,8 +72,8 @@ export async function searchEntities(
   for (const type of options.types) {
     const ids = rows.filter((row) => row.entity_type === type).map((row) => row.id);
     for (const entity of await resolveEntities(db, type, ids, options.origin)) {
-      const { id, entityType, title, icon } = entity;
-      resolved.set(`${type}:${id}`, { id, entityType, title, icon });
+      const { id, entityType, title, icon, campaign } = entity;
+      resolved.set(`${type}:${id}`, { id, entityType, title, icon, ...(campaign && { campaign }) });
     }
   }
   const elements = rows.flatMap((row): EntitySummary[] => {

@@ -104,6 +104,28 @@ describe('GET /datasets/search (spec reports-data §7)', () => {
     expect(body.elements[0]!.icon).toMatch(/\/media\/favicons\/publishers\/1\.svg$/);
   });
 
+  // issue 22 "Campaign names are distinguishable": a name many advertisers use comes with each one's.
+  it('names each campaign of a shared name with its advertiser and flight', async () => {
+    const [shared] = await server.db.query<{ name: string }>(
+      'SELECT name FROM campaigns GROUP BY name HAVING count(*) > 1 ORDER BY count(*) DESC, name LIMIT 1',
+    );
+    const body = await found(`entityType=campaign&q=${encodeURIComponent(shared!.name)}&size=100`);
+    // Seen as the top campaigns list sees it: its creatives' first and last day.
+    const rows = await server.db.query<{ id: number; domain: string; first_seen: string; last_seen: string }>(
+      `SELECT c.id, a.domain, to_char(min(cr.first_seen), 'YYYY-MM-DD') AS first_seen,
+              to_char(max(cr.last_seen), 'YYYY-MM-DD') AS last_seen
+       FROM campaigns c JOIN advertisers a ON a.id = c.advertiser_id
+       JOIN creatives cr ON cr.advertiser_id = c.advertiser_id AND cr.campaign_id = c.id
+       WHERE c.id = ANY($1::bigint[]) GROUP BY c.id, a.domain`,
+      [body.elements.map((element) => element.id)],
+    );
+    expect(body.elements.length).toBeGreaterThan(1);
+    for (const element of body.elements) {
+      const row = rows.find((candidate) => candidate.id === element.id)!;
+      expect(element.campaign).toEqual({ advertiser: row.domain, firstSeen: row.first_seen, lastSeen: row.last_seen });
+    }
+  });
+
   /** A name of each type, as its table holds it, with the field it is titled by (core ENTITY_TYPE_INFO). */
   const NAMES: Record<EntityType, string> = {
     advertiser: 'SELECT id, name, domain AS title FROM advertisers',

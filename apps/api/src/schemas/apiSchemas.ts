@@ -33,6 +33,12 @@ export const entitySummarySchema = z.object({
   title: z.string(),
   icon: z.string().nullable(),
   impressionsCount: z.number().optional(),
+  campaign: z
+    .object({ advertiser: z.string(), firstSeen: z.string(), lastSeen: z.string() })
+    .optional()
+    .describe(
+      "Campaigns: the advertiser's title and the flight's first and last day (YYYY-MM-DD), which tell apart campaigns of one name",
+    ),
 }) satisfies z.ZodType<EntitySummary>;
 
 const figures = { expenses: z.number(), impressions: z.number() };

@@ -2,6 +2,7 @@ import type { EntitySummary } from '@adlens/core';
 import {
   CountryFilter,
   DemographicSelector,
+  EntityLinkContext,
   PeriodFilter,
   type WidgetFilters,
   WidgetReportContext,
@@ -10,6 +11,7 @@ import {
 import { useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
+import { useEntityLinks } from '../routes/useEntityLinks.ts';
 import { BlankPlaceholder } from '../placeholders/BlankPlaceholder.tsx';
 import { writePersistedFilter } from '../report/persistedFilters.ts';
 import { widgetItems } from '../report/reportCards.ts';
@@ -114,6 +116,9 @@ export function AudiencePage({ location }: { location: AudienceLocation }) {
   const exportHost = useWidgetExportHost(exportContext);
   const exportLimit = useExportLimit();
   const widgetContext = useMemo<WidgetReportContextValue>(() => ({ exports: exportHost }), [exportHost]);
+  // issue 22: a visited website opens its publisher report in the same market. Audience periods are
+  // the panel's own (audience/periods), not report periods, so the report chooses its default one.
+  const entityLinks = useEntityLinks({ search: { country: chosenCountry ?? undefined } });
   const reportTitle = cards.map((card) => card.title).join(', ');
   const reportExport = useReportExport({
     title: `${reportTitle} ${kind === 'demographics' ? 'demographics' : 'interests'}`,
@@ -179,12 +184,14 @@ export function AudiencePage({ location }: { location: AudienceLocation }) {
       )}
       {showWidgets && !exportLimit.limit && (
         <WidgetReportContext value={widgetContext}>
-          <ReportWidgets
-            definitions={definitions}
-            items={reportItems}
-            filters={widgetFilters}
-            onStatusChange={onStatusChange}
-          />
+          <EntityLinkContext value={entityLinks}>
+            <ReportWidgets
+              definitions={definitions}
+              items={reportItems}
+              filters={widgetFilters}
+              onStatusChange={onStatusChange}
+            />
+          </EntityLinkContext>
         </WidgetReportContext>
       )}
     </div>

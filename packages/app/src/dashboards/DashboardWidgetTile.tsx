@@ -2,15 +2,15 @@ import type { DashboardLayout, DashboardWidget } from '@adlens/core';
 import {
   type AnyWidgetDefinition,
   DatasetWidget,
+  EntityLinkContext,
   WidgetReportContext,
   type WidgetReportContextValue,
   type WidgetFilters,
   useAdlensTranslation,
 } from '@adlens/report-widgets';
-import { useRouter } from '@tanstack/react-router';
 import { type KeyboardEvent, useMemo } from 'react';
 import styled from 'styled-components';
-import { entityReportHref } from '../routes/reportLocation.ts';
+import { useEntityLinks } from '../routes/useEntityLinks.ts';
 import { useReportViewToken } from '../report/useReportViewToken.ts';
 import type { ReportFilterValues } from '../report/chooseReportFilters.ts';
 import { filterParams } from '../report/reportViewRequest.ts';
@@ -92,7 +92,6 @@ export function DashboardWidgetTile({
   onDelete,
   onLayoutChange,
 }: DashboardWidgetTileProps) {
-  const router = useRouter();
   const { t } = useAdlensTranslation();
   const items = useMemo(() => dashboardWidgetItems(widget), [widget]);
   const params = filterParams(filterValues);
@@ -117,11 +116,11 @@ export function DashboardWidgetTile({
     () => ({
       viewToken,
       exports,
-      entityHref: (entity) => entityReportHref(entity, filterValues),
-      navigate: (href) => void router.navigate({ href }),
     }),
-    [viewToken, exports, filterValues, router],
+    [viewToken, exports],
   );
+  // issue 22: entities open their reports with the tile's filters.
+  const entityLinks = useEntityLinks({ search: filterValues });
   // On a dashboard a widget's default title names what it shows: the same widget type for two
   // reports must read (and be announced) differently.
   const title = widgetTitleOf(widget) ?? defaultWidgetTitle(t(definition.titleKey), widget);
@@ -146,34 +145,36 @@ export function DashboardWidgetTile({
   return (
     <Tile data-widget-id={widget.id}>
       <WidgetReportContext value={context}>
-        <DatasetWidget
-          definition={definition}
-          items={items}
-          filters={filters}
-          title={title}
-          initialOptions={initialOptions}
-          fullscreen={fullscreen}
-          onFullscreenChange={onFullscreenChange}
-          menu={
-            fullscreen ? undefined : (
-              <>
-                <Handle
-                  type="button"
-                  className="dashboard-drag-handle"
-                  aria-label={`Move or resize ${title}`}
-                  aria-describedby={hintId}
-                  onKeyDown={onHandleKey}
-                >
-                  <span aria-hidden="true">✥</span>
-                </Handle>
-                <VisuallyHidden id={hintId}>
-                  Arrow keys move the widget; Shift and the arrow keys resize it.
-                </VisuallyHidden>
-                <WidgetMenu title={title} onEdit={onEdit} onDuplicate={onDuplicate} onDelete={onDelete} />
-              </>
-            )
-          }
-        />
+        <EntityLinkContext value={entityLinks}>
+          <DatasetWidget
+            definition={definition}
+            items={items}
+            filters={filters}
+            title={title}
+            initialOptions={initialOptions}
+            fullscreen={fullscreen}
+            onFullscreenChange={onFullscreenChange}
+            menu={
+              fullscreen ? undefined : (
+                <>
+                  <Handle
+                    type="button"
+                    className="dashboard-drag-handle"
+                    aria-label={`Move or resize ${title}`}
+                    aria-describedby={hintId}
+                    onKeyDown={onHandleKey}
+                  >
+                    <span aria-hidden="true">✥</span>
+                  </Handle>
+                  <VisuallyHidden id={hintId}>
+                    Arrow keys move the widget; Shift and the arrow keys resize it.
+                  </VisuallyHidden>
+                  <WidgetMenu title={title} onEdit={onEdit} onDuplicate={onDuplicate} onDelete={onDelete} />
+                </>
+              )
+            }
+          />
+        </EntityLinkContext>
       </WidgetReportContext>
     </Tile>
   );

@@ -1,5 +1,6 @@
 import { ALL_CHANNELS, type EntitySummary, SEARCH_DEFAULT_SIZE } from '@adlens/core';
 import {
+  EntityLinkContext,
   EntitySearch,
   type ReportItem,
   WidgetReportContext,
@@ -13,6 +14,7 @@ import { RecentsList } from '../recents/RecentsList.tsx';
 import { START_PAGE_LAYOUT, layoutWidgets } from '../report/reportLayouts.ts';
 import { ReportWidgets } from '../report/ReportWidgets.tsx';
 import { entityReportHref } from '../routes/reportLocation.ts';
+import { useEntityLinks } from '../routes/useEntityLinks.ts';
 import { DEFAULT_REPORT_FILTERS } from '../routes/searchParams.ts';
 import { useWording } from '../runtime/useWording.ts';
 import { usePackageOpens } from '../shell/usePackageOpens.ts';
@@ -57,12 +59,11 @@ export function StartPage() {
   const skip = useSkipEntity();
   const context = useMemo<WidgetReportContextValue>(
     () => ({
-      entityHref: (entity) => entityReportHref(entity),
-      navigate: (href) => void router.navigate({ href }),
       skip,
     }),
-    [router, skip],
+    [skip],
   );
+  const entityLinks = useEntityLinks();
 
   return (
     <>
@@ -74,12 +75,14 @@ export function StartPage() {
       {widgets.length > 0 && (
         <Section>
           <WidgetReportContext value={context}>
-            <ReportWidgets
-              definitions={widgets}
-              items={MARKET_ITEMS}
-              filters={MARKET_FILTERS}
-              onStatusChange={() => {}}
-            />
+            <EntityLinkContext value={entityLinks}>
+              <ReportWidgets
+                definitions={widgets}
+                items={MARKET_ITEMS}
+                filters={MARKET_FILTERS}
+                onStatusChange={() => {}}
+              />
+            </EntityLinkContext>
           </WidgetReportContext>
         </Section>
       )}

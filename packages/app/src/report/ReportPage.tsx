@@ -1,6 +1,6 @@
 import { adlensKeys } from '@adlens/api-client/query';
 import { type EntitySummary, type ReportItem, isSelectableOption } from '@adlens/core';
-import { WidgetReportContext, type WidgetReportContextValue } from '@adlens/report-widgets';
+import { EntityLinkContext, WidgetReportContext, type WidgetReportContextValue } from '@adlens/report-widgets';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter, useRouterState, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -14,7 +14,6 @@ import { withReload } from '../limits/withReload.ts';
 import { BlankPlaceholder } from '../placeholders/BlankPlaceholder.tsx';
 import {
   type ReportLocation,
-  entityReportHref,
   filterSearch,
   hasCompareVariant,
   maxItems,
@@ -23,7 +22,8 @@ import {
 } from '../routes/reportLocation.ts';
 import { REPORT_FILTER_KEYS, type ReportSearch } from '../routes/searchParams.ts';
 import { type ReportFilterValues, premiumFilters } from './chooseReportFilters.ts';
-import { CampaignBackButton, rememberCampaignReturn } from './CampaignBackButton.tsx';
+import { CampaignBackButton } from './CampaignBackButton.tsx';
+import { useEntityLinks } from '../routes/useEntityLinks.ts';
 import { widgetItems } from './reportCards.ts';
 import { NoDataFilterNotice } from './NoDataFilterNotice.tsx';
 import { ReportFilterBar } from './ReportFilterBar.tsx';
@@ -155,9 +155,13 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
   // links carry (the chosen ones, which writing them into the URL does not change). Every change
   // re-renders every widget.
   const viewToken = token.status === 'ready' ? token.token : undefined;
-  const currentHref = useRef(href);
-  useLayoutEffect(() => {
-    currentHref.current = href;
+  // issue 22: every entity in the widgets opens its report with these filters; the page's own
+  // entity (one item, not a comparison) links nowhere.
+  const ownItem = variant === 'common' && items.length === 1 && items[0]?.kind === 'single' ? items[0] : undefined;
+  const entityLinks = useEntityLinks({
+    search: filterValues ?? {},
+    publisherId,
+    current: ownItem && { entityType, id: ownItem.id },
   });
   // spec reports-data §4: a widget the package refuses offers the package's upgrade path.
   const { action: upgrade, dialog: upgradeDialog } = useUpgradeAction('Package limit');
@@ -192,15 +196,9 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
       skip,
       addToDashboard,
       exports: exportHost,
-      entityHref: (entity) => entityReportHref(entity, filterValues ?? {}, publisherId),
       changeCountry: (code) => changeFilter.current('country', code),
-      navigate: (target) => {
-        if (target.startsWith('/ad-intelligence/campaign/') && !target.includes('/common/'))
-          rememberCampaignReturn(currentHref.current);
-        void router.navigate({ href: target });
-      },
     }),
-    [viewToken, filterValues, publisherId, router, upgrade, skip, addToDashboard, exportHost],
+    [viewToken, upgrade, skip, addToDashboard, exportHost],
   );
 
   // Widgets that need the token are left out when it cannot be had for a reason other than a limit.
@@ -407,14 +405,16 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
       )}
       {showWidgets && (
         <WidgetReportContext value={reportContext}>
-          <ReportWidgets
-            definitions={definitions}
-            items={fullscreenItems}
-            filters={filters.filters}
-            fullscreen={fullscreen}
-            onFullscreenChange={toggleFullscreen}
-            onStatusChange={onStatusChange}
-          />
+          <EntityLinkContext value={entityLinks}>
+            <ReportWidgets
+              definitions={definitions}
+              items={fullscreenItems}
+              filters={filters.filters}
+              fullscreen={fullscreen}
+              onFullscreenChange={toggleFullscreen}
+              onStatusChange={onStatusChange}
+            />
+          </EntityLinkContext>
         </WidgetReportContext>
       )}
       {upgradeDialog}

@@ -1,4 +1,5 @@
 import {
+  campaignDisplayName,
   type EntitySummary,
   type EntityType,
   type ReportItem,
@@ -66,7 +67,8 @@ export function reportCards(items: readonly ReportItem[], sources: CardSources):
       titles.add(title);
     } else if (item.kind === 'savedGroup') title = 'Saved group';
     else if (item.kind === 'name') title = members[0]?.title ?? item.name;
-    else title = members[0]?.title ?? `#${item.id}`;
+    // A campaign is named with its advertiser and flight: many share a name (issue 22).
+    else title = members[0] ? campaignDisplayName(members[0].title, members[0].campaign) : `#${item.id}`;
     return {
       key: reportItemKey(item),
       item,

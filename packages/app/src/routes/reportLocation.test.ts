@@ -1,4 +1,4 @@
-import { parseReportItems, serializeReportItems } from '@adlens/core';
+import { ENTITY_TYPES, parseReportItems, serializeReportItems } from '@adlens/core';
 import { describe, expect, it } from 'vitest';
 import { encodeIdsSegment, entityReportHref, parseReportLocation, reportPath, reportQuery } from './reportLocation.ts';
 
@@ -56,5 +56,23 @@ describe('report URLs (spec reports-data §2 Report URL form)', () => {
       '/ad-intelligence/campaign/9?channel=VIDEO-ALL&period=LAST_30_DAYS&publisherId=5',
     );
     expect(reportQuery({})).toBe('');
+  });
+
+  // issue 22 "Click to pivot": every entity opens its own report with the page's filters.
+  const filters = { period: 'LAST_12_MONTHS', country: 'DE', channel: 'VIDEO-DESKTOP', currency: 'EUR' };
+  const expected = {
+    advertiser: '/ad-intelligence/advertiser/common/12',
+    publisher: '/ad-intelligence/publisher/common/12',
+    campaign: '/ad-intelligence/campaign/12',
+    keyword: '/ad-intelligence/keyword/common/12',
+    category: '/ad-intelligence/category/common/12',
+    brand: '/ad-intelligence/brand/common/12',
+  } as const;
+  it.each(ENTITY_TYPES)('opens a %s on its own report with the period, country, channel and currency', (entityType) => {
+    const href = entityReportHref({ entityType, id: 12 }, { ...filters, widget: 'top-ads', entityId: 4, refresh: '1' });
+    const [path, query] = href.split('?');
+    expect(path).toBe(expected[entityType]);
+    // Only the filters travel: full screen, entity and refresh are this page's, not the next one's.
+    expect(Object.fromEntries(new URLSearchParams(query))).toEqual(filters);
   });
 });

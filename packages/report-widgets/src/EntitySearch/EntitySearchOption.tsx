@@ -1,4 +1,4 @@
-import { type EntitySummary, formatImpressions } from '@adlens/core';
+import { type EntitySummary, campaignContextText, formatImpressions } from '@adlens/core';
 import styled from 'styled-components';
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { themeOf } from '../theme/themeOf.ts';
@@ -61,7 +61,11 @@ export function EntitySearchOption({ id, entity, active, onSelect, onPoint }: En
       <EntityIcon icon={entity.icon} title={entity.title} />
       <Title>
         <span>{entity.title}</span>
-        <Muted>{t(`entityType.${entity.entityType}`)}</Muted>
+        <Muted>
+          {t(`entityType.${entity.entityType}`)}
+          {/* Campaigns of one name told apart by advertiser and flight (issue 22). */}
+          {entity.campaign && ` · ${campaignContextText(entity.campaign)}`}
+        </Muted>
       </Title>
       {entity.impressionsCount !== undefined && (
         <Muted>{t('search.impressions', { value: formatImpressions(entity.impressionsCount) })}</Muted>

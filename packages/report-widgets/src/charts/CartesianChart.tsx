@@ -1,7 +1,9 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import type { EntityRef } from '../entities/EntityLinkContext.ts';
+import { useEntityOpen } from '../entities/useEntityOpen.ts';
 import { CHART_SIZES } from '../theme/chartSizes.ts';
 import { type CartesianKind, type CartesianSeries, buildCartesianOption } from './buildCartesianOption.ts';
-import { EChart } from './EChart.tsx';
+import { EChart, type EChartClick } from './EChart.tsx';
 import { useChartStyle } from './useChartStyle.ts';
 
 export interface CartesianChartProps {
@@ -20,6 +22,10 @@ export interface CartesianChartProps {
   partialLabel?: string;
   /** Overrides the spec's height of the kind (§9: column 370, line and area 320). */
   height?: number;
+  /** Per category: the entity its column and label open (a compared item's, issue 22). */
+  categoryEntities?: readonly (EntityRef | undefined)[];
+  /** Per series: the entity its line or columns open (a compared item's, issue 22). */
+  seriesEntities?: readonly (EntityRef | undefined)[];
 }
 
 /** A column, line or area chart filling its container's width at the spec's height. */
@@ -36,8 +42,31 @@ export function CartesianChart({
   categoryTitles,
   partialLabel,
   height,
+  categoryEntities,
+  seriesEntities,
 }: CartesianChartProps) {
   const style = useChartStyle();
+  const { hrefOf, open } = useEntityOpen();
+  // Only what opens a report is clickable: a link the host gives.
+  const clickable = useMemo(
+    () => ({
+      categories: categoryEntities?.map((entity) => Boolean(entity && hrefOf(entity))),
+      series: seriesEntities?.map((entity) => Boolean(entity && hrefOf(entity))),
+    }),
+    [categoryEntities, seriesEntities, hrefOf],
+  );
+  const onClick = useCallback(
+    (click: EChartClick) => {
+      const category =
+        click.componentType === 'xAxis' ? categories.indexOf(String(click.value)) : (click.dataIndex ?? -1);
+      const entity =
+        categoryEntities?.[category] ??
+        (click.componentType === 'series' ? seriesEntities?.[click.seriesIndex ?? -1] : undefined);
+      if (entity) open(entity, click.modifiers);
+    },
+    [categories, categoryEntities, seriesEntities, open],
+  );
+  const anyClickable = Boolean(clickable.categories?.some(Boolean) || clickable.series?.some(Boolean));
   const option = useMemo(
     () =>
       buildCartesianOption({
@@ -54,6 +83,7 @@ export function CartesianChart({
         categoryTitles,
         partialLabel,
         partialColor: style.partialColor,
+        clickable,
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- style is rebuilt per render; its fields are the deps
     [
@@ -72,7 +102,10 @@ export function CartesianChart({
       categoryTitles,
       partialLabel,
       style.partialColor,
+      clickable,
     ],
   );
-  return <EChart option={option} height={height ?? CHART_SIZES[kind].height} />;
+  return (
+    <EChart option={option} height={height ?? CHART_SIZES[kind].height} onClick={anyClickable ? onClick : undefined} />
+  );
 }

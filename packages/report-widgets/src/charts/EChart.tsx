@@ -1,6 +1,7 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import ReactEChartsCoreModule from 'echarts-for-react/lib/core';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
+import type { ClickModifiers } from '../entities/useEntityOpen.ts';
 import { registerChart } from './chartSvg.ts';
 import { echarts } from './echarts.ts';
 import { type ChartModulesLoader, useChartModules } from './useChartModules.ts';
@@ -24,6 +25,39 @@ export interface EChartProps {
   className?: string;
   /** Registers the modules of a chart kind the eager build leaves out (LAZY_CHART_KINDS) before drawing. */
   loadModules?: ChartModulesLoader;
+  /** A click on a series item or (with the axis' `triggerEvent`) an axis label. */
+  onClick?: (click: EChartClick) => void;
+}
+
+/** What was clicked in a chart, with the keys held (Ctrl/⌘-click opens a new tab, issue 22). */
+export interface EChartClick {
+  /** 'series', or 'xAxis' for a category label. */
+  componentType: string;
+  seriesIndex?: number;
+  dataIndex?: number;
+  /** A category label's text. */
+  value?: unknown;
+  modifiers: ClickModifiers;
+}
+
+/** ECharts' click parameters: the DOM event is zrender's `event.event`. */
+interface EChartsClickParams {
+  componentType?: string;
+  seriesIndex?: number;
+  dataIndex?: number;
+  value?: unknown;
+  event?: { event?: Partial<MouseEvent> };
+}
+
+function toClick(params: EChartsClickParams): EChartClick {
+  const native = params.event?.event ?? {};
+  return {
+    componentType: params.componentType ?? 'series',
+    seriesIndex: params.seriesIndex,
+    dataIndex: params.dataIndex,
+    value: params.value,
+    modifiers: { button: native.button, ctrlKey: native.ctrlKey, metaKey: native.metaKey, shiftKey: native.shiftKey },
+  };
 }
 
 /** The chart's accessible description, as its `aria` option states it. */
@@ -41,7 +75,7 @@ function ariaDescription(option: EChartsCoreOption): string | undefined {
  * if any, are loaded). Until then its box holds the chart's size and its description, so the layout
  * does not jump and screen readers read the figures.
  */
-export function EChart({ option, width, height, className, loadModules }: EChartProps) {
+export function EChart({ option, width, height, className, loadModules, onClick }: EChartProps) {
   const { ref, near } = useNearViewport<HTMLDivElement>();
   const ready = useChartModules(loadModules, near);
   const style = { width: width ?? '100%', maxWidth: '100%', height };
@@ -58,6 +92,10 @@ export function EChart({ option, width, height, className, loadModules }: EChart
       if (component?.ele) registerChart(component.ele, { option, loadModules });
     },
     [option, loadModules],
+  );
+  const onEvents = useMemo(
+    () => (onClick ? { click: (params: EChartsClickParams) => onClick(toClick(params)) } : undefined),
+    [onClick],
   );
   if (!near || !ready) {
     const description = ariaDescription(option);
@@ -76,6 +114,7 @@ export function EChart({ option, width, height, className, loadModules }: EChart
       echarts={echarts}
       option={option}
       notMerge
+      onEvents={onEvents}
       opts={{ renderer: 'svg', width, height }}
       style={style}
       className={className}

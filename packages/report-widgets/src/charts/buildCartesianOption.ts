@@ -50,6 +50,12 @@ export interface CartesianInput extends ChartStyle {
   partialLabel?: string;
   /** The shaded band's colour (the theme's muted surface). */
   partialColor?: string;
+  /**
+   * What opens a report on click (issue 22, "Click to pivot"): each category (a compared item's
+   * column and its label) or each series (a compared item's line). Those get the pointer; nothing
+   * else does (ECharts gives every bar one by default, which would promise a click that does nothing).
+   */
+  clickable?: { categories?: readonly boolean[]; series?: readonly boolean[] };
 }
 
 /** A tooltip row's parameters (ECharts passes one per series under the pointer). */
@@ -75,6 +81,11 @@ function partialSpan(input: CartesianInput, index: number): [string | undefined,
   if (index === 0) return [own, input.categories[1]];
   if (index === last) return [input.categories[last - 1], own];
   return [own, own];
+}
+
+/** Whether a click on the series opens a report: its own item's, or its columns' items'. */
+function seriesClickable(input: CartesianInput, index: number): boolean {
+  return Boolean(input.clickable?.series?.[index] || input.clickable?.categories?.some(Boolean));
 }
 
 /**
@@ -128,6 +139,8 @@ export function buildCartesianOption(input: CartesianInput): CartesianOption {
     },
     xAxis: {
       type: 'category',
+      // A compared item's label under its column opens its report, as the column does.
+      triggerEvent: input.clickable?.categories?.some(Boolean) ?? false,
       data: [...input.categories],
       boundaryGap: input.kind === 'column',
       axisLabel: { color: input.textColor, rotate: input.rotateLabels ? 30 : 0, hideOverlap: true },
@@ -145,6 +158,7 @@ export function buildCartesianOption(input: CartesianInput): CartesianOption {
       },
     },
     series: input.series.map((series, index): BarSeriesOption | LineSeriesOption => ({
+      cursor: seriesClickable(input, index) ? 'pointer' : 'default',
       ...(input.kind === 'column'
         ? {
             type: 'bar',

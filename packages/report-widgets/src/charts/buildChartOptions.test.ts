@@ -188,3 +188,18 @@ describe('buildPieOption', () => {
     expect(svg).toContain('<pattern');
   });
 });
+
+describe('clickable chart items (issue 22, Click to pivot)', () => {
+  it('gives the pointer only to what opens a report, and makes clickable category labels report clicks', () => {
+    const plain = buildCartesianOption(cartesian);
+    expect((plain.series as { cursor?: string }[]).every((series) => series.cursor === 'default')).toBe(true);
+    expect((plain.xAxis as { triggerEvent?: boolean }).triggerEvent).toBe(false);
+
+    const columns = buildCartesianOption({ ...cartesian, clickable: { categories: [true, false] } });
+    expect((columns.series as { cursor?: string }[]).every((series) => series.cursor === 'pointer')).toBe(true);
+    expect((columns.xAxis as { triggerEvent?: boolean }).triggerEvent).toBe(true);
+
+    const lines = buildCartesianOption({ ...cartesian, clickable: { series: [false, true] } });
+    expect((lines.series as { cursor?: string }[]).map((series) => series.cursor)).toEqual(['default', 'pointer']);
+  });
+});

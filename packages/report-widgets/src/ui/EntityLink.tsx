@@ -1,20 +1,23 @@
-import type { EntityType } from '@adlens/core';
 import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
-import { useWidgetReportContext } from '../registry/WidgetReportContext.ts';
+import { type EntityRef, useEntityLinkContext } from '../entities/EntityLinkContext.ts';
+import { opensNewTab } from '../entities/useEntityOpen.ts';
 import { themeOf } from '../theme/themeOf.ts';
 import { focusRing } from './focusRing.ts';
 
 export interface EntityLinkProps {
-  entity: { entityType: EntityType; id: number };
+  entity: EntityRef;
   children: ReactNode;
   className?: string;
+  /** A longer name shown on hover, e.g. a campaign's advertiser and flight. */
+  title?: string;
 }
 
 const Link = styled.a`
   color: inherit;
   text-decoration: none;
   border-radius: ${(p) => themeOf(p).radii.sm};
+  cursor: pointer;
   ${focusRing}
 
   &:hover {
@@ -28,23 +31,34 @@ function isPlainLeftClick(event: MouseEvent): boolean {
 }
 
 /**
- * An advertiser, publisher or campaign anywhere in a widget: a real link to its report (so it opens
- * in a new tab on Ctrl/⌘-click), routed inside the app on a plain click. Plain text where the host
- * gives no report URL (spec reports-data issue 4: "Clicking an entity opens that entity's report").
+ * An entity anywhere in a widget: a real link to its report (so the keyboard, Ctrl/⌘-click, a
+ * middle click and the context menu work as on any link), opened in place by the host on a plain
+ * click. Plain text where the host gives no report URL (spec reports-data §2; issue 22 "Click to
+ * pivot"). A host that opens new tabs itself (an embed) gets the Ctrl/⌘ and middle clicks.
  */
-export function EntityLink({ entity, children, className }: EntityLinkProps) {
-  const { entityHref, navigate } = useWidgetReportContext();
+export function EntityLink({ entity, children, className, title }: EntityLinkProps) {
+  const { entityHref, onEntityOpen, openInNewTab } = useEntityLinkContext();
   const href = entityHref?.(entity);
-  if (!href) return <span className={className}>{children}</span>;
+  // Without a link the text stays as it was written, in its sentence ('Estimated spend: nike.com').
+  if (!href) return className ? <span className={className}>{children}</span> : <>{children}</>;
+  const newTab = (event: MouseEvent) => {
+    if (!openInNewTab || !opensNewTab(event)) return;
+    event.preventDefault();
+    openInNewTab(entity, href);
+  };
   return (
     <Link
       href={href}
       className={className}
+      title={title}
       onClick={(event) => {
-        if (!navigate || !isPlainLeftClick(event)) return;
-        event.preventDefault();
-        navigate(href);
+        if (isPlainLeftClick(event)) {
+          if (!onEntityOpen) return;
+          event.preventDefault();
+          onEntityOpen(entity, href);
+        } else newTab(event);
       }}
+      onAuxClick={newTab}
     >
       {children}
     </Link>

@@ -1,8 +1,11 @@
+import type { ReportItem } from '../registry/widgetDefinition.ts';
 import { EntityIcon } from './EntityIcon.tsx';
+import { ItemName } from './ItemName.tsx';
 import { SeriesKey } from './SeriesKey.tsx';
 
 export interface ItemTitleProps {
-  item: { title: string; icon: string | null };
+  /** With its entities, a single entity's title links to its report (issue 22). */
+  item: { title: string; icon: string | null; entities?: ReportItem['entities'] };
   /** In a comparison, the item's place in the report: its colour key is shown before its icon. */
   seriesIndex?: number;
 }
@@ -13,7 +16,7 @@ export function ItemTitle({ item, seriesIndex }: ItemTitleProps) {
     <>
       {seriesIndex !== undefined && <SeriesKey index={seriesIndex} />}
       <EntityIcon icon={item.icon} title={item.title} />
-      <span>{item.title}</span>
+      <span>{item.entities ? <ItemName item={{ title: item.title, entities: item.entities }} /> : item.title}</span>
     </>
   );
 }

@@ -11,7 +11,7 @@ import {
 import { datasetFixtures } from '../../storybook/datasetFixtures.ts';
 import { widgetStateStories } from '../../storybook/widgetStateStories.tsx';
 import { brandHeaderFixtures } from '../../fixtures/reportFixtures.ts';
-import { WidgetReportContext } from '../../registry/WidgetReportContext.ts';
+import { EntityLinkContext } from '../../entities/EntityLinkContext.ts';
 import { brandHeaderWidget } from './brandHeaderWidget.ts';
 
 const { brand, comparison, empty } = brandHeaderFixtures;
@@ -22,9 +22,9 @@ const entityHref = ({ entityType, id }: { entityType: string; id: number }) => `
 
 /** The brand's and its family's names link to their reports, as on the report page. */
 const withEntityHref: Decorator = (Story) => (
-  <WidgetReportContext.Provider value={{ entityHref }}>
+  <EntityLinkContext.Provider value={{ entityHref }}>
     <Story />
-  </WidgetReportContext.Provider>
+  </EntityLinkContext.Provider>
 );
 
 function fact(article: HTMLElement, label: string): HTMLElement {

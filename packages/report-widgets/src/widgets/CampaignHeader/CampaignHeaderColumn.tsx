@@ -1,4 +1,10 @@
-import { type CampaignHeaderResponse, displayDateSpan, formatCurrencyShort, formatImpressions } from '@adlens/core';
+import {
+  type CampaignHeaderResponse,
+  campaignContextText,
+  displayDateSpan,
+  formatCurrencyShort,
+  formatImpressions,
+} from '@adlens/core';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useAdlensClient } from '../../provider/useAdlensClient.ts';
@@ -40,8 +46,15 @@ const Poster = styled.span`
 `;
 
 const Title = styled.h3`
-  margin: 0 0 ${(p) => themeOf(p).spacing.sm};
+  margin: 0;
   font-size: ${(p) => themeOf(p).typography.fontSize.lg};
+`;
+
+/** Under the title: what tells this campaign from others of its name (issue 22). */
+const Context = styled.p`
+  margin: ${(p) => `${themeOf(p).spacing.xs} 0 ${themeOf(p).spacing.sm}`};
+  color: ${(p) => themeOf(p).palette.neutral.textMuted};
+  font-size: ${(p) => themeOf(p).typography.fontSize.sm};
 `;
 
 const Facts = styled.dl`
@@ -111,6 +124,13 @@ export function CampaignHeaderColumn({ data, headingLevel }: CampaignHeaderColum
         <Title as={`h${headingLevel}`} id={headingId}>
           {campaign.title}
         </Title>
+        <Context data-campaign-context="">
+          {campaignContextText({
+            advertiser: campaign.advertiser.title,
+            firstSeen: campaign.firstSeen,
+            lastSeen: campaign.lastSeen,
+          })}
+        </Context>
         <Facts>
           <div>
             <dt>{t('widgets.campaignHeader.advertiser')}</dt>

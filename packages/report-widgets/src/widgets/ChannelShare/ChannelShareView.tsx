@@ -5,6 +5,8 @@ import { codeColor } from '../../charts/chartColors.ts';
 import { describeDistribution } from '../../charts/distributionData.ts';
 import { useChartStyle } from '../../charts/useChartStyle.ts';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
+import { inReportOrder } from '../../registry/inReportOrder.ts';
+import { itemEntity } from '../../registry/itemEntity.ts';
 import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
 import { channelShareStacks } from './channelShareData.ts';
 
@@ -40,10 +42,16 @@ export function ChannelShareView({ items, missing = [] }: ChannelShareViewProps)
       description: t('widgets.channelShare.chartDescription', { breakdown }),
     };
   }, [items, missing, t, colors]);
+  // Each column is a report item: a click on it or its label opens the item's report (issue 22).
+  const categoryEntities = useMemo(
+    () => inReportOrder(items, missing).map(({ entry, missing: gap }) => itemEntity((entry ?? gap).item)),
+    [items, missing],
+  );
   return (
     <CartesianChart
       kind="column"
       categories={categories}
+      categoryEntities={categoryEntities}
       series={series}
       stacked
       description={description}

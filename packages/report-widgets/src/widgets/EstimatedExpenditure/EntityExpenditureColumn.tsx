@@ -5,6 +5,7 @@ import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
 import { themeOf } from '../../theme/themeOf.ts';
 import { EntityIcon } from '../../ui/EntityIcon.tsx';
 import { ItemHeading } from '../../ui/ItemHeading.tsx';
+import { EntityLink } from '../../ui/EntityLink.tsx';
 import { SeriesKey } from '../../ui/SeriesKey.tsx';
 import { TrendIndicator } from '../../ui/TrendIndicator.tsx';
 import { ExpenditurePieChart } from './ExpenditurePieChart.tsx';
@@ -94,7 +95,10 @@ export function EntityExpenditureColumn({
       <EntityHeading as={`h${headingLevel}`} id={headingId}>
         {seriesIndex !== undefined && <SeriesKey index={seriesIndex} />}
         <EntityIcon icon={entity.icon} title={entity.title} />
-        <EntityTitle title={entity.title}>{entity.title}</EntityTitle>
+        <EntityTitle title={entity.title}>
+          {/* A group's column (id -1, itemExpenditure) stands for no one entity's report. */}
+          {entity.id > 0 ? <EntityLink entity={entity}>{entity.title}</EntityLink> : entity.title}
+        </EntityTitle>
       </EntityHeading>
       <Figures>
         <Figure>

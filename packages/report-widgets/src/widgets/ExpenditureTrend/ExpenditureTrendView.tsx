@@ -18,6 +18,8 @@ import { inReportOrder } from '../../registry/inReportOrder.ts';
 import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
 import { themeOf } from '../../theme/themeOf.ts';
 import { SeriesKey } from '../../ui/SeriesKey.tsx';
+import { ItemName } from '../../ui/ItemName.tsx';
+import { itemEntity } from '../../registry/itemEntity.ts';
 import { focusRing } from '../../ui/focusRing.ts';
 import { type ExpenditureTrendOptions, commonIntervals, trendSeries, trendTotal } from './expenditureTrendData.ts';
 
@@ -158,6 +160,14 @@ export function ExpenditureTrendView({ items, missing = [], options, onOptionsCh
   const format = useMemo(() => money(currency), [currency]);
   const formatTick = useMemo(() => moneyTick(currency), [currency]);
   const places = inReportOrder(items, missing);
+  // A comparison draws a line per item: a click on it opens the item's report (issue 22).
+  const seriesEntities = useMemo(
+    () =>
+      items.length === 1 && missing.length === 0
+        ? undefined
+        : inReportOrder(items, missing).map(({ entry, missing: gap }) => itemEntity((entry ?? gap).item)),
+    [items, missing],
+  );
   return (
     <>
       <Toolbar>
@@ -167,7 +177,7 @@ export function ExpenditureTrendView({ items, missing = [], options, onOptionsCh
               <dt>
                 {seriesIndex !== undefined && <SeriesKey index={seriesIndex} />}
                 <span>
-                  {t('widgets.charts.expenses')}: {(entry ?? gap).item.title}
+                  {t('widgets.charts.expenses')}: <ItemName item={(entry ?? gap).item} />
                 </span>
               </dt>
               <dd>{entry ? formatCurrencyShort(trendTotal(entry.data), currency) : t('widget.missingItem')}</dd>
@@ -206,6 +216,7 @@ export function ExpenditureTrendView({ items, missing = [], options, onOptionsCh
         partial={partial}
         partialLabel={t('widgets.expenditureTrend.partial')}
         series={series}
+        seriesEntities={seriesEntities}
         // One item's channels add up to its spend: areas and columns stack them, lines never do
         // (buildCartesianOption). Compared items are never stacked.
         stacked={items.length === 1 && missing.length === 0}

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { EntityLinkContext } from '../../entities/EntityLinkContext.ts';
 import { topAdvertisersPublisher } from '../../fixtures/listFixtures.ts';
 import { WidgetReportContext } from '../../registry/WidgetReportContext.ts';
 import { renderWithProviders } from '../../testing/renderWithProviders.tsx';
@@ -33,5 +34,20 @@ describe('RankingTable in mark mode (spec reports-data §6: mark mode needs the 
     expect(button.textContent).toBe('Skipping…');
     finish();
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+  });
+});
+
+describe('RankingTable entities (issue 22, Click to pivot)', () => {
+  it('links every ranked entity to its report; plain text where the host gives no links', () => {
+    const entityHref = ({ entityType, id }: { entityType: string; id: number }) => `/r/${entityType}/${id}`;
+    const { unmount } = renderWithProviders(<EntityLinkContext value={{ entityHref }}>{table}</EntityLinkContext>);
+    for (const { entity } of topAdvertisersPublisher.elements) {
+      expect(screen.getByRole('link', { name: entity.title }).getAttribute('href')).toBe(
+        `/r/${entity.entityType}/${entity.id}`,
+      );
+    }
+    unmount();
+    renderWithProviders(table);
+    expect(screen.queryAllByRole('link')).toHaveLength(0);
   });
 });

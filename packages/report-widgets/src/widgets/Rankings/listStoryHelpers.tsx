@@ -1,6 +1,7 @@
 import type { EntityType } from '@adlens/core';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Decorator } from '@storybook/react-vite';
+import { EntityLinkContext, type EntityLinkContextValue } from '../../entities/EntityLinkContext.ts';
 import { WidgetReportContext, type WidgetReportContextValue } from '../../registry/WidgetReportContext.ts';
 import type { ReportItem } from '../../registry/widgetDefinition.ts';
 
@@ -9,12 +10,15 @@ export function storyEntityHref({ entityType, id }: { entityType: EntityType; id
   return `/reports/${entityType}/${id}`;
 }
 
-const reportContext: WidgetReportContextValue = { entityHref: storyEntityHref, viewToken: 'story-view-token' };
+const reportContext: WidgetReportContextValue = { viewToken: 'story-view-token' };
+const entityLinks: EntityLinkContextValue = { entityHref: storyEntityHref };
 
 /** Stories of list widgets run inside a report that links entities and has a view token. */
 export const withReportContext: Decorator = (Story) => (
   <WidgetReportContext.Provider value={reportContext}>
-    <Story />
+    <EntityLinkContext.Provider value={entityLinks}>
+      <Story />
+    </EntityLinkContext.Provider>
   </WidgetReportContext.Provider>
 );
 

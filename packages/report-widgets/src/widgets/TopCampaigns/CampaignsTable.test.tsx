@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { campaignDisplayName } from '@adlens/core';
+import { EntityLinkContext } from '../../entities/EntityLinkContext.ts';
 import { topCampaignsSingle } from '../../fixtures/listFixtures.ts';
 import { WidgetReportContext } from '../../registry/WidgetReportContext.ts';
 import { renderWithProviders } from '../../testing/renderWithProviders.tsx';
@@ -34,5 +36,32 @@ describe('CampaignsTable columns', () => {
     );
     expect(within(without.container).queryByRole('columnheader', { name: 'Advertiser' })).toBeNull();
     expect(within(without.container).getByRole('columnheader', { name: 'Spend' })).toBeTruthy();
+  });
+});
+
+describe('CampaignsTable entities (issue 22, Click to pivot)', () => {
+  it('links each campaign and its advertiser to their reports, naming the campaign’s advertiser and flight on hover', () => {
+    const entityHref = ({ entityType, id }: { entityType: string; id: number }) => `/r/${entityType}/${id}`;
+    const { container } = renderWithProviders(
+      <EntityLinkContext value={{ entityHref }}>
+        <CampaignsTable data={topCampaignsSingle} caption="Top Campaigns" captionVisible showAdvertiser />
+      </EntityLinkContext>,
+    );
+    for (const row of topCampaignsSingle.elements) {
+      // Campaigns of one name ('Always-on Brand') are told apart by the row's advertiser and flight.
+      const cells = within(container.querySelector<HTMLElement>(`tr[data-campaign-id="${row.id}"]`)!);
+      const campaign = cells.getByRole('link', { name: row.title });
+      expect(campaign.getAttribute('href')).toBe(`/r/campaign/${row.id}`);
+      expect(campaign.getAttribute('title')).toBe(
+        campaignDisplayName(row.title, {
+          advertiser: row.advertiser.title,
+          firstSeen: row.firstSeen,
+          lastSeen: row.lastSeen,
+        }),
+      );
+      expect(cells.getByRole('link', { name: row.advertiser.title }).getAttribute('href')).toBe(
+        `/r/advertiser/${row.advertiser.id}`,
+      );
+    }
   });
 });

@@ -1,5 +1,6 @@
 import {
   type CampaignsResponse,
+  campaignDisplayName,
   displayDate,
   displayDateSpan,
   formatCurrencyShort,
@@ -129,7 +130,18 @@ export function CampaignsTable({ data, caption, captionVisible, seriesIndex, sho
                 <Named>
                   {/* Decorative: the campaign's title is written next to its most seen ad. */}
                   <Thumbnail aria-hidden="true">{thumbnail && <img src={thumbnail} alt="" loading="lazy" />}</Thumbnail>
-                  <EntityLink entity={{ entityType: 'campaign', id: row.id }}>{row.title}</EntityLink>
+                  {/* The advertiser and flight stand in their own columns; the tooltip names them
+                      too, for the narrow layout and where the advertiser column is left out (issue 22). */}
+                  <EntityLink
+                    entity={{ entityType: 'campaign', id: row.id }}
+                    title={campaignDisplayName(row.title, {
+                      advertiser: row.advertiser.title,
+                      firstSeen: row.firstSeen,
+                      lastSeen: row.lastSeen,
+                    })}
+                  >
+                    {row.title}
+                  </EntityLink>
                 </Named>
               </th>
               {showAdvertiser && (

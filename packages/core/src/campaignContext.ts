@@ -1,0 +1,20 @@
+import type { CampaignContext } from './entityType.ts';
+import { formatMonthSpan } from './formatTrendDates.ts';
+import { parseIsoDate } from './period.ts';
+
+/**
+ * What stands beside a campaign's name so that campaigns of one name can be told apart (issue 22,
+ * "Campaign names are distinguishable"): its advertiser and the months of its flight, in the dates'
+ * one format (spec reports-data §5 Dates, as issue 20 settled it: months short, day first).
+ * 'nike.com · Mar – Jun 2026'; the advertiser alone when the dates cannot be read.
+ */
+export function campaignContextText(context: CampaignContext): string {
+  const { advertiser, firstSeen, lastSeen } = context;
+  if (!parseIsoDate(firstSeen) || !parseIsoDate(lastSeen)) return advertiser;
+  return `${advertiser} · ${formatMonthSpan({ start: firstSeen, end: lastSeen })}`;
+}
+
+/** A campaign's name with its context: 'Always-on Brand — nike.com · Mar – Jun 2026'. */
+export function campaignDisplayName(title: string, context: CampaignContext | undefined): string {
+  return context ? `${title} — ${campaignContextText(context)}` : title;
+}
