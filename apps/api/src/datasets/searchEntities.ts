@@ -1,6 +1,7 @@
 import { ENTITY_TYPES, type EntitySummary, SEARCH_PER_TYPE_LIMIT, type SearchResponse } from '@adlens/core';
 import type { Queryable } from '../db/Database.ts';
 import { resolveEntities } from './entityLookup.ts';
+import { searchTermOf } from './searchTerm.ts';
 
 /** spec reports-data §7 datasets/search: every entity type can be searched (issue 22 "Find anything"). */
 export const SEARCHABLE_TYPES = ENTITY_TYPES;
@@ -38,35 +39,56 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * Shorter names have too few trigrams to tell a typo from another word ('nik' is a third of 'nikon'):
+ * they are found as typed only.
+ */
+const SIMILAR_MIN_LENGTH = 4;
+
+/**
+ * One type's matches: `exact` when the text as typed ($1) or the name it stands for ($2) is inside a
+ * name or domain (ILIKE), otherwise close to a word of one (pg_trgm word similarity `<%`, default
+ * threshold 0.6: "sportwear", "addidas", "cocacola"), with how close. Both read the trigram indexes
+ * of migration 0024.
+ */
 function selectOf(type: SearchableType): string {
   const { table, columns, size } = SOURCES[type];
-  return `SELECT '${type}' AS entity_type, t.id, ${size}::bigint AS total_impressions
+  const contains = columns.flatMap((column) => [`t.${column} ILIKE $1 ESCAPE '\\'`, `t.${column} ILIKE $2 ESCAPE '\\'`]);
+  const similar = columns.map((column) => `$3 <% t.${column}`);
+  const similarity = columns.map((column) => `word_similarity($3, t.${column})`);
+  return `SELECT '${type}' AS entity_type, t.id, ${size}::bigint AS total_impressions,
+            coalesce(${contains.join(' OR ')}, false) AS exact,
+            coalesce(${similarity.length > 1 ? `greatest(${similarity.join(', ')})` : similarity[0]}, 0) AS similarity
           FROM ${table} t
-          WHERE (${columns.map((column) => `t.${column} ILIKE $1 ESCAPE '\\'`).join(' OR ')})
+          WHERE (${[...contains, ...similar].join(' OR ')})
             AND t.id NOT IN (SELECT entity_id FROM skiplists WHERE entity_type = '${type}')`;
 }
 
-/**
- * Case-insensitive substring match on name or domain, largest (total impressions) first, skipped
- * entities left out (spec reports-data §7 Skiplists); each type
- * cut to SEARCH_PER_TYPE_LIMIT, the merged list to `size` (spec reports-data §5, §9). `count.total`
- * is the number of matches before cutting. Titles and icons are the entity lookups' (entityLookup.ts).
- */
+/** Found as typed first, largest first; then by how close, closest first (issue 22 "Find anything"). */
+const RANK = 'exact DESC, CASE WHEN exact THEN 0 ELSE similarity END DESC, total_impressions DESC';
+
 export async function searchEntities(
   db: Queryable,
   options: { q: string; types: readonly SearchableType[]; size: number; origin: string },
 ): Promise<SearchResponse> {
   if (options.types.length === 0) return { elements: [], count: { total: 0 } };
+  const term = searchTermOf(options.q);
   const rows = await db.query<{ entity_type: SearchableType; id: number; total_impressions: number; total: number }>(
     `SELECT entity_type, id, total_impressions, total::int FROM (
        SELECT m.*, count(*) OVER () AS total,
-              row_number() OVER (PARTITION BY entity_type ORDER BY total_impressions DESC, id) AS rank_in_type
+              row_number() OVER (PARTITION BY entity_type ORDER BY ${RANK}, id) AS rank_in_type
        FROM (${options.types.map(selectOf).join(' UNION ALL ')}) m
      ) ranked
-     WHERE rank_in_type <= $2
-     ORDER BY total_impressions DESC, entity_type, id
-     LIMIT $3`,
-    [likePattern(options.q), SEARCH_PER_TYPE_LIMIT, options.size],
+     WHERE rank_in_type <= $4
+     ORDER BY ${RANK}, entity_type, id
+     LIMIT $5`,
+    [
+      likePattern(term.typed),
+      term.name ? likePattern(term.name) : null,
+      term.name.length >= SIMILAR_MIN_LENGTH ? term.name : null,
+      SEARCH_PER_TYPE_LIMIT,
+      options.size,
+    ],
   );
   const resolved = new Map<string, EntitySummary>();
   for (const type of options.types) {
