@@ -53,7 +53,10 @@ const SIMILAR_MIN_LENGTH = 4;
  */
 function selectOf(type: SearchableType): string {
   const { table, columns, size } = SOURCES[type];
-  const contains = columns.flatMap((column) => [`t.${column} ILIKE $1 ESCAPE '\\'`, `t.${column} ILIKE $2 ESCAPE '\\'`]);
+  const contains = columns.flatMap((column) => [
+    `t.${column} ILIKE $1 ESCAPE '\\'`,
+    `t.${column} ILIKE $2 ESCAPE '\\'`,
+  ]);
   const similar = columns.map((column) => `$3 <% t.${column}`);
   const similarity = columns.map((column) => `word_similarity($3, t.${column})`);
   return `SELECT '${type}' AS entity_type, t.id, ${size}::bigint AS total_impressions,

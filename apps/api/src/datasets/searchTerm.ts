@@ -37,18 +37,18 @@ const COMPANY_FORMS = new Set([
   'holdings',
 ]);
 
-/** A trailing `.com`, `.co.uk`, `.de`, `.io`, `.info`…: the end of a domain, not of a name. */
-const TLD_SUFFIX = /(\.[a-z]{2,4}){1,2}$/;
+/** A trailing `.com`, `.co.uk`, `.de`, `.io`, `.store`…: the end of a domain, not of a name. */
+const TLD_SUFFIX = /\.(?:(?:co|com|org|net|gov|ac|edu)\.[a-z]{2}|[a-z]{2,6})$/;
 
 export function searchTermOf(raw: string): SearchTerm {
   const typed = raw.trim().replace(/\s+/g, ' ');
   let text = typed.toLowerCase().replace(/["'`\u2018\u2019\u201C\u201D%]/g, '');
   text = text.replace(/^[a-z][a-z0-9+.-]*:\/\//, '').replace(/^www\d*\./, '');
-  // A domain (one word with a dot): its path and TLD-like suffix go, "nike.com/us" is "nike".
+  // A domain (one word with a dot): its path, TLD-like suffix and subdomains go — "nike.com/us" and
+  // "store.nike.com" are "nike".
   if (!text.includes(' ') && /^[a-z0-9-]+(\.[a-z0-9-]+)+(\/.*)?$/.test(text)) {
-    text = text.replace(/\/.*$/, '');
-    const stripped = text.replace(TLD_SUFFIX, '');
-    if (stripped) text = stripped;
+    text = text.replace(/\/.*$/, '').replace(TLD_SUFFIX, '');
+    text = text.split('.').at(-1)!;
   }
   const words = text
     .replace(/[^\p{L}\p{N}]+/gu, ' ')

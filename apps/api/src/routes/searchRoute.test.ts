@@ -196,6 +196,76 @@ describe('GET /datasets/search (spec reports-data §7)', () => {
     },
   );
 
+  /** The titles an untyped search lists of one type, in order. */
+  async function titlesOf(q: string, entityType: EntityType): Promise<string[]> {
+    const body = await found(`q=${encodeURIComponent(q)}`);
+    return body.elements.filter((element) => element.entityType === entityType).map((element) => element.title);
+  }
+
+  // issue 22 "Find anything": names as people type them (searchTerm.ts), matched by pg_trgm.
+  it.each([
+    ['Nike Inc', 'advertiser', 'nike.com'],
+    ['www.nike.com', 'advertiser', 'nike.com'],
+    ['https://www.nike.com/us/', 'advertiser', 'nike.com'],
+    ['coca cola', 'advertiser', 'coca-cola.com'],
+    ['Coca-Cola Co.', 'advertiser', 'coca-cola.com'],
+    ['sportswear', 'category', 'Sportswear'],
+  ] as const)('finds %j: the %s %s first of its type', async (q, entityType, title) => {
+    expect((await titlesOf(q, entityType))[0]).toBe(title);
+  });
+
+  it.each([
+    ['sportwear', 'category', 'Sportswear'],
+    ['addidas', 'advertiser', 'adidas.com'],
+    ['coca colla', 'advertiser', 'coca-cola.com'],
+    ['cocacola', 'advertiser', 'coca-cola.com'],
+    ['amazn.com', 'advertiser', 'amazon.com'],
+  ] as const)('forgives the typo %j: the %s %s is found', async (q, entityType, title) => {
+    expect(await titlesOf(q, entityType)).toContain(title);
+  });
+
+  it('lists names found as typed before names only close to it, however large', async () => {
+    // 'nikon' is close to 'nike' (pg_trgm word similarity 0.6); nike.com holds it.
+    const body = await found('q=nike&entityType=advertiser');
+    expect(body.elements[0]!.title).toBe('nike.com');
+    const exact = body.elements.map((element) => /nike/i.test(element.title));
+    expect(exact).toEqual([...exact].sort((a, b) => Number(b) - Number(a)));
+  });
+
+  it('finds a short name only as typed: two letters are no typo of anything', async () => {
+    const body = await found('q=zq');
+    expect(body.elements).toEqual([]);
+  });
+
+  it.each(ENTITY_TYPES)(
+    'gives each of 20 %s suggestions, read in one scan, its own report figures (issue 20)',
+    async (entityType) => {
+      const filters = 'period=LAST_3_MONTHS&country=US&channel=ALL-ALL';
+      const body = await found(`q=a&entityType=${entityType}&${filters}`);
+      expect(body.elements).toHaveLength(SEARCH_PER_TYPE_LIMIT);
+      let withData = 0;
+      {
+        // The first, a middle and the last of the 20 that share the type's scan.
+        for (const element of [0, 9, 19].map((index) => body.elements[index]!)) {
+          const viewToken = await reportViewToken(server, token, entityType, [element.id]);
+          const response = await getDataset(
+            server,
+            token,
+            `channel-share?${entityType}=${element.id}&${filters}`,
+            viewToken,
+          );
+          const report = response.json<DistributionResponse<string>>().total;
+          expect(element.figures, `${entityType} ${element.id}`).toEqual({
+            impressions: report.impressions,
+            expenses: report.expenses,
+          });
+          if (report.impressions > 0) withData += 1;
+        }
+      }
+      expect(withData, 'some of them have figures in the period').toBeGreaterThan(0);
+    },
+  );
+
   it('treats LIKE wildcards literally and trims q', async () => {
     expect((await found('q=%25')).elements).toEqual([]);
     expect((await found('q=_')).elements).toEqual([]);
