@@ -244,27 +244,43 @@ describe('GET /datasets/search (spec reports-data §7)', () => {
       const body = await found(`q=a&entityType=${entityType}&${filters}`);
       expect(body.elements).toHaveLength(SEARCH_PER_TYPE_LIMIT);
       let withData = 0;
-      {
-        // The first, a middle and the last of the 20 that share the type's scan.
-        for (const element of [0, 9, 19].map((index) => body.elements[index]!)) {
-          const viewToken = await reportViewToken(server, token, entityType, [element.id]);
-          const response = await getDataset(
-            server,
-            token,
-            `channel-share?${entityType}=${element.id}&${filters}`,
-            viewToken,
-          );
-          const report = response.json<DistributionResponse<string>>().total;
-          expect(element.figures, `${entityType} ${element.id}`).toEqual({
-            impressions: report.impressions,
-            expenses: report.expenses,
-          });
-          if (report.impressions > 0) withData += 1;
-        }
+      // The first, a middle and the last of the 20 that share the type's scan.
+      for (const element of [0, 9, 19].map((index) => body.elements[index]!)) {
+        const viewToken = await reportViewToken(server, token, entityType, [element.id]);
+        const response = await getDataset(
+          server,
+          token,
+          `channel-share?${entityType}=${element.id}&${filters}`,
+          viewToken,
+        );
+        const report = response.json<DistributionResponse<string>>().total;
+        expect(element.figures, `${entityType} ${element.id}`).toEqual({
+          impressions: report.impressions,
+          expenses: report.expenses,
+        });
+        if (report.impressions > 0) withData += 1;
       }
       expect(withData, 'some of them have figures in the period').toBeGreaterThan(0);
     },
   );
+
+  it("gives a master brand and its sub-brands, found together, each its own report's figures", async () => {
+    // A master brand includes its sub-brands' campaigns (spec reports-data §3 Brand): read in one
+    // scan, each campaign still counts for the sub-brand and for its master.
+    const filters = 'period=LAST_12_MONTHS&channel=ALL-ALL';
+    const body = await found(`q=nike&entityType=brand&${filters}`);
+    const nike = body.elements.filter((element) => element.title.endsWith('nike.com'));
+    expect(nike.length, 'the Nike master brand and its sub-brands').toBeGreaterThan(1);
+    for (const brand of nike) {
+      const header = (await getDataset(server, token, `brand-header?brand=${brand.id}&${filters}`)).json<{
+        brand: Measures;
+      }>().brand;
+      expect(brand.figures, `brand ${brand.id} ${brand.title}`).toEqual({
+        impressions: header.impressions,
+        expenses: header.expenses,
+      });
+    }
+  });
 
   it('treats LIKE wildcards literally and trims q', async () => {
     expect((await found('q=%25')).elements).toEqual([]);
