@@ -39,11 +39,14 @@ async function campaignOwners(
   const campaigns = await db.query<CampaignOf>(
     entityType === 'keyword'
       ? `SELECT keyword_id AS owner, advertiser_id, campaign_id AS id FROM campaign_keywords WHERE keyword_id = ANY($1::bigint[])`
-      : `SELECT o.owner, c.advertiser_id, c.id
-         FROM brands b
-         CROSS JOIN LATERAL (VALUES (b.id), (b.parent_id)) o(owner)
-         JOIN campaigns c ON c.advertiser_id = b.advertiser_id AND c.brand_id = b.id
-         WHERE o.owner = ANY($1::bigint[])`,
+      : // Two index reads (brands' ids, their sub-brands by parent: migration 0024), not a scan.
+        `SELECT b.id AS owner, c.advertiser_id, c.id
+         FROM brands b JOIN campaigns c ON c.advertiser_id = b.advertiser_id AND c.brand_id = b.id
+         WHERE b.id = ANY($1::bigint[])
+         UNION ALL
+         SELECT b.parent_id, c.advertiser_id, c.id
+         FROM brands b JOIN campaigns c ON c.advertiser_id = b.advertiser_id AND c.brand_id = b.id
+         WHERE b.parent_id = ANY($1::bigint[])`,
     [ids],
   );
   // Read as campaigns' own figures: grouped by campaign, a keyword's or brand's scan would otherwise
