@@ -21,7 +21,10 @@ for (const width of [1440, 1024, 375]) {
     // A recent report to offer: the advertiser report opened once.
     const start = page.getByRole('main').getByRole('combobox');
     await start.fill('nike');
-    await page.getByRole('option', { name: /^nike\.com/ }).first().click();
+    await page
+      .getByRole('option', { name: /^nike\.com/ })
+      .first()
+      .click();
     await expect(page.locator('main[data-page-ready="true"]')).toBeVisible({ timeout: 45_000 });
     await page.goto(`${APP}/ad-intelligence`);
 
