@@ -47,17 +47,9 @@ function likePattern(text: string): string {
 const SIMILAR_MIN_LENGTH = 4;
 
 /**
- * How close a name must be (pg_trgm word similarity): 0.7 keeps one-letter typos of names of five
- * letters and more ("addidas" 0.75, "sportwear" 0.8, "cocacola" 0.78) and leaves out other words
- * that share a stem ("nikon" for "nike" 0.6, "home decor" for "home depot" 0.64). The index reads
- * candidates at pg_trgm's default 0.6.
- */
-const SIMILAR_THRESHOLD = 0.7;
-
-/**
  * One type's matches: `exact` when the text as typed ($1) or the name it stands for is inside a
- * name or domain (ILIKE), otherwise close to a word of one (pg_trgm word similarity, SIMILAR_THRESHOLD:
- * "sportwear", "addidas", "cocacola"), with how close. The candidates are one branch
+ * name or domain (ILIKE), otherwise close to a word of one (pg_trgm word similarity `<%`, its default
+ * threshold 0.6: "sportwear" 0.62, "addidas" 0.67, "cocacola" 0.7), with how close. The candidates are one branch
  * per condition, each read by a trigram index of migration 0024: ORed in one WHERE, the planner
  * reads the whole table instead (it prices a trigram comparison like an equality; at the `default`
  * scale that was 50–300 ms a type on PGlite against about 1 ms by the indexes).
@@ -79,8 +71,7 @@ function selectOf(type: SearchableType, reads: { name?: string; similar?: string
             ${contains('t').join(' OR ')} AS exact, ${similarity} AS similarity
           FROM (${branches.join(' UNION ')}) found
           JOIN ${table} t ON t.id = found.id
-          WHERE t.id NOT IN (SELECT entity_id FROM skiplists WHERE entity_type = '${type}')
-            ${reads.similar ? `AND (${contains('t').join(' OR ')} OR ${similarity} >= ${SIMILAR_THRESHOLD})` : ''}`;
+          WHERE t.id NOT IN (SELECT entity_id FROM skiplists WHERE entity_type = '${type}')`;
 }
 
 /** Found as typed first, largest first; then by how close, closest first (issue 22 "Find anything"). */

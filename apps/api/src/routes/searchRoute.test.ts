@@ -232,12 +232,6 @@ describe('GET /datasets/search (spec reports-data §7)', () => {
     expect(body.elements.some((element) => element.title === 'Sportswear')).toBe(true);
   });
 
-  it('leaves out words that only share a stem: "home depot" is no typo of "home decor"', async () => {
-    const titles = (await found('q=home%20depot')).elements.map((element) => element.title.toLowerCase());
-    expect(titles).toContain('homedepot.com');
-    expect(titles.filter((title) => !title.includes('home depot') && !title.includes('homedepot'))).toEqual([]);
-  });
-
   it('finds a short name only as typed: two letters are no typo of anything', async () => {
     const body = await found('q=zq');
     expect(body.elements).toEqual([]);
