@@ -27,7 +27,8 @@ for (const width of [1440, 1024, 375]) {
       .click();
     await expect(page.locator('main[data-page-ready="true"]')).toBeVisible({ timeout: 45_000 });
     await page.goto(`${APP}/ad-intelligence`);
-
+    // The shortcut listens once the signed-in header is there.
+    await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
     await page.keyboard.press('Control+k');
     const dialog = page.getByRole('dialog', { name: 'Search' });
     await expect(dialog.getByRole('group', { name: 'Recent reports' })).toBeVisible();
