@@ -19,7 +19,7 @@ for (const width of [1440, 1024, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
     await logIn(page);
     // A recent report to offer: the advertiser report opened once.
-    const start = page.getByRole('main').getByRole('combobox');
+    const start = page.getByRole('main').getByRole('combobox', { name: /^Search advertisers/ });
     await start.fill('nike');
     await page
       .getByRole('option', { name: /^nike\.com/ })
