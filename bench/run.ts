@@ -6,6 +6,8 @@
  *   own embedded database (scale from ADLENS_BENCH_SCALE, default `default`)
  * - time for the advertiser report to reach PAGE_READY in Chromium after login, on the built app
  * - time to produce the advertiser report's Excel (POST downloads → READY) and its size
+ * - global search (issue 22): p95 of an untyped datasets/search with figures, names as people type
+ *   them (budget p95 ≤ 50 ms at `default` on PGlite; `tsx bench/globalSearch.ts` measures it alone)
  * - @adlens/bridge: gzip bytes of its embed side and whole package with penpal (budget ≤ 6 KB for
  *   the embed side), and a bridge call's round trip as a ratio to a raw postMessage round trip
  * Numbers, not pass/fail: budgets are judged by people reading the results.
@@ -15,11 +17,13 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { ADLENS_PORTS, API_BASE_PATH, localOrigin } from '@adlens/core';
+import { ADLENS_PORTS, localOrigin } from '@adlens/core';
 import { bridgeBundleSize } from './bridgeBundleSize.ts';
 import { advertiserExcelExport } from './advertiserExcelExport.ts';
 import { bridgeLatency } from './bridgeLatency.ts';
 import { datasetLatency, signIn } from './datasetLatency.ts';
+import { globalSearchLatency } from './globalSearchLatency.ts';
+import { startApi, waitFor } from './startApi.ts';
 import { pageReady } from './pageReady.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,58 +55,42 @@ function packageBundles(pkg: string) {
   return { gzipBytes: Object.values(sizes).reduce((a, b) => a + b, 0), entries: sizes };
 }
 
-async function waitFor(url: string, timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not come up within ${timeoutMs / 1000}s`);
-}
-
 /**
  * The built API on its own embedded database and the built standalone app, on the ports the app is
  * built for (so stop `pnpm start` first), measured, then stopped.
  */
 async function measureSystem() {
   const scale = process.env.ADLENS_BENCH_SCALE ?? 'default';
-  const started = Date.now();
-  const api = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      ADLENS_API_PORT: String(ADLENS_PORTS.api),
-      ADLENS_SCALE: scale,
-      ADLENS_DATA_DIR: join(root, '.data', `bench-${scale}`),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const api = await startApi(root, scale, ADLENS_PORTS.api);
   const app = spawn('pnpm', ['--filter', '@adlens/standalone', 'serve'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
   try {
-    const base = `${localOrigin('api')}${API_BASE_PATH}`;
-    await waitFor(`${base}/health`, 600_000);
-    const serverReadyMs = Date.now() - started;
+    const { base } = api;
+    const serverReadyMs = api.readyMs;
     await waitFor(localOrigin('standalone'), 60_000);
     const session = await signIn(base, 'demo@adlens.test', 'Adlens-demo-1');
     const datasets = await datasetLatency(session, 100);
     const advertiserExcel = await advertiserExcelExport(session, 10);
+    const globalSearch = await globalSearchLatency(session, 200);
     const search = await fetch(`${base}/datasets/search?entityType=advertiser&q=a&size=6`, {
       headers: session.headers,
     });
     const advertiserIds = ((await search.json()) as { elements: { id: number }[] }).elements.map((e) => e.id);
     // 20 runs, so the p95 is not simply the slowest run.
     const page = await pageReady(localOrigin('standalone'), advertiserIds, 20);
-    return { scale, serverReadyMs, datasets, advertiserExcelExport: advertiserExcel, advertiserReport: page };
+    return {
+      scale,
+      serverReadyMs,
+      datasets,
+      globalSearch,
+      advertiserExcelExport: advertiserExcel,
+      advertiserReport: page,
+    };
   } finally {
-    api.kill('SIGINT');
+    api.process.kill('SIGINT');
     if (app.pid) process.kill(-app.pid, 'SIGINT');
   }
 }

@@ -157,3 +157,19 @@ describe('AdlensClient session refresh (spec access-shell-plans §4 Session refr
     expect(api.fetch).not.toHaveBeenCalled();
   });
 });
+
+describe('AdlensClient.search (spec reports-data §7 datasets/search)', () => {
+  it("sends the filters the suggestions' figures are for, and leaves out those not given", async () => {
+    const api = fakeApi();
+    const client = await signedInClient(api);
+    await client.search({ q: 'nike inc', size: 100, channel: 'ALL-ALL', country: 'US', period: 'LAST_30_DAYS' });
+    const url = new URL(String(api.fetch.mock.calls.at(-1)![0]));
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      q: 'nike inc',
+      size: '100',
+      channel: 'ALL-ALL',
+      country: 'US',
+      period: 'LAST_30_DAYS',
+    });
+  });
+});

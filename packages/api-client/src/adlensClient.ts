@@ -120,6 +120,14 @@ export interface SearchParams {
   q: string;
   entityType?: EntityType;
   size?: number;
+  /**
+   * The filters the suggestions' figures are for (spec reports-data §7 datasets/search: channel as
+   * TYPE-DEVICE, country code, period id, currency); the API's defaults when absent.
+   */
+  channel?: string;
+  country?: string;
+  period?: string;
+  currency?: string;
 }
 
 export interface RequestOptions {
@@ -651,10 +659,14 @@ export class AdlensClient {
     return response.blob();
   }
 
-  search({ q, entityType, size }: SearchParams, options: RequestOptions = {}): Promise<SearchResponse> {
+  search({ q, entityType, size, ...filters }: SearchParams, options: RequestOptions = {}): Promise<SearchResponse> {
     const params = new URLSearchParams({ q });
     if (entityType) params.set('entityType', entityType);
     if (size !== undefined) params.set('size', String(size));
+    for (const key of ['channel', 'country', 'period', 'currency'] as const) {
+      const value = filters[key];
+      if (value) params.set(key, value);
+    }
     return this.getJson<SearchResponse>(`datasets/search?${params.toString()}`, options);
   }
 

@@ -20,8 +20,8 @@ export const adlensKeys = {
   sessionUser: () => ['adlens', 'session', 'user'] as const,
   sessionClaims: () => ['adlens', 'session', 'claims'] as const,
   settings: () => ['adlens', 'settings'] as const,
-  search: (params: SearchParams) =>
-    ['adlens', 'search', params.entityType ?? 'all', params.q, params.size ?? null] as const,
+  search: ({ q, entityType, size, ...filters }: SearchParams) =>
+    ['adlens', 'search', entityType ?? 'all', q, size ?? null, filters] as const,
   recents: () => ['adlens', 'recents'] as const,
   favorites: () => ['adlens', 'favorites'] as const,
   favorite: (id: string) => ['adlens', 'favorites', id] as const,

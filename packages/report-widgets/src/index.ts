@@ -139,6 +139,7 @@ export type { KeywordsSummaryViewProps } from './widgets/KeywordsSummary/Keyword
 // Entity search
 export { EntitySearch } from './EntitySearch/EntitySearch.tsx';
 export type { EntitySearchProps } from './EntitySearch/EntitySearch.tsx';
+export { useDebouncedSearchTerm } from './EntitySearch/useDebouncedSearchTerm.ts';
 export { normalizeSearchQuery } from '@adlens/core';
 export { usePrefersReducedMotion } from './ui/usePrefersReducedMotion.ts';
 

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable } from './Database.ts';
 import { TYPE_PARSERS } from './typeParsers.ts';
 
@@ -10,7 +11,13 @@ import { TYPE_PARSERS } from './typeParsers.ts';
  */
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database & { dump(): Promise<Blob> }> {
   if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
-  const pglite = await PGlite.create({ dataDir, parsers: TYPE_PARSERS, ...(loadDataDir ? { loadDataDir } : {}) });
+  const pglite = await PGlite.create({
+    dataDir,
+    parsers: TYPE_PARSERS,
+    // Trigram matching of the global search (migration 0025): PostgreSQL's own contrib extension.
+    extensions: { pg_trgm },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const wrap = (target: PGlite | Transaction): Queryable => ({
     async query<T extends object>(sql: string, params: readonly unknown[] = []) {
       const result = await target.query<T>(sql, [...params]);

@@ -218,6 +218,92 @@ describe('GET /datasets/search (spec reports-data §7)', () => {
     },
   );
 
+  /** The titles an untyped search lists of one type, in order. */
+  async function titlesOf(q: string, entityType: EntityType): Promise<string[]> {
+    const body = await found(`q=${encodeURIComponent(q)}`);
+    return body.elements.filter((element) => element.entityType === entityType).map((element) => element.title);
+  }
+
+  // issue 22 "Find anything": names as people type them (searchTerm.ts), matched by pg_trgm.
+  it.each([
+    ['Nike Inc', 'advertiser', 'nike.com'],
+    ['www.nike.com', 'advertiser', 'nike.com'],
+    ['https://www.nike.com/us/', 'advertiser', 'nike.com'],
+    ['coca cola', 'advertiser', 'coca-cola.com'],
+    ['Coca-Cola Co.', 'advertiser', 'coca-cola.com'],
+    ['sportswear', 'category', 'Sportswear'],
+  ] as const)('finds %j: the %s %s first of its type', async (q, entityType, title) => {
+    expect((await titlesOf(q, entityType))[0]).toBe(title);
+  });
+
+  it.each([
+    ['sportwear', 'category', 'Sportswear'],
+    ['addidas', 'advertiser', 'adidas.com'],
+    ['coca colla', 'advertiser', 'coca-cola.com'],
+    ['cocacola', 'advertiser', 'coca-cola.com'],
+    ['amazom.com', 'advertiser', 'amazon.com'],
+  ] as const)('forgives the typo %j: the %s %s is found', async (q, entityType, title) => {
+    expect(await titlesOf(q, entityType)).toContain(title);
+  });
+
+  it('lists names found as typed before names only close to it, however large', async () => {
+    // 'sportwear' is close to 'Sportswear'; keywords holding 'sportwear' as typed would come first.
+    const body = await found('q=sportwear');
+    const exact = body.elements.map((element) => /sportwear/i.test(element.title));
+    expect(exact).toEqual([...exact].sort((a, b) => Number(b) - Number(a)));
+    expect(body.elements.some((element) => element.title === 'Sportswear')).toBe(true);
+  });
+
+  it('finds a short name only as typed: two letters are no typo of anything', async () => {
+    const body = await found('q=zq');
+    expect(body.elements).toEqual([]);
+  });
+
+  it.each(ENTITY_TYPES)(
+    'gives each of 20 %s suggestions, read in one scan, its own report figures (issue 20)',
+    async (entityType) => {
+      const filters = 'period=LAST_3_MONTHS&country=US&channel=ALL-ALL';
+      const body = await found(`q=a&entityType=${entityType}&${filters}`);
+      expect(body.elements).toHaveLength(SEARCH_PER_TYPE_LIMIT);
+      let withData = 0;
+      // The first, a middle and the last of the 20 that share the type's scan.
+      for (const element of [0, 9, 19].map((index) => body.elements[index]!)) {
+        const viewToken = await reportViewToken(server, token, entityType, [element.id]);
+        const response = await getDataset(
+          server,
+          token,
+          `channel-share?${entityType}=${element.id}&${filters}`,
+          viewToken,
+        );
+        const report = response.json<DistributionResponse<string>>().total;
+        expect(element.figures, `${entityType} ${element.id}`).toEqual({
+          impressions: report.impressions,
+          expenses: report.expenses,
+        });
+        if (report.impressions > 0) withData += 1;
+      }
+      expect(withData, 'some of them have figures in the period').toBeGreaterThan(0);
+    },
+  );
+
+  it("gives a master brand and its sub-brands, found together, each its own report's figures", async () => {
+    // A master brand includes its sub-brands' campaigns (spec reports-data §3 Brand): read in one
+    // scan, each campaign still counts for the sub-brand and for its master.
+    const filters = 'period=LAST_12_MONTHS&channel=ALL-ALL';
+    const body = await found(`q=nike&entityType=brand&${filters}`);
+    const nike = body.elements.filter((element) => element.title.endsWith('nike.com'));
+    expect(nike.length, 'the Nike master brand and its sub-brands').toBeGreaterThan(1);
+    for (const brand of nike) {
+      const header = (await getDataset(server, token, `brand-header?brand=${brand.id}&${filters}`)).json<{
+        brand: Measures;
+      }>().brand;
+      expect(brand.figures, `brand ${brand.id} ${brand.title}`).toEqual({
+        impressions: header.impressions,
+        expenses: header.expenses,
+      });
+    }
+  });
+
   it('treats LIKE wildcards literally and trims q', async () => {
     expect((await found('q=%25')).elements).toEqual([]);
     expect((await found('q=_')).elements).toEqual([]);

@@ -10,11 +10,9 @@ import {
 } from '../datasets/datasetFilters.ts';
 import type { DataMeta } from '../datasets/loadDataMeta.ts';
 import { type PackageAccess, loadPackageAccess } from '../datasets/packageAccess.ts';
-import { resolveScope } from '../datasets/reportScope.ts';
 import { assertReportTypeAllowed, reportTypesOpen } from '../datasets/reportTypeAccess.ts';
-import { type Dimension, scanRollups } from '../datasets/scanRollups.ts';
-import { measures } from '../datasets/widgetQueries.ts';
-import { SEARCHABLE_TYPES, type SearchableType, searchEntities } from '../datasets/searchEntities.ts';
+import { searchFigures } from '../datasets/searchFigures.ts';
+import { SEARCHABLE_TYPES, searchEntities } from '../datasets/searchEntities.ts';
 import { parseInput } from '../http/parseInput.ts';
 import type { RouteDoc } from '../openapi/RouteDoc.ts';
 import { searchResponseSchema } from '../schemas/apiSchemas.ts';
@@ -30,7 +28,14 @@ import type { RouteDeps } from './RouteDeps.ts';
  * ordered by, and `basis` says so.
  */
 export const searchQuery = z.strictObject({
-  q: z.string().trim().min(1, 'must not be empty').max(200).describe('Text to find in names and domains'),
+  q: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(200)
+    .describe(
+      'A name as people type it: found in names and domains as typed, or as the name it stands for (no scheme, www., TLD or Inc/Corp/Ltd, punctuation as spaces), or close to it (small typos)',
+    ),
   entityType: z
     .enum(SEARCHABLE_TYPES, { message: `must be one of ${SEARCHABLE_TYPES.join(', ')}` })
     .optional()
@@ -71,8 +76,9 @@ export const searchRouteDocs: RouteDoc[] = [
   {
     method: 'get',
     path: '/datasets/search',
-    summary: 'Find entities of every type by name or domain, largest first',
-    description: 'Each type is cut to 20 results, the merged list to `size`; `count.total` counts all matches.',
+    summary: 'Find entities of every type by name or domain (typos forgiven), largest first',
+    description:
+      'Names found as typed come first, largest first, then names close to it, closest first. Each type is cut to 20 results, the merged list to `size`; `count.total` counts all matches.',
     tags: ['datasets'],
     security: 'accessToken',
     query: searchQuery,
@@ -105,48 +111,14 @@ async function searchFilters(
   return { meta, filters: { ...filters, currency: await resolveCurrency(deps.db, query.currency) } };
 }
 
-/**
- * Types whose suggestions are read in one scan grouped by their own dimension, one row each (their
- * scopes never overlap); the others are read one scope at a time.
- */
-const GROUPED_BY: Partial<Record<SearchableType, Dimension>> = {
-  advertiser: 'advertiser',
-  publisher: 'publisher',
-  campaign: 'campaign',
-};
-
-/**
- * Each suggestion's figures for the filters, read like its report's (reportScope.ts, scanRollups):
- * advertisers', publishers' and campaigns' from their rollups over the found ids, one row each (an
- * advertiser's are its estimated-expenditure, a campaign's its campaign-header); a keyword's, brand's
- * and category's over its own scope — a keyword's tagged campaigns, a brand's and its sub-brands'
- * campaigns (brand-header), a category with its subcategories — so each equals its report's
- * channel-share total (issue 20 "Figures that agree").
- */
+/** The suggestions with their figures for the filters (searchFigures.ts), and what those cover. */
 async function withFigures(
   deps: RouteDeps,
   meta: DataMeta,
   filters: DatasetFilters,
   found: SearchResponse,
 ): Promise<SearchResponse> {
-  const figures = new Map<string, { impressions: number; expenses: number }>();
-  const scan = async (entityType: SearchableType, ids: number[], dims: Dimension[]) => {
-    const scope = await resolveScope(deps.db, { entityType, ids });
-    return scanRollups(deps.db, meta, scope, filters, filters.period, dims);
-  };
-  for (const entityType of SEARCHABLE_TYPES) {
-    const ids = found.elements.filter((element) => element.entityType === entityType).map((element) => element.id);
-    if (ids.length === 0) continue;
-    const dim = GROUPED_BY[entityType];
-    if (dim) {
-      for (const row of await scan(entityType, ids, [dim])) {
-        figures.set(`${entityType}:${Number(row[dim])}`, measures([row], filters.currency));
-      }
-      continue;
-    }
-    for (const id of ids)
-      figures.set(`${entityType}:${id}`, measures(await scan(entityType, [id], []), filters.currency));
-  }
+  const figures = await searchFigures(deps.db, meta, filters, found);
   return {
     ...found,
     elements: found.elements.map((element) => ({

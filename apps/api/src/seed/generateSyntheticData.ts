@@ -20,6 +20,7 @@ import {
 } from './generateReportRollups.ts';
 import { prepareAdvertiserProfiles } from './prepareAdvertiserProfiles.ts';
 import type { Scale } from './scales.ts';
+import { withTrigramIndexesDeferred } from './withTrigramIndexesDeferred.ts';
 
 /**
  * Bumped whenever the generator's output changes for the same seed; stored in data_meta. A database
@@ -79,11 +80,13 @@ export async function generateSyntheticData(db: Database, options: GenerateOptio
     ['audience', (tx) => generateAudience(tx, salt(12))],
   ];
   const rows = await db.transaction(async (tx) => {
-    for (const [name, run] of steps) {
-      const stepStarted = performance.now();
-      await run(tx);
-      onProgress?.(name, performance.now() - stepStarted);
-    }
+    await withTrigramIndexesDeferred(tx, async () => {
+      for (const [name, run] of steps) {
+        const stepStarted = performance.now();
+        await run(tx);
+        onProgress?.(name, performance.now() - stepStarted);
+      }
+    });
     await tx.query(
       `INSERT INTO data_meta (data_start, data_end, scale, seed, generator_version, generation_ms)
        VALUES ($1, $2, $3, $4, $5, $6)`,

@@ -1,23 +1,21 @@
-import { ALL_CHANNELS, type EntitySummary, SEARCH_DEFAULT_SIZE } from '@adlens/core';
+import { ALL_CHANNELS } from '@adlens/core';
 import {
   EntityLinkContext,
-  EntitySearch,
   type ReportItem,
   WidgetReportContext,
   type WidgetFilters,
   type WidgetReportContextValue,
 } from '@adlens/report-widgets';
-import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import styled from 'styled-components';
+import { GlobalSearchBox } from '../globalSearch/GlobalSearchBox.tsx';
+import { useOpenReport } from '../globalSearch/useOpenReport.ts';
 import { RecentsList } from '../recents/RecentsList.tsx';
 import { START_PAGE_LAYOUT, layoutWidgets } from '../report/reportLayouts.ts';
 import { ReportWidgets } from '../report/ReportWidgets.tsx';
-import { entityReportHref } from '../routes/reportLocation.ts';
 import { useEntityLinks } from '../routes/useEntityLinks.ts';
 import { DEFAULT_REPORT_FILTERS } from '../routes/searchParams.ts';
 import { useWording } from '../runtime/useWording.ts';
-import { usePackageOpens } from '../shell/usePackageOpens.ts';
 import { tokens } from '../ui/tokens.ts';
 import { useSkipEntity } from '../skip/useSkipEntity.ts';
 
@@ -43,18 +41,13 @@ const MARKET_FILTERS: WidgetFilters = {
 };
 
 /**
- * The ad-intelligence start page (spec reports-data §2 "Start page: top items"): the entity search
- * that opens any report, the start-page top-items widget (once registered) and the recent reports.
+ * The ad-intelligence start page (spec reports-data §2 "Start page: top items"): the global search
+ * that opens any report (issue 22 "Find anything"; Ctrl/Cmd-K opens it as a dialog from anywhere),
+ * the start-page top-items widget and the recent reports.
  */
 export function StartPage() {
-  const router = useRouter();
   const wording = useWording();
-  const brandEnabled = usePackageOpens('menu.brands');
-
-  const open = (entity: EntitySummary) => {
-    if (entity.entityType === 'brand' && !brandEnabled) return;
-    void router.navigate({ href: entityReportHref(entity) });
-  };
+  const openReport = useOpenReport();
   const widgets = layoutWidgets(START_PAGE_LAYOUT);
   const skip = useSkipEntity();
   const context = useMemo<WidgetReportContextValue>(
@@ -70,7 +63,7 @@ export function StartPage() {
       <h1>Ad Intelligence</h1>
       <Intro>{wording('Find an advertiser to see where and how much it spends on advertising.')}</Intro>
       <SearchBox>
-        <EntitySearch onSelect={open} size={SEARCH_DEFAULT_SIZE} />
+        <GlobalSearchBox variant="inline" onOpen={openReport} />
       </SearchBox>
       {widgets.length > 0 && (
         <Section>

@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import styled from 'styled-components';
 import { BookmarksMenu } from '../favorites/BookmarksMenu.tsx';
+import { GlobalSearchButton } from '../globalSearch/GlobalSearchButton.tsx';
+import { useOpenReport } from '../globalSearch/useOpenReport.ts';
 import { NotificationBar } from '../notifications/NotificationBar.tsx';
 import { ExportsProvider } from '../exports/ExportsProvider.tsx';
 import { EmailReportsConsent } from '../partner/EmailReportsConsent.tsx';
@@ -48,6 +50,20 @@ const Header = styled.header`
   padding: 0 24px;
   border-bottom: 1px solid ${tokens.border};
   background: ${tokens.surface};
+`;
+
+/** The global search between the brand and the menus (issue 22 "Find anything"). */
+const HeaderSearch = styled.div`
+  flex: 1;
+  display: flex;
+  justify-content: center;
+  min-width: 0;
+  padding: 0 16px;
+
+  @media (max-width: 600px) {
+    justify-content: flex-end;
+    padding: 0 8px;
+  }
 `;
 
 const HeaderEnd = styled.div`
@@ -129,6 +145,7 @@ export function AppShell({ emailNotifications, onSkipModeChange, featureGate }: 
   const { whiteLabel } = config;
 
   const goTo = (to: string) => void router.navigate({ href: to });
+  const openReport = useOpenReport();
   const logout = () => {
     runtime.logout();
     rememberReturnUrl(href);
@@ -146,6 +163,11 @@ export function AppShell({ emailNotifications, onSkipModeChange, featureGate }: 
             <HomeLink to="/ad-intelligence">
               <BrandMark />
             </HomeLink>
+            {user && (
+              <HeaderSearch>
+                <GlobalSearchButton onOpen={openReport} />
+              </HeaderSearch>
+            )}
             {user && (
               <HeaderEnd>
                 <BookmarksMenu onNavigate={goTo} />
