@@ -40,7 +40,6 @@ const sidebarWidth = Number(params.get('sidebarWidth'));
 if (Number.isInteger(sidebarWidth) && sidebarWidth >= 240 && sidebarWidth <= 600) {
   layout.style.setProperty('--sidebar-width', `${sidebarWidth}px`);
 }
-const companyCard = element('company-card', HTMLElement);
 const companyName = element('company-name', HTMLElement);
 const companyDomain = element('company-domain', HTMLElement);
 const companySelect = element('company-select', HTMLSelectElement);

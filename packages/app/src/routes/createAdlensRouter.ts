@@ -42,6 +42,7 @@ import { dashboardRoutes } from '../dashboards/dashboardRoutes.ts';
 import { onboardingRedirect } from '../onboarding/onboardingRedirect.ts';
 import { onboardingRoutes } from '../onboarding/onboardingRoutes.ts';
 import { categoryDirectoryRoute } from '../categoryDirectory/categoryDirectoryRoutes.ts';
+import { lockedFeatureRoute } from '../partner/lockedFeatureRoute.tsx';
 
 export interface AdlensRouterContext {
   runtime: AdlensRuntime;
@@ -305,6 +306,7 @@ const routeTree = rootRoute.addChildren([
     ...reportRouteList,
     ...dashboardRoutes(() => shellRoute),
     ...onboardingRoutes(() => shellRoute),
+    lockedFeatureRoute(() => shellRoute),
   ]),
 ]);
 
