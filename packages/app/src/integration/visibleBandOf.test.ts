@@ -16,9 +16,13 @@ describe('visibleBandOf (issue 22: overlays where the user is looking in a tall 
     expect(visibleBandOf({ ...page, scrollTop: 0, viewportHeight: 900, frameTop: 200 }, 6000)).toEqual({
       band: { top: 0, height: 700 },
     });
-    // Scrolled past most of the frame: its last 400 px show.
-    expect(visibleBandOf({ ...page, scrollTop: 5800, viewportHeight: 900, frameTop: 200 }, 6000)).toEqual({
-      band: { top: 5600, height: 400 },
+    // Scrolled past most of the frame: its last 500 px show.
+    expect(visibleBandOf({ ...page, scrollTop: 5700, viewportHeight: 900, frameTop: 200 }, 6000)).toEqual({
+      band: { top: 5500, height: 500 },
+    });
+    // A frame shorter than that, wholly on screen, is enough.
+    expect(visibleBandOf({ ...page, scrollTop: 0, viewportHeight: 900, frameTop: 100 }, 400)).toEqual({
+      band: { top: 0, height: 400 },
     });
   });
 
@@ -26,6 +30,11 @@ describe('visibleBandOf (issue 22: overlays where the user is looking in a tall 
     // The frame is below the fold: scroll its top into view.
     expect(visibleBandOf({ ...page, scrollTop: 0, viewportHeight: 600, frameTop: 1200 }, 6000)).toEqual({
       band: { top: 0, height: 600 },
+      scrollTo: 0,
+    });
+    // Only the frame's top 270 px peek out under the partner's header: scroll it up.
+    expect(visibleBandOf({ ...page, scrollTop: 0, viewportHeight: 720, frameTop: 450 }, 1500)).toEqual({
+      band: { top: 0, height: 720 },
       scrollTo: 0,
     });
     // Scrolled beyond the frame: bring its last viewport's worth back.

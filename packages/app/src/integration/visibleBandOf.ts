@@ -13,8 +13,11 @@ export interface FramePlacement {
   scrollTo?: number;
 }
 
-/** Less of the frame than this in view is not enough to show a dialog in. */
-export const MIN_VISIBLE_PX = 160;
+/**
+ * Less of the frame than this in view is not enough to show a dialog in (a promotion dialog is about
+ * 400 px tall; its buttons would fall below the screen, where nothing can scroll a fixed overlay).
+ */
+export const MIN_VISIBLE_PX = 480;
 
 /**
  * The part of a tall embed the user sees, from the host's page info (bridge `getPageInfo`): the host
