@@ -18,11 +18,15 @@ export interface PartnerHostConfig {
   embedTitle: string;
   /** The iframe's height before the embed reports its own (spec §4, §9 minimum heights). */
   initialHeight: number;
-  defaultPath: string;
-  /** The token request body for the current embed path and session. */
-  tokenBody(path: string, session: PartnerSession): Record<string, unknown>;
+  /**
+   * The embed's deep path when the page's `?path=` names none. None (the sales tool): the token names
+   * no path and the embed decides from the rest of the token (the selected company).
+   */
+  defaultPath?: string;
+  /** The token request body for the current embed path (null: none) and session. */
+  tokenBody(path: string | null, session: PartnerSession): Record<string, unknown>;
   /** The iframe's URL for each load. */
-  iframeUrl(path: string, getToken: () => Promise<string>): Promise<string>;
+  iframeUrl(path: string | null, getToken: () => Promise<string>): Promise<string>;
   /**
    * Whether the embed's replaceUrl moves the page's `?path=` (default: always). The sales tool's
    * sidebar shows a preview beside the partner's own page, not a page of its own.
@@ -37,6 +41,11 @@ export interface PartnerHost {
   readonly session: PartnerSession;
   /** Drops the embed and its bridge connection and loads it again; the log stays and says why. */
   reload(reason: string): void;
+  /**
+   * Tells the embed which entities the partner's page now shows (bridge `selectEntities`), and logs
+   * it. False when the connected embed does not implement it (then reload it with a fresh token).
+   */
+  selectEntities(names: string[]): boolean;
 }
 
 /** Upper bound for the iframe: a misbehaving embed cannot make the partner page endless. */
@@ -49,8 +58,8 @@ function element<T extends HTMLElement>(id: string, type: new () => T): T {
 }
 
 /** The embed path from the host page's `?path=`: an absolute path inside the embed, else the default. */
-function readEmbedPath(value: string | null, fallback: string): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : fallback;
+function readEmbedPath(value: string | null, fallback: string | undefined): string | null {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : (fallback ?? null);
 }
 
 /**
@@ -200,6 +209,15 @@ export function mountPartnerHost(config: PartnerHostConfig): PartnerHost {
       host?.destroy();
       current?.remove();
       mountEmbed();
+    },
+    selectEntities(names) {
+      if (!host?.supportsEmbed('selectEntities')) return false;
+      log.info(`Telling the embed the page now shows ${names.join(', ')}`);
+      host.embed.selectEntities({ names }).then(
+        () => log.info(`The embed shows ${names.join(', ')}`),
+        (error: unknown) => log.error(error),
+      );
+      return true;
     },
   };
 }

@@ -24,22 +24,22 @@ function element<T extends HTMLElement>(id: string, type: new () => T): T {
 /**
  * Page query (besides mountPartnerHost's): `view=sidebar` — Adlens as a narrow sidebar beside the
  * CRM's company page, previewing that company (spec access-shell-plans §2.5 sneak view); otherwise
- * the full app (SEARCH). `company=nike.com` — the company the CRM shows. `advertiser=42` — a shortcut
- * for the domain report of advertiser 42 in the full app. `sidebarWidth=320` — the sidebar's width in
+ * the full app (SEARCH). `company=nike.com` — the company the CRM shows; both views open on it and
+ * follow a change (bridge `selectEntities`). `advertiser=42` — a shortcut for the domain report of
+ * advertiser 42 in the full app instead. `sidebarWidth=320` — the sidebar's width in
  * px (240–600, default 360), to see the embed as narrow as a partner may make it.
  */
 const params = new URLSearchParams(window.location.search);
 let viewMode: ViewMode = params.get('view') === 'sidebar' ? 'SIDEBAR' : 'SEARCH';
 let company = COMPANIES.has(params.get('company') ?? '') ? params.get('company')! : 'nike.com';
 const advertiser = params.get('advertiser');
-const advertiserId = advertiser && /^\d+$/.test(advertiser) ? advertiser : '1';
+const advertiserId = advertiser && /^\d+$/.test(advertiser) ? advertiser : null;
 
 const layout = element('sales-layout', HTMLElement);
 const sidebarWidth = Number(params.get('sidebarWidth'));
 if (Number.isInteger(sidebarWidth) && sidebarWidth >= 240 && sidebarWidth <= 600) {
   layout.style.setProperty('--sidebar-width', `${sidebarWidth}px`);
 }
-const companyCard = element('company-card', HTMLElement);
 const companyName = element('company-name', HTMLElement);
 const companyDomain = element('company-domain', HTMLElement);
 const companySelect = element('company-select', HTMLSelectElement);
@@ -58,7 +58,6 @@ function writeQuery(changes: Record<string, string | null>) {
 
 function renderLayout() {
   layout.dataset.view = viewMode.toLowerCase();
-  companyCard.hidden = viewMode !== 'SIDEBAR';
   companyName.textContent = COMPANIES.get(company) ?? company;
   companyDomain.textContent = company;
   for (const input of viewInputs) input.checked = input.value === viewMode;
@@ -74,14 +73,15 @@ const host = mountPartnerHost({
   wrongOrigin: localOrigin('seoSuite'),
   embedTitle: 'Adlens sales-tool embed',
   initialHeight: MIN_SALES_TOOL_EMBED_HEIGHT,
-  defaultPath: `/ad-intelligence/advertiser/common/${advertiserId}`,
+  ...(advertiserId ? { defaultPath: `/ad-intelligence/advertiser/common/${advertiserId}` } : {}),
   // spec access-shell-plans §3: the token carries the view, the company (entities) and the deep path;
-  // the embed's root then goes where the token says (§2.5 Integration redirect).
+  // the embed's root then goes where the token says (§2.5 Integration redirect). Without a deep path
+  // the full app opens on the company this page shows, like the sidebar.
   tokenBody: (path, session) =>
-    viewMode === 'SIDEBAR'
+    viewMode === 'SIDEBAR' || !path
       ? { viewMode, entities: company, subscribed: session.subscribed }
-      : { viewMode, path, subscribed: session.subscribed },
-  iframeUrl: async (path) => `${salesToolOrigin}${viewMode === 'SIDEBAR' ? '/' : path}`,
+      : { viewMode, path, entities: company, subscribed: session.subscribed },
+  iframeUrl: async (path) => `${salesToolOrigin}${viewMode === 'SIDEBAR' || !path ? '/' : path}`,
   tracksEmbedPath: () => viewMode === 'SEARCH',
   onSessionChange: (session) => {
     for (const input of subscriptionInputs) input.checked = (input.value === 'subscribed') === session.subscribed;
@@ -111,5 +111,6 @@ companySelect.addEventListener('change', () => {
   company = companySelect.value;
   writeQuery({ company });
   renderLayout();
-  if (viewMode === 'SIDEBAR') host.reload(`sidebar preview of ${company}`);
+  // Both views follow the company without a reload; an embed without selectEntities is reloaded.
+  if (!host.selectEntities([company]) && viewMode === 'SIDEBAR') host.reload(`sidebar preview of ${company}`);
 });

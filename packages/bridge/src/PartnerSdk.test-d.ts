@@ -11,7 +11,7 @@ import type { EmailReportsResult, PageInfo, PartnerSdk, PartnerSdkMethod, Purcha
 import type { HostMethods } from './protocol.ts';
 import type { HostHandlers } from './HostHandlers.ts';
 import type { BridgeHost } from './createHost.ts';
-import type { EmbedApi } from './EmbedApi.ts';
+import type { EmbedApi, SelectEntitiesPayload } from './EmbedApi.ts';
 import type { TokenBroker } from './createTokenBroker.ts';
 
 declare const connection: HostConnection;
@@ -72,6 +72,9 @@ expectTypeOf(host.embed).toEqualTypeOf<EmbedApi>();
 expectTypeOf(host.embed.navigate).parameter(0).toEqualTypeOf<{ path: string }>();
 // @ts-expect-error navigate needs a path
 void host.embed.navigate({});
+expectTypeOf(host.embed.selectEntities).parameter(0).toEqualTypeOf<SelectEntitiesPayload>();
+// @ts-expect-error the names are strings
+void host.embed.selectEntities({ names: [1] });
 
 // The token broker keeps the callback's result type.
 declare const broker: TokenBroker;

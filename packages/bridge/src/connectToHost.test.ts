@@ -183,6 +183,23 @@ describe('connectToHost ↔ createHost over penpal', () => {
     );
     expect((await bridgeErrorOf(bridgeHost.embed.refreshSession())).code).toBe('NOT_SUPPORTED');
   });
+
+  it("hands the embed the partner's selected entities by name, trimmed, and refuses malformed lists", async () => {
+    const windows = installFakeWindows({ host: HOST, embed: EMBED });
+    const bridgeHost = host(windows, {});
+    const selectEntities = vi.fn();
+    await embed(windows, { handlers: { selectEntities } });
+    await bridgeHost.ready;
+
+    expect(bridgeHost.supportsEmbed('selectEntities')).toBe(true);
+    await bridgeHost.embed.selectEntities({ names: [' nike.com ', 'adidas.com'] });
+    expect(selectEntities).toHaveBeenCalledWith({ names: ['nike.com', 'adidas.com'] });
+    for (const names of [[], [''], ['a', 3], Array.from({ length: 11 }, (_, i) => `c${i}.com`)]) {
+      const error = await bridgeErrorOf(bridgeHost.embed.selectEntities({ names } as { names: string[] }));
+      expect(error.code).toBe('INVALID_ARGUMENT');
+    }
+    expect(selectEntities).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('connectToHost handshake failures', () => {

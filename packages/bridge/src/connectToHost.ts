@@ -6,7 +6,7 @@ import { createOriginAllowlist } from './originAllowlist.ts';
 import type { AllowedOrigin } from './originAllowlist.ts';
 import { DEFAULT_CALL_TIMEOUTS, PARTNER_SDK_METHODS } from './PartnerSdk.ts';
 import type { PartnerSdk, PartnerSdkMethod } from './PartnerSdk.ts';
-import { parseNavigatePayload, parseResult } from './payloads.ts';
+import { parseNavigatePayload, parseResult, parseSelectEntitiesPayload } from './payloads.ts';
 
 export const DEFAULT_HANDSHAKE_TIMEOUT_MS = 10_000;
 
@@ -80,6 +80,8 @@ export async function connectToHost(options: ConnectToHostOptions): Promise<Host
     onError: () => undefined,
     expose: (serve) => ({
       navigate: (payload: unknown) => serve('navigate', () => handlers.navigate?.(parseNavigatePayload(payload))),
+      selectEntities: (payload: unknown) =>
+        serve('selectEntities', () => handlers.selectEntities?.(parseSelectEntitiesPayload(payload))),
       refreshSession: () => serve('refreshSession', () => handlers.refreshSession?.()),
     }),
   });

@@ -163,7 +163,11 @@ export function createHost(iframe: HTMLIFrameElement, handlers: HostHandlers, op
   return {
     ready,
     capabilities,
-    embed: { navigate: call('navigate'), refreshSession: call('refreshSession') },
+    embed: {
+      navigate: call('navigate'),
+      selectEntities: call('selectEntities'),
+      refreshSession: call('refreshSession'),
+    },
     supportsEmbed: (method) => peer.current()?.methods.includes(method) ?? false,
     on: peer.on,
     destroy: () => {

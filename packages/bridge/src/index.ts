@@ -13,8 +13,8 @@ export type {
   ResizeWindowPayload,
   ScrollToPayload,
 } from './PartnerSdk.ts';
-export { EMBED_CALL_TIMEOUTS } from './EmbedApi.ts';
-export type { EmbedApi, EmbedHandlers, EmbedMethod, NavigatePayload } from './EmbedApi.ts';
+export { EMBED_CALL_TIMEOUTS, MAX_SELECTED_ENTITIES } from './EmbedApi.ts';
+export type { EmbedApi, EmbedHandlers, EmbedMethod, NavigatePayload, SelectEntitiesPayload } from './EmbedApi.ts';
 export type { HostCallContext, HostHandlers } from './HostHandlers.ts';
 export { BRIDGE_PROTOCOL_VERSION } from './protocol.ts';
 export type { AllowedOrigin } from './originAllowlist.ts';

@@ -1,5 +1,6 @@
 import { BridgeError } from './BridgeError.ts';
-import type { NavigatePayload } from './EmbedApi.ts';
+import { MAX_SELECTED_ENTITIES } from './EmbedApi.ts';
+import type { NavigatePayload, SelectEntitiesPayload } from './EmbedApi.ts';
 import type { PartnerSdk, PartnerSdkMethod } from './PartnerSdk.ts';
 
 /**
@@ -88,4 +89,18 @@ export function parseNavigatePayload(value: unknown): NavigatePayload {
     throw new BridgeError('INVALID_ARGUMENT', 'navigate expects { path: "/…" }.', { method: 'navigate' });
   }
   return { path: value.path };
+}
+
+export function parseSelectEntitiesPayload(value: unknown): SelectEntitiesPayload {
+  const names = isRecord(value) && Array.isArray(value.names) ? value.names : [];
+  if (
+    names.length === 0 ||
+    names.length > MAX_SELECTED_ENTITIES ||
+    !names.every((name) => isString(name) && name.trim() !== '')
+  ) {
+    throw new BridgeError('INVALID_ARGUMENT', `selectEntities expects { names: [1–${MAX_SELECTED_ENTITIES} names] }.`, {
+      method: 'selectEntities',
+    });
+  }
+  return { names: (names as string[]).map((name) => name.trim()) };
 }

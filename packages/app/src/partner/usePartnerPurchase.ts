@@ -13,6 +13,8 @@ export interface PartnerPurchase {
   start(feature: SideMenuFeature, productId: string): void;
   /** Buys the next package (a limit page's 'Upgrade package'), then loads the current page again. */
   upgradePackage(productId: string): void;
+  /** Buys the product a locked page needs, then opens that page (`href`). */
+  unlockPage(productId: string, href: string): void;
 }
 
 /**
@@ -81,6 +83,11 @@ export function usePartnerPurchase(): PartnerPurchase | undefined {
           pending: 'Your new package opens as soon as it is.',
         };
         run(productId, what, () => router.navigate({ href: withReload(router.state.location.href) })).catch(failed);
+      },
+      // The locked page of an embed (issue 22): the page the user asked for opens under the new package.
+      unlockPage: (productId, href) => {
+        const what = { done: 'Your package is upgraded.', pending: 'The page opens as soon as it is.' };
+        run(productId, what, () => router.navigate({ href, replace: true })).catch(failed);
       },
     };
   }, [integration, runtime, router, notify]);

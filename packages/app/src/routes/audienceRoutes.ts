@@ -1,5 +1,6 @@
 import type { GatedControl } from '@adlens/core';
 import { type AnyRoute, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { lockedRedirect } from '../partner/lockedPagePath.ts';
 import type { AdlensRuntime } from '../runtime/createAdlensRuntime.ts';
 import { SHELL_PATHS } from '../shell/shellPaths.ts';
 import { validateAudienceSearch } from './audienceSearch.ts';
@@ -24,10 +25,10 @@ const CONTROLS: Record<AudienceKind, GatedControl> = {
 /** spec reports-data §3: single entity ids are positive integers. */
 const ADVERTISER_ID = /^[1-9]\d{0,14}$/;
 
-async function loadAudience(runtime: AdlensRuntime, kind: AudienceKind, ids: string | null) {
+async function loadAudience(runtime: AdlensRuntime, kind: AudienceKind, ids: string | null, href: string) {
   // spec access-shell-plans §2.6, §6: the audience reports are feature-gated; a package without them
   // does not open their URLs (the side menu offers the contact modal instead).
-  if (!(await packageOpens(runtime, CONTROLS[kind]))) throw redirect({ to: '/not-found', replace: true });
+  if (!(await packageOpens(runtime, CONTROLS[kind]))) throw lockedRedirect(runtime, CONTROLS[kind], href);
   if (ids === null) return { audience: { kind, advertiserId: null } satisfies AudienceLocation };
   // The audience of one advertiser: anything else in the URL is a bad request (spec §2 Report URL form).
   if (!ADVERTISER_ID.test(ids)) throw redirect({ to: '/bad-request', replace: true });
@@ -47,15 +48,21 @@ export function audienceRoutes(getParentRoute: () => AnyRoute) {
       getParentRoute,
       path: `audience/${kind}/common/$ids`,
       validateSearch: validateAudienceSearch,
-      beforeLoad: ({ context, params }) =>
-        loadAudience((context as { runtime: AdlensRuntime }).runtime, kind, (params as { ids: string }).ids),
+      beforeLoad: ({ context, location, params }) =>
+        loadAudience(
+          (context as { runtime: AdlensRuntime }).runtime,
+          kind,
+          (params as { ids: string }).ids,
+          location.href,
+        ),
       component: AudienceRoutePage,
     }),
     createRoute({
       getParentRoute,
       path: `audience/${kind}/empty`,
       validateSearch: validateAudienceSearch,
-      beforeLoad: ({ context }) => loadAudience((context as { runtime: AdlensRuntime }).runtime, kind, null),
+      beforeLoad: ({ context, location }) =>
+        loadAudience((context as { runtime: AdlensRuntime }).runtime, kind, null, location.href),
       component: AudienceRoutePage,
     }),
     createRoute({

@@ -43,6 +43,7 @@ import { onboardingRedirect } from '../onboarding/onboardingRedirect.ts';
 import { onboardingRoutes } from '../onboarding/onboardingRoutes.ts';
 import { categoryDirectoryRoute } from '../categoryDirectory/categoryDirectoryRoutes.ts';
 import { accountSettingsRoute } from '../settings/account/accountSettingsRoute.ts';
+import { lockedFeatureRoute } from '../partner/lockedFeatureRoute.tsx';
 
 export interface AdlensRouterContext {
   runtime: AdlensRuntime;
@@ -307,6 +308,7 @@ const routeTree = rootRoute.addChildren([
     ...reportRouteList,
     ...dashboardRoutes(() => shellRoute),
     ...onboardingRoutes(() => shellRoute),
+    lockedFeatureRoute(() => shellRoute),
   ]),
 ]);
 

@@ -1,5 +1,6 @@
 import { type EntityType, type GatedControl, decideControl } from '@adlens/core';
 import { type AnyRoute, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { lockedRedirect } from '../partner/lockedPagePath.ts';
 import type { AdlensRuntime } from '../runtime/createAdlensRuntime.ts';
 import { currenciesQueryOptions, packageQueryOptions } from '../report/useReportFilterOptions.ts';
 import { packageGatingContext } from '../shell/packageGatingContext.ts';
@@ -47,11 +48,11 @@ function reportControls(location: ReportLocation, search: ReportSearch): GatedCo
   return undefined;
 }
 
-/** A report route the package does not open goes to the not-found page. */
-async function checkReportAccess(runtime: AdlensRuntime, location: ReportLocation, search: ReportSearch) {
+/** A report route the package does not open goes to the not-found page (an embed's: the locked page). */
+async function checkReportAccess(runtime: AdlensRuntime, location: ReportLocation, search: ReportSearch, href: string) {
   const controls = reportControls(location, search);
   for (const control of controls ?? []) {
-    if (!(await packageOpens(runtime, control))) throw redirect({ to: '/not-found', replace: true });
+    if (!(await packageOpens(runtime, control))) throw lockedRedirect(runtime, control, href);
   }
   if (!controls) throw redirect({ to: '/not-found', replace: true });
 }
@@ -63,6 +64,7 @@ async function loadReport(
   segment: string,
   search: ReportSearch,
   preload: boolean,
+  href: string,
 ): Promise<{ report: ReportLocation }> {
   // The filters of every report come from these; asking while the page's code loads saves a round trip.
   void runtime.queryClient.prefetchQuery(packageQueryOptions(runtime.client));
@@ -70,7 +72,7 @@ async function loadReport(
   const location = parseReportLocation(entityType, variant, segment);
   // spec §2 Report URL form: anything malformed, or over the item limit, is a bad request.
   if (!location) throw redirect({ to: '/bad-request', replace: true });
-  await checkReportAccess(runtime, location, search);
+  await checkReportAccess(runtime, location, search, href);
   // A comparison of one item is that item's report, unless it is benchmarked or is a bookmark (a
   // saved comparison holds the items it compares, issue 8).
   const bookmark = location.items.length === 1 && location.items[0]!.kind === 'savedGroup';
@@ -97,7 +99,7 @@ export function reportRoutes<const TType extends EntityType>(
     getParentRoute,
     path: `ad-intelligence/${entityType}/common/$ids`,
     validateSearch: validateReportSearch,
-    beforeLoad: ({ context, params, search, preload }) =>
+    beforeLoad: ({ context, location, params, search, preload }) =>
       loadReport(
         (context as { runtime: AdlensRuntime }).runtime,
         entityType,
@@ -105,6 +107,7 @@ export function reportRoutes<const TType extends EntityType>(
         (params as { ids: string }).ids,
         search,
         preload,
+        location.href,
       ),
     component: ReportRoutePage,
   });
@@ -112,8 +115,16 @@ export function reportRoutes<const TType extends EntityType>(
     getParentRoute,
     path: `ad-intelligence/${entityType}/empty`,
     validateSearch: validateReportSearch,
-    beforeLoad: ({ context, search, preload }) =>
-      loadReport((context as { runtime: AdlensRuntime }).runtime, entityType, 'empty', '', search, preload),
+    beforeLoad: ({ context, location, search, preload }) =>
+      loadReport(
+        (context as { runtime: AdlensRuntime }).runtime,
+        entityType,
+        'empty',
+        '',
+        search,
+        preload,
+        location.href,
+      ),
     component: ReportRoutePage,
   });
   if (!compare) return [common, empty];
@@ -121,7 +132,7 @@ export function reportRoutes<const TType extends EntityType>(
     getParentRoute,
     path: `ad-intelligence/${entityType}-compare/$ids`,
     validateSearch: validateReportSearch,
-    beforeLoad: ({ context, params, search, preload }) =>
+    beforeLoad: ({ context, location, params, search, preload }) =>
       loadReport(
         (context as { runtime: AdlensRuntime }).runtime,
         entityType,
@@ -129,6 +140,7 @@ export function reportRoutes<const TType extends EntityType>(
         (params as { ids: string }).ids,
         search,
         preload,
+        location.href,
       ),
     component: ReportRoutePage,
   });

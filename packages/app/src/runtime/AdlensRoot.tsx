@@ -5,6 +5,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { AdlensRouter } from '../routes/createAdlensRouter.ts';
 import { safeReturnUrl } from '../session/safeReturnUrl.ts';
 import { GlobalStyle } from '../ui/GlobalStyle.tsx';
+import { VisibleViewportContext } from '../ui/VisibleViewportContext.ts';
+import { embedVisibleViewport } from './embedVisibleViewport.ts';
 import { AdlensRuntimeContext } from './AdlensRuntimeContext.ts';
 import type { AdlensRuntime } from './createAdlensRuntime.ts';
 
@@ -24,6 +26,8 @@ export function AdlensRoot({ runtime, router }: AdlensRootProps) {
   const wrapper = useRef<HTMLDivElement>(null);
   // The white-label brand colours, for the widgets and (through GlobalStyle) the shell's tokens.
   const theme = useMemo(() => whiteLabelTheme(runtime.config.whiteLabel.branding), [runtime]);
+  // Dialogs and toasts of a tall embed show in the part of the frame the user sees (issue 22).
+  const visibleViewport = useMemo(() => embedVisibleViewport(runtime), [runtime]);
 
   // The partner host's `navigate({ path })` (bridge EmbedApi) opens that page of the embed.
   useEffect(() => {
@@ -68,9 +72,11 @@ export function AdlensRoot({ runtime, router }: AdlensRootProps) {
           <GlobalStyle />
           {/* Exported widget pictures carry the brand's copyright footer and logo (issue 9). */}
           <ImageExportBrandingContext value={runtime.config.whiteLabel}>
-            <div ref={wrapper} data-adlens-root="">
-              <RouterProvider router={router} />
-            </div>
+            <VisibleViewportContext value={visibleViewport}>
+              <div ref={wrapper} data-adlens-root="">
+                <RouterProvider router={router} />
+              </div>
+            </VisibleViewportContext>
           </ImageExportBrandingContext>
         </AdlensWidgetsProvider>
       </QueryClientProvider>

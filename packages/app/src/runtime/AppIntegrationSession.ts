@@ -9,10 +9,13 @@ import type { StartIntegrationOptions } from '../integration/index.ts';
 export interface AppIntegrationSession {
   /**
    * The partner SDK: the app keeps the host's address bar in sync (`replaceUrl`), offers purchases
-   * (`requestInAppPurchase`), asks e-mail consent (`requestEmailReports`) and opens partner pages
-   * (`openApp`).
+   * (`requestInAppPurchase`), asks e-mail consent (`requestEmailReports`), opens partner pages
+   * (`openApp`) and places its overlays where the user is looking (`getPageInfo`, `scrollTo`).
    */
-  readonly sdk: Pick<PartnerSdk, 'replaceUrl' | 'requestInAppPurchase' | 'requestEmailReports' | 'openApp'>;
+  readonly sdk: Pick<
+    PartnerSdk,
+    'replaceUrl' | 'requestInAppPurchase' | 'requestEmailReports' | 'openApp' | 'getPageInfo' | 'scrollTo'
+  >;
   /**
    * Runs `use` with a partner token, again with a fresh one when the API refuses it (401), and once
    * more after the host's login modal when the partner session is gone. `fresh` skips a kept token

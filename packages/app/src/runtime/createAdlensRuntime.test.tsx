@@ -36,7 +36,11 @@ describe('embedded apps (spec access-shell-plans §2.1 entry guards, §4 Integra
       integration: 'sales-tool',
       hostOrigins: ['http://host.test'],
       timeoutMs: undefined,
-      handlers: { navigate: expect.any(Function), refreshSession: expect.any(Function) },
+      handlers: {
+        navigate: expect.any(Function),
+        refreshSession: expect.any(Function),
+        selectEntities: expect.any(Function),
+      },
     });
     const login = fetch.mock.calls.find(([url]) => String(url).endsWith('/security/tokens/authentication'));
     expect(new Headers(login?.[1]?.headers).get('Authorization')).toBe('Bearer partner-jwt');
@@ -107,6 +111,31 @@ describe('embedded apps (spec access-shell-plans §2.1 entry guards, §4 Integra
         expect.stringMatching(/^\/ad-intelligence\/advertiser\/common\/42/),
       ),
     );
+  });
+
+  it("follows the partner's selected company in the sales tool's full app (issue 22)", async () => {
+    const bridge = fakeBridge();
+    const byName: string[] = [];
+    const { history } = setup({
+      path: '/ad-intelligence',
+      config: { integration: 'sales-tool' },
+      startIntegration: bridge.start,
+      fetch: fakeApi({
+        claims: { salesTool: { viewMode: 'SEARCH', subscribed: true } },
+        routes: {
+          'GET /entities/by-name': (_init, url) => {
+            byName.push(url.searchParams.get('names') ?? '');
+            return Response.json({ entityType: 'advertiser', elements: [{ id: 42, title: 'acme.com' }] });
+          },
+        },
+      }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ad Intelligence' })).toBeTruthy();
+    const hostCalls = vi.mocked(bridge.start).mock.calls[0]![0].handlers!;
+    // The seo-suite embed offers no selectEntities; the sales tool does.
+    await act(() => hostCalls.selectEntities!({ names: ['acme.com'] }));
+    await waitFor(() => expect(history.location.pathname).toBe('/ad-intelligence/advertiser/common/42'));
+    expect(byName).toEqual(['acme.com']);
   });
 
   it("refuses a host's navigate outside the app, and stays where it is", async () => {

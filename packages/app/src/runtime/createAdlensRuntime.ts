@@ -1,3 +1,4 @@
+import type { SelectEntitiesPayload } from '@adlens/bridge';
 import { AdlensClient, ApiError, type RetryPolicy, isTransientFailure, retryTransient } from '@adlens/api-client';
 import { API_ERROR_CODES, type Analytics } from '@adlens/core';
 import { QueryClient } from '@tanstack/react-query';
@@ -10,6 +11,7 @@ import type { SessionStatus } from './SessionStatus.ts';
 import { partnerTokenFailure } from './partnerTokenFailure.ts';
 import { defaultSkipModeStorage, writeSkipMode } from '../shell/skipMode.ts';
 import { createAppAnalytics } from '../analytics/createAppAnalytics.ts';
+import { selectedEntitiesHref } from '../salesTool/salesToolPaths.ts';
 
 /** Everything one mounted app owns, outside React: the client, caches, stores and the embed bridge. */
 export interface AdlensRuntime {
@@ -84,6 +86,16 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
       handlers: {
         navigate: ({ path }) => hostNavigation.navigate(path),
         refreshSession: () => refreshPartnerSession(),
+        // The sales tool follows the company selected in the partner's CRM (issue 22): its preview
+        // in the sidebar, its full report in the full app.
+        ...(config.integration === 'sales-tool'
+          ? {
+              selectEntities: async ({ names }: SelectEntitiesPayload) => {
+                const { salesTool } = await client.session.getClaims();
+                await hostNavigation.navigate(selectedEntitiesHref(salesTool?.viewMode, names));
+              },
+            }
+          : {}),
       },
     });
     return integration;

@@ -7,7 +7,11 @@ export interface SalesToolMessageProps {
   title: string;
   children: ReactNode;
   /** An action under the text, e.g. 'Go to the app'. */
-  action?: { label: string; href?: string; onClick: () => void };
+  action?: { label: string; href?: string; onClick: () => void; disabled?: boolean };
+  /** A picture above the title (e.g. the lock of a page the plan lacks); decorative. */
+  icon?: ReactNode;
+  /** What the action is doing (announced politely), e.g. a purchase being confirmed. */
+  status?: string;
 }
 
 // No viewport heights: the embed is sized to its content (research notes, auto-resize pitfalls).
@@ -34,6 +38,21 @@ const Page = styled.main`
   }
 `;
 
+const Icon = styled.div`
+  display: grid;
+  place-items: center;
+  width: 56px;
+  height: 56px;
+  border-radius: 50%;
+  background: ${tokens.page};
+  color: ${tokens.primary};
+`;
+
+const Status = styled.p`
+  min-height: 1.5em;
+  font-size: 0.875rem;
+`;
+
 const Action = styled(PrimaryButton)`
   width: auto;
   margin-top: 12px;
@@ -41,15 +60,18 @@ const Action = styled(PrimaryButton)`
 `;
 
 /** The sales tool's message pages (spec access-shell-plans §2.5): compact enough for the partner's sidebar. */
-export function SalesToolMessage({ title, children, action }: SalesToolMessageProps) {
+export function SalesToolMessage({ title, children, action, icon, status }: SalesToolMessageProps) {
   return (
     <Page>
+      {icon && <Icon aria-hidden="true">{icon}</Icon>}
       <h1>{title}</h1>
       {children}
       {action && (
         <Action
           as={action.href ? 'a' : 'button'}
-          {...(action.href ? { href: action.href, target: '_blank', rel: 'noopener' } : { type: 'button' })}
+          {...(action.href
+            ? { href: action.href, target: '_blank', rel: 'noopener' }
+            : { type: 'button', disabled: action.disabled })}
           onClick={(event: { preventDefault(): void }) => {
             event.preventDefault();
             action.onClick();
@@ -57,6 +79,11 @@ export function SalesToolMessage({ title, children, action }: SalesToolMessagePr
         >
           {action.label}
         </Action>
+      )}
+      {status !== undefined && (
+        <Status role="status" aria-live="polite">
+          {status}
+        </Status>
       )}
     </Page>
   );

@@ -5,6 +5,7 @@ import {
   partnerAppUrl,
   previewPath,
   salesToolEntryHref,
+  selectedEntitiesHref,
   sneakViewPath,
 } from './salesToolPaths.ts';
 
@@ -67,6 +68,28 @@ describe('salesToolEntryHref (spec §2.5 Integration redirect)', () => {
     expect(salesToolEntryHref({ viewMode: 'SEARCH', subscribed: false, path })).toBe('/sales-tool-unsubscribed');
   });
 
+  it("opens the full app on the partner's selected company when the token has no path (issue 22)", () => {
+    expect(salesToolEntryHref({ viewMode: 'SEARCH', subscribed: true, entities: 'nike.com' })).toBe(
+      '/open/advertiser/name:nike.com',
+    );
+    // A deep path (the user's own navigation, kept by the host) wins over the selected company.
+    const path = '/ad-intelligence/publisher/common/2';
+    expect(salesToolEntryHref({ viewMode: 'SEARCH', subscribed: true, entities: 'nike.com', path })).toBe(path);
+    expect(salesToolEntryHref({ viewMode: 'SEARCH', subscribed: true })).toBe('/ad-intelligence');
+    // After subscribing on the unsubscribed message, which the host kept as the path.
+    expect(
+      salesToolEntryHref({
+        viewMode: 'SEARCH',
+        subscribed: true,
+        entities: 'nike.com',
+        path: '/sales-tool-unsubscribed',
+      }),
+    ).toBe('/open/advertiser/name:nike.com');
+    expect(salesToolEntryHref({ viewMode: 'SEARCH', subscribed: false, entities: 'nike.com' })).toBe(
+      '/sales-tool-unsubscribed',
+    );
+  });
+
   it('opens the start page when the token path is missing, the root or leaves the app', () => {
     expect(salesToolEntryHref({ subscribed: true })).toBe('/ad-intelligence');
     expect(salesToolEntryHref({ subscribed: true, path: '/' })).toBe('/ad-intelligence');
@@ -87,5 +110,15 @@ describe('preview and full report addresses', () => {
     );
     expect(partnerAppUrl(undefined, '/x')).toBeNull();
     expect(partnerAppUrl('javascript:alert(1)', '/x')).toBeNull();
+  });
+});
+
+describe('selectedEntitiesHref (the host selected another company, issue 22)', () => {
+  it('previews the names in the sidebar and opens their full report in the full app', () => {
+    expect(selectedEntitiesHref('SIDEBAR', ['toyota.com'])).toBe('/preview/advertiser/name:toyota.com');
+    expect(selectedEntitiesHref('SEARCH', ['toyota.com'])).toBe('/open/advertiser/name:toyota.com');
+    expect(selectedEntitiesHref(undefined, ['a,b'])).toBe('/open/advertiser/name:a%252Cb');
+    const [, , segment, ids] = selectedEntitiesHref('SEARCH', ['a,b']).split('/');
+    expect(parsePreviewLocation(segment!, decodeURIComponent(ids!))).toMatchObject({ names: ['a,b'] });
   });
 });

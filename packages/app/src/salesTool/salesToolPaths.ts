@@ -16,6 +16,8 @@ export const SALES_TOOL_PATHS = {
   notFound: '/sales-tool-not-found',
   unsubscribed: '/sales-tool-unsubscribed',
   preview: '/preview',
+  /** The full report of entities named by the partner: open/{reportUrlSegment}/{names} (docs/decisions.md). */
+  open: '/open',
 } as const;
 
 /** The report types with a preview page (spec §2.5: advertiser/{id} and brand/{id}). */
@@ -28,6 +30,8 @@ export function isPreviewType(value: string): value is PreviewType {
 
 /** spec reports-data §9: a report holds at most 10 items; a preview as many entities. */
 const MAX_PREVIEW_ENTITIES = 10;
+
+const MESSAGE_PATHS: readonly string[] = [SALES_TOOL_PATHS.notFound, SALES_TOOL_PATHS.unsubscribed];
 
 /** Where the app lands when nothing else is asked for (spec §2.1 route constants). */
 const START_PATH = '/ad-intelligence';
@@ -47,8 +51,33 @@ export function sneakViewPath(segment: string, names: readonly string[]): string
   return `${SALES_TOOL_PATHS.preview}/${segment}/${encodeIdsSegment(serializeReportItems(items))}`;
 }
 
+/**
+ * The full app's counterpart of the sneak view: open/{segment}/{names} resolves the names like the
+ * sneak view does and opens their full report (the partner's selected company, issue 22).
+ */
+export function openByNamePath(segment: string, names: readonly string[]): string {
+  return sneakViewPath(segment, names).replace(SALES_TOOL_PATHS.preview, SALES_TOOL_PATHS.open);
+}
+
+/** The names of the token's comma-separated `entities` claim (spec access-shell-plans §3), at most 10. */
+function entityNames(entities: string | undefined): string[] {
+  return (entities ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '')
+    .slice(0, MAX_PREVIEW_ENTITIES);
+}
+
+/**
+ * Where the partner's selected entities (the token's `entities`, or the host's `selectEntities`) are
+ * shown: their preview in the sidebar (the sneak view), their full report in the full app.
+ */
+export function selectedEntitiesHref(viewMode: SalesToolSessionClaims['viewMode'], names: readonly string[]): string {
+  return viewMode === 'SIDEBAR' ? sneakViewPath('advertiser', names) : openByNamePath('advertiser', names);
+}
+
 /** The full report that a preview stands for (its 'View full report'). */
-export function fullReportPath(entityType: PreviewType, ids: readonly number[]): string {
+export function fullReportPath(entityType: EntityType, ids: readonly number[]): string {
   const singles = ids.map((id) => ({ kind: 'single' as const, id }));
   return reportPath(entityType, singles.length > 1 ? [{ kind: 'group', title: null, items: singles }] : singles);
 }
@@ -80,20 +109,23 @@ export function parsePreviewLocation(segment: string, idsText: string): PreviewT
  * spec access-shell-plans §2.5 Integration redirect, where the embed is opened at its root: a sneak
  * view (viewMode SIDEBAR) previews the token's `entities`; a non-sneak view (SEARCH, the default)
  * goes to the token's `path`, or the unsubscribed page if not subscribed. A sidebar without entities
- * has nothing to preview: the not-found message if subscribed, else the unsubscribed page.
+ * has nothing to preview: the not-found message if subscribed, else the unsubscribed page. A full
+ * app without a path opens on the company the partner has selected (its `entities`, issue 22), and
+ * on the start page when there is none.
  */
 export function salesToolEntryHref(claims: SalesToolSessionClaims): string {
+  const names = entityNames(claims.entities);
   if (claims.viewMode === 'SIDEBAR') {
-    const names = (claims.entities ?? '')
-      .split(',')
-      .map((name) => name.trim())
-      .filter((name) => name !== '');
-    if (names.length > 0) return sneakViewPath('advertiser', names.slice(0, MAX_PREVIEW_ENTITIES));
+    if (names.length > 0) return selectedEntitiesHref('SIDEBAR', names);
     return claims.subscribed ? SALES_TOOL_PATHS.notFound : SALES_TOOL_PATHS.unsubscribed;
   }
   if (!claims.subscribed) return SALES_TOOL_PATHS.unsubscribed;
   const path = claims.path ? safeReturnUrl(claims.path) : null;
-  return path && path !== '/' ? path : START_PATH;
+  // The host keeps the last page it was told (replaceUrl); a message page is no place to return to
+  // once subscribed (e.g. after the purchase on the unsubscribed message).
+  const message = path !== null && MESSAGE_PATHS.some((page) => path.split('?')[0] === page);
+  if (path && path !== '/' && !message) return path;
+  return names.length > 0 ? selectedEntitiesHref('SEARCH', names) : START_PATH;
 }
 
 /**

@@ -6,6 +6,7 @@ import { SplashScreen } from '../shell/SplashScreen.tsx';
 import {
   type PreviewTarget,
   SALES_TOOL_PATHS,
+  fullReportPath,
   isPreviewType,
   parsePreviewLocation,
   previewPath,
@@ -58,6 +59,30 @@ async function resolveSneakView(runtime: AdlensRuntime, target: Extract<PreviewT
 }
 
 /**
+ * The full app's counterpart (issue 22): the partner's selected company by name, the requested type
+ * first, then advertisers, opens its full report — whatever its type, the report's own guards apply
+ * there. None found: the not-found message, as in the sneak view.
+ */
+async function resolveFullReport(runtime: AdlensRuntime, target: PreviewTarget): Promise<never> {
+  if (target.kind === 'ids') throw redirect({ href: fullReportPath(target.entityType, target.ids), replace: true });
+  let found;
+  try {
+    found = await runtime.client.findEntitiesByName({ names: target.names, entityType: target.entityType });
+  } catch (error) {
+    console.warn('Adlens: the selected company could not be resolved', error);
+    return notFoundMessage();
+  }
+  if (found.elements.length === 0) return notFoundMessage();
+  throw redirect({
+    href: fullReportPath(
+      found.entityType,
+      found.elements.map((entity) => entity.id),
+    ),
+    replace: true,
+  });
+}
+
+/**
  * The sales tool's routes (spec access-shell-plans §2.1, §2.5; reports-data §2): the not-found and
  * unsubscribed messages, and the preview — preview/{advertiser|brand}/{ids} and the sneak view
  * preview/{reportUrlSegment}/{names} — outside the shell (no header, toolbars, footer or search).
@@ -94,5 +119,20 @@ export function salesToolRoutes(getParentRoute: () => AnyRoute, requireSignedIn:
     pendingComponent: SplashScreen,
     component: PreviewRoutePage,
   });
-  return [notFound, unsubscribed, preview];
+  const open = createRoute({
+    getParentRoute,
+    path: `${SALES_TOOL_PATHS.open.slice(1)}/$segment/$ids`,
+    beforeLoad: async ({ context, location, params, search }) => {
+      const { runtime } = context as { runtime: AdlensRuntime };
+      const { segment, ids } = params as { segment: string; ids: string };
+      await requireSignedIn(runtime, location, (search as { jwt?: string }).jwt);
+      const claims = await salesToolClaims(runtime);
+      if (!claims) throw redirect({ to: '/not-found', replace: true });
+      // spec §2.5: the full app is for subscribers.
+      if (!claims.subscribed) throw redirect({ href: SALES_TOOL_PATHS.unsubscribed, replace: true });
+      return resolveFullReport(runtime, parsePreviewLocation(segment, ids) ?? notFoundMessage());
+    },
+    pendingComponent: SplashScreen,
+  });
+  return [notFound, unsubscribed, preview, open];
 }

@@ -139,6 +139,15 @@ export function fakeBridge(overrides: Partial<AppIntegrationSession> = {}) {
       requestInAppPurchase: vi.fn(async (productId?: string) => ({ status: 'cancelled' as const, productId })),
       requestEmailReports: vi.fn(async () => ({ state: 'UNSPECIFIED' as const, prompted: false })),
       openApp: vi.fn(async (_options: { path: string; newTab?: boolean }) => {}),
+      // A host page whose viewport shows the top 800 px of the frame.
+      getPageInfo: vi.fn(async () => ({
+        url: 'https://partner.test/',
+        title: 'Partner',
+        scrollTop: 0,
+        viewportHeight: 800,
+        frameTop: 0,
+      })),
+      scrollTo: vi.fn(async (_options: { top: number }) => {}),
     },
     withPartnerToken: vi.fn((use: (token: string) => Promise<unknown>) =>
       use('partner-jwt'),

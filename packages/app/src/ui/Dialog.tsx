@@ -8,6 +8,8 @@ import {
 } from 'react';
 import styled from 'styled-components';
 import { tokens } from './tokens.ts';
+import type { VisibleBand } from './VisibleViewportContext.ts';
+import { useVisibleBand } from './useVisibleBand.ts';
 
 export interface DialogProps {
   open: boolean;
@@ -73,6 +75,14 @@ const Actions = styled.div`
   margin-top: 20px;
 `;
 
+/**
+ * The backdrop's top padding inside a tall embed: the panel starts a little below the top of the part
+ * of the frame the user sees (as 120 px does in a window), not at the frame's top, off-screen.
+ */
+function bandPadding(band: VisibleBand): number {
+  return Math.round(band.top + Math.min(120, Math.max(16, band.height * 0.12)));
+}
+
 function focusableIn(element: HTMLElement): HTMLElement[] {
   return [...element.querySelectorAll<HTMLElement>(FOCUSABLE)];
 }
@@ -97,18 +107,21 @@ export function Dialog({
   const titleId = useId();
   const descriptionId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  // In a tall embed, where the user is looking (VisibleViewportContext); at once elsewhere.
+  const { band, ready } = useVisibleBand(open);
+  const shown = open && ready;
 
   useEffect(() => {
-    if (!open) return;
+    if (!shown) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const element = panel.current;
     if (element) (initialFocus?.current ?? focusableIn(element)[0] ?? element).focus();
     return () => {
       if (previous?.isConnected) previous.focus();
     };
-  }, [open, initialFocus]);
+  }, [shown, initialFocus]);
 
-  if (!open) return null;
+  if (!shown) return null;
 
   const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -136,7 +149,7 @@ export function Dialog({
   };
 
   return (
-    <Backdrop>
+    <Backdrop style={band ? { paddingTop: bandPadding(band) } : undefined}>
       <Panel
         ref={panel}
         $width={width}

@@ -1,13 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { tokens } from './tokens.ts';
+import { useVisibleBand } from './useVisibleBand.ts';
+
+/** Gap between the toast and the bottom of what the user sees. */
+const BOTTOM_GAP = 24;
 
 /** spec reports-data §9: a toast shows for 1500 ms. */
 export const TOAST_MS = 1500;
 
 const Bubble = styled.div`
   position: fixed;
-  bottom: 24px;
+  bottom: ${BOTTOM_GAP}px;
   left: 50%;
   z-index: 1100;
   padding: 10px 16px;
@@ -35,10 +39,15 @@ export function useToast(ms = TOAST_MS) {
     },
     [ms],
   );
+  // In a tall embed the toast sits at the bottom of the part of the frame the user sees.
+  const { band, ready } = useVisibleBand(message !== null);
+  const place = band
+    ? { top: band.top + band.height - BOTTOM_GAP, bottom: 'auto', transform: 'translate(-50%, -100%)' }
+    : undefined;
   // The live region is always in the page, so screen readers announce the text when it appears.
   const toast = (
     <div role="status" aria-live="polite">
-      {message && <Bubble>{message}</Bubble>}
+      {message && ready && <Bubble style={place}>{message}</Bubble>}
     </div>
   );
   return { show, toast };
