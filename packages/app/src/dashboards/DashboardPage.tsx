@@ -3,7 +3,7 @@ import { DASHBOARD_EXPORT_EVENT, type DashboardLayout, type DashboardWidget, ana
 import { type AnyWidgetDefinition, WIDGETS, useAdlensTranslation } from '@adlens/report-widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { tokens } from '../ui/tokens.ts';
 import type { ReportFilterKey } from '../routes/searchParams.ts';
@@ -107,6 +107,10 @@ export function DashboardPage({ id, search }: DashboardPageProps) {
   const [notice, setNotice] = useState<DashboardProblem | null>(
     search.limit ? { kind: 'limit', limit: 'saved' } : null,
   );
+  // A refused `dashboards/new` may land on the page already open: say the limit then too.
+  useEffect(() => {
+    if (search.limit) setNotice({ kind: 'limit', limit: 'saved' });
+  }, [search.limit]);
 
   const { t } = useAdlensTranslation();
   const titleOf = (widget: DashboardWidget) => {
@@ -203,6 +207,17 @@ export function DashboardPage({ id, search }: DashboardPageProps) {
       }),
       0,
     );
+  };
+  // spec §8 Dashboard limits: at the plan's limit, New says the 'saved' sentence here instead of
+  // asking the server (issue 22: it used to redirect to this very page and show nothing). The
+  // route's own check (`dashboards/new` refused by the server) stays for a link opened directly.
+  const newDashboard = () => {
+    const limits = list.data?.limits;
+    if (limits && list.data!.elements.length >= limits.dashboards) {
+      setNotice({ kind: 'limit', limit: 'saved' });
+      return;
+    }
+    void navigate({ to: '/dashboards/new' });
   };
   const deleteWidget = (widget: DashboardWidget) =>
     draft.edit((current) => ({ ...current, widgets: current.widgets.filter((other) => other.id !== widget.id) }), 0);
@@ -311,7 +326,7 @@ export function DashboardPage({ id, search }: DashboardPageProps) {
             currentId={id}
             dashboards={list.data?.elements ?? [{ id, name: dashboard.name, widgetCount: 0, updatedAt: '' }]}
             onOpen={(next) => void navigate({ to: '/dashboards/$id', params: { id: next }, search: {} })}
-            onNew={() => void navigate({ to: '/dashboards/new' })}
+            onNew={newDashboard}
             onDuplicate={() => void duplicateDashboard()}
             onDelete={() => setConfirmDelete(true)}
           />
