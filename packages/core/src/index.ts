@@ -421,6 +421,7 @@ export {
   USER_SETTINGS_KEYS,
   USER_SETTINGS_PATH,
   WIDGET_METRICS,
+  EXPENDITURE_VIEWS,
   passwordChangeSchema,
   profileSchema,
   skiplistItemSchema,
@@ -440,6 +441,7 @@ export type {
   UserSettingsKey,
   UserSettingsPatch,
   WidgetMetric,
+  ExpenditureView,
 } from './userSettings.ts';
 
 // E-mail notifications (spec reports-data §3 Subscription, §7 Other "Subscriptions")

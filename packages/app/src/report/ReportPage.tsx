@@ -51,6 +51,9 @@ import { ExportLimitPage } from '../exports/ExportLimitPage.tsx';
 import { useExportLimit } from '../exports/useExportLimit.ts';
 import { useReportExport } from '../exports/useReportExport.ts';
 import { type ExportScopeContext, exportScopeContext, useWidgetExportHost } from '../exports/useWidgetExportHost.ts';
+import { useSavedSettings } from '../settings/useSavedSettings.ts';
+import { widgetChoicesHost } from '../settings/widgetChoicesHost.ts';
+import { RecentBrandLink } from '../settings/RecentBrandLink.tsx';
 
 export interface ReportPageProps {
   location: ReportLocation;
@@ -85,7 +88,7 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
       void navigate({ to: '.', search: (previous: ReportSearch) => ({ ...previous, ...values }), replace }),
     [navigate],
   );
-  const { state: filters, change } = useReportFilters({ search, writeSearch });
+  const { state: filters, change } = useReportFilters({ search, writeSearch, brand: entityType === 'brand' });
   // The widgets' context keeps one identity across renders; a country switch reaches the latest `change`.
   const changeFilter = useRef(change);
   useEffect(() => {
@@ -184,6 +187,21 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
   );
   const exportHost = useWidgetExportHost(exportContext);
   const exportLimit = useExportLimit();
+  // issue 22: the widgets' sorts, type filters, metric, view and interval are the user's, kept on the server.
+  const { current: currentSettings, save: saveSettings } = useSavedSettings();
+  // spec reports-data §3 Persisted settings keys: the brand whose report was opened last.
+  const openedBrand =
+    entityType === 'brand' && variant === 'common' && items.length === 1 && items[0]?.kind === 'single'
+      ? items[0].id
+      : undefined;
+  useEffect(() => {
+    if (openedBrand !== undefined && currentSettings().recentBrand !== openedBrand)
+      void saveSettings({ recentBrand: openedBrand });
+  }, [openedBrand, currentSettings, saveSettings]);
+  const savedChoices = useMemo(
+    () => widgetChoicesHost(currentSettings, (patch) => void saveSettings(patch)),
+    [currentSettings, saveSettings],
+  );
   const reportContext = useMemo<WidgetReportContextValue>(
     () => ({
       viewToken,
@@ -191,6 +209,7 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
       skip,
       addToDashboard,
       exports: exportHost,
+      savedChoices,
       entityHref: (entity) => entityReportHref(entity, filterValues ?? {}, publisherId),
       changeCountry: (code) => changeFilter.current('country', code),
       navigate: (target) => {
@@ -199,7 +218,7 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
         void router.navigate({ href: target });
       },
     }),
-    [viewToken, filterValues, publisherId, router, upgrade, skip, addToDashboard, exportHost],
+    [viewToken, filterValues, publisherId, router, upgrade, skip, addToDashboard, exportHost, savedChoices],
   );
 
   // Widgets that need the token are left out when it cannot be had for a reason other than a limit.
@@ -334,6 +353,7 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
           />
         )}
         {variant === 'empty' && entityType === 'category' && <BrowseCategoriesLink />}
+        {variant === 'empty' && entityType === 'brand' && <RecentBrandLink />}
         {showsSavedFilters && openedFavorite && !fullscreen && (
           <SavedFiltersNotice favorite={openedFavorite} onUseCurrent={useOwnFilters} />
         )}

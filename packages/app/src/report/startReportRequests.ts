@@ -45,6 +45,7 @@ export async function startReportRequests(
     optionsState,
     { channel, country, period, currency },
     config.whiteLabel.defaultFilters,
+    { brand: entityType === 'brand' },
   );
   if (filters.status !== 'ready') return;
 

@@ -11,7 +11,7 @@ import {
 import { type ReportFilterOptions, type ReportFilterValues, chooseReportFilters } from './chooseReportFilters.ts';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 import { useSearchLimitAnalytics } from '../analytics/useSearchLimitAnalytics.ts';
-import { readPersistedFilter, writePersistedFilter } from './persistedFilters.ts';
+import { persistedKeyOf, readReportFilter, writePersistedFilter } from './persistedFilters.ts';
 import { type ReportFilterOptionsState, useReportFilterOptions } from './useReportFilterOptions.ts';
 
 export type ReportFiltersState =
@@ -29,6 +29,8 @@ export interface UseReportFiltersInput {
   search: ReportSearch;
   /** Writes filter values into the URL; `replace` for the defaults, a new entry for a user's change. */
   writeSearch: (values: ReportFilterValues, replace: boolean) => void;
+  /** A brand report: its period and country are the user's brand period and country (spec §3). */
+  brand?: boolean;
 }
 
 function toWidgetFilters(values: ReportFilterValues): WidgetFilters {
@@ -48,10 +50,13 @@ export function chooseReportFiltersState(
   optionsState: ReportFilterOptionsState,
   query: ReportFilterValues,
   defaults: WhiteLabelDefaultFilters = ADLENS_WHITE_LABEL.defaultFilters,
+  { brand = false }: { brand?: boolean } = {},
 ): ReportFiltersState {
   if (optionsState.status === 'loading') return { status: 'loading' };
+  // spec reports-data §3 Persisted settings keys: a brand report starts from the brand period and
+  // country, until the user chose some, from the ones every report shares.
   const saved = Object.fromEntries(
-    REPORT_FILTER_KEYS.map((key) => [key, readPersistedFilter(key) ?? undefined]),
+    REPORT_FILTER_KEYS.map((key) => [key, readReportFilter(key, brand) ?? undefined]),
   ) as ReportFilterValues;
   if (optionsState.status === 'failed') {
     const values: ReportFilterValues = {
@@ -86,7 +91,7 @@ export function chooseReportFiltersState(
  * saved choice, then core's fallbacks against the package's options, and written back into the URL
  * with replace so a reload (or a shared link) reproduces the report. A user's change is saved.
  */
-export function useReportFilters({ search, writeSearch }: UseReportFiltersInput) {
+export function useReportFilters({ search, writeSearch, brand = false }: UseReportFiltersInput) {
   const optionsState = useReportFilterOptions();
   const { defaultFilters } = useAdlensRuntime().config.whiteLabel;
   const query: ReportFilterValues = {
@@ -98,9 +103,9 @@ export function useReportFilters({ search, writeSearch }: UseReportFiltersInput)
   const queryKey = REPORT_FILTER_KEYS.map((key) => query[key] ?? '').join('|');
 
   const chosen: ReportFiltersState = useMemo(
-    () => chooseReportFiltersState(optionsState, query, defaultFilters),
+    () => chooseReportFiltersState(optionsState, query, defaultFilters, { brand }),
     // queryKey stands for the query values
-    [optionsState, queryKey, defaultFilters],
+    [optionsState, queryKey, defaultFilters, brand],
   );
   const chosenKey =
     chosen.status === 'ready' ? REPORT_FILTER_KEYS.map((key) => chosen.values[key] ?? '').join('|') : '';
@@ -118,8 +123,11 @@ export function useReportFilters({ search, writeSearch }: UseReportFiltersInput)
   const trackSearchLimit = useSearchLimitAnalytics();
   const change = (key: ReportFilterKey, value: string) => {
     if (state.status === 'ready') trackSearchLimit(state.values, key, value);
-    writePersistedFilter(key, value);
-    void save({ [key]: value });
+    const persistedKey = persistedKeyOf(key, brand);
+    writePersistedFilter(persistedKey, value);
+    // The device is a key of its own too (spec §3), the channel's `-DEVICE` suffix.
+    const device = key === 'channel' ? parseChannel(value)?.device : undefined;
+    void save({ [persistedKey]: value, ...(device ? { device } : {}) });
     writeSearch({ [key]: value }, false);
   };
   return { state, change };
