@@ -3,7 +3,7 @@ import { DASHBOARD_EXPORT_EVENT, type DashboardLayout, type DashboardWidget, ana
 import { type AnyWidgetDefinition, WIDGETS, useAdlensTranslation } from '@adlens/report-widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { tokens } from '../ui/tokens.ts';
 import type { ReportFilterKey } from '../routes/searchParams.ts';
@@ -107,10 +107,6 @@ export function DashboardPage({ id, search }: DashboardPageProps) {
   const [notice, setNotice] = useState<DashboardProblem | null>(
     search.limit ? { kind: 'limit', limit: 'saved' } : null,
   );
-  // A refused `dashboards/new` may land on the page already open: say the limit then too.
-  useEffect(() => {
-    if (search.limit) setNotice({ kind: 'limit', limit: 'saved' });
-  }, [search.limit]);
 
   const { t } = useAdlensTranslation();
   const titleOf = (widget: DashboardWidget) => {
