@@ -54,6 +54,7 @@ import { type ExportScopeContext, exportScopeContext, useWidgetExportHost } from
 import { useSavedSettings } from '../settings/useSavedSettings.ts';
 import { widgetChoicesHost } from '../settings/widgetChoicesHost.ts';
 import { RecentBrandLink } from '../settings/RecentBrandLink.tsx';
+import { BrandHierarchyNote } from './BrandHierarchyNote.tsx';
 
 export interface ReportPageProps {
   location: ReportLocation;
@@ -364,6 +365,9 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
             onChange={change}
             viewToken={token.status === 'ready' ? token.token : null}
           />
+        )}
+        {variant !== 'empty' && entityType === 'brand' && filters.status === 'ready' && !fullscreen && (
+          <BrandHierarchyNote subBrands={filters.filters.subBrands !== false} />
         )}
         {variant !== 'empty' && filters.status === 'ready' && !fullscreen && singleItem && (
           <NoDataFilterNotice

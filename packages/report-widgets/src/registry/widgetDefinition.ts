@@ -27,6 +27,11 @@ export interface WidgetFilters {
   /** The audience pages' demographic selection (spec §2 "Demographic selector"); everybody when omitted. */
   gender?: Gender;
   age?: AgeGroup;
+  /**
+   * Brand items: false counts each brand alone, without its sub-brands (the user's brand hierarchy
+   * off, spec reports-data §3 User preferences); they are included when omitted.
+   */
+  subBrands?: boolean;
 }
 
 /**
