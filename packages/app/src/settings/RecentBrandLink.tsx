@@ -33,7 +33,9 @@ export function RecentBrandLink() {
   if (id === undefined || !brand.data) return null;
   return (
     <Paragraph>
-      <DirectoryLink href={`${reportPath('brand', [{ kind: 'single', id }], false)}${reportQuery(filterSearch(search))}`}>
+      <DirectoryLink
+        href={`${reportPath('brand', [{ kind: 'single', id }], false)}${reportQuery(filterSearch(search))}`}
+      >
         Continue with {brand.data.title} <span aria-hidden="true">→</span>
       </DirectoryLink>
     </Paragraph>

@@ -36,10 +36,7 @@ export function useSavedSettings(): SavedSettings {
     },
     [client, queryClient],
   );
-  const current = useCallback(
-    () => queryClient.getQueryData<UserSettings>(userKeys.settings()) ?? NONE,
-    [queryClient],
-  );
+  const current = useCallback(() => queryClient.getQueryData<UserSettings>(userKeys.settings()) ?? NONE, [queryClient]);
   const settings = query.data ?? NONE;
   return useMemo(
     () => ({ pending: query.isPending, settings, save, current }),

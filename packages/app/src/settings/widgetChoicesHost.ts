@@ -33,7 +33,10 @@ export function widgetChoicesPatch(
   const patch: UserSettingsPatch = {};
   if (choices.sort !== undefined && choices.sort !== settings.widgetSorts?.[type])
     patch.widgetSorts = { ...settings.widgetSorts, [type]: choices.sort };
-  if (choices.types !== undefined && JSON.stringify(choices.types) !== JSON.stringify(settings.widgetTypeFilters?.[type]))
+  if (
+    choices.types !== undefined &&
+    JSON.stringify(choices.types) !== JSON.stringify(settings.widgetTypeFilters?.[type])
+  )
     patch.widgetTypeFilters = { ...settings.widgetTypeFilters, [type]: [...choices.types] };
   const metric = WIDGET_METRICS.find((candidate) => candidate === choices.metric);
   if (metric && metric !== settings.widgetMetric) patch.widgetMetric = metric;

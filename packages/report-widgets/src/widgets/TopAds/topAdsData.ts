@@ -72,7 +72,9 @@ export const topAdsChoices: WidgetChoiceMapping<TopAdsOptions> = {
   read: (options) => ({ sort: options.sort, types: options.types }),
   apply: (options, saved) => ({
     ...options,
-    sort: (CREATIVE_SORTS as readonly string[]).includes(saved.sort ?? '') ? (saved.sort as CreativeSort) : options.sort,
+    sort: (CREATIVE_SORTS as readonly string[]).includes(saved.sort ?? '')
+      ? (saved.sort as CreativeSort)
+      : options.sort,
     types: saved.types
       ? saved.types.filter((type): type is AdTypeFilter => (AD_TYPE_FILTER_IDS as readonly string[]).includes(type))
       : options.types,
