@@ -77,13 +77,13 @@ test('every saved-settings key survives signing out and in, and is restored on t
   // Widget sorts and type filters (per widget type), widget metric, expenditure view and interval.
   const topAds = page.getByRole('region', { name: 'Top Ads' });
   await topAds.getByLabel('Sort by').selectOption('IMPRESSIONS');
-  await topAds.getByRole('group', { name: 'Ad types' }).getByRole('button', { name: 'Banner' }).click();
+  await topAds.getByRole('group', { name: 'Ad types' }).getByRole('button', { name: 'Banner', exact: true }).click();
   const publishers = page.getByRole('region', { name: 'Top Publishers' });
-  await publishers.getByRole('tab', { name: 'Spend' }).click();
+  await publishers.getByRole('tab', { name: 'Spend', exact: true }).click();
   const adTypes = page.getByRole('region', { name: 'Ad Types Distribution' });
-  await adTypes.getByRole('group', { name: 'Metric' }).getByRole('button', { name: 'Spend' }).click();
+  await adTypes.getByRole('group', { name: 'Metric' }).getByRole('button', { name: 'Spend', exact: true }).click();
   const trend = page.getByRole('region', { name: 'Expenditure Trend and Breakdown' });
-  await trend.getByRole('group', { name: 'Chart type' }).getByRole('button', { name: 'Column' }).click();
+  await trend.getByRole('group', { name: 'Chart type' }).getByRole('button', { name: 'Column', exact: true }).click();
   const interval = trend.getByLabel('Interval');
   const offered = await interval
     .locator('option')
@@ -169,15 +169,21 @@ test('every saved-settings key survives signing out and in, and is restored on t
     await expect(bar.getByRole('button', { name: /^Currency: EUR/ })).toBeVisible();
     const restoredAds = again.getByRole('region', { name: 'Top Ads' });
     await expect(restoredAds.getByLabel('Sort by')).toHaveValue('IMPRESSIONS');
-    await expect(restoredAds.getByRole('button', { name: 'Banner' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(restoredAds.getByRole('button', { name: 'Banner', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(
-      again.getByRole('region', { name: 'Top Publishers' }).getByRole('tab', { name: 'Spend' }),
+      again.getByRole('region', { name: 'Top Publishers' }).getByRole('tab', { name: 'Spend', exact: true }),
     ).toHaveAttribute('aria-selected', 'true');
     await expect(
-      again.getByRole('region', { name: 'Ad Types Distribution' }).getByRole('button', { name: 'Spend' }),
+      again.getByRole('region', { name: 'Ad Types Distribution' }).getByRole('button', { name: 'Spend', exact: true }),
     ).toHaveAttribute('aria-pressed', 'true');
     const restoredTrend = again.getByRole('region', { name: 'Expenditure Trend and Breakdown' });
-    await expect(restoredTrend.getByRole('button', { name: 'Column' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(restoredTrend.getByRole('button', { name: 'Column', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(restoredTrend.getByLabel('Interval')).toHaveValue(otherInterval);
 
     // The demographic selection.
