@@ -71,6 +71,11 @@ const Meta = styled.p`
   margin: 0;
   color: ${tokens.muted};
   font-size: 0.875rem;
+
+  /* '11 seconds ago' wraps as a whole, never leaving 'ago' alone on a line. */
+  time {
+    white-space: nowrap;
+  }
 `;
 
 const Actions = styled.div`
