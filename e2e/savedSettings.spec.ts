@@ -85,6 +85,8 @@ test('every saved-settings key survives signing out and in, and is restored on t
   const trend = page.getByRole('region', { name: 'Expenditure Trend and Breakdown' });
   await trend.getByRole('group', { name: 'Chart type' }).getByRole('button', { name: 'Column', exact: true }).click();
   const interval = trend.getByLabel('Interval');
+  // The interval menu comes with the trend's data.
+  await expect(interval.locator('option').first()).toBeAttached({ timeout: 30_000 });
   const offered = await interval
     .locator('option')
     .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
