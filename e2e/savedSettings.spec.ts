@@ -85,7 +85,8 @@ test('every saved-settings key survives signing out and in, and is restored on t
   const trend = page.getByRole('region', { name: 'Expenditure Trend and Breakdown' });
   await trend.getByRole('group', { name: 'Chart type' }).getByRole('button', { name: 'Column', exact: true }).click();
   const interval = trend.getByLabel('Interval');
-  // The interval menu comes with the trend's data.
+  // The interval menu comes with the trend's chart, which draws once it comes near the viewport.
+  await trend.scrollIntoViewIfNeeded();
   await expect(interval.locator('option').first()).toBeAttached({ timeout: 30_000 });
   const offered = await interval
     .locator('option')
@@ -182,6 +183,7 @@ test('every saved-settings key survives signing out and in, and is restored on t
       again.getByRole('region', { name: 'Ad Types Distribution' }).getByRole('button', { name: 'Spend', exact: true }),
     ).toHaveAttribute('aria-pressed', 'true');
     const restoredTrend = again.getByRole('region', { name: 'Expenditure Trend and Breakdown' });
+    await restoredTrend.scrollIntoViewIfNeeded();
     await expect(restoredTrend.getByRole('button', { name: 'Column', exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',
