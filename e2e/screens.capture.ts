@@ -12,7 +12,8 @@ import { DEMO, logIn } from './signIn.ts';
 /**
  * The screens of docs/screens (issue 20): the advertiser report at three widths, a comparison with a
  * member that has no data in the country, the sales tool's company sidebar at 320 px, both
- * partners' report embeds, a dashboard, and pages of the advertiser report's PDF. `pnpm screens` regenerates them.
+ * partners' report embeds, a dashboard, recent reports and the dashboard limit (issue 22), and pages of the
+ * advertiser report's PDF. `pnpm screens` regenerates them.
  */
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'screens');
 const APP = localOrigin('standalone');
@@ -176,6 +177,56 @@ test('a dashboard', async ({ page, request }) => {
     await request.delete(`${API}/dashboards/${board.id}`, { headers });
   }
 });
+
+for (const width of [1440, 1024, 375]) {
+  test(`recent reports on the start page at ${width} px`, async ({ page, request }) => {
+    const nike = await advertiser(request, 'nike.com');
+    const adidas = await advertiser(request, 'adidas.com');
+    await page.setViewportSize({ width, height: 900 });
+    await logIn(page);
+    // Three kinds of report: one advertiser, a comparison, and one with another period and channel.
+    await page.goto(`${APP}/ad-intelligence/advertiser/common/${nike}?${FILTERS}`);
+    await settle(page);
+    await page.goto(`${APP}/ad-intelligence/advertiser-compare/${nike},${adidas}?${FILTERS}`);
+    await settle(page);
+    await page.goto(`${APP}/ad-intelligence/advertiser/common/${adidas}?period=LAST_30_DAYS&channel=SOCIAL-MOBILE`);
+    await settle(page);
+    await page.goto(`${APP}/ad-intelligence`);
+    const recents = page.getByRole('region', { name: 'Recent reports' });
+    await expect(recents.getByRole('listitem').nth(2)).toBeVisible();
+    await recents.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    await recents.screenshot({ path: join(OUT, `recents-${width}.png`) });
+  });
+}
+
+for (const width of [1440, 1024, 375]) {
+  test(`the dashboard limit at ${width} px`, async ({ page, request }) => {
+    const headers = await apiHeaders(request, DEMO);
+    const list = async () =>
+      (await (await request.get(`${API}/dashboards`, { headers })).json()) as {
+        elements: { id: string }[];
+        limits: { dashboards: number };
+      };
+    const before = await list();
+    const created: string[] = [];
+    try {
+      for (let count = before.elements.length; count < before.limits.dashboards; count++) {
+        const response = await request.post(`${API}/dashboards`, { headers, data: { name: `Limit ${count + 1}` } });
+        expect(response.ok(), await response.text()).toBe(true);
+        created.push(((await response.json()) as { id: string }).id);
+      }
+      await page.setViewportSize({ width, height: 900 });
+      await logIn(page);
+      await page.goto(`${APP}/dashboards`);
+      await page.getByRole('button', { name: 'New', exact: true }).click();
+      await expect(page.getByRole('alert')).toContainText('You have reached the maximum number of saved dashboards');
+      await page.screenshot({ path: join(OUT, `dashboard-limit-${width}.png`) });
+    } finally {
+      for (const id of created) await request.delete(`${API}/dashboards/${id}`, { headers });
+    }
+  });
+}
 
 /** pdf.js's browser build, served to the page from the app's origin (no network here). */
 const PDFJS = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/legacy/build/pdf.mjs'));

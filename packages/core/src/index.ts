@@ -429,6 +429,7 @@ export {
   USER_SETTINGS_KEYS,
   USER_SETTINGS_PATH,
   WIDGET_METRICS,
+  EXPENDITURE_VIEWS,
   passwordChangeSchema,
   profileSchema,
   skiplistItemSchema,
@@ -448,6 +449,7 @@ export type {
   UserSettingsKey,
   UserSettingsPatch,
   WidgetMetric,
+  ExpenditureView,
 } from './userSettings.ts';
 
 // E-mail notifications (spec reports-data §3 Subscription, §7 Other "Subscriptions")

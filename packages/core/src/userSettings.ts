@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CHANNEL_TYPES, DEVICE_CODES } from './channel.ts';
+import { AGE_GROUPS, GENDERS } from './datasets/audienceDatasets.ts';
+import { TREND_INTERVALS } from './datasets/reportDatasets.ts';
 import { ENTITY_TYPES } from './entityType.ts';
 import { STRONG_PASSWORD_PATTERN, VALIDATION_MESSAGES } from './errors.ts';
 import { NAME_MAX_LENGTH } from './namePattern.ts';
@@ -30,6 +32,10 @@ export const DEFAULT_USER_PREFERENCES: UserPreferences = {
   brandHierarchyEnabled: true,
 };
 
+/** The expenditure trend's charts, saved as the user's expenditure view (issue 22). */
+export const EXPENDITURE_VIEWS = ['line', 'area', 'column'] as const;
+export type ExpenditureView = (typeof EXPENDITURE_VIEWS)[number];
+
 /** spec §3 Enumerations: Display mode; the widget metric defaults to Both. */
 export const WIDGET_METRICS = ['Number', 'Percentage', 'Both'] as const;
 export type WidgetMetric = (typeof WIDGET_METRICS)[number];
@@ -59,19 +65,21 @@ export const userSettingsSchema = z.strictObject({
   period: periodId.optional(),
   country: countryCode.optional(),
   currency: code(/^[A-Z]{3}$/, 'must be a three-letter currency code').optional(),
-  gender: word.optional(),
-  age: word.optional(),
+  /** The audience pages' demographic selection (spec §2 Demographic selector). */
+  gender: z.enum(GENDERS, `must be one of ${GENDERS.join(', ')}`).optional(),
+  age: z.enum(AGE_GROUPS, `must be one of ${AGE_GROUPS.join(', ')}`).optional(),
+  /** The brand report's own period and country (docs/decisions.md, Journey: Keep everything). */
   brandPeriod: periodId.optional(),
   brandCountry: countryCode.optional(),
+  /** The brand whose report the user opened last. */
   recentBrand: z.number('must be a number').int().positive('must be a brand id').optional(),
-  /** Per widget type (or dashboard widget id): its sort. */
+  /** Per widget type (`top-ads`, `top-publishers`…): its sort (top ads' order, a ranking's tab). */
   widgetSorts: z.record(word, word).optional(),
-  /** Per widget type (or dashboard widget id): the chosen type filters (ad types, …). */
+  /** Per widget type: the chosen type filters (top ads' ad-type chips); empty is every type. */
   widgetTypeFilters: z.record(word, z.array(word).max(32, 'at most 32 types')).optional(),
-  expenditureView: z.enum(['GRAPH', 'HEATMAP', 'TABLE'], 'must be GRAPH, HEATMAP or TABLE').optional(),
-  expenditureInterval: z
-    .enum(['DAILY', 'WEEKLY', 'MONTHLY', 'QUARTERLY'], 'must be DAILY, WEEKLY, MONTHLY or QUARTERLY')
-    .optional(),
+  /** The expenditure trend's chart (spec §3 View modes; the trend is a graph drawn as one of these). */
+  expenditureView: z.enum(EXPENDITURE_VIEWS, `must be one of ${EXPENDITURE_VIEWS.join(', ')}`).optional(),
+  expenditureInterval: z.enum(TREND_INTERVALS, `must be one of ${TREND_INTERVALS.join(', ')}`).optional(),
   widgetMetric: z.enum(WIDGET_METRICS, `must be one of ${WIDGET_METRICS.join(', ')}`).optional(),
   globalExportInterval: z.enum(['DAILY', 'MONTHLY'], 'must be DAILY or MONTHLY').optional(),
   exceededExportClicks: z.number('must be a number').int().min(0, 'must be 0 or more').optional(),

@@ -79,6 +79,7 @@ export type {
 export { buildItemRequest } from './registry/buildItemRequest.ts';
 export { WidgetReportContext } from './registry/WidgetReportContext.ts';
 export type { WidgetReportContextValue } from './registry/WidgetReportContext.ts';
+export type { WidgetChoiceMapping, WidgetChoicesHost, WidgetSavedChoices } from './registry/widgetSavedChoices.ts';
 export type { WidgetUpgradeAction } from './registry/packageLimitRestriction.ts';
 export { EntityLink } from './ui/EntityLink.tsx';
 export type { EntityLinkProps } from './ui/EntityLink.tsx';

@@ -27,6 +27,8 @@ export interface ExpenditureQuery {
   /** 1–10 distinct ids: one element each, in this order. */
   ids: number[];
   filters: DatasetFilters;
+  /** Brands: include their sub-brands (default; the user's brand hierarchy, spec §3). */
+  subBrands?: boolean;
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -83,11 +85,12 @@ async function perEntity(
   db: Queryable,
   entityType: ExpenditureEntityType,
   ids: readonly number[],
+  subBrands: boolean,
 ): Promise<{ dims: Dimension[]; ownerOf(row: ScanRow): number | undefined }> {
   if (entityType === 'advertiser') return { dims: ['advertiser', 'channel'], ownerOf: (row) => Number(row.advertiser) };
   const key = (advertiser: unknown, campaign: unknown) => `${Number(advertiser)}:${Number(campaign)}`;
   const owners = new Map(
-    (await brandCampaigns(db, ids)).map((campaign) => [
+    (await brandCampaigns(db, ids, subBrands)).map((campaign) => [
       key(campaign.advertiser_id, campaign.id),
       Number(campaign.brand),
     ]),
@@ -111,10 +114,10 @@ export async function queryEstimatedExpenditure(
   query: ExpenditureQuery,
   origin: string,
 ): Promise<EstimatedExpenditureResponse> {
-  const { entityType, ids, filters } = query;
+  const { entityType, ids, filters, subBrands = true } = query;
   // 404s unknown ids, naming them.
-  const scope = await resolveScope(db, { entityType, ids });
-  const { dims, ownerOf } = await perEntity(db, entityType, ids);
+  const scope = await resolveScope(db, { entityType, ids }, { subBrands });
+  const { dims, ownerOf } = await perEntity(db, entityType, ids, subBrands);
   const scan = (range: DateRange) => scanRollups(db, meta, scope, filters, range, dims);
   const current = await scan(filters.period);
   const previous = await scan(previousRange(filters.period));

@@ -53,9 +53,16 @@ export async function requireEntities(db: Queryable, entityType: EntityType, ids
 
 const empty = { advertiserIds: [], campaignIds: [], publisherIds: [], categoryTree: [] };
 
+/** How a scope reads its items (spec reports-data §3 User preferences, brandHierarchyEnabled). */
+export interface ScopeOptions {
+  /** A brand includes its sub-brands (the default); false: the brand's own campaigns only. */
+  subBrands?: boolean;
+}
+
 export async function resolveScope(
   db: Queryable,
   entity: { entityType: EntityType; ids: number[] } | undefined,
+  { subBrands = true }: ScopeOptions = {},
 ): Promise<ReportScope> {
   if (!entity) return { kind: 'market', entityType: null, ids: [], ...empty };
   const { entityType, ids } = entity;
@@ -83,7 +90,7 @@ export async function resolveScope(
     case 'keyword': {
       const rows =
         entityType === 'brand'
-          ? await brandCampaigns(db, ids)
+          ? await brandCampaigns(db, ids, subBrands)
           : await db.query<{ advertiser_id: number; id: number }>(
               entityType === 'campaign'
                 ? 'SELECT advertiser_id, id FROM campaigns WHERE id = ANY($1::bigint[])'
@@ -111,13 +118,18 @@ export interface BrandCampaign {
 /**
  * The campaigns of brands: each brand's own and its sub-brands' (spec reports-data §3 Brand: a master
  * brand includes its sub-brands). A campaign is listed once, for the most specific brand asked, so
- * per-brand figures of a master and one of its sub-brands never count a campaign twice.
+ * per-brand figures of a master and one of its sub-brands never count a campaign twice. With
+ * `subBrands` false (the user's brand hierarchy off, issue 22), each brand's own campaigns only.
  */
-export async function brandCampaigns(db: Queryable, ids: readonly number[]): Promise<BrandCampaign[]> {
+export async function brandCampaigns(
+  db: Queryable,
+  ids: readonly number[],
+  subBrands = true,
+): Promise<BrandCampaign[]> {
   return db.query<BrandCampaign>(
     `SELECT c.advertiser_id, c.id, CASE WHEN b.id = ANY($1::bigint[]) THEN b.id ELSE b.parent_id END AS brand
      FROM brands b JOIN campaigns c ON c.advertiser_id = b.advertiser_id AND c.brand_id = b.id
-     WHERE b.id = ANY($1::bigint[]) OR b.parent_id = ANY($1::bigint[])`,
-    [ids],
+     WHERE b.id = ANY($1::bigint[]) OR ($2::boolean AND b.parent_id = ANY($1::bigint[]))`,
+    [ids, subBrands],
   );
 }

@@ -33,6 +33,12 @@ export const filterKeys = {
     .regex(/^[A-Z]{3}$/)
     .optional()
     .describe('A code of the `currencies` dataset (default USD); an unknown one is a 400'),
+  subBrands: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe(
+      "Brand items: true (default) counts each brand with its sub-brands, false the brand alone (the user's brandHierarchyEnabled preference); anything else is a 400",
+    ),
 };
 
 export const pagingKeys = {

@@ -79,8 +79,20 @@ export function datasetEntity(parsed: DatasetRequest, accepts: DatasetAccepts): 
   return entry;
 }
 
+/**
+ * The `subBrands` custom parameter (spec reports-data §3 User preferences, brandHierarchyEnabled;
+ * issue 22): whether a brand item includes its sub-brands. `true` (the default) or `false`.
+ */
+export function subBrandsOf(parsed: DatasetRequest): boolean {
+  const value = parsed.params?.subBrands;
+  if (value === undefined || value === 'true') return true;
+  if (value === 'false') return false;
+  throw validationError({ subBrands: ['must be true or false'] });
+}
+
 function checkShape(parsed: DatasetRequest, accepts: DatasetAccepts): void {
   datasetEntity(parsed, accepts);
+  subBrandsOf(parsed);
   if (parsed.sort && !(accepts.sorts ?? []).includes(parsed.sort.field.toLowerCase())) {
     throw validationError({
       sort: [accepts.sorts ? `must be one of ${accepts.sorts.join(', ')}` : 'this dataset has no sort'],

@@ -19,7 +19,7 @@ import { parseInput } from '../http/parseInput.ts';
 import type { RouteDoc } from '../openapi/RouteDoc.ts';
 import { estimatedExpenditureResponseSchema } from '../schemas/apiSchemas.ts';
 import { filterKeys } from './datasetQuery.ts';
-import { PACKAGE_ERRORS, reportTypeError } from './datasetRoute.ts';
+import { PACKAGE_ERRORS, reportTypeError, subBrandsOf } from './datasetRoute.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
 /**
@@ -107,7 +107,7 @@ export function registerEstimatedExpenditureRoute(app: FastifyInstance, deps: Ro
     return queryEstimatedExpenditure(
       deps.db,
       meta,
-      { entityType: entityType as ExpenditureEntityType, ids, filters },
+      { entityType: entityType as ExpenditureEntityType, ids, filters, subBrands: subBrandsOf(parsed) },
       deps.originOf(request),
     );
   });

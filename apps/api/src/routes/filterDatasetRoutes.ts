@@ -35,7 +35,7 @@ import {
   periodOptionSchema,
 } from '../schemas/filterSchemas.ts';
 import { categoryDirectorySpec } from './categoryDirectoryDataset.ts';
-import { type DatasetContext, type DatasetSpec, datasetEntity, registerDatasets } from './datasetRoute.ts';
+import { type DatasetContext, type DatasetSpec, datasetEntity, registerDatasets, subBrandsOf } from './datasetRoute.ts';
 import { entityKeys, filterKeys, searchKey } from './datasetQuery.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
@@ -44,7 +44,9 @@ const PUBLISHERS_SIZE = 100;
 const REPORT_TYPES = ['advertiser', 'publisher', 'campaign', 'keyword', 'category', 'brand'] as const;
 
 async function scopeOf(context: DatasetContext, accepts: DatasetSpec['accepts']) {
-  return resolveScope(context.deps.db, datasetEntity(context.parsed, accepts));
+  return resolveScope(context.deps.db, datasetEntity(context.parsed, accepts), {
+    subBrands: subBrandsOf(context.parsed),
+  });
 }
 
 const packageSpec: DatasetSpec = {

@@ -122,6 +122,82 @@ describe('users/me/settings (spec reports-data §3 Persisted settings keys)', ()
   });
 });
 
+describe('users/me/settings: every key of spec §3, validated (issue 22)', () => {
+  const everyKey = {
+    channel: 'DISPLAY-DESKTOP',
+    device: 'DESKTOP',
+    period: 'LAST_12_MONTHS',
+    country: 'GB',
+    currency: 'EUR',
+    gender: 'FEMALE',
+    age: 'AGE_25_34',
+    brandPeriod: 'LAST_30_DAYS',
+    brandCountry: 'DE',
+    recentBrand: 12,
+    widgetSorts: { 'top-ads': 'IMPRESSIONS', 'top-publishers': 'expenses' },
+    widgetTypeFilters: { 'top-ads': ['BANNER', 'VIDEO'] },
+    expenditureView: 'column',
+    expenditureInterval: 'WEEKLY',
+    widgetMetric: 'Number',
+    globalExportInterval: 'DAILY',
+    exceededExportClicks: 3,
+  };
+
+  it('keeps a document of all 17 keys as sent', async () => {
+    expect(Object.keys(everyKey).sort()).toEqual([...USER_SETTINGS_KEYS].sort());
+    const put = await call('PUT', 'settings', everyKey);
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await call('GET', 'settings')).json()).toEqual(everyKey);
+  });
+
+  it('answers 400 naming each key whose value is not one it takes, with what it takes', async () => {
+    const errors = fieldErrors(
+      await call('PATCH', 'settings', {
+        device: 'TV',
+        gender: 'OTHER',
+        age: '18-24',
+        brandPeriod: 'SOMETIME',
+        brandCountry: 'usa',
+        recentBrand: -4,
+        widgetSorts: { 'top ads': 'NEWEST' },
+        widgetTypeFilters: { 'top-ads': 'BANNER' },
+        expenditureView: 'GRAPH',
+        expenditureInterval: 'HOURLY',
+        globalExportInterval: 'WEEKLY',
+        exceededExportClicks: -1,
+      }),
+    );
+    expect(errors).toMatchObject({
+      gender: ['must be one of MALE, FEMALE'],
+      expenditureView: ['must be one of line, area, column'],
+      expenditureInterval: ['must be one of DAILY, WEEKLY, MONTHLY, QUARTERLY'],
+      globalExportInterval: ['must be DAILY or MONTHLY'],
+      exceededExportClicks: ['must be 0 or more'],
+      brandCountry: ['must be a two-letter country code'],
+      recentBrand: ['must be a brand id'],
+    });
+    expect(Object.keys(errors).sort()).toEqual(
+      [
+        'age',
+        'brandCountry',
+        'brandPeriod',
+        'device',
+        'exceededExportClicks',
+        'expenditureInterval',
+        'expenditureView',
+        'gender',
+        'globalExportInterval',
+        'recentBrand',
+        // A per-widget key names the widget type whose value is wrong.
+        'widgetSorts.top ads',
+        'widgetTypeFilters.top-ads',
+      ].sort(),
+    );
+    // Nothing of a refused change is kept.
+    expect((await call('GET', 'settings')).json()).toEqual(everyKey);
+  });
+});
+
 describe('users/me/profile (settings page)', () => {
   it('saves trimmed names, which the next access token carries', async () => {
     const response = await call('PUT', 'profile', { firstName: '  Dana ', lastName: "O'Neil-Smith" });

@@ -63,6 +63,7 @@ import {
   type DatasetSpec,
   datasetEntity,
   registerDatasets,
+  subBrandsOf,
 } from './datasetRoute.ts';
 import { entityKeys, filterKeys, pagingKeys, searchKey } from './datasetQuery.ts';
 import type { RouteDeps } from './RouteDeps.ts';
@@ -90,7 +91,7 @@ async function widgetQuery(context: DatasetContext, accepts: DatasetAccepts): Pr
   const { deps, claims, meta, parsed, origin } = context;
   const access = await loadPackageAccess(deps.db, claims.user.id);
   const filters = await resolveFilters(deps.db, meta, parsed, claims, access);
-  const scope = await resolveScope(deps.db, datasetEntity(parsed, accepts));
+  const scope = await resolveScope(deps.db, datasetEntity(parsed, accepts), { subBrands: subBrandsOf(parsed) });
   return { db: deps.db, meta, scope, filters, origin, resultsLimits: access.resultsLimits };
 }
 

@@ -29,6 +29,7 @@ import { useExportLimit } from '../exports/useExportLimit.ts';
 import { useReportExport } from '../exports/useReportExport.ts';
 import { type ExportScopeContext, exportScopeContext, useWidgetExportHost } from '../exports/useWidgetExportHost.ts';
 import { useAudienceFilters } from './useAudienceFilters.ts';
+import { useSavedSettings } from '../settings/useSavedSettings.ts';
 
 const Bar = styled.div`
   display: flex;
@@ -72,14 +73,32 @@ export function AudiencePage({ location }: { location: AudienceLocation }) {
     () => (chosenCountry && chosenPeriod ? { country: chosenCountry, period: chosenPeriod } : null),
     [chosenCountry, chosenPeriod],
   );
+  // spec reports-data §3 Persisted settings keys: the demographic selection is the user's saved
+  // gender and age until the address names one (a choice saves it; Everybody forgets it).
+  const { settings, save } = useSavedSettings();
+  const gender = search.gender ?? settings.gender;
+  const age = search.age ?? settings.age;
   useEffect(() => {
-    if (!chosen || (search.country === chosen.country && search.period === chosen.period)) return;
-    void navigate({ to: '.', search: (previous: AudienceSearch) => ({ ...previous, ...chosen }), replace: true });
-  }, [chosen, search.country, search.period, navigate]);
+    if (!chosen) return;
+    const restored = { gender, age };
+    if (
+      search.country === chosen.country &&
+      search.period === chosen.period &&
+      search.gender === gender &&
+      search.age === age
+    )
+      return;
+    void navigate({
+      to: '.',
+      search: (previous: AudienceSearch) => ({ ...previous, ...chosen, ...restored }),
+      replace: true,
+    });
+  }, [chosen, search.country, search.period, search.gender, search.age, gender, age, navigate]);
 
   // spec §4: a new market or period resets the demographic selection.
   const changeMarket = (key: 'country' | 'period', value: string) => {
     writePersistedFilter(key, value);
+    void save({ [key]: value, gender: null, age: null });
     void navigate({
       to: '.',
       search: (previous: AudienceSearch) => ({ ...previous, [key]: value, gender: undefined, age: undefined }),
@@ -91,10 +110,10 @@ export function AudiencePage({ location }: { location: AudienceLocation }) {
   const widgetFilters = useMemo(() => {
     if (!chosen) return null;
     const selection: WidgetFilters & { gender?: string; age?: string } = { ...chosen };
-    if (search.gender) selection.gender = search.gender;
-    if (search.age) selection.age = search.age;
+    if (gender) selection.gender = gender;
+    if (age) selection.age = age;
     return selection;
-  }, [chosen, search.gender, search.age]);
+  }, [chosen, gender, age]);
   const showWidgets = widgetFilters !== null && reportItems.length > 0;
   const reportKey = `${pathname}:${JSON.stringify(widgetFilters)}`;
   const decided = advertiserId === null || filters.status === 'unavailable' || (filters.status === 'ready' && settled);
@@ -158,17 +177,18 @@ export function AudiencePage({ location }: { location: AudienceLocation }) {
             />
             <DemographicSelector
               lists={filters.lists}
-              value={{ gender: search.gender ?? null, age: search.age ?? null }}
-              onChange={({ gender, age }) =>
+              value={{ gender: gender ?? null, age: age ?? null }}
+              onChange={(next) => {
+                void save({ gender: next.gender ?? null, age: next.age ?? null });
                 void navigate({
                   to: '.',
                   search: (previous: AudienceSearch) => ({
                     ...previous,
-                    gender: gender ?? undefined,
-                    age: age ?? undefined,
+                    gender: next.gender ?? undefined,
+                    age: next.age ?? undefined,
                   }),
-                })
-              }
+                });
+              }}
             />
           </Bar>
         )}

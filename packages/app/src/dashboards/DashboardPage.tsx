@@ -204,6 +204,17 @@ export function DashboardPage({ id, search }: DashboardPageProps) {
       0,
     );
   };
+  // spec §8 Dashboard limits: at the plan's limit, New says the 'saved' sentence here instead of
+  // asking the server (issue 22: it used to redirect to this very page and show nothing). The
+  // route's own check (`dashboards/new` refused by the server) stays for a link opened directly.
+  const newDashboard = () => {
+    const limits = list.data?.limits;
+    if (limits && list.data!.elements.length >= limits.dashboards) {
+      setNotice({ kind: 'limit', limit: 'saved' });
+      return;
+    }
+    void navigate({ to: '/dashboards/new' });
+  };
   const deleteWidget = (widget: DashboardWidget) =>
     draft.edit((current) => ({ ...current, widgets: current.widgets.filter((other) => other.id !== widget.id) }), 0);
 
@@ -311,7 +322,7 @@ export function DashboardPage({ id, search }: DashboardPageProps) {
             currentId={id}
             dashboards={list.data?.elements ?? [{ id, name: dashboard.name, widgetCount: 0, updatedAt: '' }]}
             onOpen={(next) => void navigate({ to: '/dashboards/$id', params: { id: next }, search: {} })}
-            onNew={() => void navigate({ to: '/dashboards/new' })}
+            onNew={newDashboard}
             onDuplicate={() => void duplicateDashboard()}
             onDelete={() => setConfirmDelete(true)}
           />

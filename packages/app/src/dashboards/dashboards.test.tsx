@@ -230,6 +230,21 @@ describe('dashboards (spec reports-data §2, §8; issue 8)', () => {
     expect(api.saved.size).toBe(2);
   });
 
+  it('New at the plan limit says the saved-dashboards sentence and creates nothing (issue 22)', async () => {
+    const api = dashboardsApi(twoWidgetDashboards(), { dashboards: 2, widgets: 20 });
+    const { user, router } = setup({
+      path: `/dashboards/${MAIN}`,
+      signedIn: true,
+      fetch: fakeApi({ routes: api.routes }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Weekly' }, TIMEOUT);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'New' }));
+    expect((await screen.findByRole('alert', {}, TIMEOUT)).textContent).toContain(DASHBOARD_LIMIT_MESSAGES.saved);
+    expect(router.state.location.pathname).toBe(`/dashboards/${MAIN}`);
+    expect(api.saved.size).toBe(2);
+  });
+
   it('duplicating a dashboard past the limit shows the duplicate message', async () => {
     const api = dashboardsApi(twoWidgetDashboards(), { dashboards: 2, widgets: 20 });
     const { user } = setup({ path: `/dashboards/${MAIN}`, signedIn: true, fetch: fakeApi({ routes: api.routes }) });

@@ -18,6 +18,7 @@ import { useNotificationStore } from '../notifications/useNotificationStore.ts';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 import { type ExportRunner, ExportRunnerContext } from './ExportRunnerContext.ts';
 import { createExportRunStore } from './exportRunStore.ts';
+import { recordExceededExport } from '../settings/recordExceededExport.ts';
 
 /** Our wording for an export that failed for a reason other than a limit (spec §4 "error popup"). */
 export const EXPORT_FAILED_MESSAGE = 'The export could not be made. Please try again later.';
@@ -108,6 +109,7 @@ export function ExportsProvider({ children }: { children: ReactNode }) {
               interval: 'MONTHLY',
               limit: Number.isFinite(limit) ? limit : null,
             };
+            void recordExceededExport(client, queryClient, scope, 'MONTHLY');
             // spec §4 Limit notice: once acknowledged on this page it is not shown again this session;
             // the refusal still says why, in the notification bar.
             if (isLimitAcknowledged(reached.feature, globalThis.location.pathname)) {

@@ -52,6 +52,10 @@ import { ExportLimitPage } from '../exports/ExportLimitPage.tsx';
 import { useExportLimit } from '../exports/useExportLimit.ts';
 import { useReportExport } from '../exports/useReportExport.ts';
 import { type ExportScopeContext, exportScopeContext, useWidgetExportHost } from '../exports/useWidgetExportHost.ts';
+import { useSavedSettings } from '../settings/useSavedSettings.ts';
+import { widgetChoicesHost } from '../settings/widgetChoicesHost.ts';
+import { RecentBrandLink } from '../settings/RecentBrandLink.tsx';
+import { BrandHierarchyNote } from './BrandHierarchyNote.tsx';
 
 export interface ReportPageProps {
   location: ReportLocation;
@@ -86,7 +90,7 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
       void navigate({ to: '.', search: (previous: ReportSearch) => ({ ...previous, ...values }), replace }),
     [navigate],
   );
-  const { state: filters, change } = useReportFilters({ search, writeSearch });
+  const { state: filters, change } = useReportFilters({ search, writeSearch, brand: entityType === 'brand' });
   // The widgets' context keeps one identity across renders; a country switch reaches the latest `change`.
   const changeFilter = useRef(change);
   useEffect(() => {
@@ -189,6 +193,21 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
   );
   const exportHost = useWidgetExportHost(exportContext);
   const exportLimit = useExportLimit();
+  // issue 22: the widgets' sorts, type filters, metric, view and interval are the user's, kept on the server.
+  const { current: currentSettings, save: saveSettings } = useSavedSettings();
+  // spec reports-data §3 Persisted settings keys: the brand whose report was opened last.
+  const openedBrand =
+    entityType === 'brand' && variant === 'common' && items.length === 1 && items[0]?.kind === 'single'
+      ? items[0].id
+      : undefined;
+  useEffect(() => {
+    if (openedBrand !== undefined && currentSettings().recentBrand !== openedBrand)
+      void saveSettings({ recentBrand: openedBrand });
+  }, [openedBrand, currentSettings, saveSettings]);
+  const savedChoices = useMemo(
+    () => widgetChoicesHost(currentSettings, (patch) => void saveSettings(patch)),
+    [currentSettings, saveSettings],
+  );
   const reportContext = useMemo<WidgetReportContextValue>(
     () => ({
       viewToken,
@@ -196,9 +215,10 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
       skip,
       addToDashboard,
       exports: exportHost,
+      savedChoices,
       changeCountry: (code) => changeFilter.current('country', code),
     }),
-    [viewToken, upgrade, skip, addToDashboard, exportHost],
+    [viewToken, upgrade, skip, addToDashboard, exportHost, savedChoices],
   );
 
   // Widgets that need the token are left out when it cannot be had for a reason other than a limit.
@@ -352,6 +372,7 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
           />
         )}
         {variant === 'empty' && entityType === 'category' && <BrowseCategoriesLink />}
+        {variant === 'empty' && entityType === 'brand' && <RecentBrandLink />}
         {showsSavedFilters && openedFavorite && !fullscreen && (
           <SavedFiltersNotice favorite={openedFavorite} onUseCurrent={useOwnFilters} />
         )}
@@ -362,6 +383,9 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
             onChange={change}
             viewToken={token.status === 'ready' ? token.token : null}
           />
+        )}
+        {variant !== 'empty' && entityType === 'brand' && filters.status === 'ready' && !fullscreen && (
+          <BrandHierarchyNote subBrands={filters.filters.subBrands !== false} />
         )}
         {variant !== 'empty' && filters.status === 'ready' && !fullscreen && singleItem && (
           <NoDataFilterNotice

@@ -1,13 +1,33 @@
-import type { ReportFilterKey } from '../routes/searchParams.ts';
+import { REPORT_FILTER_KEYS, type ReportFilterKey } from '../routes/searchParams.ts';
 
 /**
- * The user's last filter choices (spec reports-data §3 "Persisted settings keys": channel, device,
- * period, country, currency). The channel is kept with its device as `TYPE-DEVICE`. Storage access
- * failures are logged and ignored (spec §8).
+ * This browser's copy of the user's last filter choices (spec reports-data §3 "Persisted settings
+ * keys": channel, device, period, country, currency, brand period and country), which the server
+ * holds too (settings/applySavedFilters.ts). The channel is kept with its device as `TYPE-DEVICE`.
+ * Storage access failures are logged and ignored (spec §8).
  */
 const PREFIX = 'adlens.filters.';
 
-export function readPersistedFilter(key: ReportFilterKey, storage: Storage | undefined = safeLocalStorage()) {
+/** The brand reports' own period and country (docs/decisions.md, Journey: Keep everything). */
+export const BRAND_FILTER_KEYS = { period: 'brandPeriod', country: 'brandCountry' } as const;
+export type PersistedFilterKey = ReportFilterKey | (typeof BRAND_FILTER_KEYS)[keyof typeof BRAND_FILTER_KEYS];
+export const PERSISTED_FILTER_KEYS: readonly PersistedFilterKey[] = [
+  ...REPORT_FILTER_KEYS,
+  ...Object.values(BRAND_FILTER_KEYS),
+];
+
+/** Where a report's filter is kept: a brand report keeps its period and country apart. */
+export function persistedKeyOf(key: ReportFilterKey, brand: boolean): PersistedFilterKey {
+  return brand && (key === 'period' || key === 'country') ? BRAND_FILTER_KEYS[key] : key;
+}
+
+/** A report's saved filter: a brand report's own, else the one every report shares. */
+export function readReportFilter(key: ReportFilterKey, brand: boolean, storage?: Storage): string | null {
+  const own = brand ? readPersistedFilter(persistedKeyOf(key, true), storage) : null;
+  return own ?? readPersistedFilter(key, storage);
+}
+
+export function readPersistedFilter(key: PersistedFilterKey, storage: Storage | undefined = safeLocalStorage()) {
   try {
     return storage?.getItem(PREFIX + key) ?? null;
   } catch (error) {
@@ -17,7 +37,7 @@ export function readPersistedFilter(key: ReportFilterKey, storage: Storage | und
 }
 
 export function writePersistedFilter(
-  key: ReportFilterKey,
+  key: PersistedFilterKey,
   value: string,
   storage: Storage | undefined = safeLocalStorage(),
 ): void {

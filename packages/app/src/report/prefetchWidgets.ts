@@ -8,6 +8,9 @@ import {
   widgetQuery,
 } from '@adlens/report-widgets';
 import type { QueryClient } from '@tanstack/react-query';
+import { userKeys } from '@adlens/api-client/query';
+import type { UserSettings } from '@adlens/core';
+import { savedWidgetChoices } from '../settings/widgetChoicesHost.ts';
 
 /** What a report page shows: its widgets, the items they draw, the filters and the full-screen widget. */
 export interface ReportWidgetsInput {
@@ -29,13 +32,18 @@ export function prefetchWidgets(
   { definitions, items, filters, fullscreen }: ReportWidgetsInput,
   viewToken?: string,
 ): void {
+  const settings = queryClient.getQueryData<UserSettings>(userKeys.settings()) ?? {};
   for (const registered of definitions) {
     const definition = registered as unknown as AnyWidgetDefinition;
     if (Boolean(definition.needsViewToken) !== (viewToken !== undefined)) continue;
     if (fullscreen !== undefined && definition.type !== fullscreen) continue;
     for (const item of items) {
       if (!widgetAnswersFor(definition, item)) continue;
-      const input = { item, filters, options: definition.defaultOptions, fullscreen: definition.type === fullscreen };
+      // The options the widget will start from: the user's saved choices of its type (issue 22).
+      const options = definition.savedChoices
+        ? definition.savedChoices.apply(definition.defaultOptions, savedWidgetChoices(settings, definition.type))
+        : definition.defaultOptions;
+      const input = { item, filters, options, fullscreen: definition.type === fullscreen };
       const query = widgetQuery(definition, input, { client, viewToken });
       // Only what has never been asked: data on screen, a request under way or a failure the widget
       // offers to retry are the widget's own business.

@@ -1,4 +1,5 @@
-import { sessionClaimsQueryOptions } from '@adlens/api-client/query';
+import { sessionClaimsQueryOptions, userPreferencesQueryOptions } from '@adlens/api-client/query';
+import { DEFAULT_USER_PREFERENCES, type EntityType } from '@adlens/core';
 import type { ReportLocation } from '../routes/reportLocation.ts';
 import type { ReportSearch } from '../routes/searchParams.ts';
 import type { AdlensRuntime } from '../runtime/createAdlensRuntime.ts';
@@ -45,6 +46,7 @@ export async function startReportRequests(
     optionsState,
     { channel, country, period, currency },
     config.whiteLabel.defaultFilters,
+    { brand: entityType === 'brand', subBrands: await brandHierarchy(runtime, entityType) },
   );
   if (filters.status !== 'ready') return;
 
@@ -73,4 +75,17 @@ export async function startReportRequests(
   // refused view must not be asked for (and counted) again. Failures are the page's to show.
   if (queryClient.getQueryState(token.queryKey) === undefined) void queryClient.prefetchQuery(token);
   prefetchWidgets(queryClient, client, input);
+}
+
+/** spec reports-data §3 brandHierarchyEnabled, for a brand report (read once, as the page reads it). */
+async function brandHierarchy(
+  { client, queryClient }: Pick<AdlensRuntime, 'client' | 'queryClient'>,
+  entityType: EntityType,
+): Promise<boolean> {
+  if (entityType !== 'brand') return true;
+  try {
+    return (await queryClient.ensureQueryData(userPreferencesQueryOptions(client))).brandHierarchyEnabled;
+  } catch {
+    return DEFAULT_USER_PREFERENCES.brandHierarchyEnabled;
+  }
 }

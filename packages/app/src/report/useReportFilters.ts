@@ -1,5 +1,7 @@
 import { ADLENS_WHITE_LABEL, type WhiteLabelDefaultFilters, type WidgetFilters } from '@adlens/report-widgets';
-import { parseChannel } from '@adlens/core';
+import { DEFAULT_USER_PREFERENCES, parseChannel } from '@adlens/core';
+import { userPreferencesQueryOptions } from '@adlens/api-client/query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useSavedSettings } from '../settings/useSavedSettings.ts';
 import {
@@ -11,7 +13,7 @@ import {
 import { type ReportFilterOptions, type ReportFilterValues, chooseReportFilters } from './chooseReportFilters.ts';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 import { useSearchLimitAnalytics } from '../analytics/useSearchLimitAnalytics.ts';
-import { readPersistedFilter, writePersistedFilter } from './persistedFilters.ts';
+import { persistedKeyOf, readReportFilter, writePersistedFilter } from './persistedFilters.ts';
 import { type ReportFilterOptionsState, useReportFilterOptions } from './useReportFilterOptions.ts';
 
 export type ReportFiltersState =
@@ -29,14 +31,18 @@ export interface UseReportFiltersInput {
   search: ReportSearch;
   /** Writes filter values into the URL; `replace` for the defaults, a new entry for a user's change. */
   writeSearch: (values: ReportFilterValues, replace: boolean) => void;
+  /** A brand report: its period and country are the user's brand period and country (spec §3). */
+  brand?: boolean;
 }
 
-function toWidgetFilters(values: ReportFilterValues): WidgetFilters {
+function toWidgetFilters(values: ReportFilterValues, subBrands = true): WidgetFilters {
   return {
     channel: values.channel ? parseChannel(values.channel) : undefined,
     country: values.country,
     period: values.period,
     currency: values.currency,
+    // spec reports-data §3 brandHierarchyEnabled: a brand report without its sub-brands says so.
+    ...(subBrands ? {} : { subBrands: false }),
   };
 }
 
@@ -48,10 +54,14 @@ export function chooseReportFiltersState(
   optionsState: ReportFilterOptionsState,
   query: ReportFilterValues,
   defaults: WhiteLabelDefaultFilters = ADLENS_WHITE_LABEL.defaultFilters,
+  { brand = false, subBrands = true }: { brand?: boolean; subBrands?: boolean } = {},
 ): ReportFiltersState {
+  const withHierarchy = brand ? subBrands : true;
   if (optionsState.status === 'loading') return { status: 'loading' };
+  // spec reports-data §3 Persisted settings keys: a brand report starts from the brand period and
+  // country, until the user chose some, from the ones every report shares.
   const saved = Object.fromEntries(
-    REPORT_FILTER_KEYS.map((key) => [key, readPersistedFilter(key) ?? undefined]),
+    REPORT_FILTER_KEYS.map((key) => [key, readReportFilter(key, brand) ?? undefined]),
   ) as ReportFilterValues;
   if (optionsState.status === 'failed') {
     const values: ReportFilterValues = {
@@ -60,7 +70,7 @@ export function chooseReportFiltersState(
       country: query.country ?? defaults.country ?? undefined,
       currency: query.currency,
     };
-    return { status: 'ready', values, filters: toWidgetFilters(values), options: null };
+    return { status: 'ready', values, filters: toWidgetFilters(values, withHierarchy), options: null };
   }
   // spec access-shell-plans §1: the white-label's default country (none by default) comes after the
   // user's saved one and a sales-tool token's.
@@ -76,7 +86,7 @@ export function chooseReportFiltersState(
   return {
     status: 'ready',
     values: choice.values,
-    filters: toWidgetFilters(choice.values),
+    filters: toWidgetFilters(choice.values, withHierarchy),
     options: optionsState.options,
   };
 }
@@ -86,8 +96,13 @@ export function chooseReportFiltersState(
  * saved choice, then core's fallbacks against the package's options, and written back into the URL
  * with replace so a reload (or a shared link) reproduces the report. A user's change is saved.
  */
-export function useReportFilters({ search, writeSearch }: UseReportFiltersInput) {
+export function useReportFilters({ search, writeSearch, brand = false }: UseReportFiltersInput) {
   const optionsState = useReportFilterOptions();
+  // spec reports-data §3 User preferences: a brand report counts sub-brands as the user chose.
+  const { client } = useAdlensRuntime();
+  const preferences = useQuery({ ...userPreferencesQueryOptions(client), enabled: brand });
+  const subBrands = preferences.data?.brandHierarchyEnabled ?? DEFAULT_USER_PREFERENCES.brandHierarchyEnabled;
+  const waiting = brand && preferences.isPending;
   const { defaultFilters } = useAdlensRuntime().config.whiteLabel;
   const query: ReportFilterValues = {
     channel: search.channel,
@@ -98,15 +113,18 @@ export function useReportFilters({ search, writeSearch }: UseReportFiltersInput)
   const queryKey = REPORT_FILTER_KEYS.map((key) => query[key] ?? '').join('|');
 
   const chosen: ReportFiltersState = useMemo(
-    () => chooseReportFiltersState(optionsState, query, defaultFilters),
+    () =>
+      waiting
+        ? { status: 'loading' }
+        : chooseReportFiltersState(optionsState, query, defaultFilters, { brand, subBrands }),
     // queryKey stands for the query values
-    [optionsState, queryKey, defaultFilters],
+    [optionsState, queryKey, defaultFilters, brand, subBrands, waiting],
   );
   const chosenKey =
     chosen.status === 'ready' ? REPORT_FILTER_KEYS.map((key) => chosen.values[key] ?? '').join('|') : '';
   // The same state while the choice is the same: writing the chosen filters into the URL changes the
   // query but not the report, and every widget would render again for a new filters object.
-  const state = useMemo(() => chosen, [optionsState, chosen.status, chosenKey]);
+  const state = useMemo(() => chosen, [optionsState, chosen.status, chosenKey, subBrands]);
   useEffect(() => {
     if (state.status !== 'ready' || chosenKey === queryKey) return;
     writeSearch(state.values, true);
@@ -118,8 +136,11 @@ export function useReportFilters({ search, writeSearch }: UseReportFiltersInput)
   const trackSearchLimit = useSearchLimitAnalytics();
   const change = (key: ReportFilterKey, value: string) => {
     if (state.status === 'ready') trackSearchLimit(state.values, key, value);
-    writePersistedFilter(key, value);
-    void save({ [key]: value });
+    const persistedKey = persistedKeyOf(key, brand);
+    writePersistedFilter(persistedKey, value);
+    // The device is a key of its own too (spec §3), the channel's `-DEVICE` suffix.
+    const device = key === 'channel' ? parseChannel(value)?.device : undefined;
+    void save({ [persistedKey]: value, ...(device ? { device } : {}) });
     writeSearch({ [key]: value }, false);
   };
   return { state, change };

@@ -1,16 +1,15 @@
 import { userSettingsQueryOptions } from '@adlens/api-client/query';
 import type { UserSettings } from '@adlens/core';
-import { readPersistedFilter, writePersistedFilter } from '../report/persistedFilters.ts';
-import { REPORT_FILTER_KEYS } from '../routes/searchParams.ts';
+import { PERSISTED_FILTER_KEYS, readPersistedFilter, writePersistedFilter } from '../report/persistedFilters.ts';
 import type { AdlensRuntime } from '../runtime/createAdlensRuntime.ts';
 
 /**
  * Copies the filters saved on the server (spec reports-data §3 Persisted settings keys: channel,
- * country, period, currency) into this browser's saved choices, which the reports' default choice
+ * country, period, currency, brand period and country) into this browser's saved choices, which the reports' default choice
  * reads (spec §4, the "persisted" step). Keys the server does not hold keep the local value.
  */
 export function applySavedFilters(settings: UserSettings, storage?: Storage): void {
-  for (const key of REPORT_FILTER_KEYS) {
+  for (const key of PERSISTED_FILTER_KEYS) {
     const value = settings[key];
     if (typeof value === 'string' && readPersistedFilter(key, storage) !== value)
       writePersistedFilter(key, value, storage);

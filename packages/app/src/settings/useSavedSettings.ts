@@ -10,6 +10,8 @@ export interface SavedSettings {
   settings: UserSettings;
   /** Saves some keys (PATCH users/me/settings) and keeps the cache in step; failures are logged. */
   save: (patch: UserSettingsPatch) => Promise<void>;
+  /** The settings in the cache now (the latest save included), for a change merged into them. */
+  current: () => UserSettings;
 }
 
 const NONE: UserSettings = {};
@@ -24,6 +26,8 @@ export function useSavedSettings(): SavedSettings {
   const query = useQuery(userSettingsQueryOptions(client));
   const save = useCallback(
     async (patch: UserSettingsPatch) => {
+      // The cache takes the change at once, so the next change (and every page) reads it.
+      queryClient.setQueryData<UserSettings>(userKeys.settings(), (previous) => applyPatch(previous ?? NONE, patch));
       try {
         queryClient.setQueryData(userKeys.settings(), await client.patchUserSettings(patch));
       } catch (error) {
@@ -32,6 +36,20 @@ export function useSavedSettings(): SavedSettings {
     },
     [client, queryClient],
   );
+  const current = useCallback(() => queryClient.getQueryData<UserSettings>(userKeys.settings()) ?? NONE, [queryClient]);
   const settings = query.data ?? NONE;
-  return useMemo(() => ({ pending: query.isPending, settings, save }), [query.isPending, settings, save]);
+  return useMemo(
+    () => ({ pending: query.isPending, settings, save, current }),
+    [query.isPending, settings, save, current],
+  );
+}
+
+/** The settings after a PATCH of them (a value sets a key, null forgets it), as the server answers. */
+function applyPatch(settings: UserSettings, patch: UserSettingsPatch): UserSettings {
+  const next: Record<string, unknown> = { ...settings };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete next[key];
+    else if (value !== undefined) next[key] = value;
+  }
+  return next as UserSettings;
 }

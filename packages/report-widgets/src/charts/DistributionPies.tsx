@@ -26,7 +26,7 @@ export interface DistributionPiesProps<TCode extends string> {
   headingLevel: 3 | 4;
   /** More content under an item's chart (the transaction methods' details by channel). */
   renderDetails?: (data: WidgetItemData<DistributionResponse<TCode>>) => ReactNode;
-  /** What the donut and its legend show: the share of impressions (default) or the spend. */
+  /** What the donut and its legend show: the share of impressions (default), the spend, or both. */
   metric?: DistributionMetric;
 }
 
@@ -132,7 +132,7 @@ function ItemPie<TCode extends string>({
     () =>
       data.items.map((d) => ({
         name: codeName(d.code),
-        value: metric === 'impressions' ? d.share : d.expenses,
+        value: metric === 'expenses' ? d.expenses : d.share,
         color: codeColor(d.code, codes, colors),
       })),
     [data, codeName, codes, colors, metric],
@@ -145,11 +145,13 @@ function ItemPie<TCode extends string>({
     }),
   );
   const formatValue = useCallback(
-    (value: number) => (metric === 'impressions' ? formatPercent(value) : formatCurrencyShort(value, data.currency)),
+    (value: number) => (metric === 'expenses' ? formatCurrencyShort(value, data.currency) : formatPercent(value)),
     [metric, data.currency],
   );
   const legendTitle =
-    metric === 'impressions' ? t('widgets.charts.share') : t('widgets.charts.spendIn', { currency: data.currency });
+    metric === 'impressions'
+      ? t('widgets.charts.share')
+      : t(metric === 'both' ? 'widgets.charts.bothIn' : 'widgets.charts.spendIn', { currency: data.currency });
   return (
     <Item aria-labelledby={headingId}>
       <ItemHeading as={`h${headingLevel}`} id={headingId}>
@@ -167,10 +169,15 @@ function ItemPie<TCode extends string>({
                 <Figure>
                   {metric === 'impressions'
                     ? formatPercent(d.share)
-                    : t('widgets.charts.spendFigure', {
-                        expenses: formatCurrencyShort(d.expenses, data.currency),
-                        share: formatPercent(totalSpend > 0 ? (d.expenses / totalSpend) * 100 : 0),
-                      })}
+                    : metric === 'both'
+                      ? t('widgets.charts.figure', {
+                          share: formatPercent(d.share),
+                          expenses: formatCurrencyShort(d.expenses, data.currency),
+                        })
+                      : t('widgets.charts.spendFigure', {
+                          expenses: formatCurrencyShort(d.expenses, data.currency),
+                          share: formatPercent(totalSpend > 0 ? (d.expenses / totalSpend) * 100 : 0),
+                        })}
                 </Figure>
               </LegendEntry>
             ))}

@@ -1,5 +1,6 @@
 import { type ExportSheet, serializeDatasetRequest } from '@adlens/core';
 import type { WidgetDefinition, ReportItem, WidgetFilters } from '../registry/widgetDefinition.ts';
+import { withSubBrands } from '../registry/widgetQuery.ts';
 
 /**
  * The sheets of a widget's data export (issue 9, spec reports-data §7 Export request criteria): one
@@ -19,7 +20,10 @@ export function widgetExportSheets<TType extends string, TData, TRow, TOptions>(
 ): ExportSheet[] {
   const exported = items.filter((item) => !item.benchmark);
   return exported.map((item) => {
-    const request = definition.buildRequest({ entities: item.entities, filters, options, fullscreen: true });
+    const request = withSubBrands(
+      definition.buildRequest({ entities: item.entities, filters, options, fullscreen: true }),
+      filters,
+    );
     return {
       // One worksheet per widget: the server puts a comparison's items under each other (issue 20).
       title,

@@ -28,6 +28,7 @@ import { type ComparisonGap, ComparisonGaps } from './ComparisonGaps.tsx';
 import { packageLimitRestriction } from './packageLimitRestriction.ts';
 import { useWidgetReportContext } from './WidgetReportContext.ts';
 import { widgetAnswersFor, widgetQuery } from './widgetQuery.ts';
+import { sameChoices } from './widgetSavedChoices.ts';
 
 export interface DatasetWidgetProps<TType extends string, TData, TRow, TOptions> {
   definition: WidgetDefinition<TType, TData, TRow, TOptions>;
@@ -67,9 +68,23 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
   menu,
 }: DatasetWidgetProps<TType, TData, TRow, TOptions>) {
   const client = useAdlensClient();
-  const { viewToken, upgrade, addToDashboard, exports, changeCountry } = useWidgetReportContext();
+  const { viewToken, upgrade, addToDashboard, exports, changeCountry, savedChoices } = useWidgetReportContext();
   const { t, language } = useAdlensTranslation();
-  const [options, setOptions] = useState<TOptions>(initialOptions ?? definition.defaultOptions);
+  // issue 22: a report's widget starts from the user's saved choices of its type; a saved dashboard
+  // widget from its own options.
+  const mapping = initialOptions === undefined && savedChoices ? definition.savedChoices : undefined;
+  const [options, setOptionsState] = useState<TOptions>(
+    () =>
+      initialOptions ??
+      (mapping && savedChoices
+        ? mapping.apply(definition.defaultOptions, savedChoices.read(definition.type))
+        : definition.defaultOptions),
+  );
+  const setOptions = (next: TOptions) => {
+    if (mapping && savedChoices && !sameChoices(mapping.read(options), mapping.read(next)))
+      savedChoices.save(definition.type, mapping.read(next));
+    setOptionsState(next);
+  };
   // The widgets that can benchmark show a category benchmark; the others leave it out.
   const items = reportItems.filter((item) => widgetAnswersFor(definition, item));
   const queries = useQueries({

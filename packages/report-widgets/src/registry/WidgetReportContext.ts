@@ -2,6 +2,7 @@ import type { EntityType } from '@adlens/core';
 import { createContext, useContext } from 'react';
 import type { WidgetExportHost } from '../exports/WidgetExportHost.ts';
 import type { WidgetUpgradeAction } from './packageLimitRestriction.ts';
+import type { WidgetChoicesHost } from './widgetSavedChoices.ts';
 
 /**
  * What the report around the widgets provides: its view token, upgrade path, exports. How entities
@@ -34,6 +35,12 @@ export interface WidgetReportContextValue {
    * country offers the countries where it has some.
    */
   changeCountry?: (code: string) => void;
+  /**
+   * Set by a host that keeps widget choices for the user (issue 22, spec reports-data §3 Persisted
+   * settings keys): a report's widgets start from the saved sort, type filters, metric, view and
+   * interval of their type, and each change of them is saved. Dashboard widgets keep their own.
+   */
+  savedChoices?: WidgetChoicesHost;
 }
 
 export const WidgetReportContext = createContext<WidgetReportContextValue>({});

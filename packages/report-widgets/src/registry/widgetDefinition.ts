@@ -12,6 +12,7 @@ import type { ComponentType } from 'react';
 import type { ChartKind } from '../charts/echarts.ts';
 import type { TranslationKey } from '../i18n/translationKey.ts';
 import { type TextTree, registerWidgetTexts } from '../i18n/createWidgetsI18n.ts';
+import type { WidgetChoiceMapping } from './widgetSavedChoices.ts';
 
 /** The filter state a widget is drawn for (spec reports-data §3 "Filter state"). */
 export interface WidgetFilters {
@@ -26,6 +27,11 @@ export interface WidgetFilters {
   /** The audience pages' demographic selection (spec §2 "Demographic selector"); everybody when omitted. */
   gender?: Gender;
   age?: AgeGroup;
+  /**
+   * Brand items: false counts each brand alone, without its sub-brands (the user's brand hierarchy
+   * off, spec reports-data §3 User preferences); they are included when omitted.
+   */
+  subBrands?: boolean;
 }
 
 /**
@@ -163,6 +169,11 @@ export interface WidgetDefinition<TType extends string, TData, TRow, TOptions = 
    * they travel with the widget's code instead of with every page.
    */
   textBundle?: TextTree;
+  /**
+   * Which of the widget's options the user keeps from report to report (spec reports-data §3
+   * Persisted settings keys); the host stores them (WidgetReportContext.savedChoices).
+   */
+  savedChoices?: WidgetChoiceMapping<TOptions>;
 }
 
 /**

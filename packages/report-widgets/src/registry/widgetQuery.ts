@@ -1,5 +1,6 @@
 import type { AdlensClient } from '@adlens/api-client';
 import { adlensKeys } from '@adlens/api-client/query';
+import type { DatasetRequest } from '@adlens/core';
 import { type ReportItem, type WidgetDefinition, type WidgetFilters, fetchWidgetData } from './widgetDefinition.ts';
 
 /** A registered widget with its type parameters erased, so one list can hold every type. */
@@ -29,10 +30,22 @@ export function widgetQuery<TType extends string, TData, TRow, TOptions>(
   { item, filters, options, fullscreen }: WidgetQueryInput<TOptions>,
   { client, viewToken }: { client: AdlensClient; viewToken: string | undefined },
 ) {
-  const request = definition.buildRequest({ entities: item.entities, filters, options, fullscreen });
+  const request = withSubBrands(
+    definition.buildRequest({ entities: item.entities, filters, options, fullscreen }),
+    filters,
+  );
   return {
     queryKey: adlensKeys.dataset(definition.dataset, request),
     queryFn: ({ signal }: { signal: AbortSignal }) =>
       fetchWidgetData<TData>(definition, request, { client, viewToken, signal }),
   };
+}
+
+/**
+ * A brand item counted without its sub-brands says so to the API (`subBrands=false`, spec reports-data
+ * §3 brandHierarchyEnabled), for every widget alike, so their figures agree.
+ */
+export function withSubBrands(request: DatasetRequest, filters: WidgetFilters): DatasetRequest {
+  if (filters.subBrands !== false || !request.entities?.some((entry) => entry.entityType === 'brand')) return request;
+  return { ...request, params: { ...request.params, subBrands: 'false' } };
 }

@@ -5,7 +5,7 @@ import {
   userKeys,
   userPreferencesQueryOptions,
 } from '@adlens/api-client/query';
-import { DEFAULT_USER_PREFERENCES, type UserSettingsPatch } from '@adlens/core';
+import { DEFAULT_USER_PREFERENCES, type UserSettingsPatch, parseChannel } from '@adlens/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { writePersistedFilter } from '../../report/persistedFilters.ts';
 import { useReportFilterOptions } from '../../report/useReportFilterOptions.ts';
@@ -39,7 +39,10 @@ export function SettingsGeneralPage() {
   const manager = user.data?.roles.includes('SKIPLIST_MANAGER') ?? false;
   const skiplist = useQuery({ ...skiplistQueryOptions(client), enabled: manager });
 
-  const saveSettings = async (patch: UserSettingsPatch) => {
+  const saveSettings = async (change: UserSettingsPatch) => {
+    // spec §3: the device is a key of its own, kept in step with the channel's `-DEVICE` suffix.
+    const device = typeof change.channel === 'string' ? parseChannel(change.channel)?.device : undefined;
+    const patch = device ? { ...change, device } : change;
     queryClient.setQueryData(userKeys.settings(), await client.patchUserSettings(patch));
     // spec §4 Currency: "pushes it out" — reports read it at once, this browser's copy too.
     for (const key of REPORT_FILTER_KEYS) {

@@ -1,6 +1,10 @@
 import { type AdTypesResponse, REPORT_DATASETS, DATASET_EXPORT_TABLES } from '@adlens/core';
 import { isDistributionEmpty } from '../../charts/distributionData.ts';
-import { DEFAULT_DISTRIBUTION_OPTIONS, type DistributionOptions } from '../../charts/distributionMetric.ts';
+import {
+  DEFAULT_DISTRIBUTION_OPTIONS,
+  distributionChoices,
+  type DistributionOptions,
+} from '../../charts/distributionMetric.ts';
 import { DistributionMetricControls } from '../../charts/DistributionMetricControls.tsx';
 import { buildItemRequest } from '../../registry/buildItemRequest.ts';
 import { defineWidget } from '../../registry/widgetDefinition.ts';
@@ -16,6 +20,7 @@ export const adTypesWidget = defineWidget<'ad-types-distribution', AdTypesRespon
   entityTypes: ['advertiser', 'publisher', 'campaign', 'brand', 'keyword', 'category'],
   defaultOptions: DEFAULT_DISTRIBUTION_OPTIONS,
   controls: DistributionMetricControls,
+  savedChoices: distributionChoices,
   buildRequest: buildItemRequest,
   isEmpty: isDistributionEmpty,
   component: AdTypesView,

@@ -9,6 +9,7 @@ import {
 } from '@adlens/core';
 import { inReportOrder } from '../../registry/inReportOrder.ts';
 import type { MissingItem, WidgetItemData } from '../../registry/widgetDefinition.ts';
+import type { WidgetChoiceMapping } from '../../registry/widgetSavedChoices.ts';
 
 export const TREND_CHART_KINDS = ['line', 'area', 'column'] as const;
 export type TrendChartKind = (typeof TREND_CHART_KINDS)[number];
@@ -20,6 +21,19 @@ export interface ExpenditureTrendOptions {
 }
 
 export const DEFAULT_TREND_OPTIONS: ExpenditureTrendOptions = { chart: 'line', interval: undefined };
+
+/**
+ * issue 22: the chart and the interval are the user's saved expenditure view and interval (spec §3).
+ * A saved interval the period does not offer is answered at the period's default by the API, and the
+ * card says so.
+ */
+export const trendChoices: WidgetChoiceMapping<ExpenditureTrendOptions> = {
+  read: (options) => ({ view: options.chart, ...(options.interval ? { interval: options.interval } : {}) }),
+  apply: (options, saved) => ({
+    chart: TREND_CHART_KINDS.find((kind) => kind === saved.view) ?? options.chart,
+    interval: TREND_INTERVALS.find((interval) => interval === saved.interval) ?? options.interval,
+  }),
+};
 
 /** Not enough data: no point, or no spend and no impressions in any point. */
 export function isTrendEmpty(data: TrendResponse): boolean {

@@ -1,7 +1,12 @@
 import { REPORT_DATASETS, type TrendResponse, DATASET_EXPORT_TABLES } from '@adlens/core';
 import { buildItemRequest } from '../../registry/buildItemRequest.ts';
 import { defineWidget } from '../../registry/widgetDefinition.ts';
-import { DEFAULT_TREND_OPTIONS, type ExpenditureTrendOptions, isTrendEmpty } from './expenditureTrendData.ts';
+import {
+  DEFAULT_TREND_OPTIONS,
+  type ExpenditureTrendOptions,
+  isTrendEmpty,
+  trendChoices,
+} from './expenditureTrendData.ts';
 import { ExpenditureTrendControls } from './ExpenditureTrendControls.tsx';
 import { ExpenditureTrendSkeleton } from './ExpenditureTrendSkeleton.tsx';
 import { ExpenditureTrendView } from './ExpenditureTrendView.tsx';
@@ -31,6 +36,7 @@ export const expenditureTrendWidget = defineWidget<
   isEmpty: isTrendEmpty,
   component: ExpenditureTrendView,
   controls: ExpenditureTrendControls,
+  savedChoices: trendChoices,
   skeleton: ExpenditureTrendSkeleton,
   texts: { empty: 'widget.empty', emptyHint: 'widget.emptyHint', error: 'widget.error' },
   chartKind: 'line',

@@ -7,7 +7,13 @@ import {
   defineWidget,
 } from '../../registry/widgetDefinition.ts';
 import { RankingControls } from './RankingControls.tsx';
-import { DEFAULT_RANKING_OPTIONS, type RankingOptions, buildRankingRequest, isRankingEmpty } from './rankingData.ts';
+import {
+  DEFAULT_RANKING_OPTIONS,
+  type RankingOptions,
+  buildRankingRequest,
+  isRankingEmpty,
+  rankingChoices,
+} from './rankingData.ts';
 import { RankingSkeleton } from './RankingSkeleton.tsx';
 import { RankingView } from './RankingView.tsx';
 
@@ -63,6 +69,7 @@ export function defineRankingWidget<const TType extends string>(
     isEmpty: isRankingEmpty,
     component: View,
     controls: Controls,
+    savedChoices: rankingChoices,
     skeleton: RankingSkeleton,
     texts: { empty: 'widget.empty', emptyHint: 'widget.emptyHint', error: 'widget.error' },
     chartKind: 'table',

@@ -1,6 +1,7 @@
 import type { DatasetRequest, PublisherKind, RankingResponse, TopListMetric } from '@adlens/core';
 import { buildItemRequest } from '../../registry/buildItemRequest.ts';
 import type { WidgetQueryInput } from '../../registry/widgetDefinition.ts';
+import type { WidgetChoiceMapping } from '../../registry/widgetSavedChoices.ts';
 
 /** The ranked-list tabs: impressions (the API's default order) or spend (`sort=expenses-desc`). */
 export const RANKING_METRICS = ['impressions', 'expenses'] as const;
@@ -32,6 +33,15 @@ export interface RankingOptions {
   /** Only the start page's widget: which list it shows (it has no sort or search of its own). */
   topList?: StartTopList;
 }
+
+/** issue 22: a ranking's metric tab is its saved sort (spec §3 "sort … for widgets"). */
+export const rankingChoices: WidgetChoiceMapping<RankingOptions> = {
+  read: (options) => ({ sort: options.metric }),
+  apply: (options, saved) => ({
+    ...options,
+    metric: RANKING_METRICS.find((metric) => metric === saved.sort) ?? options.metric,
+  }),
+};
 
 export const DEFAULT_RANKING_OPTIONS: RankingOptions = {
   metric: 'impressions',

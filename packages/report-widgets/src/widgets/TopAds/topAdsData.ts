@@ -1,4 +1,5 @@
 import {
+  CREATIVE_SORTS,
   type ChannelType,
   type Creative,
   type CreativeSort,
@@ -8,6 +9,7 @@ import {
 } from '@adlens/core';
 import { buildItemRequest } from '../../registry/buildItemRequest.ts';
 import type { WidgetQueryInput } from '../../registry/widgetDefinition.ts';
+import type { WidgetChoiceMapping } from '../../registry/widgetSavedChoices.ts';
 
 /** spec reports-data §9: top ads shows 1 row, 4 rows in full screen; a row holds 4 ads. */
 export const TOP_ADS_PER_ROW = 4;
@@ -64,6 +66,20 @@ export interface TopAdsOptions {
 }
 
 export const DEFAULT_TOP_ADS_OPTIONS: TopAdsOptions = { sort: 'NEWEST', types: [], publishers: [], page: 0 };
+
+/** issue 22: the sort and the ad-type chips are the user's saved choices of top ads (spec §3). */
+export const topAdsChoices: WidgetChoiceMapping<TopAdsOptions> = {
+  read: (options) => ({ sort: options.sort, types: options.types }),
+  apply: (options, saved) => ({
+    ...options,
+    sort: (CREATIVE_SORTS as readonly string[]).includes(saved.sort ?? '')
+      ? (saved.sort as CreativeSort)
+      : options.sort,
+    types: saved.types
+      ? saved.types.filter((type): type is AdTypeFilter => (AD_TYPE_FILTER_IDS as readonly string[]).includes(type))
+      : options.types,
+  }),
+};
 
 /** The creative types of the chosen chips, each once, in CREATIVE_TYPES order of first mention. */
 export function creativeTypesOf(filters: readonly AdTypeFilter[]): CreativeType[] {

@@ -1,6 +1,12 @@
 import { type CreativesResponse, REPORT_DATASETS, DATASET_EXPORT_TABLES } from '@adlens/core';
 import { defineWidget } from '../../registry/widgetDefinition.ts';
-import { DEFAULT_TOP_ADS_OPTIONS, type TopAdsOptions, buildTopAdsRequest, isTopAdsEmpty } from './topAdsData.ts';
+import {
+  DEFAULT_TOP_ADS_OPTIONS,
+  type TopAdsOptions,
+  buildTopAdsRequest,
+  isTopAdsEmpty,
+  topAdsChoices,
+} from './topAdsData.ts';
 import { TopAdsControls } from './TopAdsControls.tsx';
 import { TopAdsSkeleton } from './TopAdsSkeleton.tsx';
 import { TopAdsView } from './TopAdsView.tsx';
@@ -23,6 +29,7 @@ export const topAdsWidget = defineWidget<'top-ads', CreativesResponse, unknown, 
   isEmpty: isTopAdsEmpty,
   component: TopAdsView,
   controls: TopAdsControls,
+  savedChoices: topAdsChoices,
   skeleton: TopAdsSkeleton,
   texts: { empty: 'widget.empty', emptyHint: 'widget.emptyHint', error: 'widget.error' },
   chartKind: 'gallery',

@@ -1,6 +1,10 @@
 import { REPORT_DATASETS, type TransactionMethodsResponse, DATASET_EXPORT_TABLES } from '@adlens/core';
 import { isDistributionEmpty } from '../../charts/distributionData.ts';
-import { DEFAULT_DISTRIBUTION_OPTIONS, type DistributionOptions } from '../../charts/distributionMetric.ts';
+import {
+  DEFAULT_DISTRIBUTION_OPTIONS,
+  distributionChoices,
+  type DistributionOptions,
+} from '../../charts/distributionMetric.ts';
 import { DistributionMetricControls } from '../../charts/DistributionMetricControls.tsx';
 import { buildItemRequest } from '../../registry/buildItemRequest.ts';
 import { defineWidget } from '../../registry/widgetDefinition.ts';
@@ -21,6 +25,7 @@ export const transactionMethodsWidget = defineWidget<
   entityTypes: ['advertiser', 'publisher', 'campaign', 'brand', 'keyword'],
   defaultOptions: DEFAULT_DISTRIBUTION_OPTIONS,
   controls: DistributionMetricControls,
+  savedChoices: distributionChoices,
   buildRequest: buildItemRequest,
   isEmpty: isDistributionEmpty,
   component: TransactionMethodsView,
