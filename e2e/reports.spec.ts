@@ -137,8 +137,8 @@ test.describe('ad-intelligence reports', () => {
     await page.goto(`${APP}/ad-intelligence/advertiser/common/${first!.id}`);
     await waitForReport(page);
 
-    // Add a second advertiser from the report's own search: the report becomes a comparison.
-    const add = page.getByRole('main').getByRole('combobox', { name: /^Search/ });
+    // Add a second advertiser from the report's compare box: the report becomes a comparison.
+    const add = page.getByRole('main').getByRole('combobox', { name: 'Compare with' });
     await add.fill(second!.title.slice(0, 5));
     await page.getByRole('option', { name: second!.title }).first().click();
     await expect(page).toHaveURL(new RegExp(`/ad-intelligence/advertiser-compare/${first!.id},${second!.id}`));

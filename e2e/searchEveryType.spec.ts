@@ -65,18 +65,23 @@ async function waitForReport(page: Page) {
   await expect(page.locator('main[data-page-ready="true"]')).toBeVisible({ timeout: 30_000 });
 }
 
-/** Types the partial name into the page's search box of the type and picks the entity by its id. */
+/**
+ * Types the partial name into the empty page's search box of the type, or a report's compare box,
+ * and picks the entity by its id.
+ */
 async function pick(
   page: Page,
   entityType: EntityType,
   { entity, partial }: { entity: EntitySummary; partial: string },
+  into: 'page search' | 'compare box' = 'page search',
 ) {
-  const box = page.getByRole('main').getByRole('combobox', { name: `Search ${PLURAL[entityType]}` });
-  await box.fill(partial);
+  const name = into === 'page search' ? `Search ${PLURAL[entityType]}` : 'Compare with';
+  await page.getByRole('main').getByRole('combobox', { name }).fill(partial);
   // Campaign names repeat ('Always-on Brand'): the option is the entity's own, by its id.
+  const id = into === 'page search' ? `-${entityType}-${entity.id}` : `-entity-${entity.id}`;
   await page
     .getByRole('option')
-    .and(page.locator(`[id$="-${entityType}-${entity.id}"]`))
+    .and(page.locator(`[id$="${id}"]`))
     .click();
 }
 
@@ -95,8 +100,8 @@ test.describe('search every entity type', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!.entity.title);
       if (!second) return;
 
-      // The report's own search adds a second item of its type: the report becomes a comparison.
-      await pick(page, entityType, second);
+      // The report's compare box adds a second item of its type: the report becomes a comparison.
+      await pick(page, entityType, second, 'compare box');
       await expect(page).toHaveURL(
         new RegExp(`/ad-intelligence/${entityType}-compare/${first!.entity.id},${second.entity.id}(\\?|$)`),
       );
