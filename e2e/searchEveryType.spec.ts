@@ -2,6 +2,7 @@ import { type APIRequestContext, type Page, expect, test } from '@playwright/tes
 import {
   API_BASE_PATH,
   ENTITY_TYPES,
+  campaignDisplayName,
   type EntitySummary,
   type EntityType,
   type SearchResponse,
@@ -97,7 +98,10 @@ test.describe('search every entity type', () => {
       await pick(page, entityType, first!);
       await expect(page).toHaveURL(new RegExp(`/ad-intelligence/${entityType}/common/${first!.entity.id}(\\?|$)`));
       await waitForReport(page);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!.entity.title);
+      // A campaign's title carries its advertiser and flight, as the report names it (issue 22).
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        campaignDisplayName(first!.entity.title, first!.entity.campaign),
+      );
       if (!second) return;
 
       // The report's compare box adds a second item of its type: the report becomes a comparison.
