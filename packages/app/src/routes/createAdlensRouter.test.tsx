@@ -76,8 +76,9 @@ describe('routes of spec access-shell-plans §2.1', () => {
     await waitFor(() => expect(forced.runtime.client.session.isSignedIn).toBe(false));
   });
 
-  it('opens the report of the advertiser picked on the start page, and binds the filters to the URL', async () => {
-    const { history, user } = setup({ path: '/ad-intelligence', signedIn: true });
+  // (The start page's global search has tests of its own: globalSearch/GlobalSearch.test.tsx.)
+  it('opens the report of the advertiser picked on the advertiser page, and binds the filters to the URL', async () => {
+    const { history, user } = setup({ path: '/ad-intelligence/advertiser/empty', signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Pick acme.com' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'acme.com' }, { timeout: 4000 })).toBeTruthy();
     expect(history.location.pathname).toBe('/ad-intelligence/advertiser/common/42');
