@@ -51,7 +51,7 @@ export const SpendMetric: Story = {
   play: async ({ canvasElement, canvas, userEvent }) => {
     const data = adTypesFixtures.single;
     const article = await canvas.findByRole('article');
-    await userEvent.click(canvas.getByRole('group', { name: 'Metric' }).querySelector('button:last-child')!);
+    await userEvent.click(within(canvas.getByRole('group', { name: 'Metric' })).getByRole('button', { name: 'Spend' }));
     await expect(canvas.getByRole('button', { name: 'Spend' })).toHaveAttribute('aria-pressed', 'true');
     const legend = within(article).getByRole('list', { name: `Estimated spend (${data.currency}) and its share` });
     const spend = data.items.reduce((sum, entry) => sum + entry.expenses, 0);
