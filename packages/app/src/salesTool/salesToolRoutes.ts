@@ -88,6 +88,18 @@ async function resolveFullReport(runtime: AdlensRuntime, target: PreviewTarget):
  * preview/{reportUrlSegment}/{names} — outside the shell (no header, toolbars, footer or search).
  */
 export function salesToolRoutes(getParentRoute: () => AnyRoute, requireSignedIn: RequireSignedIn) {
+  /**
+   * The guard of the preview and the full app: a signed-in sales-tool session (both exist only in the
+   * sales tool) of a subscriber (spec §2.5: preview pages have a subscription guard; the full app is
+   * for subscribers too).
+   */
+  const subscribedSalesToolUser = async (runtime: AdlensRuntime, location: ParsedLocation, search: unknown) => {
+    await requireSignedIn(runtime, location, (search as { jwt?: string }).jwt);
+    const claims = await salesToolClaims(runtime);
+    if (!claims) throw redirect({ to: '/not-found', replace: true });
+    if (!claims.subscribed) throw redirect({ href: SALES_TOOL_PATHS.unsubscribed, replace: true });
+    return claims;
+  };
   const notFound = createRoute({
     getParentRoute,
     path: SALES_TOOL_PATHS.notFound.slice(1),
@@ -104,12 +116,7 @@ export function salesToolRoutes(getParentRoute: () => AnyRoute, requireSignedIn:
     beforeLoad: async ({ context, location, params, search }) => {
       const { runtime } = context as { runtime: AdlensRuntime };
       const { segment, ids } = params as { segment: string; ids: string };
-      await requireSignedIn(runtime, location, (search as { jwt?: string }).jwt);
-      const claims = await salesToolClaims(runtime);
-      // Previews exist only in the sales tool.
-      if (!claims) throw redirect({ to: '/not-found', replace: true });
-      // spec §2.5: preview pages have a subscription guard.
-      if (!claims.subscribed) throw redirect({ href: SALES_TOOL_PATHS.unsubscribed, replace: true });
+      const claims = await subscribedSalesToolUser(runtime, location, search);
       const target = parsePreviewLocation(segment, ids) ?? notFoundMessage();
       if (target.kind === 'names') return resolveSneakView(runtime, target);
       // spec §2.1: the brand route has its own guard — the brand report must be enabled.
@@ -125,11 +132,7 @@ export function salesToolRoutes(getParentRoute: () => AnyRoute, requireSignedIn:
     beforeLoad: async ({ context, location, params, search }) => {
       const { runtime } = context as { runtime: AdlensRuntime };
       const { segment, ids } = params as { segment: string; ids: string };
-      await requireSignedIn(runtime, location, (search as { jwt?: string }).jwt);
-      const claims = await salesToolClaims(runtime);
-      if (!claims) throw redirect({ to: '/not-found', replace: true });
-      // spec §2.5: the full app is for subscribers.
-      if (!claims.subscribed) throw redirect({ href: SALES_TOOL_PATHS.unsubscribed, replace: true });
+      await subscribedSalesToolUser(runtime, location, search);
       return resolveFullReport(runtime, parsePreviewLocation(segment, ids) ?? notFoundMessage());
     },
     pendingComponent: SplashScreen,
