@@ -87,12 +87,43 @@ export async function resolveEntities(
   ids: readonly number[],
   origin: string,
 ): Promise<ResolvedEntity[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.query<Row>(`${SELECTS[entityType]} WHERE t.id = ANY($1::bigint[])`, [ids]);
-  return ids.flatMap((id) => {
-    const row = rows.find((candidate) => candidate.id === id);
-    return row ? [toEntity(entityType, row, origin)] : [];
-  });
+  return (await resolveEntitiesOfTypes(db, [{ entityType, ids }], origin)).get(entityType) ?? [];
+}
+
+/**
+ * The entities of several types in one statement (a global search's suggestions span six: one round
+ * trip instead of six, issue 22), each type's in the order asked; unknown ids are left out.
+ */
+export async function resolveEntitiesOfTypes(
+  db: Queryable,
+  wanted: readonly { entityType: EntityType; ids: readonly number[] }[],
+  origin: string,
+): Promise<Map<EntityType, ResolvedEntity[]>> {
+  const asked = wanted.filter(({ ids }) => ids.length > 0);
+  const resolved = new Map<EntityType, ResolvedEntity[]>();
+  if (asked.length === 0) return resolved;
+  // Each type's row as JSON: the types' selects have different columns.
+  const rows = await db.query<{ entity_type: EntityType; row: Row }>(
+    asked
+      .map(
+        ({ entityType }, index) =>
+          `SELECT '${entityType}' AS entity_type, to_jsonb(s) AS row
+           FROM (${SELECTS[entityType]} WHERE t.id = ANY($${index + 1}::bigint[])) s`,
+      )
+      .join(' UNION ALL '),
+    asked.map(({ ids }) => ids),
+  );
+  for (const { entityType, ids } of asked) {
+    const found = new Map(rows.filter((row) => row.entity_type === entityType).map(({ row }) => [row.id, row]));
+    resolved.set(
+      entityType,
+      ids.flatMap((id) => {
+        const row = found.get(id);
+        return row ? [toEntity(entityType, row, origin)] : [];
+      }),
+    );
+  }
+  return resolved;
 }
 
 /**

@@ -1,40 +1,12 @@
 import { ENTITY_TYPES, type EntitySummary, SEARCH_PER_TYPE_LIMIT, type SearchResponse } from '@adlens/core';
 import type { Queryable } from '../db/Database.ts';
-import { resolveEntities } from './entityLookup.ts';
+import { resolveEntitiesOfTypes } from './entityLookup.ts';
 import { searchTermOf } from './searchTerm.ts';
 import { SqlParams } from './SqlParams.ts';
 
 /** spec reports-data §7 datasets/search: every entity type can be searched (issue 22 "Find anything"). */
 export const SEARCHABLE_TYPES = ENTITY_TYPES;
 export type SearchableType = (typeof SEARCHABLE_TYPES)[number];
-
-/**
- * Each type's table, the columns it is found by (core ENTITY_TYPE_INFO nameKey first, as
- * entityLookup.ts) and its lifetime size (the impressions the list is ordered by): the table's
- * total, or for a keyword its tagged campaigns' and for a category its and its subcategories'
- * advertisers' (reportScope.ts: the data each one's report covers).
- */
-const SOURCES: Record<SearchableType, { table: string; columns: readonly string[]; size: string }> = {
-  advertiser: { table: 'advertisers', columns: ['name', 'domain'], size: 't.total_impressions' },
-  publisher: { table: 'publishers', columns: ['name', 'domain'], size: 't.total_impressions' },
-  campaign: { table: 'campaigns', columns: ['name'], size: 't.total_impressions' },
-  keyword: {
-    table: 'keywords',
-    columns: ['name'],
-
-    size: `(SELECT coalesce(sum(c.total_impressions), 0) FROM campaign_keywords ck
-            JOIN campaigns c ON c.advertiser_id = ck.advertiser_id AND c.id = ck.campaign_id
-            WHERE ck.keyword_id = t.id)`,
-  },
-  category: {
-    table: 'categories',
-    columns: ['name'],
-
-    size: `(SELECT coalesce(sum(a.total_impressions), 0) FROM advertisers a
-            WHERE a.category_id IN (SELECT s.id FROM categories s WHERE s.id = t.id OR s.parent_id = t.id))`,
-  },
-  brand: { table: 'brands', columns: ['name', 'domain'], size: 't.total_impressions' },
-};
 
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -47,31 +19,32 @@ function likePattern(text: string): string {
 const SIMILAR_MIN_LENGTH = 4;
 
 /**
- * One type's matches: `exact` when the text as typed ($1) or the name it stands for is inside a
- * name or domain (ILIKE), otherwise close to a word of one (pg_trgm word similarity `<%`, its default
- * threshold 0.6: "sportwear" 0.62, "addidas" 0.67, "cocacola" 0.7), with how close. The candidates are one branch
- * per condition, each read by a trigram index of migration 0025: ORed in one WHERE, the planner
- * reads the whole table instead (it prices a trigram comparison like an equality; at the `default`
- * scale that was 50–300 ms a type on PGlite against about 1 ms by the indexes).
+ * Every match, from the one list of names (migration 0026 search_names: each distinct name-and-domain
+ * text, the entities it names and their lifetime sizes — for a keyword its tagged campaigns', for a
+ * category its and its subcategories' advertisers', as each one's report covers): `exact` when the
+ * text as typed or the name it stands for is inside a name or domain (ILIKE), otherwise close to a
+ * word of one (pg_trgm word similarity `<%`, its default threshold 0.6: "sportwear" 0.62, "addidas"
+ * 0.67, "cocacola" 0.7), with how close. One trigram index serves every condition, and each text is
+ * compared once however many campaigns share it.
  */
-function selectOf(type: SearchableType, reads: { name?: string; similar?: string }): string {
-  const { table, columns, size } = SOURCES[type];
-  // Only the conditions this search has: each branch costs planning time (PGlite plans every request).
-  const contains = (alias: string) =>
-    columns.flatMap((column) => [
-      `${alias}.${column} ILIKE $1 ESCAPE '\\'`,
-      ...(reads.name ? [`${alias}.${column} ILIKE ${reads.name} ESCAPE '\\'`] : []),
-    ]);
-  const similar = reads.similar ? columns.map((column) => `${reads.similar} <% c.${column}`) : [];
-  const branches = [...contains('c'), ...similar].map((condition) => `SELECT c.id FROM ${table} c WHERE ${condition}`);
+function matchesOf(reads: { typed: string; name?: string; similar?: string; types: string }): string {
+  const contains = [reads.typed, ...(reads.name ? [reads.name] : [])]
+    .map((pattern) => `n.words ILIKE ${pattern} ESCAPE '\\'`)
+    .join(' OR ');
+  const similar = reads.similar ? ` OR ${reads.similar} <% n.words` : '';
+  // Similarity only ranks what is not found as typed: computed for those texts alone.
   const similarity = reads.similar
-    ? `greatest(${columns.map((column) => `word_similarity(${reads.similar}, t.${column})`).join(', ')})`
+    ? `CASE WHEN ${contains} THEN 0 ELSE word_similarity(${reads.similar}, n.words) END`
     : '0';
-  return `SELECT '${type}' AS entity_type, t.id, ${size}::bigint AS total_impressions,
-            ${contains('t').join(' OR ')} AS exact, ${similarity} AS similarity
-          FROM (${branches.join(' UNION ')}) found
-          JOIN ${table} t ON t.id = found.id
-          WHERE t.id NOT IN (SELECT entity_id FROM skiplists WHERE entity_type = '${type}')`;
+  return `SELECT e.entity_type, e.id, e.size AS total_impressions, n.exact, n.similarity
+          FROM (SELECT n.entity_types, n.ids, n.sizes, (${contains}) AS exact, ${similarity} AS similarity
+                FROM search_names n WHERE ${contains}${similar}
+                -- Kept a subquery of its own: pulled up, each text's comparisons run again for every
+                -- entity it names (800 times for one campaign name) when the results are ranked.
+                OFFSET 0) n
+          CROSS JOIN LATERAL unnest(n.entity_types, n.ids, n.sizes) AS e(entity_type, id, size)
+          WHERE e.entity_type = ANY(${reads.types})
+            AND NOT EXISTS (SELECT 1 FROM skiplists k WHERE k.entity_type = e.entity_type AND k.entity_id = e.id)`;
 }
 
 /** Found as typed first, largest first; then by how close, closest first (issue 22 "Find anything"). */
@@ -85,16 +58,17 @@ export async function searchEntities(
   const term = searchTermOf(options.q);
   // The name, unless it is the text as typed (most searches); similar names only for 4 letters or more.
   const params = new SqlParams();
-  params.add(likePattern(term.typed));
   const reads = {
+    typed: params.add(likePattern(term.typed)),
     ...(term.name && term.name !== term.typed.toLowerCase() ? { name: params.add(likePattern(term.name)) } : {}),
     ...(term.name.length >= SIMILAR_MIN_LENGTH ? { similar: params.add(term.name) } : {}),
+    types: params.add(options.types, 'text[]'),
   };
   const rows = await db.query<{ entity_type: SearchableType; id: number; total_impressions: number; total: number }>(
     `SELECT entity_type, id, total_impressions, total::int FROM (
        SELECT m.*, count(*) OVER () AS total,
               row_number() OVER (PARTITION BY entity_type ORDER BY ${RANK}, id) AS rank_in_type
-       FROM (${options.types.map((type) => selectOf(type, reads)).join(' UNION ALL ')}) m
+       FROM (${matchesOf(reads)}) m
      ) ranked
      WHERE rank_in_type <= ${params.add(SEARCH_PER_TYPE_LIMIT, 'int')}
      ORDER BY ${RANK}, entity_type, id
@@ -102,11 +76,13 @@ export async function searchEntities(
     params.values,
   );
   const resolved = new Map<string, EntitySummary>();
-  for (const type of options.types) {
-    const ids = rows.filter((row) => row.entity_type === type).map((row) => row.id);
-    for (const entity of await resolveEntities(db, type, ids, options.origin)) {
-      const { id, entityType, title, icon, campaign } = entity;
-      resolved.set(`${type}:${id}`, { id, entityType, title, icon, ...(campaign && { campaign }) });
+  const wanted = options.types.map((entityType) => ({
+    entityType,
+    ids: rows.filter((row) => row.entity_type === entityType).map((row) => row.id),
+  }));
+  for (const entities of (await resolveEntitiesOfTypes(db, wanted, options.origin)).values()) {
+    for (const { id, entityType, title, icon, campaign } of entities) {
+      resolved.set(`${entityType}:${id}`, { id, entityType, title, icon, ...(campaign && { campaign }) });
     }
   }
   const elements = rows.flatMap((row): EntitySummary[] => {

@@ -3,15 +3,15 @@ import type { Queryable } from '../db/Database.ts';
 import type { DatasetFilters } from './datasetFilters.ts';
 import type { DataMeta } from './loadDataMeta.ts';
 import type { ReportScope } from './reportScope.ts';
-import { type ScanRow, scanRollups } from './scanRollups.ts';
+import { type ScanRow, scanCampaignOwners, scanRollups } from './scanRollups.ts';
 import type { SearchableType } from './searchEntities.ts';
 import { measures } from './widgetQueries.ts';
 
-/** Campaigns a keyword or brand report covers, by the keyword or brand (reportScope.ts). */
-interface CampaignOf {
-  owner: number;
-  advertiser_id: number;
-  id: number;
+/** The campaigns a keyword's or brand's report covers, as pairs of lists (one row leaves PGlite). */
+interface CampaignsOf {
+  owners: number[] | null;
+  advertisers: number[] | null;
+  campaigns: number[] | null;
 }
 
 const scope = (kind: ReportScope['kind'], entityType: SearchableType | null, ids: number[]) => ({
@@ -25,9 +25,10 @@ const scope = (kind: ReportScope['kind'], entityType: SearchableType | null, ids
 });
 
 /**
- * Every found keyword's or brand's figures from one scan of their campaigns grouped by campaign,
- * each summed over its own campaigns: a keyword's tagged ones, a brand's and its sub-brands' (spec
- * reports-data §3 Brand). A campaign of two found ones counts for both, as in each one's report.
+ * Every found keyword's or brand's figures from one scan of their campaigns, each summed over its own
+ * campaigns in the database (scanCampaignOwners): a keyword's tagged ones, a brand's and its
+ * sub-brands' (spec reports-data §3 Brand). A campaign of two found ones counts for both, as in each
+ * one's report.
  */
 async function campaignOwners(
   db: Queryable,
@@ -36,34 +37,34 @@ async function campaignOwners(
   entityType: 'keyword' | 'brand',
   ids: number[],
 ): Promise<Map<number, ScanRow[]>> {
-  const campaigns = await db.query<CampaignOf>(
-    entityType === 'keyword'
-      ? `SELECT keyword_id AS owner, advertiser_id, campaign_id AS id FROM campaign_keywords WHERE keyword_id = ANY($1::bigint[])`
-      : // Two index reads (brands' ids, their sub-brands by parent: migration 0025), not a scan.
-        `SELECT b.id AS owner, c.advertiser_id, c.id
-         FROM brands b JOIN campaigns c ON c.advertiser_id = b.advertiser_id AND c.brand_id = b.id
-         WHERE b.id = ANY($1::bigint[])
-         UNION ALL
-         SELECT b.parent_id, c.advertiser_id, c.id
-         FROM brands b JOIN campaigns c ON c.advertiser_id = b.advertiser_id AND c.brand_id = b.id
-         WHERE b.parent_id = ANY($1::bigint[])`,
+  const [found] = await db.query<CampaignsOf>(
+    `SELECT array_agg(owner) AS owners, array_agg(advertiser_id) AS advertisers, array_agg(id) AS campaigns FROM (${
+      entityType === 'keyword'
+        ? `SELECT keyword_id AS owner, advertiser_id, campaign_id AS id FROM campaign_keywords WHERE keyword_id = ANY($1::bigint[])`
+        : // Two index reads (brands' ids, their sub-brands by parent: migration 0025), not a scan.
+          `SELECT b.id AS owner, c.advertiser_id, c.id
+           FROM brands b JOIN campaigns c ON c.advertiser_id = b.advertiser_id AND c.brand_id = b.id
+           WHERE b.id = ANY($1::bigint[])
+           UNION ALL
+           SELECT b.parent_id, c.advertiser_id, c.id
+           FROM brands b JOIN campaigns c ON c.advertiser_id = b.advertiser_id AND c.brand_id = b.id
+           WHERE b.parent_id = ANY($1::bigint[])`
+    }) covered`,
     [ids],
   );
+  if (!found?.campaigns) return new Map();
   // Read as campaigns' own figures: grouped by campaign, a keyword's or brand's scan would otherwise
   // leave out skipped campaigns (scanRollups SKIPPABLE), which its report counts.
   const campaignScope: ReportScope = {
     ...scope('campaigns', 'campaign', ids),
-    advertiserIds: [...new Set(campaigns.map((row) => row.advertiser_id))],
-    campaignIds: [...new Set(campaigns.map((row) => row.id))],
+    advertiserIds: [...new Set(found.advertisers)],
+    campaignIds: [...new Set(found.campaigns)],
   };
-  const rows = await scanRollups(db, meta, campaignScope, filters, filters.period, ['campaign']);
-  const byCampaign = new Map(rows.map((row) => [Number(row.campaign), row]));
-  const byOwner = new Map<number, ScanRow[]>();
-  for (const { owner, id } of campaigns) {
-    const row = byCampaign.get(id);
-    if (row) byOwner.set(owner, [...(byOwner.get(owner) ?? []), row]);
-  }
-  return byOwner;
+  const rows = await scanCampaignOwners(db, meta, campaignScope, filters, filters.period, {
+    owners: found.owners!,
+    campaigns: found.campaigns,
+  });
+  return new Map(rows.map((row) => [Number(row.owner), [row]]));
 }
 
 /**

@@ -87,6 +87,10 @@ export async function generateSyntheticData(db: Database, options: GenerateOptio
         onProgress?.(name, performance.now() - stepStarted);
       }
     });
+    // The global search's names and sizes (migration 0026), from the data just written.
+    const namesStarted = performance.now();
+    await tx.exec('REFRESH MATERIALIZED VIEW search_names');
+    onProgress?.('search names', performance.now() - namesStarted);
     await tx.query(
       `INSERT INTO data_meta (data_start, data_end, scale, seed, generator_version, generation_ms)
        VALUES ($1, $2, $3, $4, $5, $6)`,
@@ -103,7 +107,7 @@ export async function generateSyntheticData(db: Database, options: GenerateOptio
   await db.exec(
     GENERATED_TABLES.filter((table) => table !== 'ad_daily_facts')
       .map((table) => `ANALYZE ${table};`)
-      .join(' '),
+      .join(' ') + ' ANALYZE search_names;',
   );
   onProgress?.('analyze', performance.now() - analyzeStarted);
   return { dataStart: range.start, dataEnd: range.end, ms: Math.round(performance.now() - started), rows };

@@ -3,6 +3,7 @@ import {
   type EntityType,
   type RecentDatapoint,
   type SearchResponse,
+  displayDateSpan,
   formatImpressions,
 } from '@adlens/core';
 import { recentHref, recentTitle } from '../recents/recentHref.ts';
@@ -45,7 +46,8 @@ export function filtersLabel(
   const periodId = period?.id ?? filters.period;
   const periodText =
     (periodId && (dictionary.period as Record<string, string>)[periodId]) ??
-    (period ? `${period.start} – ${period.end}` : undefined);
+    // A custom range reads as the report's header writes it: '1 Jan – 31 Mar 2026'.
+    (period ? displayDateSpan(period.start, period.end) : undefined);
   const [channel, device] = (filters.channel ?? 'ALL-ALL').split('-');
   const channelText = [
     channel && channel !== 'ALL' ? (dictionary.channel as Record<string, string>)[channel] : undefined,

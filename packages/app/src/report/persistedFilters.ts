@@ -48,6 +48,21 @@ export function writePersistedFilter(
   }
 }
 
+/**
+ * Forgets this browser's copy of the filter choices: on logout and when the session expires, so the
+ * next person to sign in here does not open reports on the last one's markets and periods. The
+ * user's own choices stay on the server and come back at their next sign-in (applySavedFilters.ts).
+ */
+export function clearPersistedFilters(storage: Storage | undefined = safeLocalStorage()): void {
+  for (const key of PERSISTED_FILTER_KEYS) {
+    try {
+      storage?.removeItem(PREFIX + key);
+    } catch (error) {
+      console.warn('Adlens: a saved filter could not be forgotten', error);
+    }
+  }
+}
+
 function safeLocalStorage(): Storage | undefined {
   try {
     return typeof localStorage === 'undefined' ? undefined : localStorage;

@@ -6,6 +6,7 @@ import { type AdlensAppConfig, type ResolvedAdlensAppConfig, resolveAppConfig } 
 import { browserLocalStorage, resolveDeviceId } from '../session/deviceId.ts';
 import { type SessionStore, createSessionStore } from '../session/createSessionStore.ts';
 import { safeReturnUrl } from '../session/safeReturnUrl.ts';
+import { clearPersistedFilters } from '../report/persistedFilters.ts';
 import type { AppIntegrationSession, StartIntegration } from './AppIntegrationSession.ts';
 import type { SessionStatus } from './SessionStatus.ts';
 import { partnerTokenFailure } from './partnerTokenFailure.ts';
@@ -120,8 +121,10 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
     deviceId: resolveDeviceId(embedded ? undefined : browserLocalStorage()),
     onSessionExpired: () => {
       sessionStore.getState().setSessionExpired(true);
-      // An expired session is a logout too: mark mode goes off (spec access-shell-plans §4).
+      // An expired session is a logout too: mark mode goes off (spec access-shell-plans §4), and
+      // this browser forgets the user's filter choices (the server keeps them).
       writeSkipMode(defaultSkipModeStorage(), false);
+      clearPersistedFilters();
       // spec §4 Session refresh: the expired session is logged out — on the server too, so the
       // cookie cannot bring it back on the way to the login page.
       if (!embedded) endServerSession();
@@ -253,6 +256,8 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
       appAnalytics.analytics.identify(null);
       // spec access-shell-plans §4: mark mode is switched off on logout, whichever way it happens.
       writeSkipMode(defaultSkipModeStorage(), false);
+      // The next person to sign in on this browser starts from their own saved filters, not these.
+      clearPersistedFilters();
       // Embeds' sessions belong to the partner (no cookie); the standalone app ends its server
       // session and cookie too, or the next boot would restore it.
       if (embedded) return client.session.signOut();
