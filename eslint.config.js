@@ -22,6 +22,8 @@ const MAY_IMPORT = {
   'apps/sales-tool': ['app'],
   'examples/partner-host': ['core', 'bridge'],
   'examples/react-widgets': ['core', 'api-client', 'report-widgets'],
+  // A partner's app outside the workspace (issue 23): it imports the published packages, never src/.
+  'examples/sdk-fixture': ['core', 'api-client', 'bridge', 'report-widgets'],
 };
 
 const deepImports = {
