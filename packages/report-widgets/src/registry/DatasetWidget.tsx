@@ -106,8 +106,7 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
   });
   // Data the server refused as beyond the package is a restriction too, not an error to retry.
   const restriction =
-    planRestriction ??
-    packageLimitRestriction([ownToken.error, ...queries.map((query) => query.error)], upgrade);
+    planRestriction ?? packageLimitRestriction([ownToken.error, ...queries.map((query) => query.error)], upgrade);
   // A trial's premium search (spec access-shell-plans §4) opens data beyond the package once the
   // report's view token has counted it: an answer refused before the token came is asked again, so
   // every widget shows what the search paid for, not a lock until a reload (issue 20).

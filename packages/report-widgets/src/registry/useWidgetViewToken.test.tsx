@@ -12,7 +12,12 @@ import { TopAdsWidget } from '../widgets/TopAds/TopAdsWidget.tsx';
 import type { ReportItem } from './widgetDefinition.ts';
 import { WidgetReportContext } from './WidgetReportContext.ts';
 
-const NIKE: ReportItem = { key: '5', title: 'nike.com', icon: null, entities: [{ entityType: 'advertiser', ids: [5] }] };
+const NIKE: ReportItem = {
+  key: '5',
+  title: 'nike.com',
+  icon: null,
+  entities: [{ entityType: 'advertiser', ids: [5] }],
+};
 const FILTERS = { period: 'LAST_3_MONTHS', country: 'US' };
 const CREATIVES_PATH = 'datasets/creatives';
 const ERROR_TEXT = 'Top Ads could not be loaded. Please try again later.';
@@ -26,9 +31,14 @@ interface SentRequest {
 
 type Reply = () => Response | Promise<Response>;
 
-const text = (body: string, status = 200) => () => new Response(body, { status });
-const json = (body: unknown, status = 200) => () =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const text =
+  (body: string, status = 200) =>
+  () =>
+    new Response(body, { status });
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /**
  * A host app as a partner's developer writes it (issue 23): the provider and a widget, nothing else —
@@ -129,7 +139,7 @@ describe("A widget's own report view token (issue 23)", () => {
     expect(api.sent(REPORT_VIEW_TOKEN_PATH)).toHaveLength(1);
   });
 
-  it("leaves the token to a report page that names one in its context, even while that one loads", async () => {
+  it('leaves the token to a report page that names one in its context, even while that one loads', async () => {
     const api = renderInHostApp(
       <>
         <WidgetReportContext value={{ viewToken: undefined }}>

@@ -57,7 +57,12 @@ describe('widgetViewRequest (issue 23: the view token of a widget outside a repo
   });
 
   it('gives an untitled group a name the API accepts (spec §7: 1–64 characters)', () => {
-    const untitled: ReportItem = { key: 'g', title: '  ', icon: null, entities: [{ entityType: 'brand', ids: [1, 2] }] };
+    const untitled: ReportItem = {
+      key: 'g',
+      title: '  ',
+      icon: null,
+      entities: [{ entityType: 'brand', ids: [1, 2] }],
+    };
     const long: ReportItem = { ...untitled, title: 'x'.repeat(80) };
     const request = widgetViewRequest([untitled, long], {});
     expect(request.entityType).toBe('brand');
