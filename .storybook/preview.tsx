@@ -5,6 +5,8 @@ import { withAdlensProviders } from '../packages/report-widgets/src/storybook/wi
 import { WHITE_LABELS } from '../packages/report-widgets/src/whiteLabel/whiteLabels.ts';
 
 const preview: Preview = {
+  // issue 23: every component's stories get a Docs page with its props table, generated from the types.
+  tags: ['autodocs'],
   decorators: [withAdlensProviders],
   globalTypes: {
     language: {

@@ -72,6 +72,7 @@ import type {
   LimitedSessionList,
 } from './accessTypes.ts';
 import { Connectivity } from './connectivity.ts';
+import { crossOriginFailureMessage } from './crossOriginFailureMessage.ts';
 import type { RetryPolicy } from './retryTransient.ts';
 import { type SessionClock, SessionManager, type TokenStorage } from './sessionManager.ts';
 import { assertTokenType } from './tokenFormat.ts';
@@ -148,6 +149,7 @@ export class AdlensClient {
   readonly #base: string;
   readonly #fetch: typeof fetch;
   readonly #deviceId: string | undefined;
+  #crossOriginReported = false;
 
   /**
    * GET demo-presets (spec reports-data §3 Demo presets): the 'Try an example' sets, resolved to
@@ -803,6 +805,23 @@ export class AdlensClient {
     return response;
   }
 
+  /**
+   * A request that never got an answer. From a page of another origin a `fetch` TypeError may be the
+   * API's CORS refusal (issue 23): the error keeps the spec's user text as `message` and says what to
+   * check in `developerMessage`, and the console says it once per client.
+   */
+  #networkFailure(error: unknown): ApiError {
+    const failure = toApiError(error);
+    if (failure.code !== 'network' || !(error instanceof TypeError)) return failure;
+    const hint = crossOriginFailureMessage(this.apiOrigin, globalThis.location?.origin);
+    if (!hint) return failure;
+    if (!this.#crossOriginReported) {
+      this.#crossOriginReported = true;
+      console.warn(`[Adlens] ${hint}`);
+    }
+    return new ApiError({ status: 0, code: 'network', message: failure.message, developerMessage: hint });
+  }
+
   /** Every request goes through here: the outcome tells `connectivity` whether the API is reachable. */
   async #send(path: string, init: RequestInit): Promise<Response> {
     let response: Response;
@@ -811,7 +830,7 @@ export class AdlensClient {
     } catch (error) {
       // A request the caller cancelled says nothing about the network.
       if (!init.signal?.aborted) this.connectivity.report(false);
-      throw toApiError(error);
+      throw this.#networkFailure(error);
     }
     this.connectivity.report(!GATEWAY_FAILURES.has(response.status));
     return response;

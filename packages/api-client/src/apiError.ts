@@ -9,6 +9,12 @@ export class ApiError extends Error {
   readonly code: ApiErrorCode | 'network' | 'aborted';
   readonly attributes: Record<string, string | number | boolean>;
   readonly fieldErrors: Record<string, string[]>;
+  /**
+   * For the developer, not the user (issue 23): what to check when the failure is likely the
+   * integration's, e.g. a `network` failure from a page the API's CORS setting does not admit. Apps
+   * show `message`; log this one. Undefined when there is nothing more to say.
+   */
+  readonly developerMessage: string | undefined;
 
   constructor(init: {
     status: number;
@@ -16,6 +22,7 @@ export class ApiError extends Error {
     message: string;
     attributes?: Record<string, string | number | boolean>;
     fieldErrors?: Record<string, string[]>;
+    developerMessage?: string;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -23,6 +30,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.attributes = init.attributes ?? {};
     this.fieldErrors = init.fieldErrors ?? {};
+    this.developerMessage = init.developerMessage;
   }
 }
 

@@ -16,6 +16,7 @@ export type {
   LimitedSessionList,
 } from './accessTypes.ts';
 export { ApiError, apiErrorFromResponse, isApiError, toApiError } from './apiError.ts';
+export { CORS_ORIGINS_SETTING, crossOriginFailureMessage } from './crossOriginFailureMessage.ts';
 export { SessionManager } from './sessionManager.ts';
 export { Connectivity } from './connectivity.ts';
 export type { ConnectivityListener, ConnectivityOptions } from './connectivity.ts';

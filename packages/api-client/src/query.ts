@@ -3,6 +3,7 @@ import {
   type DemoPresetPage,
   FAVORITES_PAGE_SIZE,
   type RecentDatapoint,
+  type ReportViewRequest,
   serializeDatasetRequest,
 } from '@adlens/core';
 import { queryOptions } from '@tanstack/react-query';
@@ -32,6 +33,7 @@ export const adlensKeys = {
   exportStatus: () => ['adlens', 'exports', 'status'] as const,
   demoPresets: (page?: DemoPresetPage) => ['adlens', 'demo-presets', page ?? 'all'] as const,
   customerUsers: (customerId: number) => ['adlens', 'customers', customerId, 'users'] as const,
+  reportViewToken: (request: ReportViewRequest) => ['adlens', 'report-view-token', JSON.stringify(request)] as const,
 };
 
 export function datasetQueryOptions<T>(client: AdlensClient, name: string, request: DatasetRequest) {
@@ -60,6 +62,22 @@ export function recentsQueryOptions(client: AdlensClient) {
     queryKey: adlensKeys.recents(),
     queryFn: ({ signal }) => client.getRecents({}, { signal }).catch((): RecentDatapoint[] => []),
     staleTime: 0,
+  });
+}
+
+/**
+ * A report view token for one report context (spec reports-data §7 POST security/tokens/report), for
+ * widgets used outside a report page that asks for one itself (issue 23). Asking counts a report view,
+ * so the token is kept for the session and never retried by the query: every widget of the same
+ * items and filters shares it, and a retry is the user's ('Try again').
+ */
+export function reportViewTokenQueryOptions(client: AdlensClient, request: ReportViewRequest) {
+  return queryOptions<string, ApiError>({
+    queryKey: adlensKeys.reportViewToken(request),
+    queryFn: ({ signal }) => client.createReportViewToken(request, { signal }),
+    staleTime: Infinity,
+    retry: false,
+    retryOnMount: false,
   });
 }
 

@@ -27,6 +27,7 @@ import { combineWidgetStatus } from './combineWidgetStatus.ts';
 import { type ComparisonGap, ComparisonGaps } from './ComparisonGaps.tsx';
 import { packageLimitRestriction } from './packageLimitRestriction.ts';
 import { useWidgetReportContext } from './WidgetReportContext.ts';
+import { useWidgetViewToken } from './useWidgetViewToken.ts';
 import { widgetAnswersFor, widgetQuery } from './widgetQuery.ts';
 import { sameChoices } from './widgetSavedChoices.ts';
 
@@ -68,7 +69,8 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
   menu,
 }: DatasetWidgetProps<TType, TData, TRow, TOptions>) {
   const client = useAdlensClient();
-  const { viewToken, upgrade, addToDashboard, exports, changeCountry, savedChoices } = useWidgetReportContext();
+  const report = useWidgetReportContext();
+  const { upgrade, addToDashboard, exports, changeCountry, savedChoices } = report;
   const { t, language } = useAdlensTranslation();
   // issue 22: a report's widget starts from the user's saved choices of its type; a saved dashboard
   // widget from its own options.
@@ -87,6 +89,12 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
   };
   // The widgets that can benchmark show a category benchmark; the others leave it out.
   const items = reportItems.filter((item) => widgetAnswersFor(definition, item));
+  // issue 23: a report page that names `viewToken` in its context (undefined while its own loads)
+  // hands every widget the report's token; anywhere else a widget that needs one asks for its own.
+  const ownToken = useWidgetViewToken(items, filters, {
+    enabled: Boolean(definition.needsViewToken) && !('viewToken' in report) && !planRestriction && items.length > 0,
+  });
+  const viewToken = 'viewToken' in report ? report.viewToken : ownToken.token;
   const queries = useQueries({
     queries: items.map((item) => ({
       ...widgetQuery(definition, { item, filters, options, fullscreen }, { client, viewToken }),
@@ -98,11 +106,7 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
   });
   // Data the server refused as beyond the package is a restriction too, not an error to retry.
   const restriction =
-    planRestriction ??
-    packageLimitRestriction(
-      queries.map((query) => query.error),
-      upgrade,
-    );
+    planRestriction ?? packageLimitRestriction([ownToken.error, ...queries.map((query) => query.error)], upgrade);
   // A trial's premium search (spec access-shell-plans §4) opens data beyond the package once the
   // report's view token has counted it: an answer refused before the token came is asked again, so
   // every widget shows what the search paid for, not a lock until a reload (issue 20).
@@ -126,8 +130,13 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
   }, [viewToken, queries]);
   // A restricted widget has nothing to load: it counts as settled and empty for the page's readiness.
   // Nothing to ask (no item this dataset answers for) is an empty widget, not one loading forever.
+  // A view token that could not be had fails the widget: its queries would wait for it forever.
   const status: WidgetStatus =
-    restriction || items.length === 0 ? 'empty' : combineWidgetStatus(queries, definition.isEmpty);
+    restriction || items.length === 0
+      ? 'empty'
+      : ownToken.error
+        ? 'error'
+        : combineWidgetStatus(queries, definition.isEmpty);
   // While new filters load, the previous figures stay on screen, but the page is not ready yet.
   const refreshing = queries.some((query) => query.isPlaceholderData);
   const { type } = definition;
@@ -180,7 +189,10 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
       }}
       status={status}
       skeleton={<Skeleton entityCount={Math.max(items.length, 1)} />}
-      onRetry={() => queries.forEach((query) => query.isError && void query.refetch())}
+      onRetry={() => {
+        if (ownToken.error) ownToken.retry();
+        queries.forEach((query) => query.isError && void query.refetch());
+      }}
       emptyReason={
         // An empty card says which items have no data and where they have some (issue 20).
         status === 'empty' &&

@@ -9,8 +9,12 @@ import type { WidgetChoicesHost } from './widgetSavedChoices.ts';
  * link to their reports is EntityLinkContext's (issue 22).
  */
 export interface WidgetReportContextValue {
-  /** The report's view token (spec reports-data §7); widgets that need it wait for it. */
-  viewToken?: string;
+  /**
+   * The report's view token (spec reports-data §7). A host that names this key (undefined while its
+   * token loads) hands it to every widget, and widgets that need one wait for it. Leave the key out
+   * and each widget that needs a token asks for its own through the provider's client (issue 23).
+   */
+  viewToken?: string | undefined;
   /** What the user can do about a widget the package refuses: the host's upgrade path (spec §6). */
   upgrade?: WidgetUpgradeAction;
   /**

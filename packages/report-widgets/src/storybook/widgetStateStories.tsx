@@ -1,5 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { fn } from 'storybook/test';
 import { DatasetWidget } from '../registry/DatasetWidget.tsx';
 import type { WidgetDefinition } from '../registry/widgetDefinition.ts';
@@ -26,8 +26,15 @@ export interface WidgetStateStoriesOptions {
 type WidgetStory = StoryObj<ChartWidgetStoryProps>;
 
 export interface WidgetStateStories {
-  /** Meta's component, args and parameters: the widget for the first item, answered with `single` (a capture). */
-  meta: Pick<WidgetStory, 'args' | 'parameters'> & { component(props: ChartWidgetStoryProps): ReactElement };
+  /**
+   * Meta's component, render, args and parameters: the widget for the first item, answered with
+   * `single` (a capture). `component` is DatasetWidget, so the Docs page's props table is the one a
+   * host uses (issue 23); `render` draws it with this widget's definition.
+   */
+  meta: Pick<WidgetStory, 'args' | 'parameters'> & {
+    component: ComponentType<ChartWidgetStoryProps>;
+    render(props: ChartWidgetStoryProps): ReactElement;
+  };
   Loading: WidgetStory;
   Empty: WidgetStory;
   /** Named 'Error' by the story file: CSF reads a story's name from the file, not from a value. */
@@ -56,9 +63,20 @@ export function widgetStateStories<TType extends string, TData, TRow, TOptions>(
 
   return {
     meta: {
-      component: DatasetWidgetStory,
+      // Typed as the stories' args (the definition is bound by `render`, not an arg); the docs read
+      // DatasetWidget's own props from its docgen.
+      component: DatasetWidget as unknown as ComponentType<ChartWidgetStoryProps>,
+      render: DatasetWidgetStory,
       args: { items: [FIRST_ITEM], filters: STORY_FILTERS },
-      parameters: datasetFixtures(definition, { body: single }),
+      parameters: {
+        ...datasetFixtures(definition, { body: single }),
+        // issue 23: the Docs page says how a host draws this widget; the table lists DatasetWidget's props.
+        docs: {
+          description: {
+            component: `Drawn with \`<DatasetWidget definition={getWidgetDefinition('${definition.type}')} items={…} filters={…} />\` (or the definition's named export). Other props: \`headingLevel\`, \`fullscreen\` / \`onFullscreenChange\`, \`onStatusChange\`, \`restriction\`, \`title\`, \`initialOptions\`, \`menu\`.${definition.needsViewToken ? ' Reads a report view token dataset: the widget asks for its own token unless a WidgetReportContext names `viewToken`.' : ''}`,
+          },
+        },
+      },
     },
     Loading: {
       parameters: datasetFixtures(definition, 'pending'),

@@ -12,8 +12,11 @@ import type { WidgetRestriction } from '../WidgetCard/widgetRestriction.ts';
  * package). The compared advertisers are the ones of the captured estimated-expenditure comparison.
  */
 export interface ChartWidgetStoryProps {
+  /** The report's items: one entity, a group of ids, or a category benchmark (spec reports-data §3). */
   items: readonly ReportItem[];
+  /** Channel, country, period and currency the widget is drawn for. */
   filters: WidgetFilters;
+  /** The plan does not include the widget: the lock, the message and the action; nothing is fetched. */
   restriction?: WidgetRestriction;
 }
 
