@@ -16,6 +16,9 @@ export interface DrawnSeries {
   color: string | null;
 }
 
+/** A drawn chart's element: ECharts marks the element it draws in (EChart, issue 23). */
+const DRAWN_CHART = '[_echarts_instance_]';
+
 export interface DrawnChart {
   categories: string[];
   series: DrawnSeries[];
@@ -27,11 +30,12 @@ export interface DrawnChart {
 
 /**
  * Reads a column, line or area chart's own data from its ECharts instance (not its pixels): the
- * option it was given and, for every point, the value its drawn position stands for. The instance is
- * reached through echarts-for-react's component (React keeps it on the chart's element).
+ * option it was given and, for every point, the value its drawn position stands for. The chart is
+ * the element ECharts marks `_echarts_instance_`; its instance is reached through React's record of
+ * EChart's hooks on that element (issue 23: EChart calls ECharts itself).
  */
 export async function readCartesianChart(card: Locator): Promise<DrawnChart> {
-  const chart = card.locator('.echarts-for-react').first();
+  const chart = card.locator(DRAWN_CHART).first();
   await chart.waitFor();
   return chart.evaluate((element) => {
     type Layout = number[] | { x: number; y: number; width: number; height: number };
@@ -59,13 +63,24 @@ export async function readCartesianChart(card: Locator): Promise<DrawnChart> {
       };
       convertFromPixel(finder: { seriesIndex: number }, point: number[]): number[];
     }
+    // EChart keeps its instance in a ref (useEChartsInstance): a hook of a component above the element.
+    interface Fiber {
+      return: Fiber | null;
+      memoizedState: unknown;
+    }
+    interface Hook {
+      memoizedState: { current?: unknown } | null;
+      next: Hook | null;
+    }
     const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'));
-    let fiber = key ? (element as unknown as Record<string, { return: unknown; stateNode: unknown }>)[key] : undefined;
+    let fiber = key ? (element as unknown as Record<string, Fiber>)[key] : undefined;
     let instance: Instance | undefined;
-    while (fiber && !instance) {
-      const node = fiber.stateNode as { getEchartsInstance?: () => Instance } | null;
-      if (node && typeof node.getEchartsInstance === 'function') instance = node.getEchartsInstance();
-      fiber = fiber.return as typeof fiber;
+    for (; fiber && !instance; fiber = fiber.return ?? undefined) {
+      if (typeof fiber.memoizedState !== 'object' || !fiber.memoizedState || !('next' in fiber.memoizedState)) continue;
+      for (let hook = fiber.memoizedState as Hook | null; hook && !instance; hook = hook.next) {
+        const current = hook.memoizedState?.current as Partial<Instance> | undefined;
+        if (typeof current?.getModel === 'function') instance = current as Instance;
+      }
     }
     if (!instance) throw new Error('No ECharts instance on this chart');
     const option = instance.getOption();
@@ -111,7 +126,7 @@ export async function columnCenter(
   dataIndex: number,
   seriesIndex = 0,
 ): Promise<{ x: number; y: number }> {
-  const chart = card.locator('.echarts-for-react').first();
+  const chart = card.locator(DRAWN_CHART).first();
   await chart.waitFor();
   return chart.evaluate(
     (element, target) => {
@@ -122,15 +137,25 @@ export async function columnCenter(
           };
         };
       }
+      interface Fiber {
+        return: Fiber | null;
+        memoizedState: unknown;
+      }
+      interface Hook {
+        memoizedState: { current?: unknown } | null;
+        next: Hook | null;
+      }
       const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'));
-      let fiber = key
-        ? (element as unknown as Record<string, { return: unknown; stateNode: unknown }>)[key]
-        : undefined;
+      let fiber = key ? (element as unknown as Record<string, Fiber>)[key] : undefined;
       let instance: Instance | undefined;
-      while (fiber && !instance) {
-        const node = fiber.stateNode as { getEchartsInstance?: () => Instance } | null;
-        if (node && typeof node.getEchartsInstance === 'function') instance = node.getEchartsInstance();
-        fiber = fiber.return as typeof fiber;
+      for (; fiber && !instance; fiber = fiber.return ?? undefined) {
+        if (typeof fiber.memoizedState !== 'object' || !fiber.memoizedState || !('next' in fiber.memoizedState)) {
+          continue;
+        }
+        for (let hook = fiber.memoizedState as Hook | null; hook && !instance; hook = hook.next) {
+          const current = hook.memoizedState?.current as Partial<Instance> | undefined;
+          if (typeof current?.getModel === 'function') instance = current as Instance;
+        }
       }
       if (!instance) throw new Error('No ECharts instance on this chart');
       const layout = instance.getModel().getSeriesByIndex(target.seriesIndex).getData().getItemLayout(target.dataIndex);

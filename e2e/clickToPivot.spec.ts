@@ -74,7 +74,7 @@ test.describe('click to pivot (issue 22)', () => {
     await expect
       .poll(() =>
         share
-          .locator('.echarts-for-react > div')
+          .locator('[_echarts_instance_] > div')
           .first()
           .evaluate((node) => getComputedStyle(node).cursor),
       )

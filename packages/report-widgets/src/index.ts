@@ -98,7 +98,7 @@ export { MenuButton } from './ui/MenuButton.tsx';
 export type { MenuButtonItem, MenuButtonProps } from './ui/MenuButton.tsx';
 export { DownloadIcon } from './exports/DownloadIcon.tsx';
 export type { DatasetWidgetProps } from './registry/DatasetWidget.tsx';
-export type { ChartKind } from './charts/echarts.ts';
+export type { ChartKind } from './charts/chartKind.ts';
 
 // Widgets
 export { EstimatedExpenditureWidget } from './widgets/EstimatedExpenditure/EstimatedExpenditureWidget.tsx';

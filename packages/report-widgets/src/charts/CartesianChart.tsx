@@ -3,11 +3,19 @@ import type { EntityRef } from '../entities/EntityLinkContext.ts';
 import { useEntityOpen } from '../entities/useEntityOpen.ts';
 import { CHART_SIZES } from '../theme/chartSizes.ts';
 import { type CartesianKind, type CartesianSeries, buildCartesianOption } from './buildCartesianOption.ts';
-import { EChart, type EChartClick } from './EChart.tsx';
+import type { ChartModules } from './chartModules.ts';
+import { EChart } from './EChart.tsx';
+import type { EChartClick } from './toEChartClick.ts';
 import { useChartStyle } from './useChartStyle.ts';
 
 export interface CartesianChartProps {
   kind: CartesianKind;
+  /**
+   * The ECharts modules of the kinds the widget draws: `columnModules`, or `trendModules` for a chart
+   * whose kind the user switches or that shades partial intervals (issue 23: a column widget does
+   * not pull in the line chart).
+   */
+  modules: ChartModules<CartesianKind>;
   categories: readonly string[];
   series: readonly CartesianSeries[];
   stacked?: boolean;
@@ -31,6 +39,7 @@ export interface CartesianChartProps {
 /** A column, line or area chart filling its container's width at the spec's height. */
 export function CartesianChart({
   kind,
+  modules,
   categories,
   series,
   stacked = false,
@@ -106,6 +115,11 @@ export function CartesianChart({
     ],
   );
   return (
-    <EChart option={option} height={height ?? CHART_SIZES[kind].height} onClick={anyClickable ? onClick : undefined} />
+    <EChart
+      option={option}
+      modules={modules}
+      height={height ?? CHART_SIZES[kind].height}
+      onClick={anyClickable ? onClick : undefined}
+    />
   );
 }

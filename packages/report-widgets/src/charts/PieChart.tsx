@@ -16,7 +16,7 @@ export interface PieChartProps {
 /** A donut of the spec's pie sizes (§9: small 116, middle 240, big 390×240), described for screen readers. */
 export function PieChart({ slices, description, formatValue, size, centerLabel, legend }: PieChartProps) {
   const style = useChartStyle();
-  // Memoised: a new option object makes echarts-for-react set it again.
+  // Memoised: a new option object is set again (EChart).
   const option = useMemo(
     () => buildPieOption({ ...style, slices, description, formatValue, size, centerLabel, legend }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- style is rebuilt per render; its fields are the deps

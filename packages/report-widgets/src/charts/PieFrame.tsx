@@ -1,6 +1,7 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import { CHART_SIZES, type PieSize } from '../theme/chartSizes.ts';
 import { EChart } from './EChart.tsx';
+import { pieModules } from './pieModules.ts';
 
 /**
  * A donut at the spec's pie sizes (§9: small 116, middle 240, big 390×240). The big one, with its
@@ -9,10 +10,10 @@ import { EChart } from './EChart.tsx';
  */
 export function PieFrame({ option, size }: { option: EChartsCoreOption; size: PieSize }) {
   const { width, height } = CHART_SIZES.pie[size];
-  if (size !== 'big') return <EChart option={option} height={height} />;
+  if (size !== 'big') return <EChart option={option} height={height} modules={pieModules} />;
   return (
     <div style={{ width, maxWidth: '100%' }}>
-      <EChart option={option} height={height} />
+      <EChart option={option} height={height} modules={pieModules} />
     </div>
   );
 }

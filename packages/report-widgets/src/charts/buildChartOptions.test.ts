@@ -3,7 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { defaultTheme } from '../theme/defaultTheme.ts';
 import { buildCartesianOption, type CartesianInput } from './buildCartesianOption.ts';
 import { buildPieOption } from './buildPieOption.ts';
-import { CHART_MODULES, echarts } from './echarts.ts';
+import { initOffscreenChart } from '../testing/initOffscreenChart.ts';
+import type { ChartModules } from './chartModules.ts';
+import { columnModules } from './columnModules.ts';
+import { pieModules } from './pieModules.ts';
+import { trendModules } from './trendModules.ts';
 
 const style = { textColor: '#111', fontFamily: 'sans-serif', animation: false };
 const cartesian: CartesianInput = {
@@ -23,20 +27,17 @@ const cartesian: CartesianInput = {
 let chart: EChartsType | undefined;
 afterEach(() => chart?.dispose());
 
-function renderSvg(option: EChartsCoreOption): string {
-  chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width: 600, height: 370 });
+function renderSvg(modules: ChartModules, option: EChartsCoreOption): string {
+  chart = initOffscreenChart(modules, { width: 600, height: 370 });
   chart.setOption(option);
   return chart.renderToSVGString();
 }
 
-describe('CHART_MODULES', () => {
-  it('registers the column, line, area and pyramid kinds of the chart widgets (tree-shaken)', () => {
-    expect(Object.keys(CHART_MODULES)).toEqual(['pie', 'column', 'line', 'area', 'pyramid']);
-  });
-
-  it('leaves the audience-only heatmap and map out of the eager build (loaded on demand)', () => {
-    expect(Object.keys(CHART_MODULES)).not.toContain('heatmap');
-    expect(Object.keys(CHART_MODULES)).not.toContain('map');
+describe('chart modules per kind (issue 23)', () => {
+  it('name the kinds each registers: a column widget’s modules leave the line chart out', () => {
+    expect(columnModules.kinds).toEqual(['column']);
+    expect(trendModules.kinds).toEqual(['line', 'area', 'column']);
+    expect(pieModules.kinds).toEqual(['pie']);
   });
 });
 
@@ -85,7 +86,7 @@ describe('buildCartesianOption', () => {
     expect(formatter([{ dataIndex: 0, marker: '', seriesName: 'nike.com', value: 28 }])).toBe(
       'Week of 26 Oct 2026 · partial<br/>nike.com <strong>28%</strong>',
     );
-    expect(renderSvg(option)).toContain('>Partial<');
+    expect(renderSvg(trendModules, option)).toContain('>Partial<');
   });
 
   it('shades a line’s partial edge intervals over the stretch that leads to them, so the band is seen', () => {
@@ -130,7 +131,7 @@ describe('buildCartesianOption', () => {
         partial: [true, false],
         partialLabel: 'Partial',
       });
-      renderSvg(option);
+      renderSvg(trendModules, option);
       const texts = chart!
         .getZr()
         .storage.getDisplayList(true)
@@ -163,8 +164,8 @@ describe('buildCartesianOption', () => {
     expect(area.every((s) => s.areaStyle)).toBe(true);
   });
 
-  it('renders on the tree-shaken build with the categories and legend', () => {
-    const svg = renderSvg(buildCartesianOption(cartesian));
+  it('renders with the column modules alone, with the categories and legend', () => {
+    const svg = renderSvg(columnModules, buildCartesianOption(cartesian));
     for (const text of ['Feed', 'Above the fold', 'nike.com', 'adidas.com']) expect(svg).toContain(`>${text}<`);
     expect(svg).toContain('<pattern');
   });
@@ -184,7 +185,7 @@ describe('buildPieOption', () => {
       legend: false,
     });
     expect((option.legend as { show?: boolean }).show).toBe(false);
-    const svg = renderSvg(option);
+    const svg = renderSvg(pieModules, option);
     expect(svg).toContain('<pattern');
   });
 });

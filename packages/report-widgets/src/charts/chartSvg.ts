@@ -1,8 +1,10 @@
-import type { EChartsCoreOption } from 'echarts/core';
-import { echarts } from './echarts.ts';
+import { type EChartsCoreOption, init } from 'echarts/core';
 import type { ChartModulesLoader } from './useChartModules.ts';
 
-/** A chart as a document draws it: its ECharts option and what its kind needs loaded first. */
+/**
+ * A chart as a document draws it: its ECharts option and what its kind needs loaded first (the
+ * statically imported kinds registered their modules when the chart's component was imported).
+ */
 interface RegisteredChart {
   option: EChartsCoreOption;
   loadModules: ChartModulesLoader | undefined;
@@ -39,7 +41,7 @@ export async function chartSvgsIn(root: Element, maxWidth: number): Promise<Char
     const width = Math.round(Math.min(box.clientWidth || maxWidth, maxWidth));
     const height = Math.round(box.clientHeight);
     if (width <= 0 || height <= 0) continue;
-    const instance = echarts.init(null, null, { renderer: 'svg', ssr: true, width, height });
+    const instance = init(null, null, { renderer: 'svg', ssr: true, width, height });
     try {
       instance.setOption({ ...chart.option, animation: false });
       drawn.push({ svg: instance.renderToSVGString(), width, height });

@@ -1,15 +1,13 @@
 import { HeatmapChart } from 'echarts/charts';
-import { VisualMapComponent } from 'echarts/components';
-import { echarts } from './echarts.ts';
-
-function registerHeatmapModules(): typeof echarts {
-  // The visual map colours each cell by its quartile band (spec reports-data §9).
-  echarts.use([HeatmapChart, VisualMapComponent]);
-  return echarts;
-}
+import { GridComponent, VisualMapComponent } from 'echarts/components';
+import { registerChartModules } from './chartModules.ts';
 
 /**
- * ECharts with the heatmap registered. Imported on demand by the audience engagement chart only
- * (LAZY_CHART_KINDS); a binding, not a bare call, for the reason given in `echarts.ts`.
+ * The audience engagement heatmap; the visual map colours each cell by its quartile band (spec
+ * reports-data §9). Its chart imports this module on demand (EChart's `loadModules`), so even the
+ * pages of an app that has every widget download it only where the heatmap is.
  */
-export const heatmapEcharts = registerHeatmapModules();
+export const heatmapModules = /* @__PURE__ */ registerChartModules(
+  ['heatmap'],
+  [HeatmapChart, GridComponent, VisualMapComponent],
+);

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ECharts } from 'echarts/core';
-import { heatmapEcharts } from './heatmapModules.ts';
+import { initOffscreenChart } from '../testing/initOffscreenChart.ts';
+import { heatmapModules } from './heatmapModules.ts';
 import { worldGeoJson } from './worldGeoJson.ts';
-import { worldMapEcharts } from './worldMapModules.ts';
+import { worldMapModules } from './worldMapModules.ts';
 import { WORLD_MAP, WORLD_REGION_KEY, worldRegionName } from './worldMap.ts';
 
 let chart: ECharts | undefined;
@@ -20,7 +21,7 @@ describe('worldGeoJson', () => {
 
 describe('on-demand chart modules', () => {
   it('draw the world map from the bundled geometry, without a request', () => {
-    chart = worldMapEcharts.init(null, null, { renderer: 'svg', ssr: true, width: 600, height: 359 });
+    chart = initOffscreenChart(worldMapModules, { width: 600, height: 359 });
     chart.setOption({
       series: [
         {
@@ -37,7 +38,7 @@ describe('on-demand chart modules', () => {
   });
 
   it('draw a heatmap', () => {
-    chart = heatmapEcharts.init(null, null, { renderer: 'svg', ssr: true, width: 600, height: 204 });
+    chart = initOffscreenChart(heatmapModules, { width: 600, height: 204 });
     chart.setOption({
       xAxis: { type: 'category', data: ['0', '1'] },
       yAxis: { type: 'category', data: ['Mon'] },

@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
+import type { ChartModules } from './chartModules.ts';
 
-/** Imports and registers ECharts modules a chart needs beyond the eager build (`echarts.ts`). */
-export type ChartModulesLoader = () => Promise<unknown>;
+/** Imports a chart kind's modules on demand (`heatmapModules.ts`, `worldMapModules.ts`), registering them. */
+export type ChartModulesLoader = () => Promise<ChartModules>;
 
 const loaded = new WeakSet<ChartModulesLoader>();
 
 /**
  * Whether the modules of `load` are registered, loading them once `start` is true. A loader that has
- * finished once is ready at once for every later chart. Without a loader the eager build suffices.
+ * finished once is ready at once for every later chart. Without a loader the chart's component has
+ * imported its modules (a `*Modules.ts` binding), which registered them.
  */
 export function useChartModules(load: ChartModulesLoader | undefined, start: boolean): boolean {
   const [ready, setReady] = useState(() => !load || loaded.has(load));

@@ -1,17 +1,18 @@
 import { MapChart } from 'echarts/charts';
 import { GeoComponent, VisualMapComponent } from 'echarts/components';
-import { echarts } from './echarts.ts';
+import { registerMap } from 'echarts/core';
+import { type ChartModules, registerChartModules } from './chartModules.ts';
 import { worldGeoJson } from './worldGeoJson.ts';
 import { WORLD_MAP } from './worldMap.ts';
 
-function registerWorldMap(): typeof echarts {
-  echarts.use([MapChart, GeoComponent, VisualMapComponent]);
-  echarts.registerMap(WORLD_MAP, worldGeoJson() as unknown as Parameters<typeof echarts.registerMap>[1]);
-  return echarts;
+function registerWorldMap(): ChartModules<'map'> {
+  const modules = registerChartModules(['map'], [MapChart, GeoComponent, VisualMapComponent]);
+  registerMap(WORLD_MAP, worldGeoJson() as unknown as Parameters<typeof registerMap>[1]);
+  return modules;
 }
 
 /**
- * ECharts with the map chart and the world geometry registered. Imported on demand by the audience
- * impression map only (LAZY_CHART_KINDS), so the geometry and the map modules stay off other pages.
+ * The map chart and the world geometry. The audience impression map imports this module on demand
+ * (EChart's `loadModules`), so the geometry stays off every other page.
  */
-export const worldMapEcharts = registerWorldMap();
+export const worldMapModules = /* @__PURE__ */ registerWorldMap();

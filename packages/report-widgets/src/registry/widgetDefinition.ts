@@ -9,7 +9,7 @@ import type {
   Gender,
 } from '@adlens/core';
 import type { ComponentType } from 'react';
-import type { ChartKind } from '../charts/echarts.ts';
+import type { ChartKind } from '../charts/chartKind.ts';
 import type { TranslationKey } from '../i18n/translationKey.ts';
 import { type TextTree, registerWidgetTexts } from '../i18n/createWidgetsI18n.ts';
 import type { WidgetChoiceMapping } from './widgetSavedChoices.ts';
@@ -179,7 +179,12 @@ export interface WidgetDefinition<TType extends string, TData, TRow, TOptions = 
 /**
  * Declares a widget type: lets TypeScript infer and check the parts, and registers the widget's own
  * texts (textBundle).
+ *
+ * Marked free of side effects for bundlers: a definition nobody uses is dropped with its view, its
+ * chart and the chart's ECharts modules (issue 23: one widget costs what it draws). Its texts are
+ * needed only where the definition is used, as the chart modules are (`chartModules.ts`).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineWidget<const TType extends string, TData, TRow, TOptions = undefined>(
   definition: WidgetDefinition<TType, TData, TRow, TOptions>,
 ): WidgetDefinition<TType, TData, TRow, TOptions> {

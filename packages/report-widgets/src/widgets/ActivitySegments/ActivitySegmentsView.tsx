@@ -1,6 +1,7 @@
 import { ACTIVITY_SEGMENTS, type ActivitySegmentsResponse, formatPercent } from '@adlens/core';
 import { useMemo } from 'react';
 import { CartesianChart } from '../../charts/CartesianChart.tsx';
+import { columnModules } from '../../charts/columnModules.ts';
 import { itemColor } from '../../charts/chartColors.ts';
 import { useChartStyle } from '../../charts/useChartStyle.ts';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
@@ -39,6 +40,7 @@ export function ActivitySegmentsView({ items }: ActivitySegmentsViewProps) {
   return (
     <CartesianChart
       kind="column"
+      modules={columnModules}
       categories={categories}
       series={series}
       description={description}

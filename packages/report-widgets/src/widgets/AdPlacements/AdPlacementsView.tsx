@@ -1,6 +1,7 @@
 import { type AdPlacement, type AdPlacementsResponse, formatPercent } from '@adlens/core';
 import { useMemo } from 'react';
 import { CartesianChart } from '../../charts/CartesianChart.tsx';
+import { columnModules } from '../../charts/columnModules.ts';
 import { itemColor } from '../../charts/chartColors.ts';
 import { describeDistribution } from '../../charts/distributionData.ts';
 import { useChartStyle } from '../../charts/useChartStyle.ts';
@@ -41,6 +42,7 @@ export function AdPlacementsView({ items }: AdPlacementsViewProps) {
   return (
     <CartesianChart
       kind="column"
+      modules={columnModules}
       categories={categories}
       series={series}
       description={description}

@@ -1,6 +1,7 @@
 import { type ChannelShareResponse, DATA_CHANNELS, type DataChannel, formatPercent } from '@adlens/core';
 import { useMemo } from 'react';
 import { CartesianChart } from '../../charts/CartesianChart.tsx';
+import { columnModules } from '../../charts/columnModules.ts';
 import { codeColor } from '../../charts/chartColors.ts';
 import { describeDistribution } from '../../charts/distributionData.ts';
 import { useChartStyle } from '../../charts/useChartStyle.ts';
@@ -50,6 +51,7 @@ export function ChannelShareView({ items, missing = [] }: ChannelShareViewProps)
   return (
     <CartesianChart
       kind="column"
+      modules={columnModules}
       categories={categories}
       categoryEntities={categoryEntities}
       series={series}

@@ -13,7 +13,7 @@ import { HOURS, HOUR_ZONES, QUARTILE_BANDS, engagementCells, engagementSummary }
 export type EngagementChartProps = WidgetItemData<EngagementResponse>;
 
 /** The heatmap modules load with the first engagement chart only, never on other pages. */
-const loadHeatmap = () => import('../../charts/heatmapModules.ts').then((module) => module.heatmapEcharts);
+const loadHeatmap = () => import('../../charts/heatmapModules.ts').then((module) => module.heatmapModules);
 
 const Zones = styled.ul`
   display: grid;

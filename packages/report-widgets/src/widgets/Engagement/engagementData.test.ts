@@ -1,7 +1,8 @@
 import type { EngagementResponse } from '@adlens/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ECharts } from 'echarts/core';
-import { heatmapEcharts } from '../../charts/heatmapModules.ts';
+import { heatmapModules } from '../../charts/heatmapModules.ts';
+import { initOffscreenChart } from '../../testing/initOffscreenChart.ts';
 import { buildEngagementOption } from './buildEngagementOption.ts';
 import {
   HOURS,
@@ -90,7 +91,7 @@ describe('buildEngagementOption', () => {
 
   it('colours each cell with the theme’s quartile colour of its band', () => {
     const bandColors = ['#000001', '#000002', '#000003', '#000004'] as const;
-    chart = heatmapEcharts.init(null, null, { renderer: 'svg', ssr: true, width: 600, height: 204 });
+    chart = initOffscreenChart(heatmapModules, { width: 600, height: 204 });
     chart.setOption(
       buildEngagementOption({
         cells: engagementCells(data),

@@ -21,7 +21,7 @@ export function ExpenditurePieChart({ entityTitle, byChannel, expenses, currency
   const { t } = useAdlensTranslation();
   const theme = themeOf({ theme: useTheme() });
   const reducedMotion = usePrefersReducedMotion();
-  // Memoised: a new option object (its formatters are closures) makes echarts-for-react set it again.
+  // Memoised: a new option object (its formatters are closures) is set again (EChart).
   const option = useMemo(() => {
     const channelName = (channel: DataChannel) => t(`channel.${channel}`);
     return buildExpenditurePieOption({

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EChartsType } from 'echarts/core';
-import { echarts } from '../../charts/echarts.ts';
+import { pieModules } from '../../charts/pieModules.ts';
+import { initOffscreenChart } from '../../testing/initOffscreenChart.ts';
 import { CHART_SIZES } from '../../theme/chartSizes.ts';
 import { defaultTheme } from '../../theme/defaultTheme.ts';
 import { type ExpenditurePieInput, buildExpenditurePieOption, pieDimensions } from './buildExpenditurePieOption.ts';
@@ -85,7 +86,7 @@ describe('buildExpenditurePieOption', () => {
 
     function render(option: ExpenditurePieInput, width = pieDimensions(option.size).width) {
       const { height } = pieDimensions(option.size);
-      chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width, height });
+      chart = initOffscreenChart(pieModules, { width, height });
       chart.setOption(buildExpenditurePieOption(option));
       return chart.renderToSVGString();
     }

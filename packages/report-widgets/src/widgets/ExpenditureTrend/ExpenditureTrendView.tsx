@@ -11,6 +11,7 @@ import {
 import { useId, useMemo } from 'react';
 import styled from 'styled-components';
 import { CartesianChart } from '../../charts/CartesianChart.tsx';
+import { trendModules } from '../../charts/trendModules.ts';
 import { codeColor, itemColor } from '../../charts/chartColors.ts';
 import { useChartStyle } from '../../charts/useChartStyle.ts';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
@@ -211,6 +212,7 @@ export function ExpenditureTrendView({ items, missing = [], options, onOptionsCh
       )}
       <CartesianChart
         kind={options.chart}
+        modules={trendModules}
         categories={categories}
         categoryTitles={categoryTitles}
         partial={partial}

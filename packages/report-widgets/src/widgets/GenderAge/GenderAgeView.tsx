@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { AudienceItems } from '../../audience/AudienceItems.tsx';
 import { codeColor } from '../../charts/chartColors.ts';
 import { EChart } from '../../charts/EChart.tsx';
+import { pyramidModules } from '../../charts/pyramidModules.ts';
 import { useChartStyle } from '../../charts/useChartStyle.ts';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
 import type { WidgetItemData, WidgetViewProps } from '../../registry/widgetDefinition.ts';
@@ -37,7 +38,7 @@ function GenderAgePyramid({ item, data }: WidgetItemData<GenderAgeResponse>) {
       animation,
     });
   }, [item.title, data, t, colors, textColor, fontFamily, animation]);
-  return <EChart option={option} height={CHART_SIZES.pyramid.height} />;
+  return <EChart option={option} height={CHART_SIZES.pyramid.height} modules={pyramidModules} />;
 }
 
 /** The audience by age group, men to the left and women to the right. */

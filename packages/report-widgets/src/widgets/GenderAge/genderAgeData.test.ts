@@ -1,6 +1,7 @@
 import type { GenderAgeResponse } from '@adlens/core';
 import { describe, expect, it } from 'vitest';
-import { echarts } from '../../charts/echarts.ts';
+import { pyramidModules } from '../../charts/pyramidModules.ts';
+import { initOffscreenChart } from '../../testing/initOffscreenChart.ts';
 import { buildPyramidOption } from './buildPyramidOption.ts';
 import { exportCells } from '../../registry/toTsv.ts';
 import { pyramidRows } from './genderAgeData.ts';
@@ -60,7 +61,7 @@ describe('buildPyramidOption', () => {
   });
 
   it('labels both sides with positive shares (spec §9 pyramid, 160 px)', () => {
-    const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width: 400, height: 160 });
+    const chart = initOffscreenChart(pyramidModules, { width: 400, height: 160 });
     chart.setOption(option);
     const svg = chart.renderToSVGString();
     chart.dispose();

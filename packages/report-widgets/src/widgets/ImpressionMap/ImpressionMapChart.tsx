@@ -13,7 +13,7 @@ import { mapRegions } from './impressionMapData.ts';
 export type ImpressionMapChartProps = WidgetItemData<ImpressionMapResponse>;
 
 /** The map modules and the world geometry load with the first impression map only. */
-const loadWorldMap = () => import('../../charts/worldMapModules.ts').then((module) => module.worldMapEcharts);
+const loadWorldMap = () => import('../../charts/worldMapModules.ts').then((module) => module.worldMapModules);
 
 /** One item's impressions on the world map (spec §9: 359 px high). */
 export function ImpressionMapChart({ item, data }: ImpressionMapChartProps) {

@@ -1,6 +1,7 @@
 import type { ImpressionMapResponse } from '@adlens/core';
 import { describe, expect, it } from 'vitest';
-import { worldMapEcharts } from '../../charts/worldMapModules.ts';
+import { worldMapModules } from '../../charts/worldMapModules.ts';
+import { initOffscreenChart } from '../../testing/initOffscreenChart.ts';
 import { buildImpressionMapOption } from './buildImpressionMapOption.ts';
 import { exportCells } from '../../registry/toTsv.ts';
 import { mapRegions } from './impressionMapData.ts';
@@ -46,7 +47,7 @@ describe('impression map data', () => {
 
 describe('buildImpressionMapOption', () => {
   it('colours the countries with impressions on the bundled world map', () => {
-    const chart = worldMapEcharts.init(null, null, { renderer: 'svg', ssr: true, width: 700, height: 359 });
+    const chart = initOffscreenChart(worldMapModules, { width: 700, height: 359 });
     chart.setOption(
       buildImpressionMapOption({
         regions: mapRegions(data),
