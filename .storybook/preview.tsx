@@ -31,8 +31,21 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    // issue 23: the widgets on a partner's dark page (<AdlensWidgetsProvider colorScheme="dark">).
+    colorScheme: {
+      description: 'Colour scheme of the host page',
+      toolbar: {
+        title: 'Color scheme',
+        icon: 'contrast',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { language: 'en', whiteLabel: 'adlens' },
+  initialGlobals: { language: 'en', whiteLabel: 'adlens', colorScheme: 'light' },
   parameters: {
     layout: 'padded',
     // Axe violations fail the story tests, not only show in the panel.

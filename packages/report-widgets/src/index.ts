@@ -3,16 +3,24 @@ export type { ChannelSelection, EntitySummary, EntityType, EstimatedExpenditureR
 
 // Provider, hooks and theme
 export { AdlensWidgetsProvider } from './provider/AdlensWidgetsProvider.tsx';
-export type { AdlensWidgetsProviderProps } from './provider/AdlensWidgetsProvider.tsx';
+export type { AdlensColorSchemeOption, AdlensWidgetsProviderProps } from './provider/AdlensWidgetsProvider.tsx';
 export { useAdlensClient } from './provider/useAdlensClient.ts';
 export { itemChannelsQueryOptions, itemCountriesQueryOptions } from './registry/itemFilterQueries.ts';
 export { useAdlensTranslation } from './provider/useAdlensTranslation.ts';
 export type { AdlensTranslation } from './provider/useAdlensTranslation.ts';
 export type { Translate, TranslationKey, TranslationValues } from './i18n/translationKey.ts';
 export { defaultTheme } from './theme/defaultTheme.ts';
+export { darkTheme } from './theme/darkTheme.ts';
+export { colorSchemeTheme } from './theme/colorSchemeTheme.ts';
 export { mergeTheme } from './theme/mergeTheme.ts';
-export { themeOf } from './theme/themeOf.ts';
-export type { AdlensPalette, AdlensTheme, AdlensThemeOverrides, AdlensTypography } from './theme/AdlensTheme.ts';
+export { ADLENS_THEME_KEY, themeOf } from './theme/themeOf.ts';
+export type {
+  AdlensColorScheme,
+  AdlensPalette,
+  AdlensTheme,
+  AdlensThemeOverrides,
+  AdlensTypography,
+} from './theme/AdlensTheme.ts';
 export { CHART_SIZES } from './theme/chartSizes.ts';
 export type { PieSize } from './theme/chartSizes.ts';
 

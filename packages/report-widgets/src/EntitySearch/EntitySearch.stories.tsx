@@ -4,6 +4,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { searchNike } from '../fixtures/fixtures.ts';
 import { createFixtureFetch } from '../storybook/fixtureFetch.ts';
 import { EntitySearch } from './EntitySearch.tsx';
+import { darkSchemeStory } from '../storybook/darkSchemeStory.ts';
 
 const LABEL = 'Search advertisers, publishers and more';
 const first = searchNike.elements[0]!;
@@ -88,3 +89,6 @@ export const EnWinmo: Story = {
     await expect(listbox).not.toHaveTextContent(/Advertiser/);
   },
 };
+
+/** issue 23: the search field and its listbox on a partner's dark page. */
+export const DarkScheme: Story = darkSchemeStory(PickWithKeyboard);

@@ -10,6 +10,7 @@ import { focusRing } from '../ui/focusRing.ts';
 import { VisuallyHidden, visuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { EntitySearchOption } from './EntitySearchOption.tsx';
 import { useDebouncedSearchTerm } from './useDebouncedSearchTerm.ts';
+import { hostProofRoot } from '../ui/hostProofRoot.ts';
 
 export interface EntitySearchProps {
   /** Called with the entity the user picks (Enter on the active option or the first one, or a click). */
@@ -24,10 +25,8 @@ export interface EntitySearchProps {
 }
 
 const Root = styled.div`
+  ${hostProofRoot}
   position: relative;
-  font-family: ${(p) => themeOf(p).typography.fontFamily};
-  font-size: ${(p) => themeOf(p).typography.fontSize.md};
-  color: ${(p) => themeOf(p).palette.neutral.text};
 `;
 
 const Label = styled.label`

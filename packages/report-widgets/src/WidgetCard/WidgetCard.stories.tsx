@@ -4,6 +4,7 @@ import { estimatedExpenditureSingle } from '../fixtures/fixtures.ts';
 import { EstimatedExpenditureSkeleton } from '../widgets/EstimatedExpenditure/EstimatedExpenditureSkeleton.tsx';
 import { EstimatedExpenditureView } from '../widgets/EstimatedExpenditure/EstimatedExpenditureView.tsx';
 import { WidgetCard } from './WidgetCard.tsx';
+import { darkSchemeStory } from '../storybook/darkSchemeStory.ts';
 
 const TITLE = 'Estimated Expenditure';
 const HELP = 'Estimated ad spend of the advertiser in the selected channels, countries and period.';
@@ -112,3 +113,6 @@ export const Restricted: Story = {
     await expect(args.restriction?.onAction).toHaveBeenCalledOnce();
   },
 };
+
+/** issue 23: the card, its help tooltip and the expenditure pies on a partner's dark page. */
+export const DarkScheme: Story = darkSchemeStory(Success);

@@ -7,6 +7,7 @@ import type { ImageExportFilters } from '../imageExport/imageExportFilterTexts.t
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { themeOf } from '../theme/themeOf.ts';
 import { Button } from '../ui/Button.tsx';
+import { hostProofRoot } from '../ui/hostProofRoot.ts';
 import { IconButton } from '../ui/IconButton.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { FullscreenIcon } from './FullscreenIcon.tsx';
@@ -93,10 +94,7 @@ const Card = styled.section`
   border: 1px solid ${(p) => themeOf(p).palette.neutral.border};
   border-radius: ${(p) => themeOf(p).radii.md};
   background: ${(p) => themeOf(p).palette.neutral.background};
-  color: ${(p) => themeOf(p).palette.neutral.text};
-  font-family: ${(p) => themeOf(p).typography.fontFamily};
-  font-size: ${(p) => themeOf(p).typography.fontSize.md};
-  line-height: ${(p) => themeOf(p).typography.lineHeight};
+  ${hostProofRoot}
 `;
 
 const Header = styled.header`

@@ -6,6 +6,7 @@ import { Button } from '../ui/Button.tsx';
 import { EntityIcon } from '../ui/EntityIcon.tsx';
 import { EntityTitle } from './EntityTitle.tsx';
 import { useWidthChange } from './useWidthChange.ts';
+import { hostProofRoot } from '../ui/hostProofRoot.ts';
 
 export interface MultilineEntityListItem {
   id: number | string;
@@ -28,13 +29,12 @@ const LINE_HEIGHT = 28;
 const ROW_GAP = 4;
 
 const Row = styled.div`
+  ${hostProofRoot}
   position: relative;
   display: flex;
   align-items: flex-start;
   gap: ${(p) => themeOf(p).spacing.sm};
-  font-family: ${(p) => themeOf(p).typography.fontFamily};
   font-size: ${(p) => themeOf(p).typography.fontSize.sm};
-  color: ${(p) => themeOf(p).palette.neutral.text};
 `;
 
 const List = styled.ul<{ $maxLines: number }>`

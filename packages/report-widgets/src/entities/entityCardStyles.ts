@@ -1,9 +1,11 @@
 import styled from 'styled-components';
 import { themeOf } from '../theme/themeOf.ts';
 import { focusRing } from '../ui/focusRing.ts';
+import { hostProofRoot } from '../ui/hostProofRoot.ts';
 
 /** The card frame shared by entity and group cards. */
 export const CardFrame = styled.div`
+  ${hostProofRoot}
   position: relative;
   display: inline-flex;
   align-items: center;
@@ -14,9 +16,6 @@ export const CardFrame = styled.div`
   border: 1px solid ${(p) => themeOf(p).palette.neutral.border};
   border-radius: ${(p) => themeOf(p).radii.md};
   background: ${(p) => themeOf(p).palette.neutral.background};
-  color: ${(p) => themeOf(p).palette.neutral.text};
-  font-family: ${(p) => themeOf(p).typography.fontFamily};
-  font-size: ${(p) => themeOf(p).typography.fontSize.md};
 `;
 
 export const CardTitle = styled.span`

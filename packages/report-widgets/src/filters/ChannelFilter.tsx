@@ -10,6 +10,7 @@ import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { themeOf } from '../theme/themeOf.ts';
 import { channelDeviceOptions, deviceForChannel } from './channelDeviceOptions.ts';
 import { FilterMenu } from './FilterMenu.tsx';
+import { hostProofRoot } from '../ui/hostProofRoot.ts';
 
 export interface ChannelFilterProps {
   channels: readonly ChannelOption[];
@@ -24,6 +25,7 @@ export interface ChannelFilterProps {
 }
 
 const Group = styled.div`
+  ${hostProofRoot}
   display: inline-flex;
   flex-wrap: wrap;
   gap: ${(p) => themeOf(p).spacing.sm};

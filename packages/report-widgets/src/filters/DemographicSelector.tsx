@@ -10,6 +10,7 @@ import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { themeOf } from '../theme/themeOf.ts';
 import { FilterMenu } from './FilterMenu.tsx';
 import type { FilterMenuOption } from './filterMenuOption.ts';
+import { hostProofRoot } from '../ui/hostProofRoot.ts';
 
 /** The audience a report looks at: one gender and one age group, or everybody (null). */
 export interface DemographicSelection {
@@ -26,6 +27,7 @@ export interface DemographicSelectorProps {
 }
 
 const Group = styled.div`
+  ${hostProofRoot}
   display: inline-flex;
   flex-wrap: wrap;
   gap: ${(p) => themeOf(p).spacing.sm};

@@ -2,6 +2,7 @@ import { type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useR
 import styled from 'styled-components';
 import { themeOf } from '../theme/themeOf.ts';
 import { focusRing } from '../ui/focusRing.ts';
+import { hostProofRoot } from '../ui/hostProofRoot.ts';
 
 export interface FilterPopoverApi {
   /** Closes the panel and returns focus to the trigger. */
@@ -24,11 +25,9 @@ export interface FilterPopoverProps {
 }
 
 const Root = styled.div`
+  ${hostProofRoot}
   position: relative;
   display: inline-block;
-  font-family: ${(p) => themeOf(p).typography.fontFamily};
-  font-size: ${(p) => themeOf(p).typography.fontSize.md};
-  color: ${(p) => themeOf(p).palette.neutral.text};
 `;
 
 export const FilterTrigger = styled.button`

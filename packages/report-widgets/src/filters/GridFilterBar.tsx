@@ -6,6 +6,7 @@ import { focusRing } from '../ui/focusRing.ts';
 import { FilterMenu } from './FilterMenu.tsx';
 import { FilterPopover } from './FilterPopover.tsx';
 import { OptionList } from './OptionList.tsx';
+import { hostProofRoot } from '../ui/hostProofRoot.ts';
 
 /** spec reports-data §3 "Filter definition (grid)": id, title, type, data list (items with id, title). */
 export interface GridFilterDefinition {
@@ -31,6 +32,7 @@ export interface GridFilterBarProps {
 }
 
 const Bar = styled.div`
+  ${hostProofRoot}
   display: flex;
   flex-wrap: wrap;
   align-items: center;

@@ -15,6 +15,7 @@ import { focusRing } from '../ui/focusRing.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { LockIcon } from './LockIcon.tsx';
 import { TooltipBubble } from './TooltipBubble.tsx';
+import { hostProofRoot } from '../ui/hostProofRoot.ts';
 
 /** spec reports-data §9: the month picker card is 215 px wide. */
 export const MONTH_PICKER_CARD_WIDTH = 215;
@@ -33,6 +34,7 @@ export interface MonthRangePickerProps {
 }
 
 const Root = styled.div`
+  ${hostProofRoot}
   display: flex;
   gap: ${(p) => themeOf(p).spacing.md};
 `;

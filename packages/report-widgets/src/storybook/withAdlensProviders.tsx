@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@adlens/core';
 import type { Decorator } from '@storybook/react-vite';
-import type { AdlensThemeOverrides } from '../theme/AdlensTheme.ts';
+import type { AdlensColorScheme, AdlensThemeOverrides } from '../theme/AdlensTheme.ts';
+import { darkTheme } from '../theme/darkTheme.ts';
 import { defaultTheme } from '../theme/defaultTheme.ts';
 import { mergeTheme } from '../theme/mergeTheme.ts';
 import { whiteLabelById } from '../whiteLabel/whiteLabels.ts';
@@ -13,6 +14,8 @@ import { StoryProviders } from './StoryProviders.tsx';
 export interface AdlensStoryParameters {
   fixtures?: FixtureFetch;
   theme?: AdlensThemeOverrides;
+  /** The story on a dark host page (issue 23); the toolbar's 'Color scheme' sets it for every story. */
+  colorScheme?: AdlensColorScheme;
 }
 
 function toLanguage(value: unknown): Language {
@@ -26,16 +29,31 @@ function toLanguage(value: unknown): Language {
 export const withAdlensProviders: Decorator = (Story, context) => {
   const parameters = (context.parameters.adlens ?? {}) as AdlensStoryParameters;
   const whiteLabel = whiteLabelById(String(context.globals.whiteLabel));
-  const theme = mergeTheme(mergeTheme(defaultTheme, whiteLabelTheme(whiteLabel.branding)), parameters.theme);
-  return (
+  const colorScheme: AdlensColorScheme =
+    parameters.colorScheme ?? (context.globals.colorScheme === 'dark' ? 'dark' : 'light');
+  // The shipped white labels are brands for light pages; a dark story shows the dark preset itself.
+  const theme =
+    colorScheme === 'dark'
+      ? mergeTheme(darkTheme, parameters.theme)
+      : mergeTheme(mergeTheme(defaultTheme, whiteLabelTheme(whiteLabel.branding)), parameters.theme);
+  const story = (
     <StoryProviders
       // A new language, brand or fixture set remounts the providers, so the client and cache start fresh.
-      key={`${context.id}-${String(context.globals.language)}-${whiteLabel.id}`}
+      key={`${context.id}-${String(context.globals.language)}-${whiteLabel.id}-${colorScheme}`}
       language={toLanguage(context.globals.language)}
       fixtures={parameters.fixtures ?? defaultFixtureFetch}
+      colorScheme={colorScheme}
       theme={theme}
     >
       <Story />
     </StoryProviders>
+  );
+  // A dark host page behind the story, so axe measures text outside cards against what a partner shows.
+  return colorScheme === 'dark' ? (
+    <div data-host-page="dark" style={{ background: '#0d1117', padding: '16px' }}>
+      {story}
+    </div>
+  ) : (
+    story
   );
 };

@@ -36,7 +36,14 @@ export interface AdlensTypography {
   readonly lineHeight: number;
 }
 
+/**
+ * Which preset the theme is built on (issue 23): it sets the CSS `color-scheme` of every widget root,
+ * so the browser draws form controls and scrollbars to match.
+ */
+export type AdlensColorScheme = 'light' | 'dark';
+
 export interface AdlensTheme {
+  readonly colorScheme: AdlensColorScheme;
   readonly palette: AdlensPalette;
   readonly typography: AdlensTypography;
   readonly radii: { readonly sm: string; readonly md: string; readonly lg: string; readonly round: string };

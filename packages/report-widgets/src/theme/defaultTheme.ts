@@ -1,11 +1,12 @@
 import type { AdlensTheme } from './AdlensTheme.ts';
 
 /**
- * The Adlens look. Text colours keep at least 4.5:1 contrast on `background` and `surface` so the
+ * The Adlens look, light preset (the default of <AdlensWidgetsProvider colorScheme>). Text colours keep at least 4.5:1 contrast on `background` and `surface` so the
  * stories pass axe's colour-contrast rule; data colours are told apart by ECharts' decal patterns
  * as well, so no chart relies on colour alone.
  */
 export const defaultTheme: AdlensTheme = {
+  colorScheme: 'light',
   palette: {
     data: ['#2f6fde', '#f28c28', '#2a9d8f', '#d64550', '#7b61c9', '#e9c46a', '#3fa34d', '#c2185b', '#5c6b7a'],
     heatmap: ['#dbe7fb', '#9dbdf2', '#4f86e3', '#1f4fa8'],

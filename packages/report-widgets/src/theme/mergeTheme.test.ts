@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultTheme } from './defaultTheme.ts';
 import { mergeTheme } from './mergeTheme.ts';
-import { themeOf } from './themeOf.ts';
 
 describe('mergeTheme (white-label overrides)', () => {
   it('returns the base theme when there are no overrides', () => {
@@ -20,17 +19,5 @@ describe('mergeTheme (white-label overrides)', () => {
   it('replaces arrays whole rather than index by index', () => {
     const theme = mergeTheme(defaultTheme, { palette: { data: ['#111111', '#222222'] } });
     expect(theme.palette.data).toEqual(['#111111', '#222222']);
-  });
-});
-
-describe('themeOf', () => {
-  it('falls back to the default theme when the context holds no Adlens theme', () => {
-    expect(themeOf({ theme: {} })).toBe(defaultTheme);
-    expect(themeOf({})).toBe(defaultTheme);
-  });
-
-  it('returns the provided Adlens theme', () => {
-    const theme = mergeTheme(defaultTheme, { radii: { sm: '0px' } });
-    expect(themeOf({ theme })).toBe(theme);
   });
 });

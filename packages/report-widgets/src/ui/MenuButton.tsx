@@ -2,6 +2,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState 
 import styled from 'styled-components';
 import { themeOf } from '../theme/themeOf.ts';
 import { focusRing } from './focusRing.ts';
+import { hostProofRoot } from './hostProofRoot.ts';
 
 export interface MenuButtonItem {
   id: string;
@@ -28,6 +29,7 @@ export interface MenuButtonProps {
 }
 
 const Wrapper = styled.div`
+  ${hostProofRoot}
   position: relative;
   display: inline-flex;
 `;

@@ -4,6 +4,7 @@ import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
 import { themeOf } from '../../theme/themeOf.ts';
 import { Button } from '../Button.tsx';
 import { focusRing } from '../focusRing.ts';
+import { hostProofRoot } from '../hostProofRoot.ts';
 
 /** spec reports-data §9: page options 5, 10, 20, 50, 100. */
 export const PAGE_SIZE_OPTIONS: readonly number[] = [5, 10, 20, 50, 100];
@@ -25,14 +26,13 @@ export interface PaginatorProps {
 }
 
 const Nav = styled.div`
+  ${hostProofRoot}
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: flex-end;
   gap: ${(p) => themeOf(p).spacing.md};
-  font-family: ${(p) => themeOf(p).typography.fontFamily};
   font-size: ${(p) => themeOf(p).typography.fontSize.sm};
-  color: ${(p) => themeOf(p).palette.neutral.text};
 `;
 
 const SizeLabel = styled.label`

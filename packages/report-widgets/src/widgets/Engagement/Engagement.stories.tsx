@@ -6,6 +6,9 @@ import { defaultTheme } from '../../theme/defaultTheme.ts';
 import { type ChartWidgetStoryProps, findChart, subheaderPattern } from '../../storybook/widgetStories.tsx';
 import { widgetStateStories } from '../../storybook/widgetStateStories.tsx';
 import { engagementWidget } from './engagementWidget.ts';
+import { darkSchemeStory } from '../../storybook/darkSchemeStory.ts';
+import type { AdlensPalette } from '../../theme/AdlensTheme.ts';
+import { darkTheme } from '../../theme/darkTheme.ts';
 
 const states = widgetStateStories(engagementWidget, engagementFixtures, {
   title: 'Engagement',
@@ -23,8 +26,9 @@ export const Loading: Story = states.Loading;
  * The week as a heatmap at the spec's 204 px (its modules load on demand), cells in the theme's four
  * quartile colours, the Night/Daytime/Evening zones under the hours and the band legend.
  */
-export const Success: Story = {
-  play: async ({ canvas, canvasElement }) => {
+/** What a user sees of the week, cells in the four quartile colours of the theme in use. */
+function expectWeek(heatmap: AdlensPalette['heatmap']): NonNullable<Story['play']> {
+  return async ({ canvas, canvasElement }) => {
     const chart = await findChart(canvasElement, /^Engagement of the audience of nike\.com by weekday and hour\. /);
     await expect(chart.getBoundingClientRect().height).toBe(CHART_SIZES.heatmap.height);
     await expect(chart.getAttribute('aria-label')).toMatch(
@@ -34,8 +38,8 @@ export const Success: Story = {
     await expect(svg.textContent).toContain('Mon');
     // The busiest cells are in the top band; the quietest night hours in the lowest.
     const fills = [...svg.querySelectorAll('path')].map((path) => path.getAttribute('fill')?.toLowerCase());
-    await expect(fills).toContain(defaultTheme.palette.heatmap[3]);
-    await expect(fills).toContain(defaultTheme.palette.heatmap[0]);
+    await expect(fills).toContain(heatmap[3]);
+    await expect(fills).toContain(heatmap[0]);
     const zones = within(canvas.getByRole('list', { name: 'Times of day' })).getAllByRole('listitem');
     await expect(zones.map((zone) => zone.textContent)).toEqual(['Night', 'Daytime', 'Evening']);
     // spec §9: night and evening each a quarter of the hours' width.
@@ -43,8 +47,10 @@ export const Success: Story = {
     await expect(Math.round(daytime! / night!)).toBe(2);
     const bands = within(canvas.getByRole('list', { name: 'Share of the busiest hour' })).getAllByRole('listitem');
     await expect(bands.map((band) => band.textContent)).toEqual(['0–25%', '26–50%', '51–75%', '76–100%']);
-  },
-};
+  };
+}
+
+export const Success: Story = { play: expectWeek(defaultTheme.palette.heatmap) };
 
 /** The partner's wording: Advertiser reads Domain (spec reports-data §1), the figures are the same. */
 export const EnWinmo: Story = {
@@ -60,3 +66,6 @@ export const EnWinmo: Story = {
 export const Empty: Story = states.Empty;
 export const ErrorState: Story = { ...states.ErrorState, name: 'Error' };
 export const Restricted: Story = states.Restricted;
+
+/** issue 23: the dark preset's heat-map bands run from dark to bright on a dark card. */
+export const DarkScheme: Story = darkSchemeStory({ play: expectWeek(darkTheme.palette.heatmap) });

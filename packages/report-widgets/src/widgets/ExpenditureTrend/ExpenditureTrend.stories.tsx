@@ -8,6 +8,7 @@ import { expenditureTrendFixtures } from '../../fixtures/reportFixtures.ts';
 import { createFixtureFetch } from '../../storybook/fixtureFetch.ts';
 import { trendTotal } from './expenditureTrendData.ts';
 import { expenditureTrendWidget } from './expenditureTrendWidget.ts';
+import { darkSchemeStory } from '../../storybook/darkSchemeStory.ts';
 
 const DATASET = `datasets/${expenditureTrendWidget.dataset}`;
 const { single } = expenditureTrendFixtures;
@@ -91,3 +92,6 @@ export const Empty: Story = states.Empty;
 export const ErrorState: Story = { ...states.ErrorState, name: 'Error' };
 export const Restricted: Story = states.Restricted;
 export const EnWinmo: Story = items.EnWinmo;
+
+/** issue 23: the trend lines, legend and axis labels on a partner's dark page. */
+export const DarkScheme: Story = darkSchemeStory(ComparisonOfTwo);

@@ -33,6 +33,7 @@ import {
   youtubeChannelsWidget,
 } from './rankingWidgets.ts';
 import { subheaderPattern } from '../../storybook/widgetStories.tsx';
+import { darkSchemeStory } from '../../storybook/darkSchemeStory.ts';
 
 const DATASET = `datasets/${topPublishersWidget.dataset}`;
 const NIKE = storyItem('advertiser', 5, 'nike.com');
@@ -345,3 +346,6 @@ export const MarkMode: Story = {
     await expect(skipInStory).toHaveBeenCalledWith(expect.objectContaining({ id: first.id }));
   },
 };
+
+/** issue 23: ranking tables, tabs and the paginator on a partner's dark page. */
+export const DarkScheme: Story = darkSchemeStory(ComparisonOfTwo);
