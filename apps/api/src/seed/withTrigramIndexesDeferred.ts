@@ -9,9 +9,12 @@ import type { Queryable } from '../db/Database.ts';
  */
 export async function withTrigramIndexesDeferred<T>(tx: Queryable, load: () => Promise<T>): Promise<T> {
   const indexes = await tx.query<{ name: string; definition: string }>(
-    `SELECT indexname AS name, indexdef AS definition FROM pg_indexes
-     WHERE schemaname = current_schema() AND indexdef LIKE '%gin_trgm_ops%'
-     ORDER BY indexname`,
+    // Tables only: the load never writes the search_names view (migration 0026), whose refresh
+    // afterwards rebuilds its index once; dropped and recreated here, it was built twice.
+    `SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
+     JOIN pg_class t ON t.relname = i.tablename AND t.relnamespace = current_schema()::regnamespace
+     WHERE i.schemaname = current_schema() AND t.relkind = 'r' AND i.indexdef LIKE '%gin_trgm_ops%'
+     ORDER BY i.indexname`,
   );
   for (const index of indexes) await tx.exec(`DROP INDEX ${index.name}`);
   const result = await load();
