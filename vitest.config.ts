@@ -16,7 +16,9 @@ function chromium() {
   return {
     enabled: true,
     headless: true,
-    provider: playwright({ launchOptions: chromiumLaunchOptions }),
+    // Charts draw without animation (they honour prefers-reduced-motion): frames no test reads cost
+    // two busy cores seconds per story (docs/decisions.md, Tests).
+    provider: playwright({ launchOptions: chromiumLaunchOptions, contextOptions: { reducedMotion: 'reduce' } }),
     instances: [{ browser: 'chromium' as const }],
   };
 }
