@@ -2,7 +2,7 @@ import { cpSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 /**
- * The API server is an application, not a library: one ESM bundle per entry for Node 20. Workspace
+ * The API server is an application, not a library: one ESM bundle per entry for Node 22. Workspace
  * packages are bundled from their TypeScript source (the `@adlens/source` condition, CONVENTIONS.md 9)
  * so `pnpm start` needs no package builds; npm dependencies (PGlite's WASM, pg, fastify) stay external.
  */
@@ -10,7 +10,7 @@ export default defineConfig({
   entry: { main: 'src/main.ts', seed: 'src/seedCli.ts' },
   format: ['esm'],
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   outDir: 'dist',
   clean: true,
   sourcemap: true,
