@@ -31,12 +31,24 @@ const deepImports = {
   message: "Import another package through its exports ('@adlens/name'), never its src/ (ARCHITECTURE.md).",
 };
 
+/**
+ * styled-components 6 publishes CommonJS for Node without an `exports` map: Node's ESM loader hands a
+ * default import the whole `module.exports`, so `styled.div` is undefined in a partner's Vitest run
+ * (issue 23). The named `styled` export resolves the same in Node and in every bundler.
+ */
+const styledDefault = {
+  name: 'styled-components',
+  importNames: ['default'],
+  message: "Import { styled } from 'styled-components': the default import breaks our ESM build in Node (issue 23).",
+};
+
 const boundaryConfigs = Object.entries(MAY_IMPORT).map(([dir, allowed]) => ({
   files: [`${dir}/**/*.{ts,tsx}`],
   rules: {
     'no-restricted-imports': [
       'error',
       {
+        paths: [styledDefault],
         patterns: [
           deepImports,
           ...OURS.filter((name) => !allowed.includes(name) && `packages/${name}` !== dir).map((name) => ({

@@ -5,6 +5,10 @@ import {
   WIDGETS,
   adTypesWidget,
 } from '@adlens/report-widgets';
+import { getMap } from 'echarts/core';
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 // issue 23: a partner's app imports the published ESM build in Node too (server-side rendering, its
@@ -19,5 +23,16 @@ describe('@adlens/report-widgets in Node', () => {
   it('declares the ad-types pie the app renders in the widget registry', () => {
     expect(WIDGETS['ad-types-distribution']).toBe(adTypesWidget);
     expect(adTypesWidget.chartKind).toBe('pie');
+  });
+
+  it('loads the world map chunk with its country shapes, as a jsdom test that renders the map would', async () => {
+    // The chunk a bundler or Node loads when the impression map first draws; its name carries a hash.
+    const dist = dirname(fileURLToPath(import.meta.resolve('@adlens/report-widgets')));
+    const chunk = readdirSync(dist).find((file) => /^worldMapModules-.*\.js$/.test(file));
+    expect(chunk, `a worldMapModules chunk in ${dist}`).toBeDefined();
+    const { worldMapModules } = await import(pathToFileURL(join(dist, chunk!)).href);
+    expect(worldMapModules.kinds).toEqual(['map']);
+    const countries = (getMap('world') as unknown as { geoJSON: { features: unknown[] } }).geoJSON.features;
+    expect(countries.length).toBeGreaterThan(170);
   });
 });

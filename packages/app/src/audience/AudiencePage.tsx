@@ -10,7 +10,7 @@ import {
 } from '@adlens/report-widgets';
 import { useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useEntityLinks } from '../routes/useEntityLinks.ts';
 import { BlankPlaceholder } from '../placeholders/BlankPlaceholder.tsx';
 import { writePersistedFilter } from '../report/persistedFilters.ts';

@@ -1,5 +1,5 @@
 import { useSearch } from '@tanstack/react-router';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { filterSearch, reportQuery } from '../routes/reportLocation.ts';
 import type { ReportSearch } from '../routes/searchParams.ts';
 import { useDictionary } from '../runtime/useDictionary.ts';

@@ -1,5 +1,5 @@
 import { type CategoryDirectoryCategory, type DirectoryMatch, formatImpressions } from '@adlens/core';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useDictionary } from '../runtime/useDictionary.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.ts';
 import { tokens } from '../ui/tokens.ts';

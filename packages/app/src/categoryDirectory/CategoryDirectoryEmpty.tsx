@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { SecondaryButton } from '../ui/SecondaryButton.ts';
 import { tokens } from '../ui/tokens.ts';
 

@@ -12,7 +12,7 @@ import {
 } from '@adlens/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useId, useMemo, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { BlankPlaceholder } from '../placeholders/BlankPlaceholder.tsx';
 import { ReportFilterBar } from '../report/ReportFilterBar.tsx';
 import type { ReportFilterValues } from '../report/chooseReportFilters.ts';

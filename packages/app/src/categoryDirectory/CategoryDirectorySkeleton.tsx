@@ -1,4 +1,4 @@
-import styled, { keyframes } from 'styled-components';
+import { styled, keyframes } from 'styled-components';
 import { VisuallyHidden } from '../ui/VisuallyHidden.ts';
 import { tokens } from '../ui/tokens.ts';
 

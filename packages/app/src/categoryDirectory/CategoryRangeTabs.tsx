@@ -1,6 +1,6 @@
 import { type CategoryRange, type CategoryRangeId, categoryRangeLabel } from '@adlens/core';
 import { type KeyboardEvent, useRef } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { VisuallyHidden } from '../ui/VisuallyHidden.ts';
 import { tokens } from '../ui/tokens.ts';
 import { rangePanelId, rangeTabId } from './categoryRangeIds.ts';

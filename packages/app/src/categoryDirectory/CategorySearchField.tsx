@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { CloseIcon } from '../ui/CloseIcon.tsx';
 import { tokens } from '../ui/tokens.ts';
 

@@ -1,5 +1,5 @@
 import { categoryMatchRange } from '@adlens/core';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export interface HighlightedNameProps {
   name: string;

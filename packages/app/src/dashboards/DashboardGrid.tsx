@@ -1,7 +1,7 @@
 import type { DashboardLayout } from '@adlens/core';
 import type { ReactNode } from 'react';
 import { GridLayout, type Layout, useContainerWidth } from 'react-grid-layout';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { DASHBOARD_COLUMNS } from './dashboardModel.ts';
 
 export interface DashboardGridProps {

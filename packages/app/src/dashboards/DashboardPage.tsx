@@ -4,7 +4,7 @@ import { type AnyWidgetDefinition, WIDGETS, useAdlensTranslation } from '@adlens
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { tokens } from '../ui/tokens.ts';
 import type { ReportFilterKey } from '../routes/searchParams.ts';
 import { ReportFilterBar } from '../report/ReportFilterBar.tsx';

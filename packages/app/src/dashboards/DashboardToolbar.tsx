@@ -1,6 +1,6 @@
 import type { DashboardSummary } from '@adlens/core';
 import { useId } from 'react';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { tokens } from '../ui/tokens.ts';
 
 export interface DashboardToolbarProps {

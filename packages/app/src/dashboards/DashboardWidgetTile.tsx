@@ -9,7 +9,7 @@ import {
   useAdlensTranslation,
 } from '@adlens/report-widgets';
 import { type KeyboardEvent, useMemo } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useEntityLinks } from '../routes/useEntityLinks.ts';
 import { useReportViewToken } from '../report/useReportViewToken.ts';
 import type { ReportFilterValues } from '../report/chooseReportFilters.ts';

@@ -1,6 +1,6 @@
 import type { DemoPreset } from '@adlens/core';
 import { Fragment, type MouseEvent } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { tokens } from '../ui/tokens.ts';
 import type { DemoPresetFilterTexts } from './demoPresetFilterTexts.ts';
 

@@ -3,7 +3,7 @@ import type { DemoPresetPage } from '@adlens/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { hasCompareVariant } from '../routes/reportLocation.ts';
 import { packageQueryOptions } from '../report/useReportFilterOptions.ts';
 import { useTrackAction } from '../analytics/useTrackAction.ts';

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Dialog } from '../ui/Dialog.tsx';
 import { FieldMessage } from '../ui/FieldMessage.tsx';
 import { SecondaryButton } from '../ui/SecondaryButton.ts';

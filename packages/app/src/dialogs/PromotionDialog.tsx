@@ -1,6 +1,6 @@
 import { toDomainWording } from '@adlens/core';
 import { use } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { AdlensRuntimeContext } from '../runtime/AdlensRuntimeContext.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { SecondaryButton } from '../ui/SecondaryButton.ts';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Dialog } from '../ui/Dialog.tsx';
 import { PrimaryButton } from '../ui/formStyles.ts';
 import { type TrialMarket, formatTrialMarkets } from './formatTrialMarkets.ts';

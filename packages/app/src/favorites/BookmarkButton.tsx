@@ -2,7 +2,7 @@ import { adlensKeys, favoritesQueryOptions } from '@adlens/api-client/query';
 import { type FavoriteDetails, type ReportViewRequest, type SavedGroup, suggestName } from '@adlens/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useTrackAction } from '../analytics/useTrackAction.ts';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 import { useToast } from '../ui/Toast.tsx';

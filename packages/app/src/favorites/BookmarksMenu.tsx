@@ -2,7 +2,7 @@ import { adlensKeys, favoritesQueryOptions } from '@adlens/api-client/query';
 import type { SavedGroup } from '@adlens/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 import { groupDeletedEvent } from '../analytics/groupDeletedEvent.ts';
 import { useDictionary } from '../runtime/useDictionary.ts';

@@ -1,5 +1,5 @@
 import type { SavedGroup } from '@adlens/core';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { LinkButton } from '../ui/LinkButton.ts';
 import { tokens } from '../ui/tokens.ts';
 

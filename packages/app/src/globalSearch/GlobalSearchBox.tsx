@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type RefObject, useEffect, useId, useState } from 'react';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { useWording } from '../runtime/useWording.ts';
 import { tokens } from '../ui/tokens.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.ts';

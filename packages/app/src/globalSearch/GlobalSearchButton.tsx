@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { tokens } from '../ui/tokens.ts';
 import { GlobalSearchDialog } from './GlobalSearchDialog.tsx';
 import { SearchGlyph } from './SearchGlyph.tsx';

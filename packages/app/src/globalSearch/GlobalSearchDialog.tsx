@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { tokens } from '../ui/tokens.ts';
 import { GlobalSearchBox } from './GlobalSearchBox.tsx';
 

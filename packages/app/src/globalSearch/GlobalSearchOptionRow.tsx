@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { tokens } from '../ui/tokens.ts';
 import type { GlobalSearchOption } from './globalSearchOptions.ts';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { SecondaryButton } from '../ui/SecondaryButton.ts';
 import { tokens } from '../ui/tokens.ts';
 import { acknowledgeLimit, isLimitAcknowledged } from './limitAcknowledgements.ts';

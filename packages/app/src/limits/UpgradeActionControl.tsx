@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { PrimaryButton } from '../ui/formStyles.ts';
 import { LinkButton } from '../ui/LinkButton.ts';
 import type { UpgradeAction } from './useUpgradeAction.tsx';

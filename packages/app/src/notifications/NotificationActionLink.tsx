@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { NotificationAction } from './notificationStore.ts';
 import { isPlainLeftClick } from '../ui/isPlainLeftClick.ts';
 

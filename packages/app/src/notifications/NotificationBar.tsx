@@ -1,4 +1,4 @@
-import styled, { css, keyframes } from 'styled-components';
+import { styled, css, keyframes } from 'styled-components';
 import { CloseIcon } from '../ui/CloseIcon.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { tokens } from '../ui/tokens.ts';

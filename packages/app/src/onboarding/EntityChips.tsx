@@ -1,5 +1,5 @@
 import type { EntitySummary } from '@adlens/core';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { CloseIcon } from '../ui/CloseIcon.tsx';
 import { tokens } from '../ui/tokens.ts';
 import { ONBOARDING_TEXTS as T } from './onboardingTexts.ts';

@@ -4,7 +4,7 @@ import {
   onboardingComparisonTitle,
   onboardingDashboardName,
 } from '@adlens/core';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { tokens } from '../ui/tokens.ts';
 import type { DefaultFilterLists } from './defaultFilterChoices.ts';
 import { Lead } from './onboardingStyles.ts';

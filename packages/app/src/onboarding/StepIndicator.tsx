@@ -1,5 +1,5 @@
 import { ONBOARDING_STEPS, type OnboardingStep } from '@adlens/core';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { tokens } from '../ui/tokens.ts';
 import { ONBOARDING_TEXTS as T } from './onboardingTexts.ts';
 import { stepNumber } from './wizardModel.ts';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { tokens } from '../ui/tokens.ts';
 
 /** The onboarding's column: a readable width, like a focused task page. */

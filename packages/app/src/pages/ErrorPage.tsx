@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { BrandMark } from '../ui/BrandMark.tsx';
 import { WarningIcon } from '../ui/WarningIcon.tsx';
 import { tokens } from '../ui/tokens.ts';

@@ -2,7 +2,7 @@ import { type Dictionary, en } from '@adlens/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { FieldMessage } from '../ui/FieldMessage.tsx';
 import { ProgressBar } from '../ui/ProgressBar.tsx';
 import { CheckboxLabel, Field, Label, PrimaryButton, TextInput } from '../ui/formStyles.ts';

@@ -2,7 +2,7 @@ import { isApiError } from '@adlens/api-client';
 import { API_ERROR_CODES, type DevicesLimitAttributes } from '@adlens/core';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { preloadRouteCode } from '../routes/preloadRouteCode.ts';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 import { useDictionary } from '../runtime/useDictionary.ts';

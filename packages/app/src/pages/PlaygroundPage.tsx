@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { TextLink } from '../ui/TextLink.tsx';
 import { ErrorPage } from './ErrorPage.tsx';
 

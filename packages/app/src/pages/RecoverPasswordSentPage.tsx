@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { PrimaryButton } from '../ui/formStyles.ts';
 import { tokens } from '../ui/tokens.ts';
 import { AccessLayout } from './AccessLayout.tsx';

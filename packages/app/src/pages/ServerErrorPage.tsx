@@ -1,5 +1,5 @@
 import { useSearch } from '@tanstack/react-router';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { inAppPath } from '../session/inAppPath.ts';
 import { PrimaryButton } from '../ui/formStyles.ts';
 import { ErrorPage } from './ErrorPage.tsx';

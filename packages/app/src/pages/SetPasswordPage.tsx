@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@adlens/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 import { PrimaryButton } from '../ui/formStyles.ts';
 import { tokens } from '../ui/tokens.ts';

@@ -1,4 +1,4 @@
-import styled, { keyframes } from 'styled-components';
+import { styled, keyframes } from 'styled-components';
 import { tokens } from '../ui/tokens.ts';
 
 export interface SpinnerProps {

@@ -7,7 +7,7 @@ import {
   type WidgetReportContextValue,
 } from '@adlens/report-widgets';
 import { useMemo } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { GlobalSearchBox } from '../globalSearch/GlobalSearchBox.tsx';
 import { useOpenReport } from '../globalSearch/useOpenReport.ts';
 import { RecentsList } from '../recents/RecentsList.tsx';

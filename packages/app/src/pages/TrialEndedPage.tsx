@@ -1,6 +1,6 @@
 import { settingsQueryOptions } from '@adlens/api-client/query';
 import { useQuery } from '@tanstack/react-query';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 import { tokens } from '../ui/tokens.ts';
 import { ErrorPage } from './ErrorPage.tsx';

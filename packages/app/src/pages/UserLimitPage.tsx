@@ -2,7 +2,7 @@ import type { LimitedSession } from '@adlens/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 import { useSessionState } from '../runtime/useSessionState.ts';
 import type { LimitState } from '../session/createSessionStore.ts';

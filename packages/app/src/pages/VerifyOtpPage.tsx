@@ -2,7 +2,7 @@ import { isApiError } from '@adlens/api-client';
 import { API_ERROR_CODES, AUTH_MESSAGES } from '@adlens/core';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 import { useSessionState } from '../runtime/useSessionState.ts';
 import { FieldMessage } from '../ui/FieldMessage.tsx';

@@ -1,7 +1,7 @@
 import { type GatedControl, decideControl } from '@adlens/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { ContactSalesDialog } from '../dialogs/ContactSalesDialog.tsx';
 import { promotionContent } from '../dialogs/promotionContent.ts';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { LinkButton } from '../ui/LinkButton.ts';
 import { tokens } from '../ui/tokens.ts';
 import { WidgetSilhouettes } from './WidgetSilhouettes.tsx';

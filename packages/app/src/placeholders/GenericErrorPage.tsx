@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { WarningIcon } from '../ui/WarningIcon.tsx';
 import { PrimaryButton } from '../ui/formStyles.ts';
 import { tokens } from '../ui/tokens.ts';

@@ -3,7 +3,7 @@ import { adlensKeys, recentsQueryOptions } from '@adlens/api-client/query';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { Fragment, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 import { usePackageOpens } from '../shell/usePackageOpens.ts';
 import { useDictionary } from '../runtime/useDictionary.ts';

@@ -1,6 +1,6 @@
 import { type EntityType, INDUSTRY_BENCHMARK_LABEL } from '@adlens/core';
 import { useId, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { LockIcon } from '../ui/LockIcon.tsx';
 import { CompareBox } from './CompareBox.tsx';
 import { ToolButton } from './headingButtons.ts';

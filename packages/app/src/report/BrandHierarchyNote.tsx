@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { DirectoryLink } from '../categoryDirectory/DirectoryLink.tsx';
 import { tokens } from '../ui/tokens.ts';
 

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { SecondaryButton } from '../ui/SecondaryButton.ts';
 
 /** sessionStorage key: the report a campaign detail was opened from. */

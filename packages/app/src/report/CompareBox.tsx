@@ -3,7 +3,7 @@ import { type EntitySummary, type EntityType, INDUSTRY_BENCHMARK_LABEL, normaliz
 import { EntityIcon } from '@adlens/report-widgets';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useDictionary } from '../runtime/useDictionary.ts';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 import { useWording } from '../runtime/useWording.ts';

@@ -1,6 +1,6 @@
 import { EntityCard, GroupCard } from '@adlens/report-widgets';
 import { Fragment, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { InlineEdit } from '../ui/InlineEdit.tsx';
 import { tokens } from '../ui/tokens.ts';
 import { CardAction } from './headingButtons.ts';

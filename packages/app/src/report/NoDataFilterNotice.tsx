@@ -5,7 +5,7 @@ import {
   itemCountriesQueryOptions,
 } from '@adlens/report-widgets';
 import { useQuery } from '@tanstack/react-query';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 import { LinkButton } from '../ui/LinkButton.ts';
 import { tokens } from '../ui/tokens.ts';

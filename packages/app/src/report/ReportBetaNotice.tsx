@@ -2,7 +2,7 @@ import { userKeys, userPreferencesQueryOptions } from '@adlens/api-client/query'
 import type { EntityType, UserPreferences } from '@adlens/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 import { useWording } from '../runtime/useWording.ts';
 import { LinkButton } from '../ui/LinkButton.ts';

@@ -1,7 +1,7 @@
 import { ChannelFilter, CountryFilter, CurrencyFilter, PeriodFilter } from '@adlens/report-widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { tokens } from '../ui/tokens.ts';
 import type { ReportFilterKey } from '../routes/searchParams.ts';
 import { UpgradeActionControl } from '../limits/UpgradeActionControl.tsx';

@@ -1,7 +1,7 @@
 import type { EntitySummary, EntityType, ReportItem } from '@adlens/core';
 import { EntitySearch } from '@adlens/report-widgets';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useDictionary } from '../runtime/useDictionary.ts';
 import { useWording } from '../runtime/useWording.ts';
 import { tokens } from '../ui/tokens.ts';

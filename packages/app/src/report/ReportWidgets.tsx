@@ -7,7 +7,7 @@ import {
   type WidgetStatus,
 } from '@adlens/report-widgets';
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export interface ReportWidgetsProps {
   definitions: readonly RegisteredWidgetDefinition[];

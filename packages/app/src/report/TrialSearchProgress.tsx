@@ -1,7 +1,7 @@
 import { sessionClaimsQueryOptions } from '@adlens/api-client/query';
 import { FILTER_DATASETS, type PackageResponse } from '@adlens/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { UpgradeActionControl } from '../limits/UpgradeActionControl.tsx';
 import { useUpgradeAction } from '../limits/useUpgradeAction.tsx';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';

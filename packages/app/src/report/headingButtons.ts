@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { tokens } from '../ui/tokens.ts';
 
 /** The report heading's tool buttons (Industry benchmark, Group items): compact, bordered. */

@@ -1,6 +1,6 @@
 import { type EntityType, type ReportItem, maxReportItems } from '@adlens/core';
 import { type ReactNode, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { hasCompareVariant } from '../routes/reportLocation.ts';
 import { useDictionary } from '../runtime/useDictionary.ts';
 import { useWording } from '../runtime/useWording.ts';

@@ -3,7 +3,7 @@ import type { SalesToolSessionClaims } from '@adlens/core';
 import type { ReportItem as WidgetReportItem } from '@adlens/report-widgets';
 import { WidgetReportContext } from '@adlens/report-widgets';
 import { useEffect, useMemo, useRef } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { layoutWidgets, PREVIEW_LAYOUT } from '../report/reportLayouts.ts';
 import { ReportWidgets } from '../report/ReportWidgets.tsx';
 import { resolveEntities } from '../report/resolveEntities.ts';

@@ -1,7 +1,7 @@
 import { adlensKeys } from '@adlens/api-client/query';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { DirectoryLink } from '../categoryDirectory/DirectoryLink.tsx';
 import { resolveEntities } from '../report/resolveEntities.ts';
 import { filterSearch, reportPath, reportQuery } from '../routes/reportLocation.ts';

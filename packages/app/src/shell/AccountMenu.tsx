@@ -1,6 +1,6 @@
 import type { SessionUser } from '@adlens/core';
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { tokens } from '../ui/tokens.ts';
 import {
   type AccountMenuItemKind,

@@ -2,7 +2,7 @@ import { sessionUserQueryOptions } from '@adlens/api-client/query';
 import { decideControl } from '@adlens/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { BookmarksMenu } from '../favorites/BookmarksMenu.tsx';
 import { GlobalSearchButton } from '../globalSearch/GlobalSearchButton.tsx';
 import { useOpenReport } from '../globalSearch/useOpenReport.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { NotificationBar } from '../notifications/NotificationBar.tsx';
 import { BrandMark } from '../ui/BrandMark.tsx';
 import { tokens } from '../ui/tokens.ts';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { tokens } from '../ui/tokens.ts';
 import type { AdlensFooterConfig } from './ShellWhiteLabel.ts';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { tokens } from '../ui/tokens.ts';

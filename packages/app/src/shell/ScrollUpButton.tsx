@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { tokens } from '../ui/tokens.ts';
 import { usePrefersReducedMotion } from '@adlens/report-widgets';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { AdlensIntegration } from '../config/AdlensAppConfig.ts';
 import { LockIcon } from '../ui/LockIcon.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.ts';

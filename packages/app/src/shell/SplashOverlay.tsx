@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { BrandMark } from '../ui/BrandMark.tsx';
 import { tokens } from '../ui/tokens.ts';
 import { usePrefersReducedMotion } from '@adlens/report-widgets';

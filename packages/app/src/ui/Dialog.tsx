@@ -6,7 +6,7 @@ import {
   useId,
   useRef,
 } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { tokens } from './tokens.ts';
 import type { VisibleBand } from './VisibleViewportContext.ts';
 import { useVisibleBand } from './useVisibleBand.ts';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { WarningIcon } from './WarningIcon.tsx';
 import { tokens } from './tokens.ts';
 

@@ -1,6 +1,6 @@
 import { nameError } from '@adlens/core';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { tokens } from './tokens.ts';
 
 export interface InlineEditProps {

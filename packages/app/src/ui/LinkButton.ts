@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { tokens } from './tokens.ts';
 
 /** A button (or, `as="a"`, an outside link) that reads as a link inside a sentence. */

@@ -1,5 +1,5 @@
 import { type ComponentPropsWithRef, type Ref, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { TextInput } from './formStyles.ts';
 import { PasswordVisibilityToggle } from './PasswordVisibilityToggle.tsx';
 

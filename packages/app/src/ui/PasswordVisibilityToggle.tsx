@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { tokens } from './tokens.ts';
 
 /** spec access-shell-plans §5: the control must be given the input it reveals. */

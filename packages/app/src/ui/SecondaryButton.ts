@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { tokens } from './tokens.ts';
 
 /** A bordered button for dialog actions beside or instead of the primary one. */

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { tokens } from './tokens.ts';
 
 /** An in-app link styled as text (underlined, AA contrast). */

@@ -1,5 +1,5 @@
 import { type EntitySummary, campaignContextText, formatImpressions } from '@adlens/core';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { themeOf } from '../theme/themeOf.ts';
 import { EntityIcon } from '../ui/EntityIcon.tsx';

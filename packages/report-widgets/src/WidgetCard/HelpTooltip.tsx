@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { focusRing } from '../ui/focusRing.ts';
 import { themeOf } from '../theme/themeOf.ts';
 

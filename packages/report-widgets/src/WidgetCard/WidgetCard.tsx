@@ -1,5 +1,5 @@
 import { type ReactNode, type RefObject, useId } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { IMAGE_EXPORT_SKIP_ATTRIBUTE } from '../imageExport/captureElementJpeg.ts';
 import { ImageExportFooter } from '../imageExport/ImageExportFooter.tsx';
 import { ImageExportHeader } from '../imageExport/ImageExportHeader.tsx';

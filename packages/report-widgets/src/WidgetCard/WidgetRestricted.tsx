@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { themeOf } from '../theme/themeOf.ts';
 import { Button } from '../ui/Button.tsx';
 import { WidgetLockIcon } from './WidgetLockIcon.tsx';

@@ -1,6 +1,6 @@
 import { formatPercent } from '@adlens/core';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { ShareBar } from '../ui/ShareBar.tsx';
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { themeOf } from '../theme/themeOf.ts';

@@ -1,6 +1,6 @@
 import { type DistributionResponse, formatCurrencyShort, formatPercent } from '@adlens/core';
 import { type ReactNode, useCallback, useId, useMemo } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { inReportOrder } from '../registry/inReportOrder.ts';
 import { MissingItemPanel } from '../registry/MissingItemPanel.tsx';

@@ -1,6 +1,6 @@
 import { groupCardIcons } from '@adlens/core';
 import { useId } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { TooltipBubble } from '../filters/TooltipBubble.tsx';
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { themeOf } from '../theme/themeOf.ts';

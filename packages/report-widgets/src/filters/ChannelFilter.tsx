@@ -5,7 +5,7 @@ import {
   parseChannel,
   serializeChannel,
 } from '@adlens/core';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { themeOf } from '../theme/themeOf.ts';
 import { channelDeviceOptions, deviceForChannel } from './channelDeviceOptions.ts';

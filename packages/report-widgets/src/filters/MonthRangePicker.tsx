@@ -8,7 +8,7 @@ import {
   yearNavigation,
 } from '@adlens/core';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { themeOf } from '../theme/themeOf.ts';
 import { focusRing } from '../ui/focusRing.ts';

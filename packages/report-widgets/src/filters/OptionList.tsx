@@ -1,6 +1,6 @@
 import { PACKAGE_LIMIT_TOOLTIP_DELAY_MS } from '@adlens/core';
 import { type KeyboardEvent, type RefObject, useEffect, useId, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { themeOf } from '../theme/themeOf.ts';
 import { focusRing } from '../ui/focusRing.ts';

@@ -12,7 +12,7 @@ import {
   toIsoDate,
 } from '@adlens/core';
 import { useRef, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { themeOf } from '../theme/themeOf.ts';
 import { Button } from '../ui/Button.tsx';

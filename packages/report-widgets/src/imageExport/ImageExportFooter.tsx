@@ -1,5 +1,5 @@
 import { IMAGE_FOOTER_LOGO_MAX_HEIGHT } from '@adlens/core';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { themeOf } from '../theme/themeOf.ts';
 import { useImageExportBranding } from './ImageExportBrandingContext.ts';
 

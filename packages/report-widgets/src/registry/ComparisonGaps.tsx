@@ -1,6 +1,6 @@
 import { type DateRange, formatDateSpan } from '@adlens/core';
 import { useQueries } from '@tanstack/react-query';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { countryName } from '../imageExport/imageExportFilterTexts.ts';
 import { useAdlensClient } from '../provider/useAdlensClient.ts';
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';

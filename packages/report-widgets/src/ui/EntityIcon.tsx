@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useAdlensClient } from '../provider/useAdlensClient.ts';
 import { themeOf } from '../theme/themeOf.ts';
 import { resolveMediaUrl } from './resolveMediaUrl.ts';

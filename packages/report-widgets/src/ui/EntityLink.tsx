@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { type EntityRef, useEntityLinkContext } from '../entities/EntityLinkContext.ts';
 import { opensNewTab } from '../entities/useEntityOpen.ts';
 import { themeOf } from '../theme/themeOf.ts';

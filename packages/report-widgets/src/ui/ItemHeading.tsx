@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { themeOf } from '../theme/themeOf.ts';
 
 /** A compared item's heading inside a widget: its icon and title on one line (render `as` h3 or h4). */

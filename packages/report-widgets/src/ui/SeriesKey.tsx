@@ -1,4 +1,4 @@
-import styled, { useTheme } from 'styled-components';
+import { styled, useTheme } from 'styled-components';
 import { seriesColor } from '../charts/chartColors.ts';
 import { themeOf } from '../theme/themeOf.ts';
 

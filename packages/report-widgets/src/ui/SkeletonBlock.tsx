@@ -1,4 +1,4 @@
-import styled, { keyframes } from 'styled-components';
+import { styled, keyframes } from 'styled-components';
 import { themeOf } from '../theme/themeOf.ts';
 
 const pulse = keyframes`

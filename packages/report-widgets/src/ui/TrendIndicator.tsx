@@ -1,5 +1,5 @@
 import { formatTrend, trendDirection } from '@adlens/core';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { themeOf } from '../theme/themeOf.ts';
 
 export interface TrendIndicatorProps {

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 
 /** The usual clip pattern: out of sight, still in the accessibility tree. */
 export const visuallyHidden = css`

@@ -1,4 +1,4 @@
-import styled, { useTheme } from 'styled-components';
+import { styled, useTheme } from 'styled-components';
 import { themeOf } from '../theme/themeOf.ts';
 import { Button } from '../ui/Button.tsx';
 import type { WhiteLabelConfig } from './WhiteLabelConfig.ts';

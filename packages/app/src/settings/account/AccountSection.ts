@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { tokens } from '../../ui/tokens.ts';
 
 /** One titled block of the Account settings page. */

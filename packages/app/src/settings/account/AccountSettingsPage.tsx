@@ -2,7 +2,7 @@ import { sessionUserQueryOptions } from '@adlens/api-client/query';
 import { type CustomerUserListItem, type Role, type SessionUser, isAdmin } from '@adlens/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useAdlensRuntime } from '../../runtime/useAdlensRuntime.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { FieldMessage } from '../../ui/FieldMessage.tsx';

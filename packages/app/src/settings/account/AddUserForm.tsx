@@ -8,7 +8,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { FieldMessage } from '../../ui/FieldMessage.tsx';
 import { Field, Label, PrimaryButton, TextInput } from '../../ui/formStyles.ts';
 import { saveFailedMessage, serverFieldErrors } from '../general/serverFieldErrors.ts';

@@ -1,5 +1,5 @@
 import type { CustomerUserListItem } from '@adlens/core';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { SecondaryButton } from '../../ui/SecondaryButton.ts';
 import { tokens } from '../../ui/tokens.ts';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.ts';

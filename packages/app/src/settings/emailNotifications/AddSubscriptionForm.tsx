@@ -11,7 +11,7 @@ import {
 } from '@adlens/core';
 import { EntitySearch } from '@adlens/report-widgets';
 import { type FormEvent, useId, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useWording } from '../../runtime/useWording.ts';
 import { FieldMessage } from '../../ui/FieldMessage.tsx';
 import { Field, Label } from '../../ui/formStyles.ts';

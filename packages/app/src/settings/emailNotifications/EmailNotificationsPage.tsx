@@ -2,7 +2,7 @@ import type { SubscriptionEntry, SubscriptionEntryInput } from '@adlens/core';
 import { favoritesQueryOptions } from '@adlens/api-client/query';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { packageQueryOptions } from '../../report/useReportFilterOptions.ts';
 import { useAdlensRuntime } from '../../runtime/useAdlensRuntime.ts';
 import { useWording } from '../../runtime/useWording.ts';

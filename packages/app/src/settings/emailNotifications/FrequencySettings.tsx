@@ -1,6 +1,6 @@
 import { SUBSCRIPTION_FREQUENCIES, SUBSCRIPTION_FREQUENCY_TITLES, type SubscriptionFrequency } from '@adlens/core';
 import { type RefObject, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { FieldMessage } from '../../ui/FieldMessage.tsx';
 import { LinkButton } from '../../ui/LinkButton.ts';
 import { tokens } from '../../ui/tokens.ts';

@@ -1,5 +1,5 @@
 import { type SubscriptionEntry, subscriptionEntryTitle } from '@adlens/core';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useWording } from '../../runtime/useWording.ts';
 import { FieldMessage } from '../../ui/FieldMessage.tsx';
 import { SecondaryButton } from '../../ui/SecondaryButton.ts';

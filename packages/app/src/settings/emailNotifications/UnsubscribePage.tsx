@@ -1,6 +1,6 @@
 import { EMAIL_NOTIFICATIONS_APP_PATH, type UnsubscribeResponse } from '@adlens/core';
 import { useQuery } from '@tanstack/react-query';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { AccessLayout } from '../../pages/AccessLayout.tsx';
 import { useAdlensRuntime } from '../../runtime/useAdlensRuntime.ts';
 import { Spinner } from '../../ui/Spinner.tsx';

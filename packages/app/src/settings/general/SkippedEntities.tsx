@@ -1,6 +1,6 @@
 import type { SkiplistEntry, SkiplistItem } from '@adlens/core';
 import { useId, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { FieldMessage } from '../../ui/FieldMessage.tsx';
 import { SecondaryButton } from '../../ui/SecondaryButton.ts';
 import { tokens } from '../../ui/tokens.ts';

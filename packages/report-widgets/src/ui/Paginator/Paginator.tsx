@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
 import { themeOf } from '../../theme/themeOf.ts';
 import { Button } from '../Button.tsx';

@@ -1,6 +1,6 @@
 import { type BrandHeaderResponse, formatCurrencyShort, formatImpressions } from '@adlens/core';
 import { useId } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
 import type { WidgetItemData, WidgetViewProps } from '../../registry/widgetDefinition.ts';
 import { themeOf } from '../../theme/themeOf.ts';

@@ -6,7 +6,7 @@ import {
   formatImpressions,
 } from '@adlens/core';
 import { useId } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useAdlensClient } from '../../provider/useAdlensClient.ts';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
 import { themeOf } from '../../theme/themeOf.ts';

@@ -1,5 +1,5 @@
 import type { CampaignHeaderResponse } from '@adlens/core';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
 import { themeOf } from '../../theme/themeOf.ts';
 import { CampaignHeaderColumn } from './CampaignHeaderColumn.tsx';

@@ -1,6 +1,6 @@
 import { type EngagementResponse, WEEKDAYS, formatPercent } from '@adlens/core';
 import { useMemo } from 'react';
-import styled, { useTheme } from 'styled-components';
+import { styled, useTheme } from 'styled-components';
 import { EChart } from '../../charts/EChart.tsx';
 import { useChartStyle } from '../../charts/useChartStyle.ts';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';

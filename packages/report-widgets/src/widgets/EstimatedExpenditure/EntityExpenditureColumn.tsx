@@ -1,6 +1,6 @@
 import { type EntityExpenditure, formatCurrencyShort, formatImpressions } from '@adlens/core';
 import { useId } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
 import { themeOf } from '../../theme/themeOf.ts';
 import { EntityIcon } from '../../ui/EntityIcon.tsx';

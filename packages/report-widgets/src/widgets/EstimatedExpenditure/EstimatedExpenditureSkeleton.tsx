@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { CHART_SIZES } from '../../theme/chartSizes.ts';
 import { themeOf } from '../../theme/themeOf.ts';
 import { SkeletonBlock } from '../../ui/SkeletonBlock.tsx';

@@ -1,5 +1,5 @@
 import type { EstimatedExpenditureResponse } from '@adlens/core';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { inReportOrder } from '../../registry/inReportOrder.ts';
 import { MissingItemPanel } from '../../registry/MissingItemPanel.tsx';
 import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';

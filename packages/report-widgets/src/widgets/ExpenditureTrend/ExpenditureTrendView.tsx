@@ -9,7 +9,7 @@ import {
   trendPointCoverage,
 } from '@adlens/core';
 import { useId, useMemo } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { CartesianChart } from '../../charts/CartesianChart.tsx';
 import { trendModules } from '../../charts/trendModules.ts';
 import { codeColor, itemColor } from '../../charts/chartColors.ts';

@@ -1,5 +1,5 @@
 import { type KeywordsSummaryResponse, formatCurrencyShort, formatImpressions } from '@adlens/core';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { SidewaysScroll } from '../../ui/SidewaysScroll.tsx';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
 import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';

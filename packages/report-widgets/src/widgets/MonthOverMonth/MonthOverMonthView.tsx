@@ -1,6 +1,6 @@
 import { type MonthOverMonthResponse, formatCurrencyShort, formatImpressions } from '@adlens/core';
 import { useId } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
 import { inReportOrder } from '../../registry/inReportOrder.ts';
 import { MissingItemPanel } from '../../registry/MissingItemPanel.tsx';

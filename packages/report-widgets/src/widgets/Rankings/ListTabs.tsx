@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useRef } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { themeOf } from '../../theme/themeOf.ts';
 import { focusRing } from '../../ui/focusRing.ts';
 

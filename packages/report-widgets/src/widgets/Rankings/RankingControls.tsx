@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
 import type { WidgetControlsProps } from '../../registry/widgetDefinition.ts';
 import type { TranslationKey } from '../../i18n/translationKey.ts';

@@ -1,5 +1,5 @@
 import { type RankingResponse, formatCurrencyShort, formatImpressions, formatPercent } from '@adlens/core';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { ShareBar } from '../../ui/ShareBar.tsx';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
 import { themeOf } from '../../theme/themeOf.ts';

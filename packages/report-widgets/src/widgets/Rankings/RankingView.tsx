@@ -1,5 +1,5 @@
 import type { RankingResponse } from '@adlens/core';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { TranslationKey } from '../../i18n/translationKey.ts';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
 import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';

@@ -1,6 +1,6 @@
 import type { EntityType } from '@adlens/core';
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 

@@ -1,5 +1,5 @@
 import { type Creative, displayDateSpan, formatCurrencyShort, formatImpressions, formatTimer } from '@adlens/core';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useAdlensClient } from '../../provider/useAdlensClient.ts';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
 import { themeOf } from '../../theme/themeOf.ts';

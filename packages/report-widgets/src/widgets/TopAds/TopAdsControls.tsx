@@ -8,7 +8,7 @@ import {
 } from '@adlens/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { PublishersFilter } from '../../filters/PublishersFilter.tsx';
 import type { TranslationKey } from '../../i18n/translationKey.ts';
 import { useAdlensClient } from '../../provider/useAdlensClient.ts';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { WidgetSkeletonProps } from '../../registry/widgetDefinition.ts';
 import { themeOf } from '../../theme/themeOf.ts';
 import { SkeletonBlock } from '../../ui/SkeletonBlock.tsx';

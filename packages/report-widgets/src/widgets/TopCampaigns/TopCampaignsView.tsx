@@ -1,5 +1,5 @@
 import type { CampaignsResponse } from '@adlens/core';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
 import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
 import { themeOf } from '../../theme/themeOf.ts';

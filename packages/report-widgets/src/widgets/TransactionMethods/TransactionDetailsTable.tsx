@@ -1,5 +1,5 @@
 import { type TransactionMethodsResponse, formatImpressions } from '@adlens/core';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { SidewaysScroll } from '../../ui/SidewaysScroll.tsx';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
 import { themeOf } from '../../theme/themeOf.ts';

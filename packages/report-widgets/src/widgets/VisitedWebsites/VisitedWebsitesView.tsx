@@ -1,5 +1,5 @@
 import type { VisitedWebsitesResponse } from '@adlens/core';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { AudienceItems } from '../../audience/AudienceItems.tsx';
 import { AudienceListTable } from '../../audience/AudienceListTable.tsx';
 import { formatAffinity } from '../../audience/audienceData.ts';
