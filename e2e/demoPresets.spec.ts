@@ -80,6 +80,10 @@ test.describe('every demo preset opens with data', () => {
         .getByRole('region', { name: 'Try an example' })
         .getByRole('link', { name: new RegExp(`^${preset.title}`) })
         .click();
+      // The empty page is ready too (nothing to load): read the cards only once the example's report
+      // has replaced it and drawn its first card.
+      await expect(page).not.toHaveURL(new RegExp(`/${preset.page}/empty(\\?|$)`));
+      await expect(page.getByRole('main').locator('section[data-status]').first()).toBeAttached({ timeout: 30_000 });
       const cards = await readWidgetCards(page);
       // A widget the preset's channel has nothing for may be empty (YouTube channels of a display-only
       // example); none fails, and most show data.

@@ -28,8 +28,11 @@ const bridgeFixtureServer = {
  * (whose report views are unlimited) or as a partner, open reports, charts and embeds, and change
  * nothing a later page reads back. They run two at a time (a file per worker, its tests in order): on
  * an idle two-core machine the suite went from 15.0 minutes for 114 tests, one at a time, to 11.7–13.1 for
- * 127 (2026-11-27). If one of them fails, Playwright skips the specs that depend on them: CI fails
- * either way, and the first failure is the one to read. Every other spec changes something
+ * 127 (2026-11-27). The global search, click-to-pivot, benchmark, embed-dialog and follows-the-host
+ * specs joined them later: they reset the demo user's filters to the defaults as the others do, and the
+ * one bookmark the benchmark spec saves is read by no spec of this group. If one of them fails,
+ * Playwright skips the specs that depend on them: CI fails either way, and the first failure is the one
+ * to read. Every other spec changes something
  * shared — an account's limits, sessions or failed-login count, the customer's skiplist, bookmarks,
  * subscriptions, dashboards, saved settings — or depends on wall-clock timing, so it runs alone, after
  * these. A new spec runs alone until it is listed here.
@@ -38,15 +41,20 @@ const SIDE_BY_SIDE = [
   'audience.spec.ts',
   'bridge.spec.ts',
   'categoryDirectory.spec.ts',
+  'clickToPivot.spec.ts',
+  'compareBenchmark.spec.ts',
   'demoPresets.spec.ts',
+  'embedDialogPlacement.spec.ts',
+  'globalSearch.spec.ts',
   'honestCharts.spec.ts',
   'loginReport.spec.ts',
   'narrowLayouts.spec.ts',
   'partnerEmbed.spec.ts',
   'partnerHostToEmbed.spec.ts',
-  'reportWidgets.spec.ts',
   'reports.spec.ts',
+  'reportWidgets.spec.ts',
   'salesToolEmbed.spec.ts',
+  'salesToolFollowsHost.spec.ts',
   'searchEveryType.spec.ts',
   'securityHeaders.spec.ts',
   'seoSuiteEmbed.spec.ts',
@@ -70,6 +78,9 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
+    // Charts and skeletons honour prefers-reduced-motion: animation frames no test reads took 18% of
+    // the specs' time on two busy cores. A spec about motion itself emulates 'no-preference'.
+    contextOptions: { reducedMotion: 'reduce' },
   },
   webServer: onlyBridge
     ? [bridgeFixtureServer]
