@@ -112,12 +112,16 @@ export function DashboardWidgetTile({
     [filters.period, filters.currency, viewToken],
   );
   const exports = useWidgetExportHost(exportContext);
+  // A token that could not be had fails the tile with 'Try again', never an endless skeleton.
+  const tokenError = token.status === 'error' ? token.error : null;
+  const retryToken = token.status === 'error' ? token.retry : null;
   const context = useMemo<WidgetReportContextValue>(
     () => ({
       viewToken,
+      ...(retryToken ? { viewTokenFailure: { error: tokenError, retry: retryToken } } : {}),
       exports,
     }),
-    [viewToken, exports],
+    [viewToken, tokenError, retryToken, exports],
   );
   // issue 22: entities open their reports with the tile's filters.
   const entityLinks = useEntityLinks({ search: filterValues });

@@ -7,7 +7,9 @@ import { type ViewTokenFailure, ViewTokenError, requestViewToken } from './reque
 export const VIEW_TOKEN_KEY = ['adlens', 'report-view-token'] as const;
 
 export type ReportViewTokenState =
-  { status: 'idle' | 'loading' } | { status: 'ready'; token: string } | { status: 'error'; failure: ViewTokenFailure };
+  | { status: 'idle' | 'loading' }
+  | { status: 'ready'; token: string }
+  | { status: 'error'; failure: ViewTokenFailure; error: unknown; retry: () => void };
 
 /** What makes a report load afresh with a new token: the `refresh` parameter and the page's reloads. */
 export function viewTokenReloadKey(refresh: string | undefined, reloads: number): string {
@@ -62,7 +64,7 @@ export function useReportViewToken(
   if (query.isError) {
     const failure: ViewTokenFailure =
       query.error instanceof ViewTokenError ? query.error.failure : { kind: 'failed', message: String(query.error) };
-    return { status: 'error', failure };
+    return { status: 'error', failure, error: query.error, retry: query.refetch };
   }
   return { status: 'ready', token: query.data };
 }

@@ -95,6 +95,9 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
     enabled: Boolean(definition.needsViewToken) && !('viewToken' in report) && !planRestriction && items.length > 0,
   });
   const viewToken = 'viewToken' in report ? report.viewToken : ownToken.token;
+  // Why the token the widget waits for could not be had: the host's, or its own.
+  const hostFailure = 'viewToken' in report && definition.needsViewToken ? report.viewTokenFailure : undefined;
+  const tokenError = hostFailure ? hostFailure.error : ownToken.error;
   const queries = useQueries({
     queries: items.map((item) => ({
       ...widgetQuery(definition, { item, filters, options, fullscreen }, { client, viewToken }),
@@ -106,7 +109,7 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
   });
   // Data the server refused as beyond the package is a restriction too, not an error to retry.
   const restriction =
-    planRestriction ?? packageLimitRestriction([ownToken.error, ...queries.map((query) => query.error)], upgrade);
+    planRestriction ?? packageLimitRestriction([tokenError, ...queries.map((query) => query.error)], upgrade);
   // A trial's premium search (spec access-shell-plans §4) opens data beyond the package once the
   // report's view token has counted it: an answer refused before the token came is asked again, so
   // every widget shows what the search paid for, not a lock until a reload (issue 20).
@@ -134,7 +137,7 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
   const status: WidgetStatus =
     restriction || items.length === 0
       ? 'empty'
-      : ownToken.error
+      : tokenError
         ? 'error'
         : combineWidgetStatus(queries, definition.isEmpty);
   // While new filters load, the previous figures stay on screen, but the page is not ready yet.
@@ -190,7 +193,8 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
       status={status}
       skeleton={<Skeleton entityCount={Math.max(items.length, 1)} />}
       onRetry={() => {
-        if (ownToken.error) ownToken.retry();
+        if (hostFailure) hostFailure.retry();
+        else if (ownToken.error) ownToken.retry();
         queries.forEach((query) => query.isError && void query.refetch());
       }}
       emptyReason={

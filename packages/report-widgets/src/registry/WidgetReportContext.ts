@@ -15,6 +15,12 @@ export interface WidgetReportContextValue {
    * and each widget that needs a token asks for its own through the provider's client (issue 23).
    */
   viewToken?: string | undefined;
+  /**
+   * Set with `viewToken` by a host whose token could not be had: the widgets that wait for it show
+   * their error state (or the plan's lock, for a package-limit refusal) instead of loading forever,
+   * and the card's 'Try again' calls `retry`.
+   */
+  viewTokenFailure?: { error: unknown; retry: () => void };
   /** What the user can do about a widget the package refuses: the host's upgrade path (spec §6). */
   upgrade?: WidgetUpgradeAction;
   /**

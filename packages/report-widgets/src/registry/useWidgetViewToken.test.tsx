@@ -156,4 +156,22 @@ describe("A widget's own report view token (issue 23)", () => {
     const reads = api.sent(CREATIVES_PATH);
     expect(reads.map((read) => read.headers.get(REPORT_VIEW_HEADER))).toEqual(['the-reports-token']);
   });
+
+  it("shows the host's token failure as the error state, and 'Try again' asks the host, not the API", async () => {
+    let retries = 0;
+    const failure = { error: new Error('offline'), retry: () => void (retries += 1) };
+    const api = renderInHostApp(
+      <WidgetReportContext value={{ viewToken: undefined, viewTokenFailure: failure }}>
+        <TopAdsWidget items={[NIKE]} filters={FILTERS} />
+      </WidgetReportContext>,
+      { [REPORT_VIEW_TOKEN_PATH]: text('own'), [CREATIVES_PATH]: json(creatives) },
+    );
+    // Never an endless skeleton while the host's token cannot be had.
+    expect(await screen.findByText(ERROR_TEXT)).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Top Ads' }).getAttribute('aria-busy')).toBe('false');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retries).toBe(1);
+    expect(api.sent(REPORT_VIEW_TOKEN_PATH)).toHaveLength(0);
+    expect(api.sent(CREATIVES_PATH)).toHaveLength(0);
+  });
 });
