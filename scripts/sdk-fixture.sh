@@ -92,17 +92,40 @@ copy_fixture() {
       fs.writeFileSync("package.json", JSON.stringify(manifest, null, 2) + "\n");
     ') || return 1
   done
+  copy_recorded_responses
+}
+
+# The render page's API responses: the fixtures the compared Storybook stories serve, as the static
+# files its recordedFetch reads (`datasets/<name>.json`, copied into dist by vite build).
+copy_recorded_responses() {
+  local fixtures=packages/report-widgets/src/fixtures
+  local responses=$APP/public/adlens-responses/datasets
+  mkdir -p "$responses" || return 1
+  cp "$fixtures/estimatedExpenditure.single.json" "$responses/estimated-expenditure.json" &&
+    cp "$fixtures/ad-types-distribution.single.json" "$responses/ad-types-distribution.json" &&
+    cp "$fixtures/expenditure-trend.single.json" "$responses/expenditure-trend.json"
 }
 
 in_app() {
   (cd "$APP" && "$@")
 }
 
+# The built render page against the Storybook stories, in Chromium, with the workspace's Playwright.
+render_check() {
+  node scripts/sdk-fixture-render.mjs "$APP/dist" storybook-static "$LOGS/render-${1// /-}"
+}
+
 # build, type-check and test the installed app; each runs even when another failed, to tell them apart.
 check_app() {
   local react=$1
   local rc=0
-  step "$react: vite build" in_app npx --no-install vite build || rc=1
+  if step "$react: vite build" in_app npx --no-install vite build; then
+    if [ "$storybook_built" -eq 1 ]; then
+      step "$react: Chromium render of three widgets vs Storybook" render_check "$react" || rc=1
+    fi
+  else
+    rc=1
+  fi
   step "$react: tsc --noEmit" in_app npx --no-install tsc --noEmit || rc=1
   step "$react: vitest (Node import of the ESM builds)" in_app npx --no-install vitest run || rc=1
   return "$rc"
@@ -113,10 +136,22 @@ step "build packages" pnpm build:packages || exit 1
 step "pnpm pack ${PUBLISHED[*]}" pack_published || exit 1
 step "packed manifests installable (scripts/check-packed-package.mjs)" check_tarballs || true
 step "copy the fixture outside the repo, dependencies → tarballs" copy_fixture || exit 1
+# Storybook for the render check builds while npm installs (mostly waiting on the registry).
+pnpm build-storybook >"$LOGS/storybook-build-output.log" 2>&1 &
+storybook_pid=$!
+storybook_built=0
+wait_storybook() {
+  local rc=0
+  wait "$storybook_pid" || rc=$?
+  cat "$LOGS/storybook-build-output.log"
+  return "$rc"
+}
 (cd "$APP" && echo "  installs: $(node -p 'Object.entries(require("./package.json").dependencies).filter(([n]) => n.startsWith("@adlens/")).map(([n, r]) => n + " " + r.replace(/^file:.*\//, "")).join(", ")')")
 
 # No lockfile: like a partner's first `npm install`, it takes the newest versions our ranges allow.
 if step "react 19: npm install" in_app npm install --no-audit --no-fund; then
+  step "storybook build (pnpm build-storybook, beside npm install; seconds waited after it)" wait_storybook &&
+    storybook_built=1
   check_app "react 19" || true
 fi
 if step "react 18: npm install react@18 react-dom@18 @types/react@18 @types/react-dom@18" \
