@@ -10,6 +10,9 @@
  *   them (budget p95 ≤ 50 ms at `default` on PGlite; `tsx bench/globalSearch.ts` measures it alone)
  * - @adlens/bridge: gzip bytes of its embed side and whole package with penpal (budget ≤ 6 KB for
  *   the embed side), and a bridge call's round trip as a ratio to a raw postMessage round trip
+ * - @adlens/report-widgets in a fresh app from the packed tarballs (issue 23): gzip bytes EntitySearch
+ *   alone, one chart widget and all widgets add to a React app with our peers, against their budgets
+ *   (40 / 230 / 420 KB; `tsx bench/widgetBundleSizes.ts` measures them alone)
  * Numbers, not pass/fail: budgets are judged by people reading the results.
  */
 import { spawn } from 'node:child_process';
@@ -21,6 +24,7 @@ import { ADLENS_PORTS, localOrigin } from '@adlens/core';
 import { bridgeBundleSize } from './bridgeBundleSize.ts';
 import { advertiserExcelExport } from './advertiserExcelExport.ts';
 import { bridgeLatency } from './bridgeLatency.ts';
+import { widgetBundleSizes } from './widgetBundleSizes.ts';
 import { datasetLatency, signIn } from './datasetLatency.ts';
 import { globalSearchLatency } from './globalSearchLatency.ts';
 import { startApi, waitFor } from './startApi.ts';
@@ -105,6 +109,7 @@ const results = {
     ['core', 'api-client', 'bridge', 'report-widgets', 'app'].map((p) => [`@adlens/${p}`, packageBundles(p)]),
   ),
   bridge: { bundle: await bridgeBundleSize(), latency: await bridgeLatency(500) },
+  widgetSizes: await widgetBundleSizes(),
   system: await measureSystem(),
 };
 
@@ -117,6 +122,13 @@ console.log(
       apps: Object.fromEntries(Object.entries(results.apps).map(([k, v]) => [k, v.gzipBytes])),
       packages: Object.fromEntries(Object.entries(results.packages).map(([k, v]) => [k, v.gzipBytes])),
       bridge: results.bridge,
+      widgetSizes: Object.fromEntries(
+        (['entity-search', 'one-chart', 'all-widgets'] as const).map((page) => {
+          const { addedGzipBytes, budgetGzipBytes, withinBudget } = results.widgetSizes[page];
+          return [page, { addedGzipBytes, budgetGzipBytes, withinBudget }];
+        }),
+      ),
+      widgetSizesCounted: results.widgetSizes.counted,
       system: results.system,
     },
     null,

@@ -107,6 +107,7 @@ export type { MenuButtonItem, MenuButtonProps } from './ui/MenuButton.tsx';
 export { DownloadIcon } from './exports/DownloadIcon.tsx';
 export type { DatasetWidgetProps } from './registry/DatasetWidget.tsx';
 export type { ChartKind } from './charts/chartKind.ts';
+export type { DistributionMetric, DistributionOptions } from './charts/distributionMetric.ts';
 
 // Widgets
 export { EstimatedExpenditureWidget } from './widgets/EstimatedExpenditure/EstimatedExpenditureWidget.tsx';

@@ -1,7 +1,8 @@
+// Every call building a schema at load is `/* @__PURE__ */`, so bundles that do not use them drop zod (userSettings.ts).
 import { z } from 'zod';
 import type { Role } from '../auth.ts';
 import { VALIDATION_MESSAGES } from '../errors.ts';
-import { profileSchema } from '../userSettings.ts';
+import { firstNameSchema, lastNameSchema } from '../userSettings.ts';
 
 /**
  * Adding a user to a customer (issue 10; docs/decisions.md "Onboarding (issue 10)"): admins invite
@@ -25,15 +26,15 @@ export function canAddUsers(roles: readonly Role[], ownCustomerId: number, custo
 }
 
 /** The messages of spec access-shell-plans §5 for the e-mail; the profile's for the names. */
-export const createCustomerUserSchema = z.strictObject({
-  email: z
+export const createCustomerUserSchema = /* @__PURE__ */ z.strictObject({
+  email: /* @__PURE__ */ z
     .string(VALIDATION_MESSAGES.emailRequired)
     .trim()
     .min(1, VALIDATION_MESSAGES.emailRequired)
     .max(320, VALIDATION_MESSAGES.emailFormat)
-    .pipe(z.email(VALIDATION_MESSAGES.emailFormat)),
-  firstName: profileSchema.shape.firstName,
-  lastName: profileSchema.shape.lastName,
+    .pipe(/* @__PURE__ */ z.email(VALIDATION_MESSAGES.emailFormat)),
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
 });
 export type CreateCustomerUserRequest = z.infer<typeof createCustomerUserSchema>;
 

@@ -1,3 +1,4 @@
+// Every call building a schema at load is `/* @__PURE__ */`, so bundles that do not use them drop zod (userSettings.ts).
 import { z } from 'zod';
 import type { SavedGroup } from '../datasets/favorites.ts';
 import type { EntitySummary } from '../entityType.ts';
@@ -23,9 +24,9 @@ export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
  * The comparison holds the own domain and the competitors: at most a report's item limit (spec
  * reports-data §9: 10 advertisers), so the saved comparison always opens (core parseReportItems).
  */
-export const ONBOARDING_MAX_COMPETITORS = maxReportItems('advertiser') - 1;
+export const ONBOARDING_MAX_COMPETITORS = /* @__PURE__ */ maxReportItems('advertiser') - 1;
 
-const advertiserId = z
+const advertiserId = /* @__PURE__ */ z
   .number('must be an advertiser id')
   .int('must be an advertiser id')
   .positive('must be an advertiser id')
@@ -48,10 +49,10 @@ export const ONBOARDING_MESSAGES = {
  * have the saved-settings forms (spec reports-data §3 Persisted settings keys), since completing
  * saves them there.
  */
-export const onboardingChoicesSchema = z
+export const onboardingChoicesSchema = /* @__PURE__ */ z
   .strictObject({
-    ownDomain: advertiserId.optional(),
-    competitors: z
+    ownDomain: /* @__PURE__ */ advertiserId.optional(),
+    competitors: /* @__PURE__ */ z
       .array(advertiserId, 'must be a list of advertiser ids')
       .max(ONBOARDING_MAX_COMPETITORS, ONBOARDING_MESSAGES.competitorsTooMany)
       .refine((ids) => new Set(ids).size === ids.length, ONBOARDING_MESSAGES.competitorsUnique)
@@ -67,14 +68,16 @@ export const onboardingChoicesSchema = z
 export type OnboardingChoices = z.infer<typeof onboardingChoicesSchema>;
 
 /** PUT users/me/onboarding: the step the user is on and the answers so far. */
-export const onboardingProgressSchema = z.strictObject({
-  step: z.enum(ONBOARDING_STEPS, `must be one of ${ONBOARDING_STEPS.join(', ')}`),
+export const onboardingProgressSchema = /* @__PURE__ */ z.strictObject({
+  step: /* @__PURE__ */ z.enum(ONBOARDING_STEPS, `must be one of ${/* @__PURE__ */ ONBOARDING_STEPS.join(', ')}`),
   choices: onboardingChoicesSchema,
 });
 export type OnboardingProgress = z.infer<typeof onboardingProgressSchema>;
 
 /** POST users/me/onboarding/complete: the last answers (else the saved ones). */
-export const completeOnboardingSchema = z.strictObject({ choices: onboardingChoicesSchema.optional() });
+export const completeOnboardingSchema = /* @__PURE__ */ z.strictObject({
+  choices: /* @__PURE__ */ onboardingChoicesSchema.optional(),
+});
 export type CompleteOnboardingRequest = z.infer<typeof completeOnboardingSchema>;
 
 /** The answers completing needs, all present. */

@@ -1,0 +1,11 @@
+// `@adlens/report-widgets/engagement` (issue 23, "pay for what you use"): Engagement alone, with the provider it renders in and `DatasetWidget`, which draws a widget definition.
+// The same modules as the root entry: a context or component taken from here is the one the root exports.
+export { AdlensWidgetsProvider } from '../provider/AdlensWidgetsProvider.tsx';
+export type { AdlensColorSchemeOption, AdlensWidgetsProviderProps } from '../provider/AdlensWidgetsProvider.tsx';
+export { DatasetWidget } from '../registry/DatasetWidget.tsx';
+export type { DatasetWidgetProps } from '../registry/DatasetWidget.tsx';
+export type { ReportItem, WidgetFilters } from '../registry/widgetDefinition.ts';
+export type { EntitySummary, EntityType, Language } from '@adlens/core';
+export { engagementWidget } from '../widgets/Engagement/engagementWidget.ts';
+export { EngagementView } from '../widgets/Engagement/EngagementView.tsx';
+export type { EngagementViewProps } from '../widgets/Engagement/EngagementView.tsx';

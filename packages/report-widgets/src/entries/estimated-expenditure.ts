@@ -1,0 +1,13 @@
+// `@adlens/report-widgets/estimated-expenditure` (issue 23, "pay for what you use"): Estimated Expenditure alone, with the provider it renders in and `DatasetWidget`, which draws a widget definition.
+// The same modules as the root entry: a context or component taken from here is the one the root exports.
+export { AdlensWidgetsProvider } from '../provider/AdlensWidgetsProvider.tsx';
+export type { AdlensColorSchemeOption, AdlensWidgetsProviderProps } from '../provider/AdlensWidgetsProvider.tsx';
+export { DatasetWidget } from '../registry/DatasetWidget.tsx';
+export type { DatasetWidgetProps } from '../registry/DatasetWidget.tsx';
+export type { ReportItem, WidgetFilters } from '../registry/widgetDefinition.ts';
+export type { EntitySummary, EntityType, Language } from '@adlens/core';
+export { EstimatedExpenditureWidget } from '../widgets/EstimatedExpenditure/EstimatedExpenditureWidget.tsx';
+export type { EstimatedExpenditureWidgetProps } from '../widgets/EstimatedExpenditure/EstimatedExpenditureWidget.tsx';
+export { EstimatedExpenditureView } from '../widgets/EstimatedExpenditure/EstimatedExpenditureView.tsx';
+export type { EstimatedExpenditureViewProps } from '../widgets/EstimatedExpenditure/EstimatedExpenditureView.tsx';
+export { estimatedExpenditureWidget } from '../widgets/EstimatedExpenditure/estimatedExpenditureWidget.ts';
