@@ -53,10 +53,10 @@ step "lint + typecheck" lint_and_typecheck
 step "unit, API on PGlite, components" env ADLENS_FIGURES_SCALE=default pnpm test:unit
 step "API on PostgreSQL" pnpm test:api:postgres
 step "stories" pnpm test:stories
-step "Storybook build" pnpm build-storybook --quiet
 # A partner's app (issue 23): the packed packages installed with npm into examples/sdk-fixture outside
-# the workspace, built, type-checked and imported in Node, with React 19 and 18. It builds the
-# packages, so publint reads that build rather than making another.
+# the workspace, built, type-checked, imported in Node and drawn in Chromium against the Storybook
+# stories, with React 19 and 18. It builds the packages and Storybook (the Storybook build is checked
+# there), so publint reads that build rather than making another.
 step "partner's app (SDK fixture)" bash scripts/sdk-fixture.sh
 step "publint" pnpm -r --filter "./packages/*" publint
 step "end to end" pnpm e2e
