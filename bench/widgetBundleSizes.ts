@@ -156,7 +156,9 @@ export async function widgetBundleSizes() {
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
-    rmSync(work, { recursive: true, force: true });
+    // ADLENS_BENCH_KEEP=1 keeps the app and its builds to look into a size (its path is printed).
+    if (process.env.ADLENS_BENCH_KEEP) console.log(`kept ${work}`);
+    else rmSync(work, { recursive: true, force: true });
   }
 }
 
