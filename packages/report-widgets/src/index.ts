@@ -4,6 +4,7 @@ export type { ChannelSelection, EntitySummary, EntityType, EstimatedExpenditureR
 // Provider, hooks and theme
 export { AdlensWidgetsProvider } from './provider/AdlensWidgetsProvider.tsx';
 export type { AdlensColorSchemeOption, AdlensWidgetsProviderProps } from './provider/AdlensWidgetsProvider.tsx';
+export { AdlensShadowRoot, type AdlensShadowRootProps } from './shadow/AdlensShadowRoot.tsx';
 export { useAdlensClient } from './provider/useAdlensClient.ts';
 export { itemChannelsQueryOptions, itemCountriesQueryOptions } from './registry/itemFilterQueries.ts';
 export { useAdlensTranslation } from './provider/useAdlensTranslation.ts';

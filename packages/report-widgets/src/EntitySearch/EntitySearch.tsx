@@ -1,7 +1,7 @@
 import { type EntitySummary, type EntityType, normalizeSearchQuery, recentEntities } from '@adlens/core';
 import { recentsQueryOptions, searchQueryOptions } from '@adlens/api-client/query';
 import { useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { styled, css } from 'styled-components';
 import { useAdlensClient } from '../provider/useAdlensClient.ts';
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
@@ -11,6 +11,7 @@ import { VisuallyHidden, visuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { EntitySearchOption } from './EntitySearchOption.tsx';
 import { useDebouncedSearchTerm } from './useDebouncedSearchTerm.ts';
 import { hostProofRoot } from '../ui/hostProofRoot.ts';
+import { elementByIdNear } from '../ui/shadowAware.ts';
 
 export interface EntitySearchProps {
   /** Called with the entity the user picks (Enter on the active option or the first one, or a click). */
@@ -112,6 +113,7 @@ export function EntitySearch({ onSelect, entityType, size = 20, hideLabel = fals
   const client = useAdlensClient();
   const { t } = useAdlensTranslation();
   const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const listboxId = useId();
   const [input, setInput] = useState('');
   const [open, setOpen] = useState(false);
@@ -138,7 +140,7 @@ export function EntitySearch({ onSelect, entityType, size = 20, hideLabel = fals
 
   useEffect(() => {
     if (!activeEntity) return;
-    document.getElementById(optionId(activeEntity))?.scrollIntoView?.({ block: 'nearest' });
+    elementByIdNear(inputRef.current, optionId(activeEntity))?.scrollIntoView?.({ block: 'nearest' });
   });
 
   const select = (entity: EntitySummary) => {
@@ -192,6 +194,7 @@ export function EntitySearch({ onSelect, entityType, size = 20, hideLabel = fals
         <Label htmlFor={inputId}>{label}</Label>
       )}
       <Input
+        ref={inputRef}
         id={inputId}
         type="text"
         role="combobox"

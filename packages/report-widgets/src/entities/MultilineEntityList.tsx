@@ -7,6 +7,7 @@ import { EntityIcon } from '../ui/EntityIcon.tsx';
 import { EntityTitle } from './EntityTitle.tsx';
 import { useWidthChange } from './useWidthChange.ts';
 import { hostProofRoot } from '../ui/hostProofRoot.ts';
+import { happenedInside } from '../ui/shadowAware.ts';
 
 export interface MultilineEntityListItem {
   id: number | string;
@@ -130,7 +131,7 @@ export function MultilineEntityList({
     if (!open) return;
     menuListRef.current?.focus();
     const onPointerDown = (event: PointerEvent) => {
-      if (!rowRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!happenedInside(event, rowRef.current)) setOpen(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);

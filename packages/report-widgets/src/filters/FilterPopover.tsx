@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { themeOf } from '../theme/themeOf.ts';
 import { focusRing } from '../ui/focusRing.ts';
 import { hostProofRoot } from '../ui/hostProofRoot.ts';
+import { happenedInside } from '../ui/shadowAware.ts';
 
 export interface FilterPopoverApi {
   /** Closes the panel and returns focus to the trigger. */
@@ -109,7 +110,7 @@ export function FilterPopover({
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!happenedInside(event, rootRef.current)) setOpen(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);

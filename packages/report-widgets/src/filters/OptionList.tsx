@@ -1,5 +1,5 @@
 import { PACKAGE_LIMIT_TOOLTIP_DELAY_MS } from '@adlens/core';
-import { type KeyboardEvent, type RefObject, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { themeOf } from '../theme/themeOf.ts';
@@ -8,6 +8,7 @@ import type { FilterMenuOption } from './filterMenuOption.ts';
 import { CrownIcon } from './CrownIcon.tsx';
 import { LockIcon } from './LockIcon.tsx';
 import { TooltipBubble } from './TooltipBubble.tsx';
+import { elementByIdNear } from '../ui/shadowAware.ts';
 
 export interface OptionListProps {
   /** The listbox's accessible name. */
@@ -87,10 +88,16 @@ export function OptionList({ label, options, selectedIds, multiple, onActivate, 
   const [focused, setFocused] = useState(false);
   const activeIndex = Math.min(active, options.length - 1);
   const optionId = (index: number) => `${baseId}-option-${index}`;
+  // The list itself, also when the parent holds `listRef`: its options are looked up beside it.
+  const ownList = useRef<HTMLUListElement | null>(null);
+  const setList = (node: HTMLUListElement | null) => {
+    ownList.current = node;
+    if (listRef) listRef.current = node;
+  };
 
   useEffect(() => {
     if (activeIndex < 0) return;
-    document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: 'nearest' });
+    elementByIdNear(ownList.current, optionId(activeIndex))?.scrollIntoView?.({ block: 'nearest' });
   });
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
@@ -113,7 +120,7 @@ export function OptionList({ label, options, selectedIds, multiple, onActivate, 
 
   return (
     <List
-      ref={listRef}
+      ref={setList}
       role="listbox"
       aria-label={label}
       aria-multiselectable={multiple || undefined}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { EntitySearch } from '../EntitySearch/EntitySearch.tsx';
+import { AdlensShadowRoot } from '../shadow/AdlensShadowRoot.tsx';
 import { estimatedExpenditureSingle } from '../fixtures/fixtures.ts';
 import { searchNike } from '../fixtures/fixtures.ts';
 import { createFixtureFetch } from '../storybook/fixtureFetch.ts';
@@ -100,4 +101,49 @@ export const ViteTemplateHost: Story = {
 export const ViteTemplateHostDark: Story = {
   ...ViteTemplateHost,
   parameters: { adlens: { ...meta.parameters.adlens, colorScheme: 'dark' } },
+};
+
+/**
+ * Rules no root reset can win against: an id selector with `!important` on every element. Inside
+ * <AdlensShadowRoot> (issue 23, part 5) none of them reaches the widgets, and the search still opens
+ * its list and takes a choice.
+ */
+const HOSTILE_CSS = `
+  #root * { font: italic 32px serif !important; letter-spacing: 4px !important; text-align: center !important; }
+`;
+
+export const ShadowRootHost: Story = {
+  render: (args) => (
+    <HostPage dark={false}>
+      <style>{HOSTILE_CSS}</style>
+      <AdlensShadowRoot>
+        <div data-story-inside="">
+          <WidgetCard {...args} />
+          <EntitySearch onSelect={fn()} entityType="advertiser" />
+        </div>
+      </AdlensShadowRoot>
+    </HostPage>
+  ),
+  play: async ({ canvasElement }) => {
+    const host = canvasElement.querySelector<HTMLElement>('[data-adlens-shadow-host]')!;
+    await waitFor(() => expect(host.shadowRoot?.querySelector('h2')).toBeTruthy());
+    // Testing Library queries an element, not a shadow root: the story's own wrapper inside it.
+    const inside = within(host.shadowRoot!.querySelector<HTMLElement>('[data-story-inside]')!);
+    const card = inside.getByRole('region', { name: TITLE });
+    const title = getComputedStyle(within(card).getByRole('heading', { level: 2, name: TITLE }));
+    await expect(title.fontFamily).toContain('Inter');
+    await expect(title.fontSize).toBe(defaultTheme.typography.fontSize.lg);
+    await expect(title.fontStyle).toBe('normal');
+    await expect(title.letterSpacing).toBe('normal');
+    await expect(title.textAlign).toBe('start');
+
+    // Typed as the browser does it (Testing Library's typing follows document.activeElement, which
+    // stops at the shadow host): React hears the input event inside the shadow root.
+    const search = inside.getByRole<HTMLInputElement>('combobox');
+    search.focus();
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(search, 'nike');
+    search.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    const option = (await inside.findAllByRole('option', {}, { timeout: 3000 }))[0]!;
+    await expect(getComputedStyle(option).fontStyle).toBe('normal');
+  },
 };

@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { themeOf } from '../theme/themeOf.ts';
 import { focusRing } from './focusRing.ts';
 import { hostProofRoot } from './hostProofRoot.ts';
+import { activeElementNear } from './shadowAware.ts';
 
 export interface MenuButtonItem {
   id: string;
@@ -140,7 +141,7 @@ export function MenuButton({ label, trigger, items, footer, variant = 'icon', bu
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const all = menuItems();
-    const index = all.indexOf(document.activeElement as HTMLButtonElement);
+    const index = all.indexOf(activeElementNear(list.current) as HTMLButtonElement);
     if (event.key === 'Escape') {
       event.preventDefault();
       close(true);
