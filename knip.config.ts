@@ -7,10 +7,10 @@ import type { KnipConfig } from 'knip';
 const config: KnipConfig = {
   workspaces: {
     '.': {
-      // `pnpm bench` runs bench/run.ts; `tsx bench/globalSearch.ts` measures the global search alone.
-      // scripts/sdk-fixture.sh runs scripts/check-packed-package.mjs. The root vitest.config.ts and
-      // .storybook/ are found by knip's Vitest and Storybook plugins.
-      entry: ['bench/run.ts', 'bench/globalSearch.ts', 'scripts/*.mjs'],
+      // `tsx bench/globalSearch.ts` measures the global search alone (bench/run.ts, `pnpm bench`, is
+      // found from the script); scripts/sdk-fixture.sh runs scripts/check-packed-package.mjs. The
+      // root vitest.config.ts and .storybook/ are found by knip's Vitest and Storybook plugins.
+      entry: ['bench/globalSearch.ts', 'scripts/*.mjs'],
       project: ['*.ts', 'bench/*.ts', 'scripts/*.mjs', 'testing/*.ts', '.storybook/*.{ts,tsx}'],
       // e2e/package.json lists and uses these; the root's copies are redundant but the root manifest is
       // out of this change's reach: drop them from package.json, then this line.
@@ -19,13 +19,13 @@ const config: KnipConfig = {
     'packages/*': {
       // Tests (the root vitest.config.ts's `unit`, `node` and `dom` projects, plus type tests).
       // Package `exports` (src/index.ts, subpaths) and tsup.config.ts are entries by knip's own rules.
-      entry: ['src/**/*.test.{ts,tsx}', 'src/**/*.test-d.ts'],
+      entry: ['src/**/*.{test,test-d}.{ts,tsx}'],
       project: ['src/**/*.{ts,tsx}', '*.ts'],
     },
     'apps/api': {
-      // tsup bundles src/main.ts (`serve`) and src/seedCli.ts (`seed`); the root vitest.config.ts runs
-      // the tests after its global setup.
-      entry: ['src/main.ts', 'src/seedCli.ts', 'src/**/*.test.ts', 'src/testing/testDatabaseCache.globalSetup.ts'],
+      // Its tests; src/main.ts and src/seedCli.ts (tsup.config.ts) and the tests' global setup (the
+      // root vitest.config.ts) are found by knip's tsup and Vitest plugins.
+      entry: ['src/**/*.test.ts'],
       project: ['src/**/*.ts', '*.ts'],
     },
     'apps/*': {
@@ -47,13 +47,12 @@ const config: KnipConfig = {
       project: ['src/**/*.{ts,tsx}', '*.ts'],
     },
     e2e: {
-      // The Playwright configs import @adlens/core (see apps/*), so they, their specs and captures
-      // are named here. The bridge fixture's pages are bundled by esbuild at run time from
-      // startBridgeFixture.ts, which playwright.config.ts starts with tsx.
+      // The Playwright configs import @adlens/core (see apps/*), so their specs and captures are named
+      // here; the configs themselves are found from package.json's `playwright test -c …` scripts.
+      // The bridge fixture's pages are bundled by esbuild at run time from startBridgeFixture.ts,
+      // which playwright.config.ts starts with tsx.
       playwright: false,
       entry: [
-        'playwright.config.ts',
-        'playwright.screens.config.ts',
         '*.spec.ts',
         '*.capture.ts',
         'bridge-fixture/startBridgeFixture.ts',
@@ -64,8 +63,6 @@ const config: KnipConfig = {
   },
   // `pnpm -r … build` / `serve` run each workspace's own script of that name, not a binary.
   ignoreBinaries: ['build', 'serve'],
-  // A partner's app installed from packed tarballs by scripts/sdk-fixture.sh: outside the workspace.
-  ignoreWorkspaces: ['examples/sdk-fixture'],
 };
 
 export default config;
