@@ -18,7 +18,7 @@ import { build as esbuild } from 'esbuild';
 import { build as viteBuild, type Rollup } from 'vite';
 
 const bridgeSource = resolve(dirname(fileURLToPath(import.meta.url)), '../packages/bridge/src/index.ts');
-export const EMBED_BUDGET_GZIP_BYTES = 6 * 1024;
+const EMBED_BUDGET_GZIP_BYTES = 6 * 1024;
 
 const ENTRIES = {
   embedSide: 'connectToHost, startAutoResize, createTokenBroker, toBridgeError',

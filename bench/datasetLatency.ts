@@ -24,7 +24,7 @@ export interface LatencyResult {
   maxMs: number;
 }
 
-export function percentile(sorted: number[], p: number) {
+function percentile(sorted: number[], p: number) {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return sorted[Math.max(0, index)]!;
 }

@@ -9,7 +9,7 @@ import type { SearchResponse } from '@adlens/core';
 import { type ApiSession, type LatencyResult, summarize } from './datasetLatency.ts';
 
 /** What people type into the box, after its normalisation (spec reports-data §5 "Search input"). */
-export const GLOBAL_SEARCH_QUERIES = [
+const GLOBAL_SEARCH_QUERIES = [
   'nike inc',
   'www.nike.com',
   'coca cola',

@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 
 /** One series as the chart holds and draws it. */
-export interface DrawnSeries {
+interface DrawnSeries {
   name: string;
   type: string;
   stack: string | null;

@@ -7,7 +7,7 @@ import { KeysNotReadyError, TokenRequestError, readPartnerKeys, signPartnerToken
 import type { PartnerKeys } from './signPartnerToken.ts';
 
 /** Where the host pages ask for a token: `POST /partner-api/token?partner=sales-tool|seo-suite`. */
-export const PARTNER_TOKEN_PATH = '/partner-api/token';
+const PARTNER_TOKEN_PATH = '/partner-api/token';
 
 const MAX_BODY_BYTES = 16 * 1024;
 

@@ -7,10 +7,10 @@ import type { IntegrationProvider, SalesToolTokenClaims, SeoSuiteTokenClaims } f
 import { SignJWT } from 'jose';
 
 /** research notes, Partner SDK: partner tokens live 5 minutes. */
-export const PARTNER_TOKEN_LIFETIME_SECONDS = 5 * 60;
+const PARTNER_TOKEN_LIFETIME_SECONDS = 5 * 60;
 
 /** The signed-in user each fake partner platform has (development fixtures, not real people). */
-export const DEMO_USERS = {
+const DEMO_USERS = {
   'sales-tool': { email: 'jane@agency.test' },
   'seo-suite': { viewerId: 1001 },
 } as const;
@@ -56,7 +56,7 @@ function readEntities(value: unknown): string | undefined {
  * the company in `entities` for the sidebar), how it shows Adlens (`viewMode`) and what its session
  * looks like (`subscribed`, after a fake purchase); who the user is stays here.
  */
-export function salesToolClaims(body: unknown): SalesToolTokenClaims {
+function salesToolClaims(body: unknown): SalesToolTokenClaims {
   const input = readObject(body);
   const path = readPath(input.path, 'path');
   const viewMode = input.viewMode ?? 'SEARCH';
@@ -91,7 +91,7 @@ function readProducts(value: unknown): string[] {
  * embed's deep path), `products` (active product ids, default the app), `trialAvailable` (whether the
  * app can still be tried when it is not active) and `emailState`.
  */
-export function seoSuiteClaims(body: unknown): SeoSuiteTokenClaims {
+function seoSuiteClaims(body: unknown): SeoSuiteTokenClaims {
   const input = readObject(body);
   const url = readPath(input.url, 'url') ?? '/';
   const state = input.emailState ?? 'UNSPECIFIED';

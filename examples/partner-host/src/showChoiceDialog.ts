@@ -1,4 +1,4 @@
-export interface DialogChoice<T extends string> {
+interface DialogChoice<T extends string> {
   value: T;
   label: string;
   primary?: boolean;

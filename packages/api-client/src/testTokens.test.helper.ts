@@ -9,7 +9,7 @@ export function fakeJwt(typ: string, claims: Record<string, unknown> = {}): stri
 }
 
 /** A call that reached a scripted API: its path relative to the API base, with the query. */
-export interface RecordedCall {
+interface RecordedCall {
   method: string;
   path: string;
   headers: Headers;

@@ -25,12 +25,12 @@ export interface PeerInfo {
 export type ConnectionEvent = 'connected' | 'reconnected' | 'disconnected';
 export type ConnectionListener = (peer: PeerInfo) => void;
 
-export interface CallContext {
+interface CallContext {
   signal: AbortSignal;
   origin: string;
 }
 
-export type Serve = (method: BridgeMethod, run: (context: CallContext) => unknown) => Promise<unknown>;
+type Serve = (method: BridgeMethod, run: (context: CallContext) => unknown) => Promise<unknown>;
 
 export interface PeerOptions {
   remoteWindow: Window;

@@ -10,7 +10,7 @@ import { vi } from 'vitest';
  * match the receiver. `reloadEmbed()` swaps the embed's scope for a fresh one: the old page's
  * listeners are gone, the frame's window object (what the host holds) stays the same.
  */
-export interface FakeWindow {
+interface FakeWindow {
   readonly origin: string;
   postMessage(message: unknown, options?: { targetOrigin?: string; transfer?: Transferable[] }): void;
 }

@@ -1,4 +1,3 @@
-import type { EmbedApi } from './EmbedApi.ts';
 import type { PartnerSdk } from './PartnerSdk.ts';
 
 /**
@@ -33,6 +32,3 @@ export type SessionMethods = {
 
 /** What the host exposes over penpal. A type alias so it satisfies penpal's `Methods` constraint. */
 export type HostMethods = { [K in keyof PartnerSdk]: PartnerSdk[K] } & SessionMethods;
-
-/** What the embed exposes over penpal. */
-export type EmbedMethods = { [K in keyof EmbedApi]: EmbedApi[K] } & SessionMethods;

@@ -4,7 +4,7 @@ import { LOGIN_DEVICE_COOKIE_NAME, LOGIN_DEVICE_LIFETIME_SECONDS } from './login
 import { TOKEN_LIFETIMES } from './tokenLifetimes.ts';
 
 /** Only the authentication endpoint ever receives the cookie (spec §7 GET security/tokens/authentication). */
-export const AUTH_COOKIE_PATH = `${API_BASE_PATH}/security/tokens/authentication`;
+const AUTH_COOKIE_PATH = `${API_BASE_PATH}/security/tokens/authentication`;
 
 function attributes(request: FastifyRequest): string {
   return `HttpOnly; SameSite=Lax; Path=${AUTH_COOKIE_PATH}${request.protocol === 'https' ? '; Secure' : ''}`;

@@ -29,8 +29,6 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts'
 import { createSession, isSessionLive, revokeSession, useSession } from './sessions.ts';
 import { TOKEN_LIFETIMES } from './tokenLifetimes.ts';
 
-export type { LoginContext } from './devices.ts';
-
 /** A sales-tool token's claims as the session keeps them: who the user is lives in the user row. */
 /**
  * What the session keeps of a verified partner token (spec access-shell-plans §2.5, §3): the sales

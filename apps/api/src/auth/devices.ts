@@ -24,7 +24,7 @@ export function deviceKey(context: LoginContext): string {
 }
 
 /** 'Chrome on macOS' from a User-Agent; good enough for a list the user recognises their devices in. */
-export function deviceLabel(userAgent: string | undefined): string {
+function deviceLabel(userAgent: string | undefined): string {
   if (!userAgent) return 'Unknown browser';
   const browser =
     [

@@ -4,7 +4,7 @@ import { authErrors } from '../http/ApiHttpError.ts';
 import { TOKEN_LIFETIMES } from './tokenLifetimes.ts';
 
 /** spec §2.3, §8 (values not shown; ours): limits of the one-time-code step. */
-export const OTP_LIMITS = {
+const OTP_LIMITS = {
   /** The 5th wrong entry of one code locks it. */
   maxAttempts: 5,
   /** After the lock, no new code for this long. */
@@ -14,7 +14,7 @@ export const OTP_LIMITS = {
   sendWindowSeconds: 10 * 60,
 } as const;
 
-export function hashOtpCode(secret: string, challengeId: string, code: string): string {
+function hashOtpCode(secret: string, challengeId: string, code: string): string {
   return createHmac('sha256', secret).update(`${challengeId}:${code}`).digest('base64url');
 }
 

@@ -19,7 +19,7 @@ const AUDIENCE = 'adlens-api';
 const ALGORITHM = OWN_TOKEN_ALGORITHM;
 
 /** A partner session's partner claims are validated at sign-in; every access token repeats them. */
-export interface AuthTokenClaims extends PartnerSessionClaims {
+interface AuthTokenClaims extends PartnerSessionClaims {
   sub: string;
   /** The auth_sessions row that makes this token revocable. */
   sid: string;
@@ -49,7 +49,7 @@ export function tokenType(token: string): string | undefined | null {
 }
 
 /** OTP code token: names the challenge whose code it may enter or resend (spec §7 /2fa). */
-export interface OtpTokenClaims {
+interface OtpTokenClaims {
   sub: string;
   cid: string;
 }
@@ -61,7 +61,7 @@ export interface LimitTokenClaims {
 }
 
 /** Password-set link token: names the verification_tokens row that makes it single use. */
-export interface VerificationTokenClaims {
+interface VerificationTokenClaims {
   sub: string;
   vid: string;
 }

@@ -43,7 +43,7 @@ export const salesToolClaimsSchema = z.object({
 }) satisfies z.ZodType<SalesToolTokenClaims>;
 
 /** What our own tokens repeat of a sales-tool token (everything but the e-mail, which is the user's). */
-export const salesToolSessionClaimsSchema = salesToolClaimsSchema.omit({ email: true });
+const salesToolSessionClaimsSchema = salesToolClaimsSchema.omit({ email: true });
 
 export const seoSuiteClaimsSchema = z.object({
   viewer_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
@@ -57,7 +57,7 @@ export const seoSuiteClaimsSchema = z.object({
 }) satisfies z.ZodType<SeoSuiteTokenClaims>;
 
 /** What our own tokens repeat of an SEO-suite token: the user's e-mail report consent. */
-export const seoSuiteSessionClaimsSchema = z.object({
+const seoSuiteSessionClaimsSchema = z.object({
   emailSubscription: z.object({ state: z.enum(EMAIL_SUBSCRIPTION_STATES) }),
 }) satisfies z.ZodType<SeoSuiteSessionClaims>;
 

@@ -6,7 +6,7 @@ import { tokenType } from './ownTokens.ts';
 import { OWN_TOKEN_ALGORITHM, OWN_TOKEN_ISSUER, verifyOwnJwt } from './verifyOwnJwt.ts';
 
 /** JWT header `typ` of the report view token (ARCHITECTURE.md, Identity and tokens). */
-export const REPORT_TOKEN_TYPE = 'REPORT';
+const REPORT_TOKEN_TYPE = 'REPORT';
 const ISSUER = OWN_TOKEN_ISSUER;
 const AUDIENCE = 'adlens-report';
 const ALGORITHM = OWN_TOKEN_ALGORITHM;

@@ -26,7 +26,7 @@ export interface AudienceQuery {
 }
 
 /** The audience in one market. */
-export interface MarketAudience {
+interface MarketAudience {
   country: string;
   impressions: number;
   /** Panelists of the market the ads reached (every cell). */
@@ -40,7 +40,7 @@ export interface MarketAudience {
   cells: Map<string, number>;
 }
 
-export interface Profile {
+interface Profile {
   youth: number;
   male: number;
   activity: number;

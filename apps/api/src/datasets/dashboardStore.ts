@@ -27,7 +27,7 @@ const COLUMNS = `id::text AS id, name, filters, widgets, version,
   to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at`;
 
 /** The name a user's first dashboard gets. */
-export const FIRST_DASHBOARD_NAME = 'My dashboard';
+const FIRST_DASHBOARD_NAME = 'My dashboard';
 
 function toDashboard(row: DashboardRow): Dashboard {
   return {
@@ -42,7 +42,7 @@ function toDashboard(row: DashboardRow): Dashboard {
 }
 
 /** spec reports-data §8 Dashboard limits: 403 with the spec's sentence and which limit it is. */
-export function dashboardLimitError(kind: DashboardLimitKind, max?: number): ApiHttpError {
+function dashboardLimitError(kind: DashboardLimitKind, max?: number): ApiHttpError {
   return new ApiHttpError(403, API_ERROR_CODES.dashboardLimitReached, DASHBOARD_LIMIT_MESSAGES[kind], {
     attributes: { limit: kind, ...(max !== undefined ? { max } : {}) },
   });

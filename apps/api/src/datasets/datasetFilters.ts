@@ -18,8 +18,8 @@ import { type PackageAccess, loadPackageAccess } from './packageAccess.ts';
 import { enforcePackage } from './packageLimits.ts';
 
 /** spec reports-data §3 Filters: the default currency is USD; the app's default period LAST_3_MONTHS. */
-export const DEFAULT_CURRENCY = 'USD';
-export const DEFAULT_PERIOD = 'LAST_3_MONTHS';
+const DEFAULT_CURRENCY = 'USD';
+const DEFAULT_PERIOD = 'LAST_3_MONTHS';
 
 export interface Currency {
   code: string;

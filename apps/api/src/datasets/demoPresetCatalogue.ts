@@ -5,7 +5,7 @@ import type { DemoPresetPage } from '@adlens/core';
  * BRAND_ADVERTISERS and KNOWN_PUBLISHERS, categoryVocabulary.ts), never ids, so a re-seeded or
  * regenerated database keeps its examples. Names and domains match case-insensitively.
  */
-export type DemoPresetSource =
+type DemoPresetSource =
   | { page: 'advertiser' | 'publisher' | 'keyword' | 'category' | 'brand'; names: readonly string[] }
   /**
    * Campaigns are named per flight ('Summer Launch 2025'), and the year follows the data's dates: a

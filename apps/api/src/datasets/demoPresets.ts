@@ -195,5 +195,3 @@ export function createDemoPresets(db: Queryable, warn: (message: string) => void
     });
   };
 }
-
-export type DemoPresets = ReturnType<typeof createDemoPresets>;

@@ -13,7 +13,7 @@ import { notFoundError } from '../http/ApiHttpError.ts';
  *   subcategories (a top-level category's rows already sum its subcategories);
  * - no entity: the whole market (start page).
  */
-export type ScopeKind = 'advertisers' | 'campaigns' | 'publishers' | 'category' | 'market';
+type ScopeKind = 'advertisers' | 'campaigns' | 'publishers' | 'category' | 'market';
 
 export interface ReportScope {
   kind: ScopeKind;

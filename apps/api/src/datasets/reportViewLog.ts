@@ -36,7 +36,7 @@ function contextKey(view: ReportViewRequest): string {
 }
 
 /** spec access §4 trial search limit: a channel or country outside the package is a premium search. */
-export function isPremium(params: Record<string, string>, access: PackageAccess): boolean {
+function isPremium(params: Record<string, string>, access: PackageAccess): boolean {
   const channel = params.channel ? parseChannel(params.channel) : undefined;
   if (channel && channel.type !== 'ALL' && !access.channels.includes(channel.type)) return true;
   return params.country !== undefined && !access.countries.includes(params.country);

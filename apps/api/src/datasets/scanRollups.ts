@@ -179,10 +179,6 @@ function chooseSource(scope: ReportScope, dims: readonly Dimension[]): Source | 
   }
 }
 
-export function supportsDimensions(scope: ReportScope, dims: readonly Dimension[]): boolean {
-  return chooseSource(scope, dims) !== undefined;
-}
-
 function scopeCondition(scope: ReportScope, source: Source, params: SqlParams, dims: readonly Dimension[]): string {
   switch (scope.kind) {
     case 'advertisers':

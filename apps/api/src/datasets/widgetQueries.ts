@@ -72,11 +72,11 @@ export function measures(rows: readonly ScanRow[], currency: Currency): Measures
   };
 }
 
-export function percentChange(current: number, previous: number): number | null {
+function percentChange(current: number, previous: number): number | null {
   return previous > 0 ? round2(((current - previous) / previous) * 100) : null;
 }
 
-export function share(part: number, total: number): number {
+function share(part: number, total: number): number {
   return total > 0 ? round2((part / total) * 100) : 0;
 }
 
@@ -222,7 +222,7 @@ function addDays(date: IsoDate, days: number): IsoDate {
 }
 
 /** The grain of a report's daily or monthly figures: advertisers alone have a daily rollup (reportScope). */
-export function trendGrain(query: WidgetQuery): 'DAILY' | 'MONTHLY' {
+function trendGrain(query: WidgetQuery): 'DAILY' | 'MONTHLY' {
   return query.scope.kind === 'advertisers' ? 'DAILY' : 'MONTHLY';
 }
 

@@ -6,7 +6,7 @@
  * - numeric → number (money is rounded to cents before it leaves the server),
  * - date → the ISO `YYYY-MM-DD` text itself (no time-zone shifts).
  */
-export const PG_TYPE_OIDS = { int8: 20, numeric: 1700, date: 1082 } as const;
+const PG_TYPE_OIDS = { int8: 20, numeric: 1700, date: 1082 } as const;
 
 export const TYPE_PARSERS: Readonly<Record<number, (value: string) => unknown>> = {
   [PG_TYPE_OIDS.int8]: (value) => Number(value),

@@ -2,12 +2,12 @@ import type { ExportCell, ExportColumnKind } from '@adlens/core';
 import type { SheetTable } from './sheetTable.ts';
 
 /** A cell as the dataset answered it: numbers stay numbers, ISO dates stay text until written. */
-export type TableCell = string | number | boolean | null;
+type TableCell = string | number | boolean | null;
 
 /** How a column's numbers or texts are written (XLSX number formats, TSV delimiters): core's kinds. */
-export type ColumnKind = ExportColumnKind;
+type ColumnKind = ExportColumnKind;
 
-export interface TableColumn {
+interface TableColumn {
   /** The dotted path in the row, e.g. 'advertiser.title'. */
   key: string;
   /** The readable title, e.g. 'Advertiser'. */

@@ -4,7 +4,7 @@ import { DOWNLOADS_PATH } from '@adlens/core';
 /** How long a READY job's content link works (docs/decisions.md, Exports and downloads). */
 export const DOWNLOAD_LINK_LIFETIME_MS = 5 * 60 * 1000;
 
-export interface SignedDownloadLink {
+interface SignedDownloadLink {
   /** Relative to the API base: `downloads/{id}/content?expires=…&signature=…`. */
   link: string;
   expiresAt: Date;

@@ -1,7 +1,7 @@
 import type { ExportCell, ExportColumnKind, ExportHeaderLine } from '@adlens/core';
 
 /** A column as a writer needs it: its human title (with its unit) and how its cells are formatted. */
-export interface SheetColumn {
+interface SheetColumn {
   title: string;
   kind: ExportColumnKind;
 }

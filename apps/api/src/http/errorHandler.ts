@@ -11,7 +11,7 @@ import { zodFieldErrors } from './zodFieldErrors.ts';
  * client mistakes (our own errors, zod and dataset-request errors, Fastify's 4xx for malformed bodies,
  * media types or sizes) keep their 4xx; everything else is a bug — logged, answered with a generic 500.
  */
-export function toErrorResponse(error: unknown): { status: number; body: ApiErrorBody; isBug: boolean } {
+function toErrorResponse(error: unknown): { status: number; body: ApiErrorBody; isBug: boolean } {
   if (error instanceof ApiHttpError) return { status: error.status, body: error.toBody(), isBug: false };
   if (error instanceof DatasetRequestError) return fromApiError(validationError(error.issues));
   if (error instanceof z.ZodError) return fromApiError(validationError(zodFieldErrors(error)));

@@ -11,7 +11,7 @@ export const API_BODY_LIMIT_BYTES = 1024 * 1024;
  * Requests refused before any route reads them (issue 21 §5), in the API's error shape: the same
  * codes whether Fastify's body parser or Node's HTTP parser refused the request.
  */
-export const protocolErrors = {
+const protocolErrors = {
   requestTooLarge: () =>
     new ApiHttpError(413, API_ERROR_CODES.requestTooLarge, 'The request body is too large', {
       attributes: { maxBytes: API_BODY_LIMIT_BYTES },

@@ -4,7 +4,7 @@ import { validationError } from './ApiHttpError.ts';
 const NUL = '\u0000';
 
 /** The path of the first string under `value` that holds a NUL byte ('name', 'widgets.0.title'), or null. */
-export function findNulByte(value: unknown, path = ''): string | null {
+function findNulByte(value: unknown, path = ''): string | null {
   if (typeof value === 'string') return value.includes(NUL) ? path || 'value' : null;
   // Uploaded bytes (an avatar) are not text.
   if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return null;

@@ -16,7 +16,7 @@ export interface Mailer {
 }
 
 /** Every mail lands in mail_outbox; the development viewer (/dev/mail) and the tests read it. */
-export function createOutboxMailer(db: Queryable): Mailer {
+function createOutboxMailer(db: Queryable): Mailer {
   return {
     async send(message) {
       await db.query(

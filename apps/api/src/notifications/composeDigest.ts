@@ -14,7 +14,7 @@ import { type ScanFilters, type ScanRow, scanRollups } from '../datasets/scanRol
 import { type DigestPeriods, digestPeriods } from './digestPeriods.ts';
 
 /** How many rows each list of a digest shows; the rest are counted. */
-export const DIGEST_LIST_SIZE = 5;
+const DIGEST_LIST_SIZE = 5;
 
 /** A stored subscription, as the digest reads it. */
 export interface DigestEntry {
@@ -35,7 +35,7 @@ export interface SpendChange {
 }
 
 /** Something seen for the first time in the period; `owner` names a campaign's advertiser. */
-export interface FirstSeenItem {
+interface FirstSeenItem {
   id: number;
   title: string;
   firstSeen: IsoDate;
@@ -196,7 +196,7 @@ async function firstSeenList(
  * changes in spend by publisher (advertisers) or advertiser (publishers), new campaigns and new
  * publishers (or advertisers). Reads the package's channels only (spec access §6: access is by package).
  */
-export async function composeSection(
+async function composeSection(
   db: Queryable,
   meta: DataMeta,
   access: Pick<PackageAccess, 'channels'>,

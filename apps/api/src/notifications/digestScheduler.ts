@@ -20,7 +20,7 @@ export interface DigestSchedulerDeps {
 }
 
 /** One digest a run sent. */
-export interface SentDigest {
+interface SentDigest {
   userId: number;
   email: string;
   frequency: SubscriptionFrequency;
@@ -29,7 +29,7 @@ export interface SentDigest {
   subject: string;
 }
 
-export interface DigestRunResult {
+interface DigestRunResult {
   sent: number;
   failed: number;
   digests: SentDigest[];

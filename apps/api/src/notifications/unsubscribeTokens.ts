@@ -3,7 +3,7 @@ import { tokenType } from '../auth/ownTokens.ts';
 import { OWN_TOKEN_ALGORITHM, OWN_TOKEN_ISSUER, verifyOwnJwt } from '../auth/verifyOwnJwt.ts';
 
 /** JWT header `typ` of the unsubscribe link's token; no other route accepts it. */
-export const UNSUBSCRIBE_TOKEN_TYPE = 'UNSUBSCRIBE';
+const UNSUBSCRIBE_TOKEN_TYPE = 'UNSUBSCRIBE';
 const ISSUER = OWN_TOKEN_ISSUER;
 const AUDIENCE = 'adlens-unsubscribe';
 const ALGORITHM = OWN_TOKEN_ALGORITHM;

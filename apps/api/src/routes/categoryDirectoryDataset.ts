@@ -24,7 +24,7 @@ const entrySchema = z.object({
     .describe("Impressions in the period; a top-level category's include its subcategories'"),
 });
 
-export const categoryDirectoryResponseSchema = z.object({
+const categoryDirectoryResponseSchema = z.object({
   period: z.object({ id: z.string(), start: z.string(), end: z.string() }),
   elements: z.array(entrySchema.extend({ subcategories: z.array(entrySchema) })),
 }) satisfies z.ZodType<CategoryDirectoryResponse>;

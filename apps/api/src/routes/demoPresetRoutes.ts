@@ -9,14 +9,14 @@ import type { RouteDoc } from '../openapi/RouteDoc.ts';
 import { entitySummarySchema } from '../schemas/apiSchemas.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
-export const demoPresetsQuery = z.strictObject({
+const demoPresetsQuery = z.strictObject({
   page: z
     .enum(DEMO_PRESET_PAGES, { message: `must be one of ${DEMO_PRESET_PAGES.join(', ')}` })
     .optional()
     .describe("One report page's presets; every page the package opens when absent"),
 });
 
-export const demoPresetSchema = z.object({
+const demoPresetSchema = z.object({
   id: z.string().describe('Stable slug, e.g. `advertiser-sportswear`'),
   page: z.enum(DEMO_PRESET_PAGES).describe('The report page the preset fills'),
   title: z.string(),

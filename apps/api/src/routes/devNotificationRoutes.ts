@@ -4,7 +4,7 @@ import { parseInput } from '../http/parseInput.ts';
 import { loopbackOnly } from '../http/loopbackOnly.ts';
 import type { DigestScheduler } from '../notifications/digestScheduler.ts';
 
-export const DEV_NOTIFICATIONS_RUN_PATH = '/dev/notifications/run';
+const DEV_NOTIFICATIONS_RUN_PATH = '/dev/notifications/run';
 
 const noQuery = z.strictObject({});
 

@@ -11,8 +11,8 @@ import { reportTypeError } from './datasetRoute.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
 /** spec reports-data §9: a report holds at most 10 items. */
-export const MAX_ENTITY_NAMES = 10;
-export const MAX_ENTITY_NAME_LENGTH = 200;
+const MAX_ENTITY_NAMES = 10;
+const MAX_ENTITY_NAME_LENGTH = 200;
 
 /** The type every name lookup falls back to (spec access-shell-plans §2.5: "then advertisers"). */
 const FALLBACK_TYPE: EntityType = 'advertiser';

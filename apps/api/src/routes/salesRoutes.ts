@@ -11,7 +11,7 @@ import type { RouteDoc } from '../openapi/RouteDoc.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
 /** What the request is about: a promotion of spec §2.7 (the app's promotion ids) or nothing in particular. */
-export const SALES_CONTACT_TOPICS = [
+const SALES_CONTACT_TOPICS = [
   ...PROMOTION_IDS,
   // spec access §8 upgrade messages ('Enjoy more features by upgrading to the next package') and the
   // limit pages' 'Contact sales': the mail names the package to upgrade to (§6 next-package rule).
@@ -19,7 +19,7 @@ export const SALES_CONTACT_TOPICS = [
   'general',
 ] as const;
 
-export const SALES_CONTACT_MAX_MESSAGE = 2000;
+const SALES_CONTACT_MAX_MESSAGE = 2000;
 
 /** At most this many requests per user in the window (a mail each, to people). */
 export const SALES_CONTACT_RATE_LIMIT = { maxRequests: 5, windowSeconds: 3600 } as const;

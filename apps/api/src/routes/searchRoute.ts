@@ -27,7 +27,7 @@ import type { RouteDeps } from './RouteDeps.ts';
  * report's (issue 20 "Figures that agree"). `impressionsCount` stays the lifetime total the list is
  * ordered by, and `basis` says so.
  */
-export const searchQuery = z.strictObject({
+const searchQuery = z.strictObject({
   q: z
     .string()
     .trim()

@@ -19,7 +19,7 @@ import type { RouteDoc } from '../openapi/RouteDoc.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
 /** GET answers at most this many entries, newest first (count.total says how many there are). */
-export const SKIPLIST_LIST_LIMIT = 500;
+const SKIPLIST_LIST_LIMIT = 500;
 
 const noQuery = z.strictObject({});
 const listQuery = z

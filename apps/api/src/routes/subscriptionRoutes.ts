@@ -28,7 +28,7 @@ import type { RouteDoc } from '../openapi/RouteDoc.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
 /** At most this many subscriptions per user: a digest stays readable. */
-export const MAX_SUBSCRIPTION_ENTRIES = 50;
+const MAX_SUBSCRIPTION_ENTRIES = 50;
 
 const noQuery = z.strictObject({});
 const frequency = z.enum(SUBSCRIPTION_FREQUENCIES, `must be ${SUBSCRIPTION_FREQUENCIES.join(' or ')}`);

@@ -30,7 +30,7 @@ const base = {
 };
 const channelMeasures = z.object({ channel: z.enum(DATA_CHANNELS), ...measures });
 
-export function distributionSchema<T extends readonly [string, ...string[]]>(codes: T) {
+function distributionSchema<T extends readonly [string, ...string[]]>(codes: T) {
   return z.object({
     ...base,
     total: z.object(measures),

@@ -4,7 +4,7 @@
  * subcategory (spec §3 Keyword). Subcategory names are unique across the tree, so advertisers' nouns
  * and the brand list name them directly. All synthetic.
  */
-export interface SubcategorySeed {
+interface SubcategorySeed {
   name: string;
   /** Comma-separated ad keywords. */
   keywords: string;

@@ -3,7 +3,7 @@
  * set-based query picks a row with `r >= lo AND r < hi` for a pseudo-random `r` in [0, 1). The tables
  * are constants of this module (never request input), which is why inlining them as literals is safe.
  */
-export type SqlLiteral = string | number | null;
+type SqlLiteral = string | number | null;
 
 export type WeightedRow = Readonly<Record<string, SqlLiteral>> & { readonly weight: number };
 

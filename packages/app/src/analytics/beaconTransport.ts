@@ -10,7 +10,7 @@ export interface BeaconTransportOptions {
 }
 
 /** The metrics intake's address on a host. */
-export function metricsEventsUrl(host: string): string {
+function metricsEventsUrl(host: string): string {
   return `${host.replace(/\/$/, '')}${API_BASE_PATH}/${METRICS_EVENTS_PATH}`;
 }
 

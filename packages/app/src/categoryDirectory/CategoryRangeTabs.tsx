@@ -5,7 +5,7 @@ import { VisuallyHidden } from '../ui/VisuallyHidden.ts';
 import { tokens } from '../ui/tokens.ts';
 import { rangePanelId, rangeTabId } from './categoryRangeIds.ts';
 
-export interface CategoryRangeTab {
+interface CategoryRangeTab {
   range: CategoryRange;
   /** How many it holds: categories, or matches while searching. */
   count: number;

@@ -13,7 +13,7 @@ export interface DashboardSearch {
   limit?: 'saved';
 }
 
-export function validateDashboardSearch(search: Record<string, unknown>): DashboardSearch {
+function validateDashboardSearch(search: Record<string, unknown>): DashboardSearch {
   const result: DashboardSearch = {};
   if (typeof search.widget === 'string' && search.widget) result.widget = search.widget;
   if (search.limit === 'saved') result.limit = 'saved';

@@ -6,7 +6,7 @@ import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 import { type DashboardProblem, dashboardProblem } from './dashboardModel.ts';
 
 /** Layout changes (drag, resize) are saved once the user pauses. */
-export const DASHBOARD_SAVE_DELAY_MS = 800;
+const DASHBOARD_SAVE_DELAY_MS = 800;
 
 export interface DashboardDraft {
   /** What the page shows: the server's copy with the user's unsaved changes on top. */

@@ -11,7 +11,7 @@ import { tokens } from '../ui/tokens.ts';
 export const CONTACT_SALES_DIALOG_WIDTH = 400;
 
 /** spec access-shell-plans §6: the team answers an upgrade request by e-mail within 24 hours. */
-export const CONTACT_SALES_CONFIRMATION = 'Our team will respond by e-mail within 24 hours.';
+const CONTACT_SALES_CONFIRMATION = 'Our team will respond by e-mail within 24 hours.';
 
 /** spec access-shell-plans §8 GENERIC_ERROR, used when the failure has no message of its own. */
 const GENERIC_ERROR = 'We encountered a problem, please try again later';

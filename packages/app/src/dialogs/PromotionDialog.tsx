@@ -11,7 +11,7 @@ import { sanitizePromotionHtml } from './sanitizePromotionHtml.ts';
 /** spec access-shell-plans §9: the promotion dialog is 800 px wide. */
 export const PROMOTION_DIALOG_WIDTH = 800;
 
-export interface PromotionDialogResult {
+interface PromotionDialogResult {
   /** True when the user pressed the submit button (and no `onAction` was supplied). */
   submitted: boolean;
 }

@@ -7,7 +7,7 @@ export interface TrialMarket {
 }
 
 /** spec access-shell-plans §9: more markets than this are listed by code. */
-export const TRIAL_MARKETS_TITLE_LIMIT = 10;
+const TRIAL_MARKETS_TITLE_LIMIT = 10;
 
 /**
  * The markets of the 'Trial Search Limit Reached' message (spec §9): codes when there are more than

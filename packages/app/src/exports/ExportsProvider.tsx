@@ -21,7 +21,7 @@ import { createExportRunStore } from './exportRunStore.ts';
 import { recordExceededExport } from '../settings/recordExceededExport.ts';
 
 /** Our wording for an export that failed for a reason other than a limit (spec §4 "error popup"). */
-export const EXPORT_FAILED_MESSAGE = 'The export could not be made. Please try again later.';
+const EXPORT_FAILED_MESSAGE = 'The export could not be made. Please try again later.';
 
 /** The limit page of each export scope (spec access-shell-plans §8 limit pages). */
 const LIMIT_FEATURES: Record<ExportScope, LimitFeature> = {

@@ -8,9 +8,9 @@ import { type PdfFontStyle, UNICODE_FONT, needsUnicodeFont, setFontFor } from '.
 import { type DrawSvg, type PdfWidget, widgetBlocks } from './pdfWidgetBlocks.ts';
 
 /** A part of the report: its heading block, each widget card (WidgetCard's root carries it). */
-export const PDF_SECTION_SELECTOR = '[data-pdf-section]';
+const PDF_SECTION_SELECTOR = '[data-pdf-section]';
 /** Left out while the PDF is made: the limits notification and the export-limit label (spec §4). */
-export const PDF_EXCLUDE_SELECTOR = '[data-pdf-exclude]';
+const PDF_EXCLUDE_SELECTOR = '[data-pdf-exclude]';
 /** How long the PDF waits for cards still loading their data before it writes them as they are. */
 const LOADING_WAIT_MS = 15_000;
 

@@ -6,7 +6,7 @@ import type { LimitReached } from '../limits/limitNoticeContent.ts';
  * download states"): shared by every page under the shell, so an export started on one page keeps
  * its in-progress state — and its download — when the user moves on.
  */
-export interface ExportRunState {
+interface ExportRunState {
   /** Groups with an export running (spec §4: items in the same group share the in-progress state). */
   busyGroups: ReadonlySet<string>;
   /** How many exports of each group run: a group stays busy until the last of them ends. */

@@ -13,7 +13,7 @@ const CELL_PADDING_X = 4;
 const CELL_PADDING_Y = 3;
 const GAP = 8;
 /** Room between two widgets. */
-export const WIDGET_GAP = 22;
+const WIDGET_GAP = 22;
 /** A creative's picture is at most this tall: a page holds a row of them with the table below. */
 const PICTURE_MAX_HEIGHT = 150;
 const TEXT = [27, 31, 36] as const;
@@ -54,7 +54,7 @@ export type DrawSvg = (
  * The longest table a chart's card prints beside its chart: a donut's or a bar chart's values, which
  * a reader of paper cannot hover for. A longer one (a trend's days by channel) is the Excel's.
  */
-export const CHART_TABLE_MAX_ROWS = 12;
+const CHART_TABLE_MAX_ROWS = 12;
 
 function lines(pdf: jsPDF, text: string, style: PdfFontStyle, size: number, width: number): string[] {
   setFontFor(pdf, text, style, size);

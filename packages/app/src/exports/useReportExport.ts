@@ -40,7 +40,7 @@ function pdfCover(widgets: readonly ExportedWidget[], filters: WidgetFilters, ty
 }
 
 /** A page's global exports share one in-progress state (spec reports-data §4). */
-export const REPORT_EXPORT_GROUP = 'report';
+const REPORT_EXPORT_GROUP = 'report';
 
 export interface ReportExportInput {
   /** The report's or dashboard's title: the file's name and the PDF's title. */

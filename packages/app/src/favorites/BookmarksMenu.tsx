@@ -17,7 +17,7 @@ import { favoriteHref } from './favoriteHref.ts';
 import { isPlainLeftClick } from '../ui/isPlainLeftClick.ts';
 
 /** spec reports-data §9: the bookmark menu is 264 px wide. */
-export const BOOKMARKS_MENU_WIDTH = 264;
+const BOOKMARKS_MENU_WIDTH = 264;
 
 /** spec reports-data §2 Bookmarks menu. */
 export const BOOKMARKS_EMPTY_TEXT =

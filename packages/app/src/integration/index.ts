@@ -1,2 +1,2 @@
-export { INTEGRATION_MIN_HEIGHTS, startIntegration } from './startIntegration.ts';
-export type { IntegrationSession, StartIntegrationDependencies, StartIntegrationOptions } from './startIntegration.ts';
+export { startIntegration } from './startIntegration.ts';
+export type { StartIntegrationOptions } from './startIntegration.ts';

@@ -52,7 +52,7 @@ export interface StartIntegrationDependencies {
 }
 
 /** spec access-shell-plans §4, §9: 600 px in the sales-tool embedded view, 400 px elsewhere. */
-export const INTEGRATION_MIN_HEIGHTS: Readonly<Record<IntegrationProvider, number>> = {
+const INTEGRATION_MIN_HEIGHTS: Readonly<Record<IntegrationProvider, number>> = {
   'sales-tool': MIN_SALES_TOOL_EMBED_HEIGHT,
   'seo-suite': MIN_EMBED_HEIGHT,
 };

@@ -1,7 +1,7 @@
 import type { PageInfo } from '@adlens/bridge';
 
 /** A band of the embed's own document, in CSS px from its top. */
-export interface FrameBand {
+interface FrameBand {
   top: number;
   height: number;
 }
@@ -17,7 +17,7 @@ export interface FramePlacement {
  * Less of the frame than this in view is not enough to show a dialog in (a promotion dialog is about
  * 400 px tall; its buttons would fall below the screen, where nothing can scroll a fixed overlay).
  */
-export const MIN_VISIBLE_PX = 480;
+const MIN_VISIBLE_PX = 480;
 
 /**
  * The part of a tall embed the user sees, from the host's page info (bridge `getPageInfo`): the host

@@ -17,7 +17,7 @@ export interface UpgradeAction {
 }
 
 /** spec access-shell-plans §8 limit-page actions ('Contact sales' or 'Upgrade package'). */
-export const UPGRADE_LABELS = {
+const UPGRADE_LABELS = {
   purchase: 'Upgrade package',
   sales: 'Contact sales',
   accountManager: 'Contact account manager',

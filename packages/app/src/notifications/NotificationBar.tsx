@@ -12,7 +12,7 @@ export interface NotificationBarProps {
 }
 
 /** spec access-shell-plans §9: the top notification bar is 51 px high. */
-export const NOTIFICATION_BAR_HEIGHT = 51;
+const NOTIFICATION_BAR_HEIGHT = 51;
 
 const THEMES: Record<NotificationTheme, { background: string; color: string }> = {
   default: { background: '#e8eefc', color: tokens.text },

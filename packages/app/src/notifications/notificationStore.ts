@@ -6,7 +6,7 @@ export const NOTIFICATION_ANIMATION_MS = 200;
 export type NotificationTheme = 'default' | 'info' | 'success' | 'warning' | 'error';
 
 /** spec access-shell-plans §3 Notification options, with the spec's defaults. */
-export interface NotificationOptions {
+interface NotificationOptions {
   theme: NotificationTheme;
   spinner: boolean;
   closable: boolean;
@@ -36,14 +36,14 @@ export interface Notification {
   };
 }
 
-export interface NotifyInput {
+interface NotifyInput {
   type: string;
   message: string;
   action?: NotificationAction;
   options?: Partial<NotificationOptions>;
 }
 
-export interface DismissOptions {
+interface DismissOptions {
   /** Remove a shared notification whatever its count (§4). */
   force?: boolean;
 }
@@ -65,7 +65,7 @@ export interface NotificationStoreOptions {
   clearTimeout?: (handle: unknown) => void;
 }
 
-export const DEFAULT_NOTIFICATION_OPTIONS: NotificationOptions = {
+const DEFAULT_NOTIFICATION_OPTIONS: NotificationOptions = {
   theme: 'default',
   spinner: false,
   closable: true,

@@ -12,7 +12,7 @@ export interface UseMaintenanceBannerOptions {
 }
 
 /** Shown when the settings enable maintenance without a message of their own. */
-export const DEFAULT_MAINTENANCE_MESSAGE = 'Adlens is undergoing scheduled maintenance. Some data may be unavailable.';
+const DEFAULT_MAINTENANCE_MESSAGE = 'Adlens is undergoing scheduled maintenance. Some data may be unavailable.';
 
 /**
  * spec access-shell-plans §2.6: a maintenance banner is added to the top notification bar at

@@ -3,7 +3,7 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 
 /** The start page after login when no URL was remembered (spec access-shell-plans §4 Login). */
-export const HOME = '/ad-intelligence';
+const HOME = '/ad-intelligence';
 
 /**
  * The end of every login (password, OTP, new password): the auth token is traded for an access token

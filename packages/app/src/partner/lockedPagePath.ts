@@ -10,7 +10,7 @@ export function isGatedControl(value: string): value is GatedControl {
   return (GATED_CONTROLS as readonly string[]).includes(value);
 }
 
-export function lockedPagePath(control: GatedControl, from: string): string {
+function lockedPagePath(control: GatedControl, from: string): string {
   return `${LOCKED_PATH}/${control}?${new URLSearchParams({ from })}`;
 }
 

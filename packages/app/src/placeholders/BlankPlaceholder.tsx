@@ -6,7 +6,7 @@ import { WidgetSilhouettes } from './WidgetSilhouettes.tsx';
 import { isPlainLeftClick } from '../ui/isPlainLeftClick.ts';
 
 /** The integration (partner) variant: the data can be bought (spec access-shell-plans §2.4, §6). */
-export interface BlankPlaceholderUpgrade {
+interface BlankPlaceholderUpgrade {
   /** The entity the user looked at, e.g. 'Brands' or an advertiser's name. */
   entity: string;
   /** The channels that hold the data, as the message shows them (a count or names). */

@@ -2,7 +2,7 @@ import { type Dictionary, type RecentDatapoint, formatDisplayDateTime, formatRel
 import { demoPresetFilterTexts } from '../demoPresets/demoPresetFilterTexts.ts';
 
 /** One thing a recent report showed: an entity with its icon, or a group by its name. */
-export interface RecentPart {
+interface RecentPart {
   key: string;
   title: string;
   icon: string | null;

@@ -28,7 +28,7 @@ export interface ReportFilterBarProps {
 }
 
 /** What a filter set per widget reads on the bar (each card's sub-header names its own). */
-export const PER_WIDGET_TEXT = 'Per widget';
+const PER_WIDGET_TEXT = 'Per widget';
 
 const Bar = styled.div`
   display: flex;

@@ -8,7 +8,7 @@ import {
 } from '@adlens/core';
 
 /** Why the selected items cannot be grouped. */
-export type GroupingProblem = 'too-few' | 'too-many';
+type GroupingProblem = 'too-few' | 'too-many';
 
 export type GroupingResult =
   | { ok: true; items: ReportItem[]; group: Extract<ReportItem, { kind: 'group' }> }

@@ -9,7 +9,7 @@ import { REPORT_FILTER_KEYS, type ReportFilterKey } from '../routes/searchParams
 const PREFIX = 'adlens.filters.';
 
 /** The brand reports' own period and country (docs/decisions.md, Journey: Keep everything). */
-export const BRAND_FILTER_KEYS = { period: 'brandPeriod', country: 'brandCountry' } as const;
+const BRAND_FILTER_KEYS = { period: 'brandPeriod', country: 'brandCountry' } as const;
 export type PersistedFilterKey = ReportFilterKey | (typeof BRAND_FILTER_KEYS)[keyof typeof BRAND_FILTER_KEYS];
 export const PERSISTED_FILTER_KEYS: readonly PersistedFilterKey[] = [
   ...REPORT_FILTER_KEYS,

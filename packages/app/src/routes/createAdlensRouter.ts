@@ -45,7 +45,7 @@ import { categoryDirectoryRoute } from '../categoryDirectory/categoryDirectoryRo
 import { accountSettingsRoute } from '../settings/account/accountSettingsRoute.ts';
 import { lockedFeatureRoute } from '../partner/lockedFeatureRoute.tsx';
 
-export interface AdlensRouterContext {
+interface AdlensRouterContext {
   runtime: AdlensRuntime;
 }
 

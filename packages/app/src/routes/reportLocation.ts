@@ -12,12 +12,12 @@ import { REPORT_FILTER_KEYS, type ReportSearch } from './searchParams.ts';
  * empty variant under the ad-intelligence base; advertiser, publisher, category and brand also have
  * a compare variant (`{type}-compare`).
  */
-export const AD_INTELLIGENCE_BASE = '/ad-intelligence';
+const AD_INTELLIGENCE_BASE = '/ad-intelligence';
 
 export type ReportVariant = 'common' | 'compare' | 'empty';
 
 /** spec §2 table: the report types that have a compare variant. */
-export const COMPARE_TYPES = ['advertiser', 'publisher', 'category', 'brand'] as const satisfies readonly EntityType[];
+const COMPARE_TYPES = ['advertiser', 'publisher', 'category', 'brand'] as const satisfies readonly EntityType[];
 
 export function hasCompareVariant(entityType: EntityType): boolean {
   return (COMPARE_TYPES as readonly EntityType[]).includes(entityType);

@@ -21,7 +21,7 @@ export const SALES_TOOL_PATHS = {
 } as const;
 
 /** The report types with a preview page (spec §2.5: advertiser/{id} and brand/{id}). */
-export const PREVIEW_TYPES = ['advertiser', 'brand'] as const satisfies readonly EntityType[];
+const PREVIEW_TYPES = ['advertiser', 'brand'] as const satisfies readonly EntityType[];
 export type PreviewType = (typeof PREVIEW_TYPES)[number];
 
 export function isPreviewType(value: string): value is PreviewType {
@@ -55,7 +55,7 @@ export function sneakViewPath(segment: string, names: readonly string[]): string
  * The full app's counterpart of the sneak view: open/{segment}/{names} resolves the names like the
  * sneak view does and opens their full report (the partner's selected company, issue 22).
  */
-export function openByNamePath(segment: string, names: readonly string[]): string {
+function openByNamePath(segment: string, names: readonly string[]): string {
   return sneakViewPath(segment, names).replace(SALES_TOOL_PATHS.preview, SALES_TOOL_PATHS.open);
 }
 

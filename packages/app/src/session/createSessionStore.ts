@@ -3,7 +3,7 @@ import { type StoreApi, createStore } from 'zustand/vanilla';
 import { safeReturnUrl } from './safeReturnUrl.ts';
 
 /** A password login that needs a one-time code (spec access-shell-plans §4 Login → verify-otp). */
-export interface OtpChallenge {
+interface OtpChallenge {
   /** The code token of `authentication/2fa`; replaced on every re-request. Memory only. */
   codeToken: string;
   rememberMe: boolean;

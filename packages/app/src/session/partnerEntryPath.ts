@@ -13,7 +13,7 @@ const PATH_CLAIM: Readonly<Record<IntegrationProvider, 'url' | 'path'>> = {
  * pages (list not shown)". These are the SEO suite's own entry points to the app (its app-centre
  * listing and launch addresses, docs/decisions.md), not pages of ours: they open the start page.
  */
-export const SEO_SUITE_KNOWN_PAGES: ReadonlySet<string> = new Set([
+const SEO_SUITE_KNOWN_PAGES: ReadonlySet<string> = new Set([
   '/',
   '/index.html',
   '/app',

@@ -8,7 +8,7 @@ import type { AdlensRuntime } from '../runtime/createAdlensRuntime.ts';
  * country, period, currency, brand period and country) into this browser's saved choices, which the reports' default choice
  * reads (spec §4, the "persisted" step). Keys the server does not hold keep the local value.
  */
-export function applySavedFilters(settings: UserSettings, storage?: Storage): void {
+function applySavedFilters(settings: UserSettings, storage?: Storage): void {
   for (const key of PERSISTED_FILTER_KEYS) {
     const value = settings[key];
     if (typeof value === 'string' && readPersistedFilter(key, storage) !== value)

@@ -33,7 +33,7 @@ export interface AccountMenuProps {
 }
 
 /** spec access-shell-plans §9: the account menu is 200 px wide. */
-export const ACCOUNT_MENU_WIDTH = 200;
+const ACCOUNT_MENU_WIDTH = 200;
 
 const Wrapper = styled.div`
   position: relative;

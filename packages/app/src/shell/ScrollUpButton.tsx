@@ -11,7 +11,7 @@ export interface ScrollUpButtonProps {
 }
 
 /** spec access-shell-plans §9: the scroll-up button shows past 500 px. */
-export const SCROLL_UP_THRESHOLD = 500;
+const SCROLL_UP_THRESHOLD = 500;
 
 const Button = styled.button`
   position: fixed;

@@ -10,7 +10,7 @@ export interface SplashOverlayProps {
 }
 
 /** spec access-shell-plans §2.1, §9: the splash fades out over 400 ms. */
-export const SPLASH_FADE_MS = 400;
+const SPLASH_FADE_MS = 400;
 
 const Cover = styled.div<{ $fading: boolean }>`
   position: fixed;

@@ -16,5 +16,3 @@ export const SHELL_PATHS = {
   /** issue 22: the customer's users, for admins (docs/decisions.md "Journey (issue 22)"). */
   settingsAccount: '/ad-intelligence/settings/account',
 } as const;
-
-export type ShellPath = (typeof SHELL_PATHS)[keyof typeof SHELL_PATHS];

@@ -6,7 +6,7 @@ import { useNotificationStore } from '../notifications/useNotificationStore.ts';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 import { useSkipMode } from '../shell/useSkipMode.ts';
 
-export const SKIP_FAILED_MESSAGE = 'The entity could not be skipped. Please try again.';
+const SKIP_FAILED_MESSAGE = 'The entity could not be skipped. Please try again.';
 
 /**
  * The reports' Skip control (WidgetReportContextValue.skip): set only for a skiplist manager with

@@ -25,7 +25,7 @@ export function resetBrowserState(): void {
 }
 
 /** An unsigned JWT-shaped token; the client checks the header `typ` of what it receives (spec §5). */
-export function fakeToken(typ: 'AUTHENTICATION' | 'ACCESS', claims: Record<string, unknown> = {}): string {
+function fakeToken(typ: 'AUTHENTICATION' | 'ACCESS', claims: Record<string, unknown> = {}): string {
   const part = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
   return `${part({ alg: 'HS256', typ })}.${part(claims)}.sig`;
 }

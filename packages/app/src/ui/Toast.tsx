@@ -7,7 +7,7 @@ import { useVisibleBand } from './useVisibleBand.ts';
 const BOTTOM_GAP = 24;
 
 /** spec reports-data §9: a toast shows for 1500 ms. */
-export const TOAST_MS = 1500;
+const TOAST_MS = 1500;
 
 const Bubble = styled.div`
   position: fixed;

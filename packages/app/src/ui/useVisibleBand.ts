@@ -2,7 +2,7 @@ import { use, useEffect, useState } from 'react';
 import { type VisibleBand, VisibleViewportContext } from './VisibleViewportContext.ts';
 
 /** How long an overlay waits for the host's answer before it shows at the window's place anyway. */
-export const VISIBLE_BAND_TIMEOUT_MS = 600;
+const VISIBLE_BAND_TIMEOUT_MS = 600;
 
 export interface VisibleBandState {
   /** Where to place the overlay; null: as in a normal window. */

@@ -11,8 +11,7 @@ import type { Language } from '../i18n/languages.ts';
  * - `date`: ISO `YYYY-MM-DD`; Excel writes a date cell.
  * - `text`: names, already human (never a code such as SOCIAL_VIDEO).
  */
-export const EXPORT_COLUMN_KINDS = ['integer', 'money', 'percent', 'number', 'date', 'text'] as const;
-export type ExportColumnKind = (typeof EXPORT_COLUMN_KINDS)[number];
+export type ExportColumnKind = 'integer' | 'money' | 'percent' | 'number' | 'date' | 'text';
 
 /** A cell as a table holds it: numbers stay numbers, dates stay ISO until a writer formats them. */
 export type ExportCell = string | number | null;

@@ -1,11 +1,11 @@
 import { type AnyRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router';
 
 /** The unsubscribe page's search: the link's token. */
-export interface UnsubscribeSearch {
+interface UnsubscribeSearch {
   token?: string;
 }
 
-export function validateUnsubscribeSearch(search: Record<string, unknown>): UnsubscribeSearch {
+function validateUnsubscribeSearch(search: Record<string, unknown>): UnsubscribeSearch {
   return typeof search.token === 'string' && search.token ? { token: search.token } : {};
 }
 
