@@ -12,9 +12,6 @@ const config: KnipConfig = {
       // root vitest.config.ts and .storybook/ are found by knip's Vitest and Storybook plugins.
       entry: ['bench/globalSearch.ts', 'scripts/*.mjs'],
       project: ['*.ts', 'bench/*.ts', 'scripts/*.mjs', 'testing/*.ts', '.storybook/*.{ts,tsx}'],
-      // e2e/package.json lists and uses these; the root's copies are redundant but the root manifest is
-      // out of this change's reach: drop them from package.json, then this line.
-      ignoreDependencies: ['@axe-core/playwright', '@playwright/test', 'axe-core'],
     },
     'packages/*': {
       // Tests (the root vitest.config.ts's `unit`, `node` and `dom` projects, plus type tests).

@@ -27,7 +27,7 @@ const fixture = join(root, 'examples', 'sdk-fixture');
 const PACKED = ['core', 'api-client', 'report-widgets'] as const;
 const KB = 1024;
 
-export const WIDGET_BUDGETS_GZIP_BYTES = {
+const WIDGET_BUDGETS_GZIP_BYTES = {
   'entity-search': 40 * KB,
   'one-chart': 230 * KB,
   'all-widgets': 420 * KB,

@@ -13,7 +13,7 @@ export const OTHER = '22222222-2222-4222-8222-222222222222';
 const SPEND = 'aaaaaaaa-0000-4000-8000-000000000001';
 export const PUBLISHERS = 'aaaaaaaa-0000-4000-8000-000000000002';
 
-function widget(id: string, type: string, layout: DashboardWidget['layout'], title?: string): DashboardWidget {
+export function widget(id: string, type: string, layout: DashboardWidget['layout'], title?: string): DashboardWidget {
   return {
     id,
     type,

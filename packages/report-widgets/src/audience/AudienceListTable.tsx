@@ -6,7 +6,7 @@ import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { themeOf } from '../theme/themeOf.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 
-export interface AudienceListRow {
+interface AudienceListRow {
   key: string;
   name: ReactNode;
   /** Share of the audience, percent. */

@@ -5,7 +5,7 @@ import { focusRing } from '../ui/focusRing.ts';
 import { hostProofRoot } from '../ui/hostProofRoot.ts';
 import { happenedInside } from '../ui/shadowAware.ts';
 
-export interface FilterPopoverApi {
+interface FilterPopoverApi {
   /** Closes the panel and returns focus to the trigger. */
   close: () => void;
 }
@@ -31,7 +31,7 @@ const Root = styled.div`
   display: inline-block;
 `;
 
-export const FilterTrigger = styled.button`
+const FilterTrigger = styled.button`
   display: inline-flex;
   align-items: center;
   gap: ${(p) => themeOf(p).spacing.xs};

@@ -5,7 +5,7 @@
  */
 
 /** The document or shadow root that holds `node`. */
-export function rootOf(node: Node | null | undefined): Document | ShadowRoot {
+function rootOf(node: Node | null | undefined): Document | ShadowRoot {
   const root = node?.getRootNode();
   return typeof ShadowRoot !== 'undefined' && root instanceof ShadowRoot ? root : document;
 }

@@ -15,7 +15,7 @@ export type ExpenditurePieOption = ComposeOption<
   PieSeriesOption | TooltipComponentOption | LegendComponentOption | AriaComponentOption | TitleComponentOption
 >;
 
-export interface ExpenditurePieSlice {
+interface ExpenditurePieSlice {
   channel: DataChannel;
   /** The channel's translated name. */
   name: string;

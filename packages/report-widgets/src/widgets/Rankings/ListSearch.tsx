@@ -4,7 +4,7 @@ import { themeOf } from '../../theme/themeOf.ts';
 import { focusRing } from '../../ui/focusRing.ts';
 
 /** spec reports-data §9: filter input debounce 300 ms. */
-export const LIST_SEARCH_DEBOUNCE_MS = 300;
+const LIST_SEARCH_DEBOUNCE_MS = 300;
 
 export interface ListSearchProps {
   /** The accessible name, e.g. 'Search Top Publishers'. */

@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { themeOf } from '../../theme/themeOf.ts';
 import { focusRing } from '../../ui/focusRing.ts';
 
-export interface ListTab<TId extends string> {
+interface ListTab<TId extends string> {
   id: TId;
   label: string;
 }

@@ -32,8 +32,8 @@ export interface RankingTableProps {
  * arrive (issue 20: a card reserves its final height; in an embed any change resizes the iframe).
  * Rows are at least this tall; a row whose content needs more still grows.
  */
-export const RANKING_HEAD_ROW_HEIGHT = 27;
-export const RANKING_ROW_HEIGHT = 34;
+const RANKING_HEAD_ROW_HEIGHT = 27;
+const RANKING_ROW_HEIGHT = 34;
 
 export const Table = styled.table`
   ${stickyFirstColumn}

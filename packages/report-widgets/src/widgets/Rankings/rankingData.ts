@@ -4,7 +4,7 @@ import type { WidgetQueryInput } from '../../registry/widgetDefinition.ts';
 import type { WidgetChoiceMapping } from '../../registry/widgetSavedChoices.ts';
 
 /** The ranked-list tabs: impressions (the API's default order) or spend (`sort=expenses-desc`). */
-export const RANKING_METRICS = ['impressions', 'expenses'] as const;
+const RANKING_METRICS = ['impressions', 'expenses'] as const;
 export type RankingMetric = (typeof RANKING_METRICS)[number];
 
 /** spec reports-data §2 Paginator / §9: page options 5, 10, 20, 50, 100; lists default to 10. */

@@ -105,7 +105,7 @@ const PUBLISHERS_PAGE_SIZE = 100;
  * filters, or undefined when that item is not made of advertisers (the dataset knows publishers per
  * advertiser and category only; campaign, brand and keyword reports get no publisher filter).
  */
-export function availablePublishersRequest(
+function availablePublishersRequest(
   items: readonly ReportItem[],
   filters: WidgetFilters,
   q: string,

@@ -23,7 +23,7 @@ const GalleryHeading = styled(ItemHeading)`
   margin: 0 0 ${(p) => themeOf(p).spacing.sm};
 `;
 
-export const Gallery = styled.ul`
+const Gallery = styled.ul`
   display: grid;
   ${galleryColumns}
   gap: ${(p) => themeOf(p).spacing.md};

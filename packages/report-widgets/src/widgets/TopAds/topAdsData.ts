@@ -13,7 +13,7 @@ import type { WidgetChoiceMapping } from '../../registry/widgetSavedChoices.ts';
 
 /** spec reports-data §9: top ads shows 1 row, 4 rows in full screen; a row holds 4 ads. */
 export const TOP_ADS_PER_ROW = 4;
-export const TOP_ADS_ROWS = { normal: 1, fullscreen: 4 } as const;
+const TOP_ADS_ROWS = { normal: 1, fullscreen: 4 } as const;
 
 export function topAdsPageSize(fullscreen: boolean): number {
   return TOP_ADS_PER_ROW * (fullscreen ? TOP_ADS_ROWS.fullscreen : TOP_ADS_ROWS.normal);
@@ -41,7 +41,7 @@ export const AD_TYPE_FILTER_IDS = Object.keys(AD_TYPE_FILTERS) as AdTypeFilter[]
  * every chip (the list users knew before; the spec's three are a subset); the social video chip is
  * Video, which covers social video.
  */
-export const AD_TYPE_FILTERS_BY_CHANNEL = {
+const AD_TYPE_FILTERS_BY_CHANNEL = {
   ALL: AD_TYPE_FILTER_IDS,
   DISPLAY: ['BANNER', 'ANIMATED_BANNER'],
   VIDEO: ['VIDEO'],
