@@ -7,7 +7,7 @@ export type ChannelType = (typeof CHANNEL_TYPES)[number];
 /** The channels data is actually recorded in (ALL is the union). */
 export type DataChannel = Exclude<ChannelType, 'ALL'>;
 export const DATA_CHANNELS: readonly DataChannel[] = ['DISPLAY', 'VIDEO', 'SOCIAL', 'CONNECTED_TV', 'INAPP'];
-const INTEGRATION_DATA_CHANNELS = DATA_CHANNELS.filter((channel) => channel !== 'CONNECTED_TV');
+const INTEGRATION_DATA_CHANNELS = /* @__PURE__ */ DATA_CHANNELS.filter((channel) => channel !== 'CONNECTED_TV');
 
 /**
  * The data channels a session's reports are made of, which 'All channels' stands for: every one, or in

@@ -1,4 +1,4 @@
-// Every call building a schema at load is `/* @__PURE__ */`, so bundles that do not use them drop zod (userSettings.ts).
+// Each schema is built inside an arrow called at once and marked `/* @__PURE__ */`, so bundles that do not use them drop zod (userSettings.ts).
 import { z } from 'zod';
 import { ANALYTICS_EVENT_NAMES } from './analyticsEvents.ts';
 import type { AnalyticsRecord } from './AnalyticsSink.ts';
@@ -20,30 +20,30 @@ export const METRICS_BATCH_LIMITS = {
 
 const L = METRICS_BATCH_LIMITS;
 
-const propertyValue = /* @__PURE__ */ z.union([
-  /* @__PURE__ */ z.string().max(L.text, `at most ${L.text} characters`),
-  /* @__PURE__ */ z.number('must be a finite number'),
-  /* @__PURE__ */ z.boolean(),
-  /* @__PURE__ */ z.null(),
-]);
+const propertyValue = /* @__PURE__ */ (() =>
+  z.union([
+    z.string().max(L.text, `at most ${L.text} characters`),
+    z.number('must be a finite number'),
+    z.boolean(),
+    z.null(),
+  ]))();
 
-export const metricsEventSchema = /* @__PURE__ */ z.strictObject({
-  event: /* @__PURE__ */ z.enum(ANALYTICS_EVENT_NAMES, 'must be an event of the analytics catalogue'),
-  properties: /* @__PURE__ */ z
-    .record(/* @__PURE__ */ z.string().min(1).max(L.propertyName), propertyValue)
-    .refine((properties) => Object.keys(properties).length <= L.properties, `at most ${L.properties} properties`),
-  occurredAt: /* @__PURE__ */ z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time' }),
-  sessionId: /* @__PURE__ */ z.string().min(1).max(L.id),
-  userId: /* @__PURE__ */ z.string().min(1).max(L.id).nullable(),
-});
+export const metricsEventSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    event: z.enum(ANALYTICS_EVENT_NAMES, 'must be an event of the analytics catalogue'),
+    properties: z
+      .record(z.string().min(1).max(L.propertyName), propertyValue)
+      .refine((properties) => Object.keys(properties).length <= L.properties, `at most ${L.properties} properties`),
+    occurredAt: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time' }),
+    sessionId: z.string().min(1).max(L.id),
+    userId: z.string().min(1).max(L.id).nullable(),
+  }))();
 
-export const metricsBatchSchema = /* @__PURE__ */ z.strictObject({
-  analyticsId: /* @__PURE__ */ z.string().min(1, 'is required').max(L.id),
-  events: /* @__PURE__ */ z
-    .array(metricsEventSchema)
-    .min(1, 'at least one event')
-    .max(L.events, `at most ${L.events} events`),
-});
+export const metricsBatchSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    analyticsId: z.string().min(1, 'is required').max(L.id),
+    events: z.array(metricsEventSchema).min(1, 'at least one event').max(L.events, `at most ${L.events} events`),
+  }))();
 
 export type MetricsBatch = z.infer<typeof metricsBatchSchema>;
 

@@ -42,7 +42,7 @@ export function categoryRangesOf(name: string): CategoryRangeId[] {
   return CATEGORY_RANGES.filter((range) => initial >= range.first && initial <= range.last).map((range) => range.id);
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+const collator = /* @__PURE__ */ new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /** Alphabetical order of names (case and accents aside, numbers by value), then by id for equal names. */
 export function compareCategoryNames(a: { name: string; id: number }, b: { name: string; id: number }): number {

@@ -61,12 +61,12 @@ function deviationExport<
   });
 }
 
-export const activitySegmentsExport = deviationExport<ActivitySegmentsResponse>(
+export const activitySegmentsExport = /* @__PURE__ */ deviationExport<ActivitySegmentsResponse>(
   AUDIENCE_DATASETS.activitySegments,
   'Activity segment',
   (element) => activitySegmentName(element.code),
 );
-export const languagesExport = deviationExport<LanguagesResponse>(
+export const languagesExport = /* @__PURE__ */ deviationExport<LanguagesResponse>(
   AUDIENCE_DATASETS.languages,
   'Language',
   (element) => element.title,
@@ -94,12 +94,12 @@ function affinityExport<TData>(
   });
 }
 
-export const visitedWebsitesExport = affinityExport<VisitedWebsitesResponse>(
+export const visitedWebsitesExport = /* @__PURE__ */ affinityExport<VisitedWebsitesResponse>(
   AUDIENCE_DATASETS.visitedWebsites,
   'Website',
   (data) => data.elements.map(({ entity, share, affinity }) => ({ name: entity.title, share, affinity })),
 );
-export const topInterestsExport = affinityExport<TopInterestsResponse>(
+export const topInterestsExport = /* @__PURE__ */ affinityExport<TopInterestsResponse>(
   AUDIENCE_DATASETS.topInterests,
   'Interest',
   (data) => data.elements.map(({ title, share, affinity }) => ({ name: title, share, affinity })),
@@ -109,7 +109,7 @@ export interface KeywordVolumeExportRow extends ShareRow {
   volume: number;
 }
 
-export const keywordVolumeExport = defineExportTable<KeywordVolumeResponse, KeywordVolumeExportRow>({
+export const keywordVolumeExport = /* @__PURE__ */ defineExportTable<KeywordVolumeResponse, KeywordVolumeExportRow>({
   dataset: AUDIENCE_DATASETS.keywordVolume,
   channelFree: true,
   columns: [
@@ -129,7 +129,7 @@ export interface GenderAgeExportRow {
 }
 
 /** One row per age group, youngest first, with both genders' shares of the whole audience. */
-export const genderAgeExport = defineExportTable<GenderAgeResponse, GenderAgeExportRow>({
+export const genderAgeExport = /* @__PURE__ */ defineExportTable<GenderAgeResponse, GenderAgeExportRow>({
   dataset: AUDIENCE_DATASETS.genderAge,
   channelFree: true,
   columns: [
@@ -151,7 +151,7 @@ export interface EngagementExportRow {
   value: number;
 }
 
-export const engagementExport = defineExportTable<EngagementResponse, EngagementExportRow>({
+export const engagementExport = /* @__PURE__ */ defineExportTable<EngagementResponse, EngagementExportRow>({
   dataset: AUDIENCE_DATASETS.engagement,
   channelFree: true,
   columns: [
@@ -176,7 +176,7 @@ export interface ImpressionMapExportRow {
   share: number;
 }
 
-export const impressionMapExport = defineExportTable<ImpressionMapResponse, ImpressionMapExportRow>({
+export const impressionMapExport = /* @__PURE__ */ defineExportTable<ImpressionMapResponse, ImpressionMapExportRow>({
   dataset: AUDIENCE_DATASETS.impressionMap,
   channelFree: true,
   columns: [

@@ -71,13 +71,16 @@ export const DATASET_EXPORT_TABLES = {
   [AUDIENCE_DATASETS.keywordVolume]: keywordVolumeExport,
 } as const;
 
-const erased = new Map<string, ErasedExportTable>(
-  // Each entry keeps its own types; erasing one at a time needs no union of them all.
-  Object.entries(DATASET_EXPORT_TABLES).map(([dataset, table]) => [
-    dataset,
-    eraseExportTable(table as ExportTable<never, unknown>),
-  ]),
-);
+// Built in a pure arrow called at once, so a bundle that never looks a table up (a partner's widget
+// page) drops every export table (issue 23, part 3).
+const erased = /* @__PURE__ */ (() =>
+  new Map<string, ErasedExportTable>(
+    // Each entry keeps its own types; erasing one at a time needs no union of them all.
+    Object.entries(DATASET_EXPORT_TABLES).map(([dataset, table]) => [
+      dataset,
+      eraseExportTable(table as ExportTable<never, unknown>),
+    ]),
+  ))();
 
 /** The export table of a dataset; undefined for datasets no widget exports (filters, entities). */
 export function exportTableOf(dataset: string): ErasedExportTable | undefined {

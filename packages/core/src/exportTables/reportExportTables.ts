@@ -65,7 +65,10 @@ export interface ExpenditureExportRow extends Figures {
  * The card's headline first — 'All channels' with CPM and the change against the previous equally
  * long period — then one row per channel, largest spend first (the channel rows add up to it).
  */
-export const estimatedExpenditureExport = defineExportTable<EstimatedExpenditureResponse, ExpenditureExportRow>({
+export const estimatedExpenditureExport = /* @__PURE__ */ defineExportTable<
+  EstimatedExpenditureResponse,
+  ExpenditureExportRow
+>({
   dataset: ESTIMATED_EXPENDITURE_DATASET,
   columns: [
     itemColumn(),
@@ -145,18 +148,22 @@ function distributionExport<TData extends DistributionResponse>(
   });
 }
 
-export const adTypesExport = distributionExport<AdTypesResponse>(REPORT_DATASETS.adTypes, 'Ad type', adTypeName);
-export const adPlacementsExport = distributionExport<AdPlacementsResponse>(
+export const adTypesExport = /* @__PURE__ */ distributionExport<AdTypesResponse>(
+  REPORT_DATASETS.adTypes,
+  'Ad type',
+  adTypeName,
+);
+export const adPlacementsExport = /* @__PURE__ */ distributionExport<AdPlacementsResponse>(
   REPORT_DATASETS.adPlacements,
   'Placement',
   adPlacementName,
 );
-export const mobilePlatformsExport = distributionExport<MobilePlatformsResponse>(
+export const mobilePlatformsExport = /* @__PURE__ */ distributionExport<MobilePlatformsResponse>(
   REPORT_DATASETS.mobilePlatforms,
   'Platform',
   mobilePlatformName,
 );
-export const channelShareExport = distributionExport<ChannelShareResponse>(
+export const channelShareExport = /* @__PURE__ */ distributionExport<ChannelShareResponse>(
   REPORT_DATASETS.channelShare,
   'Channel',
   channelName,
@@ -167,7 +174,10 @@ export interface TransactionMethodExportRow extends DistributionExportRow {
 }
 
 /** Each method's row for all channels, then its details by channel (the widget's details view). */
-export const transactionMethodsExport = defineExportTable<TransactionMethodsResponse, TransactionMethodExportRow>({
+export const transactionMethodsExport = /* @__PURE__ */ defineExportTable<
+  TransactionMethodsResponse,
+  TransactionMethodExportRow
+>({
   dataset: REPORT_DATASETS.transactionMethods,
   columns: [
     itemColumn(),
@@ -227,13 +237,13 @@ function rankingExport(dataset: string): ExportTable<RankingResponse, RankingExp
   });
 }
 
-export const topPublishersExport = rankingExport(REPORT_DATASETS.topPublishers);
-export const topAdvertisersExport = rankingExport(REPORT_DATASETS.topAdvertisers);
-export const youtubeChannelsExport = rankingExport(REPORT_DATASETS.youtubeChannels);
-export const topAppsExport = rankingExport(REPORT_DATASETS.topApps);
-export const categoryPublishersExport = rankingExport(REPORT_DATASETS.categoryPublishers);
-export const marketLeadersExport = rankingExport(REPORT_DATASETS.marketLeaders);
-export const startTopItemsExport = rankingExport(REPORT_DATASETS.startTopItems);
+export const topPublishersExport = /* @__PURE__ */ rankingExport(REPORT_DATASETS.topPublishers);
+export const topAdvertisersExport = /* @__PURE__ */ rankingExport(REPORT_DATASETS.topAdvertisers);
+export const youtubeChannelsExport = /* @__PURE__ */ rankingExport(REPORT_DATASETS.youtubeChannels);
+export const topAppsExport = /* @__PURE__ */ rankingExport(REPORT_DATASETS.topApps);
+export const categoryPublishersExport = /* @__PURE__ */ rankingExport(REPORT_DATASETS.categoryPublishers);
+export const marketLeadersExport = /* @__PURE__ */ rankingExport(REPORT_DATASETS.marketLeaders);
+export const startTopItemsExport = /* @__PURE__ */ rankingExport(REPORT_DATASETS.startTopItems);
 
 // --- Top ads and campaigns -------------------------------------------------------------------------
 
@@ -252,7 +262,7 @@ export interface CreativeExportRow extends Figures {
   landingPage: string;
 }
 
-export const creativesExport = defineExportTable<CreativesResponse, CreativeExportRow>({
+export const creativesExport = /* @__PURE__ */ defineExportTable<CreativesResponse, CreativeExportRow>({
   dataset: REPORT_DATASETS.creatives,
   columns: [
     itemColumn(),
@@ -330,7 +340,7 @@ function campaignRow(item: string, campaign: CampaignsResponse['elements'][numbe
   };
 }
 
-export const topCampaignsExport = defineExportTable<CampaignsResponse, CampaignExportRow>({
+export const topCampaignsExport = /* @__PURE__ */ defineExportTable<CampaignsResponse, CampaignExportRow>({
   dataset: REPORT_DATASETS.topCampaigns,
   columns: [itemColumn(), ...campaignColumns],
   rows: (data, item) => data.elements.map((campaign) => campaignRow(item, campaign)),
@@ -341,7 +351,7 @@ export interface CampaignHeaderExportRow extends CampaignExportRow {
 }
 
 /** The campaign is the report item: no 'Report item' column. */
-export const campaignHeaderExport = defineExportTable<CampaignHeaderResponse, CampaignHeaderExportRow>({
+export const campaignHeaderExport = /* @__PURE__ */ defineExportTable<CampaignHeaderResponse, CampaignHeaderExportRow>({
   dataset: REPORT_DATASETS.campaignHeader,
   columns: [...campaignColumns, { id: 'keywords', title: 'Keywords', kind: 'text', value: (row) => row.keywords }],
   rows: (data, item) => [{ ...campaignRow(item, data.campaign), keywords: data.campaign.keywords.join(', ') }],
@@ -364,7 +374,7 @@ export interface TrendExportRow extends Figures {
  * never depend on the data and a pivot table rebuilds the chart; an item without a channel split
  * writes its totals as 'All channels'.
  */
-export const expenditureTrendExport = defineExportTable<TrendResponse, TrendExportRow>({
+export const expenditureTrendExport = /* @__PURE__ */ defineExportTable<TrendResponse, TrendExportRow>({
   dataset: REPORT_DATASETS.expenditureTrend,
   columns: [
     itemColumn(),
@@ -422,7 +432,7 @@ export interface MonthOverMonthExportRow extends Figures {
  * Two rows per item: the previous month, then the current one with the change against it, each with
  * the days it counts (a month to date against the same days of the month before).
  */
-export const monthOverMonthExport = defineExportTable<MonthOverMonthResponse, MonthOverMonthExportRow>({
+export const monthOverMonthExport = /* @__PURE__ */ defineExportTable<MonthOverMonthResponse, MonthOverMonthExportRow>({
   dataset: REPORT_DATASETS.monthOverMonth,
   columns: [
     itemColumn(),
@@ -467,7 +477,7 @@ export interface BrandExportRow extends Figures {
   category: string | null;
 }
 
-export const brandHeaderExport = defineExportTable<BrandHeaderResponse, BrandExportRow>({
+export const brandHeaderExport = /* @__PURE__ */ defineExportTable<BrandHeaderResponse, BrandExportRow>({
   dataset: REPORT_DATASETS.brandHeader,
   columns: [
     itemColumn(),
@@ -500,7 +510,7 @@ export interface KeywordExportRow extends Figures {
   advertisers: number;
 }
 
-export const keywordsSummaryExport = defineExportTable<KeywordsSummaryResponse, KeywordExportRow>({
+export const keywordsSummaryExport = /* @__PURE__ */ defineExportTable<KeywordsSummaryResponse, KeywordExportRow>({
   dataset: REPORT_DATASETS.keywordsSummary,
   columns: [
     itemColumn(),

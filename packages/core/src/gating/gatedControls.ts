@@ -147,7 +147,7 @@ export const GATED_CONTROL_INFO = {
 export type GatedControl = keyof typeof GATED_CONTROL_INFO;
 
 /** Every gated control, in menu, toolbar, widget, export order. */
-export const GATED_CONTROLS = Object.keys(GATED_CONTROL_INFO) as GatedControl[];
+export const GATED_CONTROLS = /* @__PURE__ */ Object.keys(GATED_CONTROL_INFO) as GatedControl[];
 
 /** The filter-menu entry of a channel. */
 export function channelControl(channel: DataChannel): GatedControl {

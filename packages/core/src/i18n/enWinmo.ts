@@ -27,4 +27,4 @@ function mapStrings<T>(value: T): T {
   return Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, mapStrings(v)])) as T;
 }
 
-export const enWinmo: Dictionary = mapStrings<Dictionary>(en);
+export const enWinmo: Dictionary = /* @__PURE__ */ mapStrings<Dictionary>(en);

@@ -1,4 +1,4 @@
-// Every call building a schema at load is `/* @__PURE__ */`, so bundles that do not use them drop zod (userSettings.ts).
+// Each schema is built inside an arrow called at once and marked `/* @__PURE__ */`, so bundles that do not use them drop zod (userSettings.ts).
 import { z } from 'zod';
 import type { Role } from '../auth.ts';
 import { VALIDATION_MESSAGES } from '../errors.ts';
@@ -26,16 +26,17 @@ export function canAddUsers(roles: readonly Role[], ownCustomerId: number, custo
 }
 
 /** The messages of spec access-shell-plans §5 for the e-mail; the profile's for the names. */
-export const createCustomerUserSchema = /* @__PURE__ */ z.strictObject({
-  email: /* @__PURE__ */ z
-    .string(VALIDATION_MESSAGES.emailRequired)
-    .trim()
-    .min(1, VALIDATION_MESSAGES.emailRequired)
-    .max(320, VALIDATION_MESSAGES.emailFormat)
-    .pipe(/* @__PURE__ */ z.email(VALIDATION_MESSAGES.emailFormat)),
-  firstName: firstNameSchema,
-  lastName: lastNameSchema,
-});
+export const createCustomerUserSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    email: z
+      .string(VALIDATION_MESSAGES.emailRequired)
+      .trim()
+      .min(1, VALIDATION_MESSAGES.emailRequired)
+      .max(320, VALIDATION_MESSAGES.emailFormat)
+      .pipe(z.email(VALIDATION_MESSAGES.emailFormat)),
+    firstName: firstNameSchema,
+    lastName: lastNameSchema,
+  }))();
 export type CreateCustomerUserRequest = z.infer<typeof createCustomerUserSchema>;
 
 /** Our message when the e-mail has an account already (409). */

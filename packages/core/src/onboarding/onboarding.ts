@@ -1,4 +1,4 @@
-// Every call building a schema at load is `/* @__PURE__ */`, so bundles that do not use them drop zod (userSettings.ts).
+// Each schema is built inside an arrow called at once and marked `/* @__PURE__ */`, so bundles that do not use them drop zod (userSettings.ts).
 import { z } from 'zod';
 import type { SavedGroup } from '../datasets/favorites.ts';
 import type { EntitySummary } from '../entityType.ts';
@@ -26,11 +26,12 @@ export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
  */
 export const ONBOARDING_MAX_COMPETITORS = /* @__PURE__ */ maxReportItems('advertiser') - 1;
 
-const advertiserId = /* @__PURE__ */ z
-  .number('must be an advertiser id')
-  .int('must be an advertiser id')
-  .positive('must be an advertiser id')
-  .max(Number.MAX_SAFE_INTEGER, 'must be an advertiser id');
+const advertiserId = /* @__PURE__ */ (() =>
+  z
+    .number('must be an advertiser id')
+    .int('must be an advertiser id')
+    .positive('must be an advertiser id')
+    .max(Number.MAX_SAFE_INTEGER, 'must be an advertiser id'))();
 
 /** The messages of a choice that is missing when the wizard completes. */
 export const ONBOARDING_MESSAGES = {
@@ -49,35 +50,38 @@ export const ONBOARDING_MESSAGES = {
  * have the saved-settings forms (spec reports-data §3 Persisted settings keys), since completing
  * saves them there.
  */
-export const onboardingChoicesSchema = /* @__PURE__ */ z
-  .strictObject({
-    ownDomain: /* @__PURE__ */ advertiserId.optional(),
-    competitors: /* @__PURE__ */ z
-      .array(advertiserId, 'must be a list of advertiser ids')
-      .max(ONBOARDING_MAX_COMPETITORS, ONBOARDING_MESSAGES.competitorsTooMany)
-      .refine((ids) => new Set(ids).size === ids.length, ONBOARDING_MESSAGES.competitorsUnique)
-      .optional(),
-    country: userSettingsSchema.shape.country,
-    channel: userSettingsSchema.shape.channel,
-    period: userSettingsSchema.shape.period,
-  })
-  .refine((choices) => choices.ownDomain === undefined || !(choices.competitors ?? []).includes(choices.ownDomain), {
-    message: ONBOARDING_MESSAGES.competitorIsOwnDomain,
-    path: ['competitors'],
-  });
+export const onboardingChoicesSchema = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      ownDomain: advertiserId.optional(),
+      competitors: z
+        .array(advertiserId, 'must be a list of advertiser ids')
+        .max(ONBOARDING_MAX_COMPETITORS, ONBOARDING_MESSAGES.competitorsTooMany)
+        .refine((ids) => new Set(ids).size === ids.length, ONBOARDING_MESSAGES.competitorsUnique)
+        .optional(),
+      country: userSettingsSchema.shape.country,
+      channel: userSettingsSchema.shape.channel,
+      period: userSettingsSchema.shape.period,
+    })
+    .refine((choices) => choices.ownDomain === undefined || !(choices.competitors ?? []).includes(choices.ownDomain), {
+      message: ONBOARDING_MESSAGES.competitorIsOwnDomain,
+      path: ['competitors'],
+    }))();
 export type OnboardingChoices = z.infer<typeof onboardingChoicesSchema>;
 
 /** PUT users/me/onboarding: the step the user is on and the answers so far. */
-export const onboardingProgressSchema = /* @__PURE__ */ z.strictObject({
-  step: /* @__PURE__ */ z.enum(ONBOARDING_STEPS, `must be one of ${/* @__PURE__ */ ONBOARDING_STEPS.join(', ')}`),
-  choices: onboardingChoicesSchema,
-});
+export const onboardingProgressSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    step: z.enum(ONBOARDING_STEPS, `must be one of ${ONBOARDING_STEPS.join(', ')}`),
+    choices: onboardingChoicesSchema,
+  }))();
 export type OnboardingProgress = z.infer<typeof onboardingProgressSchema>;
 
 /** POST users/me/onboarding/complete: the last answers (else the saved ones). */
-export const completeOnboardingSchema = /* @__PURE__ */ z.strictObject({
-  choices: /* @__PURE__ */ onboardingChoicesSchema.optional(),
-});
+export const completeOnboardingSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    choices: onboardingChoicesSchema.optional(),
+  }))();
 export type CompleteOnboardingRequest = z.infer<typeof completeOnboardingSchema>;
 
 /** The answers completing needs, all present. */
