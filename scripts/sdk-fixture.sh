@@ -70,6 +70,17 @@ check_tarballs() {
   return "$rc"
 }
 
+# Are the types wrong (attw): every entry's types resolve as Node 16+ and bundlers read them. node10
+# ignores `exports`, so subpaths cannot resolve there; the packages ask for Node 22 anyway.
+check_types() {
+  local name tarball rc=0
+  for name in "${PUBLISHED[@]}"; do
+    tarball=$(tarball_of "$name") || return 1
+    npx --no-install attw "$tarball" --profile node16 --format ascii || rc=1
+  done
+  return "$rc"
+}
+
 tarball_of() {
   local found=("$TARBALLS"/adlens-"$1"-[0-9]*.tgz)
   [ -f "${found[0]}" ] || {
@@ -135,6 +146,7 @@ echo "› sdk fixture in $WORK"
 step "build packages" pnpm build:packages || exit 1
 step "pnpm pack ${PUBLISHED[*]}" pack_published || exit 1
 step "packed manifests installable (scripts/check-packed-package.mjs)" check_tarballs || true
+step "types resolve in Node 16+ (ESM and CJS) and bundlers (attw --profile node16)" check_types || true
 step "copy the fixture outside the repo, dependencies → tarballs" copy_fixture || exit 1
 # Storybook for the render check builds while npm installs (mostly waiting on the registry).
 pnpm build-storybook >"$LOGS/storybook-build-output.log" 2>&1 &
