@@ -188,6 +188,14 @@ describe('buildPieOption', () => {
     const svg = renderSvg(pieModules, option);
     expect(svg).toContain('<pattern');
   });
+
+  it("draws the seams between slices in the card's background (a dark card gets no white rings)", () => {
+    const slices = [{ name: 'Banner', value: 60, color: 'red' }];
+    const base = { ...style, slices, description: 'Ad types', formatValue: String, size: 'middle' as const };
+    const seams = (option: ReturnType<typeof buildPieOption>) =>
+      (option.series as { itemStyle?: { borderColor?: string } }[])[0]?.itemStyle?.borderColor;
+    expect(seams(buildPieOption({ ...base, surfaceColor: '#161b22' }))).toBe('#161b22');
+  });
 });
 
 describe('clickable chart items (issue 22, Click to pivot)', () => {

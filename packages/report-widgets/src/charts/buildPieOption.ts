@@ -21,6 +21,8 @@ export interface PieSlice {
 
 export interface ChartStyle {
   textColor: string;
+  /** The card's background: the seams between pie slices, so a dark card has no white rings. */
+  surfaceColor?: string;
   fontFamily: string;
   animation: boolean;
   /** Shading of a chart's partial intervals (the theme's skeleton grey). */
@@ -93,7 +95,7 @@ export function buildPieOption(input: PieInput): PieOption {
         avoidLabelOverlap: true,
         label: { show: false },
         labelLine: { show: false },
-        itemStyle: { borderColor: '#ffffff', borderWidth: 1 },
+        itemStyle: { borderColor: input.surfaceColor ?? '#ffffff', borderWidth: 1 },
         data: input.slices.map(({ name, value, color }) => ({ name, value, itemStyle: { color } })),
       },
     ],

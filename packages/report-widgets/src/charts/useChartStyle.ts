@@ -10,6 +10,7 @@ export function useChartStyle(): ChartStyle & { colors: readonly string[] } {
   return {
     colors: theme.palette.data,
     textColor: theme.palette.neutral.text,
+    surfaceColor: theme.palette.neutral.background,
     fontFamily: theme.typography.fontFamily,
     partialColor: theme.palette.neutral.skeleton,
     animation: !reducedMotion,

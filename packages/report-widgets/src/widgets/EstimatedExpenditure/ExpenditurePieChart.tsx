@@ -35,6 +35,7 @@ export function ExpenditurePieChart({ entityTitle, byChannel, expenses, currency
       size,
       colors: theme.palette.data,
       textColor: theme.palette.neutral.text,
+      surfaceColor: theme.palette.neutral.background,
       fontFamily: theme.typography.fontFamily,
       animation: !reducedMotion,
     });

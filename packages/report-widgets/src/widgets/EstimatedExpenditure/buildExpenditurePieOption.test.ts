@@ -19,6 +19,7 @@ const input: ExpenditurePieInput = {
   size: 'big',
   colors: defaultTheme.palette.data,
   textColor: defaultTheme.palette.neutral.text,
+  surfaceColor: defaultTheme.palette.neutral.background,
   fontFamily: 'sans-serif',
   animation: false,
 };
@@ -36,6 +37,11 @@ interface Ring {
 }
 
 describe('buildExpenditurePieOption', () => {
+  it("draws the seams between slices in the card's background, so a dark card has no white rings", () => {
+    const series = pieSeries(buildExpenditurePieOption({ ...input, surfaceColor: '#161b22' }));
+    expect(series.itemStyle?.borderColor).toBe('#161b22');
+  });
+
   it('turns the aria option on with the chart description and decal patterns (WCAG 1.4.1)', () => {
     const option = buildExpenditurePieOption(input);
     expect(option.aria).toEqual({

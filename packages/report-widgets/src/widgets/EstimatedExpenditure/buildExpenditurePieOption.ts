@@ -33,6 +33,8 @@ export interface ExpenditurePieInput {
   size: Extract<PieSize, 'middle' | 'big'>;
   colors: readonly string[];
   textColor: string;
+  /** The card's background, for the seams between slices. */
+  surfaceColor: string;
   fontFamily: string;
   animation: boolean;
 }
@@ -104,7 +106,7 @@ export function buildExpenditurePieOption(input: ExpenditurePieInput): Expenditu
         avoidLabelOverlap: true,
         label: { show: false },
         labelLine: { show: false },
-        itemStyle: { borderColor: '#ffffff', borderWidth: 1 },
+        itemStyle: { borderColor: input.surfaceColor, borderWidth: 1 },
         data: input.slices.map(({ channel, name, expenses }) => ({
           name,
           value: expenses,
