@@ -2,6 +2,7 @@
 // The same modules as the root entry: a context or component taken from here is the one the root exports.
 export { AdlensWidgetsProvider } from '../provider/AdlensWidgetsProvider.tsx';
 export type { AdlensColorSchemeOption, AdlensWidgetsProviderProps } from '../provider/AdlensWidgetsProvider.tsx';
+export { AdlensShadowRoot, type AdlensShadowRootProps } from '../shadow/AdlensShadowRoot.tsx';
 export { DatasetWidget } from '../registry/DatasetWidget.tsx';
 export type { DatasetWidgetProps } from '../registry/DatasetWidget.tsx';
 export type { ReportItem, WidgetFilters } from '../registry/widgetDefinition.ts';

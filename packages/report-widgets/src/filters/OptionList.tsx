@@ -1,5 +1,5 @@
 import { PACKAGE_LIMIT_TOOLTIP_DELAY_MS } from '@adlens/core';
-import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { themeOf } from '../theme/themeOf.ts';
@@ -90,10 +90,14 @@ export function OptionList({ label, options, selectedIds, multiple, onActivate, 
   const optionId = (index: number) => `${baseId}-option-${index}`;
   // The list itself, also when the parent holds `listRef`: its options are looked up beside it.
   const ownList = useRef<HTMLUListElement | null>(null);
-  const setList = (node: HTMLUListElement | null) => {
-    ownList.current = node;
-    if (listRef) listRef.current = node;
-  };
+  // Stable, so React sets the refs once, not again (null, then the node) on every render.
+  const setList = useCallback(
+    (node: HTMLUListElement | null) => {
+      ownList.current = node;
+      if (listRef) listRef.current = node;
+    },
+    [listRef],
+  );
 
   useEffect(() => {
     if (activeIndex < 0) return;
