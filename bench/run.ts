@@ -54,7 +54,8 @@ function appInitialJs(app: string) {
 
 function packageBundles(pkg: string) {
   const dist = join(root, 'packages', pkg, 'dist');
-  const entries = readdirSync(dist).filter((f) => f.endsWith('.js'));
+  // Every ESM file, however deep: report-widgets ships one file per module (vite.build.config.ts).
+  const entries = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
   const sizes = Object.fromEntries(entries.map((f) => [f, gz(join(dist, f))]));
   return { gzipBytes: Object.values(sizes).reduce((a, b) => a + b, 0), entries: sizes };
 }
@@ -123,7 +124,7 @@ console.log(
       packages: Object.fromEntries(Object.entries(results.packages).map(([k, v]) => [k, v.gzipBytes])),
       bridge: results.bridge,
       widgetSizes: Object.fromEntries(
-        (['entity-search', 'one-chart', 'all-widgets'] as const).map((page) => {
+        (['entity-search', 'entity-search-root', 'one-chart', 'one-chart-root', 'all-widgets'] as const).map((page) => {
           const { addedGzipBytes, budgetGzipBytes, withinBudget } = results.widgetSizes[page];
           return [page, { addedGzipBytes, budgetGzipBytes, withinBudget }];
         }),

@@ -29,7 +29,9 @@ const KB = 1024;
 
 const WIDGET_BUDGETS_GZIP_BYTES = {
   'entity-search': 40 * KB,
+  'entity-search-root': 40 * KB,
   'one-chart': 230 * KB,
+  'one-chart-root': 230 * KB,
   'all-widgets': 420 * KB,
 } as const;
 type BudgetPage = keyof typeof WIDGET_BUDGETS_GZIP_BYTES;
@@ -146,7 +148,9 @@ export async function widgetBundleSizes() {
         'styled-components in use and nothing of ours (with-peers). overReactOnly: minus a bare React app.',
       pageSources: {
         'entity-search': 'EntitySearch from @adlens/report-widgets/entity-search',
+        'entity-search-root': 'EntitySearch from the root, @adlens/report-widgets',
         'one-chart': 'ad-type distribution from /ad-types via DatasetWidget',
+        'one-chart-root': 'ad-type distribution from the root via DatasetWidget',
         'all-widgets': 'import * from the root',
       },
       baselines: { reactOnlyGzipBytes: reactOnly, withPeersGzipBytes: withPeers },

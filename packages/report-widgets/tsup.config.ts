@@ -1,24 +1,12 @@
-import { readdirSync } from 'node:fs';
 import { adlensPackageBuild } from '../tsup.shared.ts';
+import { widgetEntries } from './vite.build.config.ts';
 
 /**
- * The root entry and one entry per widget a partner renders alone (`src/entries/<name>.ts` →
- * `@adlens/report-widgets/<name>`, issue 23 "pay for what you use"). Entries share chunks, in CommonJS
- * too (`splitting`), so a context or component imported from two entries is one object.
- */
-const widgetEntries = Object.fromEntries(
-  readdirSync(new URL('src/entries', import.meta.url))
-    .filter((file) => file.endsWith('.ts'))
-    .map((file) => [file.slice(0, -'.ts'.length), `src/entries/${file}`]),
-);
-
-/**
- * The world map's country shapes (world-atlas' TopoJSON, ISC) are bundled into the lazily loaded map
- * chunk rather than imported from the package at run time: a JSON import needs an import attribute
- * that Node's ESM loader insists on and tsup's tree-shaking pass rewrites to the `assert` form Node 22
- * refuses (issue 23). Bundled, the map loads the same in Node, Vite, webpack and Jest.
+ * Types only: the JavaScript is built by Vite, one file per module (vite.build.config.ts), and this
+ * adds `index.d.ts`/`.d.cts` and `entries/<name>.d.ts`/`.d.cts` beside it — one declaration file per
+ * entry, so a partner's editor and `tsc` read the same API the package exports (issue 23).
  */
 export default adlensPackageBuild(
   { index: 'src/index.ts', ...widgetEntries },
-  { noExternal: [/^world-atlas\//], splitting: true },
+  { dts: { only: true }, clean: false, sourcemap: false },
 );
