@@ -101,6 +101,28 @@ for (const width of [375, 1024]) {
   });
 }
 
+test('at 375 px the header shows the whole brand beside search, bookmarks and the account', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await logIn(page);
+  const header = page.locator('header').first();
+  const brand = header.getByRole('link').first();
+  const search = header.getByRole('button', { name: 'Search' });
+  const bookmarks = header.getByRole('button', { name: 'Bookmarks' });
+  const account = header.getByRole('button', { name: /Dana Demo/ });
+  const boxes = await Promise.all(
+    [brand, search, bookmarks, account].map(async (control) => (await control.boundingBox())!),
+  );
+  // Left to right without overlap, the last inside the screen; each control keeps its name for
+  // assistive technology while the words are off screen.
+  for (let index = 1; index < boxes.length; index++) {
+    expect(boxes[index]!.x, `control ${index} starts after the one before`).toBeGreaterThanOrEqual(
+      boxes[index - 1]!.x + boxes[index - 1]!.width,
+    );
+  }
+  expect(boxes.at(-1)!.x + boxes.at(-1)!.width).toBeLessThanOrEqual(375);
+  expect(await brand.evaluate((link) => link.scrollWidth <= link.clientWidth + 1)).toBe(true);
+});
+
 test("in the sales tool's 320 px sidebar no card runs out of its card", async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 3000 });
   await page.goto(`${localOrigin('partnerHost')}/sales-tool.html?view=sidebar&company=nike.com&sidebarWidth=320`);

@@ -137,35 +137,43 @@ for (const width of [1440, 375]) {
   });
 }
 
-test('a dashboard', async ({ page, request }) => {
+type Place = { x: number; y: number; w: number; h: number };
+
+/**
+ * A dashboard of nike.com widgets, each as if added from its report (it keeps the report's period
+ * and country), with ids fixed by position so a screenshot's tiles keep their order.
+ */
+async function nikeDashboard(request: APIRequestContext, name: string, widgets: [type: string, place: Place][]) {
   const nike = await advertiser(request, 'nike.com');
   const headers = await apiHeaders(request, DEMO);
-  const created = await request.post(`${API}/dashboards`, { headers, data: { name: 'Sportswear watch' } });
+  const created = await request.post(`${API}/dashboards`, { headers, data: { name } });
   expect(created.ok(), await created.text()).toBe(true);
   const board = (await created.json()) as { id: string; version: number };
-  const item = { title: 'nike.com', ids: [nike] };
-  const widget = (index: number, type: string, layout: { x: number; y: number; w: number; h: number }) => ({
-    id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
-    type,
-    entityType: 'advertiser',
-    items: [item],
-    // As if added from the report: the widget keeps the report's filters.
-    filters: { period: 'LAST_3_MONTHS', country: 'US' },
-    layout,
-  });
   const saved = await request.put(`${API}/dashboards/${board.id}`, {
     headers,
     data: {
       version: board.version,
-      widgets: [
-        // Saved small: the page grows each tile to show its widget whole.
-        widget(1, 'estimated-expenditure', { x: 0, y: 0, w: 6, h: 4 }),
-        widget(2, 'ad-types-distribution', { x: 6, y: 0, w: 6, h: 4 }),
-        widget(3, 'expenditure-trend', { x: 0, y: 9, w: 12, h: 4 }),
-      ],
+      widgets: widgets.map(([type, layout], index) => ({
+        id: `00000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
+        type,
+        entityType: 'advertiser',
+        items: [{ title: 'nike.com', ids: [nike] }],
+        filters: { period: 'LAST_3_MONTHS', country: 'US' },
+        layout,
+      })),
     },
   });
   expect(saved.ok(), await saved.text()).toBe(true);
+  return { id: board.id, remove: () => request.delete(`${API}/dashboards/${board.id}`, { headers }) };
+}
+
+test('a dashboard', async ({ page, request }) => {
+  // Saved small: the page grows each tile to show its widget whole.
+  const board = await nikeDashboard(request, 'Sportswear watch', [
+    ['estimated-expenditure', { x: 0, y: 0, w: 6, h: 4 }],
+    ['ad-types-distribution', { x: 6, y: 0, w: 6, h: 4 }],
+    ['expenditure-trend', { x: 0, y: 9, w: 12, h: 4 }],
+  ]);
   try {
     await page.setViewportSize({ width: 1440, height: 900 });
     await logIn(page);
@@ -174,9 +182,36 @@ test('a dashboard', async ({ page, request }) => {
     await page.waitForTimeout(3_000);
     await page.screenshot({ path: join(OUT, 'dashboard-1440.png'), fullPage: true });
   } finally {
-    await request.delete(`${API}/dashboards/${board.id}`, { headers });
+    await board.remove();
   }
 });
+
+for (const width of [1440, 1024, 375]) {
+  test(`a dashboard tile whose view token cannot be had at ${width} px`, async ({ page, request }) => {
+    // Top ads reads with a view token; the spend below it does not, and still draws.
+    const board = await nikeDashboard(request, 'Token trouble', [
+      ['top-ads', { x: 0, y: 0, w: 12, h: 12 }],
+      ['estimated-expenditure', { x: 0, y: 12, w: 6, h: 9 }],
+    ]);
+    try {
+      await page.setViewportSize({ width, height: 900 });
+      await logIn(page);
+      // The server cannot issue the token (a 503, as during a deploy): the tile says so, with 'Try again'.
+      await page.route('**/security/tokens/report', (route) =>
+        route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable"}' }),
+      );
+      await page.goto(`${APP}/dashboards/${board.id}`);
+      await expect(page.locator('[data-grid-item]')).toHaveCount(2, { timeout: 30_000 });
+      await expect(page.locator('[data-grid-item] section[data-status="error"]')).toHaveCount(1, { timeout: 30_000 });
+      await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+      await page.waitForTimeout(1_000);
+      await page.screenshot({ path: join(OUT, `dashboard-token-failure-${width}.png`), fullPage: true });
+    } finally {
+      await page.unrouteAll();
+      await board.remove();
+    }
+  });
+}
 
 for (const width of [1440, 1024, 375]) {
   test(`recent reports on the start page at ${width} px`, async ({ page, request }) => {

@@ -9,6 +9,7 @@ import {
   nextDashboardName,
   nudgeLayout,
   problemMessage,
+  readingOrder,
   savedItemsOf,
 } from './dashboardModel.ts';
 
@@ -83,5 +84,12 @@ describe('dashboard model (issue 8)', () => {
         { key: '1', title: 'Rivals', icon: null, entities: [{ entityType: 'advertiser', ids: [1, 2] }] },
       ]),
     ).toEqual([{ title: 'Rivals', ids: [1, 2] }]);
+  });
+
+  it('orders widgets as a reader meets them on the grid: by row, then left to right', () => {
+    const tile = (id: string, x: number, y: number) => ({ id, layout: { x, y, w: 6, h: 4 } });
+    const tiles = [tile('trend', 0, 9), tile('pie', 6, 0), tile('spend', 0, 0), tile('ads', 6, 4)];
+    expect(readingOrder(tiles).map((t) => t.id)).toEqual(['spend', 'pie', 'ads', 'trend']);
+    expect(tiles.map((t) => t.id)).toEqual(['trend', 'pie', 'spend', 'ads']);
   });
 });

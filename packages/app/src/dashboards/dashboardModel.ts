@@ -119,3 +119,11 @@ export function fitLayout(layout: DashboardLayout, min: { w: number; h: number }
   const w = Math.min(DASHBOARD_COLUMNS, Math.max(layout.w, min.w));
   return { ...layout, w, h: Math.max(layout.h, min.h), x: Math.min(layout.x, DASHBOARD_COLUMNS - w) };
 }
+
+/**
+ * Widgets in the order a reader meets them on the grid: row by row from the top, left to right — the
+ * order of a phone's single column (DashboardGrid), so a dashboard reads the same on every screen.
+ */
+export function readingOrder<T extends { layout: DashboardLayout }>(tiles: readonly T[]): T[] {
+  return [...tiles].sort((a, b) => a.layout.y - b.layout.y || a.layout.x - b.layout.x);
+}

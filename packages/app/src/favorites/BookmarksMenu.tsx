@@ -11,6 +11,7 @@ import { InlineEdit } from '../ui/InlineEdit.tsx';
 import { LinkButton } from '../ui/LinkButton.ts';
 import { useToast } from '../ui/Toast.tsx';
 import { tokens } from '../ui/tokens.ts';
+import { WideOnlyText } from '../ui/WideOnlyText.ts';
 import { BookmarkIcon } from './BookmarkIcon.tsx';
 import { favoriteKind } from './favoriteDetails.ts';
 import { favoriteHref } from './favoriteHref.ts';
@@ -175,7 +176,7 @@ export function BookmarksMenu({ onNavigate }: BookmarksMenuProps) {
         onClick={() => setOpen((value) => !value)}
       >
         <BookmarkIcon />
-        Bookmarks
+        <WideOnlyText>Bookmarks</WideOnlyText>
       </Toggle>
       {open && (
         <Panel id={panelId} role="dialog" aria-label="Bookmarks">

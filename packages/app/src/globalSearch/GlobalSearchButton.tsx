@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { styled } from 'styled-components';
 import { tokens } from '../ui/tokens.ts';
+import { NARROW_HEADER_MAX_WIDTH, WideOnlyText } from '../ui/WideOnlyText.ts';
 import { GlobalSearchDialog } from './GlobalSearchDialog.tsx';
 import { SearchGlyph } from './SearchGlyph.tsx';
 import { useGlobalSearchShortcut } from './useGlobalSearchShortcut.ts';
@@ -46,18 +47,9 @@ const Trigger = styled.button`
     font-size: 0.75rem;
   }
 
-  /* Narrow: the glyph alone; the word stays the button's name. */
-  @media (max-width: 600px) {
+  /* Narrow: the glyph alone; the word stays the button's name (WideOnlyText). */
+  @media (max-width: ${NARROW_HEADER_MAX_WIDTH}px) {
     width: auto;
-
-    .text {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
-    }
 
     kbd {
       display: none;
@@ -80,7 +72,7 @@ export function GlobalSearchButton({ onOpen }: GlobalSearchButtonProps) {
     <>
       <Trigger type="button" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K" onClick={show}>
         <SearchGlyph />
-        <span className="text">Search</span>
+        <WideOnlyText className="text">Search</WideOnlyText>
         <kbd aria-hidden="true">{shortcut}</kbd>
       </Trigger>
       <GlobalSearchDialog open={open} onClose={() => setOpen(false)} onOpen={onOpen} />

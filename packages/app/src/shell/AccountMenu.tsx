@@ -2,6 +2,7 @@ import type { SessionUser } from '@adlens/core';
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { tokens } from '../ui/tokens.ts';
+import { WideOnlyText } from '../ui/WideOnlyText.ts';
 import {
   type AccountMenuItemKind,
   accountMenuItems,
@@ -342,7 +343,7 @@ export function AccountMenu({
         onKeyDown={onButtonKeyDown}
       >
         <UserAvatar user={user} />
-        {name}
+        <WideOnlyText>{name}</WideOnlyText>
       </Button>
       {open && (
         <Panel>

@@ -15,6 +15,7 @@ import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 import { useSessionState } from '../runtime/useSessionState.ts';
 import { BrandMark } from '../ui/BrandMark.tsx';
 import { tokens } from '../ui/tokens.ts';
+import { NARROW_HEADER_MAX_WIDTH } from '../ui/WideOnlyText.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { AdblockPopup } from './AdblockPopup.tsx';
 import { ALLOW_ALL_FEATURES, type FeatureGate, FeatureGateContext } from './FeatureGate.ts';
@@ -50,6 +51,10 @@ const Header = styled.header`
   padding: 0 24px;
   border-bottom: 1px solid ${tokens.border};
   background: ${tokens.surface};
+
+  @media (max-width: ${NARROW_HEADER_MAX_WIDTH}px) {
+    padding: 0 16px;
+  }
 `;
 
 /** The global search between the brand and the menus (issue 22 "Find anything"). */
@@ -60,7 +65,7 @@ const HeaderSearch = styled.div`
   min-width: 0;
   padding: 0 16px;
 
-  @media (max-width: 600px) {
+  @media (max-width: ${NARROW_HEADER_MAX_WIDTH}px) {
     justify-content: flex-end;
     padding: 0 8px;
   }

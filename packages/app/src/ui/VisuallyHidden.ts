@@ -1,7 +1,7 @@
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 
-/** Text for assistive technology only. */
-export const VisuallyHidden = styled.span`
+/** Rules that take an element off the screen but leave it to assistive technology. */
+export const visuallyHidden = css`
   position: absolute;
   width: 1px;
   height: 1px;
@@ -11,4 +11,9 @@ export const VisuallyHidden = styled.span`
   clip: rect(0 0 0 0);
   white-space: nowrap;
   border: 0;
+`;
+
+/** Text for assistive technology only. */
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
 `;
