@@ -114,7 +114,7 @@ function useRowsToFit(container: RefObject<HTMLDivElement | null>, width: number
  * Below this width (px) of the dashboard, the grid is one column of whole widgets (a phone): twelve
  * columns on 330 px made a half-width tile 150 px wide and cut its figures off.
  */
-export const STACK_BELOW_WIDTH = 640;
+const STACK_BELOW_WIDTH = 640;
 
 /**
  * The phone's dashboard: every widget full width at the height its content needs, in reading order.
