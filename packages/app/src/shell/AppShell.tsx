@@ -51,10 +51,6 @@ const Header = styled.header`
   padding: 0 24px;
   border-bottom: 1px solid ${tokens.border};
   background: ${tokens.surface};
-
-  @media (max-width: ${NARROW_HEADER_MAX_WIDTH}px) {
-    padding: 0 16px;
-  }
 `;
 
 /** The global search between the brand and the menus (issue 22 "Find anything"). */

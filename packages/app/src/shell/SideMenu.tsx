@@ -28,9 +28,10 @@ const Nav = styled.nav`
   border-right: 1px solid ${tokens.border};
   background: ${tokens.surface};
 
+  /* Above the page on a small screen: 'Menu' lines up with the brand and the page's heading (24 px). */
   @media ${SMALL_SCREEN} {
     width: 100%;
-    padding: 8px;
+    padding: 8px 24px;
     border-right: 0;
     border-bottom: 1px solid ${tokens.border};
   }
