@@ -1,15 +1,5 @@
 // Size page (bench/widgetBundleSizes.ts): EntitySearch alone, from its subpath, in its provider.
-import { AdlensClient } from '@adlens/api-client';
 import { AdlensWidgetsProvider, EntitySearch } from '@adlens/report-widgets/entity-search';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createRoot } from 'react-dom/client';
+import { renderEntitySearchPage } from './sizePages.tsx';
 
-const client = new AdlensClient({ apiOrigin: 'http://localhost:4000' });
-
-createRoot(document.getElementById('root')!).render(
-  <QueryClientProvider client={new QueryClient()}>
-    <AdlensWidgetsProvider client={client} language="en">
-      <EntitySearch entityType="advertiser" onSelect={(entity) => console.log(entity)} />
-    </AdlensWidgetsProvider>
-  </QueryClientProvider>,
-);
+renderEntitySearchPage({ AdlensWidgetsProvider, EntitySearch });

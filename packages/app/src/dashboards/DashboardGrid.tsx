@@ -62,6 +62,8 @@ const ROW_HEIGHT = 40;
 const MARGIN = 16;
 
 const NO_ROWS: ReadonlyMap<string, number> = new Map();
+/** A tile's own element (DashboardWidgetTile's), whose only child is the widget's card. */
+const TILE = '[data-grid-item] > *';
 
 /**
  * The rows each tile needs to show its widget whole at this width, for tiles whose content is taller
@@ -97,10 +99,15 @@ function useRowsToFit(container: RefObject<HTMLDivElement | null>, width: number
     // tile's). Tiles fill in after the grid mounts (filters, then data), so new content is watched too.
     const observer = new ResizeObserver(measure);
     const watch = () => {
-      for (const content of root.querySelectorAll('[data-grid-item] > * > *')) observer.observe(content);
+      for (const content of root.querySelectorAll(`${TILE} > *`)) observer.observe(content);
     };
     watch();
-    const added = new MutationObserver(watch);
+    // Charts redraw their SVG all the time; only a tile whose card was put in or replaced (a child
+    // of a grid item or of its tile) needs watching again.
+    const added = new MutationObserver((records) => {
+      if (records.some(({ target }) => target instanceof Element && target.matches(`[data-grid-item], ${TILE}`)))
+        watch();
+    });
     added.observe(root, { childList: true, subtree: true });
     return () => {
       added.disconnect();
