@@ -158,7 +158,8 @@ const AUDIENCE_CASES: DatasetCase[] = [
 ];
 
 const CHANNELS = ['ALL-ALL', 'DISPLAY-ALL', 'VIDEO-MOBILE', 'SOCIAL-ALL'];
-const PERIODS = ['LAST_30_DAYS', 'LAST_3_MONTHS', 'LAST_12_MONTHS'];
+// Periods that cut a month (the last 7 and 30 days) and whole-month ones.
+const PERIODS = ['LAST_7_DAYS', 'LAST_30_DAYS', 'LAST_3_MONTHS', 'LAST_12_MONTHS'];
 const COUNTRIES = ['', 'US', 'DE'];
 
 /** p50/p95 per dataset; a dataset the API refuses is reported with its status instead of timings. */
@@ -215,7 +216,8 @@ export async function datasetLatency(session: ApiSession, requests: number) {
       const id = pool[i % pool.length]!;
       const query = new URLSearchParams({
         ...(testCase.noChannel ? {} : { channel: CHANNELS[i % CHANNELS.length]! }),
-        period: PERIODS[i % PERIODS.length]!,
+        // Every period meets every channel (both lists have four entries).
+        period: PERIODS[Math.floor(i / CHANNELS.length) % PERIODS.length]!,
         ...testCase.extra,
       });
       if (testCase.entityType) query.set(testCase.entityType, String(id));

@@ -57,14 +57,53 @@ interface Source {
   table: string;
   /** The table also holds 'ALL' rows for country, channel and device (market-wide rollups). */
   allRows: boolean;
-  /** Rows carry advertiser_id × country × channel × device, so edge months can be scaled exactly. */
+  /** Rows carry advertiser_id × country × channel × device (per-advertiser rollups). */
   advertiserGrain: boolean;
   columns: Partial<Record<Dimension, string>>;
   join?: string;
 }
 
 const GRAIN = { channel: 'r.channel', device: 'r.device', country: 'r.country', month: 'r.month' } as const;
+const DAY_GRAIN = { ...GRAIN, month: "date_trunc('month', r.day)" } as const;
 const CREATIVE_JOIN = 'JOIN creatives c ON c.advertiser_id = r.advertiser_id AND c.id = r.creative_id';
+const CREATIVE_COLUMNS = {
+  advertiser: 'r.advertiser_id',
+  campaign: 'r.campaign_id',
+  creative: 'r.creative_id',
+  creativeType: 'c.type',
+  placement: 'c.placement',
+  buyingMethod: 'c.buying_method',
+  firstSeen: 'c.first_seen',
+  lastSeen: 'c.last_seen',
+} as const;
+
+/**
+ * The day-grain tables behind the per-advertiser monthly rollups: a month cut by a period is read
+ * from these for the days it covers (same columns, `day` for `month`).
+ */
+const DAILY = {
+  advertiser: {
+    table: 'advertiser_daily_channel',
+    allRows: false,
+    advertiserGrain: true,
+    columns: { ...DAY_GRAIN, advertiser: 'r.advertiser_id' },
+  },
+  /** The raw facts are the campaigns' days. */
+  campaign: {
+    table: 'ad_daily_facts',
+    allRows: false,
+    advertiserGrain: true,
+    columns: { ...DAY_GRAIN, advertiser: 'r.advertiser_id', campaign: 'r.campaign_id' },
+  },
+  creative: {
+    table: 'creative_daily',
+    allRows: false,
+    advertiserGrain: true,
+    columns: { ...DAY_GRAIN, ...CREATIVE_COLUMNS },
+    join: CREATIVE_JOIN,
+  },
+} satisfies Record<string, Source>;
+
 const SOURCES = {
   advertiserMonthly: {
     table: 'advertiser_monthly_channel',
@@ -82,17 +121,7 @@ const SOURCES = {
     table: 'creative_monthly',
     allRows: false,
     advertiserGrain: true,
-    columns: {
-      ...GRAIN,
-      advertiser: 'r.advertiser_id',
-      campaign: 'r.campaign_id',
-      creative: 'r.creative_id',
-      creativeType: 'c.type',
-      placement: 'c.placement',
-      buyingMethod: 'c.buying_method',
-      firstSeen: 'c.first_seen',
-      lastSeen: 'c.last_seen',
-    },
+    columns: { ...GRAIN, ...CREATIVE_COLUMNS },
     join: CREATIVE_JOIN,
   },
   publisherAdvertiser: {
@@ -138,6 +167,41 @@ const SOURCES = {
     columns: { ...GRAIN, advertiser: 'r.advertiser_id' },
   },
 } satisfies Record<string, Source>;
+
+/** The day-grain twin of a monthly rollup that has one. */
+const DAILY_TWIN = new Map<Source, Source>([
+  [SOURCES.advertiserMonthly, DAILY.advertiser],
+  [SOURCES.campaignMonthly, DAILY.campaign],
+  [SOURCES.creativeMonthly, DAILY.creative],
+]);
+
+/**
+ * The publisher rollups have no days of their own: each of their monthly rows is a fixed share of one
+ * row of a rollup that has days (an advertiser's cell, a creative's country), split when the data was
+ * generated. A day of such a row is that share of its parent's day, so a cut month reads the parent's
+ * days and multiplies by the share (row ÷ parent's month): the same figure the parent's own report
+ * sums for those days, from either side.
+ */
+interface SharedParent {
+  monthly: Source;
+  daily: Source;
+  /** The columns that name one parent row, beside the month. */
+  key: readonly string[];
+}
+const SHARE_PARENT = new Map<Source, SharedParent>([
+  [
+    SOURCES.publisherAdvertiser,
+    {
+      monthly: SOURCES.advertiserMonthly,
+      daily: DAILY.advertiser,
+      key: ['advertiser_id', 'country', 'channel', 'device'],
+    },
+  ],
+  [
+    SOURCES.publisherCreative,
+    { monthly: SOURCES.creativeMonthly, daily: DAILY.creative, key: ['advertiser_id', 'creative_id', 'country'] },
+  ],
+]);
 
 const CREATIVE_DIMENSIONS: readonly Dimension[] = [
   'creative',
@@ -399,8 +463,8 @@ function buildScan(
   dims: readonly Dimension[],
   restrict?: ScanRestriction,
 ): { edge: string; sql: string; params: SqlParams } | undefined {
-  const source = chooseSource(scope, dims);
-  if (!source) throw validationError({ [scope.entityType ?? 'entity']: ['this breakdown is not available for it'] });
+  const chosen = chooseSource(scope, dims);
+  if (!chosen) throw validationError({ [scope.entityType ?? 'entity']: ['this breakdown is not available for it'] });
   if (scope.kind === 'campaigns' && scope.campaignIds.length === 0) return undefined;
   const data = { start: meta.dataStart, end: meta.dataEnd };
   const scan = planRangeScan(range, data);
@@ -411,131 +475,142 @@ function buildScan(
   }
   // A range without a whole month can span two (LAST_30_DAYS ending mid-month): one part per month.
   const partial = scan.days.flatMap(monthParts);
+  // Publisher totals hold no advertiser, so a cut month is read from the advertisers' rows on the
+  // publisher (their days are their advertisers' days, see SHARE_PARENT).
+  const source: Source =
+    partial.length > 0 && chosen === SOURCES.publisherTotals ? SOURCES.publisherAdvertiser : chosen;
   const params = new SqlParams();
-  const selectDims = dims.map((dim) => `${dimensionColumn(source, dim)} AS "${dim}"`);
-  const where = [
-    scopeCondition(scope, source, params, dims),
-    ...filterConditions(source, filters, dims, params),
-    ...skipConditions(scope, source, dims),
-  ];
-  if (restrict?.ids)
-    where.push(`${dimensionColumn(source, restrict.dim)} = ANY(${params.add(restrict.ids, 'bigint[]')})`);
-  if (restrict?.codes)
-    where.push(`${dimensionColumn(source, restrict.dim)} = ANY(${params.add(restrict.codes, 'text[]')})`);
-  if (restrict?.publisherKinds) {
-    where.push(
-      `${dimensionColumn(source, 'publisher')} IN (SELECT id FROM publishers WHERE kind = ANY(${params.add(restrict.publisherKinds, 'text[]')}))`,
-    );
-  }
-  const groupBy = dims.length > 0 ? `GROUP BY ${dims.map((_, i) => i + 1).join(', ')}` : '';
-  if (partial.length > 0 && !source.advertiserGrain && source !== SOURCES.publisherTotals) {
-    // Market-wide advertiser and category rollups: whole months from their monthly rows, the edge
-    // days from the daily advertiser rollup — the very rows an advertiser's own report reads for
-    // those days — so a ranking, a category or the start page shows the advertiser's figures to the
-    // cent (issue 20 "Figures that agree"; spec reports-data §3 Widget types: market leaders,
-    // start-page top items). An edge month covered for more than half its data days is read as its
-    // monthly row less the days left out, so no scan reads more than about half a month of days per
-    // edge. Summed as numeric (exact cents: a month's rows are the sums of its days) and cast once.
-    const monthsRead = [...wholeMonths];
-    const plus: DateRange[] = [];
-    const minus: DateRange[] = [];
-    for (const part of partial) {
-      const from = part.month < data.start ? data.start : part.month;
-      const to = monthEnd(part.month) > data.end ? data.end : monthEnd(part.month);
-      const covered = daysBetween(part.start, part.end);
-      if (daysBetween(from, to) - covered >= covered) {
-        plus.push(part);
-        continue;
-      }
-      monthsRead.push(part.month);
-      if (from < part.start) minus.push({ start: from, end: shiftDays(part.start, -1) });
-      if (part.end < to) minus.push({ start: shiftDays(part.end, 1), end: to });
+  const where = (from: Source) => {
+    const out = [
+      scopeCondition(scope, from, params, dims),
+      ...filterConditions(from, filters, dims, params),
+      ...skipConditions(scope, from, dims),
+    ];
+    if (restrict?.ids)
+      out.push(`${dimensionColumn(from, restrict.dim)} = ANY(${params.add(restrict.ids, 'bigint[]')})`);
+    if (restrict?.codes)
+      out.push(`${dimensionColumn(from, restrict.dim)} = ANY(${params.add(restrict.codes, 'text[]')})`);
+    if (restrict?.publisherKinds) {
+      out.push(
+        `${dimensionColumn(from, 'publisher')} IN (SELECT id FROM publishers WHERE kind = ANY(${params.add(restrict.publisherKinds, 'text[]')}))`,
+      );
     }
-    const daily = dailyEdge(scope, filters, dims, { plus, minus }, params, restrict);
+    return out;
+  };
+  const selectDims = (from: Source) => dims.map((dim) => `${dimensionColumn(from, dim)} AS "${dim}"`);
+  const groupBy = dims.length > 0 ? `GROUP BY ${dims.map((_, i) => i + 1).join(', ')}` : '';
+  const twin = DAILY_TWIN.get(source);
+  if (partial.length > 0 && (twin || !source.advertiserGrain)) {
+    // Whole months from the monthly rows, the cut months' days from day-grain rows: for the
+    // per-advertiser rollups their own days (the advertiser's, its campaigns' facts, its creatives'),
+    // for the market-wide advertiser and category rollups the advertisers' days — so a ranking, a
+    // category or the start page shows each advertiser's report figures to the cent. An edge month
+    // covered for more than half its data days is read as its monthly row less the days left out, so
+    // no scan reads more than about half a month of days per edge. Summed as numeric (exact cents: a
+    // month's rows are the sums of its days) and cast once.
+    const { monthsRead, plus, minus } = edgeDays(partial, wholeMonths, data);
     const whole = params.add(monthsRead, 'date[]');
-    const monthly = `SELECT ${[...selectDims, 'r.impressions', 'r.expenses'].join(', ')}
+    const monthly = `SELECT ${[...selectDims(source), 'r.impressions', 'r.expenses'].join(', ')}
       FROM ${source.table} r ${source.join ?? ''}
-      WHERE r.month = ANY(${whole}) AND ${where.join(' AND ')}`;
+      WHERE r.month = ANY(${whole}) AND ${where(source).join(' AND ')}`;
+    const daily = twin
+      ? [...plus.map((days) => [days, ''] as const), ...minus.map((days) => [days, '-'] as const)]
+          .map(
+            ([days, sign]) => `SELECT ${[...selectDims(twin), `${sign}r.impressions`, `${sign}r.expenses`].join(', ')}
+            FROM ${twin.table} r ${twin.join ?? ''}
+            WHERE r.day BETWEEN ${params.add(days.start, 'date')} AND ${params.add(days.end, 'date')}
+              AND ${where(twin).join(' AND ')}`,
+          )
+          .join(' UNION ALL ')
+      : dailyEdge(scope, filters, dims, { plus, minus }, params, restrict);
     const outer = dims.map((dim) => `u."${dim}"`);
     const sql = `SELECT ${[...outer, 'sum(u.impressions)::float8 AS impressions', 'sum(u.expenses)::float8 AS expenses'].join(', ')}
-      FROM (${monthly} UNION ALL ${daily}) u
+      FROM (${[monthly, daily].filter(Boolean).join(' UNION ALL ')}) u
       ${groupBy}`;
     return { edge: '', sql, params };
   }
   const months = params.add([...wholeMonths, ...partial.map((p) => p.month)], 'date[]');
-  // Advertiser-grain rollups of a report whose advertisers are known (an advertiser, its campaigns,
-  // brands and keywords, a category's advertisers) scale an edge month by the advertiser's own share
-  // of it on those days, so every breakdown adds up to the advertiser's figures (issue 20).
-  const exact =
-    source.advertiserGrain && (scope.kind === 'advertisers' || scope.kind === 'campaigns' || scope.kind === 'category');
   let factor = { impressions: '1', expenses: '1' };
   let edge = '';
   let edgeJoin = '';
-  if (partial.length > 0 && exact) {
-    // The partial days are summed in one index range read per part (advertiser_id, day, …), then set
-    // against their months' rows; joining each monthly row to its days instead makes the planner read
-    // every day of the advertiser (700 ms for the largest at the default scale, issue 7). Materialised:
-    // inlined, the planner rebuilds it for every row of a campaign or creative rollup.
+  const parent = SHARE_PARENT.get(source);
+  if (partial.length > 0 && parent) {
+    // A publisher rollup row's share of its parent, times the parent's days in the period. Each
+    // parent row's factor (its days ÷ its month) is summed in one index range read per part, set
+    // against its month's row and gathered in one object built once; each rollup row finds its
+    // factors by key. Materialised: inlined, the planner rebuilds it for every rollup row, and joined
+    // to the edge rows instead it rescans them for every rollup row.
     const days = partial
       .map((p) => `d.day BETWEEN ${params.add(p.start, 'date')} AND ${params.add(p.end, 'date')}`)
       .join(' OR ');
-    const advertisers = params.add(scope.advertiserIds, 'bigint[]');
     const partMonths = params.add(
       partial.map((p) => p.month),
       'date[]',
     );
-    const monthlyFilters = filterConditions(SOURCES.advertiserMonthly, filters, dims, params);
-    const on = (alias: string) => monthlyFilters.map((c) => c.replaceAll('r.', `${alias}.`));
-    edge = `edge AS MATERIALIZED (
-      SELECT m.advertiser_id, m.month, m.country, m.channel, m.device,
-             coalesce(x.impressions, 0) / nullif(m.impressions, 0) AS fi,
-             coalesce(x.expenses, 0) / nullif(m.expenses, 0) AS fe
-      FROM advertiser_monthly_channel m
-      LEFT JOIN (
-        SELECT d.advertiser_id, date_trunc('month', d.day)::date AS month, d.country, d.channel, d.device,
-               sum(d.impressions)::float8 AS impressions, sum(d.expenses)::float8 AS expenses
-        FROM advertiser_daily_channel d
-        WHERE ${[`d.advertiser_id = ANY(${advertisers})`, `(${days})`, ...on('d')].join(' AND ')}
-        GROUP BY 1, 2, 3, 4, 5
-      ) x ON x.advertiser_id = m.advertiser_id AND x.month = m.month AND x.country = m.country
-        AND x.channel = m.channel AND x.device = m.device
-      WHERE ${[`m.advertiser_id = ANY(${advertisers})`, `m.month = ANY(${partMonths})`, ...on('m')].join(' AND ')}
+    const parentFilters = filterConditions(parent.monthly, filters, dims, params);
+    const on = (alias: string) => parentFilters.map((c) => c.replaceAll('r.', `${alias}.`));
+    const columns = [...parent.key, 'month'];
+    const key = (alias: string) => `concat_ws('|', ${columns.map((c) => `${alias}.${c}`).join(', ')})`;
+    const dayKey = parent.key.map((c) => `d.${c}`).join(', ');
+    // Only the parent rows the scan's own rows of the cut months stand on: a large publisher's are a
+    // few thousand, while its advertisers have many more.
+    edge = `keys AS MATERIALIZED (
+      SELECT DISTINCT ${columns.map((c) => `r.${c}`).join(', ')} FROM ${source.table} r
+      WHERE r.month = ANY(${partMonths}) AND ${where(source).join(' AND ')}
+    ),
+    edge AS MATERIALIZED (
+      SELECT u.key, sum(u.di) / nullif(sum(u.mi), 0) AS fi, sum(u.de) / nullif(sum(u.me), 0) AS fe
+      FROM (
+        SELECT ${key('m')} AS key, 0 AS di, 0 AS de, m.impressions::float8 AS mi, m.expenses::float8 AS me
+        FROM keys k JOIN ${parent.monthly.table} m ON ${columns.map((c) => `m.${c} = k.${c}`).join(' AND ')}
+        UNION ALL
+        SELECT concat_ws('|', ${dayKey}, date_trunc('month', d.day)::date), d.impressions::float8, d.expenses::float8, 0, 0
+        FROM ${parent.daily.table} d
+        WHERE ${['d.advertiser_id IN (SELECT DISTINCT advertiser_id FROM keys)', `(${days})`, ...on('d')].join(' AND ')}
+      ) u
+      GROUP BY u.key
     ),
     edge_factors AS (
-      SELECT jsonb_object_agg(${edgeKey('e')}, jsonb_build_array(e.fi, e.fe)) AS factors FROM edge e
+      SELECT jsonb_object_agg(e.key, jsonb_build_array(e.fi, e.fe)) AS factors FROM edge e
     )`;
-    // Each rollup row finds its factors by key in one object built once. Joined to the edge rows
-    // instead, the planner (expecting a handful of rows) rescans them for every rollup row: 30 ms for
-    // a keyword's 58 rows on PGlite, where each rescan costs half a millisecond (issue 22).
     edgeJoin = 'CROSS JOIN edge_factors ef';
     const whole = params.add(wholeMonths, 'date[]');
     const edgeFactor = (index: number) =>
-      `CASE WHEN r.month = ANY(${whole}) THEN 1 ELSE coalesce((ef.factors -> ${edgeKey('r')} ->> ${index})::float8, 0) END`;
+      `CASE WHEN r.month = ANY(${whole}) THEN 1 ELSE coalesce((ef.factors -> ${key('r')} ->> ${index})::float8, 0) END`;
     factor = { impressions: edgeFactor(0), expenses: edgeFactor(1) };
-  } else if (partial.length > 0) {
-    const cases = partial
-      .map((p) => {
-        const dataDays = daysBetween(
-          p.month < data.start ? data.start : p.month,
-          monthEnd(p.month) > data.end ? data.end : monthEnd(p.month),
-        );
-        const share = daysBetween(p.start, p.end) / dataDays;
-        return `WHEN ${params.add(p.month, 'date')} THEN ${params.add(share, 'float8')}`;
-      })
-      .join(' ');
-    const uniform = `CASE r.month ${cases} ELSE 1 END`;
-    factor = { impressions: uniform, expenses: uniform };
   }
-  const sql = `SELECT ${[...selectDims, `sum(r.impressions * ${factor.impressions})::float8 AS impressions`, `sum(r.expenses * ${factor.expenses})::float8 AS expenses`].join(', ')}
+  const sql = `SELECT ${[...selectDims(source), `sum(r.impressions * ${factor.impressions})::float8 AS impressions`, `sum(r.expenses * ${factor.expenses})::float8 AS expenses`].join(', ')}
     FROM ${source.table} r ${source.join ?? ''} ${edgeJoin}
-    WHERE r.month = ANY(${months}) AND ${where.join(' AND ')}
+    WHERE r.month = ANY(${months}) AND ${where(source).join(' AND ')}
     ${groupBy}`;
   return { edge, sql, params };
 }
 
-/** The key of an edge month's factors: the advertiser-grain columns of a row of `alias`. */
-function edgeKey(alias: string): string {
-  return `concat_ws('|', ${alias}.advertiser_id, ${alias}.month, ${alias}.country, ${alias}.channel, ${alias}.device)`;
+/**
+ * How a scan reads the cut months: a month covered for at most half its data days by its days
+ * (`plus`); one covered for more as its monthly row (`monthsRead`) less the days left out (`minus`).
+ */
+function edgeDays(
+  partial: readonly (DateRange & { month: IsoDate })[],
+  wholeMonths: readonly IsoDate[],
+  data: DateRange,
+): { monthsRead: IsoDate[]; plus: DateRange[]; minus: DateRange[] } {
+  const monthsRead = [...wholeMonths];
+  const plus: DateRange[] = [];
+  const minus: DateRange[] = [];
+  for (const part of partial) {
+    const from = part.month < data.start ? data.start : part.month;
+    const to = monthEnd(part.month) > data.end ? data.end : monthEnd(part.month);
+    const covered = daysBetween(part.start, part.end);
+    if (daysBetween(from, to) - covered >= covered) {
+      plus.push(part);
+      continue;
+    }
+    monthsRead.push(part.month);
+    if (from < part.start) minus.push({ start: from, end: shiftDays(part.start, -1) });
+    if (part.end < to) minus.push({ start: shiftDays(part.end, 1), end: to });
+  }
+  return { monthsRead, plus, minus };
 }
 
 /** The daily advertiser rollup's column for a dimension of the market-wide rollups. */

@@ -1,4 +1,5 @@
 import type {
+  Creative,
   DistributionResponse,
   EstimatedExpenditureResponse,
   Measures,
@@ -328,4 +329,186 @@ function exportedFigures(sheet: ExcelJS.Worksheet | undefined): Measures | undef
     return { impressions: Number(values[impressions]), expenses: Number(values[expenses]) };
   }
   return undefined;
+}
+
+/** A day as the compact form of a custom period (YYYYMMDD), moved by `days`. */
+function compactDay(iso: string, days = 0): string {
+  const time = Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000;
+  return new Date(time).toISOString().slice(0, 10).replaceAll('-', '');
+}
+const isoOf = (compact: string) => `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`;
+
+interface Flight {
+  advertiser: number;
+  id: number;
+  country: string;
+  first: string;
+  last: string;
+}
+
+describe('figures at every grain', () => {
+  /** The data's first and last days, ISO. */
+  async function dataDays(): Promise<{ start: string; end: string }> {
+    const [meta] = await server.db.query<{ start: string; end: string }>(
+      `SELECT data_start AS start, data_end AS end FROM data_meta`,
+    );
+    return meta!;
+  }
+
+  /**
+   * A custom period around `day` that cuts a month at both ends: it starts `before` days earlier and
+   * ends `after` days later, clipped to the data.
+   */
+  function around(day: string, before: number, after: number, data: { start: string; end: string }): string {
+    const start = compactDay(day, -before);
+    const end = compactDay(day, after);
+    const clip = (compact: string) =>
+      compact < compactDay(data.start)
+        ? compactDay(data.start)
+        : compact > compactDay(data.end)
+          ? compactDay(data.end)
+          : compact;
+    return `${clip(start)}-${clip(end)}`;
+  }
+
+  it('gives 200 campaigns figures only on the days they ran, to the cent, in periods that cut months', async () => {
+    const data = await dataDays();
+    const next = random(32);
+    // Campaigns with their busiest country, flights inside the data so days outside them exist.
+    const flights = await server.db.query<Flight>(
+      `SELECT c.advertiser_id::int AS advertiser, c.id::int AS id, c.start_day AS first, c.end_day AS last,
+              (SELECT f.country FROM campaign_monthly_channel f WHERE f.advertiser_id = c.advertiser_id
+                 AND f.campaign_id = c.id GROUP BY f.country ORDER BY sum(f.impressions) DESC, f.country LIMIT 1) AS country
+       FROM campaigns c
+       WHERE c.total_impressions > 0 AND c.start_day > (SELECT data_start + 20 FROM data_meta)
+         AND c.end_day < (SELECT data_end - 20 FROM data_meta)
+       ORDER BY c.advertiser_id, c.id`,
+    );
+    expect(flights.length).toBeGreaterThan(200);
+    const wrong: string[] = [];
+    for (let index = 0; index < 200; index += 1) {
+      const flight = flights[Math.floor(next() * flights.length)]!;
+      // Across its last day, across its first day, and wholly after it.
+      const periods = [
+        around(flight.last, 1 + Math.floor(next() * 30), 3 + Math.floor(next() * 30), data),
+        around(flight.first, 3 + Math.floor(next() * 30), 1 + Math.floor(next() * 30), data),
+        `${compactDay(flight.last, 1)}-${compactDay(flight.last, 1 + Math.floor(next() * 19))}`,
+      ];
+      for (const period of periods) {
+        const [start, end] = period.split('-').map(isoOf) as [string, string];
+        const [expected] = await server.db.query<Measures>(
+          `SELECT coalesce(sum(impressions), 0)::float8 AS impressions, coalesce(sum(expenses), 0)::float8 AS expenses
+           FROM ad_daily_facts WHERE advertiser_id = $1 AND campaign_id = $2 AND country = $3 AND day BETWEEN $4 AND $5`,
+          [flight.advertiser, flight.id, flight.country, start, end],
+        );
+        const trend = await ok<TrendResponse>(
+          `expenditure-trend?campaign=${flight.id}&period=${period}&country=${flight.country}&channel=ALL-ALL&currency=USD`,
+        );
+        const got = trend.total ?? { impressions: 0, expenses: 0 };
+        if (got.impressions !== expected!.impressions || got.expenses !== expected!.expenses) {
+          wrong.push(
+            `campaign ${flight.id} (${flight.first}–${flight.last}) ${flight.country} ${period}: ${JSON.stringify(got)} vs its days ${JSON.stringify(expected)}`,
+          );
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 600_000);
+
+  it('lists only ads seen in the period, each with its own days’ figures, for 200 creatives and more', async () => {
+    const data = await dataDays();
+    const next = random(33);
+    const advertisers = await server.db.query<{ advertiser: number; country: string; day: string }>(
+      `SELECT DISTINCT ON (advertiser_id) advertiser_id::int AS advertiser, country, day
+       FROM creative_daily WHERE day BETWEEN (SELECT data_start + 20 FROM data_meta) AND (SELECT data_end - 20 FROM data_meta)
+         AND abs(hashtext(advertiser_id::text || day::text)) % 97 = 0
+       ORDER BY advertiser_id, abs(hashtext(advertiser_id::text || day::text || country))`,
+    );
+    let checked = 0;
+    const wrong: string[] = [];
+    for (let index = 0; index < 150 && checked < 300; index += 1) {
+      const pick = advertisers[Math.floor(next() * advertisers.length)]!;
+      const period = around(pick.day, 2 + Math.floor(next() * 35), 2 + Math.floor(next() * 35), data);
+      const [start, end] = period.split('-').map(isoOf) as [string, string];
+      const expected = await server.db.query<{ id: number } & Measures>(
+        `SELECT creative_id::int AS id, sum(impressions)::float8 AS impressions, sum(expenses)::float8 AS expenses
+         FROM creative_daily WHERE advertiser_id = $1 AND country = $2 AND day BETWEEN $3 AND $4
+         GROUP BY creative_id`,
+        [pick.advertiser, pick.country, start, end],
+      );
+      const viewToken = await reportViewToken(server, token, 'advertiser', [pick.advertiser]);
+      const body = await ok<{ creatives: { elements: Creative[]; count: { total: number } } }>(
+        `creatives?advertiser=${pick.advertiser}&period=${period}&country=${pick.country}&channel=ALL-ALL&currency=USD&sort=IMPRESSIONS&size=100`,
+        viewToken,
+      );
+      const mine = new Map(expected.map((row) => [row.id, row]));
+      if (body.creatives.count.total !== expected.length) {
+        wrong.push(
+          `advertiser ${pick.advertiser} ${period}: ${body.creatives.count.total} ads listed, ${expected.length} ran`,
+        );
+      }
+      for (const creative of body.creatives.elements) {
+        checked += 1;
+        const own = mine.get(creative.id);
+        const seen = creative.detectionRange.first <= end && creative.detectionRange.last >= start;
+        if (!own || !seen || own.impressions !== creative.totalImpressions || own.expenses !== creative.totalExpenses) {
+          wrong.push(
+            `creative ${creative.id} (${creative.detectionRange.first}–${creative.detectionRange.last}) ${period}: ${creative.totalImpressions} / ${creative.totalExpenses} vs its days ${JSON.stringify(own)}`,
+          );
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThanOrEqual(200);
+  }, 600_000);
+
+  it('gives 100 advertiser × publisher cells the same figures on both reports', async () => {
+    const data = await dataDays();
+    const next = random(34);
+    const pairs = await server.db.query<{
+      advertiser: number;
+      domain: string;
+      publisher: number;
+      month: string;
+      country: string;
+    }>(
+      `SELECT advertiser_id::int AS advertiser, (SELECT domain FROM advertisers WHERE id = advertiser_id) AS domain,
+              publisher_id::int AS publisher, month, country
+       FROM publisher_monthly_advertiser WHERE abs(hashtext(concat_ws('|', advertiser_id, publisher_id, month, country))) % 50 = 0
+       ORDER BY advertiser_id, publisher_id, month, country`,
+    );
+    expect(pairs.length).toBeGreaterThan(100);
+    const wrong: string[] = [];
+    let withFigures = 0;
+    for (let index = 0; index < 100; index += 1) {
+      const pair = pairs[Math.floor(next() * pairs.length)]!;
+      const period =
+        next() < 0.25
+          ? pick(['LAST_7_DAYS', 'LAST_30_DAYS'], next)
+          : around(isoOf(compactDay(pair.month, 10)), Math.floor(next() * 40), Math.floor(next() * 40), data);
+      const country = next() < 0.7 ? `&country=${pair.country}` : '';
+      const filters = `period=${period}${country}&channel=ALL-ALL&currency=USD&size=100`;
+      const publishers = await ok<RankingResponse>(`top-publishers?advertiser=${pair.advertiser}&${filters}`);
+      const fromAdvertiser = publishers.elements.find((row) => row.entity.id === pair.publisher);
+      // The publisher's top advertisers, searched by the advertiser's domain.
+      const advertisers = await ok<RankingResponse>(
+        `top-advertisers?publisher=${pair.publisher}&${filters}&q=${encodeURIComponent(pair.domain)}`,
+      );
+      const fromPublisher = advertisers.elements.find((row) => row.entity.id === pair.advertiser);
+      const a = fromAdvertiser ?? { impressions: 0, expenses: 0 };
+      const b = fromPublisher ?? { impressions: 0, expenses: 0 };
+      if (a.impressions > 0) withFigures += 1;
+      if (a.impressions !== b.impressions || a.expenses !== b.expenses) {
+        wrong.push(
+          `advertiser ${pair.advertiser} × publisher ${pair.publisher} ${filters}: ${JSON.stringify({ impressions: a.impressions, expenses: a.expenses })} on the advertiser's report, ${JSON.stringify({ impressions: b.impressions, expenses: b.expenses })} on the publisher's`,
+        );
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(withFigures).toBeGreaterThan(50);
+  }, 900_000);
+});
+
+function pick<T>(list: readonly T[], next: () => number): T {
+  return list[Math.floor(next() * list.length)]!;
 }

@@ -18,6 +18,7 @@ export const GENERATED_TABLES = [
   'publisher_monthly_creative',
   'publisher_monthly_advertiser',
   'creative_monthly',
+  'creative_daily',
   'campaign_monthly_channel',
   'advertiser_monthly_channel',
   'advertiser_daily_channel',

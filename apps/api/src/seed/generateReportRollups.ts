@@ -40,24 +40,35 @@ function filterGroupingSets(keys: string): string {
 const FILTER_COLUMNS = `coalesce(country, 'ALL'), coalesce(channel, 'ALL'), coalesce(device, 'ALL')`;
 
 /**
- * Creatives per month (spec reports-data §7: top ads, ad types, placements, buying methods): every
- * campaign_monthly_channel row split across the campaign's creatives of that channel and device seen
- * in the month, by hash weights per creative and month (generateCreatives guarantees one always is).
+ * Creatives by day, then by month (top ads, ad types, placements, buying methods): every campaign day
+ * (ad_daily_facts) is split exactly across the campaign's creatives of that channel and device that
+ * were live that day, by hash weights per creative and month (generateCreatives guarantees one always
+ * is: the first creative of each campaign × channel × device spans the campaign's flight). A creative
+ * therefore has figures only on days between its first and last seen, and creative_monthly, the sum of
+ * its days per month, adds up to campaign_monthly_channel to the cent.
  */
-export async function buildCreativeMonthly(tx: Queryable, salt: number): Promise<void> {
+export async function buildCreativeRollups(tx: Queryable, salt: number): Promise<void> {
   const candidates = `
-    SELECT m.advertiser_id, m.campaign_id, m.month, m.country, m.channel, m.device, m.impressions, m.expenses,
-           cr.id AS creative_id, 0.2 + adlens_rand(${salt}::bigint, cr.id, ${MONTH_KEY('m.month')}) AS w
-    FROM campaign_monthly_channel m
-    JOIN creatives cr ON cr.advertiser_id = m.advertiser_id AND cr.campaign_id = m.campaign_id
-     AND cr.channel = m.channel AND cr.device = m.device
-     AND cr.first_seen < (m.month + interval '1 month')::date AND cr.last_seen >= m.month`;
+    SELECT f.advertiser_id, f.campaign_id, f.day, f.country, f.channel, f.device, f.impressions, f.expenses,
+           cr.id AS creative_id, 0.2 + adlens_rand(${salt}::bigint, cr.id, ${MONTH_KEY('f.day')}) AS w
+    FROM ad_daily_facts f
+    JOIN creatives cr ON cr.advertiser_id = f.advertiser_id AND cr.campaign_id = f.campaign_id
+     AND cr.channel = f.channel AND cr.device = f.device AND f.day BETWEEN cr.first_seen AND cr.last_seen`;
+  await withIndexesDeferred(tx, 'creative_daily', () =>
+    tx.exec(
+      `INSERT INTO creative_daily (advertiser_id, day, creative_id, campaign_id, country, channel, device,
+                                   impressions, expenses)
+       SELECT advertiser_id, day, creative_id, campaign_id, country, channel, device, part_impressions, part_expenses
+       FROM (${exactSplitSql(candidates, 'advertiser_id, campaign_id, day, country, channel, device', 'creative_id')}) x`,
+    ),
+  );
   await withIndexesDeferred(tx, 'creative_monthly', () =>
     tx.exec(
       `INSERT INTO creative_monthly (advertiser_id, creative_id, campaign_id, month, country, channel, device,
                                      impressions, expenses)
-       SELECT advertiser_id, creative_id, campaign_id, month, country, channel, device, part_impressions, part_expenses
-       FROM (${exactSplitSql(candidates, 'advertiser_id, campaign_id, month, country, channel, device', 'creative_id')}) x`,
+       SELECT advertiser_id, creative_id, campaign_id, date_trunc('month', day::timestamp)::date, country, channel,
+              device, sum(impressions), sum(expenses)
+       FROM creative_daily GROUP BY advertiser_id, creative_id, campaign_id, 4, country, channel, device`,
     ),
   );
 }

@@ -67,16 +67,16 @@ describe('the synthetic data generator (ARCHITECTURE.md, Data)', () => {
   it('draws the same numbers on PGlite (PostgreSQL 18) and PostgreSQL 15', async () => {
     // Golden values for seed 42, scale small, data to 2025-12-31, identical on both engines. After an
     // intentional change to the generator, bump GENERATOR_VERSION and update them.
-    expect(GENERATOR_VERSION).toBe(5);
+    expect(GENERATOR_VERSION).toBe(6);
     const first = await fingerprint(a.db);
     expect(first.facts).toBe('162460:104057786039:706389886.48');
     expect(first.monthly).toBe('83b8ec2728f1cffe0d1830eb2a054177');
     expect(first.categories).toBe('6159a3bd611ad65e169acd6f2eb78cc1');
     expect(first.brands).toBe('04a5ccd4c906b1e3d00b6eea3c7d9722');
     expect(first.keywords).toBe('8738b132319f3bdbefdea8175c06fa9e');
-    expect(first.creative_monthly).toBe('01c8def0d4c5758a1aefa5e69a6a9b1b');
+    expect(first.creative_monthly).toBe('feb357520fb99eb63202b95fda044692');
     expect(first.publisher_monthly).toBe('46aad8f73019183c987b12d415f07007');
-    expect(first.publisher_creative).toBe('6d6ab0cd896de5d1aa8f7abd52eb341c');
+    expect(first.publisher_creative).toBe('3aa33ffc0657cb56064a9f6ae7e3bb92');
   });
 
   it('records what it generated in data_meta', async () => {
@@ -207,6 +207,33 @@ describe('the report dimensions and rollups (migration 0008)', () => {
     const result = await mismatchesAgainstAdvertiserMonthly(a.db, table);
     expect(result.keys).toBeGreaterThan(1000);
     expect(result.mismatches).toBe(0);
+  });
+
+  it('splits every campaign day exactly across the creatives live that day, and sums them into creative_monthly', async () => {
+    const [row] = await a.db.query<Record<string, number>>(
+      `WITH days AS (
+         SELECT advertiser_id, campaign_id, day, country, channel, device, sum(impressions) AS impressions,
+                sum(expenses) AS expenses
+         FROM creative_daily GROUP BY 1, 2, 3, 4, 5, 6
+       ),
+       months AS (
+         SELECT advertiser_id, creative_id, date_trunc('month', day)::date AS month, country,
+                sum(impressions) AS impressions, sum(expenses) AS expenses
+         FROM creative_daily GROUP BY 1, 2, 3, 4
+       )
+       SELECT (SELECT count(*) FROM days)::int AS keys,
+              (SELECT count(*) FROM ad_daily_facts f FULL JOIN days d
+                 USING (advertiser_id, campaign_id, day, country, channel, device)
+               WHERE f.impressions IS DISTINCT FROM d.impressions OR f.expenses IS DISTINCT FROM d.expenses)::int AS day_mismatches,
+              (SELECT count(*) FROM creative_daily d
+                 JOIN creatives c ON c.advertiser_id = d.advertiser_id AND c.id = d.creative_id
+               WHERE d.day NOT BETWEEN c.first_seen AND c.last_seen OR c.campaign_id <> d.campaign_id
+                  OR c.channel <> d.channel OR c.device <> d.device)::int AS off_flight,
+              (SELECT count(*) FROM creative_monthly m FULL JOIN months x USING (advertiser_id, creative_id, month, country)
+               WHERE m.impressions IS DISTINCT FROM x.impressions OR m.expenses IS DISTINCT FROM x.expenses)::int AS month_mismatches`,
+    );
+    expect(row!.keys).toBeGreaterThan(10_000);
+    expect(row).toMatchObject({ day_mismatches: 0, off_flight: 0, month_mismatches: 0 });
   });
 
   it('puts every creative month on a creative of that campaign, channel and device seen in the month', async () => {

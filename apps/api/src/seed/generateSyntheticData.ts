@@ -13,7 +13,7 @@ import { generateCategories } from './generateCategories.ts';
 import { generateCreatives } from './generateCreatives.ts';
 import { generatePublishers } from './generatePublishers.ts';
 import {
-  buildCreativeMonthly,
+  buildCreativeRollups,
   buildMarketRollups,
   buildPublisherCreativeMonthly,
   buildPublisherMonthly,
@@ -30,8 +30,9 @@ import { withTrigramIndexesDeferred } from './withTrigramIndexesDeferred.ts';
  * 4: the audience panel and advertiser profiles (migration 0013).
  * 5: data that looks real (issue 20): brands' real markets, always-on giants, publisher kinds per
  *    channel (YouTube channels, iOS/Android by market), named placements, keyword volumes per market.
+ * 6: creatives by day (creative_daily): a creative has figures only on the days it was live.
  */
-export const GENERATOR_VERSION = 5;
+export const GENERATOR_VERSION = 6;
 
 export interface GenerateOptions {
   scale: Scale;
@@ -73,7 +74,7 @@ export async function generateSyntheticData(db: Database, options: GenerateOptio
     ['daily facts', (tx) => generateFacts(tx, salt(5), range)],
     ['rollups', (tx) => buildRollups(tx)],
     ['creatives', (tx) => generateCreatives(tx, salt(6), range)],
-    ['creative m.', (tx) => buildCreativeMonthly(tx, salt(10))],
+    ['creatives d.', (tx) => buildCreativeRollups(tx, salt(10))],
     ['publisher m.', (tx) => buildPublisherMonthly(tx, salt(11))],
     ['publisher c.', (tx) => buildPublisherCreativeMonthly(tx)],
     ['market', (tx) => buildMarketRollups(tx)],
@@ -104,11 +105,7 @@ export async function generateSyntheticData(db: Database, options: GenerateOptio
   });
   // Fresh statistics so the planner picks the rollups' indexes from the first request on.
   const analyzeStarted = performance.now();
-  await db.exec(
-    GENERATED_TABLES.filter((table) => table !== 'ad_daily_facts')
-      .map((table) => `ANALYZE ${table};`)
-      .join(' ') + ' ANALYZE search_names;',
-  );
+  await db.exec(GENERATED_TABLES.map((table) => `ANALYZE ${table};`).join(' ') + ' ANALYZE search_names;');
   onProgress?.('analyze', performance.now() - analyzeStarted);
   return { dataStart: range.start, dataEnd: range.end, ms: Math.round(performance.now() - started), rows };
 }
