@@ -22,6 +22,11 @@ export interface ReportScope {
   /** advertisers: the ids; campaigns: the campaigns' advertisers; category: the advertisers in its tree. */
   advertiserIds: number[];
   campaignIds: number[];
+  /**
+   * keyword: the share of each of `campaignIds` (same order) attributed to the keywords asked — a
+   * campaign's figures split equally among its keywords (docs/product/keywords.md); absent: whole.
+   */
+  campaignShares?: number[];
   publisherIds: number[];
   /** category: the categories asked for and every subcategory of them. */
   categoryTree: number[];
@@ -85,16 +90,23 @@ export async function resolveScope(
       );
       return { ...base, kind: 'category', categoryTree, advertiserIds: advertisers.map((row) => row.id) };
     }
-    case 'campaign':
-    case 'brand':
     case 'keyword': {
+      const rows = await keywordCampaigns(db, ids);
+      return {
+        ...base,
+        kind: 'campaigns',
+        advertiserIds: [...new Set(rows.map((row) => row.advertiser_id))],
+        campaignIds: rows.map((row) => row.id),
+        campaignShares: rows.map((row) => row.share),
+      };
+    }
+    case 'campaign':
+    case 'brand': {
       const rows =
         entityType === 'brand'
           ? await brandCampaigns(db, ids, subBrands)
           : await db.query<{ advertiser_id: number; id: number }>(
-              entityType === 'campaign'
-                ? 'SELECT advertiser_id, id FROM campaigns WHERE id = ANY($1::bigint[])'
-                : 'SELECT advertiser_id, campaign_id AS id FROM campaign_keywords WHERE keyword_id = ANY($1::bigint[])',
+              'SELECT advertiser_id, id FROM campaigns WHERE id = ANY($1::bigint[])',
               [ids],
             );
       return {
@@ -105,6 +117,28 @@ export async function resolveScope(
       };
     }
   }
+}
+
+/**
+ * The campaigns tagged with some keywords, once each, with the share of the campaign those keywords
+ * are credited with: each of a campaign's keywords gets an equal part of it, so the keywords of one
+ * campaign add up to the campaign and no keyword outweighs the campaigns it appears in.
+ */
+export async function keywordCampaigns(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<{ advertiser_id: number; id: number; share: number }[]> {
+  return db.query(
+    `SELECT ck.advertiser_id, ck.campaign_id AS id,
+            (count(*) FILTER (WHERE ck.keyword_id = ANY($1::bigint[])))::float8 / count(*) AS share
+     FROM campaign_keywords ck
+     WHERE (ck.advertiser_id, ck.campaign_id) IN (
+       SELECT advertiser_id, campaign_id FROM campaign_keywords WHERE keyword_id = ANY($1::bigint[])
+     )
+     GROUP BY ck.advertiser_id, ck.campaign_id
+     ORDER BY ck.advertiser_id, ck.campaign_id`,
+    [ids],
+  );
 }
 
 /** A campaign of some brands, with the brand it is counted for. */

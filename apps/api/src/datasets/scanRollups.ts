@@ -394,8 +394,8 @@ export async function scanRollups(db: Queryable, ...scan: Parameters<typeof buil
 
 /**
  * A campaigns scan summed per owner of those campaigns (a keyword, a brand) in the database: each
- * campaign's rows count for every owner it is paired with in `owners` (a campaign of two found
- * keywords counts for both, as in each one's report). Only the owners' sums leave PGlite, not a row
+ * campaign's rows count for every owner it is paired with in `owners`, times the owner's share of it
+ * (a brand's campaigns count whole; a keyword is credited its part of each campaign, as in its report). Only the owners' sums leave PGlite, not a row
  * per campaign (the global search's keywords and brands span hundreds of campaigns: issue 22).
  */
 export async function scanCampaignOwners(
@@ -404,15 +404,15 @@ export async function scanCampaignOwners(
   scope: ReportScope,
   filters: ScanFilters,
   range: DateRange,
-  owners: { owners: readonly number[]; campaigns: readonly number[] },
+  owners: { owners: readonly number[]; campaigns: readonly number[]; shares: readonly number[] },
 ): Promise<ScanRow[]> {
   const built = buildScan(meta, scope, filters, range, ['campaign']);
   if (!built) return [];
   const { edge, sql, params } = built;
-  const pairs = `owners AS (SELECT * FROM unnest(${params.add(owners.owners, 'bigint[]')}, ${params.add(owners.campaigns, 'bigint[]')}) AS o(owner, campaign))`;
+  const pairs = `owners AS (SELECT * FROM unnest(${params.add(owners.owners, 'bigint[]')}, ${params.add(owners.campaigns, 'bigint[]')}, ${params.add(owners.shares, 'float8[]')}) AS o(owner, campaign, share))`;
   const rows = await db.query<ScanRow>(
     `WITH ${[edge, pairs].filter(Boolean).join(', ')}
-     SELECT o.owner, sum(g.impressions)::float8 AS impressions, sum(g.expenses)::float8 AS expenses
+     SELECT o.owner, sum(g.impressions * o.share)::float8 AS impressions, sum(g.expenses * o.share)::float8 AS expenses
      FROM (${sql}) g JOIN owners o ON o.campaign = g.campaign
      GROUP BY o.owner`,
     params.values,
@@ -499,6 +499,13 @@ function buildScan(
   };
   const selectDims = (from: Source) => dims.map((dim) => `${dimensionColumn(from, dim)} AS "${dim}"`);
   const groupBy = dims.length > 0 ? `GROUP BY ${dims.map((_, i) => i + 1).join(', ')}` : '';
+  // A keyword's campaigns count for the share of each credited to it (reportScope: keywordCampaigns).
+  const shared = scope.kind === 'campaigns' ? scope.campaignShares : undefined;
+  const shareJoin = shared
+    ? `JOIN unnest(${params.add(scope.campaignIds, 'bigint[]')}, ${params.add(shared, 'float8[]')}) AS w(campaign_id, share)
+       ON w.campaign_id = r.campaign_id`
+    : '';
+  const measure = (column: string) => (shared ? `${column} * w.share` : column);
   const twin = DAILY_TWIN.get(source);
   if (partial.length > 0 && (twin || !source.advertiserGrain)) {
     // Whole months from the monthly rows, the cut months' days from day-grain rows: for the
@@ -510,14 +517,17 @@ function buildScan(
     // month's rows are the sums of its days) and cast once.
     const { monthsRead, plus, minus } = edgeDays(partial, wholeMonths, data);
     const whole = params.add(monthsRead, 'date[]');
-    const monthly = `SELECT ${[...selectDims(source), 'r.impressions', 'r.expenses'].join(', ')}
-      FROM ${source.table} r ${source.join ?? ''}
+    const monthly = `SELECT ${[...selectDims(source), measure('r.impressions'), measure('r.expenses')].join(', ')}
+      FROM ${source.table} r ${source.join ?? ''} ${shareJoin}
       WHERE r.month = ANY(${whole}) AND ${where(source).join(' AND ')}`;
     const daily = twin
       ? [...plus.map((days) => [days, ''] as const), ...minus.map((days) => [days, '-'] as const)]
           .map(
-            ([days, sign]) => `SELECT ${[...selectDims(twin), `${sign}r.impressions`, `${sign}r.expenses`].join(', ')}
-            FROM ${twin.table} r ${twin.join ?? ''}
+            ([
+              days,
+              sign,
+            ]) => `SELECT ${[...selectDims(twin), `${sign}${measure('r.impressions')}`, `${sign}${measure('r.expenses')}`].join(', ')}
+            FROM ${twin.table} r ${twin.join ?? ''} ${shareJoin}
             WHERE r.day BETWEEN ${params.add(days.start, 'date')} AND ${params.add(days.end, 'date')}
               AND ${where(twin).join(' AND ')}`,
           )
@@ -579,8 +589,8 @@ function buildScan(
       `CASE WHEN r.month = ANY(${whole}) THEN 1 ELSE coalesce((ef.factors -> ${key('r')} ->> ${index})::float8, 0) END`;
     factor = { impressions: edgeFactor(0), expenses: edgeFactor(1) };
   }
-  const sql = `SELECT ${[...selectDims(source), `sum(r.impressions * ${factor.impressions})::float8 AS impressions`, `sum(r.expenses * ${factor.expenses})::float8 AS expenses`].join(', ')}
-    FROM ${source.table} r ${source.join ?? ''} ${edgeJoin}
+  const sql = `SELECT ${[...selectDims(source), `sum(${measure('r.impressions')} * ${factor.impressions})::float8 AS impressions`, `sum(${measure('r.expenses')} * ${factor.expenses})::float8 AS expenses`].join(', ')}
+    FROM ${source.table} r ${source.join ?? ''} ${shareJoin} ${edgeJoin}
     WHERE r.month = ANY(${months}) AND ${where(source).join(' AND ')}
     ${groupBy}`;
   return { edge, sql, params };

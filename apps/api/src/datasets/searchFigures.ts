@@ -12,6 +12,7 @@ interface CampaignsOf {
   owners: number[] | null;
   advertisers: number[] | null;
   campaigns: number[] | null;
+  shares: number[] | null;
 }
 
 const scope = (kind: ReportScope['kind'], entityType: SearchableType | null, ids: number[]) => ({
@@ -38,18 +39,23 @@ async function campaignOwners(
   ids: number[],
 ): Promise<Map<number, ScanRow[]>> {
   const [found] = await db.query<CampaignsOf>(
-    `SELECT array_agg(owner) AS owners, array_agg(advertiser_id) AS advertisers, array_agg(id) AS campaigns FROM (${
-      entityType === 'keyword'
-        ? `SELECT keyword_id AS owner, advertiser_id, campaign_id AS id FROM campaign_keywords WHERE keyword_id = ANY($1::bigint[])`
-        : // Two index reads (brands' ids, their sub-brands by parent: migration 0025), not a scan.
-          `SELECT b.id AS owner, c.advertiser_id, c.id
+    `SELECT array_agg(owner) AS owners, array_agg(advertiser_id) AS advertisers, array_agg(id) AS campaigns,
+            array_agg(share) AS shares FROM (${
+              entityType === 'keyword'
+                ? // Each keyword is credited an equal part of each of its campaigns (reportScope: keywordCampaigns).
+                  `SELECT ck.keyword_id AS owner, ck.advertiser_id, ck.campaign_id AS id,
+                  1.0::float8 / (SELECT count(*) FROM campaign_keywords x
+                                 WHERE x.advertiser_id = ck.advertiser_id AND x.campaign_id = ck.campaign_id) AS share
+           FROM campaign_keywords ck WHERE ck.keyword_id = ANY($1::bigint[])`
+                : // Two index reads (brands' ids, their sub-brands by parent: migration 0025), not a scan.
+                  `SELECT b.id AS owner, c.advertiser_id, c.id, 1.0::float8 AS share
            FROM brands b JOIN campaigns c ON c.advertiser_id = b.advertiser_id AND c.brand_id = b.id
            WHERE b.id = ANY($1::bigint[])
            UNION ALL
-           SELECT b.parent_id, c.advertiser_id, c.id
+           SELECT b.parent_id, c.advertiser_id, c.id, 1.0::float8
            FROM brands b JOIN campaigns c ON c.advertiser_id = b.advertiser_id AND c.brand_id = b.id
            WHERE b.parent_id = ANY($1::bigint[])`
-    }) covered`,
+            }) covered`,
     [ids],
   );
   if (!found?.campaigns) return new Map();
@@ -63,6 +69,7 @@ async function campaignOwners(
   const rows = await scanCampaignOwners(db, meta, campaignScope, filters, filters.period, {
     owners: found.owners!,
     campaigns: found.campaigns,
+    shares: found.shares!,
   });
   return new Map(rows.map((row) => [Number(row.owner), [row]]));
 }

@@ -2,6 +2,7 @@ import type {
   Creative,
   DistributionResponse,
   EstimatedExpenditureResponse,
+  KeywordsSummaryResponse,
   Measures,
   RankingResponse,
   SearchResponse,
@@ -507,6 +508,67 @@ describe('figures at every grain', () => {
     expect(wrong).toEqual([]);
     expect(withFigures).toBeGreaterThan(50);
   }, 900_000);
+});
+
+describe('keyword attribution', () => {
+  it('credits each keyword an equal share of its campaigns: a campaign’s keywords add up to it', async () => {
+    const next = random(35);
+    const campaigns = await server.db.query<{ id: number; keywords: number }>(
+      `SELECT campaign_id::int AS id, count(*)::int AS keywords FROM campaign_keywords
+       GROUP BY campaign_id HAVING count(*) > 1 ORDER BY campaign_id`,
+    );
+    const wrong: string[] = [];
+    let withFigures = 0;
+    for (let index = 0; index < 60; index += 1) {
+      const campaign = campaigns[Math.floor(next() * campaigns.length)]!;
+      const filters = `period=${pick(PERIODS, next)}&channel=ALL-ALL&currency=USD`;
+      const whole = (await ok<TrendResponse>(`expenditure-trend?campaign=${campaign.id}&${filters}`)).total ?? {
+        impressions: 0,
+        expenses: 0,
+      };
+      if (whole.impressions > 0) withFigures += 1;
+      const summary = await ok<KeywordsSummaryResponse>(`keywords-summary?campaign=${campaign.id}&${filters}`);
+      expect(summary.attribution).toBe('EQUAL_SHARE_OF_CAMPAIGN');
+      const impressions = summary.elements.reduce((sum, keyword) => sum + keyword.impressions, 0);
+      const expenses = summary.elements.reduce((sum, keyword) => sum + keyword.expenses, 0);
+      // Each keyword's figure is rounded on its own: at most half an impression and half a cent each.
+      if (
+        (whole.impressions > 0 && summary.elements.length !== campaign.keywords) ||
+        Math.abs(impressions - whole.impressions) > campaign.keywords / 2 ||
+        Math.abs(expenses - whole.expenses) > 0.005 * campaign.keywords + 1e-9
+      ) {
+        wrong.push(
+          `campaign ${campaign.id} ${filters}: keywords ${impressions} / ${expenses.toFixed(2)} vs campaign ${whole.impressions} / ${whole.expenses}`,
+        );
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(withFigures).toBeGreaterThan(15);
+  }, 300_000);
+
+  it('gives a keyword’s report the sum of its shares, never a whole campaign per keyword', async () => {
+    const keywords = await server.db.query<{ id: number; impressions: number }>(
+      `SELECT ck.keyword_id::int AS id,
+              round(sum(c.total_impressions::float8 / (SELECT count(*) FROM campaign_keywords x
+                                                       WHERE x.advertiser_id = ck.advertiser_id
+                                                         AND x.campaign_id = ck.campaign_id)))::float8 AS impressions
+       FROM campaign_keywords ck JOIN campaigns c ON c.advertiser_id = ck.advertiser_id AND c.id = ck.campaign_id
+       GROUP BY ck.keyword_id ORDER BY ck.keyword_id LIMIT 20`,
+    );
+    const [meta] = await server.db.query<{ start: string; end: string }>(
+      `SELECT to_char(data_start, 'YYYYMMDD') AS start, to_char(data_end, 'YYYYMMDD') AS end FROM data_meta`,
+    );
+    for (const keyword of keywords) {
+      // The whole data range: every campaign's lifetime, so the keyword is its campaigns' totals ÷ their keywords.
+      const trend = await ok<TrendResponse>(
+        `expenditure-trend?keyword=${keyword.id}&period=${meta!.start}-${meta!.end}&channel=ALL-ALL&currency=USD`,
+      );
+      expect(
+        Math.abs((trend.total?.impressions ?? 0) - keyword.impressions),
+        `keyword ${keyword.id}`,
+      ).toBeLessThanOrEqual(1);
+    }
+  }, 300_000);
 });
 
 function pick<T>(list: readonly T[], next: () => number): T {

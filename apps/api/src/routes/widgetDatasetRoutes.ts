@@ -9,6 +9,7 @@ import {
   type CreativeType,
   type DataChannel,
   type EntityType,
+  KEYWORD_ATTRIBUTION,
   type KeywordsSummaryResponse,
   type MobilePlatform,
   type PublisherKind,
@@ -399,18 +400,30 @@ const keywordsSummarySpec: DatasetSpec = {
   name: REPORT_DATASETS.keywordsSummary,
   summary: 'Keywords with the campaigns and advertisers running on them in the period',
   description:
-    "`keyword=(1,2)`: each keyword's whole market. An advertiser, campaign or brand: the keywords of its campaigns, with those campaigns' figures. Largest first.",
+    "`keyword=(1,2)`: each keyword's whole market. An advertiser, campaign or brand: the keywords of its campaigns. A keyword is credited an equal part of each campaign it tags (a campaign with four keywords gives each a quarter of its figures), so a campaign's keywords add up to it; the figures are estimates and `attribution` says so. Largest first.",
   query: documented(CAMPAIGN_TYPES),
   response: keywordsSummarySchema,
   accepts: keywordsAccepts,
   async handle(context): Promise<KeywordsSummaryResponse> {
     const query = await widgetQuery(context, keywordsAccepts);
-    const rows = await scanRollups(query.db, query.meta, query.scope, query.filters, query.filters.period, [
+    // Whole campaigns, each then split among its keywords below (a keyword scope's own shares would
+    // credit a campaign of two asked keywords to each of them twice).
+    const whole = { ...query.scope, campaignShares: undefined };
+    const rows = await scanRollups(query.db, query.meta, whole, query.filters, query.filters.period, [
       'campaign',
       'advertiser',
     ]);
-    const tags = await query.db.query<{ campaign_id: number; advertiser_id: number; id: number; name: string }>(
-      `SELECT ck.campaign_id, ck.advertiser_id, k.id, k.name FROM campaign_keywords ck JOIN keywords k ON k.id = ck.keyword_id
+    const tags = await query.db.query<{
+      campaign_id: number;
+      advertiser_id: number;
+      id: number;
+      name: string;
+      keywords: number;
+    }>(
+      `SELECT ck.campaign_id, ck.advertiser_id, k.id, k.name,
+              (SELECT count(*)::int FROM campaign_keywords x
+               WHERE x.advertiser_id = ck.advertiser_id AND x.campaign_id = ck.campaign_id) AS keywords
+       FROM campaign_keywords ck JOIN keywords k ON k.id = ck.keyword_id
        WHERE ck.advertiser_id = ANY($1::bigint[]) AND ck.campaign_id = ANY($2::bigint[])
          AND ($3::bigint[] IS NULL OR k.id = ANY($3::bigint[]))`,
       [
@@ -422,7 +435,10 @@ const keywordsSummarySpec: DatasetSpec = {
     const keywords = new Map<number, { name: string; rows: typeof rows }>();
     for (const tag of tags) {
       const entry = keywords.get(tag.id) ?? { name: tag.name, rows: [] };
-      entry.rows.push(...rows.filter((row) => Number(row.campaign) === tag.campaign_id));
+      const credited = rows
+        .filter((row) => Number(row.campaign) === tag.campaign_id)
+        .map((row) => ({ ...row, impressions: row.impressions / tag.keywords, expenses: row.expenses / tag.keywords }));
+      entry.rows.push(...credited);
       keywords.set(tag.id, entry);
     }
     const elements = [...keywords]
@@ -434,7 +450,7 @@ const keywordsSummarySpec: DatasetSpec = {
         ...measures(entry.rows, query.filters.currency),
       }))
       .sort((a, b) => b.impressions - a.impressions || a.id - b.id);
-    return { ...head(query), elements };
+    return { ...head(query), attribution: KEYWORD_ATTRIBUTION, elements };
   },
 };
 

@@ -10,6 +10,7 @@ import {
   DEVICE_CODES,
   type DistributionResponse,
   ENTITY_TYPES,
+  KEYWORD_ATTRIBUTION,
   type KeywordsSummaryResponse,
   MOBILE_PLATFORMS,
   type MonthOverMonthResponse,
@@ -152,6 +153,7 @@ export const brandHeaderSchema = z.object({
 
 export const keywordsSummarySchema = z.object({
   ...base,
+  attribution: z.literal(KEYWORD_ATTRIBUTION),
   elements: z.array(
     z.object({
       id: z.number().int(),

@@ -314,7 +314,14 @@ export interface BrandHeaderResponse extends ReportDatasetResponse {
   } & Measures;
 }
 
+/**
+ * How keyword figures are attributed: each of a campaign's keywords is credited an equal share of the
+ * campaign, so they are estimates and a campaign's keywords add up to it.
+ */
+export const KEYWORD_ATTRIBUTION = 'EQUAL_SHARE_OF_CAMPAIGN';
+
 export interface KeywordsSummaryResponse extends ReportDatasetResponse {
+  attribution: typeof KEYWORD_ATTRIBUTION;
   elements: ({ id: number; name: string; campaignsCount: number; advertisersCount: number } & Measures)[];
 }
 

@@ -214,6 +214,8 @@ export const widgetTexts = {
       campaigns: 'Campaigns',
       advertisers: 'Advertisers',
       caption: 'Keywords of {{entity}}',
+      attribution:
+        'Estimated: each keyword is credited an equal share of every campaign it tags, so a campaign’s keywords add up to the campaign.',
     },
     // END chart widgets
     rankings: {

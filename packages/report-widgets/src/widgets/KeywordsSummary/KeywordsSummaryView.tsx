@@ -51,40 +51,52 @@ const Table = styled.table`
   }
 `;
 
-/** The keywords of each report item as a table; compared items side by side. */
+const Attribution = styled.p`
+  margin: ${(p) => `${themeOf(p).spacing.sm} 0 0`};
+  color: ${(p) => themeOf(p).palette.neutral.textMuted};
+  font-size: ${(p) => themeOf(p).typography.fontSize.sm};
+`;
+
+/**
+ * The keywords of each report item as a table; compared items side by side. Keyword figures are an
+ * attribution (an equal share of each campaign), and the card says so under the tables.
+ */
 export function KeywordsSummaryView({ items }: KeywordsSummaryViewProps) {
   const { t } = useAdlensTranslation();
   return (
-    <Tables $columns={items.length}>
-      {items.map(({ item, data }) => (
-        <SidewaysScroll key={item.key} label={t('widgets.keywordsSummary.caption', { entity: item.title })}>
-          <Table>
-            <caption>{t('widgets.keywordsSummary.caption', { entity: item.title })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('widgets.keywordsSummary.keyword')}</th>
-                <th scope="col">{t('widgets.keywordsSummary.campaigns')}</th>
-                <th scope="col">{t('widgets.keywordsSummary.advertisers')}</th>
-                <th scope="col">{t('widgets.charts.impressions')}</th>
-                <th scope="col">{t('widgets.charts.expenses')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.elements.map((keyword) => (
-                <tr key={keyword.id}>
-                  <th scope="row">
-                    <EntityLink entity={{ entityType: 'keyword', id: keyword.id }}>{keyword.name}</EntityLink>
-                  </th>
-                  <td>{keyword.campaignsCount}</td>
-                  <td>{keyword.advertisersCount}</td>
-                  <td>{formatImpressions(keyword.impressions)}</td>
-                  <td>{formatCurrencyShort(keyword.expenses, data.currency)}</td>
+    <>
+      <Tables $columns={items.length}>
+        {items.map(({ item, data }) => (
+          <SidewaysScroll key={item.key} label={t('widgets.keywordsSummary.caption', { entity: item.title })}>
+            <Table>
+              <caption>{t('widgets.keywordsSummary.caption', { entity: item.title })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('widgets.keywordsSummary.keyword')}</th>
+                  <th scope="col">{t('widgets.keywordsSummary.campaigns')}</th>
+                  <th scope="col">{t('widgets.keywordsSummary.advertisers')}</th>
+                  <th scope="col">{t('widgets.charts.impressions')}</th>
+                  <th scope="col">{t('widgets.charts.expenses')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </Table>
-        </SidewaysScroll>
-      ))}
-    </Tables>
+              </thead>
+              <tbody>
+                {data.elements.map((keyword) => (
+                  <tr key={keyword.id}>
+                    <th scope="row">
+                      <EntityLink entity={{ entityType: 'keyword', id: keyword.id }}>{keyword.name}</EntityLink>
+                    </th>
+                    <td>{keyword.campaignsCount}</td>
+                    <td>{keyword.advertisersCount}</td>
+                    <td>{formatImpressions(keyword.impressions)}</td>
+                    <td>{formatCurrencyShort(keyword.expenses, data.currency)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </SidewaysScroll>
+        ))}
+      </Tables>
+      <Attribution>{t('widgets.keywordsSummary.attribution')}</Attribution>
+    </>
   );
 }
