@@ -569,16 +569,18 @@ function buildScan(
       WHERE r.month = ANY(${partMonths}) AND ${where(source).join(' AND ')}
     ),
     edge AS MATERIALIZED (
-      SELECT u.key, sum(u.di) / nullif(sum(u.mi), 0) AS fi, sum(u.de) / nullif(sum(u.me), 0) AS fe
+      SELECT ${key('u')} AS key, sum(u.di) / nullif(sum(u.mi), 0) AS fi, sum(u.de) / nullif(sum(u.me), 0) AS fe
       FROM (
-        SELECT ${key('m')} AS key, 0 AS di, 0 AS de, m.impressions::float8 AS mi, m.expenses::float8 AS me
+        SELECT ${columns.map((c) => `m.${c}`).join(', ')}, 0 AS di, 0 AS de, m.impressions::float8 AS mi,
+               m.expenses::float8 AS me
         FROM keys k JOIN ${parent.monthly.table} m ON ${columns.map((c) => `m.${c} = k.${c}`).join(' AND ')}
+        WHERE m.advertiser_id IN (SELECT DISTINCT advertiser_id FROM keys) AND m.month = ANY(${partMonths})
         UNION ALL
-        SELECT concat_ws('|', ${dayKey}, date_trunc('month', d.day)::date), d.impressions::float8, d.expenses::float8, 0, 0
+        SELECT ${dayKey}, date_trunc('month', d.day)::date, d.impressions::float8, d.expenses::float8, 0, 0
         FROM ${parent.daily.table} d
         WHERE ${['d.advertiser_id IN (SELECT DISTINCT advertiser_id FROM keys)', `(${days})`, ...on('d')].join(' AND ')}
       ) u
-      GROUP BY u.key
+      GROUP BY ${columns.map((c) => `u.${c}`).join(', ')}
     ),
     edge_factors AS (
       SELECT jsonb_object_agg(e.key, jsonb_build_array(e.fi, e.fe)) AS factors FROM edge e
