@@ -296,7 +296,13 @@ describe('produced files', () => {
     // Numbers are numbers, with number formats; a percentage is a real one (0.4 shown as 40.00%).
     const rows = sheetRows(sheet);
     expect(
-      rows.map((row) => [row['Report item'], row['Rank by impressions'], row.Name, row.Impressions, row['Spend (USD)']]),
+      rows.map((row) => [
+        row['Report item'],
+        row['Rank by impressions'],
+        row.Name,
+        row.Impressions,
+        row['Spend (USD)'],
+      ]),
     ).toEqual(
       publishers.elements.map((element) => [
         'nike.com',

@@ -64,7 +64,9 @@ describe('a searched ranking keeps each row’s rank and share of the whole list
     const path = `market-leaders?category=${category}&period=LAST_30_DAYS`;
     const all = await wholeList(path);
     // A row whose title no other row's title contains: the search keeps it alone.
-    const alone = all.slice(1).find((row) => all.every((other) => other === row || !other.entity.title.includes(row.entity.title)))!;
+    const alone = all
+      .slice(1)
+      .find((row) => all.every((other) => other === row || !other.entity.title.includes(row.entity.title)))!;
     const searched = await ok(`${path}&q=${encodeURIComponent(alone.entity.title)}`);
     expect(searched.elements).toHaveLength(1);
     expect(searched.elements[0]!.rank).toBe(alone.rank);

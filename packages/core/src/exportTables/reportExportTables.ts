@@ -214,7 +214,8 @@ export interface RankingExportRow extends Figures {
 
 /** A ranking's columns: rank, share and change say the figure the list is ranked by, as the card's headers do. */
 function rankingColumns(metric: RankingMetric): ExportColumn<RankingExportRow>[] {
-  const figure = metric === 'expenses' ? { noun: 'spend', title: 'Spend' } : { noun: 'impressions', title: 'Impressions' };
+  const figure =
+    metric === 'expenses' ? { noun: 'spend', title: 'Spend' } : { noun: 'impressions', title: 'Impressions' };
   return [
     itemColumn(),
     { id: 'rank', title: `Rank by ${figure.noun}`, kind: 'integer', value: (row) => row.rank },

@@ -50,7 +50,11 @@ function laterPage(body: RankingResponse, page: number, size: number): RankingRe
  */
 function searchable(body: RankingResponse): FixtureReply {
   return (url) => {
-    const paged = laterPage(body, Number(url.searchParams.get('page') ?? 0), Number(url.searchParams.get('size') ?? 10));
+    const paged = laterPage(
+      body,
+      Number(url.searchParams.get('page') ?? 0),
+      Number(url.searchParams.get('size') ?? 10),
+    );
     const q = url.searchParams.get('q')?.toLowerCase();
     if (!q) return { body: paged };
     const elements = paged.elements.filter((row) => row.entity.title.toLowerCase().includes(q));

@@ -68,7 +68,6 @@ describe('rankingPageCount (spec §2 Paginator)', () => {
     expect(rankingPageCount([], 5)).toBe(1);
     expect(rankingPageCount([20], 20)).toBe(1);
   });
-
 });
 
 describe('rankingColumnKeys: share and change headers name the figure the list is ranked by', () => {
@@ -126,9 +125,13 @@ describe('ranking export (issue 20)', () => {
   it('writes the rank, share and change the card shows, titled by the figure the list is ranked by', () => {
     const [, third] = topPublishersSingle.elements;
     const searched = { ...topPublishersSingle, metric: 'expenses' as const, elements: [third!] };
-    const table = widgetTable(topPublishersWidget.exportTable, [{ item: { key: '5', title: 'A', icon: null, entities }, data: searched }], {
-      currency: 'USD',
-    });
+    const table = widgetTable(
+      topPublishersWidget.exportTable,
+      [{ item: { key: '5', title: 'A', icon: null, entities }, data: searched }],
+      {
+        currency: 'USD',
+      },
+    );
     expect(table.columns.map((column) => column.title)).toEqual([
       'Report item',
       'Rank by spend',
