@@ -1,14 +1,16 @@
-import { type APIRequestContext, type Page, type Response, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, type Response, expect, test } from '@playwright/test';
 import {
   API_BASE_PATH,
   type CountryOption,
   type ElementsResponse,
   type EntitySummary,
   DATA_CHANNELS,
+  type RankingResponse,
   type SearchResponse,
   type TrendResponse,
   en,
   formatDateSpan,
+  formatPercent,
   formatTrendAxisLabel,
   localOrigin,
 } from '@adlens/core';
@@ -248,5 +250,102 @@ test.describe('charts true to their data', () => {
     expect(trend.points.every((point) => point.partial)).toBe(true);
     expect(chart.shaded).toEqual([[chart.categories[0], chart.categories[1]]]);
     await expect(card.getByText(/^Shaded intervals are partial/)).toContainText('days)');
+  });
+});
+
+/** What a ranked table shows in a row: its rank, its name and its share, as text. */
+async function rankedRows(card: Locator): Promise<{ rank: string; name: string; share: string }[]> {
+  const rows = card.getByRole('table').getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  return rows.evaluateAll((all) =>
+    all.slice(1).map((row) => {
+      const cells = [...row.querySelectorAll('td')].map((cell) => cell.textContent?.trim() ?? '');
+      return { rank: cells[0]!, name: row.querySelector('th')?.textContent?.trim() ?? '', share: cells[3]! };
+    }),
+  );
+}
+
+const isRanking = (dataset: string, test: (url: URL) => boolean) => (response: Response) => {
+  const url = new URL(response.url());
+  return url.pathname.endsWith(`/datasets/${dataset}`) && response.request().method() === 'GET' && test(url);
+};
+
+test.describe('ranked tables true to the whole list', () => {
+  test.beforeEach(({ request }) => saveFilterSettings(request, DEMO));
+
+  test('searching Market Leaders keeps each row’s rank and share of the whole list', async ({ page, request }) => {
+    const { elements } = (await (
+      await request.get(`${API}/datasets/all-categories`, { headers: await apiHeaders(request, DEMO) })
+    ).json()) as { elements: { id: number; name: string; parentId: number | null }[] };
+    const category = elements.find((e) => e.name === 'Sportswear') ?? elements.find((e) => e.parentId !== null)!;
+    await logIn(page);
+    const leaders = page.waitForResponse(isRanking('market-leaders', (url) => !url.searchParams.has('q')));
+    await openReport(page, `/ad-intelligence/category/common/${category.id}?period=LAST_30_DAYS&country=US`);
+    const card = page.getByRole('region', { name: 'Market Leaders' });
+    await card.scrollIntoViewIfNeeded();
+    const whole = (await (await leaders).json()) as RankingResponse;
+    await expect(card.getByRole('columnheader', { name: 'Share of impressions' })).toBeVisible();
+    const before = await rankedRows(card);
+    expect(before.length).toBeGreaterThan(3);
+    const third = before[2]!;
+    expect(third.rank).toBe('3');
+    expect(third.share).toBe(formatPercent(whole.elements[2]!.share));
+
+    const searched = page.waitForResponse(isRanking('market-leaders', (url) => url.searchParams.has('q')));
+    await card.getByRole('searchbox', { name: 'Search Market Leaders' }).fill(third.name);
+    await searched;
+    await expect(card.getByRole('table').getByRole('row')).toHaveCount(
+      1 + before.filter((row) => row.name.toLowerCase().includes(third.name.toLowerCase())).length,
+    );
+    // The row found is still #3 with its share of the whole category, not #1 with 100 %.
+    const after = await rankedRows(card);
+    expect(after).toContainEqual(third);
+    for (const row of after) expect(row).toEqual(before.find((shown) => shown.name === row.name));
+  });
+
+  test('the start page’s Spend tab shows shares of spend: each row’s spend ÷ the whole list’s spend', async ({
+    page,
+    request,
+  }) => {
+    await logIn(page);
+    const card = page.getByRole('region', { name: 'Top Lists' });
+    await expect(card.getByRole('table')).toBeVisible({ timeout: 30_000 });
+    const answered = page.waitForResponse(
+      isRanking('start-top-items', (url) => url.searchParams.get('metric') === 'SPEND'),
+    );
+    await card.getByRole('tab', { name: 'Spend' }).click();
+    const response = await answered;
+    const bySpend = (await response.json()) as RankingResponse;
+    expect(bySpend.metric).toBe('expenses');
+    await expect(card.getByRole('columnheader', { name: 'Share of spend' })).toBeVisible();
+    await expect(card.getByRole('columnheader', { name: 'Spend change' })).toBeVisible();
+    await expect(card.getByRole('columnheader', { name: 'Share of impressions' })).toHaveCount(0);
+
+    // The total is the whole list's spend: the sum of every row, page after page.
+    const headers = await apiHeaders(request, DEMO);
+    const listUrl = new URL(response.url());
+    let spend = 0;
+    let shares = 0;
+    let rows = 0;
+    for (let at = 0; rows < bySpend.count.total; at++) {
+      listUrl.searchParams.set('size', '100');
+      listUrl.searchParams.set('page', String(at));
+      const answer = (await (await request.get(listUrl.toString(), { headers })).json()) as RankingResponse;
+      expect(answer.elements.length).toBeGreaterThan(0);
+      rows += answer.elements.length;
+      spend += answer.elements.reduce((sum, row) => sum + row.expenses, 0);
+      shares += answer.elements.reduce((sum, row) => sum + row.share, 0);
+    }
+    expect(bySpend.total.expenses).toBeCloseTo(spend, 0);
+    expect(Math.abs(shares - 100)).toBeLessThanOrEqual(rows * 0.005);
+
+    const shown = await rankedRows(card);
+    expect(shown).toHaveLength(bySpend.elements.length);
+    bySpend.elements.forEach((row, index) => {
+      expect(shown[index]!.rank).toBe(String(index + 1));
+      // The API rounds a share to 0.01 before the table formats it.
+      const share = Math.round((row.expenses / bySpend.total.expenses) * 10_000) / 100;
+      expect(shown[index]!.share).toBe(formatPercent(share));
+    });
   });
 });

@@ -135,6 +135,7 @@ export {
   KEYWORD_ATTRIBUTION,
   MOBILE_PLATFORMS,
   PUBLISHER_KINDS,
+  RANKING_METRICS,
   REPORT_DATASETS,
   TOP_LIST_METRICS,
   TREND_INTERVALS,
@@ -174,6 +175,7 @@ export type {
   PackageResponse,
   PeriodOption,
   PublisherKind,
+  RankingMetric,
   RankingResponse,
   RankingRow,
   ReportDatasetName,
@@ -618,7 +620,7 @@ export type {
   ExportTitleContext,
 } from './exportTables/exportColumn.ts';
 export type { ErasedExportTable, ExportTable } from './exportTables/exportTable.ts';
-export { EXPORT_NO_DATA, noDataRow } from './exportTables/exportTable.ts';
+export { EXPORT_NO_DATA, exportColumnsFor, noDataRow } from './exportTables/exportTable.ts';
 export { exportHeaderLines } from './exportTables/exportHeader.ts';
 export type { ExportHeaderInput, ExportHeaderLine } from './exportTables/exportHeader.ts';
 export { displayDate, displayDateSpan, periodName } from './exportTables/codeNames.ts';

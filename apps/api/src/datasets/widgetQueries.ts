@@ -15,6 +15,7 @@ import {
   type IsoDate,
   type Measures,
   type PublisherKind,
+  type RankingMetric,
   type RankingRow,
   type TrendInterval,
   type TrendPoint,
@@ -160,59 +161,83 @@ export interface RankingOptions {
   page: number;
   size: number;
   q: string | undefined;
-  sortBy: 'impressions' | 'expenses';
+  /** The order, and what each row's rank, share and change are of. */
+  sortBy: RankingMetric;
+}
+
+/** The ids of the rows whose title (publisher name, advertiser domain) contains the search. */
+async function matchingIds(
+  query: WidgetQuery,
+  entityType: RankingOptions['entityType'],
+  ids: readonly number[],
+  needle: string,
+): Promise<Set<number>> {
+  const table = entityType === 'publisher' ? 'publishers' : 'advertisers';
+  const title = entityType === 'publisher' ? 'name' : 'domain';
+  const facts = await query.db.query<{ id: number; title: string }>(
+    `SELECT id, ${title} AS title FROM ${table} WHERE id = ANY($1::bigint[])`,
+    [ids],
+  );
+  return new Set(facts.filter((fact) => fact.title.toLowerCase().includes(needle)).map((fact) => fact.id));
 }
 
 /**
- * A ranked list of publishers or advertisers for the item, with each row's change of impressions
- * against the previous equally long period (spec §3 Widget types: top publishers, advertisers, …).
+ * A ranked list of publishers or advertisers for the item (spec §3 Widget types: top publishers,
+ * advertisers, …). Every row's rank and share are its place in and part of the WHOLE list by the
+ * ranking's metric: a search only picks rows, it never re-ranks them or shrinks the total their
+ * share is of (a searched 'adidas' stays #3 with 10.9 %, not #1 with 100 %). The change is of the
+ * same metric against the previous equally long period.
  */
 export async function ranking(
   query: WidgetQuery,
   options: RankingOptions,
-): Promise<{ basis: FigureBasis; total: Measures; elements: RankingRow[]; count: { total: number } }> {
+): Promise<{
+  basis: FigureBasis;
+  metric: RankingMetric;
+  total: Measures;
+  elements: RankingRow[];
+  count: { total: number };
+}> {
   const dim: Dimension = options.entityType;
+  const metric = options.sortBy;
   const kinds = options.kinds ? { dim, publisherKinds: options.kinds } : undefined;
   const current = await scan(query, [dim], query.filters.period, kinds);
+  const total = measures(current, query.filters.currency);
+  const ranked = [...current]
+    .sort((a, b) => b[metric] - a[metric] || Number(a[dim]) - Number(b[dim]))
+    .map((row, index) => ({ row, rank: index + 1 }));
   // Titles of every row only when searching; entities of the page alone otherwise.
-  let kept = current;
   const needle = options.q?.trim().toLowerCase();
-  if (needle) {
-    const table = options.entityType === 'publisher' ? 'publishers' : 'advertisers';
-    const title = options.entityType === 'publisher' ? 'name' : 'domain';
-    const facts = await query.db.query<{ id: number; title: string }>(
-      `SELECT id, ${title} AS title FROM ${table} WHERE id = ANY($1::bigint[])`,
-      [current.map((row) => Number(row[dim]))],
-    );
-    const byId = new Map(facts.map((fact) => [fact.id, fact]));
-    kept = current.filter((row) => {
-      const fact = byId.get(Number(row[dim]));
-      return fact !== undefined && fact.title.toLowerCase().includes(needle);
-    });
-  }
-  const total = measures(kept, query.filters.currency);
-  const page = [...kept]
-    .sort((a, b) => b[options.sortBy] - a[options.sortBy] || Number(a[dim]) - Number(b[dim]))
-    .slice(options.page * options.size, (options.page + 1) * options.size);
-  const pageIds = page.map((row) => Number(row[dim]));
+  const matching = needle
+    ? await matchingIds(
+        query,
+        options.entityType,
+        current.map((row) => Number(row[dim])),
+        needle,
+      )
+    : undefined;
+  const kept = matching ? ranked.filter(({ row }) => matching.has(Number(row[dim]))) : ranked;
+  const page = kept.slice(options.page * options.size, (options.page + 1) * options.size);
+  const pageIds = page.map(({ row }) => Number(row[dim]));
   // The previous period only for the page's rows.
   const previous =
     page.length === 0 ? [] : await scan(query, [dim], previousRange(query.filters.period), { dim, ids: pageIds });
-  const previousById = new Map(previous.map((row) => [Number(row[dim]), row.impressions]));
+  const previousById = new Map(previous.map((row) => [Number(row[dim]), measures([row], query.filters.currency)]));
   const entities = new Map(
     (await resolveEntities(query.db, options.entityType, pageIds, query.origin)).map((entity) => [entity.id, entity]),
   );
-  const elements = page.map((row): RankingRow => {
+  const elements = page.map(({ row, rank }): RankingRow => {
     const id = Number(row[dim]);
     const figures = measures([row], query.filters.currency);
     return {
       entity: entities.get(id)!,
       ...figures,
-      share: share(figures.impressions, total.impressions),
-      change: percentChange(figures.impressions, Math.round(previousById.get(id) ?? 0)),
+      rank,
+      share: share(figures[metric], total[metric]),
+      change: percentChange(figures[metric], previousById.get(id)?.[metric] ?? 0),
     };
   });
-  return { basis: FIGURE_BASIS, total, elements, count: { total: kept.length } };
+  return { basis: FIGURE_BASIS, metric, total, elements, count: { total: kept.length } };
 }
 
 function addDays(date: IsoDate, days: number): IsoDate {

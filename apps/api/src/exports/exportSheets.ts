@@ -92,12 +92,14 @@ function tableSheet(group: readonly ReadSheet[], table: ErasedExportTable, fallb
   const hasMoney = table.columns.some((column) => column.kind === 'money');
   const dataPeriod = dataPeriodOf(first!.response);
   const items = group.map(({ sheet }) => itemOf(sheet));
+  // The items of one widget share its request (sort included), so the first answer's columns hold for all.
+  const columns = table.columnsFor(first!.response);
   const blocks = group.map(({ sheet, response }) => table.cells(response, itemOf(sheet)));
   // issue 20 "comparisons never drop a member": an item without data keeps a row that says so.
   const empty = items.filter((_item, index) => blocks[index]!.length === 0);
   const rows = blocks.flatMap((block, index) => {
     if (block.length > 0) return block;
-    const row = noDataRow(table.columns, items[index]!);
+    const row = noDataRow(columns, items[index]!);
     return row ? [row] : [];
   });
   const interval = isRecord(first!.response) ? first!.response.interval : undefined;
@@ -116,7 +118,7 @@ function tableSheet(group: readonly ReadSheet[], table: ErasedExportTable, fallb
     items,
     header,
     table: {
-      columns: table.columns.map((column) => ({ title: exportColumnTitle(column, { currency }), kind: column.kind })),
+      columns: columns.map((column) => ({ title: exportColumnTitle(column, { currency }), kind: column.kind })),
       rows,
     },
     ...(hasMoney ? { currency } : {}),

@@ -284,6 +284,7 @@ describe('produced files', () => {
     // Human column titles with their units, frozen and bold.
     expect(titlesOf(sheet)).toEqual([
       'Report item',
+      'Rank by impressions',
       'Name',
       'Impressions',
       'Spend (USD)',
@@ -294,9 +295,18 @@ describe('produced files', () => {
     expect(sheet.getRow(headerRowOf(sheet)).font?.bold).toBe(true);
     // Numbers are numbers, with number formats; a percentage is a real one (0.4 shown as 40.00%).
     const rows = sheetRows(sheet);
-    expect(rows.map((row) => [row['Report item'], row.Name, row.Impressions, row['Spend (USD)']])).toEqual(
+    expect(
+      rows.map((row) => [
+        row['Report item'],
+        row['Rank by impressions'],
+        row.Name,
+        row.Impressions,
+        row['Spend (USD)'],
+      ]),
+    ).toEqual(
       publishers.elements.map((element) => [
         'nike.com',
+        element.rank,
         element.entity.suffix ? `${element.entity.title} (${element.entity.suffix})` : element.entity.title,
         element.impressions,
         element.expenses,
@@ -491,6 +501,38 @@ describe('produced files', () => {
       }),
     );
     expect(trend.points.some((point) => !Number.isInteger(point.expenses))).toBe(true);
+  });
+
+  it('a searched ranking by spend exports the rank and share of spend the card shows, titled so', async () => {
+    const [category] = await server.db.query<{ id: number }>('SELECT category_id AS id FROM advertisers WHERE id = 5');
+    const list = `market-leaders?category=${category!.id}&period=LAST_30_DAYS&sort=expenses-desc`;
+    const whole = (await getDataset(server, demo, `${list}&size=100`)).json<RankingResponse>();
+    const third = whole.elements[2]!;
+    const query = `${list.slice(list.indexOf('?') + 1)}&q=${encodeURIComponent(third.entity.title)}`;
+    const shown = (await getDataset(server, demo, `market-leaders?${query}`)).json<RankingResponse>();
+    expect(shown.elements.map((row) => row.entity.id)).toContain(third.entity.id);
+    const id = await registerExport(
+      server.app,
+      demo,
+      widgetExport([{ title: 'Market leaders', dataset: 'market-leaders', query, item: 'Sportswear' }]),
+    );
+    const text = (await producedFile(server.app, demo, id)).body.toString('utf8').trimEnd().split('\n');
+    const [header, ...lines] = text.slice(text.indexOf('') + 1);
+    expect(header!.split('\t')).toEqual([
+      'Report item',
+      'Rank by spend',
+      'Name',
+      'Impressions',
+      'Spend (USD)',
+      'Share of spend (%)',
+      'Spend change vs previous period (%)',
+    ]);
+    const cells = lines.map((line) => line.split('\t'));
+    expect(cells.map((row) => [Number(row[1]), row[2], Number(row[5])])).toEqual(
+      shown.elements.map((row) => [row.rank, row.entity.title, row.share]),
+    );
+    const row = cells.find((line) => line[2] === third.entity.title)!;
+    expect([Number(row[1]), Number(row[5])]).toEqual([third.rank, third.share]);
   });
 
   it('several TSV sheets are a zip of TSV files', async () => {

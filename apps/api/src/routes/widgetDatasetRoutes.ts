@@ -148,7 +148,7 @@ function rankingSpec(
   return {
     name,
     summary,
-    description: `Ranked ${entityType}s with share of the item's impressions and change against the previous equally long period. \`page\`/\`size\` (default 10, at most 100), \`q\` (name contains), \`sort=impressions-desc\` (default) or \`expenses-desc\`. Entity types: ${types.join(', ')}${options.entityOptional ? ' (none: the whole market)' : ''}.`,
+    description: `Ranked ${entityType}s, by impressions (\`sort=impressions-desc\`, the default) or spend (\`expenses-desc\`); \`metric\` names which. Each row's \`rank\` and \`share\` (percent of \`total\`, the whole list's figure) are of that metric over the whole list, and \`change\` is of it against the previous equally long period. \`q\` (name contains) only picks rows: they keep the rank and share they have without it; \`count.total\` counts the picked rows. \`page\`/\`size\` (default 10, at most 100). Entity types: ${types.join(', ')}${options.entityOptional ? ' (none: the whole market)' : ''}.`,
     query: documented(types, { ...pagingKeys, ...searchKey, sort: z.string().optional() }),
     response: rankingSchema,
     accepts,
@@ -470,7 +470,7 @@ const startTopItemsSpec: DatasetSpec = {
   name: REPORT_DATASETS.startTopItems,
   summary: 'Start page: the whole market’s top advertisers or publishers',
   description:
-    'Custom parameter `metric`: ADVERTISERS and IMPRESSIONS rank advertisers by impressions, SPEND by spend, PUBLISHERS ranks publishers; CREATIVES is not available (400). `page`/`size` (default 10).',
+    'Custom parameter `metric`: ADVERTISERS and IMPRESSIONS rank advertisers by impressions, SPEND by spend (rank, share and change of spend), PUBLISHERS ranks publishers by impressions; CREATIVES is not available (400). `page`/`size` (default 10).',
   query: z.object({ ...filterKeys, ...pagingKeys, metric: z.enum(TOP_LIST_METRICS).optional() }),
   response: rankingSchema,
   accepts: startAccepts,

@@ -14,6 +14,7 @@ import {
   type KeywordsSummaryResponse,
   MOBILE_PLATFORMS,
   type MonthOverMonthResponse,
+  RANKING_METRICS,
   type RankingResponse,
   TREND_INTERVALS,
   type TrendResponse,
@@ -51,9 +52,16 @@ export const rankingSchema = z.object({
   ...base,
   entityType: z.enum(ENTITY_TYPES),
   basis: figureBasisSchema.optional(),
-  total: z.object(measures),
+  metric: z.enum(RANKING_METRICS).describe('What the list is ordered by; rank, share and change are of it'),
+  total: z.object(measures).describe('The whole list, whatever the search keeps'),
   elements: z.array(
-    z.object({ entity: resolvedEntitySchema, share: z.number(), change: z.number().nullable(), ...measures }),
+    z.object({
+      entity: resolvedEntitySchema,
+      rank: z.number().int().describe('1-based place in the whole list by metric'),
+      share: z.number().describe("Percent of the whole list's total of metric"),
+      change: z.number().nullable().describe('Percent change of metric against the previous equally long period'),
+      ...measures,
+    }),
   ),
   count: z.object({ total: z.number().int() }),
 }) satisfies z.ZodType<RankingResponse>;

@@ -168,12 +168,21 @@ export type ChannelShareResponse = DistributionResponse<DataChannel>;
  */
 export type ResolvedEntity = EntitySummary & { publisherKind?: PublisherKind; suffix?: string };
 
-/** A ranked entity with its figures for the item (top publishers, advertisers, apps, channels…). */
+/** The figure a ranked list is ordered by; its rank, share and change are of the same figure. */
+export const RANKING_METRICS = ['impressions', 'expenses'] as const;
+export type RankingMetric = (typeof RANKING_METRICS)[number];
+
+/**
+ * A ranked entity with its figures for the item (top publishers, advertisers, apps, channels…).
+ * Rank and share are the row's in the whole list, so a search or a later page never changes them.
+ */
 export interface RankingRow extends Measures {
   entity: ResolvedEntity;
-  /** Percent of the item's `total.impressions` (0–100). */
+  /** 1-based place in the whole list, by the response's `metric` (largest first). */
+  rank: number;
+  /** Percent (0–100) of the whole list's total of the response's `metric`. */
   share: number;
-  /** Change of impressions against the previous equally long period, in percent; null without one. */
+  /** Change of the response's `metric` against the previous equally long period, in percent; null without one. */
   change: number | null;
 }
 
@@ -187,8 +196,12 @@ export interface RankingResponse extends ReportDatasetResponse {
   entityType: EntityType;
   /** Rows' and the total's figures are the request's cell; `entity.impressionsCount` a lifetime total. */
   basis?: FigureBasis;
+  /** What the list is ordered by, and what every row's rank, share and change are of. */
+  metric: RankingMetric;
+  /** The whole list's figures, whatever the search keeps: the base of every row's share. */
   total: Measures;
   elements: RankingRow[];
+  /** Rows that match the search (all rows without one): what the pages reach. */
   count: { total: number };
 }
 

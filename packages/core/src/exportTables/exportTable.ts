@@ -11,8 +11,21 @@ export interface ExportTable<TData, TRow> {
   /** Audience panels have no channel or device: headers leave those filters out. */
   channelFree?: boolean;
   columns: readonly ExportColumn<TRow>[];
+  /**
+   * The columns for one answer, where their titles depend on it (a ranking's share and change name
+   * the figure it is ranked by); `columns` where absent. A widget's items share one answer's columns.
+   */
+  columnsFor?(data: TData): readonly ExportColumn<TRow>[];
   /** One report item's rows from its answer; `item` is the item's title (the 'Report item' column). */
   rows(data: TData, item: string): TRow[];
+}
+
+/** The columns of a table for an answer (its first item's, for a widget); the declared ones without one. */
+export function exportColumnsFor<TData, TRow>(
+  table: ExportTable<TData, TRow>,
+  data: TData | undefined,
+): readonly ExportColumn<TRow>[] {
+  return data !== undefined && table.columnsFor ? table.columnsFor(data) : table.columns;
 }
 
 /** Lets TypeScript infer a table's data and row types while checking its parts. */
@@ -24,18 +37,32 @@ export function defineExportTable<TData, TRow>(table: ExportTable<TData, TRow>):
 export interface ErasedExportTable {
   dataset: string;
   channelFree: boolean;
-  columns: readonly { id: string; title: string; kind: ExportColumnKind }[];
+  columns: readonly ErasedExportColumn[];
+  /** The columns for one answer (ExportTable.columnsFor): what `cells` of that answer line up with. */
+  columnsFor(data: unknown): readonly ErasedExportColumn[];
   /** One item's rows as cells, in column order. */
   cells(data: unknown, item: string): ExportCell[][];
 }
+
+interface ErasedExportColumn {
+  id: string;
+  title: string;
+  kind: ExportColumnKind;
+}
+
+const eraseColumns = (columns: readonly ExportColumn<never>[]): ErasedExportColumn[] =>
+  columns.map(({ id, title, kind }) => ({ id, title, kind }));
 
 export function eraseExportTable<TData, TRow>(table: ExportTable<TData, TRow>): ErasedExportTable {
   return {
     dataset: table.dataset,
     channelFree: table.channelFree ?? false,
-    columns: table.columns.map(({ id, title, kind }) => ({ id, title, kind })),
-    cells: (data, item) =>
-      table.rows(data as TData, item).map((row) => table.columns.map((column) => column.value(row))),
+    columns: eraseColumns(table.columns),
+    columnsFor: (data) => eraseColumns(exportColumnsFor(table, data as TData)),
+    cells: (data, item) => {
+      const columns = exportColumnsFor(table, data as TData);
+      return table.rows(data as TData, item).map((row) => columns.map((column) => column.value(row)));
+    },
   };
 }
 

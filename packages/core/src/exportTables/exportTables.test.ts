@@ -13,6 +13,7 @@ describe('export tables (issue 20: exports a client can receive)', () => {
     const columns = exportTableOf('top-advertisers')!.columns;
     expect(columns.map((column) => exportColumnTitle(column, { currency: 'EUR' }))).toEqual([
       'Report item',
+      'Rank by impressions',
       'Name',
       'Impressions',
       'Spend (EUR)',

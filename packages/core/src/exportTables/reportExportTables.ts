@@ -14,6 +14,7 @@ import {
   type MobilePlatformsResponse,
   type MonthOverMonthResponse,
   REPORT_DATASETS,
+  type RankingMetric,
   type RankingResponse,
   type TransactionMethodsResponse,
   type TrendResponse,
@@ -205,29 +206,40 @@ export const transactionMethodsExport = /* @__PURE__ */ defineExportTable<
 
 export interface RankingExportRow extends Figures {
   item: string;
+  rank: number;
   name: string;
   share: number;
   change: number | null;
 }
 
+/** A ranking's columns: rank, share and change say the figure the list is ranked by, as the card's headers do. */
+function rankingColumns(metric: RankingMetric): ExportColumn<RankingExportRow>[] {
+  const figure =
+    metric === 'expenses' ? { noun: 'spend', title: 'Spend' } : { noun: 'impressions', title: 'Impressions' };
+  return [
+    itemColumn(),
+    { id: 'rank', title: `Rank by ${figure.noun}`, kind: 'integer', value: (row) => row.rank },
+    { id: 'name', title: 'Name', kind: 'text', value: (row) => row.name },
+    impressionsColumn(),
+    spendColumn(),
+    { id: 'share', title: `Share of ${figure.noun}`, kind: 'percent', value: (row) => row.share },
+    { id: 'change', title: `${figure.title} change vs previous period`, kind: 'percent', value: (row) => row.change },
+  ];
+}
+
 /**
- * One row per ranked entity of the page read, named with its suffix ('… (YT channel)'). No rank
- * column: the rows of a later page would restart at 1.
+ * One row per ranked entity of the page read, named with its suffix ('… (YT channel)'), with the
+ * rank and share the API gave it in the whole list (a search or a later page keeps them).
  */
 function rankingExport(dataset: string): ExportTable<RankingResponse, RankingExportRow> {
   return defineExportTable<RankingResponse, RankingExportRow>({
     dataset,
-    columns: [
-      itemColumn(),
-      { id: 'name', title: 'Name', kind: 'text', value: (row) => row.name },
-      impressionsColumn(),
-      spendColumn(),
-      { id: 'share', title: 'Share of impressions', kind: 'percent', value: (row) => row.share },
-      { id: 'change', title: 'Impressions change vs previous period', kind: 'percent', value: (row) => row.change },
-    ],
+    columns: rankingColumns('impressions'),
+    columnsFor: (data) => rankingColumns(data.metric),
     rows: (data, item) =>
       data.elements.map((row) => ({
         item,
+        rank: row.rank,
         name: row.entity.suffix ? `${row.entity.title} (${row.entity.suffix})` : row.entity.title,
         impressions: row.impressions,
         expenses: row.expenses,

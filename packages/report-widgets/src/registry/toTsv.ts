@@ -5,6 +5,7 @@ import {
   type ExportTitleContext,
   exportCellText,
   exportColumnTitle,
+  exportColumnsFor,
   noDataRow,
 } from '@adlens/core';
 import type { WidgetTable } from '../WidgetCard/widgetCardContent.ts';
@@ -22,12 +23,14 @@ export function widgetTable<TData, TRow>(
   /** Items without data: each keeps a row that says so, as in the server's files (issue 20). */
   withoutData: readonly string[] = [],
 ): WidgetTable {
+  // The items of one widget share its request, so the first answer's columns hold for all.
+  const columns = exportColumnsFor(table, items[0]?.data);
   const gaps = withoutData.flatMap((item) => {
-    const row = noDataRow(table.columns, item);
+    const row = noDataRow(columns, item);
     return row ? [row] : [];
   });
   return {
-    columns: table.columns.map((column) => ({ title: exportColumnTitle(column, context), kind: column.kind })),
+    columns: columns.map((column) => ({ title: exportColumnTitle(column, context), kind: column.kind })),
     rows: [...exportCells(table, items), ...gaps],
   };
 }
@@ -56,9 +59,10 @@ export function exportCells<TData, TRow>(
   table: ExportTable<TData, TRow>,
   items: readonly WidgetItemData<TData>[],
 ): ExportCell[][] {
-  return items.flatMap(({ item, data }) =>
-    table.rows(data, item.title).map((row) => table.columns.map((column) => column.value(row))),
-  );
+  return items.flatMap(({ item, data }) => {
+    const columns = exportColumnsFor(table, data);
+    return table.rows(data, item.title).map((row) => columns.map((column) => column.value(row)));
+  });
 }
 
 /** The currency a widget's figures are in: its answers' `currency`, else the filter's, else USD. */

@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatPercent } from '@adlens/core';
 import { describe, expect, it, vi } from 'vitest';
 import { EntityLinkContext } from '../../entities/EntityLinkContext.ts';
 import { topAdvertisersPublisher } from '../../fixtures/listFixtures.ts';
@@ -7,9 +8,7 @@ import { WidgetReportContext } from '../../registry/WidgetReportContext.ts';
 import { renderWithProviders } from '../../testing/renderWithProviders.tsx';
 import { RankingTable } from './RankingTable.tsx';
 
-const table = (
-  <RankingTable data={topAdvertisersPublisher} caption="Top Advertisers" captionVisible page={0} size={10} query="" />
-);
+const table = <RankingTable data={topAdvertisersPublisher} caption="Top Advertisers" captionVisible query="" />;
 
 describe('RankingTable in mark mode (spec reports-data §6: mark mode needs the skiplist manager role)', () => {
   it('offers no Skip control outside mark mode', () => {
@@ -49,5 +48,38 @@ describe('RankingTable entities (issue 22, Click to pivot)', () => {
     unmount();
     renderWithProviders(table);
     expect(screen.queryAllByRole('link')).toHaveLength(0);
+  });
+});
+
+describe('RankingTable rank and share (a search only picks rows of the whole list)', () => {
+  const [, , third] = topAdvertisersPublisher.elements;
+
+  it('shows the rank and share the API gave a searched row, not its place among the rows found', () => {
+    const searched = { ...topAdvertisersPublisher, elements: [third!], count: { total: 1 } };
+    const { container, unmount } = renderWithProviders(
+      <RankingTable data={searched} caption="Top Advertisers" captionVisible query="x" />,
+    );
+    const row = within(container).getAllByRole('row')[1]!;
+    expect(third!.rank).toBe(3);
+    expect(within(row).getAllByRole('cell')[0]!.textContent).toBe('3');
+    expect(row.textContent).toContain(formatPercent(third!.share));
+    expect(third!.share).toBeLessThan(100);
+    unmount();
+  });
+
+  it('names the metric in the share and change headers: of impressions, or of spend on a spend ranking', () => {
+    const byImpressions = renderWithProviders(table);
+    const headers = within(byImpressions.container);
+    expect(headers.getByRole('columnheader', { name: 'Share of impressions' })).toBeTruthy();
+    expect(headers.getByRole('columnheader', { name: 'Impressions change' })).toBeTruthy();
+    byImpressions.unmount();
+    const bySpend = { ...topAdvertisersPublisher, metric: 'expenses' as const };
+    const { container, unmount } = renderWithProviders(
+      <RankingTable data={bySpend} caption="Top Advertisers" captionVisible query="" />,
+    );
+    expect(within(container).getByRole('columnheader', { name: 'Share of spend' })).toBeTruthy();
+    expect(within(container).getByRole('columnheader', { name: 'Spend change' })).toBeTruthy();
+    expect(within(container).queryByRole('columnheader', { name: 'Share of impressions' })).toBeNull();
+    unmount();
   });
 });

@@ -10,7 +10,7 @@ import { TrendIndicator } from '../../ui/TrendIndicator.tsx';
 import { TableCaption } from '../../ui/TableCaption.tsx';
 import { useWidgetReportContext } from '../../registry/WidgetReportContext.ts';
 import { Highlight } from './Highlight.tsx';
-import { publisherSuffixKey, rankOf } from './rankingData.ts';
+import { publisherSuffixKey, rankingColumnKeys } from './rankingData.ts';
 import { SkipButton } from './SkipButton.tsx';
 
 export interface RankingTableProps {
@@ -21,8 +21,6 @@ export interface RankingTableProps {
   captionVisible: boolean;
   /** In a comparison, the item's place in the report (its colour key beside the caption). */
   seriesIndex?: number;
-  page: number;
-  size: number;
   /** The search to highlight. */
   query: string;
 }
@@ -101,9 +99,14 @@ const ShareCell = styled.span`
   }
 `;
 
-/** One item's ranked rows: rank, entity (icon, link, kind), impressions, spend, share, change. */
-export function RankingTable({ data, caption, captionVisible, seriesIndex, page, size, query }: RankingTableProps) {
+/**
+ * One item's ranked rows: rank, entity (icon, link, kind), impressions, spend, share, change. Rank,
+ * share and change are the API's, of the list's metric over the whole list (a search or a page only
+ * picks the rows shown); the headers say which metric.
+ */
+export function RankingTable({ data, caption, captionVisible, seriesIndex, query }: RankingTableProps) {
   const { t } = useAdlensTranslation();
+  const columns = rankingColumnKeys(data.metric);
   // Mark mode: a last column of Skip controls (spec reports-data §6).
   const { skip } = useWidgetReportContext();
   return (
@@ -121,19 +124,19 @@ export function RankingTable({ data, caption, captionVisible, seriesIndex, page,
           <th scope="col" data-numeric>
             {t('widgets.rankings.spend')}
           </th>
-          <th scope="col">{t('widgets.rankings.share')}</th>
-          <th scope="col">{t('widgets.rankings.change')}</th>
+          <th scope="col">{t(columns.share)}</th>
+          <th scope="col">{t(columns.change)}</th>
           {skip && <th scope="col">{t('widgets.rankings.skipColumn')}</th>}
         </tr>
       </thead>
       <tbody>
-        {data.elements.map((row, index) => {
+        {data.elements.map((row) => {
           const entity: typeof row.entity & { suffix?: string } = row.entity;
           const suffixKey = publisherSuffixKey(entity.publisherKind);
           const suffix = entity.suffix ?? (suffixKey ? t(suffixKey) : null);
           return (
             <tr key={`${entity.entityType}-${entity.id}`} data-entity-id={entity.id}>
-              <td data-numeric>{rankOf(page, size, index)}</td>
+              <td data-numeric>{row.rank}</td>
               <th scope="row">
                 <EntityCell>
                   <EntityIcon icon={entity.icon} title={entity.title} />

@@ -38,8 +38,6 @@ export function RankingView({ items, options, onOptionsChange, titleKey }: Ranki
               caption={comparison ? item.title : t('widgets.rankings.listOf', { title, item: item.title })}
               captionVisible={comparison}
               seriesIndex={comparison ? (colorIndex ?? index) : undefined}
-              page={options.page}
-              size={options.size}
               query={options.q}
             />
           </TableBox>

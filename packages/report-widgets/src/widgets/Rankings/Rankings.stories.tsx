@@ -39,13 +39,26 @@ const DATASET = `datasets/${topPublishersWidget.dataset}`;
 const NIKE = storyItem('advertiser', 5, 'nike.com');
 const ADIDAS = storyItem('advertiser', 17, 'adidas.com');
 
-/** The API's search on a fixture: rows whose name contains `q`. */
+/** The fixture's rows as a later page of the same list: the API ranks them on from the pages before. */
+function laterPage(body: RankingResponse, page: number, size: number): RankingResponse {
+  return { ...body, elements: body.elements.map((row) => ({ ...row, rank: row.rank + page * size })) };
+}
+
+/**
+ * The API's search and paging on a fixture: rows whose name contains `q`, each keeping its rank and
+ * share in the whole list; a later page ranks on from the pages before.
+ */
 function searchable(body: RankingResponse): FixtureReply {
   return (url) => {
+    const paged = laterPage(
+      body,
+      Number(url.searchParams.get('page') ?? 0),
+      Number(url.searchParams.get('size') ?? 10),
+    );
     const q = url.searchParams.get('q')?.toLowerCase();
-    if (!q) return { body };
-    const elements = body.elements.filter((row) => row.entity.title.toLowerCase().includes(q));
-    return { body: { ...body, elements, count: { total: elements.length } } };
+    if (!q) return { body: paged };
+    const elements = paged.elements.filter((row) => row.entity.title.toLowerCase().includes(q));
+    return { body: { ...paged, elements, count: { total: elements.length } } };
   };
 }
 
@@ -54,14 +67,14 @@ function fixtures(routes: Record<string, FixtureReply>): AdlensStoryParameters {
 }
 
 /** What a user reads in a ranked row, checked against the fixture the API served. */
-async function expectRows(table: HTMLElement, data: RankingResponse, firstRank = 1) {
+async function expectRows(table: HTMLElement, data: RankingResponse) {
   const rows = within(table).getAllByRole('row').slice(1);
   await expect(rows).toHaveLength(data.elements.length);
   for (const [index, element] of data.elements.entries()) {
     const cells = within(rows[index]!).getAllByRole('cell');
     const link = within(rows[index]!).getByRole('link', { name: element.entity.title });
     await expect(link).toHaveAttribute('href', storyEntityHref(element.entity));
-    await expect(cells[0]).toHaveTextContent(String(firstRank + index));
+    await expect(cells[0]).toHaveTextContent(new RegExp(`^${element.rank}$`));
     await expect(cells[1]).toHaveTextContent(formatImpressions(element.impressions));
     await expect(cells[2]).toHaveTextContent(formatCurrencyShort(element.expenses, data.currency));
     await expect(cells[3]).toHaveTextContent(formatPercent(element.share));
@@ -113,11 +126,12 @@ export const TopPublishers: Story = {
     await expect(canvas.getByText(`Page 1 of ${pages}`)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
 
-    // Paging asks for the next page and numbers its rows on from the first.
+    // Paging asks for the next page and shows the ranks the API gave its rows (11 on).
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(single.urls(DATASET).at(-1)!.searchParams.get('page')).toBe('1'));
     await expect(await canvas.findByText(`Page 2 of ${pages}`)).toBeVisible();
-    await expectRows(canvas.getByRole('table'), topPublishersSingle, 11);
+    await expectRows(canvas.getByRole('table'), laterPage(topPublishersSingle, 1, 10));
+    await expect(within(canvas.getAllByRole('row')[1]!).getAllByRole('cell')[0]).toHaveTextContent(/^11$/);
 
     // A new page size starts again at the first page.
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Rows per page' }), '20');
@@ -162,6 +176,10 @@ export const SpendTabAndSearchByKeyboard: Story = {
       row.entity.title.toLowerCase().includes(query.toLowerCase()),
     );
     await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(expected.length + 1));
+    // The row found keeps its rank in the whole list: the search only picks rows.
+    await expect(within(row).getAllByRole('cell')[0]).toHaveTextContent(
+      new RegExp(`^${topPublishersSingle.elements[1]!.rank}$`),
+    );
   },
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportCells } from '../../registry/toTsv.ts';
+import { exportCells, widgetTable } from '../../registry/toTsv.ts';
 import { topPublishersWidget } from './rankingWidgets.ts';
 import { topPublishersComparison, topPublishersSingle } from '../../fixtures/listFixtures.ts';
 import {
@@ -10,7 +10,7 @@ import {
   highlightParts,
   isRankingEmpty,
   publisherSuffixKey,
-  rankOf,
+  rankingColumnKeys,
   rankingPageCount,
 } from './rankingData.ts';
 
@@ -61,17 +61,25 @@ describe('isRankingEmpty', () => {
   });
 });
 
-describe('rankingPageCount and rankOf (spec §2 Paginator)', () => {
+describe('rankingPageCount (spec §2 Paginator)', () => {
   it('counts the pages of the longest compared list, at least one', () => {
     expect(rankingPageCount([37, 24], 10)).toBe(4);
     expect(rankingPageCount([0], 10)).toBe(1);
     expect(rankingPageCount([], 5)).toBe(1);
     expect(rankingPageCount([20], 20)).toBe(1);
   });
+});
 
-  it('continues the ranks on later pages', () => {
-    expect(rankOf(0, 10, 0)).toBe(1);
-    expect(rankOf(2, 20, 4)).toBe(45);
+describe('rankingColumnKeys: share and change headers name the figure the list is ranked by', () => {
+  it('reads of spend on a spend ranking and of impressions on an impressions ranking', () => {
+    expect(rankingColumnKeys('expenses')).toEqual({
+      share: 'widgets.rankings.shareOfSpend',
+      change: 'widgets.rankings.spendChange',
+    });
+    expect(rankingColumnKeys('impressions')).toEqual({
+      share: 'widgets.rankings.shareOfImpressions',
+      change: 'widgets.rankings.impressionsChange',
+    });
   });
 });
 
@@ -110,8 +118,31 @@ describe('ranking export (issue 20)', () => {
     expect(rows).toHaveLength(topPublishersSingle.elements.length + topPublishersComparison.elements.length);
     const first = topPublishersSingle.elements[0]!;
     const name = first.entity.suffix ? `${first.entity.title} (${first.entity.suffix})` : first.entity.title;
-    expect(rows[0]).toEqual(['A', name, first.impressions, first.expenses, first.share, first.change]);
+    expect(rows[0]).toEqual(['A', first.rank, name, first.impressions, first.expenses, first.share, first.change]);
     expect(rows.at(-1)![0]).toBe('B');
+  });
+
+  it('writes the rank, share and change the card shows, titled by the figure the list is ranked by', () => {
+    const [, third] = topPublishersSingle.elements;
+    const searched = { ...topPublishersSingle, metric: 'expenses' as const, elements: [third!] };
+    const table = widgetTable(
+      topPublishersWidget.exportTable,
+      [{ item: { key: '5', title: 'A', icon: null, entities }, data: searched }],
+      {
+        currency: 'USD',
+      },
+    );
+    expect(table.columns.map((column) => column.title)).toEqual([
+      'Report item',
+      'Rank by spend',
+      'Name',
+      'Impressions',
+      'Spend (USD)',
+      'Share of spend (%)',
+      'Spend change vs previous period (%)',
+    ]);
+    expect(table.rows[0]![1]).toBe(third!.rank);
+    expect(table.rows[0]![5]).toBe(third!.share);
   });
 });
 

@@ -1,11 +1,17 @@
-import type { DatasetRequest, PublisherKind, RankingResponse, TopListMetric } from '@adlens/core';
+import {
+  type DatasetRequest,
+  type PublisherKind,
+  RANKING_METRICS,
+  type RankingMetric,
+  type RankingResponse,
+  type TopListMetric,
+} from '@adlens/core';
 import { buildItemRequest } from '../../registry/buildItemRequest.ts';
 import type { WidgetQueryInput } from '../../registry/widgetDefinition.ts';
 import type { WidgetChoiceMapping } from '../../registry/widgetSavedChoices.ts';
 
 /** The ranked-list tabs: impressions (the API's default order) or spend (`sort=expenses-desc`). */
-const RANKING_METRICS = ['impressions', 'expenses'] as const;
-export type RankingMetric = (typeof RANKING_METRICS)[number];
+export type { RankingMetric };
 
 /** spec reports-data §2 Paginator / §9: page options 5, 10, 20, 50, 100; lists default to 10. */
 export const RANKING_PAGE_SIZES = [5, 10, 20, 50, 100] as const;
@@ -105,9 +111,17 @@ export function limitedPageCount(counts: readonly LimitedCount[], size: number):
   );
 }
 
-/** 1-based rank of a row on a page. */
-export function rankOf(page: number, size: number, index: number): number {
-  return page * size + index + 1;
+/**
+ * The share and change headers of a ranked list: they name the figure the API ranked by, so a spend
+ * tab reads 'Share of spend' and never passes an impressions share off as one (or the reverse).
+ */
+export function rankingColumnKeys(metric: RankingMetric): {
+  share: 'widgets.rankings.shareOfImpressions' | 'widgets.rankings.shareOfSpend';
+  change: 'widgets.rankings.impressionsChange' | 'widgets.rankings.spendChange';
+} {
+  return metric === 'expenses'
+    ? { share: 'widgets.rankings.shareOfSpend', change: 'widgets.rankings.spendChange' }
+    : { share: 'widgets.rankings.shareOfImpressions', change: 'widgets.rankings.impressionsChange' };
 }
 
 export interface HighlightPart {
