@@ -336,6 +336,8 @@ export {
 export { calendarPeriodOptions } from './calendarPeriods.ts';
 export type { CalendarPeriods } from './calendarPeriods.ts';
 export { periodLabel, periodUnavailableReason } from './periodLabel.ts';
+export { dayRangeProblem } from './dayRangeProblem.ts';
+export type { DayRangeProblem } from './dayRangeProblem.ts';
 export type { PeriodUnavailableReason } from './periodLabel.ts';
 export {
   EMPTY_MONTH_SELECTION,

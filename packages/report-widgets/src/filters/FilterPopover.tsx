@@ -65,7 +65,9 @@ const Panel = styled.div`
   z-index: 30;
   top: calc(100% + 4px);
   left: 0;
+  box-sizing: border-box;
   min-width: 240px;
+  max-width: calc(100vw - 16px);
   padding: ${(p) => themeOf(p).spacing.sm};
   border: 1px solid ${(p) => themeOf(p).palette.neutral.border};
   border-radius: ${(p) => themeOf(p).radii.md};
@@ -100,6 +102,19 @@ export function FilterPopover({
     setOpen(false);
     trigger.current?.focus();
   };
+
+  // A panel wider than the room right of its trigger moves left, so it stays on screen (or in the frame).
+  const [shift, setShift] = useState(0);
+  useLayoutEffect(() => {
+    if (!open) {
+      setShift(0);
+      return;
+    }
+    const rect = panelRef.current?.getBoundingClientRect();
+    if (!rect) return;
+    const over = rect.right - (document.documentElement.clientWidth - 8);
+    setShift(over > 0 ? Math.max(0, Math.min(over, rect.left - 8)) : 0);
+  }, [open]);
 
   useLayoutEffect(() => {
     if (!open) return;
@@ -137,6 +152,7 @@ export function FilterPopover({
           id={panelId}
           role="dialog"
           aria-label={label}
+          style={shift > 0 ? { left: -shift } : undefined}
           onKeyDown={(event) => {
             if (event.key === 'Escape') {
               event.stopPropagation();
