@@ -54,10 +54,7 @@ function calendarOption(
  * is longer than the plan's `maxMonths`. Ids are custom `YYYYMMDD-YYYYMMDD` ranges: the API reads
  * them as it reads any range.
  */
-export function calendarPeriodOptions(
-  periods: readonly PeriodOption[],
-  maxMonths?: number | null,
-): CalendarPeriods {
+export function calendarPeriodOptions(periods: readonly PeriodOption[], maxMonths?: number | null): CalendarPeriods {
   const data = monthlyDataRange(periods);
   if (!data) return { years: [], quarters: [] };
   const firstYear = Number(data.start.slice(0, 4));
@@ -66,7 +63,14 @@ export function calendarPeriodOptions(
   const quarters: PeriodOption[] = [];
   for (let year = firstYear; year <= lastYear; year += 1) {
     years.push(
-      calendarOption('ANNUAL', String(year), { start: `${year}-01-01`, end: `${year}-12-31` }, data, periods, maxMonths),
+      calendarOption(
+        'ANNUAL',
+        String(year),
+        { start: `${year}-01-01`, end: `${year}-12-31` },
+        data,
+        periods,
+        maxMonths,
+      ),
     );
     for (let quarter = 0; quarter < 4; quarter += 1) {
       const first = quarter * 3 + 1;

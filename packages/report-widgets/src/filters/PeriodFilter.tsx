@@ -156,7 +156,11 @@ function PeriodPanel({
           : undefined;
   const unavailable = chosen && periodUnavailableReason(chosen, maxMonths);
   const dayFields: DateRange =
-    pending.kind === 'days' ? pending.range : chosen ? { start: chosen.start, end: chosen.end } : { start: '', end: '' };
+    pending.kind === 'days'
+      ? pending.range
+      : chosen
+        ? { start: chosen.start, end: chosen.end }
+        : { start: '', end: '' };
   const dayError =
     problem === 'missing'
       ? t('filters.daysMissing')
@@ -174,7 +178,10 @@ function PeriodPanel({
     pending.kind === 'months' && selection.from !== null && selection.to === null
       ? t('filters.pickEndMonth')
       : chosen
-        ? [t('filters.selectedPeriod', { period: periodLabel(chosen) }), unavailable && periodReasonText(t, chosen, maxMonths)]
+        ? [
+            t('filters.selectedPeriod', { period: periodLabel(chosen) }),
+            unavailable && periodReasonText(t, chosen, maxMonths),
+          ]
             .filter(Boolean)
             .join('. ')
         : '';
