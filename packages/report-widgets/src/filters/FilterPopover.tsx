@@ -104,16 +104,12 @@ export function FilterPopover({
   };
 
   // A panel wider than the room right of its trigger moves left, so it stays on screen (or in the frame).
-  const [shift, setShift] = useState(0);
   useLayoutEffect(() => {
-    if (!open) {
-      setShift(0);
-      return;
-    }
-    const rect = panelRef.current?.getBoundingClientRect();
-    if (!rect) return;
+    const panel = panelRef.current;
+    if (!open || !panel) return;
+    const rect = panel.getBoundingClientRect();
     const over = rect.right - (document.documentElement.clientWidth - 8);
-    setShift(over > 0 ? Math.max(0, Math.min(over, rect.left - 8)) : 0);
+    if (over > 0) panel.style.left = `${-Math.max(0, Math.min(over, rect.left - 8))}px`;
   }, [open]);
 
   useLayoutEffect(() => {
@@ -152,7 +148,6 @@ export function FilterPopover({
           id={panelId}
           role="dialog"
           aria-label={label}
-          style={shift > 0 ? { left: -shift } : undefined}
           onKeyDown={(event) => {
             if (event.key === 'Escape') {
               event.stopPropagation();

@@ -48,9 +48,15 @@ export interface PeriodFilterProps {
   className?: string;
 }
 
+/**
+ * As wide as its two columns side by side (the popover would shrink it to the trigger's width),
+ * never wider than the screen; on a phone the columns and the year panels stack.
+ */
 const Body = styled.div`
   display: flex;
   flex-wrap: wrap;
+  width: max-content;
+  max-width: calc(100vw - 48px);
   gap: ${(p) => themeOf(p).spacing.md};
   align-items: flex-start;
 `;
