@@ -154,11 +154,11 @@ export const YearsAndQuarters: Story = {
     await userEvent.click(choice(dialog, 'Q3 2026'));
     await expect(choice(dialog, 'Q3 2026')).toHaveAttribute('aria-pressed', 'true');
     await expect(month(dialog, 'Aug 2026')).toHaveAccessibleDescription('in range');
-    await expect(within(dialog).getByRole('status')).toHaveTextContent('Selected: Q3 2026 (1 Jul – 30 Sep 2026)');
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('Selected: Q3 2026 (1 Jul – 30 Sept 2026)');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     await expect(args.onChange).toHaveBeenCalledWith('20260701-20260930');
     await expect(canvas.getByRole('button', { name: /Period/ })).toHaveAccessibleName(
-      'Period: Q3 2026 (1 Jul – 30 Sep 2026)',
+      'Period: Q3 2026 (1 Jul – 30 Sept 2026)',
     );
   },
 };
