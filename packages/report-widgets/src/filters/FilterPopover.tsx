@@ -29,14 +29,18 @@ const Root = styled.div`
   ${hostProofRoot}
   position: relative;
   display: inline-block;
+  max-width: 100%;
 `;
 
 const FilterTrigger = styled.button`
   display: inline-flex;
   align-items: center;
   gap: ${(p) => themeOf(p).spacing.xs};
+  /* A long value (a period with its days) wraps on a phone instead of running off the screen. */
+  max-width: 100%;
   min-height: 36px;
   padding: 0 ${(p) => themeOf(p).spacing.md};
+  text-align: left;
   border: 1px solid ${(p) => themeOf(p).palette.neutral.textMuted};
   border-radius: ${(p) => themeOf(p).radii.sm};
   background: ${(p) => themeOf(p).palette.neutral.background};
