@@ -44,6 +44,16 @@ describe('default period (spec reports-data §4 Default filter choice)', () => {
     });
   });
 
+  it('honours a day range from the URL, not only whole months', () => {
+    expect(chooseDefaultPeriod(periods, { query: '20261020-20261030', persisted: 'LAST_3_MONTHS' })).toMatchObject({
+      id: '20261020-20261030',
+      start: '2026-10-20',
+      end: '2026-10-30',
+    });
+    // A saved day range is kept too.
+    expect(chooseDefaultPeriod(periods, { persisted: '20260905-20260912' })?.id).toBe('20260905-20260912');
+  });
+
   it('falls back to the whole range of monthly periods', () => {
     expect(chooseDefaultPeriod(periods)?.id).toBe('20260801-20261031');
   });

@@ -329,7 +329,19 @@ export {
   type TrendBucket,
 } from './trendBuckets.ts';
 export { isSelectableOption } from './isSelectableOption.ts';
-export { periodForRange, rangePeriodOption, rebuildCustomPeriod, wholeRangePeriod } from './rangePeriod.ts';
+export {
+  monthlyDataRange,
+  periodForRange,
+  rangePeriodOption,
+  rebuildCustomPeriod,
+  wholeRangePeriod,
+} from './rangePeriod.ts';
+export { calendarPeriodOptions } from './calendarPeriods.ts';
+export type { CalendarPeriods } from './calendarPeriods.ts';
+export { periodLabel, periodUnavailableReason } from './periodLabel.ts';
+export { dayRangeProblem } from './dayRangeProblem.ts';
+export type { DayRangeProblem } from './dayRangeProblem.ts';
+export type { PeriodUnavailableReason } from './periodLabel.ts';
 export {
   EMPTY_MONTH_SELECTION,
   monthPickerItems,

@@ -11,7 +11,7 @@ import {
   type MonthPickerConstraints,
 } from './monthRangePicker.ts';
 
-const constraints: MonthPickerConstraints = { today: '2026-11-15', minDate: '2024-11-01', maxDate: '2026-10-31' };
+const constraints: MonthPickerConstraints = { minDate: '2024-11-01', maxDate: '2026-10-31' };
 const pick = (...months: string[]) => months.reduce(selectMonth, EMPTY_MONTH_SELECTION);
 const flagged = (items: ReturnType<typeof monthPickerItems>, flag: 'selected' | 'disabled' | 'partiallySelected') =>
   items.filter((item) => item[flag]).map((item) => item.monthYear);
@@ -57,6 +57,7 @@ describe('month picker items (spec reports-data §3 Month-range picker item)', (
       monthYear: '2026-02',
       startDate: '2026-02-01',
       endDate: '2026-02-28',
+      partialData: false,
       selected: true,
       partiallySelected: false,
       selectionStart: true,
@@ -87,7 +88,7 @@ describe('month picker items (spec reports-data §3 Month-range picker item)', (
     expect(flagged(monthPickerItems(2026, last3, constraints), 'partiallySelected')).toEqual([]);
   });
 
-  it('disables the current month, months outside min and max, and months not allowed (spec §5)', () => {
+  it('disables months without a day of data and months not allowed', () => {
     expect(flagged(monthPickerItems(2026, EMPTY_MONTH_SELECTION, constraints), 'disabled')).toEqual([
       '2026-11',
       '2026-12',
@@ -98,10 +99,25 @@ describe('month picker items (spec reports-data §3 Month-range picker item)', (
   });
 
   it('clips the first and last months to the min and max dates', () => {
-    const clipped = { today: '2026-12-01', minDate: '2026-01-15', maxDate: '2026-10-20' };
+    const clipped = { minDate: '2026-01-15', maxDate: '2026-10-20' };
     const items = monthPickerItems(2026, EMPTY_MONTH_SELECTION, clipped);
-    expect(items[0]).toMatchObject({ startDate: '2026-01-15', endDate: '2026-01-31', disabled: false });
-    expect(items[9]).toMatchObject({ startDate: '2026-10-01', endDate: '2026-10-20', disabled: false });
+    expect(items[0]).toMatchObject({ startDate: '2026-01-15', endDate: '2026-01-31', partialData: true });
+    expect(items[9]).toMatchObject({ startDate: '2026-10-01', endDate: '2026-10-20', partialData: true });
+    expect(items[5]).toMatchObject({ partialData: false, disabled: false });
+  });
+
+  it('keeps the month the data is still filling selectable for the days it has', () => {
+    // Data to 6 Dec 2026, read on 7 Dec: December has six days of data and can be picked.
+    const december = { minDate: '2025-01-01', maxDate: '2026-12-06' };
+    const items = monthPickerItems(2026, EMPTY_MONTH_SELECTION, december);
+    expect(items[11]).toMatchObject({
+      monthYear: '2026-12',
+      startDate: '2026-12-01',
+      endDate: '2026-12-06',
+      partialData: true,
+      disabled: false,
+    });
+    expect(monthRangeResult(pick('2026-11', '2026-12'), december)?.periodId).toBe('20261101-20261206');
   });
 
   it('disables months beyond the maximum count while only the start is chosen', () => {

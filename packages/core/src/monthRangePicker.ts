@@ -20,9 +20,9 @@ export interface MonthRangeSelection {
 }
 
 export interface MonthPickerConstraints {
-  /** Today; the current month is not selectable (its data is incomplete). */
-  today: IsoDate;
+  /** The first day with data: earlier months cannot be picked, the month it falls in is partial. */
   minDate?: IsoDate;
+  /** The last day with data: later months cannot be picked, the month it falls in is partial. */
   maxDate?: IsoDate;
   /** When given, only these months can be picked. */
   allowedMonths?: readonly MonthYear[];
@@ -38,6 +38,8 @@ export interface MonthPickerItem {
   /** The month's first and last day, clipped to the min and max dates. */
   startDate: IsoDate;
   endDate: IsoDate;
+  /** The data covers only some of the month's days (startDate–endDate): picking it picks those. */
+  partialData: boolean;
   selected: boolean;
   partiallySelected: boolean;
   selectionStart: boolean;
@@ -78,8 +80,8 @@ export function selectMonth(selection: MonthRangeSelection, month: MonthYear): M
 
 function isUnselectable(month: MonthYear, selection: MonthRangeSelection, constraints: MonthPickerConstraints) {
   const { start, end } = monthBounds(month);
-  // spec §5: the current month, months outside min/max and months not allowed are unselectable.
-  if (month === constraints.today.slice(0, 7)) return true;
+  // Months without a day of data, and months not allowed, are unselectable. A month with some data
+  // (the latest one, still filling) can be picked for the days it has.
   if (constraints.minDate !== undefined && end < constraints.minDate) return true;
   if (constraints.maxDate !== undefined && start > constraints.maxDate) return true;
   if (constraints.allowedMonths && !constraints.allowedMonths.includes(month)) return true;
@@ -112,6 +114,7 @@ export function monthPickerItems(
       monthYear,
       startDate,
       endDate,
+      partialData: startDate !== bounds.start || endDate !== bounds.end,
       selected,
       partiallySelected: selected && covered !== null && (covered.start > bounds.start || covered.end < bounds.end),
       selectionStart: selected && n === from,

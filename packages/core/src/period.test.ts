@@ -1,5 +1,57 @@
 import { describe, expect, it } from 'vitest';
-import { customPeriodId, periodLengthInMonths, previousRange, resolvePeriod } from './period.ts';
+import { PERIOD_CODES, customPeriodId, periodLengthInMonths, previousRange, resolvePeriod } from './period.ts';
+
+/**
+ * Every predefined period's first and last day, for a given last day of data. The client (the picker,
+ * the chip) and the API (every dataset) both read resolvePeriod, so these are the days a report shows.
+ * Month-based periods count calendar months back from the data's last month, that month included.
+ */
+const PREDEFINED_DAYS: [dataEnd: string, code: string, start: string, end: string][] = [
+  ['2026-12-06', 'LAST_7_DAYS', '2026-11-30', '2026-12-06'],
+  ['2026-12-06', 'LAST_30_DAYS', '2026-11-07', '2026-12-06'],
+  ['2026-12-06', 'LAST_3_MONTHS', '2026-10-01', '2026-12-06'],
+  ['2026-12-06', 'LAST_12_MONTHS', '2026-01-01', '2026-12-06'],
+  ['2026-12-06', 'YEAR_TO_DATE', '2026-01-01', '2026-12-06'],
+  ['2026-12-31', 'LAST_7_DAYS', '2026-12-25', '2026-12-31'],
+  ['2026-12-31', 'LAST_30_DAYS', '2026-12-02', '2026-12-31'],
+  ['2026-12-31', 'LAST_3_MONTHS', '2026-10-01', '2026-12-31'],
+  ['2026-12-31', 'LAST_12_MONTHS', '2026-01-01', '2026-12-31'],
+  ['2026-12-31', 'YEAR_TO_DATE', '2026-01-01', '2026-12-31'],
+  ['2026-11-30', 'LAST_7_DAYS', '2026-11-24', '2026-11-30'],
+  ['2026-11-30', 'LAST_30_DAYS', '2026-11-01', '2026-11-30'],
+  ['2026-11-30', 'LAST_3_MONTHS', '2026-09-01', '2026-11-30'],
+  ['2026-11-30', 'LAST_12_MONTHS', '2025-12-01', '2026-11-30'],
+  ['2026-11-30', 'YEAR_TO_DATE', '2026-01-01', '2026-11-30'],
+  ['2026-03-31', 'LAST_7_DAYS', '2026-03-25', '2026-03-31'],
+  ['2026-03-31', 'LAST_30_DAYS', '2026-03-02', '2026-03-31'],
+  ['2026-03-31', 'LAST_3_MONTHS', '2026-01-01', '2026-03-31'],
+  ['2026-03-31', 'LAST_12_MONTHS', '2025-04-01', '2026-03-31'],
+  ['2026-03-31', 'YEAR_TO_DATE', '2026-01-01', '2026-03-31'],
+  ['2026-01-01', 'LAST_7_DAYS', '2025-12-26', '2026-01-01'],
+  ['2026-01-01', 'LAST_30_DAYS', '2025-12-03', '2026-01-01'],
+  ['2026-01-01', 'LAST_3_MONTHS', '2025-11-01', '2026-01-01'],
+  ['2026-01-01', 'LAST_12_MONTHS', '2025-02-01', '2026-01-01'],
+  ['2026-01-01', 'YEAR_TO_DATE', '2026-01-01', '2026-01-01'],
+  ['2024-02-29', 'LAST_7_DAYS', '2024-02-23', '2024-02-29'],
+  ['2024-02-29', 'LAST_30_DAYS', '2024-01-31', '2024-02-29'],
+  ['2024-02-29', 'LAST_3_MONTHS', '2023-12-01', '2024-02-29'],
+  ['2024-02-29', 'LAST_12_MONTHS', '2023-03-01', '2024-02-29'],
+  ['2024-02-29', 'YEAR_TO_DATE', '2024-01-01', '2024-02-29'],
+];
+
+describe('predefined periods: exact first and last day for a last day of data', () => {
+  it.each(PREDEFINED_DAYS)('data to %s: %s is %s – %s', (dataEnd, code, start, end) => {
+    expect(resolvePeriod(code, dataEnd)).toEqual({ start, end });
+  });
+
+  it('covers every predefined code for every last day in the table', () => {
+    const ends = [...new Set(PREDEFINED_DAYS.map(([dataEnd]) => dataEnd))];
+    for (const dataEnd of ends) {
+      const codes = PREDEFINED_DAYS.filter((row) => row[0] === dataEnd).map((row) => row[1]);
+      expect(codes).toEqual([...PERIOD_CODES]);
+    }
+  });
+});
 
 describe('periods resolve against the last day with data (spec reports-data §3, §4)', () => {
   const end = '2026-10-31';

@@ -49,9 +49,16 @@ describe('rangePeriodOption (spec reports-data §4)', () => {
     });
   });
 
-  it('is restricted or disabled when a month inside is', () => {
+  it('is restricted when a month it touches is, even by one day', () => {
     expect(rangePeriodOption({ start: '2026-06-01', end: '2026-07-31' }, options).restricted).toBe(true);
-    expect(rangePeriodOption({ start: '2026-08-01', end: '2026-10-31' }, options).disabled).toBe(true);
+    expect(rangePeriodOption({ start: '2026-06-30', end: '2026-07-31' }, options).restricted).toBe(true);
+    expect(rangePeriodOption({ start: '2026-07-01', end: '2026-07-31' }, options).restricted).toBe(false);
+  });
+
+  it('is disabled only when none of the months it touches has data', () => {
+    expect(rangePeriodOption({ start: '2026-08-01', end: '2026-10-31' }, options).disabled).toBe(false);
+    expect(rangePeriodOption({ start: '2026-09-02', end: '2026-09-20' }, options).disabled).toBe(true);
+    expect(rangePeriodOption({ start: '2025-01-01', end: '2025-01-31' }, options).disabled).toBe(true);
   });
 });
 
@@ -69,26 +76,36 @@ describe('wholeRangePeriod (spec reports-data §4)', () => {
   });
 });
 
-describe('rebuildCustomPeriod (spec reports-data §4)', () => {
-  it('rebuilds a custom id when monthly periods start and end on its days', () => {
-    expect(rebuildCustomPeriod('20260701-20261031', options)).toMatchObject({
-      id: '20260701-20261031',
-      start: '2026-07-01',
+describe('rebuildCustomPeriod: a day range in a link is honoured', () => {
+  it.each([
+    ['20260701-20261031', '2026-07-01', '2026-10-31'],
+    ['20260702-20261030', '2026-07-02', '2026-10-30'],
+    ['20261020-20261031', '2026-10-20', '2026-10-31'],
+    ['20260815-20260815', '2026-08-15', '2026-08-15'],
+  ])('rebuilds %s as its own days', (id, start, end) => {
+    expect(rebuildCustomPeriod(id, options)).toMatchObject({ id, type: 'RANGE', start, end });
+  });
+
+  it('cuts a range that runs past the data to the days with data', () => {
+    expect(rebuildCustomPeriod('20261020-20261231', options)).toMatchObject({
+      id: '20261020-20261031',
+      start: '2026-10-20',
       end: '2026-10-31',
+      title: '20 – 31 Oct 2026',
     });
+    expect(rebuildCustomPeriod('20260101-20260610', options)).toMatchObject({ id: '20260601-20260610' });
   });
 
   it.each([
-    ['20260702-20261031', 'no month starts on its start'],
-    ['20260701-20261030', 'no month ends on its end'],
     ['20250101-20250131', 'outside the data'],
     ['20261031-20260701', 'reversed'],
+    ['20260231-20260301', 'not a date'],
     ['LAST_3_MONTHS', 'not custom'],
   ])('gives undefined for %s (%s)', (id) => {
     expect(rebuildCustomPeriod(id, options)).toBeUndefined();
   });
 
-  it('does not rebuild from a predefined period that happens to start there', () => {
+  it('needs monthly periods to know the data', () => {
     expect(rebuildCustomPeriod('20260801-20261031', [last3])).toBeUndefined();
   });
 });

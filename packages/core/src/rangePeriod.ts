@@ -7,12 +7,13 @@ import { trendIntervals } from './trendIntervals.ts';
 /**
  * A custom range period (spec reports-data §4 "composes one from the start and end month"): id and
  * code are the custom `YYYYMMDD-YYYYMMDD` form, the title its first and last day, as the API titles
- * the ranges it resolves. It is restricted or disabled when any monthly period inside it is.
+ * the ranges it resolves. It is restricted when any monthly period it touches is (a day of it lies
+ * beyond the plan), and disabled only when none of the months it touches has data.
  */
 export function rangePeriodOption(range: DateRange, periods: readonly PeriodOption[]): PeriodOption {
   const id = customPeriodId(range);
-  const inside = periods.filter(
-    (period) => period.type === 'MONTHLY' && period.start >= range.start && period.end <= range.end,
+  const touched = periods.filter(
+    (period) => period.type === 'MONTHLY' && period.start <= range.end && period.end >= range.start,
   );
   return {
     id,
@@ -22,8 +23,18 @@ export function rangePeriodOption(range: DateRange, periods: readonly PeriodOpti
     start: range.start,
     end: range.end,
     ...trendIntervals(range),
-    disabled: inside.some((period) => period.disabled),
-    restricted: inside.some((period) => period.restricted),
+    disabled: touched.every((period) => period.disabled),
+    restricted: touched.some((period) => period.restricted),
+  };
+}
+
+/** The first and last day the monthly periods cover (the data's days); undefined without any. */
+export function monthlyDataRange(periods: readonly PeriodOption[]): DateRange | undefined {
+  const months = periods.filter((period) => period.type === 'MONTHLY');
+  if (months.length === 0) return undefined;
+  return {
+    start: months.reduce((min, period) => (period.start < min ? period.start : min), months[0]!.start),
+    end: months.reduce((max, period) => (period.end > max ? period.end : max), months[0]!.end),
   };
 }
 
@@ -40,16 +51,18 @@ export function wholeRangePeriod(periods: readonly PeriodOption[]): PeriodOption
 }
 
 /**
- * spec §4: a custom period id (from the URL or storage) is rebuilt only if a monthly period starts
- * on its start day and one ends on its end day; else undefined, and the next default applies.
+ * A custom period id (from the URL, a shared link or storage) as the range it names, cut to the days
+ * the data covers, so a link with any day range opens on those days. Undefined when it is not a
+ * custom id or shares no day with the data; the next default applies then.
  */
 export function rebuildCustomPeriod(id: string, periods: readonly PeriodOption[]): PeriodOption | undefined {
   const range = parseCustomPeriodId(id);
-  if (!range) return undefined;
-  const months = periods.filter((period) => period.type === 'MONTHLY');
-  const startsThere = months.some((period) => period.start === range.start);
-  const endsThere = months.some((period) => period.end === range.end);
-  return startsThere && endsThere ? rangePeriodOption(range, months) : undefined;
+  const data = monthlyDataRange(periods);
+  if (!range || !data || range.end < data.start || range.start > data.end) return undefined;
+  return rangePeriodOption(
+    { start: range.start < data.start ? data.start : range.start, end: range.end > data.end ? data.end : range.end },
+    periods,
+  );
 }
 
 /**

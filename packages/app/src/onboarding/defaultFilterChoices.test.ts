@@ -26,6 +26,8 @@ describe("the onboarding's default filters (issue 10)", () => {
       'LAST_3_MONTHS',
       'LAST_12_MONTHS',
     ]);
+    // Each named with the days it covers today.
+    expect(lists.periods[0]?.title).toBe('Last 7 days (25 – 31 Oct 2026)');
   });
 
   it('starts from the answers, then the saved filters, then the app defaults — never a locked one', () => {

@@ -1,4 +1,4 @@
-import { type OnboardingChoices, serializeChannel } from '@adlens/core';
+import { type OnboardingChoices, periodLabel, serializeChannel } from '@adlens/core';
 import type { ReportFilterOptions } from '../report/chooseReportFilters.ts';
 import { DEFAULT_REPORT_FILTERS } from '../routes/searchParams.ts';
 
@@ -42,7 +42,7 @@ export function defaultFilterLists(options: ReportFilterOptions): DefaultFilterL
     ),
     periods: options.periods
       .filter((period) => period.type === 'PREDEFINED')
-      .map((period) => ({ value: period.id, title: period.title, locked: lockedOf(period) })),
+      .map((period) => ({ value: period.id, title: periodLabel(period), locked: lockedOf(period) })),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ChannelOption, CountryOption, PeriodOption } from '@adlens/core';
 import { describe, expect, it } from 'vitest';
+import { validateReportSearch } from '../routes/searchParams.ts';
 import { type ReportFilterOptions, chooseReportFilters, premiumFilters } from './chooseReportFilters.ts';
 
 const country = (id: number, code: string): CountryOption => ({
@@ -125,5 +126,52 @@ describe('the blank placeholder (spec access-shell-plans §2.4)', () => {
       { query: {}, persisted: {}, appDefaultChannel: 'ALL-ALL', integration: true },
     );
     expect(choice).toEqual({ kind: 'unavailable', channelAvailable: false, periodAvailable: true, lockedChannels: 2 });
+  });
+});
+
+describe('a shared link with a day range opens on those days', () => {
+  const day = (id: string, type: PeriodOption['type'], start: string, end: string): PeriodOption => ({
+    ...period,
+    id,
+    code: id,
+    type,
+    title: id,
+    start,
+    end,
+  });
+  // Data to 6 Dec 2026, as the package lists it: predefined periods, then one MONTHLY per month.
+  const december: ReportFilterOptions = {
+    ...options(),
+    maxMonths: 3,
+    periods: [
+      day('LAST_7_DAYS', 'PREDEFINED', '2026-11-30', '2026-12-06'),
+      day('LAST_30_DAYS', 'PREDEFINED', '2026-11-07', '2026-12-06'),
+      day('LAST_3_MONTHS', 'PREDEFINED', '2026-10-01', '2026-12-06'),
+      day('20261001-20261031', 'MONTHLY', '2026-10-01', '2026-10-31'),
+      day('20261101-20261130', 'MONTHLY', '2026-11-01', '2026-11-30'),
+      day('20261201-20261206', 'MONTHLY', '2026-12-01', '2026-12-06'),
+    ],
+  };
+  const chosenPeriod = (url: Record<string, unknown>, persisted?: string) => {
+    const choice = chooseReportFilters(december, {
+      query: validateReportSearch(url),
+      persisted: { period: persisted },
+      appDefaultChannel: 'ALL-ALL',
+      integration: false,
+    });
+    return choice.kind === 'chosen' ? choice.values.period : null;
+  };
+
+  it('keeps the URL’s range of days over the saved period', () => {
+    expect(chosenPeriod({ period: '20261120-20261130' }, 'LAST_7_DAYS')).toBe('20261120-20261130');
+    expect(chosenPeriod({ period: '20261201-20261206' }, 'LAST_7_DAYS')).toBe('20261201-20261206');
+  });
+
+  it('cuts a range that runs past the data to the last day of data', () => {
+    expect(chosenPeriod({ period: '20261120-20261231' })).toBe('20261120-20261206');
+  });
+
+  it('keeps the predefined codes', () => {
+    expect(chosenPeriod({ period: 'LAST_30_DAYS' })).toBe('LAST_30_DAYS');
   });
 });

@@ -373,7 +373,8 @@ export interface ChannelOption extends FilterOption {
 export interface PeriodOption extends FilterOption {
   id: string;
   code: string;
-  type: 'PREDEFINED' | 'MONTHLY' | 'RANGE';
+  /** QUARTERLY and ANNUAL are composed on the client from the MONTHLY ones (core calendarPeriodOptions). */
+  type: 'PREDEFINED' | 'MONTHLY' | 'QUARTERLY' | 'ANNUAL' | 'RANGE';
   title: string;
   start: IsoDate;
   end: IsoDate;

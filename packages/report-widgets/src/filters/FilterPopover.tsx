@@ -29,14 +29,18 @@ const Root = styled.div`
   ${hostProofRoot}
   position: relative;
   display: inline-block;
+  max-width: 100%;
 `;
 
 const FilterTrigger = styled.button`
   display: inline-flex;
   align-items: center;
   gap: ${(p) => themeOf(p).spacing.xs};
+  /* A long value (a period with its days) wraps on a phone instead of running off the screen. */
+  max-width: 100%;
   min-height: 36px;
   padding: 0 ${(p) => themeOf(p).spacing.md};
+  text-align: left;
   border: 1px solid ${(p) => themeOf(p).palette.neutral.textMuted};
   border-radius: ${(p) => themeOf(p).radii.sm};
   background: ${(p) => themeOf(p).palette.neutral.background};
@@ -65,7 +69,9 @@ const Panel = styled.div`
   z-index: 30;
   top: calc(100% + 4px);
   left: 0;
+  box-sizing: border-box;
   min-width: 240px;
+  max-width: calc(100vw - 16px);
   padding: ${(p) => themeOf(p).spacing.sm};
   border: 1px solid ${(p) => themeOf(p).palette.neutral.border};
   border-radius: ${(p) => themeOf(p).radii.md};
@@ -100,6 +106,15 @@ export function FilterPopover({
     setOpen(false);
     trigger.current?.focus();
   };
+
+  // A panel wider than the room right of its trigger moves left, so it stays on screen (or in the frame).
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    if (!open || !panel) return;
+    const rect = panel.getBoundingClientRect();
+    const over = rect.right - (document.documentElement.clientWidth - 8);
+    if (over > 0) panel.style.left = `${-Math.max(0, Math.min(over, rect.left - 8))}px`;
+  }, [open]);
 
   useLayoutEffect(() => {
     if (!open) return;

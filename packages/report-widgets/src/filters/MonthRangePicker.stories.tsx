@@ -29,7 +29,7 @@ const meta = {
     selection: EMPTY,
     onSelectionChange: fn(),
     onRestricted: fn(),
-    constraints: { today: '2026-11-21', minDate: '2023-01-01', maxDate: '2026-10-31' },
+    constraints: { minDate: '2023-01-01', maxDate: '2026-10-31' },
     restrictedMonths: ['2023-06'],
   },
 } satisfies Meta<typeof MonthRangePicker>;

@@ -1,5 +1,7 @@
 import {
   type MonthPickerConstraints,
+  formatDateSpan,
+  formatDayMonth,
   type MonthPickerItem,
   type MonthRangeSelection,
   type MonthYear,
@@ -36,6 +38,7 @@ export interface MonthRangePickerProps {
 const Root = styled.div`
   ${hostProofRoot}
   display: flex;
+  flex-wrap: wrap;
   gap: ${(p) => themeOf(p).spacing.md};
 `;
 
@@ -89,9 +92,10 @@ const Grid = styled.div`
 const Month = styled.button<{ $item: MonthPickerItem; $restricted: boolean }>`
   position: relative;
   display: inline-flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: center;
-  gap: 2px;
+  gap: 0 2px;
   min-height: 32px;
   border: 1px solid transparent;
   background: transparent;
@@ -127,6 +131,14 @@ const Month = styled.button<{ $item: MonthPickerItem; $restricted: boolean }>`
       cursor: not-allowed;
       text-decoration: ${p.$item.disabled ? 'line-through' : 'none'};
     `}
+`;
+
+/** The days a month with partial data covers, under its name ('1–6 Dec'). */
+const Days = styled.span`
+  flex-basis: 100%;
+  font-size: ${(p) => themeOf(p).typography.fontSize.xs};
+  font-weight: ${(p) => themeOf(p).typography.fontWeight.regular};
+  line-height: 1.2;
 `;
 
 const MONTHS_PER_ROW = 3;
@@ -203,6 +215,9 @@ export function MonthRangePicker({
     if (item.selectionEnd) notes.push(t('filters.rangeEnd'));
     if (item.selectionMiddle) notes.push(t('filters.inRange'));
     if (item.partiallySelected) notes.push(t('filters.partlyInRange'));
+    if (item.partialData && !item.disabled) {
+      notes.push(t('filters.monthDataDays', { days: formatDateSpan({ start: item.startDate, end: item.endDate }) }));
+    }
     return notes;
   };
   const monthReason = (item: MonthPickerItem, index: number): string[] => {
@@ -269,6 +284,13 @@ export function MonthRangePicker({
                     {item.monthName}
                     <VisuallyHidden> {year}</VisuallyHidden>
                     {restricted && <LockIcon />}
+                    {item.partialData && !item.disabled && (
+                      <Days aria-hidden="true">
+                        {item.startDate.slice(8) === '01'
+                          ? `${t('filters.until')} ${formatDayMonth(item.endDate)}`
+                          : `${t('filters.from')} ${formatDayMonth(item.startDate)}`}
+                      </Days>
+                    )}
                     {notes.length > 0 && (
                       <VisuallyHidden id={noteId} aria-hidden="true">
                         {notes.join(', ')}

@@ -99,10 +99,13 @@ export function OptionList({ label, options, selectedIds, multiple, onActivate, 
     [listRef],
   );
 
+  // Only when the active option changes: on every render (a blur, a parent's update) it pulled the
+  // page back to the list while the pointer was on a button further down a tall panel, and the
+  // button's click was lost.
   useEffect(() => {
     if (activeIndex < 0) return;
-    elementByIdNear(ownList.current, optionId(activeIndex))?.scrollIntoView?.({ block: 'nearest' });
-  });
+    elementByIdNear(ownList.current, `${baseId}-option-${activeIndex}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeIndex, baseId]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const last = options.length - 1;

@@ -1,28 +1,40 @@
 import {
-  type IsoDate,
+  type DateRange,
   type MonthRangeSelection,
   type MonthYear,
   type PeriodOption,
+  calendarPeriodOptions,
+  dayRangeProblem,
+  formatDateSpan,
+  formatDayMonthYear,
   isSelectableOption,
   monthPickerYears,
   monthRangeResult,
+  monthlyDataRange,
   periodForRange,
+  periodLabel,
+  periodUnavailableReason,
   rebuildCustomPeriod,
   selectionFromPeriod,
-  toIsoDate,
 } from '@adlens/core';
 import { useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { themeOf } from '../theme/themeOf.ts';
 import { Button } from '../ui/Button.tsx';
+import { DayRangeFields } from './DayRangeFields.tsx';
 import { FilterActions, PrimaryButton } from './FilterMenu.tsx';
 import { FilterPopover } from './FilterPopover.tsx';
 import { MonthRangePicker } from './MonthRangePicker.tsx';
 import { OptionList } from './OptionList.tsx';
+import { periodReasonText } from './periodReasonText.ts';
+import { YearQuarterPicker } from './YearQuarterPicker.tsx';
 
 export interface PeriodFilterProps {
-  /** The package's periods: PREDEFINED ones are listed, MONTHLY ones make the calendar. */
+  /**
+   * The package's periods: PREDEFINED ones are listed with their days, MONTHLY ones make the month
+   * calendar and the years and quarters (core calendarPeriodOptions).
+   */
   periods: readonly PeriodOption[];
   /** The applied period id: a code or a custom `YYYYMMDD-YYYYMMDD`. */
   value: string;
@@ -31,21 +43,33 @@ export interface PeriodFilterProps {
   onRestricted?: (period: PeriodOption) => void;
   /** The plan's longest period in months (PackageResponse.maxPeriodMonths); null when unlimited. */
   maxMonths?: number | null;
-  /** Today, whose month is not selectable (its data is incomplete). Default: the clock's date. */
-  today?: IsoDate;
-  /** The trigger's value text instead of the applied period's title (e.g. 'Per widget' on a dashboard). */
+  /** The trigger's value text instead of the applied period's name (e.g. 'Per widget' on a dashboard). */
   valueText?: string;
   className?: string;
 }
 
+/**
+ * As wide as its two columns side by side (the popover would shrink it to the trigger's width),
+ * never wider than the screen; on a phone the columns and the year panels stack.
+ */
 const Body = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  width: max-content;
+  max-width: calc(100vw - 48px);
   gap: ${(p) => themeOf(p).spacing.md};
   align-items: flex-start;
 `;
 
 const Column = styled.div`
-  min-width: 160px;
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => themeOf(p).spacing.sm};
+  min-width: 0;
+`;
+
+const Section = styled.div`
+  min-width: 0;
 `;
 
 const Heading = styled.h3`
@@ -56,29 +80,39 @@ const Heading = styled.h3`
   text-transform: uppercase;
 `;
 
-const Hint = styled.p`
-  margin: ${(p) => themeOf(p).spacing.xs} 0 0;
-  color: ${(p) => themeOf(p).palette.neutral.textMuted};
-  font-size: ${(p) => themeOf(p).typography.fontSize.xs};
+const Status = styled.p`
+  margin: ${(p) => themeOf(p).spacing.sm} 0 0;
+  font-size: ${(p) => themeOf(p).typography.fontSize.sm};
 `;
 
-function appliedPeriod(value: string, periods: readonly PeriodOption[]): PeriodOption | undefined {
-  return periods.find((period) => period.id === value) ?? rebuildCustomPeriod(value, periods);
+/** What the popup will apply: a listed period, the month calendar's range, or typed days. */
+type Pending = { kind: 'period'; id: string } | { kind: 'months' } | { kind: 'days'; range: DateRange };
+
+/** Every period the picker can name: the package's, then the years and quarters made from its months. */
+function namedPeriods(periods: readonly PeriodOption[], maxMonths: number | null | undefined) {
+  const calendar = calendarPeriodOptions(periods, maxMonths);
+  return { calendar, all: [...periods, ...calendar.years, ...calendar.quarters] };
+}
+
+function periodById(id: string, all: readonly PeriodOption[], periods: readonly PeriodOption[]) {
+  return all.find((period) => period.id === id) ?? rebuildCustomPeriod(id, periods);
 }
 
 /**
- * The period selector (spec reports-data §4): predefined periods beside a month-range picker. The
- * popup starts from the applied period; a predefined choice shows its months; a month range
- * becomes an existing period with the same start and end, else a composed custom id. Apply is
- * enabled once the range has an end, and emits the id.
+ * The period selector (spec reports-data §4): predefined periods with their days, calendar years and
+ * quarters, a month-range calendar and a first/last day pair. The popup starts from the applied
+ * period; whatever is picked shows in the others (its months, its days) and is named with its days
+ * above Apply. A range of months or days equal to a listed period becomes that period, else a custom
+ * `YYYYMMDD-YYYYMMDD` id. The trigger names the applied period with its days.
  */
 export function PeriodFilter(props: PeriodFilterProps) {
   const { t } = useAdlensTranslation();
-  const current = appliedPeriod(props.value, props.periods);
+  const { all } = namedPeriods(props.periods, props.maxMonths);
+  const current = periodById(props.value, all, props.periods);
   return (
     <FilterPopover
       label={t('filters.period')}
-      valueText={props.valueText ?? current?.title ?? props.value}
+      valueText={props.valueText ?? (current ? periodLabel(current) : props.value)}
       className={props.className}
     >
       {({ close }) => <PeriodPanel {...props} close={close} />}
@@ -92,13 +126,13 @@ function PeriodPanel({
   onChange,
   onRestricted,
   maxMonths,
-  today,
   close,
 }: PeriodFilterProps & { close: () => void }) {
   const { t } = useAdlensTranslation();
   const listRef = useRef<HTMLUListElement>(null);
-  const applied = appliedPeriod(value, periods);
-  const [pendingId, setPendingId] = useState<string | null>(applied?.id ?? null);
+  const { calendar, all } = namedPeriods(periods, maxMonths);
+  const applied = periodById(value, all, periods);
+  const [pending, setPending] = useState<Pending>(applied ? { kind: 'period', id: applied.id } : { kind: 'months' });
   const [selection, setSelection] = useState<MonthRangeSelection>(() =>
     applied ? selectionFromPeriod(applied) : { from: null, to: null, covered: null },
   );
@@ -107,87 +141,149 @@ function PeriodPanel({
   const months = periods.filter((period) => period.type === 'MONTHLY');
   const monthOf = (period: PeriodOption): MonthYear => period.start.slice(0, 7);
   const restrictedMonths = months.filter((period) => period.restricted && !period.disabled).map(monthOf);
-  const minDate = months.reduce<IsoDate | undefined>(
-    (min, p) => (min === undefined || p.start < min ? p.start : min),
-    undefined,
-  );
-  const maxDate = months.reduce<IsoDate | undefined>(
-    (max, p) => (max === undefined || p.end > max ? p.end : max),
-    undefined,
-  );
+  const data = monthlyDataRange(periods);
   const constraints = {
-    today: today ?? toIsoDate(new Date()),
-    minDate,
-    maxDate,
+    minDate: data?.start,
+    maxDate: data?.end,
     // Restricted months stay pickable in the model; the picker intercepts them with the lock.
     allowedMonths: months.filter((period) => !period.disabled).map(monthOf),
     maxMonths: maxMonths ?? undefined,
   };
 
-  const result = monthRangeResult(selection, { minDate, maxDate });
-  const chosen = pendingId
-    ? periods.find((period) => period.id === pendingId)
-    : result && periodForRange(result.range, periods);
+  const problem = pending.kind === 'days' ? dayRangeProblem(pending.range, data) : undefined;
+  const monthsResult = monthRangeResult(selection, { minDate: data?.start, maxDate: data?.end });
+  const chosen =
+    pending.kind === 'period'
+      ? periodById(pending.id, all, periods)
+      : pending.kind === 'months'
+        ? monthsResult && periodForRange(monthsResult.range, periods)
+        : problem === undefined
+          ? periodForRange(pending.range, periods)
+          : undefined;
+  const unavailable = chosen && periodUnavailableReason(chosen, maxMonths);
+  const dayFields: DateRange =
+    pending.kind === 'days'
+      ? pending.range
+      : chosen
+        ? { start: chosen.start, end: chosen.end }
+        : { start: '', end: '' };
+  const dayError =
+    problem === 'missing'
+      ? t('filters.daysMissing')
+      : problem === 'reversed'
+        ? t('filters.daysReversed')
+        : problem === 'outside' && data
+          ? t('filters.daysOutside', { start: formatDayMonthYear(data.start), end: formatDayMonthYear(data.end) })
+          : undefined;
+
+  const pickPeriod = (period: PeriodOption) => {
+    setPending({ kind: 'period', id: period.id });
+    setSelection(selectionFromPeriod(period));
+  };
+  const status =
+    pending.kind === 'months' && selection.from !== null && selection.to === null
+      ? t('filters.pickEndMonth')
+      : chosen
+        ? [
+            t('filters.selectedPeriod', { period: periodLabel(chosen) }),
+            unavailable && periodReasonText(t, chosen, maxMonths),
+          ]
+            .filter(Boolean)
+            .join('. ')
+        : '';
 
   return (
     <>
       <Body>
-        {predefined.length > 0 && (
-          <Column>
-            <Heading>{t('filters.predefinedPeriods')}</Heading>
-            <OptionList
-              label={t('filters.predefinedPeriods')}
-              listRef={listRef}
-              multiple={false}
-              selectedIds={pendingId ? [pendingId] : []}
-              options={predefined.map((period) => ({
-                id: period.id,
-                label: period.title,
-                disabled: period.disabled,
-                restricted: period.restricted,
-                disabledReason: t('filters.periodNoData'),
-              }))}
-              onActivate={(option) => {
-                const period = predefined.find((candidate) => candidate.id === option.id)!;
-                if (period.restricted) onRestricted?.(period);
-                if (!isSelectableOption(period)) return;
-                setPendingId(period.id);
-                setSelection(selectionFromPeriod(period));
+        <Column>
+          {predefined.length > 0 && (
+            <Section>
+              <Heading>{t('filters.predefinedPeriods')}</Heading>
+              <OptionList
+                label={t('filters.predefinedPeriods')}
+                listRef={listRef}
+                multiple={false}
+                selectedIds={pending.kind === 'period' ? [pending.id] : []}
+                options={predefined.map((period) => {
+                  const reason = periodReasonText(t, period, maxMonths);
+                  return {
+                    id: period.id,
+                    label: period.title,
+                    detail: formatDateSpan(period),
+                    disabled: period.disabled,
+                    restricted: period.restricted,
+                    ...(reason ? { disabledReason: reason, restrictedReason: reason } : {}),
+                  };
+                })}
+                onActivate={(option) => {
+                  const period = predefined.find((candidate) => candidate.id === option.id)!;
+                  if (period.restricted) onRestricted?.(period);
+                  if (!isSelectableOption(period)) return;
+                  pickPeriod(period);
+                }}
+              />
+            </Section>
+          )}
+          {calendar.years.length > 0 && (
+            <Section>
+              <Heading>{t('filters.yearsAndQuarters')}</Heading>
+              <YearQuarterPicker
+                years={calendar.years}
+                quarters={calendar.quarters}
+                selectedId={pending.kind === 'period' ? pending.id : null}
+                maxMonths={maxMonths}
+                onPick={pickPeriod}
+                onRestricted={onRestricted}
+              />
+            </Section>
+          )}
+        </Column>
+        <Column>
+          <Section>
+            <Heading>{t('filters.months')}</Heading>
+            <MonthRangePicker
+              years={monthPickerYears(months.map((period) => Number(period.start.slice(0, 4))))}
+              selection={selection}
+              onSelectionChange={(next) => {
+                setPending({ kind: 'months' });
+                setSelection(next);
+              }}
+              constraints={constraints}
+              restrictedMonths={restrictedMonths}
+              onRestricted={(month) => {
+                const period = months.find((candidate) => monthOf(candidate) === month);
+                if (period) onRestricted?.(period);
               }}
             />
-          </Column>
-        )}
-        <div>
-          <Heading>{t('filters.customRange')}</Heading>
-          <MonthRangePicker
-            years={monthPickerYears(months.map((period) => Number(period.start.slice(0, 4))))}
-            selection={selection}
-            onSelectionChange={(next) => {
-              setPendingId(null);
-              setSelection(next);
-            }}
-            constraints={constraints}
-            restrictedMonths={restrictedMonths}
-            onRestricted={(month) => {
-              const period = months.find((candidate) => monthOf(candidate) === month);
-              if (period) onRestricted?.(period);
-            }}
-          />
-          <Hint role="status">{selection.from !== null && selection.to === null ? t('filters.pickEndMonth') : ''}</Hint>
-        </div>
+          </Section>
+          <Section>
+            <Heading>{t('filters.days')}</Heading>
+            <DayRangeFields
+              value={dayFields}
+              min={data?.start}
+              max={data?.end}
+              error={dayError}
+              onChange={(range) => {
+                setPending({ kind: 'days', range });
+                if (dayRangeProblem(range, data) === undefined) setSelection(selectionFromPeriod(range));
+              }}
+            />
+          </Section>
+        </Column>
       </Body>
+      <Status role="status">{status}</Status>
       <FilterActions>
         <Button type="button" onClick={close}>
           {t('filters.cancel')}
         </Button>
         <PrimaryButton
           type="button"
-          // spec §4: a date range applies only once its end is set.
-          disabled={!chosen}
+          // spec §4: a range applies only once its end is set.
+          disabled={!chosen || chosen.disabled}
           onClick={() => {
             if (!chosen) return;
-            // A composed range is restricted when a month inside it is (core's rangePeriodOption).
-            if (chosen.restricted) {
+            // Beyond the plan (a locked month inside, or longer than it allows): its message, no change.
+            if (unavailable === 'tooLong' || unavailable === 'notInPlan') {
               onRestricted?.(chosen);
               return;
             }

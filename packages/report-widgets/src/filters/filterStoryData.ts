@@ -80,27 +80,38 @@ export const storyPublishers: AvailablePublisher[] = Array.from({ length: 14 }, 
 const pad = (n: number) => String(n).padStart(2, '0');
 const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
-/** Data from Jan 2025 to Oct 2026; "today" is in November 2026. January 2025 has no data. */
-export const STORY_TODAY = '2026-11-21';
-const monthly: PeriodOption[] = Array.from({ length: 22 }, (_, index) => {
-  const year = 2025 + Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  const start = `${year}-${pad(month)}-01`;
-  const end = `${year}-${pad(month)}-${pad(lastDay(year, month))}`;
-  return {
-    ...option,
-    ...intervals,
-    id: `${start.replaceAll('-', '')}-${end.replaceAll('-', '')}`,
-    code: 'MONTHLY',
-    type: 'MONTHLY',
-    title: `${year}-${pad(month)}`,
-    start,
-    end,
-    disabled: index === 0,
-  };
-});
+/** The API's MONTHLY periods from `first` to `dataEnd` (a month), the last one cut to `dataEnd`. */
+function monthlyPeriods(count: number, dataEnd: string, disabled: (index: number) => boolean): PeriodOption[] {
+  return Array.from({ length: count }, (_, index) => {
+    const year = 2025 + Math.floor(index / 12);
+    const month = (index % 12) + 1;
+    const start = `${year}-${pad(month)}-01`;
+    const whole = `${year}-${pad(month)}-${pad(lastDay(year, month))}`;
+    const end = whole > dataEnd ? dataEnd : whole;
+    return {
+      ...option,
+      ...intervals,
+      id: `${start.replaceAll('-', '')}-${end.replaceAll('-', '')}`,
+      code: 'MONTHLY',
+      type: 'MONTHLY',
+      title: `${year}-${pad(month)}`,
+      start,
+      end,
+      disabled: disabled(index),
+    };
+  });
+}
 
-const predefined = (code: string, title: string, start: string, extra: Partial<PeriodOption> = {}): PeriodOption => ({
+/** Data from Jan 2025 to Oct 2026. January 2025 has no data. */
+const monthly = monthlyPeriods(22, '2026-10-31', (index) => index === 0);
+
+const predefined = (
+  code: string,
+  title: string,
+  start: string,
+  extra: Partial<PeriodOption> = {},
+  end = '2026-10-31',
+): PeriodOption => ({
   ...option,
   ...intervals,
   id: code,
@@ -108,7 +119,7 @@ const predefined = (code: string, title: string, start: string, extra: Partial<P
   type: 'PREDEFINED',
   title,
   start,
-  end: '2026-10-31',
+  end,
   ...extra,
 });
 
@@ -118,4 +129,14 @@ export const storyPeriods: PeriodOption[] = [
   predefined('LAST_3_MONTHS', 'Last 3 months', '2026-08-01'),
   predefined('LAST_12_MONTHS', 'Last 12 months', '2025-11-01', { restricted: true }),
   ...monthly,
+];
+
+/** Data from Jan 2025 to 6 Dec 2026, read on 7 Dec: December is the month still filling. */
+export const decemberPeriods: PeriodOption[] = [
+  predefined('LAST_7_DAYS', 'Last 7 days', '2026-11-30', {}, '2026-12-06'),
+  predefined('LAST_30_DAYS', 'Last 30 days', '2026-11-07', {}, '2026-12-06'),
+  predefined('LAST_3_MONTHS', 'Last 3 months', '2026-10-01', {}, '2026-12-06'),
+  predefined('LAST_12_MONTHS', 'Last 12 months', '2026-01-01', {}, '2026-12-06'),
+  predefined('YEAR_TO_DATE', 'Year to date', '2026-01-01', {}, '2026-12-06'),
+  ...monthlyPeriods(24, '2026-12-06', () => false),
 ];

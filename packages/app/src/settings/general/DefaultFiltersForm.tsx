@@ -1,4 +1,4 @@
-import { type UserSettings, type UserSettingsPatch, serializeChannel } from '@adlens/core';
+import { type UserSettings, type UserSettingsPatch, periodLabel, serializeChannel } from '@adlens/core';
 import { useId, useState } from 'react';
 import type { ReportFilterOptions } from '../../report/chooseReportFilters.ts';
 import { FieldMessage } from '../../ui/FieldMessage.tsx';
@@ -115,7 +115,7 @@ export function DefaultFiltersForm({ options, settings, onSave }: DefaultFilters
         {select(
           'period',
           'Default period',
-          options.periods.filter(choosable).map((period) => ({ value: period.id, title: period.title })),
+          options.periods.filter(choosable).map((period) => ({ value: period.id, title: periodLabel(period) })),
         )}
         {select('channel', 'Default channel', channels)}
         <PrimaryButton type="submit" disabled={saving}>
