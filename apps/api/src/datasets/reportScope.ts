@@ -124,7 +124,7 @@ export async function resolveScope(
  * are credited with: each of a campaign's keywords gets an equal part of it, so the keywords of one
  * campaign add up to the campaign and no keyword outweighs the campaigns it appears in.
  */
-export async function keywordCampaigns(
+async function keywordCampaigns(
   db: Queryable,
   ids: readonly number[],
 ): Promise<{ advertiser_id: number; id: number; share: number }[]> {
