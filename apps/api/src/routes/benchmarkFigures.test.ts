@@ -47,7 +47,7 @@ const percentChange = (current: number, previous: number) => round2(((current - 
 /** The category's own total for a filter set (an ordinary category read), and its advertisers. */
 async function categoryTotal(filters: string) {
   const body = await ok<TrendResponse>(`expenditure-trend?category=${category}&${filters}`);
-  return { total: body.total, advertisers: body.advertisersCount! };
+  return { total: body.total!, advertisers: body.advertisersCount! };
 }
 
 /** An average as the API rounds it: whole impressions, spend to the cent. */
@@ -86,9 +86,9 @@ describe('the expenditure trend of an advertiser benchmark', () => {
     expect(average.averagedPerAdvertiser).toBe(true);
     expect(average.advertisersCount).toBe(advertisers);
     expect(advertisers).toBeGreaterThan(1);
-    expectAverage(average.total, total, advertisers);
+    expectAverage(average.total!, total, advertisers);
     const pointsSum = average.points.reduce((sum, point) => sum + point.expenses, 0);
-    expect(Math.abs(pointsSum - average.total.expenses)).toBeLessThanOrEqual(0.005 * average.points.length + 0.01);
+    expect(Math.abs(pointsSum - average.total!.expenses)).toBeLessThanOrEqual(0.005 * average.points.length + 0.01);
   });
 
   it('of a brand comparison follows the brand’s monthly points', async () => {

@@ -85,7 +85,7 @@ const PUBLISHER_SPLIT_TYPES = ['advertiser', 'category'] as const;
  * spend per publisher (migration 0011), so every report that lists them has them (issue 22).
  */
 const TOP_PUBLISHER_TYPES = [...PUBLISHER_SPLIT_TYPES, 'campaign', 'keyword', 'brand'] as const;
-/** Ad types and top ads: the creative item types, and a category through its advertisers' creatives. */
+/** Ad types, placements, buying methods and top ads: the creative item types, and a category through its advertisers' creatives. */
 const CREATIVE_SPLIT_TYPES = [...CREATIVE_ITEM_TYPES, 'category'] as const;
 
 async function widgetQuery(context: DatasetContext, accepts: DatasetAccepts): Promise<WidgetQuery> {
@@ -504,14 +504,14 @@ export const WIDGET_DATASET_SPECS: readonly DatasetSpec[] = [
   distributionSpec(
     REPORT_DATASETS.adPlacements,
     'Ad placements of the item’s creatives',
-    CREATIVE_ITEM_TYPES,
+    CREATIVE_SPLIT_TYPES,
     adPlacementsSchema,
     (query) => distribution<AdPlacement>(query, 'placement'),
   ),
   distributionSpec(
     REPORT_DATASETS.transactionMethods,
     'Buying methods of the item’s creatives, each split by channel (details view)',
-    CREATIVE_ITEM_TYPES,
+    CREATIVE_SPLIT_TYPES,
     transactionMethodsSchema,
     (query) => distribution<BuyingMethod>(query, 'buyingMethod', { withChannels: true }),
   ),
