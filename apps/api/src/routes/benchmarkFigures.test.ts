@@ -128,9 +128,7 @@ describe('the month-over-month change of an advertiser benchmark', () => {
     }
     // The change of the average, never a percentage divided by the advertisers.
     expect(average.change.expenses).toBe(percentChange(average.current.expenses, average.previous.expenses));
-    expect(average.change.impressions).toBe(
-      percentChange(average.current.impressions, average.previous.impressions),
-    );
+    expect(average.change.impressions).toBe(percentChange(average.current.impressions, average.previous.impressions));
     const ofTotals = await ok<MonthOverMonthResponse>(
       `month-over-month-change?category=${category}&${FILTERS}`,
       await reportViewToken(server, token, 'category', [category]),

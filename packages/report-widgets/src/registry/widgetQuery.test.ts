@@ -66,9 +66,9 @@ describe('a report’s industry benchmark in each widget (spec reports-data §3 
   });
 
   it('is shown by every widget of an advertiser or brand report that can average it, the others say why', () => {
-    const shown = Object.values(WIDGETS).filter((definition) =>
-      widgetAnswersFor(definition as unknown as AnyWidgetDefinition, benchmark()),
-    ).map((definition) => definition.type);
+    const shown = Object.values(WIDGETS)
+      .filter((definition) => widgetAnswersFor(definition as unknown as AnyWidgetDefinition, benchmark()))
+      .map((definition) => definition.type);
     expect(shown).toEqual(
       expect.arrayContaining([
         'expenditure-trend',

@@ -77,7 +77,7 @@ export function itemRequest<TOptions>(
  * A brand item counted without its sub-brands says so to the API (`subBrands=false`, spec reports-data
  * §3 brandHierarchyEnabled), for every widget alike, so their figures agree.
  */
-export function withSubBrands(request: DatasetRequest, filters: WidgetFilters): DatasetRequest {
+function withSubBrands(request: DatasetRequest, filters: WidgetFilters): DatasetRequest {
   if (filters.subBrands !== false || !request.entities?.some((entry) => entry.entityType === 'brand')) return request;
   return { ...request, params: { ...request.params, subBrands: 'false' } };
 }
