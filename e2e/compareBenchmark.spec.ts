@@ -4,8 +4,10 @@ import {
   API_BASE_PATH,
   type EntitySummary,
   type EntityType,
+  type MonthOverMonthResponse,
   type SearchResponse,
   type TrendResponse,
+  formatTrend,
   localOrigin,
 } from '@adlens/core';
 import { apiHeaders, saveFilterSettings } from './apiHeaders.ts';
@@ -15,11 +17,13 @@ import { DEMO, logIn } from './signIn.ts';
 /**
  * issue 22 "Industry benchmark" (spec reports-data §2 `category`, §3 Group, §9 label): an advertiser
  * comparison gets a category benchmark from the compare box, keeps it after a reload and in a
- * bookmark, and the '(Avg)' item's trend is the category's trend per advertiser, as the API answers.
+ * bookmark, and the '(Avg)' item's trend is the category's trend per advertiser, as the API answers:
+ * on the advertisers' own weeks, and its month-over-month change is the change of that average.
  */
 const APP = localOrigin('standalone');
 const API = `${localOrigin('api')}${API_BASE_PATH}`;
 const TREND = 'Expenditure Trend and Breakdown';
+const MONTH_OVER_MONTH = 'Month-over-Month Change';
 
 async function find(request: APIRequestContext, entityType: EntityType, q: string): Promise<EntitySummary> {
   const response = await request.get(`${API}/datasets/search`, {
@@ -31,9 +35,12 @@ async function find(request: APIRequestContext, entityType: EntityType, q: strin
   return found!;
 }
 
-const categoryTrend = (id: number) => (response: Response) =>
-  response.url().includes('/datasets/expenditure-trend') &&
+const categoryAnswer = (dataset: string, id: number) => (response: Response) =>
+  response.url().includes(`/datasets/${dataset}?`) &&
   new URL(response.url()).searchParams.get('category') === String(id);
+
+const percentChange = (current: number, previous: number) =>
+  Math.round(((current - previous) / previous) * 100 * 100) / 100;
 
 async function waitForReport(page: Page) {
   await expect(page.locator('main[data-page-ready="true"]')).toBeVisible({ timeout: 30_000 });
@@ -63,7 +70,8 @@ test('an advertiser comparison gets a category benchmark from the UI, kept after
       ['serious', 'critical'].includes(v.impact ?? ''),
     ),
   ).toEqual([]);
-  const trendAnswered = page.waitForResponse(categoryTrend(category.id));
+  const trendAnswered = page.waitForResponse(categoryAnswer('expenditure-trend', category.id));
+  const monthsAnswered = page.waitForResponse(categoryAnswer('month-over-month-change', category.id));
   await option.click();
 
   const title = `${category.title} (Avg) vs ${nike.title} vs ${adidas.title}`;
@@ -72,9 +80,11 @@ test('an advertiser comparison gets a category benchmark from the UI, kept after
   const trend = (await (await trendAnswered).json()) as TrendResponse;
   await waitForReport(page);
 
-  // The (Avg) series is the category's trend divided by its advertisers, point by point.
+  // The (Avg) series is the category's trend per advertiser, as the API averaged it, point by point.
   const count = trend.advertisersCount ?? 0;
   expect(count).toBeGreaterThan(0);
+  expect(new URL((await trendAnswered).url()).searchParams.get('benchmark')).toBe('advertiser');
+  expect(trend.averagedPerAdvertiser).toBe(true);
   const card = page.getByRole('region', { name: TREND });
   await card.scrollIntoViewIfNeeded();
   const chart = await readCartesianChart(card);
@@ -82,8 +92,44 @@ test('an advertiser comparison gets a category benchmark from the UI, kept after
   expect(average, chart.series.map((series) => series.name).join(', ')).toBeDefined();
   expect(chart.series[0]!.name).toBe(`${category.title} (Avg)`);
   expect(average!.data.map((value) => (value ?? 0).toFixed(2))).toEqual(
-    trend.points.map((point) => (point.expenses / count).toFixed(2)),
+    trend.points.map((point) => point.expenses.toFixed(2)),
   );
+  // Every series on the same intervals: one x value per point of the advertisers' interval, no
+  // label twice, and a value for every series at every x (no $0 drops between mismatched grains).
+  expect(chart.categories).toHaveLength(trend.points.length);
+  expect(new Set(chart.categories).size).toBe(chart.categories.length);
+  for (const series of chart.series) {
+    expect(
+      series.data.filter((value) => value === null),
+      series.name,
+    ).toEqual([]);
+  }
+
+  // Month over month: the same days for every item, and the (Avg) change is the change of the average.
+  const months = (await (await monthsAnswered).json()) as MonthOverMonthResponse;
+  expect(months.averagedPerAdvertiser).toBe(true);
+  expect(months.change.expenses).toBe(percentChange(months.current.expenses, months.previous.expenses));
+  const monthCard = page.getByRole('region', { name: MONTH_OVER_MONTH });
+  await monthCard.scrollIntoViewIfNeeded();
+  const currentMonth = (title: string) =>
+    monthCard.getByRole('region', { name: `Current month, ${title}` }).getByRole('heading');
+  await expect(currentMonth(`${category.title} (Avg)`)).toHaveText(
+    (await currentMonth(nike.title).textContent()) ?? '',
+  );
+  await expect(
+    monthCard
+      .getByRole('article', { name: `${category.title} (Avg)` })
+      .getByText(formatTrend(months.change.expenses))
+      .first(),
+  ).toBeVisible();
+  // A card that cannot draw the benchmark says why, in the card.
+  await expect(
+    page
+      .getByRole('region', { name: 'Estimated Expenditure' })
+      .getByText(
+        'The industry benchmark is not in this card: its average spend is in the trend and month-over-month cards.',
+      ),
+  ).toBeVisible();
   // The whole benchmarked comparison, widgets included (a table wider than its card scrolls by keyboard).
   expect(
     (await new AxeBuilder({ page }).analyze()).violations.filter((v) =>

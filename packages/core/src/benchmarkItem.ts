@@ -42,3 +42,14 @@ export function benchmarkItem(category: BenchmarkCategory): BenchmarkItem {
 export function sortBenchmarkFirst<T extends { benchmark?: boolean }>(items: readonly T[]): T[] {
   return [...items.filter((item) => item.benchmark === true), ...items.filter((item) => item.benchmark !== true)];
 }
+
+/** The report types a category benchmark is compared with (spec reports-data §2 Benchmark). */
+export const BENCHMARKED_TYPES = ['advertiser', 'brand'] as const;
+export type BenchmarkedType = (typeof BENCHMARKED_TYPES)[number];
+
+/**
+ * The custom dataset parameter that asks for a category's figures as the industry benchmark of a
+ * comparison of that type (`category=7&benchmark=advertiser`): the API answers them averaged per
+ * advertiser, at the intervals and over the months the compared type's data has.
+ */
+export const BENCHMARK_PARAM = 'benchmark';

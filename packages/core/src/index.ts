@@ -295,13 +295,15 @@ export {
   virtualGroupTitle,
 } from './virtualGroup.ts';
 export {
+  BENCHMARKED_TYPES,
+  BENCHMARK_PARAM,
   BENCHMARK_TITLE_SUFFIX,
   INDUSTRY_BENCHMARK_LABEL,
   benchmarkItem,
   benchmarkTitle,
   sortBenchmarkFirst,
 } from './benchmarkItem.ts';
-export type { BenchmarkCategory, BenchmarkItem } from './benchmarkItem.ts';
+export type { BenchmarkCategory, BenchmarkItem, BenchmarkedType } from './benchmarkItem.ts';
 export { canCreateGroup } from './canCreateGroup.ts';
 export type { GroupComposition } from './canCreateGroup.ts';
 export { ENTITY_TITLE_MAX_LENGTH, trimEntityTitle } from './trimEntityTitle.ts';

@@ -1,4 +1,5 @@
 import {
+  type BenchmarkedType,
   type ListCount,
   type CampaignRow,
   type ChannelMeasures,
@@ -59,6 +60,8 @@ export interface WidgetQuery {
   origin: string;
   /** spec access §3 Limits CAMPAIGN and CREATIVE resultsLimit of the user's package; null: uncapped. */
   resultsLimits: PackageAccess['resultsLimits'];
+  /** A category read as the industry benchmark of a comparison of this type (`benchmark=`). */
+  benchmarkOf?: BenchmarkedType;
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -246,9 +249,14 @@ function addDays(date: IsoDate, days: number): IsoDate {
   return toIsoDate(d);
 }
 
-/** The grain of a report's daily or monthly figures: advertisers alone have a daily rollup (reportScope). */
+/**
+ * The grain of a report's daily or monthly figures: advertisers alone have a daily rollup (reportScope).
+ * An industry benchmark takes the grain of the type it is compared with, so its points and months are
+ * the compared items' own: its category's advertisers have the daily rollup too.
+ */
 function trendGrain(query: WidgetQuery): 'DAILY' | 'MONTHLY' {
-  return query.scope.kind === 'advertisers' ? 'DAILY' : 'MONTHLY';
+  const daily = query.benchmarkOf ? query.benchmarkOf === 'advertiser' : query.scope.kind === 'advertisers';
+  return daily ? 'DAILY' : 'MONTHLY';
 }
 
 /**

@@ -26,7 +26,7 @@ const PERCENT_KEY = /^(share|change|deviation|percent)$/i;
 /** Our own media and icon URLs: images in the app, noise in a sheet (they name the API's host). */
 const IMAGE_KEY = /^(icon|favicon|faviconurl|imageurl|videourl|posterurl|logo)$/i;
 /** The fields every report dataset repeats about the request, shown once on the 'Report' sheet. */
-const CONTEXT_KEYS = new Set(['currency', 'period', 'advertisersCount']);
+const CONTEXT_KEYS = new Set(['currency', 'period', 'advertisersCount', 'averagedPerAdvertiser']);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -1,4 +1,4 @@
-import { ENTITY_TYPES, type EntityType } from '@adlens/core';
+import { BENCHMARKED_TYPES, BENCHMARK_PARAM, ENTITY_TYPES, type EntityType } from '@adlens/core';
 import { z } from 'zod';
 
 /**
@@ -47,3 +47,13 @@ export const pagingKeys = {
 };
 
 export const searchKey = { q: z.string().max(200).optional().describe('Name contains (case-insensitive)') };
+
+/** Datasets that answer a category as an industry benchmark (datasetRoute.ts DatasetAccepts.benchmark). */
+export const benchmarkKey = {
+  [BENCHMARK_PARAM]: z
+    .enum(BENCHMARKED_TYPES)
+    .optional()
+    .describe(
+      "With `category`: the category as the industry benchmark '(Avg)' of an advertiser or brand comparison. Every impressions and spend amount is the category's total divided by `advertisersCount` (`averagedPerAdvertiser: true`), changes are those of the averages, and intervals and months are those the compared type's data has (advertiser: daily, brand: monthly)",
+    ),
+};

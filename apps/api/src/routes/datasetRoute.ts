@@ -9,10 +9,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { bearerToken } from '../auth/bearerToken.ts';
 import type { SignedAccessClaims } from '../auth/ownTokens.ts';
+import { averagePerAdvertiser } from '../datasets/averagePerAdvertiser.ts';
 import type { DataMeta } from '../datasets/loadDataMeta.ts';
 import { datasetReportType, enforceReportType, reportFlagsOf } from '../datasets/reportTypeAccess.ts';
 import { validationError } from '../http/ApiHttpError.ts';
 import type { RouteDoc } from '../openapi/RouteDoc.ts';
+import { benchmarkOf } from './benchmarkOf.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
 /** Everything a dataset handler gets: the parsed request (spec §7 serialized form) and who asks. */
@@ -36,6 +38,11 @@ export interface DatasetAccepts {
   sorts?: readonly string[];
   /** Accepted `f.{field}` conditions; none: conditions are a 400. */
   conditions?: readonly string[];
+  /**
+   * Answers a category as an industry benchmark (`benchmark=advertiser|brand`): its figures averaged
+   * per advertiser (averagePerAdvertiser). Elsewhere `benchmark` is a 400.
+   */
+  benchmark?: boolean;
 }
 
 export interface DatasetSpec {
@@ -93,6 +100,7 @@ export function subBrandsOf(parsed: DatasetRequest): boolean {
 function checkShape(parsed: DatasetRequest, accepts: DatasetAccepts): void {
   datasetEntity(parsed, accepts);
   subBrandsOf(parsed);
+  benchmarkOf(parsed, Boolean(accepts.benchmark));
   if (parsed.sort && !(accepts.sorts ?? []).includes(parsed.sort.field.toLowerCase())) {
     throw validationError({
       sort: [accepts.sorts ? `must be one of ${accepts.sorts.join(', ')}` : 'this dataset has no sort'],
@@ -188,7 +196,11 @@ export function registerDatasets(
       if (!meta) throw new Error('The database has not been seeded');
       const context: DatasetContext = { request, deps, claims, parsed, meta, origin: deps.originOf(request) };
       if (before) await before(context, spec);
-      return spec.handle(context);
+      const response = await spec.handle(context);
+      // One place averages a benchmark, so every widget, export and dashboard tile shows its figures alike.
+      return benchmarkOf(parsed, Boolean(spec.accepts.benchmark))
+        ? averagePerAdvertiser(response as { advertisersCount?: number })
+        : response;
     });
   }
 }

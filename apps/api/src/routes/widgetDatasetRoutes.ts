@@ -66,7 +66,8 @@ import {
   registerDatasets,
   subBrandsOf,
 } from './datasetRoute.ts';
-import { entityKeys, filterKeys, pagingKeys, searchKey } from './datasetQuery.ts';
+import { benchmarkKey, entityKeys, filterKeys, pagingKeys, searchKey } from './datasetQuery.ts';
+import { benchmarkOf } from './benchmarkOf.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
 const ALL_TYPES = ['advertiser', 'publisher', 'campaign', 'keyword', 'category', 'brand'] as const;
@@ -85,7 +86,7 @@ const PUBLISHER_SPLIT_TYPES = ['advertiser', 'category'] as const;
  * spend per publisher (migration 0011), so every report that lists them has them (issue 22).
  */
 const TOP_PUBLISHER_TYPES = [...PUBLISHER_SPLIT_TYPES, 'campaign', 'keyword', 'brand'] as const;
-/** Ad types and top ads: the creative item types, and a category through its advertisers' creatives. */
+/** Ad types, placements, buying methods and top ads: the creative item types, and a category through its advertisers' creatives. */
 const CREATIVE_SPLIT_TYPES = [...CREATIVE_ITEM_TYPES, 'category'] as const;
 
 async function widgetQuery(context: DatasetContext, accepts: DatasetAccepts): Promise<WidgetQuery> {
@@ -93,12 +94,24 @@ async function widgetQuery(context: DatasetContext, accepts: DatasetAccepts): Pr
   const access = await loadPackageAccess(deps.db, claims.user.id);
   const filters = await resolveFilters(deps.db, meta, parsed, claims, access);
   const scope = await resolveScope(deps.db, datasetEntity(parsed, accepts), { subBrands: subBrandsOf(parsed) });
-  return { db: deps.db, meta, scope, filters, origin, resultsLimits: access.resultsLimits };
+  const benchmark = benchmarkOf(parsed, Boolean(accepts.benchmark));
+  return {
+    db: deps.db,
+    meta,
+    scope,
+    filters,
+    origin,
+    resultsLimits: access.resultsLimits,
+    ...(benchmark && { benchmarkOf: benchmark }),
+  };
 }
 
 const head = (query: WidgetQuery) => ({ currency: query.filters.currency.code, period: query.filters.period });
 
-/** Category items carry their advertisers count for the '(Avg)' benchmark (core ReportDatasetResponse). */
+/**
+ * Category items carry their advertisers count, which an industry benchmark's amounts are divided by
+ * (datasetRoute.ts averages them; core ReportDatasetResponse).
+ */
 async function categoryCount(query: WidgetQuery) {
   return query.scope.kind === 'category' ? { advertisersCount: await advertisersCount(query) } : {};
 }
@@ -109,8 +122,8 @@ function paging(context: DatasetContext, defaultSize: number, maxSize = 100) {
   return { page: context.parsed.page ?? 0, size };
 }
 
-function documented(types: readonly EntityType[], extra: Record<string, z.ZodType> = {}) {
-  return z.object({ ...entityKeys(types), ...filterKeys, ...extra });
+function documented(types: readonly EntityType[], extra: Record<string, z.ZodType> = {}, benchmark = false) {
+  return z.object({ ...entityKeys(types), ...filterKeys, ...(benchmark ? benchmarkKey : {}), ...extra });
 }
 
 function distributionSpec(
@@ -120,12 +133,12 @@ function distributionSpec(
   schema: z.ZodType,
   split: (query: WidgetQuery) => ReturnType<typeof distribution>,
 ): DatasetSpec {
-  const accepts = { entityTypes: types };
+  const accepts = { entityTypes: types, benchmark: types.includes('category') };
   return {
     name,
     summary,
     description: `Items by impressions, largest first; share in percent of total.impressions. Entity types: ${types.join(', ')}.`,
-    query: documented(types),
+    query: documented(types, {}, accepts.benchmark),
     response: schema,
     accepts,
     async handle(context) {
@@ -142,14 +155,19 @@ function rankingSpec(
   summary: string,
   types: readonly EntityType[],
   entityType: 'publisher' | 'advertiser',
-  options: { kinds?: readonly PublisherKind[]; entityOptional?: boolean } = {},
+  options: { kinds?: readonly PublisherKind[]; entityOptional?: boolean; benchmark?: boolean } = {},
 ): DatasetSpec {
-  const accepts = { entityTypes: types, entityOptional: options.entityOptional ?? false, sorts: RANKING_SORTS };
+  const accepts = {
+    entityTypes: types,
+    entityOptional: options.entityOptional ?? false,
+    sorts: RANKING_SORTS,
+    benchmark: options.benchmark ?? false,
+  };
   return {
     name,
     summary,
     description: `Ranked ${entityType}s, by impressions (\`sort=impressions-desc\`, the default) or spend (\`expenses-desc\`); \`metric\` names which. Each row's \`rank\` and \`share\` (percent of \`total\`, the whole list's figure) are of that metric over the whole list, and \`change\` is of it against the previous equally long period. \`q\` (name contains) only picks rows: they keep the rank and share they have without it; \`count.total\` counts the picked rows. \`page\`/\`size\` (default 10, at most 100). Entity types: ${types.join(', ')}${options.entityOptional ? ' (none: the whole market)' : ''}.`,
-    query: documented(types, { ...pagingKeys, ...searchKey, sort: z.string().optional() }),
+    query: documented(types, { ...pagingKeys, ...searchKey, sort: z.string().optional() }, accepts.benchmark),
     response: rankingSchema,
     accepts,
     async handle(context) {
@@ -157,6 +175,7 @@ function rankingSpec(
       const { page, size } = paging(context, 10);
       return {
         ...head(query),
+        ...(options.benchmark ? await categoryCount(query) : {}),
         entityType,
         ...(await ranking(query, {
           entityType,
@@ -267,12 +286,12 @@ const topCampaignsSpec: DatasetSpec = {
   },
 };
 
-const trendAccepts = { entityTypes: ALL_TYPES };
+const trendAccepts = { entityTypes: ALL_TYPES, benchmark: true };
 const trendSpec: DatasetSpec = {
   name: REPORT_DATASETS.expenditureTrend,
   summary: 'Expenditure trend and breakdown: impressions and spend per interval, split by channel',
   description: `Custom parameter \`interval\` = ${TREND_INTERVALS.join(', ')} (default: the period's defaultInterval of the \`periods\` dataset). \`supportedIntervals\` names the intervals this item's data can be drawn at: DAILY and WEEKLY need daily data, which advertisers have; other items answer MONTHLY or QUARTERLY, and \`interval\` says which was used. One point per interval of the period inside the data, zeros included; a point covers \`start\`–\`end\` (weeks start on Monday) and is \`partial\` when that is less than its whole week, month or quarter. Category items carry advertisersCount.`,
-  query: documented(ALL_TYPES, { interval: z.enum(TREND_INTERVALS).optional() }),
+  query: documented(ALL_TYPES, { interval: z.enum(TREND_INTERVALS).optional() }, true),
   response: trendSchema,
   accepts: trendAccepts,
   async handle(context) {
@@ -289,12 +308,12 @@ const trendSpec: DatasetSpec = {
   },
 };
 
-const momAccepts = { entityTypes: ALL_TYPES };
+const momAccepts = { entityTypes: ALL_TYPES, benchmark: true };
 const monthOverMonthSpec: DatasetSpec = {
   name: REPORT_DATASETS.monthOverMonth,
   summary: "The period's last whole month against the month before",
   description: `Needs the report view token (header ${REPORT_VIEW_HEADER}). A whole month has every day of its data inside the period; without one (LAST_7_DAYS) the month of the period's end is used, whole. Category items carry advertisersCount.`,
-  query: documented(ALL_TYPES),
+  query: documented(ALL_TYPES, {}, true),
   response: monthOverMonthSchema,
   accepts: momAccepts,
   async handle(context) {
@@ -501,14 +520,14 @@ export const WIDGET_DATASET_SPECS: readonly DatasetSpec[] = [
   distributionSpec(
     REPORT_DATASETS.adPlacements,
     'Ad placements of the item’s creatives',
-    CREATIVE_ITEM_TYPES,
+    CREATIVE_SPLIT_TYPES,
     adPlacementsSchema,
     (query) => distribution<AdPlacement>(query, 'placement'),
   ),
   distributionSpec(
     REPORT_DATASETS.transactionMethods,
     'Buying methods of the item’s creatives, each split by channel (details view)',
-    CREATIVE_ITEM_TYPES,
+    CREATIVE_SPLIT_TYPES,
     transactionMethodsSchema,
     (query) => distribution<BuyingMethod>(query, 'buyingMethod', { withChannels: true }),
   ),
@@ -523,7 +542,9 @@ export const WIDGET_DATASET_SPECS: readonly DatasetSpec[] = [
     ),
     errors: { 401: 'No or an invalid view token', 403: 'The view token does not cover the ids' },
   },
-  rankingSpec(REPORT_DATASETS.topPublishers, 'Top publishers of the item', TOP_PUBLISHER_TYPES, 'publisher'),
+  rankingSpec(REPORT_DATASETS.topPublishers, 'Top publishers of the item', TOP_PUBLISHER_TYPES, 'publisher', {
+    benchmark: true,
+  }),
   rankingSpec(
     REPORT_DATASETS.topAdvertisers,
     'Top advertisers of the item',
@@ -532,9 +553,11 @@ export const WIDGET_DATASET_SPECS: readonly DatasetSpec[] = [
   ),
   rankingSpec(REPORT_DATASETS.youtubeChannels, 'YouTube channels the item ran on', PUBLISHER_SPLIT_TYPES, 'publisher', {
     kinds: ['YOUTUBE_CHANNEL'],
+    benchmark: true,
   }),
   rankingSpec(REPORT_DATASETS.topApps, 'Mobile apps the item ran on', PUBLISHER_SPLIT_TYPES, 'publisher', {
     kinds: ['ANDROID_APP', 'IOS_APP'],
+    benchmark: true,
   }),
   rankingSpec(REPORT_DATASETS.categoryPublishers, 'Top publishers of a category', ['category'], 'publisher'),
   rankingSpec(

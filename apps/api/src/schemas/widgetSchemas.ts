@@ -29,6 +29,7 @@ const base = {
   currency: z.string(),
   period: z.object({ id: z.string(), start: z.string(), end: z.string() }),
   advertisersCount: z.number().int().optional(),
+  averagedPerAdvertiser: z.boolean().optional(),
 };
 const channelMeasures = z.object({ channel: z.enum(DATA_CHANNELS), ...measures });
 

@@ -42,14 +42,31 @@ describe('the sheets of a report or dashboard export', () => {
     ]);
   });
 
-  it('leaves out items a widget does not answer for, and a category benchmark averaged on screen', async () => {
-    const benchmark = item(3, { benchmark: true, entities: [{ entityType: 'category', ids: [3] }] });
+  it('leaves out items a widget does not answer for, and asks a benchmark averaged as on screen', async () => {
+    const benchmark = item(3, {
+      title: 'Sportswear (Avg)',
+      benchmark: true,
+      entities: [{ entityType: 'category', ids: [3] }],
+    });
     const sheets = await reportExportSheets(
-      [{ definition: definition('estimated-expenditure'), items: [benchmark, item(5)], options: undefined }],
+      [
+        { definition: definition('estimated-expenditure'), items: [benchmark, item(5)], options: undefined },
+        {
+          definition: definition('month-over-month-change'),
+          items: [benchmark, item(5)],
+          options: definition('month-over-month-change').defaultOptions,
+        },
+      ],
       {},
       t,
     );
-    expect(sheets).toHaveLength(1);
-    expect(sheets[0]!.query).toContain('advertiser=5');
+    expect(sheets.map((sheet) => [sheet.dataset, sheet.item])).toEqual([
+      ['estimated-expenditure', 'site5.com'],
+      ['month-over-month-change', 'Sportswear (Avg)'],
+      ['month-over-month-change', 'site5.com'],
+    ]);
+    // The API averages the category per advertiser at the advertisers' months (core BENCHMARK_PARAM).
+    expect(new URLSearchParams(sheets[1]!.query).get('benchmark')).toBe('advertiser');
+    expect(new URLSearchParams(sheets[2]!.query).has('benchmark')).toBe(false);
   });
 });

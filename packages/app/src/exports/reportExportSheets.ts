@@ -10,7 +10,7 @@ import {
 
 /** A widget of a report or dashboard, with the items it draws and its own choices. */
 export interface ExportedWidget {
-  definition: Pick<AnyWidgetDefinition, 'dataset' | 'buildRequest' | 'entityTypes' | 'titleKey'>;
+  definition: Pick<AnyWidgetDefinition, 'dataset' | 'buildRequest' | 'entityTypes' | 'titleKey' | 'texts'>;
   /** A dashboard widget's own title (renamed by the user); the definition's otherwise. */
   title?: string;
   items: readonly ReportItem[];

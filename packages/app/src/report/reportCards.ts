@@ -108,6 +108,8 @@ export function widgetItems(cards: readonly ReportCard[], entityType: EntityType
     icon: card.icon,
     entities: [{ entityType: 'category', ids: [Number(card.key.slice('benchmark:'.length))] }],
     benchmark: true,
+    // The API averages the category at the intervals and months of the compared type's data.
+    benchmarkOf: entityType === 'brand' ? ('brand' as const) : ('advertiser' as const),
   }));
   if (variant === 'compare' || resolved.length <= 1) {
     for (const card of resolved) {

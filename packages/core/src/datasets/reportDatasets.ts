@@ -132,11 +132,16 @@ interface ReportDatasetResponse {
   currency: string;
   period: DatasetPeriod;
   /**
-   * Category items only (channel-share, expenditure-trend, month-over-month-change): advertisers of the
-   * category and its subcategories with data in the period, so the benchmark '(Avg)' item (spec §3
-   * Group) divides the figures by it.
+   * Category items only: advertisers of the category and its subcategories with data in the period
+   * (the filters' period, countries and channels), what the industry benchmark '(Avg)' divides by.
    */
   advertisersCount?: number;
+  /**
+   * true on an industry benchmark's answer (`benchmark=` parameter): every impressions and spend
+   * amount is the category's total divided by `advertisersCount`, and changes are those of the
+   * averages. Shares and counts stay as they are.
+   */
+  averagedPerAdvertiser?: boolean;
 }
 
 export type ChannelMeasures = { channel: DataChannel } & Measures;

@@ -24,6 +24,14 @@ export const widgetTexts = {
     copied: 'Copied to the clipboard',
     copyFailed: 'The data could not be copied',
     addToDashboard: 'Add {{title}} to a dashboard',
+    noBenchmark: 'The industry benchmark is not shown here: this card’s data exists per advertiser only.',
+  },
+  // Why a card shows no industry benchmark '(Avg)' (one line in the card).
+  benchmark: {
+    estimatedExpenditure:
+      'The industry benchmark is not in this card: its average spend is in the trend and month-over-month cards.',
+    topCampaigns: 'The industry benchmark has no campaigns: each campaign belongs to one advertiser.',
+    topAds: 'The industry benchmark has no ads of its own: each ad belongs to one advertiser.',
   },
   // Exports (issue 9, spec reports-data §7 export option titles TSV, Excel, JPG).
   exports: {

@@ -22,13 +22,13 @@ import {
   type WidgetFilters,
   type WidgetItemData,
 } from './widgetDefinition.ts';
-import { averagePerAdvertiser } from './averagePerAdvertiser.ts';
 import { combineWidgetStatus } from './combineWidgetStatus.ts';
 import { type ComparisonGap, ComparisonGaps } from './ComparisonGaps.tsx';
 import { packageLimitRestriction } from './packageLimitRestriction.ts';
 import { useWidgetReportContext } from './WidgetReportContext.ts';
 import { useWidgetViewToken } from './useWidgetViewToken.ts';
-import { widgetAnswersFor, widgetQuery } from './widgetQuery.ts';
+import { BenchmarkNote } from './BenchmarkNote.tsx';
+import { benchmarkNote, widgetAnswersFor, widgetQuery } from './widgetQuery.ts';
 import { sameChoices } from './widgetSavedChoices.ts';
 
 export interface DatasetWidgetProps<TType extends string, TData, TRow, TOptions> {
@@ -87,8 +87,9 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
       savedChoices.save(definition.type, mapping.read(next));
     setOptionsState(next);
   };
-  // The widgets that can benchmark show a category benchmark; the others leave it out.
+  // The widgets that can benchmark show a category benchmark; the others leave it out and say why.
   const items = reportItems.filter((item) => widgetAnswersFor(definition, item));
+  const noBenchmark = benchmarkNote(definition, reportItems);
   // issue 23: a report page that names `viewToken` in its context (undefined while its own loads)
   // hands every widget the report's token; anywhere else a widget that needs one asks for its own.
   const ownToken = useWidgetViewToken(items, filters, {
@@ -256,6 +257,7 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
         )
       }
     >
+      {status === 'success' && noBenchmark && <BenchmarkNote>{t(noBenchmark)}</BenchmarkNote>}
       {status === 'success' && gaps.length > 0 && (
         <ComparisonGaps gaps={gaps} filters={filters} onCountryChange={changeCountry} />
       )}
@@ -344,9 +346,8 @@ function useLoadedItems<TData>(
     () => {
       const loaded: WidgetItemData<TData>[] = [];
       items.forEach((item, index) => {
-        const raw = raws[index];
-        // spec §3 Group: the category benchmark is an averaged item, '(Avg)' — per advertiser of the category.
-        const data = raw !== undefined && item.benchmark ? averagePerAdvertiser(raw) : raw;
+        // A benchmark's figures come averaged per advertiser from the API (core BENCHMARK_PARAM).
+        const data = raws[index];
         if (data !== undefined && !isEmpty(data))
           loaded.push({ item, data, colorIndex: placeInReport(reportItems, item) });
       });

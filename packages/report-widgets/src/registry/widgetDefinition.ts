@@ -1,6 +1,7 @@
 import type { AdlensClient } from '@adlens/api-client';
 import type {
   AgeGroup,
+  BenchmarkedType,
   ChannelSelection,
   DatasetEntities,
   DatasetRequest,
@@ -46,6 +47,11 @@ export interface ReportItem {
   icon: string | null;
   entities: readonly DatasetEntities[];
   benchmark?: boolean;
+  /**
+   * A benchmark's report type: the API averages the category per advertiser at that type's intervals
+   * and months (core BENCHMARK_PARAM). Advertiser when omitted.
+   */
+  benchmarkOf?: BenchmarkedType;
 }
 
 export interface WidgetQueryInput<TOptions = undefined> {
@@ -150,7 +156,17 @@ export interface WidgetDefinition<TType extends string, TData, TRow, TOptions = 
   component: ComponentType<WidgetViewProps<TData, TOptions>>;
   controls?: ComponentType<WidgetControlsProps<TOptions>>;
   skeleton: ComponentType<WidgetSkeletonProps>;
-  texts: { empty: TranslationKey; emptyHint: TranslationKey; error: TranslationKey };
+  texts: {
+    empty: TranslationKey;
+    emptyHint: TranslationKey;
+    error: TranslationKey;
+    /**
+     * The one line a card shows instead of a report's industry benchmark it cannot draw, saying why.
+     * Given, the widget leaves the benchmark out even if its dataset reads categories; a widget that
+     * reads no categories says `widget.noBenchmark` without one.
+     */
+    noBenchmark?: TranslationKey;
+  };
   chartKind: ChartKind | 'table' | 'gallery' | 'header';
   /**
    * A new dashboard tile's size, in grid units (12 columns, rows of 40 px with 16 px gaps): also the

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { widgetExportSheets } from '../exports/widgetExportSheets.ts';
 import { estimatedExpenditureWidget } from '../widgets/EstimatedExpenditure/estimatedExpenditureWidget.ts';
 import type { ReportItem } from './widgetDefinition.ts';
-import { widgetQuery } from './widgetQuery.ts';
+import { type AnyWidgetDefinition, benchmarkNote, itemRequest, widgetAnswersFor, widgetQuery } from './widgetQuery.ts';
+import { WIDGETS, getWidgetDefinition } from './widgets.ts';
 
 const client = {} as AdlensClient;
 const brand: ReportItem = { key: '7', title: 'Nike', icon: null, entities: [{ entityType: 'brand', ids: [7] }] };
@@ -41,5 +42,54 @@ describe('widget requests and the brand hierarchy (spec reports-data §3 brandHi
       options: undefined,
     });
     expect(new URLSearchParams(sheet!.query).get('subBrands')).toBe('false');
+  });
+});
+
+describe('a report’s industry benchmark in each widget (spec reports-data §3 Group)', () => {
+  const benchmark = (benchmarkOf?: 'advertiser' | 'brand'): ReportItem => ({
+    key: 'benchmark:9',
+    title: 'Sportswear (Avg)',
+    icon: null,
+    entities: [{ entityType: 'category', ids: [9] }],
+    benchmark: true,
+    ...(benchmarkOf && { benchmarkOf }),
+  });
+  const request = (definition: AnyWidgetDefinition, item: ReportItem) =>
+    itemRequest(definition, { item, filters: {}, options: definition.defaultOptions, fullscreen: false });
+
+  it('asks the API for the category averaged at its report type’s intervals', () => {
+    const trend = getWidgetDefinition('expenditure-trend') as unknown as AnyWidgetDefinition;
+    expect(request(trend, benchmark()).params).toMatchObject({ benchmark: 'advertiser' });
+    expect(request(trend, benchmark('brand')).params).toMatchObject({ benchmark: 'brand' });
+    // The same category read as a report of its own is its totals.
+    expect(request(trend, { ...benchmark(), benchmark: false }).params?.benchmark).toBeUndefined();
+  });
+
+  it('is shown by every widget of an advertiser or brand report that can average it, the others say why', () => {
+    const shown = Object.values(WIDGETS)
+      .filter((definition) => widgetAnswersFor(definition as unknown as AnyWidgetDefinition, benchmark()))
+      .map((definition) => definition.type);
+    expect(shown).toEqual(
+      expect.arrayContaining([
+        'expenditure-trend',
+        'month-over-month-change',
+        'channel-share',
+        'ad-types-distribution',
+        'ad-placements',
+        'transaction-methods',
+        'top-publishers',
+      ]),
+    );
+    const note = (type: string) =>
+      benchmarkNote(getWidgetDefinition(type as never) as unknown as AnyWidgetDefinition, [benchmark(), advertiser]);
+    expect(note('estimated-expenditure')).toBe('benchmark.estimatedExpenditure');
+    expect(note('top-campaigns')).toBe('benchmark.topCampaigns');
+    expect(note('top-ads')).toBe('benchmark.topAds');
+    expect(note('gender-age')).toBe('widget.noBenchmark');
+    expect(note('expenditure-trend')).toBeUndefined();
+    // Without a benchmark there is nothing to explain.
+    expect(
+      benchmarkNote(getWidgetDefinition('top-ads') as unknown as AnyWidgetDefinition, [advertiser]),
+    ).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import type { AdlensClient } from '@adlens/api-client';
 import { adlensKeys } from '@adlens/api-client/query';
-import type { DatasetRequest } from '@adlens/core';
+import { BENCHMARK_PARAM, type DatasetRequest } from '@adlens/core';
+import type { TranslationKey } from '../i18n/translationKey.ts';
 import { type ReportItem, type WidgetDefinition, type WidgetFilters, fetchWidgetData } from './widgetDefinition.ts';
 
 /** A registered widget with its type parameters erased, so one list can hold every type. */
@@ -8,10 +9,28 @@ export type AnyWidgetDefinition = WidgetDefinition<string, unknown, unknown, unk
 
 /**
  * Whether the widget's dataset answers for an item: a category benchmark in an advertiser-only
- * widget does not, and is left out of that widget rather than failing it.
+ * widget, or one that says it cannot draw a benchmark (`texts.noBenchmark`), does not, and is left
+ * out of that widget (which says why, benchmarkNote) rather than failing it.
  */
-export function widgetAnswersFor(definition: Pick<AnyWidgetDefinition, 'entityTypes'>, item: ReportItem): boolean {
+export function widgetAnswersFor(
+  definition: Pick<AnyWidgetDefinition, 'entityTypes' | 'texts'>,
+  item: ReportItem,
+): boolean {
+  if (item.benchmark && definition.texts.noBenchmark) return false;
   return item.entities.every(({ entityType }) => definition.entityTypes.includes(entityType));
+}
+
+/**
+ * Why a widget shows none of the report's industry benchmark (one line for its card), or undefined
+ * when it shows it or the report has none.
+ */
+export function benchmarkNote(
+  definition: Pick<AnyWidgetDefinition, 'entityTypes' | 'texts'>,
+  reportItems: readonly ReportItem[],
+): TranslationKey | undefined {
+  const benchmark = reportItems.find((item) => item.benchmark);
+  if (!benchmark || widgetAnswersFor(definition, benchmark)) return undefined;
+  return definition.texts.noBenchmark ?? 'widget.noBenchmark';
 }
 
 export interface WidgetQueryInput<TOptions> {
@@ -30,10 +49,7 @@ export function widgetQuery<TType extends string, TData, TRow, TOptions>(
   { item, filters, options, fullscreen }: WidgetQueryInput<TOptions>,
   { client, viewToken }: { client: AdlensClient; viewToken: string | undefined },
 ) {
-  const request = withSubBrands(
-    definition.buildRequest({ entities: item.entities, filters, options, fullscreen }),
-    filters,
-  );
+  const request = itemRequest(definition, { item, filters, options, fullscreen });
   return {
     queryKey: adlensKeys.dataset(definition.dataset, request),
     queryFn: ({ signal }: { signal: AbortSignal }) =>
@@ -42,10 +58,26 @@ export function widgetQuery<TType extends string, TData, TRow, TOptions>(
 }
 
 /**
+ * The dataset request of one item as the widget reads it: a benchmark asks for the category averaged
+ * per advertiser at its report type's intervals (the API averages, so every reader shows the same).
+ */
+export function itemRequest<TOptions>(
+  definition: Pick<WidgetDefinition<string, unknown, unknown, TOptions>, 'buildRequest'>,
+  { item, filters, options, fullscreen }: WidgetQueryInput<TOptions>,
+): DatasetRequest {
+  const request = withSubBrands(
+    definition.buildRequest({ entities: item.entities, filters, options, fullscreen }),
+    filters,
+  );
+  if (!item.benchmark) return request;
+  return { ...request, params: { ...request.params, [BENCHMARK_PARAM]: item.benchmarkOf ?? 'advertiser' } };
+}
+
+/**
  * A brand item counted without its sub-brands says so to the API (`subBrands=false`, spec reports-data
  * §3 brandHierarchyEnabled), for every widget alike, so their figures agree.
  */
-export function withSubBrands(request: DatasetRequest, filters: WidgetFilters): DatasetRequest {
+function withSubBrands(request: DatasetRequest, filters: WidgetFilters): DatasetRequest {
   if (filters.subBrands !== false || !request.entities?.some((entry) => entry.entityType === 'brand')) return request;
   return { ...request, params: { ...request.params, subBrands: 'false' } };
 }

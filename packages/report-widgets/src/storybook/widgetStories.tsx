@@ -37,6 +37,27 @@ export function storyItem(
   };
 }
 
+/** A report's industry benchmark (spec reports-data §3 Group): its category averaged per advertiser. */
+export const BENCHMARK_ITEM: ReportItem = {
+  key: 'benchmark:7',
+  title: 'Sportswear (Avg)',
+  icon: null,
+  entities: [{ entityType: 'category', ids: [7] }],
+  benchmark: true,
+  benchmarkOf: 'advertiser',
+};
+
+/**
+ * A card that cannot draw the report's industry benchmark says why in one visible line, and asks
+ * nothing of the category.
+ */
+export async function expectBenchmarkNote(canvas: Canvas, title: string, reason: string, urls: readonly URL[]) {
+  const card = canvas.getByRole('region', { name: title });
+  await expect(await within(card).findByText(reason)).toBeVisible();
+  await expect(within(card).queryByText(/\(Avg\)/)).not.toBeInTheDocument();
+  await expect(urls.filter((url) => url.searchParams.has('category'))).toEqual([]);
+}
+
 /** The first item of every story and the second of a comparison. */
 export const FIRST_ITEM = storyItem(firstEntity);
 export const SECOND_ITEM = storyItem(secondEntity);

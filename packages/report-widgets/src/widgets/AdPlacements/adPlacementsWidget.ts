@@ -11,7 +11,7 @@ export const adPlacementsWidget = defineWidget<'ad-placements', AdPlacementsResp
   titleKey: 'widgets.adPlacements.title',
   helpKey: 'widgets.adPlacements.help',
   dataset: REPORT_DATASETS.adPlacements,
-  entityTypes: ['advertiser', 'publisher', 'campaign', 'brand', 'keyword'],
+  entityTypes: ['advertiser', 'publisher', 'campaign', 'brand', 'keyword', 'category'],
   defaultOptions: undefined,
   buildRequest: buildItemRequest,
   isEmpty: isDistributionEmpty,

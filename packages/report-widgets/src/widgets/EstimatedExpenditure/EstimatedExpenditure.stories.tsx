@@ -2,7 +2,9 @@ import { type EntityExpenditure, formatCurrencyShort, formatImpressions, formatT
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import {
+  BENCHMARK_ITEM,
   STORY_FILTERS,
+  expectBenchmarkNote,
   UPGRADE_MESSAGE,
   expectEmpty,
   expectErrorAndRetry,
@@ -114,6 +116,35 @@ export const SingleBrand: Story = {
   play: async ({ canvasElement, canvas }) => {
     await expect(await canvas.findByText(subheaderPattern('Brand'))).toBeVisible();
     await expectEntityFigures(canvasElement, brand, estimatedExpenditureBrand.currency);
+  },
+};
+
+const benchmarked = createFixtureFetch({ [DATASET]: repliesPerEntity(comparison) });
+const [first, second] = comparison.elements;
+
+/**
+ * A comparison with an industry benchmark: each advertiser keeps its column, and one line in the card
+ * says where the '(Avg)' figures are instead of dropping the benchmark without a word.
+ */
+export const WithIndustryBenchmark: Story = {
+  parameters: { adlens: { fixtures: benchmarked } },
+  beforeEach: () => benchmarked.reset(),
+  render: () => (
+    <DatasetWidget
+      definition={estimatedExpenditureWidget}
+      items={[BENCHMARK_ITEM, storyItem(first!.entity), storyItem(second!.entity)]}
+      filters={STORY_FILTERS}
+    />
+  ),
+  play: async ({ canvasElement, canvas }) => {
+    for (const element of [first!, second!]) await expectEntityFigures(canvasElement, element, comparison.currency);
+    await expect(canvas.getAllByRole('article')).toHaveLength(2);
+    await expectBenchmarkNote(
+      canvas,
+      TITLE,
+      'The industry benchmark is not in this card: its average spend is in the trend and month-over-month cards.',
+      benchmarked.urls(DATASET),
+    );
   },
 };
 

@@ -23,7 +23,12 @@ export const estimatedExpenditureWidget = defineWidget<
   isEmpty: isEstimatedExpenditureEmpty,
   component: EstimatedExpenditureView,
   skeleton: EstimatedExpenditureSkeleton,
-  texts: { empty: 'widget.empty', emptyHint: 'widget.emptyHint', error: 'widget.error' },
+  texts: {
+    empty: 'widget.empty',
+    emptyHint: 'widget.emptyHint',
+    error: 'widget.error',
+    noBenchmark: 'benchmark.estimatedExpenditure',
+  },
   chartKind: 'pie',
   defaultSize: { w: 6, h: 8 },
   // issue 20: the one table of this dataset, for Copy data and the server's Excel and TSV.

@@ -7,7 +7,13 @@ import {
 } from '@adlens/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { type ChartWidgetStoryProps, withViewToken } from '../../storybook/widgetStories.tsx';
+import { datasetFixtures } from '../../storybook/datasetFixtures.ts';
+import {
+  BENCHMARK_ITEM,
+  type ChartWidgetStoryProps,
+  FIRST_ITEM,
+  withViewToken,
+} from '../../storybook/widgetStories.tsx';
 import { widgetItemStories } from '../../storybook/widgetItemStories.ts';
 import { widgetStateStories } from '../../storybook/widgetStateStories.tsx';
 import { monthOverMonthFixtures } from '../../fixtures/reportFixtures.ts';
@@ -64,3 +70,29 @@ export const Empty: Story = states.Empty;
 export const ErrorState: Story = { ...states.ErrorState, name: 'Error' };
 export const Restricted: Story = states.Restricted;
 export const EnWinmo: Story = items.EnWinmo;
+
+/**
+ * The industry benchmark as the API answers it (`benchmark=advertiser`): the category's months
+ * averaged per advertiser, over the advertiser's own days, with the change of those averages. The
+ * card shows the change as served: $414.8K against $337.2K reads +23.01 %, never a change divided
+ * by the advertisers (+1.28 %).
+ */
+const { single } = monthOverMonthFixtures;
+const average: MonthOverMonthResponse = {
+  ...single,
+  advertisersCount: 18,
+  averagedPerAdvertiser: true,
+  current: { ...single.current, impressions: 41_480_000, expenses: 414_800 },
+  previous: { ...single.previous, impressions: 33_720_000, expenses: 337_200 },
+  change: { impressions: 23.01, expenses: 23.01 },
+};
+export const WithIndustryBenchmark: Story = {
+  args: { items: [BENCHMARK_ITEM, FIRST_ITEM] },
+  parameters: datasetFixtures(monthOverMonthWidget, (url) => ({
+    body: url.searchParams.get('benchmark') === 'advertiser' ? average : single,
+  })),
+  play: async ({ canvasElement }) => {
+    await expectMonths(canvasElement, BENCHMARK_ITEM.title, average);
+    await expectMonths(canvasElement, FIRST_ITEM.title, single);
+  },
+};

@@ -24,7 +24,7 @@ import {
 import { creativeSizeText } from './topAdsData.ts';
 import { topAdsWidget } from './topAdsWidget.ts';
 import { TopAdsWidget } from './TopAdsWidget.tsx';
-import { subheaderPattern } from '../../storybook/widgetStories.tsx';
+import { BENCHMARK_ITEM, expectBenchmarkNote, subheaderPattern } from '../../storybook/widgetStories.tsx';
 
 const TITLE = 'Top Ads';
 const DATASET = `datasets/${topAdsWidget.dataset}`;
@@ -123,6 +123,24 @@ export const SingleAdvertiser: Story = {
     const pages = Math.ceil(creativesSingle.creatives.count.total / 4);
     if (pages > 1) await expect(canvas.getByText(`Page 1 of ${pages}`)).toBeVisible();
     else await expect(canvas.queryByRole('group', { name: 'Pagination' })).not.toBeInTheDocument();
+  },
+};
+
+const benchmarked = topAdsFetch({ body: creativesSingle });
+
+/** A benchmarked comparison: the ads are nike.com's, and one line says why the '(Avg)' has none. */
+export const WithIndustryBenchmark: Story = {
+  args: { items: [BENCHMARK_ITEM, NIKE] },
+  parameters: { adlens: { fixtures: benchmarked } },
+  beforeEach: () => benchmarked.reset(),
+  play: async ({ canvasElement, canvas }) => {
+    await expectCards(canvasElement, creativesSingle);
+    await expectBenchmarkNote(
+      canvas,
+      TITLE,
+      'The industry benchmark has no ads of its own: each ad belongs to one advertiser.',
+      benchmarked.urls(DATASET),
+    );
   },
 };
 

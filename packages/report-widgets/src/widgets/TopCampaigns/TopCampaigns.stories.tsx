@@ -18,6 +18,7 @@ import {
   storyItem,
   withReportContext,
 } from '../Rankings/listStoryHelpers.tsx';
+import { BENCHMARK_ITEM, expectBenchmarkNote } from '../../storybook/widgetStories.tsx';
 import { topCampaignsWidget } from './topCampaignsWidget.ts';
 import { TopCampaignsWidget } from './TopCampaignsWidget.tsx';
 
@@ -89,6 +90,26 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: TITLE })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByTestId('top-campaigns-skeleton')).toBeInTheDocument();
+  },
+};
+
+const benchmarked = createFixtureFetch({ [DATASET]: { body: topCampaignsSingle } });
+
+/** A benchmarked comparison: nike.com's campaigns, and one line says why the '(Avg)' has none. */
+export const WithIndustryBenchmark: Story = {
+  args: { items: [BENCHMARK_ITEM, NIKE] },
+  parameters: { adlens: { fixtures: benchmarked } },
+  beforeEach: () => benchmarked.reset(),
+  play: async ({ canvas }) => {
+    await expectRows(await canvas.findByRole('table', { name: `${TITLE}: ${NIKE.title}` }), topCampaignsSingle, {
+      advertiser: null,
+    });
+    await expectBenchmarkNote(
+      canvas,
+      TITLE,
+      'The industry benchmark has no campaigns: each campaign belongs to one advertiser.',
+      benchmarked.urls(DATASET),
+    );
   },
 };
 

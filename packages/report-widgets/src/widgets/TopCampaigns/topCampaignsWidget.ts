@@ -24,7 +24,12 @@ export const topCampaignsWidget = defineWidget<'top-campaigns', CampaignsRespons
   isEmpty: isTopCampaignsEmpty,
   component: TopCampaignsView,
   skeleton: TopCampaignsSkeleton,
-  texts: { empty: 'widget.empty', emptyHint: 'widget.emptyHint', error: 'widget.error' },
+  texts: {
+    empty: 'widget.empty',
+    emptyHint: 'widget.emptyHint',
+    error: 'widget.error',
+    noBenchmark: 'benchmark.topCampaigns',
+  },
   chartKind: 'table',
   defaultSize: { w: 12, h: 7 },
   // issue 20: the one table of this dataset, for Copy data and the server's Excel and TSV.

@@ -22,7 +22,7 @@ export const transactionMethodsWidget = defineWidget<
   titleKey: 'widgets.transactionMethods.title',
   helpKey: 'widgets.transactionMethods.help',
   dataset: REPORT_DATASETS.transactionMethods,
-  entityTypes: ['advertiser', 'publisher', 'campaign', 'brand', 'keyword'],
+  entityTypes: ['advertiser', 'publisher', 'campaign', 'brand', 'keyword', 'category'],
   defaultOptions: DEFAULT_DISTRIBUTION_OPTIONS,
   controls: DistributionMetricControls,
   savedChoices: distributionChoices,
