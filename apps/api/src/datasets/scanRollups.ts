@@ -517,7 +517,7 @@ function buildScan(
     // month's rows are the sums of its days) and cast once.
     const { monthsRead, plus, minus } = edgeDays(partial, wholeMonths, data);
     const whole = params.add(monthsRead, 'date[]');
-    const monthly = `SELECT ${[...selectDims(source), measure('r.impressions'), measure('r.expenses')].join(', ')}
+    const monthly = `SELECT ${[...selectDims(source), `${measure('r.impressions')} AS impressions`, `${measure('r.expenses')} AS expenses`].join(', ')}
       FROM ${source.table} r ${source.join ?? ''} ${shareJoin}
       WHERE r.month = ANY(${whole}) AND ${where(source).join(' AND ')}`;
     const daily = twin
@@ -526,7 +526,7 @@ function buildScan(
             ([
               days,
               sign,
-            ]) => `SELECT ${[...selectDims(twin), `${sign}${measure('r.impressions')}`, `${sign}${measure('r.expenses')}`].join(', ')}
+            ]) => `SELECT ${[...selectDims(twin), `${sign}${measure('r.impressions')} AS impressions`, `${sign}${measure('r.expenses')} AS expenses`].join(', ')}
             FROM ${twin.table} r ${twin.join ?? ''} ${shareJoin}
             WHERE r.day BETWEEN ${params.add(days.start, 'date')} AND ${params.add(days.end, 'date')}
               AND ${where(twin).join(' AND ')}`,

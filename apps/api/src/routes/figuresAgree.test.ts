@@ -556,26 +556,47 @@ describe('keyword attribution', () => {
   }, 300_000);
 
   it('gives a keyword’s report the sum of its shares, never a whole campaign per keyword', async () => {
-    const keywords = await server.db.query<{ id: number; impressions: number }>(
-      `SELECT ck.keyword_id::int AS id,
-              round(sum(c.total_impressions::float8 / (SELECT count(*) FROM campaign_keywords x
-                                                       WHERE x.advertiser_id = ck.advertiser_id
-                                                         AND x.campaign_id = ck.campaign_id)))::float8 AS impressions
-       FROM campaign_keywords ck JOIN campaigns c ON c.advertiser_id = ck.advertiser_id AND c.id = ck.campaign_id
-       GROUP BY ck.keyword_id ORDER BY ck.keyword_id LIMIT 20`,
+    const [meta] = await server.db.query<{ start: string; end: string; cutStart: string; cutEnd: string }>(
+      `SELECT to_char(data_start, 'YYYYMMDD') AS start, to_char(data_end, 'YYYYMMDD') AS end,
+              to_char(data_start + 40, 'YYYYMMDD') AS "cutStart", to_char(data_end - 10, 'YYYYMMDD') AS "cutEnd"
+       FROM data_meta`,
     );
-    const [meta] = await server.db.query<{ start: string; end: string }>(
-      `SELECT to_char(data_start, 'YYYYMMDD') AS start, to_char(data_end, 'YYYYMMDD') AS end FROM data_meta`,
-    );
-    for (const keyword of keywords) {
-      // The whole data range: every campaign's lifetime, so the keyword is its campaigns' totals ÷ their keywords.
-      const trend = await ok<TrendResponse>(
-        `expenditure-trend?keyword=${keyword.id}&period=${meta!.start}-${meta!.end}&channel=ALL-ALL&currency=USD`,
+    // The whole data range, and one that cuts a month at both ends, in a market and a currency.
+    for (const [from, to, country] of [
+      [meta!.start, meta!.end, undefined],
+      [meta!.cutStart, meta!.cutEnd, 'US'],
+    ] as const) {
+      const keywords = await server.db.query<{ id: number; impressions: number }>(
+        `SELECT ck.keyword_id::int AS id,
+                round(sum(f.impressions::float8 / (SELECT count(*) FROM campaign_keywords x
+                                                   WHERE x.advertiser_id = ck.advertiser_id
+                                                     AND x.campaign_id = ck.campaign_id)))::float8 AS impressions
+         FROM campaign_keywords ck
+         JOIN ad_daily_facts f ON f.advertiser_id = ck.advertiser_id AND f.campaign_id = ck.campaign_id
+         WHERE f.day BETWEEN to_date($1, 'YYYYMMDD') AND to_date($2, 'YYYYMMDD') AND ($3::text IS NULL OR f.country = $3)
+         GROUP BY ck.keyword_id ORDER BY ck.keyword_id LIMIT 20`,
+        [from, to, country ?? null],
       );
-      expect(
-        Math.abs((trend.total?.impressions ?? 0) - keyword.impressions),
-        `keyword ${keyword.id}`,
-      ).toBeLessThanOrEqual(1);
+      expect(keywords.length).toBeGreaterThan(5);
+      for (const keyword of keywords) {
+        const market = country ? `&country=${country}` : '';
+        const trend = await ok<TrendResponse>(
+          `expenditure-trend?keyword=${keyword.id}&period=${from}-${to}${market}&channel=ALL-ALL&currency=EUR`,
+        );
+        const share = await ok<DistributionResponse<string>>(
+          `channel-share?keyword=${keyword.id}&period=${from}-${to}${market}&channel=ALL-ALL&currency=EUR`,
+          await reportViewToken(server, token, 'keyword', [keyword.id]),
+        );
+        for (const [dataset, total] of [
+          ['expenditure-trend', trend.total],
+          ['channel-share', share.total],
+        ] as const) {
+          expect(
+            Math.abs((total?.impressions ?? 0) - keyword.impressions),
+            `keyword ${keyword.id} ${from}-${to} ${dataset}`,
+          ).toBeLessThanOrEqual(1);
+        }
+      }
     }
   }, 300_000);
 });
