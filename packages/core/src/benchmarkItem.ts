@@ -43,7 +43,7 @@ export function sortBenchmarkFirst<T extends { benchmark?: boolean }>(items: rea
   return [...items.filter((item) => item.benchmark === true), ...items.filter((item) => item.benchmark !== true)];
 }
 
-/** The report types a category benchmark is compared with (spec reports-data §2 Benchmark). */
+/** The report types a category benchmark is compared with (docs/product/industry-benchmark.md). */
 export const BENCHMARKED_TYPES = ['advertiser', 'brand'] as const;
 export type BenchmarkedType = (typeof BENCHMARKED_TYPES)[number];
 

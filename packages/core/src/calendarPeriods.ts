@@ -47,7 +47,7 @@ function calendarOption(
 }
 
 /**
- * The calendar years and quarters a report can be read for (spec reports-data §4 "annual" and
+ * The calendar years and quarters a report can be read for (docs/product/periods.md: "annual" and
  * "quarterly" period kinds), built from the package's MONTHLY periods, so they share the months'
  * data and plan flags: each is cut to the days with data (Q4 2026 with data to 6 Dec is 1 Oct –
  * 6 Dec), disabled when none of its months has data, restricted when a month of it is or when it

@@ -35,7 +35,7 @@ function isMonthOverMonth(value: object): value is Pick<MonthOverMonthResponse, 
 }
 
 /**
- * A category's answer as the industry benchmark '(Avg)' (spec reports-data §3 Group): every
+ * A category's answer as the industry benchmark '(Avg)' (docs/product/industry-benchmark.md): every
  * impressions and spend amount divided by the category's `advertisersCount`, rounded as amounts are,
  * and a month-over-month change worked out from the two averaged months (never a percentage divided
  * by the count). With no advertiser the amounts are all zero and stay so.

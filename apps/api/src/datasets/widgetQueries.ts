@@ -185,7 +185,7 @@ async function matchingIds(
 }
 
 /**
- * A ranked list of publishers or advertisers for the item (spec §3 Widget types: top publishers,
+ * A ranked list of publishers or advertisers for the item (docs/product/rankings.md; top publishers,
  * advertisers, …). Every row's rank and share are its place in and part of the WHOLE list by the
  * ranking's metric: a search only picks rows, it never re-ranks them or shrinks the total their
  * share is of (a searched 'adidas' stays #3 with 10.9 %, not #1 with 100 %). The change is of the

@@ -10,7 +10,7 @@ import { type TestServer, createTestServer } from '../testing/createTestServer.t
 import { getDataset, reportViewToken } from '../testing/reportRequests.ts';
 
 /**
- * The industry benchmark '(Avg)' of a comparison (spec reports-data §3 Group): the API answers the
+ * The industry benchmark '(Avg)' of a comparison (docs/product/industry-benchmark.md): the API answers the
  * category averaged per advertiser, at the compared items' intervals and over their months, so
  * every widget, export and dashboard tile shows the same figure.
  */

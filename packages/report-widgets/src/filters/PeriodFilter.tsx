@@ -99,7 +99,7 @@ function periodById(id: string, all: readonly PeriodOption[], periods: readonly 
 }
 
 /**
- * The period selector (spec reports-data §4): predefined periods with their days, calendar years and
+ * The period selector (docs/product/periods.md): predefined periods with their days, calendar years and
  * quarters, a month-range calendar and a first/last day pair. The popup starts from the applied
  * period; whatever is picked shows in the others (its months, its days) and is named with its days
  * above Apply. A range of months or days equal to a listed period becomes that period, else a custom
@@ -278,7 +278,7 @@ function PeriodPanel({
         </Button>
         <PrimaryButton
           type="button"
-          // spec §4: a range applies only once its end is set.
+          // A range applies only once its end is set (docs/product/periods.md).
           disabled={!chosen || chosen.disabled}
           onClick={() => {
             if (!chosen) return;

@@ -65,7 +65,7 @@ const Choice = styled.button<{ $pressed: boolean; $unavailable: boolean; $disabl
 `;
 
 /**
- * Calendar years and their quarters (spec reports-data §4 annual and quarterly period kinds), one
+ * Calendar years and their quarters (docs/product/periods.md: annual and quarterly periods), one
  * row per year: the year, then Q1–Q4. Each button's description gives the days it covers (a year
  * or quarter still filling ends on the last day of data) or, when it cannot be chosen, the true
  * reason. Plain buttons in tab order; Enter or Space picks.

@@ -45,7 +45,7 @@ describe('widget requests and the brand hierarchy (spec reports-data §3 brandHi
   });
 });
 
-describe('a report’s industry benchmark in each widget (spec reports-data §3 Group)', () => {
+describe('a report’s industry benchmark in each widget (docs/product/industry-benchmark.md)', () => {
   const benchmark = (benchmarkOf?: 'advertiser' | 'brand'): ReportItem => ({
     key: 'benchmark:9',
     title: 'Sportswear (Avg)',

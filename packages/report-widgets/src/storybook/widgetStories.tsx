@@ -37,7 +37,7 @@ export function storyItem(
   };
 }
 
-/** A report's industry benchmark (spec reports-data §3 Group): its category averaged per advertiser. */
+/** A report's industry benchmark (docs/product/industry-benchmark.md): its category averaged per advertiser. */
 export const BENCHMARK_ITEM: ReportItem = {
   key: 'benchmark:7',
   title: 'Sportswear (Avg)',
