@@ -120,6 +120,15 @@ export async function resolveScope(
 }
 
 /**
+ * SQL: how many keywords tag the campaign of a `campaign_keywords` row aliased `alias`; each is
+ * credited 1 ÷ that of the campaign (docs/product/keywords.md).
+ */
+export function keywordsOfCampaignSql(alias: string): string {
+  return `(SELECT count(*) FROM campaign_keywords x
+           WHERE x.advertiser_id = ${alias}.advertiser_id AND x.campaign_id = ${alias}.campaign_id)`;
+}
+
+/**
  * The campaigns tagged with some keywords, once each, with the share of the campaign those keywords
  * are credited with: each of a campaign's keywords gets an equal part of it, so the keywords of one
  * campaign add up to the campaign and no keyword outweighs the campaigns it appears in.

@@ -2,7 +2,7 @@ import type { Measures, SearchResponse } from '@adlens/core';
 import type { Queryable } from '../db/Database.ts';
 import type { DatasetFilters } from './datasetFilters.ts';
 import type { DataMeta } from './loadDataMeta.ts';
-import type { ReportScope } from './reportScope.ts';
+import { type ReportScope, keywordsOfCampaignSql } from './reportScope.ts';
 import { type ScanRow, scanCampaignOwners, scanRollups } from './scanRollups.ts';
 import type { SearchableType } from './searchEntities.ts';
 import { measures } from './widgetQueries.ts';
@@ -44,8 +44,7 @@ async function campaignOwners(
               entityType === 'keyword'
                 ? // Each keyword is credited an equal part of each of its campaigns (reportScope: keywordCampaigns).
                   `SELECT ck.keyword_id AS owner, ck.advertiser_id, ck.campaign_id AS id,
-                  1.0::float8 / (SELECT count(*) FROM campaign_keywords x
-                                 WHERE x.advertiser_id = ck.advertiser_id AND x.campaign_id = ck.campaign_id) AS share
+                  1.0::float8 / ${keywordsOfCampaignSql('ck')} AS share
            FROM campaign_keywords ck WHERE ck.keyword_id = ANY($1::bigint[])`
                 : // Two index reads (brands' ids, their sub-brands by parent: migration 0025), not a scan.
                   `SELECT b.id AS owner, c.advertiser_id, c.id, 1.0::float8 AS share

@@ -28,7 +28,7 @@ import { resolveFilters } from '../datasets/datasetFilters.ts';
 import { resolveEntities } from '../datasets/entityLookup.ts';
 import { entityIcons } from '../datasets/entityIcons.ts';
 import { loadPackageAccess } from '../datasets/packageAccess.ts';
-import { resolveScope } from '../datasets/reportScope.ts';
+import { keywordsOfCampaignSql, resolveScope } from '../datasets/reportScope.ts';
 import { scanRollups } from '../datasets/scanRollups.ts';
 import {
   type WidgetQuery,
@@ -440,8 +440,7 @@ const keywordsSummarySpec: DatasetSpec = {
       keywords: number;
     }>(
       `SELECT ck.campaign_id, ck.advertiser_id, k.id, k.name,
-              (SELECT count(*)::int FROM campaign_keywords x
-               WHERE x.advertiser_id = ck.advertiser_id AND x.campaign_id = ck.campaign_id) AS keywords
+              ${keywordsOfCampaignSql('ck')}::int AS keywords
        FROM campaign_keywords ck JOIN keywords k ON k.id = ck.keyword_id
        WHERE ck.advertiser_id = ANY($1::bigint[]) AND ck.campaign_id = ANY($2::bigint[])
          AND ($3::bigint[] IS NULL OR k.id = ANY($3::bigint[]))`,
