@@ -550,7 +550,14 @@ function buildScan(
     // against its month's row and gathered in one object built once; each rollup row finds its
     // factors by key. Materialised: inlined, the planner rebuilds it for every rollup row, and joined
     // to the edge rows instead it rescans them for every rollup row.
-    const days = partial
+    // A cut month covered for more than half its data days is its whole row less the days left out
+    // (factor 1 − days out ÷ month), so no scan reads more than about half a month of parent days.
+    const { plus, minus } = edgeDays(partial, [], data);
+    const lessMonths = params.add(
+      partial.filter((p) => !plus.includes(p)).map((p) => p.month),
+      'date[]',
+    );
+    const days = [...plus, ...minus]
       .map((p) => `d.day BETWEEN ${params.add(p.start, 'date')} AND ${params.add(p.end, 'date')}`)
       .join(' OR ');
     const partMonths = params.add(
@@ -587,8 +594,10 @@ function buildScan(
     )`;
     edgeJoin = 'CROSS JOIN edge_factors ef';
     const whole = params.add(wholeMonths, 'date[]');
-    const edgeFactor = (index: number) =>
-      `CASE WHEN r.month = ANY(${whole}) THEN 1 ELSE coalesce((ef.factors -> ${key('r')} ->> ${index})::float8, 0) END`;
+    const edgeFactor = (index: number) => {
+      const days = `coalesce((ef.factors -> ${key('r')} ->> ${index})::float8, 0)`;
+      return `CASE WHEN r.month = ANY(${whole}) THEN 1 WHEN r.month = ANY(${lessMonths}) THEN 1 - ${days} ELSE ${days} END`;
+    };
     factor = { impressions: edgeFactor(0), expenses: edgeFactor(1) };
   }
   const sql = `SELECT ${[...selectDims(source), `sum(${measure('r.impressions')} * ${factor.impressions})::float8 AS impressions`, `sum(${measure('r.expenses')} * ${factor.expenses})::float8 AS expenses`].join(', ')}

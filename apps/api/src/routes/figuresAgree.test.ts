@@ -499,6 +499,40 @@ describe('figures at every grain', () => {
       const a = fromAdvertiser ?? { impressions: 0, expenses: 0 };
       const b = fromPublisher ?? { impressions: 0, expenses: 0 };
       if (a.impressions > 0) withFigures += 1;
+      // Independently of the scans: each of the cell's monthly rows is a fixed share of its advertiser
+      // cell, so its part of the period is that share of the advertiser cell's own days in it.
+      const [own] = await server.db.query<{ impressions: number | null; expenses: number | null }>(
+        `SELECT sum(p.impressions::float8 * d.impressions / nullif(m.impressions, 0))::float8 AS impressions,
+                sum(p.expenses::float8 * d.expenses / nullif(m.expenses, 0))::float8 AS expenses
+         FROM publisher_monthly_advertiser p
+         JOIN advertiser_monthly_channel m ON m.advertiser_id = p.advertiser_id AND m.month = p.month
+          AND m.country = p.country AND m.channel = p.channel AND m.device = p.device
+         CROSS JOIN LATERAL (
+           SELECT sum(x.impressions)::float8 AS impressions, sum(x.expenses)::float8 AS expenses
+           FROM advertiser_daily_channel x
+           WHERE x.advertiser_id = p.advertiser_id AND x.country = p.country AND x.channel = p.channel
+             AND x.device = p.device AND x.day BETWEEN greatest($3::date, p.month)
+             AND least($4::date, (p.month + interval '1 month - 1 day')::date)
+         ) d
+         WHERE p.advertiser_id = $1 AND p.publisher_id = $2 AND p.month BETWEEN date_trunc('month', $3::date) AND $4::date
+           AND ($5::text IS NULL OR p.country = $5)`,
+        [
+          pair.advertiser,
+          pair.publisher,
+          publishers.period.start,
+          publishers.period.end,
+          country ? pair.country : null,
+        ],
+      );
+      const expected = {
+        impressions: Math.round(own?.impressions ?? 0),
+        expenses: Math.round((own?.expenses ?? 0) * 100) / 100,
+      };
+      if (Math.abs(a.impressions - expected.impressions) > 1 || Math.abs(a.expenses - expected.expenses) > 0.011) {
+        wrong.push(
+          `advertiser ${pair.advertiser} × publisher ${pair.publisher} ${filters}: ${JSON.stringify({ impressions: a.impressions, expenses: a.expenses })} reported, ${JSON.stringify(expected)} from the advertiser cell's days`,
+        );
+      }
       if (a.impressions !== b.impressions || a.expenses !== b.expenses) {
         wrong.push(
           `advertiser ${pair.advertiser} × publisher ${pair.publisher} ${filters}: ${JSON.stringify({ impressions: a.impressions, expenses: a.expenses })} on the advertiser's report, ${JSON.stringify({ impressions: b.impressions, expenses: b.expenses })} on the publisher's`,
