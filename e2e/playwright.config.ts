@@ -58,6 +58,7 @@ const SIDE_BY_SIDE = [
   'searchEveryType.spec.ts',
   'securityHeaders.spec.ts',
   'seoSuiteEmbed.spec.ts',
+  'videoAds.spec.ts',
 ].map((file) => `**/${file}`);
 
 export default defineConfig({

@@ -555,7 +555,8 @@ export async function creatives(
       id: creative.id,
       size: { width: row.width, height: row.height },
       imageUrl: mediaUrls.creative(query.origin, creative.id),
-      videoUrl: null,
+      // Video ads (those with a length) play a sample clip of their orientation and length.
+      videoUrl: row.duration_seconds !== null ? mediaUrls.video(query.origin, creative.id) : null,
       duration: row.duration_seconds,
       totalImpressions: creative.figures.impressions,
       totalExpenses: creative.figures.expenses,

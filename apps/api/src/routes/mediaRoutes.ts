@@ -4,6 +4,7 @@ import { notFoundError } from '../http/ApiHttpError.ts';
 import { parseInput } from '../http/parseInput.ts';
 import { creativeSvg } from '../media/creativeSvg.ts';
 import { faviconSvg } from '../media/faviconSvg.ts';
+import { byteRange, sampleVideoBytes, sampleVideoFile } from '../media/sampleVideo.ts';
 import type { RouteDoc } from '../openapi/RouteDoc.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
@@ -29,10 +30,33 @@ const svgDoc = (path: string, summary: string): RouteDoc => ({
   },
 });
 
+const webmFile = z.object({
+  file: z
+    .string()
+    .regex(/^[1-9]\d{0,14}\.webm$/, 'must be {id}.webm')
+    .describe('{id}.webm'),
+});
+const WEBM = 'video/webm';
+
 export const mediaRouteDocs: RouteDoc[] = [
   svgDoc('/media/favicons/{file}', 'Advertiser favicon: a letter tile'),
   svgDoc('/media/favicons/publishers/{file}', 'Publisher favicon: a letter tile'),
   svgDoc('/media/creatives/{file}', 'Creative: a banner of its IAB size'),
+  {
+    method: 'get',
+    path: '/media/videos/{file}',
+    summary:
+      "A video ad's clip: a sample WebM of the ad's orientation and length (the creative's image is its still). Answers one `Range` with 206.",
+    tags: ['media'],
+    params: webmFile,
+    responses: {
+      200: { description: 'WebM video', schema: z.string(), contentType: WEBM },
+      206: { description: 'The asked byte range of it', schema: z.string(), contentType: WEBM },
+      400: { description: 'Not {id}.webm' },
+      404: { description: 'Unknown id, or a creative that is not a video' },
+      416: { description: 'A range outside the file' },
+    },
+  },
 ];
 
 /**
@@ -97,5 +121,28 @@ export function registerMediaRoutes(app: FastifyInstance, deps: RouteDeps): void
         durationSeconds: row.duration_seconds,
       }),
     );
+  });
+
+  app.get('/media/videos/:file', async (request, reply) => {
+    const file = parseInput(webmFile, request.params).file;
+    const id = Number(file.slice(0, -'.webm'.length));
+    const [row] = await deps.db.query<{ width: number; height: number; duration_seconds: number | null }>(
+      'SELECT width, height, duration_seconds FROM creatives WHERE id = $1',
+      [id],
+    );
+    if (!row || row.duration_seconds === null) throw notFoundError(`Creative ${id} has no video`);
+    const bytes = sampleVideoBytes(
+      sampleVideoFile({ width: row.width, height: row.height, durationSeconds: row.duration_seconds }),
+    );
+    reply.type(WEBM).header('cache-control', 'public, max-age=86400').header('accept-ranges', 'bytes');
+    const range = byteRange(request.headers.range, bytes.length);
+    if (range === 'unsatisfiable') {
+      return reply.code(416).header('content-range', `bytes */${bytes.length}`).send();
+    }
+    if (range === 'whole') return reply.send(bytes);
+    return reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${bytes.length}`)
+      .send(bytes.subarray(range.start, range.end + 1));
   });
 }

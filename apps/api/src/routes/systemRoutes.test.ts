@@ -155,7 +155,44 @@ describe('media', () => {
     expect(response.body).toContain(`width="${creative!.width}" height="${creative!.height}"`);
   });
 
+  it('plays a video ad: a WebM clip of its orientation and length, in byte ranges for seeking', async () => {
+    const ads = await server.db.query<{ id: number; width: number; height: number; duration_seconds: number }>(
+      `SELECT DISTINCT ON (height > width) id, width, height, duration_seconds FROM creatives
+       WHERE duration_seconds IS NOT NULL ORDER BY height > width, id`,
+    );
+    expect(ads).toHaveLength(2);
+    const sizes = new Set<string>();
+    for (const ad of ads) {
+      const response = server.app.inject({ method: 'GET', url: `/api/v1/media/videos/${ad.id}.webm` });
+      const whole = await response;
+      expect(whole.statusCode).toBe(200);
+      expect(whole.headers['content-type']).toBe('video/webm');
+      expect(whole.headers['accept-ranges']).toBe('bytes');
+      // A WebM file opens with the EBML magic number and names its length in its title.
+      expect(whole.rawPayload.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
+      expect(whole.rawPayload.includes(`sample ad video, ${ad.duration_seconds} s`)).toBe(true);
+      sizes.add(String(whole.rawPayload.length));
+      const part = await get(`/api/v1/media/videos/${ad.id}.webm`, { range: 'bytes=4-99' });
+      expect(part.statusCode).toBe(206);
+      expect(part.headers['content-range']).toBe(`bytes 4-99/${whole.rawPayload.length}`);
+      expect(part.rawPayload.equals(whole.rawPayload.subarray(4, 100))).toBe(true);
+      const past = await get(`/api/v1/media/videos/${ad.id}.webm`, { range: `bytes=${whole.rawPayload.length}-` });
+      expect(past.statusCode).toBe(416);
+    }
+    // Portrait and landscape ads play different clips.
+    expect(sizes.size).toBe(2);
+  });
+
+  it('has no video for an image ad', async () => {
+    const [banner] = await server.db.query<{ id: number }>(
+      'SELECT id FROM creatives WHERE duration_seconds IS NULL ORDER BY id LIMIT 1',
+    );
+    const response = await get(`/api/v1/media/videos/${banner!.id}.webm`);
+    expect(response.statusCode).toBe(404);
+  });
+
   it.each([
+    ['/api/v1/media/videos/1.mp4', 400],
     ['/api/v1/media/favicons/999999.svg', 404],
     ['/api/v1/media/creatives/999999999.svg', 404],
     ['/api/v1/media/favicons/abc.svg', 400],
