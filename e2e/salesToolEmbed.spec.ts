@@ -60,6 +60,10 @@ test.describe('sales-tool embed: the sidebar preview (spec access-shell-plans §
     // The sneak view resolved nike.com to its advertiser id and replaced its own address.
     await expect.poll(() => new URL(embedFrame(page).url()).pathname).toMatch(/^\/preview\/advertiser\/\d+$/);
     await expect(embed(page).getByRole('link', { name: 'View full report' })).toBeVisible();
+    // Its cards name what 'All channels' sums here, as the full report's do (docs/product/channels.md).
+    await expect(embed(page).locator('[data-widget-subheader]').first()).toContainText(
+      'All channels in this integration: Display, Video, Social, In-app',
+    );
     // No shell: no header, side menu, entity search or filter bar.
     await expect(embed(page).getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
     await expect(embed(page).getByRole('combobox', { name: /search/i })).toHaveCount(0);
