@@ -140,6 +140,29 @@ test.describe('a Basic customer (issue 6)', () => {
   });
 });
 
+/**
+ * A trial's 'All channels' is its plan's Display and Social, and says so (docs/product/channels.md):
+ * the filter names the set, a note under it says what is left out, the cards' sub-headers name it
+ * too. Checked inside the premium-search test: a trial has 20 report views a month, all spent there.
+ */
+async function expectTrialChannelSet(page: Page) {
+  const channel = filters(page).getByRole('button', { name: 'Channel: All channels in your plan: Display, Social' });
+  await expect(channel).toHaveAccessibleDescription('Not in your plan: Video, Connected TV, In-app');
+  await expect(filters(page).getByText('Not in your plan: Video, Connected TV, In-app')).toBeVisible();
+  await expect(
+    filters(page).getByRole('button', { name: 'Device: All devices in your plan: Desktop, Mobile' }),
+  ).toHaveAttribute('title', 'All devices in your plan: Desktop, Mobile. Not in your plan: Smart TV');
+  await expect(page.locator('[data-widget-subheader]').first()).toContainText(
+    'All channels in your plan: Display, Social · All devices in your plan: Desktop, Mobile',
+  );
+  // The menu's first entry is the set; the channels outside the plan are there to try.
+  await channel.click();
+  const list = page.getByRole('listbox', { name: 'Channel' });
+  await expect(list.getByRole('option').first()).toHaveAccessibleName('All channels in your plan: Display, Social');
+  await expect(list.getByRole('option', { name: /Connected TV/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+}
+
 test.describe('a trial customer (issue 6)', () => {
   test('the progress ring counts premium searches; the 21st shows Trial Search Limit Reached and reloads', async ({
     page,
@@ -159,11 +182,12 @@ test.describe('a trial customer (issue 6)', () => {
 
     // Each report on a country outside the trial package is one premium search.
     for (const [index, id] of ids.entries()) {
-      await page.goto(`${APP}/ad-intelligence/advertiser/common/${id}?country=${premiumCountry}`);
+      await page.goto(`${APP}/ad-intelligence/advertiser/common/${id}?channel=ALL-ALL&country=${premiumCountry}`);
       await expect(page.locator('main[data-page-ready="true"]')).toBeVisible({ timeout: 30_000 });
       await expect(ring).toHaveAttribute('aria-valuetext', `${used + index + 1}/20 trial searches`);
       // Every widget shows the data the search paid for: none keeps a lock (issue 20).
       if (index === 0) {
+        await expectTrialChannelSet(page);
         await expect(page.getByRole('main').getByText(/trial premium searches on this channel or country/)).toHaveCount(
           0,
         );

@@ -153,6 +153,7 @@ export type {
   CategoryItem,
   ChannelMeasures,
   ChannelOption,
+  UnlistedChannel,
   ChannelShareResponse,
   CountryOption,
   Creative,
@@ -368,6 +369,8 @@ export { chooseDefaultChannel } from './chooseDefaultChannel.ts';
 export type { DefaultChannelSources } from './chooseDefaultChannel.ts';
 export { chooseDefaultCurrency } from './chooseDefaultCurrency.ts';
 export { channelOptions, isChannelSelectorDisabled, withAllDevicesOption } from './channelOptions.ts';
+export { channelSelectionNames, channelSetNames } from './channelSet.ts';
+export type { ChannelSetNames, ChannelSetSource, FilterSetName } from './channelSet.ts';
 export { RECENT_TYPES, isBookmarkedRecent, recentEntities, recentType, visibleRecents } from './recents.ts';
 export type { RecentType } from './recents.ts';
 export { MAX_SELECTED_PUBLISHERS, isPublisherChoiceDisabled } from './publisherSelection.ts';

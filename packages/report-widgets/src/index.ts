@@ -60,6 +60,7 @@ export type { ImageExportHeaderProps } from './imageExport/ImageExportHeader.tsx
 export { ImageExportFooter } from './imageExport/ImageExportFooter.tsx';
 export type { ImageExportFooterProps } from './imageExport/ImageExportFooter.tsx';
 export { ImageExportBrandingContext } from './imageExport/ImageExportBrandingContext.ts';
+export { ChannelSetContext } from './provider/ChannelSetContext.ts';
 export type { ImageExportBranding } from './imageExport/ImageExportBrandingContext.ts';
 export type { ImageExportFilters } from './imageExport/imageExportFilterTexts.ts';
 export { IMAGE_EXPORT_SKIP_ATTRIBUTE } from './imageExport/captureElementJpeg.ts';

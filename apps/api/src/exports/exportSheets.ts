@@ -1,4 +1,5 @@
 import {
+  type ChannelSetNames,
   DEFAULT_CURRENCY,
   EXPORT_NO_DATA,
   type DatasetRequest,
@@ -86,7 +87,12 @@ export function exportSheetCount(sheets: readonly SheetRequest[]): number {
   return groupSheets(sheets.map((sheet) => ({ sheet }))).length;
 }
 
-function tableSheet(group: readonly ReadSheet[], table: ErasedExportTable, fallbackCurrency: string): SheetContent {
+function tableSheet(
+  group: readonly ReadSheet[],
+  table: ErasedExportTable,
+  fallbackCurrency: string,
+  channelSet: ChannelSetNames | undefined,
+): SheetContent {
   const [first] = group;
   const currency = currencyOf(first!.response) ?? requestOf(first!.sheet).currency ?? fallbackCurrency;
   const hasMoney = table.columns.some((column) => column.kind === 'money');
@@ -110,6 +116,7 @@ function tableSheet(group: readonly ReadSheet[], table: ErasedExportTable, fallb
     ...(hasMoney ? { currency } : {}),
     ...(typeof interval === 'string' ? { interval } : {}),
     channelFree: table.channelFree,
+    ...(channelSet ? { channelSet } : {}),
   });
   if (empty.length > 0)
     header.push({ label: 'No data', value: `${empty.join(', ')}: ${EXPORT_NO_DATA.toLowerCase()}` });
@@ -128,13 +135,18 @@ function tableSheet(group: readonly ReadSheet[], table: ErasedExportTable, fallb
 /**
  * The sheets of a data export (issue 20, docs/decisions.md "Client-ready exports"): each widget's
  * table from its core definition (human titles with units, names not codes), under a header of the
- * filters that produced it; a dataset without a core table is flattened generically.
+ * filters that produced it; a dataset without a core table is flattened generically. `channelSet`
+ * (the exporting session's, core channelSetNames) names what 'All channels' stands for.
  */
-export function exportSheetContents(read: readonly ReadSheet[], fallbackCurrency?: string): SheetContent[] {
+export function exportSheetContents(
+  read: readonly ReadSheet[],
+  fallbackCurrency?: string,
+  channelSet?: ChannelSetNames,
+): SheetContent[] {
   return groupSheets(read).map((group) => {
     const [first] = group;
     const table = exportTableOf(first!.sheet.dataset);
-    if (table) return tableSheet(group, table, fallbackCurrency ?? DEFAULT_CURRENCY);
+    if (table) return tableSheet(group, table, fallbackCurrency ?? DEFAULT_CURRENCY, channelSet);
     const currency = currencyOf(first!.response) ?? fallbackCurrency;
     const dataPeriod = dataPeriodOf(first!.response);
     return {
@@ -145,6 +157,7 @@ export function exportSheetContents(read: readonly ReadSheet[], fallbackCurrency
         request: requestOf(first!.sheet),
         ...(dataPeriod ? { dataPeriod } : {}),
         ...(currency ? { currency } : {}),
+        ...(channelSet ? { channelSet } : {}),
       }),
       table: genericSheetTable(first!.response),
       ...(currency ? { currency } : {}),

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { API_BASE_PATH, REPORT_VIEW_HEADER, isApiErrorBody } from '@adlens/core';
+import {
+  API_BASE_PATH,
+  FILTER_DATASETS,
+  type PackageResponse,
+  REPORT_VIEW_HEADER,
+  channelSetNames,
+  isApiErrorBody,
+} from '@adlens/core';
 import type { FastifyInstance } from 'fastify';
 import type { AuthService } from '../auth/createAuthService.ts';
 import type { ReportViewTokens } from '../auth/reportViewTokens.ts';
@@ -101,6 +108,15 @@ export function createExportWorker(options: ExportWorkerOptions): ExportWorker {
         return response.body;
       },
       creativeDetails: (ids) => creativeDetails(db, ids),
+      // The headers name the session's channel set as its filter bar does (docs/product/channels.md).
+      async channelSet() {
+        const response = await app.inject({
+          method: 'GET',
+          url: `${API_BASE_PATH}/datasets/${FILTER_DATASETS.package}`,
+          headers: { authorization: `Bearer ${accessToken}` },
+        });
+        return response.statusCode === 200 ? channelSetNames(response.json<PackageResponse>()) : undefined;
+      },
     };
   }
 

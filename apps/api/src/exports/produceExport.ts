@@ -1,4 +1,4 @@
-import { type DownloadType, type ExportRequest, exportScopeOf } from '@adlens/core';
+import { type ChannelSetNames, type DownloadType, type ExportRequest, exportScopeOf } from '@adlens/core';
 import { strToU8, zipSync } from 'fflate';
 import { sheetNames } from './cellFormats.ts';
 import { genericSheetTable } from './datasetTable.ts';
@@ -22,6 +22,11 @@ export interface ExportSources {
   creativeMedia(id: number): Promise<string>;
   /** The creatives' details, one object per creative in the given order. */
   creativeDetails(ids: readonly number[]): Promise<Record<string, unknown>[]>;
+  /**
+   * What 'All channels' stands for in the job's session (core channelSetNames of its package), for
+   * the headers; without it they say 'All channels'.
+   */
+  channelSet?(): Promise<ChannelSetNames | undefined>;
 }
 
 /** Datasets read at once for one job: enough to overlap queries without crowding the database. */
@@ -58,7 +63,7 @@ async function dataFile(request: StoredExportRequest, sources: ExportSources, ge
     sheet,
     response: await sources.dataset(sheet),
   }));
-  const contents = exportSheetContents(read, request.criteria.currency);
+  const contents = exportSheetContents(read, request.criteria.currency, await sources.channelSet?.());
   if (request.format === 'XLSX') {
     const info = {
       name: request.name,

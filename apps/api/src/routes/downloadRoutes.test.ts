@@ -535,6 +535,31 @@ describe('produced files', () => {
     expect([Number(row[1]), Number(row[5])]).toEqual([third.rank, third.share]);
   });
 
+  it("names the session's channel set: a partner embed's 'All channels' leaves connected TV out, and says so", async () => {
+    const partner = await server.partnerAccessToken('seo-suite');
+    const query = 'advertiser=5&period=LAST_30_DAYS';
+    const header = async (token: string) => {
+      const id = await registerExport(
+        server.app,
+        token,
+        widgetExport([{ title: 'Ad types', dataset: 'ad-types-distribution', query }], { name: 'Ad types' }),
+      );
+      const text = (await producedFile(server.app, token, id)).body.toString('utf8').split('\n');
+      return text.slice(1, text.indexOf('')).map((line) => line.split('\t'));
+    };
+    expect(await header(partner)).toEqual(
+      expect.arrayContaining([
+        ['Channel', 'All channels in this integration: Display, Video, Social, In-app'],
+        ['Device', 'All devices in this integration: Desktop, Mobile'],
+        ['Not included', 'Not available in this integration: Connected TV'],
+      ]),
+    );
+    // Every channel open: the header keeps 'All channels' and adds no line.
+    const standalone = await header(demo);
+    expect(standalone).toEqual(expect.arrayContaining([['Channel', 'All channels']]));
+    expect(standalone.map(([label]) => label)).not.toContain('Not included');
+  });
+
   it('several TSV sheets are a zip of TSV files', async () => {
     const id = await registerExport(
       server.app,

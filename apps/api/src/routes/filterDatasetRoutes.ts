@@ -1,11 +1,14 @@
 import {
   ALL_CHANNELS,
+  CHANNEL_DEVICES,
+  DATA_CHANNELS,
   type AvailablePublisher,
   type CategoryItem,
   type DataChannel,
   FILTER_DATASETS,
   type PackageResponse,
   type PublisherKind,
+  en,
 } from '@adlens/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -53,7 +56,7 @@ const packageSpec: DatasetSpec = {
   name: FILTER_DATASETS.package,
   summary: "The signed-in customer's package as the filters see it: channels, countries, periods, features",
   description:
-    "Entries outside the plan are flagged `restricted`, never dropped (spec §3 Filters, §6). Channel figures are the whole market over the default period (LAST_3_MONTHS); ask `channels` for an item. `maxPeriodMonths` is null when unlimited. `package` is the customer's package as `GET inapps` lists it and `nextPackage` the one to upgrade to (spec access §6: its `upgradableTo`, else the first later plan upgrade, else the first later plan; null at the top), both null without a package; `availableCountriesCount`; `reportViews` {DAILY, MONTHLY} {limit (null: unlimited), used}; `trialSearches` {limit: 20, used} premium searches of a trial customer, else null.",
+    "Entries outside the plan are flagged `restricted`, never dropped (spec §3 Filters, §6). Channel figures are the whole market over the default period (LAST_3_MONTHS); ask `channels` for an item. `maxPeriodMonths` is null when unlimited. `package` is the customer's package as `GET inapps` lists it and `nextPackage` the one to upgrade to (spec access §6: its `upgradableTo`, else the first later plan upgrade, else the first later plan; null at the top), both null without a package; `availableCountriesCount`; `reportViews` {DAILY, MONTHLY} {limit (null: unlimited), used}; `trialSearches` {limit: 20, used} premium searches of a trial customer, else null; `unlistedChannels` the channels the session cannot read at all and does not list (a partner integration's connected TV, spec §5), with their devices.",
   query: z.object({}),
   response: packageResponseSchema,
   accepts: {},
@@ -88,6 +91,13 @@ const packageSpec: DatasetSpec = {
         access.customerType === 'TRIAL'
           ? { limit: TRIAL_PREMIUM_SEARCHES, used: await usedPremiumSearches(deps.db, claims.user.id) }
           : null,
+      // spec §5: what the session cannot read at all (a partner integration's connected TV), so
+      // 'All channels' can say what it leaves out (core channelSetNames).
+      unlistedChannels: DATA_CHANNELS.filter((channel) => !listed.includes(channel)).map((channel) => ({
+        type: channel,
+        title: en.channel[channel],
+        devices: CHANNEL_DEVICES[channel].map((device) => ({ code: device, title: en.device[device] })),
+      })),
     };
   },
 };

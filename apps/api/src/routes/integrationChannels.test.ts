@@ -10,6 +10,7 @@ import {
   type RankingResponse,
   type ReportViewRequest,
   type TrendResponse,
+  channelSetNames,
 } from '@adlens/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, createTestServer } from '../testing/createTestServer.ts';
@@ -204,6 +205,49 @@ describe.each(['sales-tool', 'seo-suite'] as const)('a %s session', (provider) =
       expect((await open(standalone, channel)).statusCode).toBe(200);
     }
     expect((await open(partner[provider], 'DISPLAY-ALL')).statusCode).toBe(200);
+  });
+});
+
+/**
+ * 'All channels' names its set (docs/product/channels.md): the package answer says what the
+ * session cannot read at all, so an embed's label and its exports say connected TV is left out,
+ * and a trial's say which channels its plan holds.
+ */
+describe("the package answer names what 'All channels' leaves out", () => {
+  it.each(['sales-tool', 'seo-suite'] as const)(
+    'a %s session: connected TV, not available in the integration',
+    async (provider) => {
+      const pkg = await ok<PackageResponse>(partner[provider], 'package');
+      expect(pkg.unlistedChannels).toEqual([
+        { type: 'CONNECTED_TV', title: 'Connected TV', devices: [{ code: 'SMART_TV', title: 'Smart TV' }] },
+      ]);
+      expect(channelSetNames(pkg)).toEqual({
+        channels: {
+          label: 'All channels in this integration: Display, Video, Social, In-app',
+          note: 'Not available in this integration: Connected TV',
+        },
+        devices: {
+          label: 'All devices in this integration: Desktop, Mobile',
+          note: 'Not available in this integration: Smart TV',
+        },
+      });
+    },
+  );
+
+  it("an Enterprise session (every channel) lists none and keeps 'All channels'", async () => {
+    const pkg = await ok<PackageResponse>(standalone, 'package');
+    expect(pkg.unlistedChannels).toEqual([]);
+    expect(channelSetNames(pkg).channels).toEqual({ label: 'All channels', note: null });
+  });
+
+  it("a trial session's 'All channels' is its plan's Display and Social", async () => {
+    const trial = await server.accessToken({ email: 'trial@adlens.test', password: 'Adlens-trial-1' });
+    const pkg = await ok<PackageResponse>(trial, 'package');
+    expect(pkg.unlistedChannels).toEqual([]);
+    expect(channelSetNames(pkg).channels).toEqual({
+      label: 'All channels in your plan: Display, Social',
+      note: 'Not in your plan: Video, Connected TV, In-app',
+    });
   });
 });
 

@@ -97,6 +97,13 @@ export const packageResponseSchema = z.object({
   availableCountriesCount: z.number().int(),
   reportViews: z.object({ DAILY: reportViewCounter, MONTHLY: reportViewCounter }),
   trialSearches: z.object({ limit: z.number().int(), used: z.number().int() }).nullable(),
+  unlistedChannels: z.array(
+    z.object({
+      type: z.enum(DATA_CHANNELS),
+      title: z.string(),
+      devices: z.array(z.object({ code: z.enum(DEVICE_CODES).exclude(['ALL']), title: z.string() })),
+    }),
+  ),
 }) satisfies z.ZodType<PackageResponse>;
 
 export const availablePublisherSchema = z.object({

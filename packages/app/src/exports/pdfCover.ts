@@ -1,4 +1,11 @@
-import { type DateRange, type ExportHeaderInput, exportHeaderLines, formatDateSpan, periodName } from '@adlens/core';
+import {
+  type ChannelSetNames,
+  type DateRange,
+  type ExportHeaderInput,
+  exportHeaderLines,
+  formatDateSpan,
+  periodName,
+} from '@adlens/core';
 import type { jsPDF } from 'jspdf';
 import type { PdfFrame } from './pdfPageLayout.ts';
 import { setFontFor } from './pdfText.ts';
@@ -9,6 +16,8 @@ export interface PdfCoverInput {
   request: ExportHeaderInput['request'];
   /** Audience pages have no channel or device. */
   channelFree?: boolean;
+  /** What 'All channels' stands for in the session (core channelSetNames): the cover names the set. */
+  channelSet?: ChannelSetNames;
 }
 
 /** A label and its value on the cover. */
@@ -31,6 +40,7 @@ export function pdfCoverLines(
     request: cover.request,
     ...(dates && { dataPeriod: dates }),
     ...(cover.channelFree && { channelFree: true }),
+    ...(cover.channelSet && { channelSet: cover.channelSet }),
   })
     // The period line states the data's dates already; the Excel's date cells are for formulas.
     .filter((line): line is PdfCoverLine => line.kind !== 'date')

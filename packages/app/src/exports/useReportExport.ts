@@ -1,8 +1,8 @@
 import { exportStatusQueryOptions } from '@adlens/api-client/query';
-import { type DownloadType, exportFileName, toIsoDate } from '@adlens/core';
-import { type WidgetFilters, downloadBlob, useAdlensTranslation } from '@adlens/report-widgets';
+import { type ChannelSetNames, type DownloadType, exportFileName, toIsoDate } from '@adlens/core';
+import { ChannelSetContext, type WidgetFilters, downloadBlob, useAdlensTranslation } from '@adlens/report-widgets';
 import { useQuery } from '@tanstack/react-query';
-import type { RefObject } from 'react';
+import { type RefObject, useContext } from 'react';
 import { useStore } from 'zustand';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 import { usePackageGating } from '../shell/usePackageGating.ts';
@@ -23,7 +23,12 @@ import type { PdfCoverInput } from './pdfCover.ts';
  * What the PDF's cover says the report is of: every item its widgets draw (once, in order) and the
  * page's filters; an audience report has no channel or device.
  */
-function pdfCover(widgets: readonly ExportedWidget[], filters: WidgetFilters, type: DownloadType): PdfCoverInput {
+function pdfCover(
+  widgets: readonly ExportedWidget[],
+  filters: WidgetFilters,
+  type: DownloadType,
+  channelSet: ChannelSetNames | undefined,
+): PdfCoverInput {
   const items = [
     ...new Map(
       widgets
@@ -36,6 +41,7 @@ function pdfCover(widgets: readonly ExportedWidget[], filters: WidgetFilters, ty
     items: items.map((item) => item.title),
     request: { ...filters, entities: [...(items[0]?.entities ?? [])] },
     ...(type === 'AUDIENCE_GLOBAL_EXCEL_REPORT' && { channelFree: true }),
+    ...(channelSet && { channelSet }),
   };
 }
 
@@ -74,6 +80,7 @@ export function useReportExport({
   const { client, config } = useAdlensRuntime();
   const { t } = useAdlensTranslation();
   const gating = usePackageGating();
+  const channelSet = useContext(ChannelSetContext);
   const { data: status } = useQuery({
     ...exportStatusQueryOptions(client),
     enabled: runner !== null,
@@ -120,7 +127,7 @@ export function useReportExport({
                 const footer =
                   config.whiteLabel.footer?.copyright.replaceAll('{year}', String(new Date().getFullYear())) ??
                   `© ${new Date().getFullYear()} ${brandName}`;
-                const cover = pdfCover(widgets, filters, type);
+                const cover = pdfCover(widgets, filters, type, channelSet);
                 downloadBlob(await exportReportPdf({ root, title, fileName: name, cover, brandName, footer }), name);
               });
             },

@@ -33,7 +33,8 @@ const PER_WIDGET_TEXT = 'Per widget';
 const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
-  align-items: center;
+  /* Top, not centre: the channel filter's note under its menus must not push its neighbours down. */
+  align-items: flex-start;
   gap: 8px 12px;
   margin: 0 0 24px;
 `;

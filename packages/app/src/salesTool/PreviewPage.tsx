@@ -5,6 +5,7 @@ import { WidgetReportContext } from '@adlens/report-widgets';
 import { useEffect, useMemo, useRef } from 'react';
 import { styled } from 'styled-components';
 import { layoutWidgets, PREVIEW_LAYOUT } from '../report/reportLayouts.ts';
+import { PackageChannelSet } from '../report/PackageChannelSet.tsx';
 import { ReportWidgets } from '../report/ReportWidgets.tsx';
 import { resolveEntities } from '../report/resolveEntities.ts';
 import { usePageReady } from '../report/usePageReady.ts';
@@ -87,14 +88,17 @@ export function PreviewPage({ entityType, ids, claims }: PreviewPageProps) {
     <Page ref={mainRef} aria-label={title ? `Preview of ${title}` : 'Preview'} data-preview-type={entityType}>
       {filters.status === 'unavailable' && <p role="status">The data is not available in your plan.</p>}
       {showWidgets && (
-        // Entities inside the widgets do not link: the preview has no reports to go to.
+        // Entities inside the widgets do not link: the preview has no reports to go to. Outside the
+        // shell, so the sub-headers' 'All channels' is named here (docs/product/channels.md).
         <WidgetReportContext value={{}}>
-          <ReportWidgets
-            definitions={definitions}
-            items={items}
-            filters={filters.filters}
-            onStatusChange={onStatusChange}
-          />
+          <PackageChannelSet>
+            <ReportWidgets
+              definitions={definitions}
+              items={items}
+              filters={filters.filters}
+              onStatusChange={onStatusChange}
+            />
+          </PackageChannelSet>
         </WidgetReportContext>
       )}
       {claims.subscribed && (

@@ -27,6 +27,7 @@ import { SideMenu } from './SideMenu.tsx';
 import type { SkipModeEvent } from './skipMode.ts';
 import { SIDE_MENU_CONTROLS } from './sideMenuItems.ts';
 import { usePackageGating } from './usePackageGating.ts';
+import { PackageChannelSet } from '../report/PackageChannelSet.tsx';
 import { useFeatureGate } from './useFeatureGate.ts';
 
 export interface AppShellProps {
@@ -192,7 +193,9 @@ export function AppShell({ emailNotifications, onSkipModeChange, featureGate }: 
           <Main id={MAIN_ID} tabIndex={-1}>
             <ExportsProvider>
               <ShellBarContext value>
-                <Outlet />
+                <PackageChannelSet>
+                  <Outlet />
+                </PackageChannelSet>
               </ShellBarContext>
             </ExportsProvider>
           </Main>

@@ -421,6 +421,18 @@ export interface PackageResponse {
    * countries outside the trial package were used; null for other customers.
    */
   trialSearches?: { limit: number; used: number } | null;
+  /**
+   * Channels the session's reports leave out altogether, so the channel list does not name them: a
+   * partner integration's connected TV (spec reports-data §5). Lets 'All channels' say what it is
+   * not made of (core channelSetNames). Optional in the type only; the API always sends it.
+   */
+  unlistedChannels?: UnlistedChannel[];
+}
+/** A channel the session cannot read at all, with the devices only it is seen on. */
+export interface UnlistedChannel {
+  type: DataChannel;
+  title: string;
+  devices: { code: DataDevice; title: string }[];
 }
 export interface ElementsResponse<T> {
   elements: T[];

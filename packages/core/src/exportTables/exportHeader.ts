@@ -1,3 +1,4 @@
+import { type ChannelSetNames, channelSelectionNames } from '../channelSet.ts';
 import type { DatasetRequest } from '../datasetRequest.ts';
 import type { DateRange, IsoDate } from '../period.ts';
 import { channelName, deviceName, entityTypeName, intervalName, periodName } from './codeNames.ts';
@@ -24,6 +25,11 @@ export interface ExportHeaderInput {
   interval?: string;
   /** The country's name for its code; Intl's English region names by default. */
   countryName?: (code: string) => string;
+  /**
+   * What 'All channels' and 'All devices' stand for in the session that exported (core
+   * channelSetNames of its package): the header then names the set and says what it leaves out.
+   */
+  channelSet?: ChannelSetNames;
 }
 
 const GENDER_NAMES: Readonly<Record<string, string>> = { MALE: 'Male', FEMALE: 'Female' };
@@ -49,7 +55,9 @@ function regionName(code: string): string {
  * The filter lines of an exported table: the entities (typed: 'Advertisers: nike.com vs adidas.com'),
  * the period with its dates, country, channel, device, the audience selection, currency, and the
  * data's first and last day. Defaults are written out ('All countries', 'All channels', 'All
- * devices'), so a reader never has to know what a missing filter meant.
+ * devices'), so a reader never has to know what a missing filter meant; where the plan or a partner
+ * integration leaves channels out, 'All channels' names its set and a 'Not included' line says what
+ * is left out (`channelSet`), as the filter bar does.
  */
 export function exportHeaderLines(input: ExportHeaderInput): ExportHeaderLine[] {
   const { request, items, dataPeriod } = input;
@@ -66,8 +74,11 @@ export function exportHeaderLines(input: ExportHeaderInput): ExportHeaderLine[] 
     value: request.country ? (input.countryName ?? regionName)(request.country) : 'All countries',
   });
   if (!input.channelFree) {
-    lines.push({ label: 'Channel', value: channelName(request.channel?.type ?? 'ALL') });
-    lines.push({ label: 'Device', value: deviceName(request.channel?.device ?? 'ALL') });
+    const selection = { type: request.channel?.type ?? 'ALL', device: request.channel?.device ?? 'ALL' };
+    const named = channelSelectionNames(input.channelSet, selection);
+    lines.push({ label: 'Channel', value: named.channel?.label ?? channelName(selection.type) });
+    lines.push({ label: 'Device', value: named.device?.label ?? deviceName(selection.device) });
+    if (named.channel?.note) lines.push({ label: 'Not included', value: named.channel.note });
   }
   if (request.gender) lines.push({ label: 'Gender', value: GENDER_NAMES[request.gender] ?? request.gender });
   if (request.age) lines.push({ label: 'Age group', value: ageName(request.age) });

@@ -124,6 +124,36 @@ describe('exportHeaderLines (issue 20: every export header states the filters th
       'All devices',
     ]);
   });
+
+  it("names the set 'All channels' stands for, and what it leaves out, as the filter bar does", () => {
+    const channelSet = {
+      channels: { label: 'All channels in your plan: Display, Social', note: 'Not in your plan: Video, In-app' },
+      devices: { label: 'All devices in your plan: Desktop, Mobile', note: 'Not in your plan: Smart TV' },
+    };
+    const lines = (channel?: { type: 'ALL' | 'DISPLAY'; device: 'ALL' | 'MOBILE' }) =>
+      exportHeaderLines({ items: [], request: channel ? { channel } : {}, channelSet }).filter(
+        (line) => line.label !== 'Country',
+      );
+    expect(lines()).toEqual([
+      { label: 'Channel', value: 'All channels in your plan: Display, Social' },
+      { label: 'Device', value: 'All devices in your plan: Desktop, Mobile' },
+      { label: 'Not included', value: 'Not in your plan: Video, In-app' },
+    ]);
+    expect(lines({ type: 'ALL', device: 'MOBILE' }).map((line) => line.value)).toEqual([
+      'All channels in your plan: Display, Social',
+      'Mobile',
+      'Not in your plan: Video, In-app',
+    ]);
+    // One channel chosen: the header names it, nothing is left out of it.
+    expect(lines({ type: 'DISPLAY', device: 'ALL' }).map((line) => line.value)).toEqual(['Display', 'All devices']);
+    const nothingLeftOut = {
+      channels: { label: 'All channels', note: null },
+      devices: { label: 'All devices', note: null },
+    };
+    expect(exportHeaderLines({ items: [], request: {}, channelSet: nothingLeftOut }).map((line) => line.label)).toEqual(
+      ['Country', 'Channel', 'Device'],
+    );
+  });
 });
 
 describe('dates in files, as every surface writes them (issue 20, "Formats from one place")', () => {

@@ -25,6 +25,18 @@ export const en = {
     CONNECTED_TV: 'Connected TV',
     INAPP: 'In-app',
   },
+  /**
+   * What 'All channels' and 'All devices' stand for when a plan or a partner integration leaves
+   * channels out (core channelSetNames): the set named, and a line saying what is left out and why.
+   */
+  channelSet: {
+    channelsInPlan: 'All channels in your plan: {{list}}',
+    channelsInIntegration: 'All channels in this integration: {{list}}',
+    devicesInPlan: 'All devices in your plan: {{list}}',
+    devicesInIntegration: 'All devices in this integration: {{list}}',
+    notInPlan: 'Not in your plan: {{list}}',
+    notInIntegration: 'Not available in this integration: {{list}}',
+  },
   device: {
     ALL: 'All devices',
     DESKTOP: 'Desktop',

@@ -18,6 +18,7 @@ import { type WidgetTable, registerWidgetCardContent } from './widgetCardContent
 import type { WidgetRestriction } from './widgetRestriction.ts';
 import type { WidgetStatus } from './widgetStatus.ts';
 import { type WidgetSubheader, widgetSubheaderText } from './widgetSubheaderText.ts';
+import { useChannelSetNames } from '../provider/ChannelSetContext.ts';
 
 export type WidgetHeadingLevel = 2 | 3;
 
@@ -185,7 +186,8 @@ export function WidgetCard({
   const capturing = imageExport?.capturing ?? false;
   // Every skipped element stays out of exported images and the report PDF: controls mean nothing there.
   const skip = { [IMAGE_EXPORT_SKIP_ATTRIBUTE]: '' };
-  const subheaderText = subheader ? widgetSubheaderText(t, subheader) : '';
+  const channelSet = useChannelSetNames();
+  const subheaderText = subheader ? widgetSubheaderText(t, subheader, channelSet) : '';
   // The report PDF reads what the card shows from its root element (widgetCardContentOf).
   const reason = restriction
     ? restriction.message

@@ -1,6 +1,8 @@
 import {
   ALL_CHANNELS,
   type ChannelSelection,
+  type ChannelSetNames,
+  channelSelectionNames,
   type DateRange,
   type EntityType,
   formatDateSpan,
@@ -29,10 +31,13 @@ export interface WidgetSubheader {
  * subtitle states the filters that produced it"): the period with its dates, the country and the
  * currency follow, so a figure copied or screenshotted from a card still says what it counts:
  * "Advertiser · Last 30 days: 28 Oct – 26 Nov 2026 · United States · All channels · All devices · USD".
+ * Where the plan or a partner integration leaves channels out, 'All channels' names its set
+ * (`channelSet`, core channelSetNames): "… · All channels in your plan: Display, Social · …".
  */
 export function widgetSubheaderText(
   t: Translate,
   { entityType, channel = ALL_CHANNELS, period, dates, country, currency }: WidgetSubheader,
+  channelSet?: ChannelSetNames,
 ): string {
   const parts = [t(`entityType.${entityType}`)];
   const span = dates && formatDateSpan(dates);
@@ -40,7 +45,13 @@ export function widgetSubheaderText(
   else if (span) parts.push(span);
   else if (period) parts.push(periodTitle(t, period));
   if (period || dates) parts.push(country ? countryName(country) : t('widget.allCountries'));
-  if (channel !== null) parts.push(t(`channel.${channel.type}`), t(`device.${channel.device}`));
+  if (channel !== null) {
+    const named = channelSelectionNames(channelSet, channel);
+    parts.push(
+      named.channel?.label ?? t(`channel.${channel.type}`),
+      named.device?.label ?? t(`device.${channel.device}`),
+    );
+  }
   if (currency) parts.push(currency);
   return parts.join(t('widget.subheaderSeparator'));
 }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { channelSetNames } from '@adlens/core';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { ChannelFilter, type ChannelFilterProps } from './ChannelFilter.tsx';
@@ -79,5 +80,38 @@ export const SingleChannelDisablesTheSelector: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Channel: Display' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Device: All devices' })).toBeEnabled();
+  },
+};
+
+/**
+ * A plan without connected TV (docs/product/channels.md): 'All channels' names the plan's channels,
+ * a note says what is left out, and in a narrow frame the name ends in an ellipsis with the whole of
+ * it in the trigger's tooltip.
+ */
+export const NamedChannelSet: Story = {
+  args: { channelSet: channelSetNames({ channels: { elements: storyChannels } }) },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 280 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, userEvent }) => {
+    const channel = canvas.getByRole('button', { name: 'Channel: All channels in your plan: Display, In-app' });
+    await expect(channel).toHaveAccessibleDescription('Not in your plan: Connected TV');
+    await expect(channel).toHaveAttribute(
+      'title',
+      'All channels in your plan: Display, In-app. Not in your plan: Connected TV',
+    );
+    await expect(canvas.getByText('Not in your plan: Connected TV')).toBeVisible();
+    // The trigger stays inside the frame: its value is cut, not the frame's edge.
+    await expect(channel.getBoundingClientRect().width).toBeLessThanOrEqual(280);
+    await userEvent.click(channel);
+    await expect(
+      within(await canvas.findByRole('listbox')).getByRole('option', {
+        name: 'All channels in your plan: Display, In-app',
+      }),
+    ).toBeVisible();
   },
 };

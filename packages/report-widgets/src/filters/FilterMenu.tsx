@@ -43,6 +43,10 @@ export interface FilterMenuProps<TOption extends FilterMenuOption = FilterMenuOp
   clearable?: boolean;
   /** The trigger's value text; by default the chosen label (single) or All / None / first +N (multi). */
   valueText?: string;
+  /** The trigger's tooltip; the value text then truncates to one line (FilterPopover). */
+  valueTitle?: string;
+  /** Id of an element that says more about the applied value. */
+  describedBy?: string;
   /** Content above the list (e.g. a hint). */
   header?: ReactNode;
   className?: string;
@@ -103,7 +107,7 @@ function sameIds(a: readonly string[], b: readonly string[]): boolean {
  */
 export function FilterMenu<TOption extends FilterMenuOption>(props: FilterMenuProps<TOption>) {
   const { t } = useAdlensTranslation();
-  const { label, options, value, multiple = false, disabled, valueText, className } = props;
+  const { label, options, value, multiple = false, disabled, valueText, valueTitle, describedBy, className } = props;
   let text = valueText;
   if (text === undefined) {
     if (multiple) {
@@ -126,6 +130,8 @@ export function FilterMenu<TOption extends FilterMenuOption>(props: FilterMenuPr
     <FilterPopover
       label={label}
       valueText={text}
+      valueTitle={valueTitle}
+      describedBy={describedBy}
       disabled={disabled}
       initialFocus={props.search ? searchRef : listRef}
       className={className}

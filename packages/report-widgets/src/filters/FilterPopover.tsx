@@ -15,6 +15,13 @@ export interface FilterPopoverProps {
   label: string;
   /** The applied value, written after the label on the trigger. */
   valueText?: string;
+  /**
+   * The trigger's tooltip, for a value that may be longer than the room it has (a named channel
+   * set): the value then stays on one line and ends in an ellipsis, the whole of it in the tooltip.
+   */
+  valueTitle?: string;
+  /** Id of an element that says more about the applied value (a note under the filter). */
+  describedBy?: string;
   disabled?: boolean;
   /** Element to focus when the panel opens; the first focusable one otherwise. */
   initialFocus?: RefObject<HTMLElement | null>;
@@ -60,6 +67,14 @@ const TriggerLabel = styled.span`
   color: ${(p) => themeOf(p).palette.neutral.textMuted};
 `;
 
+/** A value that ends in an ellipsis rather than wrap or run out of its trigger. */
+const TruncatedValue = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
 const Chevron = styled.span`
   font-size: ${(p) => themeOf(p).typography.fontSize.xs};
 `;
@@ -89,6 +104,8 @@ const FOCUSABLE = 'input, button:not([disabled]), [tabindex]:not([tabindex="-1"]
 export function FilterPopover({
   label,
   valueText,
+  valueTitle,
+  describedBy,
   disabled = false,
   initialFocus,
   children,
@@ -140,10 +157,20 @@ export function FilterPopover({
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
+        aria-describedby={describedBy}
+        title={valueTitle}
         onClick={() => setOpen((value) => !value)}
       >
         <TriggerLabel>{valueText === undefined ? label : `${label}:`}</TriggerLabel>
-        {valueText !== undefined && <> {valueText}</>}
+        {valueText !== undefined &&
+          (valueTitle === undefined ? (
+            <> {valueText}</>
+          ) : (
+            <>
+              {' '}
+              <TruncatedValue>{valueText}</TruncatedValue>
+            </>
+          ))}
         <Chevron aria-hidden="true">▾</Chevron>
       </FilterTrigger>
       {open && (

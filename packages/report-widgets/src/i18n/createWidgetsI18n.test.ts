@@ -46,6 +46,17 @@ describe('createWidgetsI18n', () => {
     expect(widgetSubheaderText(t, { entityType: 'publisher', channel: { type: 'VIDEO', device: 'MOBILE' } })).toBe(
       'Publisher · Video · Mobile',
     );
+    // A session whose 'All channels' leaves channels out names the set (docs/product/channels.md).
+    const channelSet = {
+      channels: { label: 'All channels in this integration: Display, Video', note: 'Not available …' },
+      devices: { label: 'All devices in this integration: Desktop, Mobile', note: 'Not available …' },
+    };
+    expect(widgetSubheaderText(t, { entityType: 'advertiser' }, channelSet)).toBe(
+      'Advertiser · All channels in this integration: Display, Video · All devices in this integration: Desktop, Mobile',
+    );
+    expect(
+      widgetSubheaderText(t, { entityType: 'advertiser', channel: { type: 'ALL', device: 'MOBILE' } }, channelSet),
+    ).toBe('Advertiser · All channels in this integration: Display, Video · Mobile');
   });
 
   it('states the period with the days the API counted, the country and the currency once known', () => {

@@ -1,6 +1,7 @@
 import type { EntityType } from '@adlens/core';
 import { styled } from 'styled-components';
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
+import { useChannelSetNames } from '../provider/ChannelSetContext.ts';
 import { themeOf } from '../theme/themeOf.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { type ImageExportFilters, imageExportFilterTexts } from './imageExportFilterTexts.ts';
@@ -88,6 +89,7 @@ export function ImageExportHeader({
   className,
 }: ImageExportHeaderProps) {
   const { t } = useAdlensTranslation();
+  const channelSet = useChannelSetNames();
   return (
     <Header className={className} data-image-export-header="">
       <Title as={`h${headingLevel}`} id={titleId}>
@@ -100,7 +102,7 @@ export function ImageExportHeader({
         </Entities>
       )}
       <Filters>
-        {imageExportFilterTexts(t, filters).map(({ label, value, flag, name }) => (
+        {imageExportFilterTexts(t, filters, channelSet).map(({ label, value, flag, name }) => (
           <div key={label}>
             <dt>{label}</dt>
             <dd>

@@ -69,6 +69,21 @@ describe('the image export header texts', () => {
     ]);
   });
 
+  it("name the set 'All channels' stands for where the plan leaves channels out (docs/product/channels.md)", () => {
+    const channelSet = {
+      channels: { label: 'All channels in your plan: Display, Social', note: 'Not in your plan: Video' },
+      devices: { label: 'All devices in your plan: Desktop, Mobile', note: 'Not in your plan: Smart TV' },
+    };
+    expect(imageExportFilterTexts(t, {}, channelSet)).toEqual([
+      { label: 'Channel', value: 'All channels in your plan: Display, Social' },
+      { label: 'Device', value: 'All devices in your plan: Desktop, Mobile' },
+    ]);
+    expect(imageExportFilterTexts(t, { channel: { type: 'SOCIAL', device: 'ALL' } }, channelSet)).toEqual([
+      { label: 'Channel', value: 'Social' },
+      { label: 'Device', value: 'All devices' },
+    ]);
+  });
+
   it('leave out channel and device for data without a channel', () => {
     expect(imageExportFilterTexts(t, { channel: null }).map((line) => line.label)).toEqual([]);
   });

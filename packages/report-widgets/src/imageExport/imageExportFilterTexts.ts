@@ -2,6 +2,8 @@ import {
   ALL_CHANNELS,
   type AgeGroup,
   type ChannelSelection,
+  type ChannelSetNames,
+  channelSelectionNames,
   type Gender,
   formatDateSpan,
   isPeriodCode,
@@ -80,16 +82,22 @@ function genderTitle(t: Translate, gender: Gender): string {
 
 /**
  * The header's filter lines in the spec's order: gender, age, channel, device, period, country. The
- * demographic ones only when chosen; channel and device unless the data has no channel.
+ * demographic ones only when chosen; channel and device unless the data has no channel. 'All
+ * channels' names its set where the plan or an integration leaves channels out (`channelSet`).
  */
-export function imageExportFilterTexts(t: Translate, filters: ImageExportFilters): ImageExportFilterText[] {
+export function imageExportFilterTexts(
+  t: Translate,
+  filters: ImageExportFilters,
+  channelSet?: ChannelSetNames,
+): ImageExportFilterText[] {
   const lines: ImageExportFilterText[] = [];
   if (filters.gender) lines.push({ label: t('filters.gender'), value: genderTitle(t, filters.gender) });
   if (filters.age) lines.push({ label: t('filters.age'), value: ageGroupTitle(filters.age) });
   if (filters.channel !== null) {
     const channel = filters.channel ?? ALL_CHANNELS;
-    lines.push({ label: t('filters.channel'), value: t(`channel.${channel.type}`) });
-    lines.push({ label: t('filters.device'), value: t(`device.${channel.device}`) });
+    const named = channelSelectionNames(channelSet, channel);
+    lines.push({ label: t('filters.channel'), value: named.channel?.label ?? t(`channel.${channel.type}`) });
+    lines.push({ label: t('filters.device'), value: named.device?.label ?? t(`device.${channel.device}`) });
   }
   if (filters.period) lines.push({ label: t('filters.period'), value: periodTitle(t, filters.period) });
   if (filters.country) {
