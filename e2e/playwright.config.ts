@@ -39,6 +39,7 @@ const bridgeFixtureServer = {
  */
 const SIDE_BY_SIDE = [
   'audience.spec.ts',
+  'campaignOnPublisher.spec.ts',
   'bridge.spec.ts',
   'categoryDirectory.spec.ts',
   'clickToPivot.spec.ts',

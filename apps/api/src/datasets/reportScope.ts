@@ -27,6 +27,7 @@ export interface ReportScope {
    * campaign's figures split equally among its keywords (docs/product/keywords.md); absent: whole.
    */
   campaignShares?: number[];
+  /** publishers: the ids; a campaign read on one publisher (onPublisher): that publisher. */
   publisherIds: number[];
   /** category: the categories asked for and every subcategory of them. */
   categoryTree: number[];

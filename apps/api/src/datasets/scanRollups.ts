@@ -220,6 +220,8 @@ function chooseSource(scope: ReportScope, dims: readonly Dimension[]): Source | 
   switch (scope.kind) {
     case 'advertisers':
     case 'campaigns':
+      // A campaign read on one publisher (onPublisher): every breakdown from its ads' estimated rows there.
+      if (scope.kind === 'campaigns' && scope.publisherIds.length > 0) return SOURCES.publisherCreative;
       // A campaign's (brand's, keyword's) publishers: its creatives' estimated spend there (migration 0011).
       if (needs('publisher') && scope.kind === 'campaigns') return SOURCES.publisherCreative;
       if (needsCreative) return SOURCES.creativeMonthly;
@@ -247,8 +249,12 @@ function scopeCondition(scope: ReportScope, source: Source, params: SqlParams, d
   switch (scope.kind) {
     case 'advertisers':
       return `r.advertiser_id = ANY(${params.add(scope.advertiserIds, 'bigint[]')})`;
-    case 'campaigns':
-      return `r.advertiser_id = ANY(${params.add(scope.advertiserIds, 'bigint[]')}) AND r.campaign_id = ANY(${params.add(scope.campaignIds, 'bigint[]')})`;
+    case 'campaigns': {
+      const campaigns = `r.advertiser_id = ANY(${params.add(scope.advertiserIds, 'bigint[]')}) AND r.campaign_id = ANY(${params.add(scope.campaignIds, 'bigint[]')})`;
+      return scope.publisherIds.length > 0 && source === SOURCES.publisherCreative
+        ? `${campaigns} AND r.publisher_id = ANY(${params.add(scope.publisherIds, 'bigint[]')})`
+        : campaigns;
+    }
     case 'publishers':
       return `r.publisher_id = ANY(${params.add(scope.publisherIds, 'bigint[]')})`;
     case 'category': {

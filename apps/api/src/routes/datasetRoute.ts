@@ -15,6 +15,7 @@ import { datasetReportType, enforceReportType, reportFlagsOf } from '../datasets
 import { validationError } from '../http/ApiHttpError.ts';
 import type { RouteDoc } from '../openapi/RouteDoc.ts';
 import { benchmarkOf } from './benchmarkOf.ts';
+import { publisherSliceOf } from './publisherSliceOf.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
 /** Everything a dataset handler gets: the parsed request (spec §7 serialized form) and who asks. */
@@ -43,6 +44,8 @@ export interface DatasetAccepts {
    * per advertiser (averagePerAdvertiser). Elsewhere `benchmark` is a 400.
    */
   benchmark?: boolean;
+  /** Reads a campaign on one publisher (`onPublisher=ID`, publisherSliceOf). Elsewhere it is a 400. */
+  publisherSlice?: boolean;
 }
 
 export interface DatasetSpec {
@@ -101,6 +104,7 @@ function checkShape(parsed: DatasetRequest, accepts: DatasetAccepts): void {
   datasetEntity(parsed, accepts);
   subBrandsOf(parsed);
   benchmarkOf(parsed, Boolean(accepts.benchmark));
+  publisherSliceOf(parsed, Boolean(accepts.publisherSlice));
   if (parsed.sort && !(accepts.sorts ?? []).includes(parsed.sort.field.toLowerCase())) {
     throw validationError({
       sort: [accepts.sorts ? `must be one of ${accepts.sorts.join(', ')}` : 'this dataset has no sort'],

@@ -28,7 +28,7 @@ import { resolveFilters } from '../datasets/datasetFilters.ts';
 import { resolveEntities } from '../datasets/entityLookup.ts';
 import { entityIcons } from '../datasets/entityIcons.ts';
 import { loadPackageAccess } from '../datasets/packageAccess.ts';
-import { keywordsOfCampaignSql, resolveScope } from '../datasets/reportScope.ts';
+import { keywordsOfCampaignSql, requireEntities, resolveScope } from '../datasets/reportScope.ts';
 import { scanRollups } from '../datasets/scanRollups.ts';
 import {
   type WidgetQuery,
@@ -68,6 +68,7 @@ import {
 } from './datasetRoute.ts';
 import { benchmarkKey, entityKeys, filterKeys, pagingKeys, searchKey } from './datasetQuery.ts';
 import { benchmarkOf } from './benchmarkOf.ts';
+import { publisherSliceOf } from './publisherSliceOf.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
 const ALL_TYPES = ['advertiser', 'publisher', 'campaign', 'keyword', 'category', 'brand'] as const;
@@ -93,7 +94,11 @@ async function widgetQuery(context: DatasetContext, accepts: DatasetAccepts): Pr
   const { deps, claims, meta, parsed, origin } = context;
   const access = await loadPackageAccess(deps.db, claims.user.id);
   const filters = await resolveFilters(deps.db, meta, parsed, claims, access);
-  const scope = await resolveScope(deps.db, datasetEntity(parsed, accepts), { subBrands: subBrandsOf(parsed) });
+  const resolved = await resolveScope(deps.db, datasetEntity(parsed, accepts), { subBrands: subBrandsOf(parsed) });
+  // A campaign read on one publisher: every scan of it reads that publisher's rows only.
+  const onPublisher = publisherSliceOf(parsed, Boolean(accepts.publisherSlice));
+  if (onPublisher !== undefined) await requireEntities(deps.db, 'publisher', [onPublisher]);
+  const scope = onPublisher === undefined ? resolved : { ...resolved, publisherIds: [onPublisher] };
   const benchmark = benchmarkOf(parsed, Boolean(accepts.benchmark));
   return {
     db: deps.db,
@@ -133,7 +138,11 @@ function distributionSpec(
   schema: z.ZodType,
   split: (query: WidgetQuery) => ReturnType<typeof distribution>,
 ): DatasetSpec {
-  const accepts = { entityTypes: types, benchmark: types.includes('category') };
+  const accepts = {
+    entityTypes: types,
+    benchmark: types.includes('category'),
+    publisherSlice: types.includes('campaign'),
+  };
   return {
     name,
     summary,
@@ -162,6 +171,7 @@ function rankingSpec(
     entityOptional: options.entityOptional ?? false,
     sorts: RANKING_SORTS,
     benchmark: options.benchmark ?? false,
+    publisherSlice: types.includes('campaign'),
   };
   return {
     name,
@@ -216,6 +226,7 @@ const creativesAccepts: DatasetAccepts = {
   entityTypes: CREATIVE_SPLIT_TYPES,
   sorts: CREATIVE_SORTS.map((s) => s.toLowerCase()),
   conditions: ['type', 'publisher'],
+  publisherSlice: true,
 };
 /** spec reports-data §5: the publisher filter selects at most 10 publishers. */
 const MAX_CREATIVE_PUBLISHERS = 10;
@@ -271,7 +282,7 @@ const creativesSpec: DatasetSpec = {
   },
 };
 
-const campaignsAccepts = { entityTypes: CREATIVE_ITEM_TYPES };
+const campaignsAccepts = { entityTypes: CREATIVE_ITEM_TYPES, publisherSlice: true };
 const topCampaignsSpec: DatasetSpec = {
   name: REPORT_DATASETS.topCampaigns,
   summary: "The item's campaigns by impressions",
@@ -286,7 +297,7 @@ const topCampaignsSpec: DatasetSpec = {
   },
 };
 
-const trendAccepts = { entityTypes: ALL_TYPES, benchmark: true };
+const trendAccepts = { entityTypes: ALL_TYPES, benchmark: true, publisherSlice: true };
 const trendSpec: DatasetSpec = {
   name: REPORT_DATASETS.expenditureTrend,
   summary: 'Expenditure trend and breakdown: impressions and spend per interval, split by channel',
@@ -308,7 +319,7 @@ const trendSpec: DatasetSpec = {
   },
 };
 
-const momAccepts = { entityTypes: ALL_TYPES, benchmark: true };
+const momAccepts = { entityTypes: ALL_TYPES, benchmark: true, publisherSlice: true };
 const monthOverMonthSpec: DatasetSpec = {
   name: REPORT_DATASETS.monthOverMonth,
   summary: "The period's last whole month against the month before",
@@ -322,7 +333,11 @@ const monthOverMonthSpec: DatasetSpec = {
   },
 };
 
-const singleAccepts = (entityType: EntityType): DatasetAccepts => ({ entityTypes: [entityType], maxIds: 1 });
+const singleAccepts = (entityType: EntityType): DatasetAccepts => ({
+  entityTypes: [entityType],
+  maxIds: 1,
+  publisherSlice: entityType === 'campaign',
+});
 
 const campaignHeaderSpec: DatasetSpec = {
   name: REPORT_DATASETS.campaignHeader,

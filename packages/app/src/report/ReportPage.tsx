@@ -26,6 +26,8 @@ import { CampaignBackButton } from './CampaignBackButton.tsx';
 import { useEntityLinks } from '../routes/useEntityLinks.ts';
 import { widgetItems } from './reportCards.ts';
 import { NoDataFilterNotice } from './NoDataFilterNotice.tsx';
+import { PublisherSliceNotice } from './PublisherSliceNotice.tsx';
+import { usePublisherSlice, useSlicedFilters } from './usePublisherSlice.ts';
 import { ReportFilterBar } from './ReportFilterBar.tsx';
 import { ReportHeading } from './ReportHeading.tsx';
 import { DemoPresetList } from '../demoPresets/DemoPresetList.tsx';
@@ -90,7 +92,10 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
       void navigate({ to: '.', search: (previous: ReportSearch) => ({ ...previous, ...values }), replace }),
     [navigate],
   );
-  const { state: filters, change } = useReportFilters({ search, writeSearch, brand: entityType === 'brand' });
+  const { state: chosenFilters, change } = useReportFilters({ search, writeSearch, brand: entityType === 'brand' });
+  // A campaign opened from a publisher's report reads that publisher's slice, in every widget.
+  const publisherSlice = usePublisherSlice(entityType, search.publisherId);
+  const filters = useSlicedFilters(chosenFilters, publisherSlice);
   // The widgets' context keeps one identity across renders; a country switch reaches the latest `change`.
   const changeFilter = useRef(change);
   useEffect(() => {
@@ -383,6 +388,9 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
             onChange={change}
             viewToken={token.status === 'ready' ? token.token : null}
           />
+        )}
+        {publisherSlice.status === 'ready' && !fullscreen && (
+          <PublisherSliceNotice title={publisherSlice.publisher.title} />
         )}
         {variant !== 'empty' && entityType === 'brand' && filters.status === 'ready' && !fullscreen && (
           <BrandHierarchyNote subBrands={filters.filters.subBrands !== false} />

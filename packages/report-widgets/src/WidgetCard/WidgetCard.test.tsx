@@ -56,6 +56,11 @@ describe('WidgetCard (spec reports-data §2 widget states)', () => {
     expect(screen.getByText('Domain · Display · Mobile')).toBeTruthy();
   });
 
+  it('says when a campaign’s figures are one publisher’s', () => {
+    renderCard({ subheader: { entityType: 'campaign', publisher: 'Yahoo' } });
+    expect(screen.getByText('Campaign · On Yahoo only · All channels · All devices')).toBeTruthy();
+  });
+
   it('describes the help button by the help text and renders the actions slot', () => {
     renderCard({ help: 'What this shows.', actions: <button type="button">Export</button> });
     expect(

@@ -23,6 +23,8 @@ export interface WidgetSubheader {
   country?: string;
   /** The currency the money figures are in, when the widget shows money. */
   currency?: string;
+  /** A campaign read on one publisher: that publisher's name. */
+  publisher?: string;
 }
 
 /**
@@ -36,10 +38,11 @@ export interface WidgetSubheader {
  */
 export function widgetSubheaderText(
   t: Translate,
-  { entityType, channel = ALL_CHANNELS, period, dates, country, currency }: WidgetSubheader,
+  { entityType, channel = ALL_CHANNELS, period, dates, country, currency, publisher }: WidgetSubheader,
   channelSet?: ChannelSetNames,
 ): string {
   const parts = [t(`entityType.${entityType}`)];
+  if (publisher) parts.push(t('widget.onPublisher', { publisher }));
   const span = dates && formatDateSpan(dates);
   if (period && isPeriodCode(period)) parts.push(span ? `${periodTitle(t, period)}: ${span}` : periodTitle(t, period));
   else if (span) parts.push(span);

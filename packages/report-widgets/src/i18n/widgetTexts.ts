@@ -9,6 +9,7 @@ export const widgetTexts = {
     help: 'About {{title}}',
     subheaderSeparator: ' · ',
     allCountries: 'All countries',
+    onPublisher: 'On {{publisher}} only',
     gapsLabel: 'Items without data',
     gapNoData: 'No data for {{title}} in {{country}} for this period ({{dates}}).',
     gapNoDataAnywhere: 'No data for {{title}} in any country for this period ({{dates}}).',

@@ -189,6 +189,7 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
         channel: definition.channelFree ? null : filters.channel,
         period: filters.period,
         country: filters.country,
+        ...(filters.publisher && { publisher: filters.publisher.title }),
         ...answeredContext(loaded[0]?.data),
       }}
       status={status}

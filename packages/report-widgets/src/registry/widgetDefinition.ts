@@ -33,6 +33,11 @@ export interface WidgetFilters {
    * off, spec reports-data §3 User preferences); they are included when omitted.
    */
   subBrands?: boolean;
+  /**
+   * Campaign items: their figures on this publisher only (a campaign opened from a publisher's
+   * report, docs/product/campaign-on-a-publisher.md); every publisher when omitted.
+   */
+  publisher?: { id: number; title: string };
 }
 
 /**

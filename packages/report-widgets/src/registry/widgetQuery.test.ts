@@ -25,6 +25,27 @@ function requestKey(item: ReportItem, subBrands?: boolean) {
   return JSON.stringify(query.queryKey);
 }
 
+describe('a campaign read on one publisher', () => {
+  const campaign: ReportItem = {
+    key: '9',
+    title: 'Halloween 2026',
+    icon: null,
+    entities: [{ entityType: 'campaign', ids: [9] }],
+  };
+  const onYahoo = { period: 'LAST_3_MONTHS', publisher: { id: 5, title: 'Yahoo' } };
+  const request = (item: ReportItem, filters: typeof onYahoo | { period: string }) =>
+    itemRequest(estimatedExpenditureWidget, { item, filters, options: undefined, fullscreen: false });
+
+  it('asks every widget for that publisher’s slice', () => {
+    expect(request(campaign, onYahoo).params).toMatchObject({ onPublisher: '5' });
+    expect(request(campaign, { period: 'LAST_3_MONTHS' }).params?.onPublisher).toBeUndefined();
+  });
+
+  it('leaves other items alone: only campaigns are read on one publisher', () => {
+    expect(request(advertiser, onYahoo).params?.onPublisher).toBeUndefined();
+  });
+});
+
 describe('widget requests and the brand hierarchy (spec reports-data §3 brandHierarchyEnabled; issue 22)', () => {
   it('asks for a brand without its sub-brands only when the hierarchy is off', () => {
     expect(requestKey(brand, false)).toContain('subBrands=false');

@@ -65,8 +65,8 @@ export function itemRequest<TOptions>(
   definition: Pick<WidgetDefinition<string, unknown, unknown, TOptions>, 'buildRequest'>,
   { item, filters, options, fullscreen }: WidgetQueryInput<TOptions>,
 ): DatasetRequest {
-  const request = withSubBrands(
-    definition.buildRequest({ entities: item.entities, filters, options, fullscreen }),
+  const request = withPublisherSlice(
+    withSubBrands(definition.buildRequest({ entities: item.entities, filters, options, fullscreen }), filters),
     filters,
   );
   if (!item.benchmark) return request;
@@ -77,6 +77,15 @@ export function itemRequest<TOptions>(
  * A brand item counted without its sub-brands says so to the API (`subBrands=false`, spec reports-data
  * §3 brandHierarchyEnabled), for every widget alike, so their figures agree.
  */
+/**
+ * A campaign read on one publisher asks every widget's dataset for that publisher's slice
+ * (`onPublisher`), so the whole page states one publisher's figures.
+ */
+function withPublisherSlice(request: DatasetRequest, filters: WidgetFilters): DatasetRequest {
+  if (!filters.publisher || !request.entities?.some((entry) => entry.entityType === 'campaign')) return request;
+  return { ...request, params: { ...request.params, onPublisher: String(filters.publisher.id) } };
+}
+
 function withSubBrands(request: DatasetRequest, filters: WidgetFilters): DatasetRequest {
   if (filters.subBrands !== false || !request.entities?.some((entry) => entry.entityType === 'brand')) return request;
   return { ...request, params: { ...request.params, subBrands: 'false' } };

@@ -1,0 +1,54 @@
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { styled } from 'styled-components';
+import { isPlainLeftClick } from '../ui/isPlainLeftClick.ts';
+import { tokens } from '../ui/tokens.ts';
+
+const Box = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 12px;
+  align-items: center;
+  margin: 12px 0;
+  padding: 8px 12px;
+  border-left: 3px solid ${tokens.primary};
+  background: ${tokens.page};
+  font-size: 0.875rem;
+`;
+
+const AllPublishers = styled.a`
+  color: ${tokens.primary};
+  text-decoration: underline;
+
+  &:hover {
+    color: ${tokens.primaryHover};
+  }
+`;
+
+/**
+ * Says that a campaign's figures are one publisher's (it was opened from that publisher's report),
+ * with the way to the campaign on every publisher: the same page without `publisherId`.
+ */
+export function PublisherSliceNotice({ title }: { title: string }) {
+  const router = useRouter();
+  const { pathname, searchStr } = useRouterState({ select: (state) => state.location });
+  const query = new URLSearchParams(searchStr);
+  query.delete('publisherId');
+  const href = `${pathname}${query.size > 0 ? `?${query}` : ''}`;
+  return (
+    <Box role="note" data-publisher-slice="">
+      <span>
+        Figures on <strong>{title}</strong> only: this campaign’s ads estimated to have run there.
+      </span>
+      <AllPublishers
+        href={router.history.createHref(href)}
+        onClick={(event) => {
+          if (!isPlainLeftClick(event)) return;
+          event.preventDefault();
+          void router.navigate({ href });
+        }}
+      >
+        See all publishers
+      </AllPublishers>
+    </Box>
+  );
+}
