@@ -2,7 +2,7 @@ import type { DatasetRequest } from '@adlens/core';
 import { validationError } from '../http/ApiHttpError.ts';
 
 /** The custom parameter that reads a campaign on one publisher (docs/product/campaign-on-a-publisher.md). */
-export const PUBLISHER_SLICE_PARAM = 'onPublisher';
+const PUBLISHER_SLICE_PARAM = 'onPublisher';
 
 /**
  * `onPublisher=ID`: a campaign's figures on that publisher only (a campaign opened from a publisher's
