@@ -94,6 +94,15 @@ describe('a campaign on one publisher', () => {
     expect(response.json().error.fieldErrors.onPublisher).toEqual([message]);
   });
 
+  it('is documented on the datasets that read it, and only there', async () => {
+    const document = (await server.app.inject({ method: 'GET', url: '/api/v1/docs' })).json();
+    const names = (path: string) =>
+      (document.paths[path].get.parameters as { name: string }[]).map((parameter) => parameter.name);
+    expect(names('/datasets/campaign-header')).toContain('onPublisher');
+    expect(names('/datasets/top-publishers')).toContain('onPublisher');
+    expect(names('/datasets/keywords-summary')).not.toContain('onPublisher');
+  });
+
   it('answers 404 for a publisher that does not exist', async () => {
     const response = await getDataset(
       server,

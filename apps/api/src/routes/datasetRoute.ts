@@ -15,7 +15,7 @@ import { datasetReportType, enforceReportType, reportFlagsOf } from '../datasets
 import { validationError } from '../http/ApiHttpError.ts';
 import type { RouteDoc } from '../openapi/RouteDoc.ts';
 import { benchmarkOf } from './benchmarkOf.ts';
-import { publisherSliceOf } from './publisherSliceOf.ts';
+import { PUBLISHER_SLICE_DOC, publisherSliceOf } from './publisherSliceOf.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
 /** Everything a dataset handler gets: the parsed request (spec §7 serialized form) and who asks. */
@@ -164,7 +164,7 @@ export function datasetRouteDocs(specs: readonly DatasetSpec[]): RouteDoc[] {
     ...(spec.description ? { description: spec.description } : {}),
     tags: ['datasets'],
     security: 'accessToken',
-    query: spec.query,
+    query: spec.accepts.publisherSlice ? spec.query.extend(PUBLISHER_SLICE_DOC) : spec.query,
     responses: {
       200: { description: 'The dataset', schema: spec.response },
       400: { description: `\`error.validation\` with fieldErrors per query key; ${PACKAGE_ERRORS[400]}` },

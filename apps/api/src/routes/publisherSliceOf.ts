@@ -1,8 +1,19 @@
 import type { DatasetRequest } from '@adlens/core';
+import { z } from 'zod';
 import { validationError } from '../http/ApiHttpError.ts';
 
 /** The custom parameter that reads a campaign on one publisher (docs/product/campaign-on-a-publisher.md). */
 const PUBLISHER_SLICE_PARAM = 'onPublisher';
+
+/** The parameter as the OpenAPI document describes it, on the datasets that read it. */
+export const PUBLISHER_SLICE_DOC = {
+  [PUBLISHER_SLICE_PARAM]: z
+    .string()
+    .optional()
+    .describe(
+      "A campaign item's figures on this publisher only (its ads' estimated figures there), as when it is opened from the publisher's report. Campaign items only; datasets without it answer 400.",
+    ),
+};
 
 /**
  * `onPublisher=ID`: a campaign's figures on that publisher only (a campaign opened from a publisher's
