@@ -1,4 +1,4 @@
-import { ENTITY_TYPES, MODULE_TYPES, PUBLISHER_KINDS, type RecentDatapoint } from '@adlens/core';
+import { ENTITY_TYPES, MODULE_TYPES, type RecentDatapoint } from '@adlens/core';
 import { z } from 'zod';
 import { entitySummarySchema } from './apiSchemas.ts';
 
@@ -29,8 +29,5 @@ const recentDatapointSchema = z.object({
 
 export const recentsResponseSchema = z.object({ elements: z.array(recentDatapointSchema) });
 
-/** An entity of rankings and the per-entity datasets: publishers add their kind and title suffix. */
-export const resolvedEntitySchema = entitySummarySchema.extend({
-  publisherKind: z.enum(PUBLISHER_KINDS).optional(),
-  suffix: z.string().optional(),
-});
+/** An entity of rankings and the per-entity datasets: publishers add their title suffix. */
+export const resolvedEntitySchema = entitySummarySchema.extend({ suffix: z.string().optional() });
