@@ -23,7 +23,9 @@ const recentDatapointSchema = z.object({
     unsavedGroups: z.array(z.object({ name: z.string(), instances: z.array(z.number().int()) })),
     categoryId: z.number().int().nullable(),
     params: z.record(z.string(), z.string()),
-    entities: z.array(z.object({ id: z.number().int(), title: z.string(), icon: z.string().nullable() })),
+    entities: z.array(
+      entitySummarySchema.pick({ id: true, title: true, icon: true, publisherKind: true, campaign: true }),
+    ),
   }),
 }) satisfies z.ZodType<RecentDatapoint>;
 
