@@ -35,8 +35,9 @@ test('Ctrl-K opens the global search: "Nike Inc" opens nike.com\'s report, "spor
     { timeout: 15_000 },
   );
   await box.fill('a');
-  await expect(dialog.getByText(/^Showing \d+ of [\d,]+ results/)).toBeVisible({ timeout: 15_000 });
-  const [shown, total] = (await dialog.getByText(/^Showing \d+ of/).textContent())!
+  const summary = dialog.getByRole('listbox').getByText(/^Showing \d+ of [\d,]+ results/);
+  await expect(summary).toBeVisible({ timeout: 15_000 });
+  const [shown, total] = (await summary.textContent())!
     .match(/Showing (\d+) of ([\d,]+)/)!
     .slice(1)
     .map((n) => Number(n.replace(/,/g, '')));

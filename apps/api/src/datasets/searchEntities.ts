@@ -30,11 +30,10 @@ const SIMILAR_MIN_LENGTH = 4;
  * text as typed or the name it stands for is inside a name or domain (ILIKE); `transposed` when a
  * word of one starts with the name once two adjacent letters typed the wrong way round are swapped
  * back ("nkie" → "nike", "adidsa" → "kids.adidas.com"; a word's start, so that "nike" is not taken
- * for a slip of "inke" in "LinkedIn"); otherwise close to a word of one (pg_trgm word similarity `<%`, its default
- * threshold 0.6: "sportwear" 0.62, "addidas" 0.67, "cocacola" 0.7), with how close. One trigram
- * index serves every condition (each ILIKE, regular expression and `<%` a bitmap index scan of its
- * own, OR-ed), and
- * each text is compared once however many campaigns share it.
+ * for a slip of "inke" in "LinkedIn"); otherwise close to a word of one (pg_trgm word similarity
+ * `<%`, its default threshold 0.6: "sportwear" 0.62, "addidas" 0.67, "cocacola" 0.7), with how
+ * close. One trigram index serves every condition (each ILIKE, regular expression and `<%` a bitmap
+ * index scan of its own, OR-ed), and each text is compared once however many campaigns share it.
  */
 function matchesOf(reads: {
   typed: string;

@@ -208,7 +208,7 @@ describe('global search', () => {
       .getAllByRole('option')
       .map((option) => option.textContent);
     expect(rows).toEqual([
-      expect.stringMatching(/^HHalloween 2026nike\.com · Sept? – Oct 2026 · .+ impressions · Last 30 days/),
+      expect.stringMatching(/^HHalloween 2026nike\.com · 20 Sept? – 31 Oct 2026 · .+ impressions · Last 30 days/),
       expect.stringMatching(/^HHalloween 2026puma\.com · /),
       expect.stringMatching(/^HHalloween 2026adidas\.com · /),
     ]);

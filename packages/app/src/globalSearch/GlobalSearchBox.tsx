@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type RefObject, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { styled, css } from 'styled-components';
 import { useWording } from '../runtime/useWording.ts';
 import { tokens } from '../ui/tokens.ts';
@@ -202,6 +202,13 @@ export function GlobalSearchBox({ variant, onOpen, onClose, inputRef }: GlobalSe
     if (activeOption) document.getElementById(optionId(activeOption))?.scrollIntoView?.({ block: 'nearest' });
   });
 
+  // Another name's matches start at their best, not where the last list was scrolled to.
+  const listboxRef = useRef<HTMLDivElement>(null);
+  const firstKey = options[0]?.key;
+  useEffect(() => {
+    if (listboxRef.current) listboxRef.current.scrollTop = 0;
+  }, [typed, firstKey]);
+
   const open = (option: GlobalSearchOption, newTab: boolean) => {
     if (!newTab) {
       setInput('');
@@ -281,6 +288,7 @@ export function GlobalSearchBox({ variant, onOpen, onClose, inputRef }: GlobalSe
         {!inline && <Kbd aria-hidden="true">Esc</Kbd>}
       </Field>
       <Listbox
+        ref={listboxRef}
         id={listboxId}
         role="listbox"
         aria-label={recents ? 'Recent reports' : label}

@@ -92,7 +92,7 @@ export function resultGroups(
     group.options.push({
       key: `${element.entityType}-${element.id}`,
       title: publisherNameWithKind(element.title, element.publisherKind),
-      ...(element.campaign ? { context: campaignContextText(element.campaign) } : {}),
+      ...(element.campaign ? { context: campaignContextText(element.campaign, 'days') } : {}),
       icon: element.icon,
       entityType: element.entityType,
       href: entityReportHref(element, filters),

@@ -120,7 +120,7 @@ describe('EntitySearch', () => {
     expect(texts).toEqual([
       'CCrimson News 2Publisher',
       'CCrimson News 2 (YT channel)Publisher',
-      expect.stringMatching(/^HHalloween 2026Campaign · nike\.com · Sept? – Oct 2026$/),
+      expect.stringMatching(/^HHalloween 2026Campaign · nike\.com · 20 Sept? – 31 Oct 2026$/),
       expect.stringMatching(/^HHalloween 2026Campaign · puma\.com · /),
     ]);
     expect(within(listbox).getByText(/^Showing 4 of 894 results\./)).toBeTruthy();

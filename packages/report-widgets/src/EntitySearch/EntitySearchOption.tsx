@@ -67,7 +67,7 @@ export function EntitySearchOption({ id, entity, active, onSelect, onPoint }: En
         <Muted>
           {t(`entityType.${entity.entityType}`)}
           {/* Campaigns of one name told apart by advertiser and flight (issue 22). */}
-          {entity.campaign && ` · ${campaignContextText(entity.campaign)}`}
+          {entity.campaign && ` · ${campaignContextText(entity.campaign, 'days')}`}
         </Muted>
       </Title>
       {entity.impressionsCount !== undefined && (
