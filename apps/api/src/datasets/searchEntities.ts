@@ -66,8 +66,8 @@ function matchesOf(reads: {
 
 /**
  * Found as typed first, largest first; then found with two letters swapped back (one slip of the
- * keys, the closest a typo gets), largest first; then by how close, closest first (issue 22 "Find
- * anything"; docs/product/search-and-names.md).
+ * keys, the closest a typo gets), largest first; then by how close, closest first
+ * (docs/product/search-and-names.md).
  */
 const RANK =
   'exact DESC, CASE WHEN exact THEN false ELSE transposed END DESC, CASE WHEN exact OR transposed THEN 0 ELSE similarity END DESC, total_impressions DESC';

@@ -44,7 +44,7 @@ const Muted = styled.span`
 /**
  * One search result: favicon, name (a publisher's with its kind), entity type name (a campaign's with
  * its advertiser and flight) and its lifetime impressions, said to be all time so it is not read as
- * the report's period figure (issue 20: a deliberate difference is labelled).
+ * the report's period figure (a deliberate difference is labelled).
  */
 export function EntitySearchOption({ id, entity, active, onSelect, onPoint }: EntitySearchOptionProps) {
   const { t } = useAdlensTranslation();
