@@ -47,17 +47,20 @@ function matchesOf(reads: {
   const transposed =
     reads.transposed.length > 0 ? reads.transposed.map((pattern) => `n.words ~* ${pattern}`).join(' OR ') : 'false';
   const similar = reads.similar ? ` OR ${reads.similar} <% n.words` : '';
-  // Similarity only ranks what is not found as typed or swapped back: computed for those texts alone.
+  // Similarity only ranks what is not found as typed or swapped back, and a swap is only looked for
+  // in what is not found as typed: each computed once, for those texts alone.
   const similarity = reads.similar
-    ? `CASE WHEN ${contains} OR ${transposed} THEN 0 ELSE word_similarity(${reads.similar}, n.words) END`
+    ? `CASE WHEN exact OR transposed THEN 0 ELSE word_similarity(${reads.similar}, n.words) END`
     : '0';
   const found = reads.transposed.length > 0 ? `${contains} OR ${transposed}` : contains;
   return `SELECT e.entity_type, e.id, e.size AS total_impressions, n.exact, n.transposed, n.similarity
-          FROM (SELECT n.entity_types, n.ids, n.sizes, (${contains}) AS exact,
-                       (${transposed}) AS transposed, ${similarity} AS similarity
-                FROM search_names n WHERE ${found}${similar}
-                -- Kept a subquery of its own: pulled up, each text's comparisons run again for every
-                -- entity it names (800 times for one campaign name) when the results are ranked.
+          FROM (SELECT n.entity_types, n.ids, n.sizes, n.exact, n.transposed, ${similarity} AS similarity
+                FROM (SELECT n.words, n.entity_types, n.ids, n.sizes, (${contains}) AS exact,
+                             CASE WHEN ${contains} THEN false ELSE (${transposed}) END AS transposed
+                      FROM search_names n WHERE ${found}${similar}
+                      -- Kept subqueries of their own: pulled up, each text's comparisons run again for
+                      -- every entity it names (800 times for one campaign name) when they are ranked.
+                      OFFSET 0) n
                 OFFSET 0) n
           CROSS JOIN LATERAL unnest(n.entity_types, n.ids, n.sizes) AS e(entity_type, id, size)
           WHERE e.entity_type = ANY(${reads.types})
@@ -69,8 +72,7 @@ function matchesOf(reads: {
  * keys, the closest a typo gets), largest first; then by how close, closest first
  * (docs/product/search-and-names.md).
  */
-const RANK =
-  'exact DESC, CASE WHEN exact THEN false ELSE transposed END DESC, CASE WHEN exact OR transposed THEN 0 ELSE similarity END DESC, total_impressions DESC';
+const RANK = 'exact DESC, transposed DESC, similarity DESC, total_impressions DESC';
 
 export async function searchEntities(
   db: Queryable,
@@ -87,26 +89,28 @@ export async function searchEntities(
     ...(term.name.length >= SIMILAR_MIN_LENGTH ? { similar: params.add(term.name) } : {}),
     types: params.add(options.types, 'text[]'),
   };
-  // Each type's matches counted once (an InitPlan over the matches, read once): what the lists say
-  // they show part of ("5 of 894").
-  const rows = await db.query<{
+  // The first 20 of each type, each with its type's count of matches (what the lists say they show
+  // part of: "5 of 894"); every type with a match has its first here, so the merged list is cut to
+  // `size` once they are read (at most 20 per type).
+  const ranked = await db.query<{
     entity_type: SearchableType;
     id: number;
     total_impressions: number;
-    type_totals: Partial<Record<SearchableType, number>>;
+    type_total: number;
   }>(
-    `WITH m AS MATERIALIZED (${matchesOf(reads)})
-     SELECT entity_type, id, total_impressions,
-            (SELECT json_object_agg(entity_type, n) FROM (SELECT entity_type, count(*)::int AS n FROM m GROUP BY entity_type) t)
-              AS type_totals
-     FROM (
-       SELECT m.*, row_number() OVER (PARTITION BY entity_type ORDER BY ${RANK}, id) AS rank_in_type FROM m
+    `SELECT entity_type, id, total_impressions, type_total::int FROM (
+       SELECT m.*, count(*) OVER (PARTITION BY entity_type) AS type_total,
+              row_number() OVER (PARTITION BY entity_type ORDER BY ${RANK}, id) AS rank_in_type
+       FROM (${matchesOf(reads)}) m
      ) ranked
      WHERE rank_in_type <= ${params.add(SEARCH_PER_TYPE_LIMIT, 'int')}
-     ORDER BY ${RANK}, entity_type, id
-     LIMIT ${params.add(options.size, 'int')}`,
+     ORDER BY ${RANK}, entity_type, id`,
     params.values,
   );
+  const byType: Partial<Record<SearchableType, number>> = {};
+  for (const row of ranked) byType[row.entity_type] = row.type_total;
+  const total = Object.values(byType).reduce((sum, n) => sum + n, 0);
+  const rows = ranked.slice(0, options.size);
   const resolved = new Map<string, EntitySummary>();
   const wanted = options.types.map((entityType) => ({
     entityType,
@@ -128,7 +132,5 @@ export async function searchEntities(
     const entity = resolved.get(`${row.entity_type}:${row.id}`);
     return entity ? [{ ...entity, impressionsCount: Number(row.total_impressions) }] : [];
   });
-  const byType = rows[0]?.type_totals ?? {};
-  const total = Object.values(byType).reduce((sum, n) => sum + n, 0);
   return { elements, count: { total, byType } };
 }
