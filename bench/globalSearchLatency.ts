@@ -22,6 +22,8 @@ const GLOBAL_SEARCH_QUERIES = [
   'running',
   'samsung electronics',
   'sportwear',
+  'nkie',
+  'adidsa',
   'mcdonalds',
   'toyota motor corp',
   'apple',

@@ -5,8 +5,9 @@ import { logIn } from './signIn.ts';
 
 /**
  * issue 22 "Find anything": one global search, opened with Ctrl-K from the start page, finds names as
- * people type them — "Nike Inc" finds nike.com, "sportswear" the category — and opens the report of
- * the match chosen with the keyboard.
+ * people type them — "Nike Inc" finds nike.com, "sportswear" the category, "nkie" (two letters
+ * swapped) nike.com — says how many of every match it lists, and opens the report of the match
+ * chosen with the keyboard.
  */
 const APP = localOrigin('standalone');
 
@@ -25,6 +26,23 @@ test('Ctrl-K opens the global search: "Nike Inc" opens nike.com\'s report, "spor
   await expect(categories.getByRole('option').first()).toContainText('Sportswear', { timeout: 15_000 });
   // Each match states its figure and what it is for.
   await expect(categories.getByRole('option').first()).toContainText(/impressions · .+ · /);
+
+  // Two letters swapped ('nkie') still find nike.com first; the box says how many of every match
+  // it lists, as the API counts them ('Showing 12 of 894 results').
+  await box.fill('nkie');
+  await expect(dialog.getByRole('group', { name: 'Advertisers' }).getByRole('option').first()).toContainText(
+    'nike.com',
+    { timeout: 15_000 },
+  );
+  await box.fill('a');
+  const summary = dialog.getByRole('listbox').getByText(/^Showing \d+ of [\d,]+ results/);
+  await expect(summary).toBeVisible({ timeout: 15_000 });
+  const [shown, total] = (await summary.textContent())!
+    .match(/Showing (\d+) of ([\d,]+)/)!
+    .slice(1)
+    .map((n) => Number(n.replace(/,/g, '')));
+  expect(shown).toBe(await dialog.getByRole('option').count());
+  expect(total).toBeGreaterThan(shown!);
 
   await box.fill('Nike Inc');
   const advertiser = dialog.getByRole('group', { name: 'Advertisers' }).getByRole('option').first();

@@ -2,7 +2,7 @@ import { type APIRequestContext, type Page, expect, test } from '@playwright/tes
 import {
   API_BASE_PATH,
   ENTITY_TYPES,
-  campaignDisplayName,
+  entityDisplayName,
   type EntitySummary,
   type EntityType,
   type SearchResponse,
@@ -98,10 +98,9 @@ test.describe('search every entity type', () => {
       await pick(page, entityType, first!);
       await expect(page).toHaveURL(new RegExp(`/ad-intelligence/${entityType}/common/${first!.entity.id}(\\?|$)`));
       await waitForReport(page);
-      // A campaign's title carries its advertiser and flight, as the report names it (issue 22).
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        campaignDisplayName(first!.entity.title, first!.entity.campaign),
-      );
+      // A campaign's title carries its advertiser and flight, a publisher's its kind, as the search
+      // named it.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(entityDisplayName(first!.entity));
       if (!second) return;
 
       // The report's compare box adds a second item of its type: the report becomes a comparison.
@@ -111,7 +110,7 @@ test.describe('search every entity type', () => {
       );
       await waitForReport(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        `${first!.entity.title} vs ${second.entity.title}`,
+        `${entityDisplayName(first!.entity)} vs ${entityDisplayName(second.entity)}`,
       );
     });
   }

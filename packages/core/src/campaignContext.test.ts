@@ -13,6 +13,8 @@ describe('campaign names that can be told apart (issue 22)', () => {
     const context = { advertiser: 'nike.com', firstSeen: '2026-03-04', lastSeen: '2026-06-30' };
     expect(campaignContextText(context)).toBe('nike.com · Mar – Jun 2026');
     expect(campaignDisplayName('Always-on Brand', context)).toBe('Always-on Brand — nike.com · Mar – Jun 2026');
+    // Lists to pick from give the days: one advertiser may run two of one name in the same months.
+    expect(campaignContextText(context, 'days')).toBe('nike.com · 4 Mar – 30 Jun 2026');
   });
 
   it('keeps the advertiser when the dates cannot be read, and the bare name without a context', () => {

@@ -1,3 +1,5 @@
+import type { PublisherKind } from './datasets/reportDatasets.ts';
+
 /**
  * Entity types and what each one means to the data layer (spec reports-data §3).
  * `nameKey` is the field a search matches; `groupingMax` caps groups and comparisons (§9).
@@ -82,6 +84,11 @@ export interface EntitySummary {
    * advertisers) — the advertiser's title and the flight (issue 22, core campaignContext).
    */
   campaign?: CampaignContext;
+  /**
+   * Publishers only: their kind, which their name is written with where a website and its YouTube
+   * channel or app share a name (core entityDisplayName).
+   */
+  publisherKind?: PublisherKind;
 }
 
 /** A campaign's advertiser and flight (first and last day seen, YYYY-MM-DD). */

@@ -3,6 +3,8 @@ export type { AdlensService } from './ports.ts';
 export { ENTITY_TYPES, ENTITY_TYPE_INFO, isEntityType } from './entityType.ts';
 export type { CampaignContext, EntitySummary, EntityType, EntityTypeInfo } from './entityType.ts';
 export { campaignContextText, campaignDisplayName } from './campaignContext.ts';
+export { entityDisplayName, publisherKindSuffix, publisherNameWithKind } from './entityDisplayName.ts';
+export type { NamedEntity } from './entityDisplayName.ts';
 export {
   ALL_CHANNELS,
   CHANNEL_DEVICES,

@@ -58,7 +58,14 @@ export function recentEntities(
     const id = details.instances[0]!;
     if (out.some((entity) => entity.id === id && entity.entityType === details.entityType)) continue;
     const known = details.entities.find((entity) => entity.id === id);
-    out.push({ id, entityType: details.entityType, title: known?.title ?? `#${id}`, icon: known?.icon ?? null });
+    out.push({
+      id,
+      entityType: details.entityType,
+      title: known?.title ?? `#${id}`,
+      icon: known?.icon ?? null,
+      ...(known?.publisherKind && { publisherKind: known.publisherKind }),
+      ...(known?.campaign && { campaign: known.campaign }),
+    });
   }
   return out;
 }

@@ -1,16 +1,9 @@
-import type { EntityType, PublisherKind, RankingRow } from '@adlens/core';
+import { type EntityType, type PublisherKind, type RankingRow, publisherKindSuffix } from '@adlens/core';
 import type { Queryable } from '../db/Database.ts';
 import { mediaUrls } from '../media/mediaUrls.ts';
 import { entityIcons } from './entityIcons.ts';
 
 export type ResolvedEntity = RankingRow['entity'];
-
-/** spec §3 Publisher: title suffix of video channels and apps. */
-const PUBLISHER_SUFFIX: Partial<Record<PublisherKind, string>> = {
-  YOUTUBE_CHANNEL: 'YT channel',
-  ANDROID_APP: 'Android',
-  IOS_APP: 'iOS',
-};
 
 interface Row {
   id: number;
@@ -74,7 +67,7 @@ function toEntity(entityType: EntityType, row: Row, origin: string): ResolvedEnt
   }
   if (row.kind) {
     entity.publisherKind = row.kind;
-    const suffix = PUBLISHER_SUFFIX[row.kind];
+    const suffix = publisherKindSuffix(row.kind);
     if (suffix) entity.suffix = suffix;
   }
   return entity;

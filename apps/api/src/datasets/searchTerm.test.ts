@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchTermOf } from './searchTerm.ts';
+import { searchTermOf, transpositionsOf } from './searchTerm.ts';
 
 // issue 22 "Find anything": names as people type them stand for the name an entity is listed under.
 describe('searchTermOf', () => {
@@ -30,5 +30,26 @@ describe('searchTermOf', () => {
     expect(searchTermOf('Inc').name).toBe('inc');
     expect(searchTermOf('%').name).toBe('');
     expect(searchTermOf('_').name).toBe('');
+  });
+});
+
+// A slip of two keys ("nkie", "adidsa"): the name with each adjacent pair swapped back.
+describe('transpositionsOf', () => {
+  it('swaps each adjacent pair once, without the name itself', () => {
+    expect(transpositionsOf('nkie', 4)).toEqual(['knie', 'nike', 'nkei']);
+    expect(transpositionsOf('adidsa', 4)).toContain('adidas');
+    // A doubled letter swaps into itself.
+    expect(transpositionsOf('addidas', 4)).not.toContain('addidas');
+  });
+
+  it('swaps letters and digits, never across a space', () => {
+    expect(transpositionsOf('ab cd', 4)).toEqual(['ba cd', 'ab dc']);
+    expect(transpositionsOf('hm2o', 4)).toContain('h2mo');
+  });
+
+  it('looks for none in a name too short to tell a typo from another word, or too long to have been typed', () => {
+    expect(transpositionsOf('nkie', 5)).toEqual([]);
+    expect(transpositionsOf('abcdefghijklm', 4)).toEqual([]);
+    expect(transpositionsOf('abcdefghijkl', 4)).toHaveLength(11);
   });
 });

@@ -58,3 +58,29 @@ export function searchTermOf(raw: string): SearchTerm {
   while (words.length > 1 && COMPANY_FORMS.has(words.at(-1)!)) words.pop();
   return { typed, name: words.join(' ') };
 }
+
+/**
+ * Longer names keep enough trigrams for word similarity to forgive a slip ("spring colelction" is 0.8
+ * of "Spring Collection"): swaps are looked for up to this length, a dozen index reads at most.
+ */
+const TRANSPOSITION_MAX_LENGTH = 12;
+
+/**
+ * The name with one slip of two keys undone — each pair of adjacent letters or digits swapped, as
+ * "nkie" is "nike" and "adidsa" is "adidas" — the typo trigram similarity forgives least: it breaks
+ * two or three of a short word's few trigrams ("adidsa" is closer to "kids.adidas.com" than to
+ * "adidas.com"). Distinct, without the name itself; none for a name too short to tell a typo from
+ * another word (`minLength`) or too long to have been typed.
+ */
+export function transpositionsOf(name: string, minLength: number): string[] {
+  const letters = [...name];
+  if (letters.length < minLength || letters.length > TRANSPOSITION_MAX_LENGTH) return [];
+  const found = new Set<string>();
+  for (let i = 0; i + 1 < letters.length; i += 1) {
+    const [a, b] = [letters[i]!, letters[i + 1]!];
+    if (a === b || !/[\p{L}\p{N}]/u.test(a) || !/[\p{L}\p{N}]/u.test(b)) continue;
+    found.add([...letters.slice(0, i), b, a, ...letters.slice(i + 2)].join(''));
+  }
+  found.delete(name);
+  return [...found];
+}

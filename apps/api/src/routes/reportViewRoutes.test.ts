@@ -180,6 +180,32 @@ describe('GET accesslogs/datapoints', () => {
     expect(comparisons.json().elements).toHaveLength(1);
   });
 
+  it("names a recent publisher's kind and a recent campaign's advertiser, which tell apart names shared", async () => {
+    const token = await server.accessToken({ email: 'devices@adlens.test', password: 'Adlens-devices-1' });
+    const [channel] = await server.db.query<{ id: number; name: string }>(
+      "SELECT id, name FROM publishers WHERE kind = 'YOUTUBE_CHANNEL' ORDER BY id LIMIT 1",
+    );
+    const [campaign] = await server.db.query<{ id: number; domain: string }>(
+      'SELECT c.id, a.domain FROM campaigns c JOIN advertisers a ON a.id = c.advertiser_id ORDER BY c.id LIMIT 1',
+    );
+    await claimsOf(view({ entityType: 'publisher', instances: [channel!.id] }), token);
+    await claimsOf(view({ entityType: 'campaign', instances: [campaign!.id] }), token);
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/v1/accesslogs/datapoints?entityTypes=publisher,campaign',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { elements } = response.json<{ elements: RecentDatapoint[] }>();
+    const entityOf = (entityType: string) =>
+      elements.find((e) => e.details.entityType === entityType)!.details.entities[0];
+    expect(entityOf('publisher')).toMatchObject({
+      id: channel!.id,
+      title: channel!.name,
+      publisherKind: 'YOUTUBE_CHANNEL',
+    });
+    expect(entityOf('campaign')).toMatchObject({ id: campaign!.id, campaign: { advertiser: campaign!.domain } });
+  });
+
   it.each(['size=0', 'size=x', 'types=OTHER', 'entityTypes=planet', 'other=1'])(
     'answers %s with 400',
     async (query) => {

@@ -194,7 +194,7 @@ export function registerReportViewRoutes(app: FastifyInstance, deps: RouteDeps):
     for (const row of rows) {
       byType.set(row.details.entityType, [...(byType.get(row.details.entityType) ?? []), ...row.details.instances]);
     }
-    const resolved = new Map<string, { id: number; title: string; icon: string | null }>();
+    const resolved = new Map<string, RecentDatapoint['details']['entities'][number]>();
     for (const [entityType, entityIds] of byType) {
       for (const entity of await resolveEntities(
         deps.db,
@@ -202,7 +202,14 @@ export function registerReportViewRoutes(app: FastifyInstance, deps: RouteDeps):
         [...new Set(entityIds)],
         deps.originOf(request),
       )) {
-        resolved.set(`${entityType}:${entity.id}`, { id: entity.id, title: entity.title, icon: entity.icon });
+        const { id, title, icon, publisherKind, campaign } = entity;
+        resolved.set(`${entityType}:${id}`, {
+          id,
+          title,
+          icon,
+          ...(publisherKind && { publisherKind }),
+          ...(campaign && { campaign }),
+        });
       }
     }
     const names = await favoriteNames(

@@ -246,6 +246,68 @@ describe('GET /datasets/search (spec reports-data §7)', () => {
     expect(await titlesOf(q, entityType)).toContain(title);
   });
 
+  // A slip of two keys: "nkie" shares no trigram of "nike" but "  n"; "adidsa" is closer, by trigrams,
+  // to kids.adidas.com than to adidas.com. Swapped back, each is found as typed would be.
+  it.each([
+    ['nkie', 'advertiser', 'nike.com'],
+    ['adidsa', 'advertiser', 'adidas.com'],
+    ['amzaon', 'advertiser', 'amazon.com'],
+    ['addidas', 'advertiser', 'adidas.com'],
+  ] as const)('forgives the swapped letters of %j: the %s %s first of its type', async (q, entityType, title) => {
+    expect((await titlesOf(q, entityType))[0]).toBe(title);
+  });
+
+  it('lists names found with two letters swapped back after names found as typed, largest first', async () => {
+    // Both Adidas brands are found swapped back, the larger first, as typed correctly.
+    const swapped = await found('entityType=brand&q=adidsa&size=100');
+    const typed = await found('entityType=brand&q=adidas&size=100');
+    expect(swapped.elements.map((element) => element.title)).toEqual(typed.elements.map((element) => element.title));
+    expect(swapped.elements.map((element) => element.title)).toEqual(['adidas.com', 'kids.adidas.com']);
+    // 'nike' as typed is no slip of 'inke' inside 'LinkedIn': a swap is looked for at a word's start.
+    expect((await found('q=nike')).elements.map((element) => element.title)).not.toContain('LinkedIn');
+  });
+
+  it('counts every match of each type, not only those listed', async () => {
+    const body = await found('q=a&size=100');
+    const byType = body.count.byType!;
+    expect(Object.keys(byType).sort()).toEqual([...ENTITY_TYPES].sort());
+    expect(body.count.total).toBe(Object.values(byType).reduce((sum, n) => sum + n, 0));
+    // Far more campaigns hold an 'a' than the 20 listed.
+    expect(byType.campaign).toBeGreaterThan(SEARCH_PER_TYPE_LIMIT);
+    expect(body.elements.filter((element) => element.entityType === 'campaign')).toHaveLength(SEARCH_PER_TYPE_LIMIT);
+    const [campaigns] = await server.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM campaigns WHERE name ILIKE '%a%' AND id NOT IN (SELECT entity_id FROM skiplists WHERE entity_type = 'campaign')",
+    );
+    expect(byType.campaign).toBe(campaigns!.n);
+    // One type searched: its count alone.
+    const advertisers = await found('entityType=advertiser&q=a&size=3');
+    expect(advertisers.elements).toHaveLength(3);
+    expect(advertisers.count).toEqual({ total: byType.advertiser, byType: { advertiser: byType.advertiser } });
+    expect(await found('q=zq')).toMatchObject({ count: { total: 0, byType: {} } });
+  });
+
+  it("names each publisher's kind, and each campaign's advertiser, in untyped results too", async () => {
+    const [channel] = await server.db.query<{ id: number; name: string }>(
+      "SELECT id, name FROM publishers WHERE kind = 'YOUTUBE_CHANNEL' ORDER BY total_impressions DESC LIMIT 1",
+    );
+    const body = await found(`q=${encodeURIComponent(channel!.name)}`);
+    expect(
+      body.elements.find((element) => element.entityType === 'publisher' && element.id === channel!.id),
+    ).toMatchObject({
+      title: channel!.name,
+      publisherKind: 'YOUTUBE_CHANNEL',
+    });
+    const [shared] = await server.db.query<{ name: string }>(
+      'SELECT name FROM campaigns GROUP BY name HAVING count(DISTINCT advertiser_id) > 2 ORDER BY count(*) DESC, name LIMIT 1',
+    );
+    const campaigns = (await found(`q=${encodeURIComponent(shared!.name)}`)).elements.filter(
+      (element) => element.entityType === 'campaign',
+    );
+    expect(campaigns.length).toBeGreaterThan(2);
+    expect(campaigns.every((element) => element.campaign?.advertiser)).toBe(true);
+    expect(new Set(campaigns.map((element) => element.campaign!.advertiser)).size).toBeGreaterThan(1);
+  });
+
   it('lists names found as typed before names only close to it, however large', async () => {
     // 'sportwear' is close to 'Sportswear'; keywords holding 'sportwear' as typed would come first.
     const body = await found('q=sportwear');

@@ -34,7 +34,7 @@ const searchQuery = z.strictObject({
     .min(1, 'must not be empty')
     .max(200)
     .describe(
-      'A name as people type it: found in names and domains as typed, or as the name it stands for (no scheme, www., TLD or Inc/Corp/Ltd, punctuation as spaces), or close to it (small typos)',
+      'A name as people type it: found in names and domains as typed, or as the name it stands for (no scheme, www., TLD or Inc/Corp/Ltd, punctuation as spaces), or close to it (small typos, two adjacent letters swapped)',
     ),
   entityType: z
     .enum(SEARCHABLE_TYPES, { message: `must be one of ${SEARCHABLE_TYPES.join(', ')}` })
@@ -78,7 +78,7 @@ export const searchRouteDocs: RouteDoc[] = [
     path: '/datasets/search',
     summary: 'Find entities of every type by name or domain (typos forgiven), largest first',
     description:
-      'Names found as typed come first, largest first, then names close to it, closest first. Each type is cut to 20 results, the merged list to `size`; `count.total` counts all matches.',
+      'Names found as typed come first, largest first, then names found once two adjacent letters are swapped back, largest first, then names close to it, closest first. Each type is cut to 20 results, the merged list to `size`; `count.total` counts all matches and `count.byType` those of each type. Publishers carry `publisherKind`, campaigns their advertiser and flight.',
     tags: ['datasets'],
     security: 'accessToken',
     query: searchQuery,

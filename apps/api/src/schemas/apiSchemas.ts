@@ -3,6 +3,7 @@ import {
   type ApiErrorBody,
   DATA_CHANNELS,
   ENTITY_TYPES,
+  PUBLISHER_KINDS,
   type EntitySummary,
   type EstimatedExpenditureResponse,
   type SearchResponse,
@@ -39,6 +40,10 @@ export const entitySummarySchema = z.object({
     .describe(
       "Campaigns: the advertiser's title and the flight's first and last day (YYYY-MM-DD), which tell apart campaigns of one name",
     ),
+  publisherKind: z
+    .enum(PUBLISHER_KINDS)
+    .optional()
+    .describe("Publishers: their kind, which their name is shown with ('Crimson News 2 (YT channel)')"),
 }) satisfies z.ZodType<EntitySummary>;
 
 const figures = { expenses: z.number(), impressions: z.number() };
@@ -59,7 +64,13 @@ export const searchResponseSchema = z.object({
         .describe("The entity's impressions and spend for the request's period, country, channel and device"),
     }),
   ),
-  count: z.object({ total: z.number().int() }),
+  count: z.object({
+    total: z.number().int().describe('Every match of every type searched, not only those listed'),
+    byType: z
+      .partialRecord(z.enum(ENTITY_TYPES), z.number().int())
+      .optional()
+      .describe('Every match of each type that has any'),
+  }),
   basis: figureBasisSchema.optional(),
   currency: z.string().optional(),
   period: z.object({ id: z.string(), start: z.string(), end: z.string() }).optional(),

@@ -1,4 +1,4 @@
-import { ENTITY_TYPES, MODULE_TYPES, PUBLISHER_KINDS, type RecentDatapoint } from '@adlens/core';
+import { ENTITY_TYPES, MODULE_TYPES, type RecentDatapoint } from '@adlens/core';
 import { z } from 'zod';
 import { entitySummarySchema } from './apiSchemas.ts';
 
@@ -23,14 +23,13 @@ const recentDatapointSchema = z.object({
     unsavedGroups: z.array(z.object({ name: z.string(), instances: z.array(z.number().int()) })),
     categoryId: z.number().int().nullable(),
     params: z.record(z.string(), z.string()),
-    entities: z.array(z.object({ id: z.number().int(), title: z.string(), icon: z.string().nullable() })),
+    entities: z.array(
+      entitySummarySchema.pick({ id: true, title: true, icon: true, publisherKind: true, campaign: true }),
+    ),
   }),
 }) satisfies z.ZodType<RecentDatapoint>;
 
 export const recentsResponseSchema = z.object({ elements: z.array(recentDatapointSchema) });
 
-/** An entity of rankings and the per-entity datasets: publishers add their kind and title suffix. */
-export const resolvedEntitySchema = entitySummarySchema.extend({
-  publisherKind: z.enum(PUBLISHER_KINDS).optional(),
-  suffix: z.string().optional(),
-});
+/** An entity of rankings and the per-entity datasets: publishers add their title suffix. */
+export const resolvedEntitySchema = entitySummarySchema.extend({ suffix: z.string().optional() });

@@ -66,7 +66,35 @@ const RECENT: RecentDatapoint = {
   },
 };
 
-function searchApi() {
+/** Names that only their advertiser or kind tells apart, and far more matches than the box lists. */
+const AMBIGUOUS: SearchResponse = {
+  elements: [
+    ...['nike.com', 'puma.com', 'adidas.com'].map((advertiser, index) => ({
+      id: 100 + index,
+      entityType: 'campaign' as const,
+      title: 'Halloween 2026',
+      icon: null,
+      impressionsCount: 1e6 - index,
+      campaign: { advertiser, firstSeen: '2026-09-20', lastSeen: '2026-10-31' },
+      figures: { impressions: 1000, expenses: 10 },
+    })),
+    ...(['WEBSITE', 'YOUTUBE_CHANNEL'] as const).map((publisherKind, index) => ({
+      id: 200 + index,
+      entityType: 'publisher' as const,
+      title: 'Crimson News 2',
+      icon: null,
+      publisherKind,
+      impressionsCount: 1e6 - index,
+      figures: { impressions: 1000, expenses: 10 },
+    })),
+  ],
+  count: { total: 894, byType: { campaign: 892, publisher: 2 } },
+  basis: { figures: 'PERIOD', impressionsCount: 'LIFETIME' },
+  currency: 'USD',
+  period: { id: 'LAST_3_MONTHS', start: '2026-08-01', end: '2026-10-31' },
+};
+
+function searchApi(answer: SearchResponse = FOUND) {
   const searches: URL[] = [];
   const fetch = fakeApi({
     routes: {
@@ -74,7 +102,7 @@ function searchApi() {
         searches.push(url);
         // The API answers which period its figures are for.
         const period = url.searchParams.get('period') ?? 'LAST_3_MONTHS';
-        return Response.json({ ...FOUND, period: { ...FOUND.period, id: period } });
+        return Response.json({ ...answer, period: { ...answer.period, id: period } });
       },
       'GET /accesslogs/datapoints': () => Response.json({ elements: [RECENT] }),
     },
@@ -167,5 +195,35 @@ describe('global search', () => {
     await within(dialog).findByRole('group', { name: 'Advertisers' }, { timeout: 3000 });
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/ad-intelligence/advertiser/common/5'));
+  });
+
+  // Names that identify: campaigns of one name by their advertiser, publishers of one name by their kind.
+  it('tells apart campaigns of one name and a website from its YouTube channel, and counts every match', async () => {
+    const api = searchApi(AMBIGUOUS);
+    const { user } = setup({ path: '/ad-intelligence/settings/general', signedIn: true, fetch: api.fetch });
+    const { dialog } = await openWithShortcut(user);
+    await user.keyboard('halloween');
+    const campaigns = await within(dialog).findByRole('group', { name: 'Campaigns' }, { timeout: 3000 });
+    const rows = within(campaigns)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(rows).toEqual([
+      expect.stringMatching(/^HHalloween 2026nike\.com · 20 Sept? – 31 Oct 2026 · .+ impressions · Last 30 days/),
+      expect.stringMatching(/^HHalloween 2026puma\.com · /),
+      expect.stringMatching(/^HHalloween 2026adidas\.com · /),
+    ]);
+    const publishers = within(dialog).getByRole('group', { name: 'Publishers' });
+    expect(
+      within(publishers)
+        .getAllByRole('option')
+        .map((option) => option.querySelector('div')?.textContent),
+    ).toEqual(['Crimson News 2', 'Crimson News 2 (YT channel)']);
+    // The true totals: 5 listed of the 894 the API counted, 3 of its 892 campaigns.
+    expect(
+      within(dialog).getByText('Showing 5 of 894 results · type more of the name to narrow them down'),
+    ).toBeTruthy();
+    expect(within(dialog).getByText('3 of 892')).toBeTruthy();
+    expect(campaigns.getAttribute('aria-describedby')).toBe(within(dialog).getByText('3 of 892').id);
+    expect(within(dialog).getByRole('status').textContent).toBe('Showing 5 of 894 results');
   });
 });

@@ -1,11 +1,11 @@
-import { type KeyboardEvent, type RefObject, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { styled, css } from 'styled-components';
 import { useWording } from '../runtime/useWording.ts';
 import { tokens } from '../ui/tokens.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.ts';
 import { EntityTypeIcon } from './EntityTypeIcon.tsx';
 import { GlobalSearchOptionRow } from './GlobalSearchOptionRow.tsx';
-import type { GlobalSearchOption } from './globalSearchOptions.ts';
+import { type GlobalSearchOption, resultsSummary } from './globalSearchOptions.ts';
 import { SearchGlyph } from './SearchGlyph.tsx';
 import { useGlobalSearch } from './useGlobalSearch.ts';
 
@@ -118,6 +118,25 @@ const GroupHeading = styled.div`
   text-transform: uppercase;
 `;
 
+const GroupCount = styled.span`
+  margin-left: auto;
+  font-weight: 400;
+  letter-spacing: 0;
+  text-transform: none;
+`;
+
+/** How many of every match the list shows, below it (the live region says the same). */
+const Summary = styled.p`
+  position: sticky;
+  bottom: -8px;
+  margin: 4px -8px -8px;
+  padding: 8px 20px;
+  border-top: 1px solid ${tokens.border};
+  background: ${tokens.surface};
+  color: ${tokens.muted};
+  font-size: 0.75rem;
+`;
+
 const Message = styled.p<{ $inline: boolean }>`
   margin: 0;
   padding: 16px 20px;
@@ -171,7 +190,7 @@ export function GlobalSearchBox({ variant, onOpen, onClose, inputRef }: GlobalSe
   const [input, setInput] = useState('');
   const [focused, setFocused] = useState(!inline);
   const [active, setActive] = useState<{ typed: string; key: string } | null>(null);
-  const { groups, recents, pending, typed } = useGlobalSearch(input, focused);
+  const { groups, recents, pending, typed, total } = useGlobalSearch(input, focused);
   const options = groups.flatMap((group) => group.options);
   const activeIndex = active && active.typed === typed ? options.findIndex((o) => o.key === active.key) : -1;
   const activeOption = options[activeIndex];
@@ -182,6 +201,13 @@ export function GlobalSearchBox({ variant, onOpen, onClose, inputRef }: GlobalSe
   useEffect(() => {
     if (activeOption) document.getElementById(optionId(activeOption))?.scrollIntoView?.({ block: 'nearest' });
   });
+
+  // Another name's matches start at their best, not where the last list was scrolled to.
+  const listboxRef = useRef<HTMLDivElement>(null);
+  const firstKey = options[0]?.key;
+  useEffect(() => {
+    if (listboxRef.current) listboxRef.current.scrollTop = 0;
+  }, [typed, firstKey]);
 
   const open = (option: GlobalSearchOption, newTab: boolean) => {
     if (!newTab) {
@@ -226,7 +252,9 @@ export function GlobalSearchBox({ variant, onOpen, onClose, inputRef }: GlobalSe
   let status = '';
   if (recents) status = `${options.length} recent reports`;
   else if (typed !== '' && pending) status = 'Searching…';
-  else if (typed !== '') status = options.length > 0 ? `${options.length} results` : `No results for “${input.trim()}”`;
+  else if (typed !== '')
+    status = options.length > 0 ? resultsSummary(groups, total) : `No results for “${input.trim()}”`;
+  const summary = !recents && typed !== '' && !pending && options.length > 0 ? resultsSummary(groups, total) : '';
   const noResults = focused && typed !== '' && !pending && options.length === 0;
 
   return (
@@ -260,6 +288,7 @@ export function GlobalSearchBox({ variant, onOpen, onClose, inputRef }: GlobalSe
         {!inline && <Kbd aria-hidden="true">Esc</Kbd>}
       </Field>
       <Listbox
+        ref={listboxRef}
         id={listboxId}
         role="listbox"
         aria-label={recents ? 'Recent reports' : label}
@@ -268,13 +297,19 @@ export function GlobalSearchBox({ variant, onOpen, onClose, inputRef }: GlobalSe
       >
         {groups.map((group) => {
           const headingId = `${listboxId}-${group.entityType ?? 'recent'}`;
+          const cut = group.total !== undefined && group.total > group.options.length;
           return (
             <div key={headingId} role="presentation">
-              <GroupHeading id={headingId} aria-hidden="true">
+              <GroupHeading aria-hidden="true">
                 {group.entityType && <EntityTypeIcon entityType={group.entityType} size={14} />}
-                {group.label}
+                <span id={headingId}>{group.label}</span>
+                {cut && (
+                  <GroupCount id={`${headingId}-count`}>
+                    {group.options.length} of {group.total!.toLocaleString('en-US')}
+                  </GroupCount>
+                )}
               </GroupHeading>
-              <div role="group" aria-labelledby={headingId}>
+              <div role="group" aria-labelledby={headingId} aria-describedby={cut ? `${headingId}-count` : undefined}>
                 {group.options.map((option) => (
                   <GlobalSearchOptionRow
                     key={option.key}
@@ -289,6 +324,12 @@ export function GlobalSearchBox({ variant, onOpen, onClose, inputRef }: GlobalSe
             </div>
           );
         })}
+        {summary && (
+          <Summary aria-hidden="true">
+            {summary}
+            {total > options.length && ' · type more of the name to narrow them down'}
+          </Summary>
+        )}
       </Listbox>
       {noResults && (
         <Message $inline={inline} aria-hidden="true">

@@ -57,8 +57,14 @@ const Figure = styled.div`
   font-size: 0.75rem;
 `;
 
+/** A campaign's advertiser and flight: what tells it from the others of its name, before the figure. */
+const Context = styled.span`
+  color: ${tokens.text};
+`;
+
 /**
- * One report the search offers: icon, title and, for a match, its impressions with the period and
+ * One report the search offers: icon, title (a publisher's with its kind), a campaign's advertiser
+ * and flight and, for a match, its impressions with the period and
  * country they are for. Focus stays in the input (the combobox); rows are only pointed at.
  */
 export function GlobalSearchOptionRow({ id, option, active, onOpen, onPoint }: GlobalSearchOptionRowProps) {
@@ -82,7 +88,13 @@ export function GlobalSearchOptionRow({ id, option, active, onOpen, onPoint }: G
         </span>
       )}
       <Title>{option.title}</Title>
-      {option.figure && <Figure>{option.figure}</Figure>}
+      {(option.context || option.figure) && (
+        <Figure>
+          {option.context && <Context>{option.context}</Context>}
+          {option.context && option.figure && ' · '}
+          {option.figure}
+        </Figure>
+      )}
     </Row>
   );
 }

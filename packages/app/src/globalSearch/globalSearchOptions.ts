@@ -3,8 +3,10 @@ import {
   type EntityType,
   type RecentDatapoint,
   type SearchResponse,
+  campaignContextText,
   displayDateSpan,
   formatImpressions,
+  publisherNameWithKind,
 } from '@adlens/core';
 import { recentHref, recentTitle } from '../recents/recentHref.ts';
 import { entityReportHref } from '../routes/reportLocation.ts';
@@ -14,7 +16,10 @@ import type { ReportSearch } from '../routes/searchParams.ts';
 export interface GlobalSearchOption {
   /** Unique in the list; the option element's id ends with it. */
   key: string;
+  /** The name that identifies it: a publisher's with its kind ('Crimson News 2 (YT channel)'). */
   title: string;
+  /** A campaign's advertiser and flight, which tell apart the campaigns of one name. */
+  context?: string;
   icon: string | null;
   entityType: EntityType;
   href: string;
@@ -27,6 +32,8 @@ export interface GlobalSearchGroup {
   label: string;
   entityType?: EntityType;
   options: GlobalSearchOption[];
+  /** Every match of the type the API counted, when the group shows fewer of them. */
+  total?: number;
 }
 
 /** How many of each type the box lists; the API answers up to 20 (spec reports-data §5, §9). */
@@ -76,11 +83,16 @@ export function resultGroups(
       entityType: element.entityType,
       options: [],
     };
-    groups.set(element.entityType, group);
+    if (!groups.has(element.entityType)) {
+      const total = response.count.byType?.[element.entityType];
+      if (total !== undefined) group.total = total;
+      groups.set(element.entityType, group);
+    }
     if (group.options.length === GLOBAL_SEARCH_PER_GROUP) continue;
     group.options.push({
       key: `${element.entityType}-${element.id}`,
-      title: element.title,
+      title: publisherNameWithKind(element.title, element.publisherKind),
+      ...(element.campaign ? { context: campaignContextText(element.campaign, 'days') } : {}),
       icon: element.icon,
       entityType: element.entityType,
       href: entityReportHref(element, filters),
@@ -90,6 +102,17 @@ export function resultGroups(
     });
   }
   return [...groups.values()];
+}
+
+/**
+ * How many of every match the box lists: 'Showing 12 of 894 results' when the API counted more than
+ * it lists (each type cut to GLOBAL_SEARCH_PER_GROUP here, to 20 by the API), '3 results' otherwise.
+ */
+export function resultsSummary(groups: readonly GlobalSearchGroup[], total: number): string {
+  const shown = groups.reduce((sum, group) => sum + group.options.length, 0);
+  const noun = (n: number) => (n === 1 ? 'result' : 'results');
+  if (total > shown) return `Showing ${shown} of ${total.toLocaleString('en-US')} ${noun(total)}`;
+  return `${shown} ${noun(shown)}`;
 }
 
 /** The empty box's offer: the user's recent reports that can still be opened (RecentsList's rules). */

@@ -16,6 +16,8 @@ export interface GlobalSearchState {
   pending: boolean;
   /** The text typed, normalised (spec reports-data §5 "Search input"). */
   typed: string;
+  /** Every match the API counted, of which the groups list the first; 0 for recents. */
+  total: number;
 }
 
 /**
@@ -39,9 +41,9 @@ export function useGlobalSearch(input: string, showRecents: boolean): GlobalSear
 
   if (typed === '') {
     const groups = showRecents ? recentGroup(visibleRecents(recentsQuery.data ?? [], { categoryReportEnabled })) : [];
-    return { groups, recents: groups.length > 0, pending: false, typed };
+    return { groups, recents: groups.length > 0, pending: false, typed, total: 0 };
   }
   const pending = typed !== term || filters === undefined || search.isLoading;
   const groups = !pending && search.data && filters ? resultGroups(search.data, dictionary, filters) : [];
-  return { groups, recents: false, pending, typed };
+  return { groups, recents: false, pending, typed, total: groups.length > 0 ? (search.data?.count.total ?? 0) : 0 };
 }

@@ -1,4 +1,4 @@
-import type { EntitySummary } from '@adlens/core';
+import { type EntitySummary, entityDisplayName } from '@adlens/core';
 import { styled } from 'styled-components';
 import { CloseIcon } from '../ui/CloseIcon.tsx';
 import { tokens } from '../ui/tokens.ts';
@@ -57,8 +57,8 @@ export function EntityChips({ label, entities, onRemove }: EntityChipsProps) {
       {entities.map((entity) => (
         <Chip key={entity.id}>
           {entity.icon && <Icon src={entity.icon} alt="" />}
-          <span>{entity.title}</span>
-          <Remove type="button" aria-label={T.remove(entity.title)} onClick={() => onRemove(entity)}>
+          <span>{entityDisplayName(entity)}</span>
+          <Remove type="button" aria-label={T.remove(entityDisplayName(entity))} onClick={() => onRemove(entity)}>
             <CloseIcon />
           </Remove>
         </Chip>

@@ -1,4 +1,10 @@
-import { type Dictionary, type RecentDatapoint, formatDisplayDateTime, formatRelativeDate } from '@adlens/core';
+import {
+  type Dictionary,
+  type RecentDatapoint,
+  entityDisplayName,
+  formatDisplayDateTime,
+  formatRelativeDate,
+} from '@adlens/core';
 import { demoPresetFilterTexts } from '../demoPresets/demoPresetFilterTexts.ts';
 
 /** One thing a recent report showed: an entity with its icon, or a group by its name. */
@@ -39,7 +45,12 @@ export function recentDescription(
   const parts: RecentPart[] = [
     ...details.instances.map((id) => {
       const entity = details.entities.find((candidate) => candidate.id === id);
-      return { key: `e${id}`, title: entity?.title ?? `#${id}`, icon: entity?.icon ?? null, group: false };
+      return {
+        key: `e${id}`,
+        title: entity ? entityDisplayName(entity) : `#${id}`,
+        icon: entity?.icon ?? null,
+        group: false,
+      };
     }),
     ...details.favoriteIds.map((id) => ({
       key: `f${id}`,

@@ -1,4 +1,4 @@
-import type { RecentDatapoint, ReportItem } from '@adlens/core';
+import { type RecentDatapoint, type ReportItem, entityDisplayName } from '@adlens/core';
 import { reportPath, reportQuery } from '../routes/reportLocation.ts';
 import { REPORT_FILTER_KEYS, type ReportSearch } from '../routes/searchParams.ts';
 
@@ -32,7 +32,10 @@ export function recentHref({ details }: Pick<RecentDatapoint, 'details'>): strin
 /** What a recent view is called: its entities' titles and group names ('vs' between compared ones). */
 export function recentTitle({ details, favorites }: Pick<RecentDatapoint, 'details' | 'favorites'>): string {
   const names = [
-    ...details.instances.map((id) => details.entities.find((entity) => entity.id === id)?.title ?? `#${id}`),
+    ...details.instances.map((id) => {
+      const entity = details.entities.find((candidate) => candidate.id === id);
+      return entity ? entityDisplayName(entity) : `#${id}`;
+    }),
     ...details.favoriteIds.map((id) => favorites.find((favorite) => favorite.id === id)?.name ?? 'Saved group'),
     ...details.unsavedGroups.map((group) => group.name),
   ];

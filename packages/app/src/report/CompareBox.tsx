@@ -1,5 +1,11 @@
 import { searchQueryOptions } from '@adlens/api-client/query';
-import { type EntitySummary, type EntityType, INDUSTRY_BENCHMARK_LABEL, normalizeSearchQuery } from '@adlens/core';
+import {
+  type EntitySummary,
+  type EntityType,
+  INDUSTRY_BENCHMARK_LABEL,
+  entityDisplayName,
+  normalizeSearchQuery,
+} from '@adlens/core';
 import { EntityIcon } from '@adlens/report-widgets';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
@@ -251,7 +257,7 @@ export function CompareBox({ entityType, present, onAdd, onBenchmark, benchmarkI
             onMouseMove={() => index !== activeIndex && setActive(index)}
           >
             <EntityIcon icon={choice.entity.icon} title={choice.entity.title} />
-            <OptionTitle>{choice.entity.title}</OptionTitle>
+            <OptionTitle>{entityDisplayName(choice.entity)}</OptionTitle>
             {kind === 'benchmark' && (
               <Hint>
                 <span aria-hidden="true">(Avg)</span>

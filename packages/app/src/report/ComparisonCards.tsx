@@ -1,4 +1,5 @@
 import { EntityCard, GroupCard } from '@adlens/report-widgets';
+import { entityDisplayName } from '@adlens/core';
 import { Fragment, useState } from 'react';
 import { styled } from 'styled-components';
 import { InlineEdit } from '../ui/InlineEdit.tsx';
@@ -109,7 +110,12 @@ export function ComparisonCards({ cards, comparison, label, onRemove, selection,
                     onEditingChange={(editing) => !editing && setRenaming(null)}
                   />
                 ) : group ? (
-                  <GroupCard title={card.title} items={card.members} onRemove={remove} seriesIndex={seriesIndex} />
+                  <GroupCard
+                    title={card.title}
+                    items={card.members.map((member) => ({ ...member, title: entityDisplayName(member) }))}
+                    onRemove={remove}
+                    seriesIndex={seriesIndex}
+                  />
                 ) : (
                   <EntityCard entity={card} onRemove={remove} seriesIndex={seriesIndex} />
                 )}

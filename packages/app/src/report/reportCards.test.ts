@@ -43,4 +43,33 @@ describe('report heading cards', () => {
     const cards = reportCards([{ kind: 'single', id: 5 }], { entityType: 'advertiser', entities, names: new Map() });
     expect(cards[0]!.title).toBe('nike.com');
   });
+
+  it('names a publisher with its kind, so a website and its YouTube channel of one name read apart', () => {
+    const publisher = (id: number, publisherKind: 'WEBSITE' | 'YOUTUBE_CHANNEL') => ({
+      id,
+      entityType: 'publisher' as const,
+      title: 'Crimson News 2',
+      icon: null,
+      publisherKind,
+    });
+    const entities = new Map([
+      [1, publisher(1, 'WEBSITE')],
+      [2, publisher(2, 'YOUTUBE_CHANNEL')],
+    ]);
+    const cards = reportCards(
+      [
+        { kind: 'single', id: 1 },
+        { kind: 'single', id: 2 },
+      ],
+      { entityType: 'publisher', entities, names: new Map() },
+    );
+    expect(cards.map((card) => card.title)).toEqual(['Crimson News 2', 'Crimson News 2 (YT channel)']);
+    // Named in the URL ('name:…'), it is titled the same way.
+    const named = reportCards([{ kind: 'name', name: 'crimson news 2' }], {
+      entityType: 'publisher',
+      entities: new Map(),
+      names: new Map([['crimson news 2', publisher(2, 'YOUTUBE_CHANNEL')]]),
+    });
+    expect(named[0]!.title).toBe('Crimson News 2 (YT channel)');
+  });
 });

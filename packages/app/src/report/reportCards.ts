@@ -1,9 +1,9 @@
 import {
-  campaignDisplayName,
   type EntitySummary,
   type EntityType,
   type ReportItem,
   benchmarkTitle,
+  entityDisplayName,
   nextVirtualGroupNumber,
   reportItemKey,
   virtualGroupTitle,
@@ -66,9 +66,9 @@ export function reportCards(items: readonly ReportItem[], sources: CardSources):
       title = item.title ?? virtualGroupTitle(nextVirtualGroupNumber(titles));
       titles.add(title);
     } else if (item.kind === 'savedGroup') title = 'Saved group';
-    else if (item.kind === 'name') title = members[0]?.title ?? item.name;
-    // A campaign is named with its advertiser and flight: many share a name (issue 22).
-    else title = members[0] ? campaignDisplayName(members[0].title, members[0].campaign) : `#${item.id}`;
+    // A campaign is named with its advertiser and flight, a publisher with its kind: many share a name.
+    else if (item.kind === 'name') title = members[0] ? entityDisplayName(members[0]) : item.name;
+    else title = members[0] ? entityDisplayName(members[0]) : `#${item.id}`;
     return {
       key: reportItemKey(item),
       item,

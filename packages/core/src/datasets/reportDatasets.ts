@@ -171,7 +171,7 @@ export type ChannelShareResponse = DistributionResponse<DataChannel>;
  * An entity as rankings and the per-entity datasets (`advertisers`, `publishers`, … by ids or `q`)
  * answer it: publishers carry their kind and the spec §3 title suffix ('YT channel', 'Android', 'iOS').
  */
-export type ResolvedEntity = EntitySummary & { publisherKind?: PublisherKind; suffix?: string };
+export type ResolvedEntity = EntitySummary & { suffix?: string };
 
 /** The figure a ranked list is ordered by; its rank, share and change are of the same figure. */
 export const RANKING_METRICS = ['impressions', 'expenses'] as const;

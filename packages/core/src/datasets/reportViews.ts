@@ -1,4 +1,4 @@
-import type { EntityType } from '../entityType.ts';
+import type { EntitySummary, EntityType } from '../entityType.ts';
 
 /**
  * Report views (spec reports-data §7 "Report view token", "Favourites, groups and recents"; access
@@ -69,8 +69,11 @@ export interface RecentDatapoint {
     unsavedGroups: UnsavedGroup[];
     categoryId: number | null;
     params: Record<string, string>;
-    /** Titles and icons of `instances`, so the recents menu draws without more requests. */
-    entities: { id: number; title: string; icon: string | null }[];
+    /**
+     * Titles and icons of `instances`, so the recents menu draws without more requests, with what
+     * tells apart entities of one name (a publisher's kind, a campaign's advertiser and flight).
+     */
+    entities: Pick<EntitySummary, 'id' | 'title' | 'icon' | 'publisherKind' | 'campaign'>[];
   };
 }
 

@@ -1,4 +1,4 @@
-import type { EntitySummary } from '../entityType.ts';
+import type { EntitySummary, EntityType } from '../entityType.ts';
 import type { FigureBasis } from './figureBasis.ts';
 import type { DatasetPeriod, Measures } from './reportDatasets.ts';
 
@@ -16,7 +16,11 @@ export interface SearchElement extends EntitySummary {
 
 export interface SearchResponse {
   elements: SearchElement[];
-  count: { total: number };
+  /**
+   * Every match, not only those listed (each type is cut to 20, the list to its size): `total` of
+   * every type, `byType` of each type that has any. Lists say how many of these they show.
+   */
+  count: { total: number; byType?: Partial<Record<EntityType, number>> };
   /** What `figures` and `impressionsCount` cover. */
   basis?: FigureBasis;
   /** The currency and period of `figures`. */

@@ -1,3 +1,4 @@
+import { entityDisplayName } from '../entityDisplayName.ts';
 import {
   AGE_GROUPS,
   AUDIENCE_DATASETS,
@@ -97,7 +98,7 @@ function affinityExport<TData>(
 export const visitedWebsitesExport = /* @__PURE__ */ affinityExport<VisitedWebsitesResponse>(
   AUDIENCE_DATASETS.visitedWebsites,
   'Website',
-  (data) => data.elements.map(({ entity, share, affinity }) => ({ name: entity.title, share, affinity })),
+  (data) => data.elements.map(({ entity, share, affinity }) => ({ name: entityDisplayName(entity), share, affinity })),
 );
 export const topInterestsExport = /* @__PURE__ */ affinityExport<TopInterestsResponse>(
   AUDIENCE_DATASETS.topInterests,

@@ -1,6 +1,7 @@
 import { DATA_CHANNELS, type DataChannel } from '../channel.ts';
 import { ESTIMATED_EXPENDITURE_DATASET, combineEntityExpenditure } from '../datasets/estimatedExpenditure.ts';
 import type { EstimatedExpenditureResponse } from '../datasets/estimatedExpenditure.ts';
+import { entityDisplayName } from '../entityDisplayName.ts';
 import {
   type AdPlacementsResponse,
   type AdTypesResponse,
@@ -240,7 +241,7 @@ function rankingExport(dataset: string): ExportTable<RankingResponse, RankingExp
       data.elements.map((row) => ({
         item,
         rank: row.rank,
-        name: row.entity.suffix ? `${row.entity.title} (${row.entity.suffix})` : row.entity.title,
+        name: entityDisplayName(row.entity),
         impressions: row.impressions,
         expenses: row.expenses,
         share: row.share,

@@ -91,6 +91,46 @@ describe('EntitySearch', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('No results for “zzz”'), { timeout: 2000 });
   });
 
+  // Names that identify: a website and its YouTube channel, campaigns of one name, and the true total.
+  it('names each publisher with its kind and each campaign with its advertiser, and says how many it shows', async () => {
+    const onSelect = vi.fn();
+    const campaign = (id: number, advertiser: string) => ({
+      id,
+      entityType: 'campaign',
+      title: 'Halloween 2026',
+      icon: null,
+      campaign: { advertiser, firstSeen: '2026-09-20', lastSeen: '2026-10-31' },
+    });
+    const body = {
+      elements: [
+        { id: 1, entityType: 'publisher', title: 'Crimson News 2', icon: null, publisherKind: 'WEBSITE' },
+        { id: 2, entityType: 'publisher', title: 'Crimson News 2', icon: null, publisherKind: 'YOUTUBE_CHANNEL' },
+        campaign(3, 'nike.com'),
+        campaign(4, 'puma.com'),
+      ],
+      count: { total: 894, byType: { publisher: 2, campaign: 892 } },
+    };
+    renderWithProviders(<EntitySearch onSelect={onSelect} />, { routes: { [SEARCH]: { body } } });
+    const input = screen.getByRole('combobox');
+    await userEvent.type(input, 'crimson');
+    const listbox = await screen.findByRole('listbox', {}, { timeout: 2000 });
+    const texts = within(listbox)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(texts).toEqual([
+      'CCrimson News 2Publisher',
+      'CCrimson News 2 (YT channel)Publisher',
+      expect.stringMatching(/^HHalloween 2026Campaign · nike\.com · 20 Sept? – 31 Oct 2026$/),
+      expect.stringMatching(/^HHalloween 2026Campaign · puma\.com · /),
+    ]);
+    expect(within(listbox).getByText(/^Showing 4 of 894 results\./)).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Showing 4 of 894 results');
+    // The field then reads the name that identifies the one picked.
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
+    expect((input as HTMLInputElement).value).toBe('Crimson News 2 (YT channel)');
+  });
+
   describe('recently viewed (the empty search)', () => {
     const RECENTS = 'accesslogs/datapoints';
     const recentReport = (entityType: string, id: number, title: string) => ({

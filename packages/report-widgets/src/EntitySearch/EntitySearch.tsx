@@ -1,4 +1,10 @@
-import { type EntitySummary, type EntityType, normalizeSearchQuery, recentEntities } from '@adlens/core';
+import {
+  type EntitySummary,
+  type EntityType,
+  entityDisplayName,
+  normalizeSearchQuery,
+  recentEntities,
+} from '@adlens/core';
 import { recentsQueryOptions, searchQueryOptions } from '@adlens/api-client/query';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
@@ -87,6 +93,17 @@ const Listbox = styled.ul`
   }
 `;
 
+/** Says how many of every match the list shows; the live region says the same to screen readers. */
+const Footer = styled.li`
+  position: sticky;
+  bottom: calc(-1 * ${(p) => themeOf(p).spacing.xs});
+  padding: ${(p) => `${themeOf(p).spacing.sm} ${themeOf(p).spacing.md}`};
+  border-top: 1px solid ${(p) => themeOf(p).palette.neutral.border};
+  background: ${(p) => themeOf(p).palette.neutral.background};
+  color: ${(p) => themeOf(p).palette.neutral.textMuted};
+  font-size: ${(p) => themeOf(p).typography.fontSize.xs};
+`;
+
 /** One element for both: announced as a live region, and shown as the popup's text when there are no options. */
 const Status = styled.p<{ $visible: boolean }>`
   margin: 0;
@@ -132,6 +149,9 @@ export function EntitySearch({ onSelect, entityType, size = 20, hideLabel = fals
   // Waiting for the debounce, or for the first answer to this term (cached answers show at once).
   const pending = typed !== term || query.isLoading;
   const results = showingRecent ? recent : !pending && typed !== '' ? (query.data?.elements ?? []) : [];
+  // Every match the API counted: the list shows the first `size` of them.
+  const total = showingRecent ? results.length : (query.data?.count.total ?? results.length);
+  const more = !showingRecent && total > results.length && results.length > 0;
   const activeIndex = active.term === term && active.index < results.length ? active.index : -1;
   const optionId = (entity: EntitySummary) => `${listboxId}-${entity.entityType}-${entity.id}`;
   const activeEntity = open ? results[activeIndex] : undefined;
@@ -144,7 +164,7 @@ export function EntitySearch({ onSelect, entityType, size = 20, hideLabel = fals
   });
 
   const select = (entity: EntitySummary) => {
-    setInput(entity.title);
+    setInput(entityDisplayName(entity));
     setOpen(false);
     onSelect(entity);
   };
@@ -180,6 +200,8 @@ export function EntitySearch({ onSelect, entityType, size = 20, hideLabel = fals
   if (showingRecent) status = t('search.recent', { count: results.length });
   else if (showPopup) {
     if (pending) status = t('search.searching');
+    else if (results.length > 0 && total > results.length)
+      status = t('search.resultsOf', { shown: results.length, count: total });
     else if (results.length > 0) status = t('search.results', { count: results.length });
     else status = t('search.noResults', { query: input.trim() });
   }
@@ -231,6 +253,11 @@ export function EntitySearch({ onSelect, entityType, size = 20, hideLabel = fals
             onPoint={() => index !== activeIndex && setActive({ term, index })}
           />
         ))}
+        {more && (
+          <Footer role="presentation" aria-hidden="true">
+            {t('search.resultsOf', { shown: results.length, count: total })}. {t('search.narrow')}
+          </Footer>
+        )}
       </Listbox>
       <Status role="status" $visible={showPopup && results.length === 0}>
         {status}

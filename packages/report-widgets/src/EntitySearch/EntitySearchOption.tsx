@@ -1,4 +1,4 @@
-import { type EntitySummary, campaignContextText, formatImpressions } from '@adlens/core';
+import { type EntitySummary, campaignContextText, formatImpressions, publisherNameWithKind } from '@adlens/core';
 import { styled } from 'styled-components';
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { themeOf } from '../theme/themeOf.ts';
@@ -42,11 +42,14 @@ const Muted = styled.span`
 `;
 
 /**
- * One search result: favicon, title, entity type name and its lifetime impressions, said to be all
- * time so it is not read as the report's period figure (issue 20: a deliberate difference is labelled).
+ * One search result: favicon, name (a publisher's with its kind), entity type name (a campaign's with
+ * its advertiser and flight) and its lifetime impressions, said to be all time so it is not read as
+ * the report's period figure (a deliberate difference is labelled).
  */
 export function EntitySearchOption({ id, entity, active, onSelect, onPoint }: EntitySearchOptionProps) {
   const { t } = useAdlensTranslation();
+  // A publisher with its kind: a website and its YouTube channel often share a name.
+  const title = publisherNameWithKind(entity.title, entity.publisherKind);
   return (
     <Option
       id={id}
@@ -60,11 +63,11 @@ export function EntitySearchOption({ id, entity, active, onSelect, onPoint }: En
     >
       <EntityIcon icon={entity.icon} title={entity.title} />
       <Title>
-        <span>{entity.title}</span>
+        <span>{title}</span>
         <Muted>
           {t(`entityType.${entity.entityType}`)}
           {/* Campaigns of one name told apart by advertiser and flight (issue 22). */}
-          {entity.campaign && ` · ${campaignContextText(entity.campaign)}`}
+          {entity.campaign && ` · ${campaignContextText(entity.campaign, 'days')}`}
         </Muted>
       </Title>
       {entity.impressionsCount !== undefined && (

@@ -1,4 +1,4 @@
-import { type AvailablePublisher, MAX_SELECTED_PUBLISHERS } from '@adlens/core';
+import { type AvailablePublisher, MAX_SELECTED_PUBLISHERS, publisherNameWithKind } from '@adlens/core';
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { EntityIcon } from '../ui/EntityIcon.tsx';
 import { FilterMenu } from './FilterMenu.tsx';
@@ -35,13 +35,15 @@ export function PublishersFilter({
 }: PublishersFilterProps) {
   const { t } = useAdlensTranslation();
   const first = publishers.find((publisher) => value.includes(publisher.id));
+  // A website and its YouTube channel or app often share a name: each is named with its kind.
+  const nameOf = (publisher: AvailablePublisher) => publisherNameWithKind(publisher.name, publisher.type);
   // An empty selection filters nothing, so it reads All; the first name may be outside the search results.
   const valueText =
     value.length === 0
       ? t('filters.all')
       : value.length === 1 && first
-        ? first.name
-        : t('filters.firstAndMore', { first: first?.name ?? String(value[0]), count: value.length - 1 });
+        ? nameOf(first)
+        : t('filters.firstAndMore', { first: first ? nameOf(first) : String(value[0]), count: value.length - 1 });
   return (
     <FilterMenu
       label={t('filters.publishers')}
@@ -49,7 +51,7 @@ export function PublishersFilter({
       clearable
       options={publishers.map((publisher) => ({
         id: String(publisher.id),
-        label: publisher.name,
+        label: nameOf(publisher),
         icon: <EntityIcon icon={publisher.favIconUrl} title={publisher.name} size={16} />,
       }))}
       value={value.map(String)}

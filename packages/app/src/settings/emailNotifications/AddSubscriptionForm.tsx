@@ -1,5 +1,6 @@
 import { isApiError } from '@adlens/api-client';
 import {
+  entityDisplayName,
   type CountryOption,
   type EntitySummary,
   SUBSCRIPTION_DATA_POINTS,
@@ -182,7 +183,7 @@ export function AddSubscriptionForm({ countries, onAdd, adding, groups = [] }: A
           <EntitySearch key={kind} entityType={kind} onSelect={setEntity} />
           {entity && (
             <Chosen aria-live="polite">
-              Selected: <strong>{entity.title}</strong>{' '}
+              Selected: <strong>{entityDisplayName(entity)}</strong>{' '}
               <LinkButton type="button" onClick={() => setEntity(null)}>
                 Clear
               </LinkButton>

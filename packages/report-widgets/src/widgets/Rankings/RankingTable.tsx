@@ -1,4 +1,10 @@
-import { type RankingResponse, formatCurrencyShort, formatImpressions, formatPercent } from '@adlens/core';
+import {
+  type RankingResponse,
+  formatCurrencyShort,
+  formatImpressions,
+  formatPercent,
+  publisherKindSuffix,
+} from '@adlens/core';
 import { styled } from 'styled-components';
 import { ShareBar } from '../../ui/ShareBar.tsx';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
@@ -10,7 +16,7 @@ import { TrendIndicator } from '../../ui/TrendIndicator.tsx';
 import { TableCaption } from '../../ui/TableCaption.tsx';
 import { useWidgetReportContext } from '../../registry/WidgetReportContext.ts';
 import { Highlight } from './Highlight.tsx';
-import { publisherSuffixKey, rankingColumnKeys } from './rankingData.ts';
+import { rankingColumnKeys } from './rankingData.ts';
 import { SkipButton } from './SkipButton.tsx';
 
 export interface RankingTableProps {
@@ -131,9 +137,8 @@ export function RankingTable({ data, caption, captionVisible, seriesIndex, query
       </thead>
       <tbody>
         {data.elements.map((row) => {
-          const entity: typeof row.entity & { suffix?: string } = row.entity;
-          const suffixKey = publisherSuffixKey(entity.publisherKind);
-          const suffix = entity.suffix ?? (suffixKey ? t(suffixKey) : null);
+          const entity = row.entity;
+          const suffix = publisherKindSuffix(entity.publisherKind);
           return (
             <tr key={`${entity.entityType}-${entity.id}`} data-entity-id={entity.id}>
               <td data-numeric>{row.rank}</td>

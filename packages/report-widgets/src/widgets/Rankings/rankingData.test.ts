@@ -9,7 +9,6 @@ import {
   buildRankingRequest,
   highlightParts,
   isRankingEmpty,
-  publisherSuffixKey,
   rankingColumnKeys,
   rankingPageCount,
 } from './rankingData.ts';
@@ -95,16 +94,6 @@ describe('highlightParts (spec §2: search matches wrapped in a mark tag)', () =
   it('returns the text whole without a search or a match', () => {
     expect(highlightParts('espn.com', '')).toEqual([{ text: 'espn.com', match: false }]);
     expect(highlightParts('espn.com', 'xyz')).toEqual([{ text: 'espn.com', match: false }]);
-  });
-});
-
-describe('publisherSuffixKey (spec §3 Publisher title suffix)', () => {
-  it('names YouTube channels and app platforms only', () => {
-    expect(publisherSuffixKey('YOUTUBE_CHANNEL')).toBe('widgets.rankings.suffixYoutubeChannel');
-    expect(publisherSuffixKey('ANDROID_APP')).toBe('widgets.rankings.suffixAndroid');
-    expect(publisherSuffixKey('IOS_APP')).toBe('widgets.rankings.suffixIos');
-    expect(publisherSuffixKey('WEBSITE')).toBeNull();
-    expect(publisherSuffixKey(undefined)).toBeNull();
   });
 });
 

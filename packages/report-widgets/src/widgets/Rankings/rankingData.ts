@@ -1,6 +1,5 @@
 import {
   type DatasetRequest,
-  type PublisherKind,
   RANKING_METRICS,
   type RankingMetric,
   type RankingResponse,
@@ -146,20 +145,4 @@ export function highlightParts(text: string, query: string): HighlightPart[] {
   }
   if (from < text.length) parts.push({ text: text.slice(from), match: false });
   return parts;
-}
-
-/** spec §3 Publisher: title suffix 'YT channel', 'Android', 'iOS' by publisher kind. */
-export function publisherSuffixKey(
-  kind: PublisherKind | undefined,
-): 'widgets.rankings.suffixYoutubeChannel' | 'widgets.rankings.suffixAndroid' | 'widgets.rankings.suffixIos' | null {
-  switch (kind) {
-    case 'YOUTUBE_CHANNEL':
-      return 'widgets.rankings.suffixYoutubeChannel';
-    case 'ANDROID_APP':
-      return 'widgets.rankings.suffixAndroid';
-    case 'IOS_APP':
-      return 'widgets.rankings.suffixIos';
-    default:
-      return null;
-  }
 }

@@ -7,6 +7,7 @@ import {
   formatImpressions,
   formatTimer,
   displayDateSpan,
+  publisherNameWithKind,
 } from '@adlens/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -200,9 +201,10 @@ export const PublishersFilter: Story = {
     await expect(Object.fromEntries(asked)).toMatchObject({ advertiser: '5', period: 'LAST_3_MONTHS', size: '100' });
     const listbox = await canvas.findByRole('listbox');
     const [first] = availablePublishers.elements;
-    await userEvent.click(await within(listbox).findByRole('option', { name: first!.name }));
+    const firstName = publisherNameWithKind(first!.name, first!.type);
+    await userEvent.click(await within(listbox).findByRole('option', { name: firstName }));
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
-    await expect(trigger).toHaveAccessibleName(`Publishers: ${first!.name}`);
+    await expect(trigger).toHaveAccessibleName(`Publishers: ${firstName}`);
     await waitFor(() =>
       expect(byPublisher.urls(DATASET).at(-1)!.searchParams.get('f.publisher')).toBe(`in(${first!.id})`),
     );
@@ -222,7 +224,11 @@ export const AtMostTenPublishers: Story = {
     await canvas.findAllByRole('article');
     await userEvent.click(canvas.getByRole('button', { name: 'Publishers: All' }));
     const listbox = await canvas.findByRole('listbox');
-    const names = availablePublishers.elements.map((publisher) => publisher.name);
+    // Each named with its kind: a website and its YouTube channel or app may share a name.
+    const names = availablePublishers.elements.map((publisher) =>
+      publisherNameWithKind(publisher.name, publisher.type),
+    );
+    await expect(names.some((name) => / \((YT channel|Android|iOS)\)$/.test(name))).toBe(true);
     await within(listbox).findByRole('option', { name: names[0]! });
     for (const name of names.slice(0, 10)) await userEvent.click(within(listbox).getByRole('option', { name }));
     const eleventh = within(listbox).getByRole('option', { name: names[10]! });

@@ -1,4 +1,4 @@
-import type { VisitedWebsitesResponse } from '@adlens/core';
+import { type VisitedWebsitesResponse, entityDisplayName } from '@adlens/core';
 import { styled } from 'styled-components';
 import { AudienceItems } from '../../audience/AudienceItems.tsx';
 import { AudienceListTable } from '../../audience/AudienceListTable.tsx';
@@ -32,7 +32,7 @@ export function VisitedWebsitesView({ items, headingLevel }: VisitedWebsitesView
             name: (
               <Website>
                 <EntityIcon icon={entity.icon} title={entity.title} />
-                <EntityLink entity={entity}>{entity.title}</EntityLink>
+                <EntityLink entity={entity}>{entityDisplayName(entity)}</EntityLink>
               </Website>
             ),
             share,
