@@ -32,6 +32,10 @@ export interface ExportHeaderInput {
   channelSet?: ChannelSetNames;
 }
 
+/** How an export says that a keyword's figures are estimated, and how. */
+export const KEYWORD_ESTIMATE =
+  'Estimated: each keyword is credited an equal share of every campaign it tags, so a campaign’s keywords add up to the campaign';
+
 const GENDER_NAMES: Readonly<Record<string, string>> = { MALE: 'Male', FEMALE: 'Female' };
 
 /** 'AGE_18_24' → '18–24', 'AGE_65_PLUS' → '65+'. */
@@ -67,6 +71,8 @@ export function exportHeaderLines(input: ExportHeaderInput): ExportHeaderLine[] 
     const label = entityType ? entityTypeName(entityType, items.length > 1) : 'Report item';
     lines.push({ label, value: items.join(' vs ') });
   }
+  // A keyword's figures are its attributed share of its campaigns (docs/product/keywords.md).
+  if (entityType === 'keyword') lines.push({ label: 'Figures', value: KEYWORD_ESTIMATE });
   if (request.period) lines.push({ label: 'Period', value: periodName(request.period, dataPeriod) });
   else if (dataPeriod) lines.push({ label: 'Period', value: periodName('', dataPeriod) });
   lines.push({

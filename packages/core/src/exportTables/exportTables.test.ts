@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdTypesResponse, TrendResponse } from '../datasets/reportDatasets.ts';
 import { exportColumnTitle } from './exportColumn.ts';
-import { exportHeaderLines } from './exportHeader.ts';
+import { KEYWORD_ESTIMATE, exportHeaderLines } from './exportHeader.ts';
 import { DATASET_EXPORT_TABLES, exportTableOf } from './exportTables.ts';
 import { displayDate, displayDateSpan, monthName } from './codeNames.ts';
 import { formatMonthYear } from '../formatTrendDates.ts';
@@ -86,6 +86,20 @@ describe('export tables (issue 20: exports a client can receive)', () => {
 });
 
 describe('exportHeaderLines (issue 20: every export header states the filters that produced it)', () => {
+  it('says a keyword’s figures are estimated, and how', () => {
+    const lines = exportHeaderLines({
+      items: ['running shoes'],
+      request: { entities: [{ entityType: 'keyword', ids: [3] }], period: 'LAST_30_DAYS' },
+    });
+    expect(lines[1]).toEqual({ label: 'Figures', value: KEYWORD_ESTIMATE });
+    expect(KEYWORD_ESTIMATE).toMatch(/^Estimated: each keyword is credited an equal share of every campaign/);
+    const advertiser = exportHeaderLines({
+      items: ['nike.com'],
+      request: { entities: [{ entityType: 'advertiser', ids: [1] }], period: 'LAST_30_DAYS' },
+    });
+    expect(advertiser.map((line) => line.label)).not.toContain('Figures');
+  });
+
   it('names the entities, the period with its dates, every filter with its default, and the data range', () => {
     expect(
       exportHeaderLines({
