@@ -96,8 +96,9 @@ export function ChannelFilter({
     onChange(serializeChannel({ type, device: deviceCode }));
 
   return (
-    <Root className={className}>
-      <Group role="group" aria-label={t('filters.channelAndDevice')}>
+    // The group is the whole filter, its note included, and the host-proof root.
+    <Root className={className} role="group" aria-label={t('filters.channelAndDevice')}>
+      <Group>
         <FilterMenu
           label={t('filters.channel')}
           options={channels.map((option) => ({ ...option, id: option.type, label: titleOf(option) }))}
