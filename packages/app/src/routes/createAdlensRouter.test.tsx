@@ -83,7 +83,7 @@ describe('routes of spec access-shell-plans §2.1', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'acme.com' }, { timeout: 4000 })).toBeTruthy();
     expect(history.location.pathname).toBe('/ad-intelligence/advertiser/common/42');
     await user.click(await screen.findByRole('button', { name: /^Channel/ }, { timeout: 4000 }));
-    await user.click(await screen.findByRole('option', { name: /Social/ }));
+    await user.click(await screen.findByRole('option', { name: /^Social/ }));
     await user.click(screen.getByRole('button', { name: /^Device/ }));
     await user.click(await screen.findByRole('option', { name: /MOBILE/ }));
     await user.click(screen.getByRole('button', { name: /^Period/ }));
