@@ -276,6 +276,8 @@ test.describe('exports (issue 9)', () => {
           standardFontDataUrl: STANDARD_FONTS,
         }).promise;
         const pages: string[] = [];
+        // Each page's lines as written (every line of a table cell is one text item).
+        const lines: string[][] = [];
         let images = 0;
         for (let number = 1; number <= document.numPages; number++) {
           const pdfPage = await document.getPage(number);
@@ -283,7 +285,9 @@ test.describe('exports (issue 9)', () => {
           expect(width).toBeCloseTo(size[0], 1);
           expect(height).toBeCloseTo(size[1], 1);
           const content = await pdfPage.getTextContent();
-          pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+          const items = content.items.map((item) => ('str' in item ? item.str : ''));
+          pages.push(items.join(' '));
+          lines.push(items.filter((item) => item.trim() !== ''));
           // issue 20 acceptance: no page has an image wider than the page.
           for (const image of imagesOn(await pdfPage.getOperatorList())) {
             images += 1;
@@ -307,6 +311,33 @@ test.describe('exports (issue 9)', () => {
         });
         expect(names.length).toBeGreaterThan(0);
         expect(names.some((name) => text.includes(name))).toBe(true);
+        // Tables wrap at spaces, never inside a word: the Top Ads table printed 'Advertis er' and
+        // 'Hallowee n 2026'. No line ends with the start of a word the next line finishes.
+        const campaigns = answers.flatMap((answer) => {
+          const creatives = (answer as { creatives?: { elements?: { campaign?: { title?: unknown } }[] } }).creatives;
+          return (creatives?.elements ?? []).flatMap(({ campaign }) =>
+            typeof campaign?.title === 'string' ? [campaign.title] : [],
+          );
+        });
+        expect(campaigns.length, 'the Top Ads answer names campaigns').toBeGreaterThan(0);
+        const words = new Set(
+          [
+            'Advertiser',
+            'Impressions',
+            'Placement',
+            'Campaign',
+            'Landing',
+            ...campaigns.flatMap((name) => name.split(' ')),
+          ].filter((word) => word.length > 3),
+        );
+        const broken = lines.flatMap((pageLines) =>
+          pageLines.slice(1).flatMap((line, index) => {
+            const joined = `${pageLines[index]!.split(' ').at(-1)}${line.split(' ')[0]}`;
+            return words.has(joined) ? [`${pageLines[index]} | ${line}`] : [];
+          }),
+        );
+        expect(broken).toEqual([]);
+        expect(campaigns.some((name) => text.includes(name))).toBe(true);
         // Charts are vector drawings: the only pictures are the creatives (pictures by nature).
         expect(images).toBeLessThanOrEqual(await page.locator('main [data-pdf-picture]').count());
       });

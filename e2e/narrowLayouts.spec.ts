@@ -164,3 +164,50 @@ for (const width of [375, 1024]) {
     });
   }
 }
+
+/** How wide a document's content is against its viewport (the page's, or an iframe's own). */
+const widths = () => ({ content: document.documentElement.scrollWidth, viewport: window.innerWidth });
+
+/**
+ * On a phone no page scrolls sideways (issue 20): wide tables scroll inside their own box, their
+ * first column kept in view, while the page stays put. The start page's four top-list tabs and a
+ * comparison's two 360 px tables once pushed it 12 and 26 px past the screen.
+ */
+test('at 375 px no page scrolls sideways: start page, reports, comparison and the SEO-suite embed', async ({
+  page,
+  request,
+}) => {
+  const find = async (q: string) => {
+    const search = await request.get(`${API}/datasets/search`, {
+      headers: await apiHeaders(request, DEMO),
+      params: { q, entityType: 'advertiser', size: 5 },
+    });
+    return ((await search.json()) as SearchResponse).elements[0]!.id;
+  };
+  const [nike, adidas] = [await find('nike'), await find('adidas')];
+  await page.setViewportSize({ width: 375, height: 800 });
+  await logIn(page);
+  for (const path of [
+    '/ad-intelligence',
+    `/ad-intelligence/advertiser/common/${nike}?period=LAST_3_MONTHS`,
+    `/ad-intelligence/advertiser-compare/${nike},${adidas}?period=LAST_3_MONTHS`,
+    '/ad-intelligence/publisher/common/1?period=LAST_3_MONTHS',
+  ]) {
+    await page.goto(`${APP}${path}`);
+    // The start page too says when its widgets have settled.
+    await expect(page.locator('main[data-page-ready="true"]'), path).toBeVisible({ timeout: 30_000 });
+    await drawEverything(page);
+    const { content, viewport } = await page.evaluate(widths);
+    expect(content, path).toBeLessThanOrEqual(viewport);
+  }
+
+  await page.goto(`${localOrigin('partnerHost')}/seo-suite.html`);
+  const frame = page.frameLocator('iframe.embed-frame');
+  await expect(frame.locator('main[data-page-ready="true"]')).toBeVisible({ timeout: 45_000 });
+  await expect(frame.getByRole('heading', { level: 1, name: 'Ad Intelligence' })).toBeVisible();
+  await drawEverything(page);
+  const host = await page.evaluate(widths);
+  expect(host.content, 'the partner page').toBeLessThanOrEqual(host.viewport);
+  const embed = await frame.locator('html').evaluate(widths);
+  expect(embed.content, "the embed's own document").toBeLessThanOrEqual(embed.viewport);
+});

@@ -38,6 +38,7 @@ const bridgeFixtureServer = {
  * these. A new spec runs alone until it is listed here.
  */
 const SIDE_BY_SIDE = [
+  'appIcons.spec.ts',
   'audience.spec.ts',
   'campaignOnPublisher.spec.ts',
   'bridge.spec.ts',

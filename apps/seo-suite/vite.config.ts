@@ -1,4 +1,4 @@
-import { ADLENS_PORTS, appServing, localOrigin } from '@adlens/app/hosting';
+import { ADLENS_PORTS, appServing, localOrigin, faviconFiles } from '@adlens/app/hosting';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
@@ -8,7 +8,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
  * the app's whole security policy (issue 21 §6).
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), faviconFiles()],
   resolve: { conditions: ['@adlens/source', ...defaultClientConditions] },
   ...appServing({
     port: ADLENS_PORTS.seoSuite,

@@ -1,4 +1,4 @@
-import { ADLENS_PORTS, appServing } from '@adlens/app/hosting';
+import { ADLENS_PORTS, appServing, faviconFiles } from '@adlens/app/hosting';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
@@ -7,7 +7,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
  * the app's security headers; nobody else may frame it (issue 21 §6).
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), faviconFiles()],
   resolve: { conditions: ['@adlens/source', ...defaultClientConditions] },
   ...appServing({
     port: ADLENS_PORTS.standalone,

@@ -5,6 +5,7 @@ import type { AdlensAppConfig } from './config/AdlensAppConfig.ts';
 import { createAdlensRouter } from './routes/createAdlensRouter.ts';
 import { AdlensRoot } from './runtime/AdlensRoot.tsx';
 import { type AdlensRuntimeOptions, createAdlensRuntime } from './runtime/createAdlensRuntime.ts';
+import { showBrandIcon } from './shell/showBrandIcon.ts';
 
 export interface AdlensApp {
   /** Renders the app into `element`; the returned function unmounts it and closes the bridge. */
@@ -25,6 +26,7 @@ export function createAdlensApp(config: AdlensAppConfig, options: AdlensAppOptio
     mount(element) {
       const runtime = createAdlensRuntime(config, options);
       const router = createAdlensRouter(runtime, options.history);
+      const restoreIcon = showBrandIcon(runtime.config.whiteLabel.branding.iconUrl);
       const root = createRoot(element);
       root.render(
         <StrictMode>
@@ -34,6 +36,7 @@ export function createAdlensApp(config: AdlensAppConfig, options: AdlensAppOptio
       return () => {
         root.unmount();
         runtime.dispose();
+        restoreIcon();
       };
     },
   };

@@ -34,6 +34,8 @@ import { exportScopeContext } from '../exports/useWidgetExportHost.ts';
 import { filterParams } from '../report/reportViewRequest.ts';
 import { useDashboardDraft } from './useDashboardDraft.ts';
 import { trackFullscreen, useTrackAction } from '../analytics/useTrackAction.ts';
+import { usePageReady } from '../report/usePageReady.ts';
+import { usePageReadyFlag } from '../report/usePageReadyFlag.ts';
 
 export interface DashboardPageProps {
   id: string;
@@ -160,8 +162,33 @@ export function DashboardPage({ id, search }: DashboardPageProps) {
       ),
   });
 
-  if (draft.failed) return <p role="alert">This dashboard could not be loaded. It may have been deleted.</p>;
-  if (!dashboard) return <p role="status">Loading the dashboard…</p>;
+  // Ready (`data-page-ready`, the page-ready event and PAGE_READY) as a report is: once every widget
+  // shown has loaded or failed; a dashboard that could not be loaded, or whose filters the plan does
+  // not include, is ready with what it says.
+  const fullscreenId =
+    search.widget && dashboard?.widgets.some((widget) => widget.id === search.widget) ? search.widget : undefined;
+  const shownIds = (dashboard?.widgets ?? []).flatMap((widget) => (definitionOf(widget.type) ? [widget.id] : []));
+  const expected = ready ? (fullscreenId ? [fullscreenId] : shownIds) : [];
+  const page = usePageReady(
+    `dashboard:${id}:${JSON.stringify(ready?.values ?? null)}:${fullscreenId ?? ''}`,
+    expected,
+    draft.failed || (dashboard !== undefined && filters.status !== 'loading'),
+    'dashboard',
+  );
+  usePageReadyFlag(page.ready, rootRef);
+
+  if (draft.failed)
+    return (
+      <div ref={rootRef}>
+        <p role="alert">This dashboard could not be loaded. It may have been deleted.</p>
+      </div>
+    );
+  if (!dashboard)
+    return (
+      <div ref={rootRef}>
+        <p role="status">Loading the dashboard…</p>
+      </div>
+    );
 
   const maxWidgets = list.data?.limits.widgets;
   const placeOf = (widgetId: string) => dashboard.widgets.find((widget) => widget.id === widgetId)?.layout;
@@ -244,8 +271,6 @@ export function DashboardPage({ id, search }: DashboardPageProps) {
     }
   };
 
-  const fullscreenId =
-    search.widget && dashboard.widgets.some((widget) => widget.id === search.widget) ? search.widget : undefined;
   const setFullscreen = (widgetId: string, on: boolean) => {
     const go = () => navigate({ to: '/dashboards/$id', params: { id }, search: on ? { widget: widgetId } : {} });
     const type = dashboard.widgets.find((widget) => widget.id === widgetId)?.type ?? null;
@@ -280,6 +305,7 @@ export function DashboardPage({ id, search }: DashboardPageProps) {
           onDuplicate={() => duplicateWidget(widget)}
           onDelete={() => deleteWidget(widget)}
           onLayoutChange={(layout) => setLayouts(new Map([[widget.id, layout]]))}
+          onStatusChange={page.onStatusChange}
         />
       )
     );

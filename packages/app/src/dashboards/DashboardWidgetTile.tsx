@@ -6,9 +6,10 @@ import {
   WidgetReportContext,
   type WidgetReportContextValue,
   type WidgetFilters,
+  type WidgetStatus,
   useAdlensTranslation,
 } from '@adlens/report-widgets';
-import { type KeyboardEvent, useMemo } from 'react';
+import { type KeyboardEvent, useCallback, useMemo } from 'react';
 import { styled } from 'styled-components';
 import { useEntityLinks } from '../routes/useEntityLinks.ts';
 import { useReportViewToken } from '../report/useReportViewToken.ts';
@@ -34,6 +35,8 @@ export interface DashboardWidgetTileProps {
   onDuplicate: () => void;
   onDelete: () => void;
   onLayoutChange: (layout: DashboardLayout) => void;
+  /** Told the widget's every status change by the widget's id, so the dashboard knows when it is ready. */
+  onStatusChange?: (widgetId: string, status: WidgetStatus) => void;
 }
 
 /** The title a user gave the widget (Edit), kept in its options; the definition's otherwise. */
@@ -91,8 +94,14 @@ export function DashboardWidgetTile({
   onDuplicate,
   onDelete,
   onLayoutChange,
+  onStatusChange,
 }: DashboardWidgetTileProps) {
   const { t } = useAdlensTranslation();
+  // A dashboard may hold one widget type twice: its readiness counts widgets, not types.
+  const reportStatus = useCallback(
+    (_type: string, status: WidgetStatus) => onStatusChange?.(widget.id, status),
+    [onStatusChange, widget.id],
+  );
   const items = useMemo(() => dashboardWidgetItems(widget), [widget]);
   const params = filterParams(filterValues);
   const paramsKey = JSON.stringify(params);
@@ -158,6 +167,7 @@ export function DashboardWidgetTile({
             initialOptions={initialOptions}
             fullscreen={fullscreen}
             onFullscreenChange={onFullscreenChange}
+            onStatusChange={reportStatus}
             menu={
               fullscreen ? undefined : (
                 <>

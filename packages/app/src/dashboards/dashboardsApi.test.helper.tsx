@@ -10,7 +10,7 @@ import { TEST_USER, fakeApi as harnessApi } from '../testing/appHarness.test.hel
 
 export const MAIN = '11111111-1111-4111-8111-111111111111';
 export const OTHER = '22222222-2222-4222-8222-222222222222';
-const SPEND = 'aaaaaaaa-0000-4000-8000-000000000001';
+export const SPEND = 'aaaaaaaa-0000-4000-8000-000000000001';
 export const PUBLISHERS = 'aaaaaaaa-0000-4000-8000-000000000002';
 
 export function widget(id: string, type: string, layout: DashboardWidget['layout'], title?: string): DashboardWidget {

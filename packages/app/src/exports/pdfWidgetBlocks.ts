@@ -1,7 +1,7 @@
 import type { ChartSvg, WidgetCardContent, WidgetTable } from '@adlens/report-widgets';
 import type { jsPDF } from 'jspdf';
 import { type PdfBlock, type PdfFrame, flowRows, pointsOf } from './pdfPageLayout.ts';
-import { alignsRight, pdfCellText, pdfColumnWidths } from './pdfTable.ts';
+import { alignsRight, pdfCellText, pdfColumnFloor, pdfColumnWidths, pdfWrapText } from './pdfTable.ts';
 import { type PdfFontStyle, setFontFor } from './pdfText.ts';
 
 const TITLE_SIZE = 12;
@@ -9,7 +9,6 @@ const FILTERS_SIZE = 8;
 const REASON_SIZE = 9;
 const TABLE_SIZE = 7.5;
 const LINE_HEIGHT = 1.25;
-const CELL_PADDING_X = 4;
 const CELL_PADDING_Y = 3;
 const GAP = 8;
 /** Room between two widgets. */
@@ -117,26 +116,66 @@ function boxRows(
   }));
 }
 
-/** The widget's table as text: its header repeated on every page it runs onto. */
+/**
+ * Table text sizes, largest first: a wide table (Top Ads' fourteen columns) writes smaller, with
+ * less room beside each cell's text, before any word is cut short.
+ */
+const TABLE_SIZES = [TABLE_SIZE, 7, 6.5, 6] as const;
+/** Room left and right of a cell's text: half the text size (3.75 pt at 7.5 pt). */
+const cellPaddingX = (size: number) => size / 2;
+
+/** How a table's columns measure at one text size. */
+function tableColumns(pdf: jsPDF, header: readonly string[], cells: readonly string[][], size: number) {
+  const measureIn = (style: PdfFontStyle) => (text: string) => {
+    setFontFor(pdf, text, style, size);
+    return pdf.getTextWidth(text);
+  };
+  const bold = measureIn('bold');
+  const normal = measureIn('normal');
+  const natural = header.map((title, index) => {
+    let width = bold(title);
+    for (const row of cells) width = Math.max(width, normal(row[index]!));
+    return width + 2 * cellPaddingX(size);
+  });
+  const floors = header.map((title, index) =>
+    Math.max(
+      pdfColumnFloor([title], bold, 2 * cellPaddingX(size)),
+      pdfColumnFloor(
+        cells.map((row) => row[index]!),
+        normal,
+        2 * cellPaddingX(size),
+      ),
+    ),
+  );
+  return { natural, floors };
+}
+
+/**
+ * The widget's table as text: its header repeated on every page it runs onto. Headers and cells wrap
+ * at spaces only; every column is at least as wide as its widest word, in the largest text size at
+ * which the columns fit the page.
+ */
 function tableBlock(pdf: jsPDF, table: WidgetTable, frame: PdfFrame): PdfDrawnBlock {
   const header = table.columns.map((column) => column.title);
   const cells = table.rows.map((row) =>
     table.columns.map((column, index) => pdfCellText(row[index] ?? null, column.kind)),
   );
-  const natural = table.columns.map((_column, index) => {
-    setFontFor(pdf, header[index]!, 'bold', TABLE_SIZE);
-    let width = pdf.getTextWidth(header[index]!);
-    for (const row of cells) {
-      setFontFor(pdf, row[index]!, 'normal', TABLE_SIZE);
-      width = Math.max(width, pdf.getTextWidth(row[index]!));
-    }
-    return width + 2 * CELL_PADDING_X;
-  });
-  const widths = pdfColumnWidths(natural, frame.width);
+  let size: number = TABLE_SIZES[0];
+  let columns = tableColumns(pdf, header, cells, size);
+  for (const smaller of TABLE_SIZES.slice(1)) {
+    if (columns.floors.reduce((sum, width) => sum + width, 0) <= frame.width) break;
+    size = smaller;
+    columns = tableColumns(pdf, header, cells, size);
+  }
+  const widths = pdfColumnWidths(columns.natural, frame.width, columns.floors);
+  const padding = cellPaddingX(size);
   const wrap = (texts: readonly string[], style: PdfFontStyle) =>
-    texts.map((text, index) => lines(pdf, text, style, TABLE_SIZE, widths[index]! - 2 * CELL_PADDING_X));
+    texts.map((text, index) => {
+      setFontFor(pdf, text, style, size);
+      return pdfWrapText(text, widths[index]! - 2 * padding, (part) => pdf.getTextWidth(part));
+    });
   const heightOf = (wrapped: readonly string[][]) =>
-    Math.max(1, ...wrapped.map((cell) => cell.length)) * TABLE_SIZE * LINE_HEIGHT + 2 * CELL_PADDING_Y;
+    Math.max(1, ...wrapped.map((cell) => cell.length)) * size * LINE_HEIGHT + 2 * CELL_PADDING_Y;
   const headerLines = wrap(header, 'bold');
   const rowLines = cells.map((row) => wrap(row, 'normal'));
   const headerHeight = heightOf(headerLines);
@@ -145,14 +184,14 @@ function tableBlock(pdf: jsPDF, table: WidgetTable, frame: PdfFrame): PdfDrawnBl
     let x = frame.left;
     wrapped.forEach((cell, index) => {
       const right = alignsRight(table.columns[index]!.kind);
-      setFontFor(doc, cell.join(' '), style, TABLE_SIZE);
+      setFontFor(doc, cell.join(' '), style, size);
       const width = widths[index]!;
       writeLines(
         doc,
         cell,
-        right ? x + width - CELL_PADDING_X : x + CELL_PADDING_X,
+        right ? x + width - padding : x + padding,
         y + CELL_PADDING_Y,
-        TABLE_SIZE,
+        size,
         right ? 'right' : 'left',
       );
       x += width;

@@ -7,12 +7,15 @@ import {
   type WidgetReportContextValue,
 } from '@adlens/report-widgets';
 import { useMemo } from 'react';
+import { useLocation } from '@tanstack/react-router';
 import { styled } from 'styled-components';
 import { GlobalSearchBox } from '../globalSearch/GlobalSearchBox.tsx';
 import { useOpenReport } from '../globalSearch/useOpenReport.ts';
 import { RecentsList } from '../recents/RecentsList.tsx';
 import { START_PAGE_LAYOUT, layoutWidgets } from '../report/reportLayouts.ts';
 import { ReportWidgets } from '../report/ReportWidgets.tsx';
+import { usePageReady } from '../report/usePageReady.ts';
+import { usePageReadyFlag } from '../report/usePageReadyFlag.ts';
 import { useEntityLinks } from '../routes/useEntityLinks.ts';
 import { DEFAULT_REPORT_FILTERS } from '../routes/searchParams.ts';
 import { useWording } from '../runtime/useWording.ts';
@@ -43,7 +46,8 @@ const MARKET_FILTERS: WidgetFilters = {
 /**
  * The ad-intelligence start page (spec reports-data §2 "Start page: top items"): the global search
  * that opens any report (issue 22 "Find anything"; Ctrl/Cmd-K opens it as a dialog from anywhere),
- * the start-page top-items widget and the recent reports.
+ * the start-page top-items widget and the recent reports. It is ready (`data-page-ready`, the
+ * page-ready event and PAGE_READY) as a report is: once its widgets have loaded or failed.
  */
 export function StartPage() {
   const wording = useWording();
@@ -57,9 +61,17 @@ export function StartPage() {
     [skip],
   );
   const entityLinks = useEntityLinks();
+  const { pathname } = useLocation();
+  const { ready, onStatusChange } = usePageReady(
+    `${pathname}:${JSON.stringify(MARKET_FILTERS)}`,
+    widgets.map((definition) => definition.type),
+    true,
+    'start',
+  );
+  const rootRef = usePageReadyFlag(ready);
 
   return (
-    <>
+    <div ref={rootRef}>
       <h1>Ad Intelligence</h1>
       <Intro>{wording('Find an advertiser to see where and how much it spends on advertising.')}</Intro>
       <SearchBox>
@@ -73,13 +85,13 @@ export function StartPage() {
                 definitions={widgets}
                 items={MARKET_ITEMS}
                 filters={MARKET_FILTERS}
-                onStatusChange={() => {}}
+                onStatusChange={onStatusChange}
               />
             </EntityLinkContext>
           </WidgetReportContext>
         </Section>
       )}
       <RecentsList />
-    </>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import type { AdlensClient } from '@adlens/api-client';
 import type { EmailSubscriptionState } from '@adlens/core';
 import { useEffect, useState } from 'react';
 import { PAGE_READY_EVENT } from '../report/pageReadyEvent.ts';
+import type { PageReadyDetail } from '../report/usePageReady.ts';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 import { browserLocalStorage } from '../session/deviceId.ts';
 import { AllowEmailNotificationsDialog } from '../shell/AllowEmailNotificationsDialog.tsx';
@@ -64,7 +65,10 @@ export function EmailReportsConsent() {
       const result = await session.sdk.requestEmailReports();
       if (active && !result.prompted && result.state === 'UNSUBSCRIBED') setAllowDialogOpen(true);
     };
-    const onPageReady = () => {
+    const onPageReady = (event: Event) => {
+      // A report's data, not the start page's or a dashboard's top lists, is what e-mail reports send.
+      const page = (event as CustomEvent<Partial<PageReadyDetail> | null>).detail?.page ?? 'report';
+      if (page !== 'report') return;
       window.removeEventListener(PAGE_READY_EVENT, onPageReady);
       suggest().catch((error: unknown) => console.warn('Adlens: e-mail reports could not be suggested', error));
     };

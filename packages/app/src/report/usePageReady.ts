@@ -3,9 +3,13 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { usePageAnalytics } from '../analytics/usePageAnalytics.ts';
 import { PAGE_READY_EVENT } from './pageReadyEvent.ts';
 
+/** The kind of page that became ready: a report (any report, the audience, the preview), the start page or a dashboard. */
+export type PageReadyKind = 'report' | 'start' | 'dashboard';
+
 export interface PageReadyDetail {
   /** The report the page settled for (path and filters). */
   report: string;
+  page: PageReadyKind;
   /** The widget types on the page and how each settled. */
   widgets: Record<string, WidgetStatus>;
 }
@@ -19,7 +23,12 @@ export interface PageReadyDetail {
  * The widgets' statuses are kept outside React state: a dozen widgets report twice each while a
  * report loads, and the page re-renders only when its readiness changes, not on every report.
  */
-export function usePageReady(reportKey: string, expected: readonly string[], active: boolean) {
+export function usePageReady(
+  reportKey: string,
+  expected: readonly string[],
+  active: boolean,
+  page: PageReadyKind = 'report',
+) {
   const expectedKey = expected.join(',');
   const statuses = useRef<{ key: string; statuses: Record<string, WidgetStatus> }>({ key: reportKey, statuses: {} });
   const latestKey = useRef(reportKey);
@@ -64,10 +73,10 @@ export function usePageReady(reportKey: string, expected: readonly string[], act
     const current = statuses.current.statuses;
     const widgets = Object.fromEntries(expectedKey ? expectedKey.split(',').map((type) => [type, current[type]!]) : []);
     window.dispatchEvent(
-      new CustomEvent<PageReadyDetail>(PAGE_READY_EVENT, { detail: { report: reportKey, widgets } }),
+      new CustomEvent<PageReadyDetail>(PAGE_READY_EVENT, { detail: { report: reportKey, page, widgets } }),
     );
     trackReady(widgets);
     // Once per report: statuses only matter at the moment it becomes ready.
-  }, [ready, reportKey, expectedKey, trackReady]);
+  }, [ready, reportKey, expectedKey, trackReady, page]);
   return { ready, onStatusChange };
 }

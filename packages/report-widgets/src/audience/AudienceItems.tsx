@@ -13,7 +13,8 @@ export interface AudienceItemsProps<TData> {
 
 const Items = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
+  /* Side by side from 320 px each; stacked at the card's own width on a narrower card. */
+  grid-template-columns: repeat(auto-fit, minmax(min(320px, 100%), 1fr));
   gap: ${(p) => themeOf(p).spacing.xl};
   margin: 0;
   padding: 0;

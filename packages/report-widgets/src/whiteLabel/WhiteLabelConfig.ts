@@ -19,6 +19,11 @@ export interface WhiteLabelColors {
 export interface WhiteLabelBranding {
   /** Logo image URL (a data: URL works); the brand name is its alternative text. */
   logoUrl?: string;
+  /**
+   * The square icon the browser shows on the tab and in bookmarks (an SVG or PNG URL; a data: URL
+   * works); Adlens's own icon when omitted. A wide logo makes a poor tab icon, so it is not reused.
+   */
+  iconUrl?: string;
   colors: WhiteLabelColors;
   /** spec reports-data §9: nine data colours, in the order series take them. */
   dataColors?: readonly string[];

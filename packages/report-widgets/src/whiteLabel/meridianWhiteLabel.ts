@@ -4,6 +4,11 @@ const LOGO = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="150" height="28" viewBox="0 0 150 28"><path d="M2 24 L10 4 L16 16 L22 4 L30 24" fill="none" stroke="#0b6e4f" stroke-width="4" stroke-linejoin="round"/><text x="38" y="20" font-family="Georgia, serif" font-size="17" font-weight="700" fill="#13261f">Meridian</text></svg>',
 )}`;
 
+/** The logo's mark alone, on the brand green: the tab icon. */
+const ICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#0b6e4f"/><path d="M5 25 L11 7 L16 18 L21 7 L27 25" fill="none" stroke="#fff" stroke-width="3.5" stroke-linejoin="round" stroke-linecap="round"/></svg>',
+)}`;
+
 /**
  * A second, clearly different brand (a reseller's media-intelligence portal): green and serif, the
  * footer on, the dynamic menu, no logout (its portal signs users out) and no role line, Germany by
@@ -14,6 +19,7 @@ export const MERIDIAN_WHITE_LABEL: WhiteLabelConfig = {
   brandName: 'Meridian Insights',
   branding: {
     logoUrl: LOGO,
+    iconUrl: ICON,
     colors: {
       primary: '#0b6e4f',
       onPrimary: '#ffffff',

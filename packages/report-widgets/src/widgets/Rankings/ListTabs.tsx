@@ -16,8 +16,14 @@ export interface ListTabsProps<TId extends string> {
   onChange(value: TId): void;
 }
 
+/**
+ * Tabs that do not fit the card's width (the start page's four on a phone) wrap to a second row, each
+ * row filled edge to edge so the wrap reads as one control.
+ */
 const List = styled.div`
   display: inline-flex;
+  flex-wrap: wrap;
+  max-width: 100%;
   gap: 2px;
   padding: 2px;
   border-radius: ${(p) => themeOf(p).radii.sm};
@@ -25,6 +31,7 @@ const List = styled.div`
 `;
 
 const Tab = styled.button`
+  flex: 1 0 auto;
   min-height: 28px;
   padding: 0 ${(p) => themeOf(p).spacing.md};
   border: 0;

@@ -13,9 +13,13 @@ export interface RankingViewProps extends WidgetViewProps<RankingResponse, Ranki
   titleKey: TranslationKey;
 }
 
+/**
+ * Compared tables sit side by side from 360 px each; a narrower card (a phone) stacks them at its own
+ * width, never wider: a 360 px floor on a 300 px card pushed the whole page sideways (issue 20).
+ */
 const Tables = styled.div<{ $columns: number }>`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(${(p) => (p.$columns > 1 ? '360px' : '100%')}, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(${(p) => (p.$columns > 1 ? 'min(360px, 100%)' : '100%')}, 1fr));
   gap: ${(p) => themeOf(p).spacing.xl};
 `;
 
