@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import countries from '../fixtures/countries.json';
 import single from '../fixtures/estimatedExpenditure.single.json';
 import trendEmpty from '../fixtures/expenditure-trend.empty.json';
@@ -263,5 +263,33 @@ describe('DatasetWidget', () => {
     expect(await screen.findByText('Enjoy more markets')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(fixtures.calls('datasets/estimated-expenditure')).toBe(1);
+  });
+
+  it('copies its data under its title and the filters that produced it', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    renderWithProviders(
+      <DatasetWidget
+        definition={getWidgetDefinition('estimated-expenditure') as unknown as AnyWidgetDefinition}
+        items={[ITEM]}
+        filters={{ country: 'US', period: 'LAST_3_MONTHS' }}
+        onStatusChange={() => {}}
+      />,
+      { routes: { 'datasets/estimated-expenditure': { body: single } } },
+    );
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Copy Estimated Expenditure data to the clipboard' },
+        { timeout: 5000 },
+      ),
+    );
+    const [title, filters, blank, header] = writeText.mock.calls.at(-1)![0].split('\n');
+    expect(title).toBe('Estimated Expenditure');
+    // The card's own sub-header: the days the API answered for, then every filter written out.
+    expect(filters).toBe(screen.getByText(/^Advertiser · /).textContent);
+    expect(filters).toMatch(/^Advertiser · Last \d+ months: .+ · United States · All channels · All devices · USD$/);
+    expect(blank).toBe('');
+    expect(header).toContain('Report item');
   });
 });

@@ -7,9 +7,11 @@ import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { WidgetCard, type WidgetHeadingLevel } from '../WidgetCard/WidgetCard.tsx';
 import type { WidgetRestriction } from '../WidgetCard/widgetRestriction.ts';
 import type { WidgetStatus } from '../WidgetCard/widgetStatus.ts';
+import { type WidgetSubheader, widgetSubheaderText } from '../WidgetCard/widgetSubheaderText.ts';
+import { useChannelSetNames } from '../provider/ChannelSetContext.ts';
 import { AddToDashboardButton } from './AddToDashboardButton.tsx';
 import { CopyDataButton } from './CopyDataButton.tsx';
-import { currencyOfItems, toTsv, widgetTable } from './toTsv.ts';
+import { copyDataText, currencyOfItems, toTsv, widgetTable } from './toTsv.ts';
 import { WidgetExportMenu } from '../exports/WidgetExportMenu.tsx';
 import { copyImageToClipboard } from '../imageExport/copyImageToClipboard.ts';
 import { useImageExport } from '../imageExport/useImageExport.ts';
@@ -72,6 +74,7 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
   const report = useWidgetReportContext();
   const { upgrade, addToDashboard, exports, changeCountry, savedChoices } = report;
   const { t, language } = useAdlensTranslation();
+  const channelSet = useChannelSetNames();
   // issue 22: a report's widget starts from the user's saved choices of its type; a saved dashboard
   // widget from its own options.
   const mapping = initialOptions === undefined && savedChoices ? definition.savedChoices : undefined;
@@ -172,6 +175,18 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
   const image = useImageExport();
   const imageFileName = () =>
     `${exportFileName([title, ...items.map((item) => item.title)].join(' '), toIsoDate(new Date()))}.jpg`;
+  const subheader: WidgetSubheader = {
+    // The report's own type, not the benchmark's (which sorts first).
+    entityType:
+      items.find((item) => !item.benchmark)?.entities[0]?.entityType ??
+      items[0]?.entities[0]?.entityType ??
+      definition.entityTypes[0],
+    channel: definition.channelFree ? null : filters.channel,
+    period: filters.period,
+    country: filters.country,
+    ...(filters.publisher && { publisher: filters.publisher.title }),
+    ...answeredContext(loaded[0]?.data),
+  };
   const View = definition.component;
   const Skeleton = definition.skeleton;
   const Controls = definition.controls;
@@ -180,18 +195,7 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
       title={title}
       headingLevel={headingLevel}
       help={definition.helpKey && t(definition.helpKey)}
-      subheader={{
-        // The report's own type, not the benchmark's (which sorts first).
-        entityType:
-          items.find((item) => !item.benchmark)?.entities[0]?.entityType ??
-          items[0]?.entities[0]?.entityType ??
-          definition.entityTypes[0],
-        channel: definition.channelFree ? null : filters.channel,
-        period: filters.period,
-        country: filters.country,
-        ...(filters.publisher && { publisher: filters.publisher.title }),
-        ...answeredContext(loaded[0]?.data),
-      }}
+      subheader={subheader}
       status={status}
       skeleton={<Skeleton entityCount={Math.max(items.length, 1)} />}
       onRetry={() => {
@@ -229,7 +233,12 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
             {status === 'success' && (
               <CopyDataButton
                 title={title}
-                text={() => toTsv(definition.exportTable, loaded, tableContext, gapTitles)}
+                text={() =>
+                  copyDataText(
+                    [title, widgetSubheaderText(t, subheader, channelSet)],
+                    toTsv(definition.exportTable, loaded, tableContext, gapTitles),
+                  )
+                }
               />
             )}
             {addToDashboard && !fullscreen && (

@@ -36,9 +36,8 @@ export function widgetTable<TData, TRow>(
 }
 
 /**
- * What 'Copy data' puts on the clipboard: the widget's table as tab-separated text, a header line
- * of the human titles with units, then one line per row of every item. No filter block: the paste
- * lands beside the card that shows them.
+ * The widget's table as tab-separated text: a header line of the human titles with units, then one
+ * line per row of every item ('Copy data' puts it under the card's title and filters, copyDataText).
  */
 export function toTsv<TData, TRow>(
   table: ExportTable<TData, TRow>,
@@ -73,4 +72,13 @@ export function currencyOfItems(items: readonly WidgetItemData<unknown>[], fallb
     }
   }
   return fallback;
+}
+
+/**
+ * What 'Copy data' puts on the clipboard: the card's title and its filter line (what the figures
+ * count: item type, period with its dates, country, channels, devices, currency), a blank line, then
+ * the table. A paste that travels away from the card still says what it counts, as exports do.
+ */
+export function copyDataText(heading: readonly string[], tsv: string): string {
+  return [...heading.filter(Boolean), '', tsv].join('\n');
 }
