@@ -268,7 +268,7 @@ describe('DatasetWidget', () => {
   it('copies its data under its title and the filters that produced it', async () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
-    renderWithProviders(
+    const { container } = renderWithProviders(
       <DatasetWidget
         definition={getWidgetDefinition('estimated-expenditure') as unknown as AnyWidgetDefinition}
         items={[ITEM]}
@@ -278,7 +278,7 @@ describe('DatasetWidget', () => {
       { routes: { 'datasets/estimated-expenditure': { body: single } } },
     );
     await user.click(
-      await screen.findByRole(
+      await within(container).findByRole(
         'button',
         { name: 'Copy Estimated Expenditure data to the clipboard' },
         { timeout: 5000 },
@@ -287,7 +287,7 @@ describe('DatasetWidget', () => {
     const [title, filters, blank, header] = writeText.mock.calls.at(-1)![0].split('\n');
     expect(title).toBe('Estimated Expenditure');
     // The card's own sub-header: the days the API answered for, then every filter written out.
-    expect(filters).toBe(screen.getByText(/^Advertiser · /).textContent);
+    expect(filters).toBe(within(container).getByText(/^Advertiser · /).textContent);
     expect(filters).toMatch(/^Advertiser · Last \d+ months: .+ · United States · All channels · All devices · USD$/);
     expect(blank).toBe('');
     expect(header).toContain('Report item');
