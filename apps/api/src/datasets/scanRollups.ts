@@ -552,10 +552,11 @@ function buildScan(
   const parent = SHARE_PARENT.get(source);
   if (partial.length > 0 && parent) {
     // A publisher rollup row's share of its parent, times the parent's days in the period. Each
-    // parent row's factor (its days ÷ its month) is summed in one index range read per part, set
-    // against its month's row and gathered in one object built once; each rollup row finds its
-    // factors by key. Materialised: inlined, the planner rebuilds it for every rollup row, and joined
-    // to the edge rows instead it rescans them for every rollup row.
+    // parent row's factor (its days ÷ its month) is summed in one index range read per part and set
+    // against its month's row, in a MATERIALIZED CTE (inlined, the planner rebuilds it for every
+    // rollup row); the rollup rows hash-join their factors (the planner hashes the CTE, the smaller
+    // side by its estimate). A jsonb object of the factors, looked up by a text key per row, cost
+    // three times as much for the whole market's publishers (115 ms against 40 on an idle PGlite).
     // A cut month covered for more than half its data days is its whole row less the days left out
     // (factor 1 − days out ÷ month), so no scan reads more than about half a month of parent days.
     const { plus, minus } = edgeDays(partial, [], data);
@@ -573,7 +574,6 @@ function buildScan(
     const parentFilters = filterConditions(parent.monthly, filters, dims, params);
     const on = (alias: string) => parentFilters.map((c) => c.replaceAll('r.', `${alias}.`));
     const columns = [...parent.key, 'month'];
-    const key = (alias: string) => `concat_ws('|', ${columns.map((c) => `${alias}.${c}`).join(', ')})`;
     const dayKey = parent.key.map((c) => `d.${c}`).join(', ');
     // Only the parent rows the scan's own rows of the cut months stand on: a large publisher's are a
     // few thousand, while its advertisers have many more.
@@ -582,7 +582,7 @@ function buildScan(
       WHERE r.month = ANY(${partMonths}) AND ${where(source).join(' AND ')}
     ),
     edge AS MATERIALIZED (
-      SELECT ${key('u')} AS key, sum(u.di) / nullif(sum(u.mi), 0) AS fi, sum(u.de) / nullif(sum(u.me), 0) AS fe
+      SELECT ${columns.map((c) => `u.${c}`).join(', ')}, sum(u.di) / nullif(sum(u.mi), 0) AS fi, sum(u.de) / nullif(sum(u.me), 0) AS fe
       FROM (
         SELECT ${columns.map((c) => `m.${c}`).join(', ')}, 0 AS di, 0 AS de, m.impressions::float8 AS mi,
                m.expenses::float8 AS me
@@ -594,14 +594,11 @@ function buildScan(
         WHERE ${['d.advertiser_id IN (SELECT DISTINCT advertiser_id FROM keys)', `(${days})`, ...on('d')].join(' AND ')}
       ) u
       GROUP BY ${columns.map((c) => `u.${c}`).join(', ')}
-    ),
-    edge_factors AS (
-      SELECT jsonb_object_agg(e.key, jsonb_build_array(e.fi, e.fe)) AS factors FROM edge e
     )`;
-    edgeJoin = 'CROSS JOIN edge_factors ef';
+    edgeJoin = `LEFT JOIN edge ef ON ${columns.map((c) => `ef.${c} = r.${c}`).join(' AND ')}`;
     const whole = params.add(wholeMonths, 'date[]');
     const edgeFactor = (index: number) => {
-      const days = `coalesce((ef.factors -> ${key('r')} ->> ${index})::float8, 0)`;
+      const days = `coalesce(ef.${index === 0 ? 'fi' : 'fe'}, 0)`;
       return `CASE WHEN r.month = ANY(${whole}) THEN 1 WHEN r.month = ANY(${lessMonths}) THEN 1 - ${days} ELSE ${days} END`;
     };
     factor = { impressions: edgeFactor(0), expenses: edgeFactor(1) };
