@@ -169,7 +169,7 @@ for (const width of [375, 1024]) {
 const widths = () => ({ content: document.documentElement.scrollWidth, viewport: window.innerWidth });
 
 /**
- * On a phone no page scrolls sideways (issue 20): wide tables scroll inside their own box, their
+ * On a phone no page scrolls sideways (docs/product/narrow-screens.md): wide tables scroll inside their own box, their
  * first column kept in view, while the page stays put. The start page's four top-list tabs and a
  * comparison's two 360 px tables once pushed it 12 and 26 px past the screen.
  */

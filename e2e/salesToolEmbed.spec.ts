@@ -173,7 +173,7 @@ async function embedTexts(frame: Frame): Promise<string> {
 const LEFT_OUT = /Not available in this integration: Connected TV/g;
 
 /**
- * spec access-shell-plans §1: Advertiser reads Domain everywhere; §5 reports-data: no connected TV —
+ * The sales tool's wording: Advertiser reads Domain everywhere; no connected TV (docs/product/channels.md) —
  * no figure, entry or option of it; only the note that says it is not available here.
  */
 async function expectPartnerWording(page: Page, where: string) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PUBLISHER_KINDS } from './datasets/reportDatasets.ts';
 import { entityDisplayName, publisherKindSuffix, publisherNameWithKind } from './entityDisplayName.ts';
 
-describe('publisherKindSuffix (spec reports-data §3 Publisher title suffix)', () => {
+describe('publisherKindSuffix (docs/product/search-and-names.md)', () => {
   it.each([
     ['YOUTUBE_CHANNEL', 'YT channel'],
     ['ANDROID_APP', 'Android'],

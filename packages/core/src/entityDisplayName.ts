@@ -3,7 +3,7 @@ import type { PublisherKind } from './datasets/reportDatasets.ts';
 import type { EntitySummary } from './entityType.ts';
 
 /**
- * The kind a publisher's name is written with (spec reports-data §3 Publisher: title suffix 'YT
+ * The kind a publisher's name is written with (docs/product/search-and-names.md: suffix 'YT
  * channel', 'Android', 'iOS'): a website, YouTube itself and a social network are named as they are,
  * while a YouTube channel or an app often shares its name with the website it belongs to ('Crimson
  * News 2' the site and 'Crimson News 2' the channel). The same words in every language: they are the

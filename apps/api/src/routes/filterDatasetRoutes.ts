@@ -91,7 +91,7 @@ const packageSpec: DatasetSpec = {
         access.customerType === 'TRIAL'
           ? { limit: TRIAL_PREMIUM_SEARCHES, used: await usedPremiumSearches(deps.db, claims.user.id) }
           : null,
-      // spec §5: what the session cannot read at all (a partner integration's connected TV), so
+      // docs/product/channels.md: what the session cannot read at all (a partner integration's connected TV), so
       // 'All channels' can say what it leaves out (core channelSetNames).
       unlistedChannels: DATA_CHANNELS.filter((channel) => !listed.includes(channel)).map((channel) => ({
         type: channel,

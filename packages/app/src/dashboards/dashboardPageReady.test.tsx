@@ -20,8 +20,8 @@ afterEach(resetBrowserState);
 const TIMEOUT = { timeout: 10_000 };
 
 /**
- * A dashboard tells when it is ready as a report does (spec reports-data §2 "A page is ready when all
- * widgets are in success or error", §4 PAGE_READY): tests, the partner and analytics wait on it.
+ * A dashboard tells when it is ready as a report does (docs/product/page-ready.md: ready when every
+ * widget has succeeded or failed): tests, the partner and analytics wait on it.
  */
 describe('a dashboard is ready once every widget has settled', () => {
   it('marks <main> and dispatches the page-ready event with each widget by its id', async () => {

@@ -91,8 +91,8 @@ function pieces(token: string, width: number, measure: MeasureText): string[] {
 }
 
 /**
- * A cell's text as lines that fit `width` (issue: the Top Ads table printed 'Advertis er' and
- * 'Hallowee n 2026'): lines break at spaces only. A word wider than the column is cut short with an
+ * A cell's text as lines that fit `width` (the Top Ads table once printed 'Advertis er' and
+ * 'Hallowee n 2026'; docs/product/pdf-tables.md): lines break at spaces only. A word wider than the column is cut short with an
  * ellipsis, never split; only a long address or code (`breaksAnywhere`) is cut anywhere to wrap.
  */
 export function pdfWrapText(text: string, width: number, measure: MeasureText): string[] {

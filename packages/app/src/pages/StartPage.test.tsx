@@ -18,8 +18,8 @@ afterEach(resetBrowserState);
 const TIMEOUT = { timeout: 10_000 };
 
 /**
- * The start page tells when it is ready as a report does (spec reports-data §2 "A page is ready when
- * all widgets are in success or error", §4 PAGE_READY): once its top lists have loaded or failed.
+ * The start page tells when it is ready as a report does (docs/product/page-ready.md: ready when
+ * every widget has succeeded or failed): once its top lists have loaded or failed.
  */
 describe('the start page is ready once its widgets have settled', () => {
   it('marks <main> and dispatches the page-ready event for the start page, also when a widget failed', async () => {

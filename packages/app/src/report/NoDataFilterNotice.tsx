@@ -5,25 +5,13 @@ import {
   itemCountriesQueryOptions,
 } from '@adlens/report-widgets';
 import { useQuery } from '@tanstack/react-query';
-import { styled } from 'styled-components';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 import { LinkButton } from '../ui/LinkButton.ts';
+import { ReportNoteBox } from './ReportNoteBox.ts';
 import { tokens } from '../ui/tokens.ts';
 
 /** How many countries or channels with data are offered as a way out; the rest are counted. */
 const OFFERED = 4;
-
-const Box = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px 12px;
-  align-items: center;
-  margin: 12px 0 0;
-  padding: 8px 12px;
-  border-left: 3px solid ${tokens.muted};
-  background: ${tokens.page};
-  font-size: 0.875rem;
-`;
 
 interface WayOut {
   key: string;
@@ -44,7 +32,7 @@ function Notice({
   reset?: WayOut;
 }) {
   return (
-    <Box role="status" data-no-data-notice="">
+    <ReportNoteBox $accent={tokens.muted} role="status" data-no-data-notice="">
       <span>{text}</span>
       {offered.map((option) => (
         <LinkButton key={option.key} type="button" onClick={option.choose}>
@@ -57,7 +45,7 @@ function Notice({
           {reset.title}
         </LinkButton>
       )}
-    </Box>
+    </ReportNoteBox>
   );
 }
 

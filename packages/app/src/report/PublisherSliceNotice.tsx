@@ -2,17 +2,10 @@ import { useRouter, useRouterState } from '@tanstack/react-router';
 import { styled } from 'styled-components';
 import { isPlainLeftClick } from '../ui/isPlainLeftClick.ts';
 import { tokens } from '../ui/tokens.ts';
+import { ReportNoteBox } from './ReportNoteBox.ts';
 
-const Box = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px 12px;
-  align-items: center;
-  margin: 12px 0;
-  padding: 8px 12px;
-  border-left: 3px solid ${tokens.primary};
-  background: ${tokens.page};
-  font-size: 0.875rem;
+const Box = styled(ReportNoteBox)`
+  margin-bottom: 12px;
 `;
 
 const AllPublishers = styled.a`
@@ -35,7 +28,7 @@ export function PublisherSliceNotice({ title }: { title: string }) {
   query.delete('publisherId');
   const href = `${pathname}${query.size > 0 ? `?${query}` : ''}`;
   return (
-    <Box role="note" data-publisher-slice="">
+    <Box $accent={tokens.primary} role="note" data-publisher-slice="">
       <span>
         Figures on <strong>{title}</strong> only: this campaign’s ads estimated to have run there.
       </span>

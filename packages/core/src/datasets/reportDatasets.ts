@@ -423,7 +423,7 @@ export interface PackageResponse {
   trialSearches?: { limit: number; used: number } | null;
   /**
    * Channels the session's reports leave out altogether, so the channel list does not name them: a
-   * partner integration's connected TV (spec reports-data §5). Lets 'All channels' say what it is
+   * partner integration's connected TV (docs/product/channels.md). Lets 'All channels' say what it is
    * not made of (core channelSetNames). Optional in the type only; the API always sends it.
    */
   unlistedChannels?: UnlistedChannel[];

@@ -53,7 +53,7 @@ export const widgetTexts = {
     searching: 'Searching…',
     results_one: '{{count}} result available',
     results_other: '{{count}} results available',
-    // The API counts every match; the list shows the first of them (spec reports-data §5, 20 per type).
+    // The API counts every match; the list shows the first of them (docs/product/search-and-names.md).
     resultsOf_one: 'Showing {{shown}} of {{count}} result',
     resultsOf_other: 'Showing {{shown}} of {{count}} results',
     narrow: 'Type more of the name to narrow them down',

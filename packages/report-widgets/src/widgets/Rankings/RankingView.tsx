@@ -15,7 +15,7 @@ export interface RankingViewProps extends WidgetViewProps<RankingResponse, Ranki
 
 /**
  * Compared tables sit side by side from 360 px each; a narrower card (a phone) stacks them at its own
- * width, never wider: a 360 px floor on a 300 px card pushed the whole page sideways (issue 20).
+ * width, never wider: a 360 px floor on a 300 px card pushed the whole page sideways (docs/product/narrow-screens.md).
  */
 const Tables = styled.div<{ $columns: number }>`
   display: grid;
