@@ -1,10 +1,10 @@
-import type { DateRange, EntityType, IsoDate } from '@adlens/core';
-import { parseIsoDate } from '@adlens/core';
+import type { DateRange, EntityType } from '@adlens/core';
 import type { Queryable } from '../db/Database.ts';
 import { validationError } from '../http/ApiHttpError.ts';
 import { type ChannelFilter, readsEveryChannel } from './datasetFilters.ts';
 import type { DataMeta } from './loadDataMeta.ts';
-import { planRangeScan } from './planRangeScan.ts';
+import { publisherSlicesCover } from './publisherSlices.ts';
+import { rangeParts } from './rangeParts.ts';
 import type { ReportScope } from './reportScope.ts';
 import { SqlParams } from './SqlParams.ts';
 
@@ -173,6 +173,18 @@ const DAILY_TWIN = new Map<Source, Source>([
   [SOURCES.advertiserMonthly, DAILY.advertiser],
   [SOURCES.campaignMonthly, DAILY.campaign],
   [SOURCES.creativeMonthly, DAILY.creative],
+]);
+
+/**
+ * The publisher rows of the day ranges the predefined periods cut out of a month, stored by the
+ * generator (migration 0028, publisherSlices.ts) with their monthly rollup's columns: a period whose
+ * cut-month parts are all stored reads them like days, instead of joining every publisher row of the
+ * month to its parent's days (SHARE_PARENT), which stays the way for any other range.
+ */
+const SLICE_TWIN = new Map<Source, Source>([
+  [SOURCES.publisherAdvertiser, { ...SOURCES.publisherAdvertiser, table: 'publisher_slice_advertiser' }],
+  [SOURCES.publisherCreative, { ...SOURCES.publisherCreative, table: 'publisher_slice_creative' }],
+  [SOURCES.publisherTotals, { ...SOURCES.publisherTotals, table: 'publisher_slice_totals' }],
 ]);
 
 /**
@@ -357,29 +369,6 @@ function skipConditions(scope: ReportScope, source: Source, dims: readonly Dimen
   });
 }
 
-function daysBetween(a: IsoDate, b: IsoDate): number {
-  return Math.round((parseIsoDate(b)!.getTime() - parseIsoDate(a)!.getTime()) / 86_400_000) + 1;
-}
-
-function monthOf(date: IsoDate): IsoDate {
-  return `${date.slice(0, 7)}-01`;
-}
-
-function monthEnd(month: IsoDate): IsoDate {
-  const d = parseIsoDate(month)!;
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
-}
-
-/** A day range cut at month ends, each part with its month. */
-function monthParts(range: DateRange): (DateRange & { month: IsoDate })[] {
-  const parts: (DateRange & { month: IsoDate })[] = [];
-  for (let start = range.start; start <= range.end; start = nextMonth(monthOf(start))) {
-    const end = monthEnd(monthOf(start));
-    parts.push({ month: monthOf(start), start, end: end < range.end ? end : range.end });
-  }
-  return parts;
-}
-
 /**
  * Sums impressions and spend (USD) of the scope over `range`, grouped by `dims`. Whole months come
  * from the monthly rollup. A partial edge month (docs/decisions.md "Figures that agree"): on
@@ -473,18 +462,16 @@ function buildScan(
   if (!chosen) throw validationError({ [scope.entityType ?? 'entity']: ['this breakdown is not available for it'] });
   if (scope.kind === 'campaigns' && scope.campaignIds.length === 0) return undefined;
   const data = { start: meta.dataStart, end: meta.dataEnd };
-  const scan = planRangeScan(range, data);
-  if (!scan) return undefined;
-  const wholeMonths: IsoDate[] = [];
-  if (scan.months) {
-    for (let m = scan.months.from; m <= scan.months.to; m = nextMonth(m)) wholeMonths.push(m);
-  }
-  // A range without a whole month can span two (LAST_30_DAYS ending mid-month): one part per month.
-  const partial = scan.days.flatMap(monthParts);
-  // Publisher totals hold no advertiser, so a cut month is read from the advertisers' rows on the
-  // publisher (their days are their advertisers' days, see SHARE_PARENT).
+  const parts = rangeParts(range, data);
+  if (!parts) return undefined;
+  const { wholeMonths, partial, monthsRead, plus, minus } = parts;
+  // Publisher rows of the cut months' days the generator stored (the predefined periods'), if all are.
+  const slices = partial.length > 0 ? SLICE_TWIN.get(chosen) : undefined;
+  const sliced = slices && publisherSlicesCover(data, [...plus, ...minus]) ? slices : undefined;
+  // Publisher totals hold no advertiser, so a cut month not stored is read from the advertisers' rows
+  // on the publisher (their days are their advertisers' days, see SHARE_PARENT).
   const source: Source =
-    partial.length > 0 && chosen === SOURCES.publisherTotals ? SOURCES.publisherAdvertiser : chosen;
+    partial.length > 0 && !sliced && chosen === SOURCES.publisherTotals ? SOURCES.publisherAdvertiser : chosen;
   const params = new SqlParams();
   const where = (from: Source) => {
     const out = [
@@ -512,7 +499,7 @@ function buildScan(
        ON w.campaign_id = r.campaign_id`
     : '';
   const measure = (column: string) => (shared ? `${column} * w.share` : column);
-  const twin = DAILY_TWIN.get(source);
+  const twin = sliced ?? DAILY_TWIN.get(source);
   if (partial.length > 0 && (twin || !source.advertiserGrain)) {
     // Whole months from the monthly rows, the cut months' days from day-grain rows: for the
     // per-advertiser rollups their own days (the advertiser's, its campaigns' facts, its creatives'),
@@ -521,7 +508,6 @@ function buildScan(
     // covered for more than half its data days is read as its monthly row less the days left out, so
     // no scan reads more than about half a month of days per edge. Summed as numeric (exact cents: a
     // month's rows are the sums of its days) and cast once.
-    const { monthsRead, plus, minus } = edgeDays(partial, wholeMonths, data);
     const whole = params.add(monthsRead, 'date[]');
     const monthly = `SELECT ${[...selectDims(source), `${measure('r.impressions')} AS impressions`, `${measure('r.expenses')} AS expenses`].join(', ')}
       FROM ${source.table} r ${source.join ?? ''} ${shareJoin}
@@ -534,8 +520,14 @@ function buildScan(
               sign,
             ]) => `SELECT ${[...selectDims(twin), `${sign}${measure('r.impressions')} AS impressions`, `${sign}${measure('r.expenses')} AS expenses`].join(', ')}
             FROM ${twin.table} r ${twin.join ?? ''} ${shareJoin}
-            WHERE r.day BETWEEN ${params.add(days.start, 'date')} AND ${params.add(days.end, 'date')}
-              AND ${where(twin).join(' AND ')}`,
+            WHERE ${
+              sliced
+                ? // A stored slice has its monthly rollup's columns: the same conditions.
+                  `r.range_start = ${params.add(days.start, 'date')} AND r.range_end = ${params.add(days.end, 'date')}
+                   AND ${where(source).join(' AND ')}`
+                : `r.day BETWEEN ${params.add(days.start, 'date')} AND ${params.add(days.end, 'date')}
+                   AND ${where(twin).join(' AND ')}`
+            }`,
           )
           .join(' UNION ALL ')
       : dailyEdge(scope, filters, dims, { plus, minus }, params, restrict);
@@ -559,7 +551,6 @@ function buildScan(
     // three times as much for the whole market's publishers (115 ms against 40 on an idle PGlite).
     // A cut month covered for more than half its data days is its whole row less the days left out
     // (factor 1 − days out ÷ month), so no scan reads more than about half a month of parent days.
-    const { plus, minus } = edgeDays(partial, [], data);
     const lessMonths = params.add(
       partial.filter((p) => !plus.includes(p)).map((p) => p.month),
       'date[]',
@@ -608,33 +599,6 @@ function buildScan(
     WHERE r.month = ANY(${months}) AND ${where(source).join(' AND ')}
     ${groupBy}`;
   return { edge, sql, params };
-}
-
-/**
- * How a scan reads the cut months: a month covered for at most half its data days by its days
- * (`plus`); one covered for more as its monthly row (`monthsRead`) less the days left out (`minus`).
- */
-function edgeDays(
-  partial: readonly (DateRange & { month: IsoDate })[],
-  wholeMonths: readonly IsoDate[],
-  data: DateRange,
-): { monthsRead: IsoDate[]; plus: DateRange[]; minus: DateRange[] } {
-  const monthsRead = [...wholeMonths];
-  const plus: DateRange[] = [];
-  const minus: DateRange[] = [];
-  for (const part of partial) {
-    const from = part.month < data.start ? data.start : part.month;
-    const to = monthEnd(part.month) > data.end ? data.end : monthEnd(part.month);
-    const covered = daysBetween(part.start, part.end);
-    if (daysBetween(from, to) - covered >= covered) {
-      plus.push(part);
-      continue;
-    }
-    monthsRead.push(part.month);
-    if (from < part.start) minus.push({ start: from, end: shiftDays(part.start, -1) });
-    if (part.end < to) minus.push({ start: shiftDays(part.end, 1), end: to });
-  }
-  return { monthsRead, plus, minus };
 }
 
 /** The daily advertiser rollup's column for a dimension of the market-wide rollups. */
@@ -701,15 +665,4 @@ function dimensionColumn(source: Source, dim: Dimension): string {
   if (!column) throw new Error(`${source.table} has no ${dim}`);
   // Other dates come back as their ISO text (typeParsers.ts), and stay dates for ordering (ScanPage).
   return dim === 'month' ? `to_char(${column}, 'YYYY-MM-DD')` : column;
-}
-
-function shiftDays(date: IsoDate, days: number): IsoDate {
-  const d = parseIsoDate(date)!;
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-function nextMonth(month: IsoDate): IsoDate {
-  const d = parseIsoDate(month)!;
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
 }

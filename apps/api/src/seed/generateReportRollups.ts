@@ -33,11 +33,11 @@ function exactSplitSql(candidates: string, key: string, tieBreak: string): strin
  * (channel, device) ∈ {(channel, device), (channel, 'ALL'), ('ALL', 'ALL')}; NULL from a grouping set
  * becomes 'ALL' (the source columns are never NULL).
  */
-function filterGroupingSets(keys: string): string {
+export function filterGroupingSets(keys: string): string {
   return `GROUPING SETS ((${keys}, country, channel, device), (${keys}, country, channel), (${keys}, country),
                          (${keys}, channel, device), (${keys}, channel), (${keys}))`;
 }
-const FILTER_COLUMNS = `coalesce(country, 'ALL'), coalesce(channel, 'ALL'), coalesce(device, 'ALL')`;
+export const FILTER_COLUMNS = `coalesce(country, 'ALL'), coalesce(channel, 'ALL'), coalesce(device, 'ALL')`;
 
 /**
  * Creatives by day, then by month (top ads, ad types, placements, buying methods): every campaign day

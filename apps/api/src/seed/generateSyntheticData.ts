@@ -1,6 +1,7 @@
 import type { IsoDate } from '@adlens/core';
 import type { Database, Queryable } from '../db/Database.ts';
 import { GENERATED_TABLES, clearSyntheticData } from './clearSyntheticData.ts';
+import { buildPublisherSlices } from './generatePublisherSlices.ts';
 import { buildRollups, generateFacts } from './generateFacts.ts';
 import { createFactPartitions } from './createFactPartitions.ts';
 import { dataRangeFor } from './dataRange.ts';
@@ -32,7 +33,7 @@ import { withTrigramIndexesDeferred } from './withTrigramIndexesDeferred.ts';
  *    channel (YouTube channels, iOS/Android by market), named placements, keyword volumes per market.
  * 6: creatives by day (creative_daily): a creative has figures only on the days it was live.
  */
-export const GENERATOR_VERSION = 6;
+export const GENERATOR_VERSION = 7;
 
 export interface GenerateOptions {
   scale: Scale;
@@ -78,6 +79,7 @@ export async function generateSyntheticData(db: Database, options: GenerateOptio
     ['publisher m.', (tx) => buildPublisherMonthly(tx, salt(11))],
     ['publisher c.', (tx) => buildPublisherCreativeMonthly(tx)],
     ['market', (tx) => buildMarketRollups(tx)],
+    ['publisher s.', (tx) => buildPublisherSlices(tx, range)],
     ['audience', (tx) => generateAudience(tx, salt(12))],
   ];
   const rows = await db.transaction(async (tx) => {
