@@ -13,7 +13,7 @@ const MONTH_CPM = [0.91, 0.92, 0.95, 0.97, 1.0, 1.0, 0.98, 0.98, 1.02, 1.08, 1.2
 
 /**
  * Daily facts, one row per campaign line × device × active day:
- * impressions = line volume × device share × seasonality × weekday × flight shape × noise, where the
+ * impressions = line volume × device share × channel drift × seasonality × weekday × flight shape × noise, where the
  * flight shape ramps up, bursts at launch and fades out; spend = impressions / 1000 × CPM(channel,
  * device) × country multiplier × line and season factors (research-notes, Realistic synthetic ad data).
  * Smaller advertisers skip more days (`activity`).
@@ -22,29 +22,49 @@ export async function generateFacts(tx: Queryable, salt: number, range: DataRang
   await tx.query(
     `CREATE TEMP TABLE seed_calendar ON COMMIT DROP AS
      SELECT dn, $1::date + dn AS day,
+            ((extract(year FROM $1::date + dn) - extract(year FROM $1::date)) * 12
+              + extract(month FROM $1::date + dn) - extract(month FROM $1::date))::int AS m,
             ($3::float8[])[extract(month FROM $1::date + dn)::int] AS season,
             ($4::float8[])[extract(isodow FROM $1::date + dn)::int] AS weekday,
             ($5::float8[])[extract(month FROM $1::date + dn)::int] AS cpm_season
      FROM generate_series(0, $2::int - 1) AS dn`,
     [range.start, range.days, MONTH_VOLUME, WEEKDAY_VOLUME, MONTH_CPM],
   );
-  await tx.exec('ANALYZE seed_calendar');
+  await tx.exec(
+    `CREATE TEMP TABLE seed_months ON COMMIT DROP AS
+     SELECT m, min(dn) AS first_dn, max(dn) AS last_dn FROM seed_calendar GROUP BY m;
+     ANALYZE seed_calendar; ANALYZE seed_months`,
+  );
   await withIndexesDeferred(tx, 'ad_daily_facts', () => insertFacts(tx, salt));
 }
 
 async function insertFacts(tx: Queryable, salt: number): Promise<void> {
-  // Per line and device, everything that does not change by day, in float8: numeric arithmetic per
-  // fact row cost more than the insert itself on PGlite.
+  // Per line, device and calendar month, everything that does not change by day, in float8: numeric
+  // arithmetic per fact row cost more than the insert itself on PGlite. The month carries the drift of
+  // the line's channel for its advertiser (planChannelMixes.ts), so the facts query stays as it was.
   await tx.exec(
     `CREATE TEMP TABLE seed_line_devices ON COMMIT DROP AS
      SELECT l.line_id * 128 + ascii(cd.device) AS key, l.line_id, l.advertiser_id, l.campaign_id, l.country, l.channel,
-            cd.device, l.base * cd.device_share::float8 AS base, l.first_dn, l.last_dn, l.start_dn, l.duration,
-            l.always_on, l.activity, cd.base_cpm::float8 * co.cpm_multiplier::float8 * l.cpm_factor AS cpm
+            cd.device, l.base * cd.device_share::float8 * dr.factor AS base, l.first_dn,
+            greatest(l.first_dn, mo.first_dn) AS seg_first, least(l.last_dn, mo.last_dn) AS seg_last, l.start_dn,
+            l.duration, l.always_on, l.activity, cd.base_cpm::float8 * co.cpm_multiplier::float8 * l.cpm_factor AS cpm
      FROM seed_lines l
      JOIN channel_devices cd ON cd.channel = l.channel
-     JOIN countries co ON co.code = l.country;
+     JOIN countries co ON co.code = l.country
+     JOIN seed_months mo ON mo.first_dn <= l.last_dn AND mo.last_dn >= l.first_dn
+     JOIN seed_channel_drift dr ON dr.advertiser_id = l.advertiser_id AND dr.channel = l.channel AND dr.m = mo.m;
      ANALYZE seed_line_devices`,
   );
+  // A line whose channel had no drift row would lose its days without a trace: every line day must be
+  // in exactly one month segment.
+  const [days] = await tx.query<{ lines: number; segments: number }>(
+    `SELECT (SELECT sum((l.last_dn - l.first_dn + 1) * d.n) FROM seed_lines l
+             JOIN (SELECT channel, count(*) AS n FROM channel_devices GROUP BY channel) d ON d.channel = l.channel)::float8 AS lines,
+            (SELECT sum(seg_last - seg_first + 1) FROM seed_line_devices)::float8 AS segments`,
+  );
+  if (days!.lines !== days!.segments) {
+    throw new Error(`Line days ${days!.lines} but month segments ${days!.segments}: a channel without drift`);
+  }
   await tx.query(
     `INSERT INTO ad_daily_facts (advertiser_id, day, campaign_id, country, channel, device, impressions, expenses)
      SELECT v.advertiser_id, v.day, v.campaign_id, v.country, v.channel, v.device, v.impressions,
@@ -58,7 +78,7 @@ async function insertFacts(tx: Queryable, salt: number): Promise<void> {
                 * (0.75 + 0.5 * adlens_rand($1::bigint, l.key, d.dn))
               ))::bigint AS impressions
        FROM seed_line_devices l
-       CROSS JOIN LATERAL generate_series(l.first_dn, l.last_dn) AS d(dn)
+       CROSS JOIN LATERAL generate_series(l.seg_first, l.seg_last) AS d(dn)
        JOIN seed_calendar cal ON cal.dn = d.dn
        CROSS JOIN LATERAL (SELECT (d.dn - l.start_dn)::float8 / l.duration AS t) t
        -- Both devices of a line share the activity draw: a line is live on a day or not. Its first day

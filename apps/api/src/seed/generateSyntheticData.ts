@@ -19,6 +19,7 @@ import {
   buildPublisherCreativeMonthly,
   buildPublisherMonthly,
 } from './generateReportRollups.ts';
+import { planChannelMixes } from './planChannelMixes.ts';
 import { prepareAdvertiserProfiles } from './prepareAdvertiserProfiles.ts';
 import type { Scale } from './scales.ts';
 import { withTrigramIndexesDeferred } from './withTrigramIndexesDeferred.ts';
@@ -29,9 +30,11 @@ import { withTrigramIndexesDeferred } from './withTrigramIndexesDeferred.ts';
  * 2: categories, brands, keywords and the report rollups (migration 0008).
  * 3: publisher_monthly_creative, creatives estimated per publisher (migration 0011).
  * 4: the audience panel and advertiser profiles (migration 0013).
- * 5: data that looks real (issue 20): brands' real markets, always-on giants, publisher kinds per
- *    channel (YouTube channels, iOS/Android by market), named placements, keyword volumes per market.
+ * 5: data that looks real: brands' real markets, always-on giants, publisher kinds per channel
+ *    (YouTube channels, iOS/Android by market), named placements, keyword volumes per market.
  * 6: creatives by day (creative_daily): a creative has figures only on the days it was live.
+ * 7: channel mixes that move: monthly drift per advertiser and channel, channel tests of the large
+ *    advertisers, mid-size and small ones entering or leaving a channel, connected TV kept to the large.
  */
 export const GENERATOR_VERSION = 7;
 
@@ -69,6 +72,7 @@ export async function generateSyntheticData(db: Database, options: GenerateOptio
     ['advertisers', (tx) => generateAdvertisers(tx, salt(1), scale.advertisers)],
     ['publishers', (tx) => generatePublishers(tx, salt(2), scale.publishers)],
     ['profiles', (tx) => prepareAdvertiserProfiles(tx, salt(3), scale)],
+    ['channel mix', (tx) => planChannelMixes(tx, salt(13), scale)],
     ['brands', (tx) => generateBrands(tx, salt(8), scale.advertisers)],
     ['campaigns', (tx) => generateCampaigns(tx, salt(4), range)],
     ['keywords', (tx) => generateCampaignKeywords(tx, salt(9))],

@@ -4,6 +4,21 @@ import { CHANNEL_PREFERENCE } from './creativeFormats.ts';
 import { BRAND_ADVERTISERS, BRAND_MARKETS, BRAND_PLATFORM_LEAN } from './vocabulary.ts';
 import { weightedValuesSql } from './weightedValues.ts';
 
+/**
+ * Connected TV's weight in the channel draw of an advertiser ranked below the large ones falls as
+ * (large / rank)^0.5: a third of it at ten times their number, a tenth at a hundred times, so the
+ * long tail rarely buys it.
+ */
+const CTV_TAIL_EXPONENT = 0.5;
+
+/** How many advertisers count as large: the brand list (at most 1/15 of all) or the top 1 %, whichever is more. */
+export function largeAdvertisers(scale: Scale): number {
+  return Math.max(
+    Math.min(BRAND_ADVERTISERS.length, Math.floor(scale.advertisers / 15)),
+    Math.floor(scale.advertisers / 100),
+  );
+}
+
 /** In-app iOS lean of a brand (docs/decisions.md "Data that looks real"): −1 all Android … +1 all iOS. */
 const PLATFORM_TILT = { IOS: 0.85, ANDROID: -0.8 } as const;
 
@@ -16,11 +31,15 @@ const PLATFORM_TILT = { IOS: 0.85, ANDROID: -0.8 } as const;
  *   without replacement by weight (exponential race: smallest −ln(u)/w wins); home country first. The
  *   brand list's advertisers take their real markets instead (vocabulary.ts BRAND_MARKETS), so a global
  *   brand is always active in the US, GB, DE, FR, JP… and a US retailer in the US alone.
- * - The brand list (at most the top 1/15 at small scales) and the top 1 % are always on (an always-on
- *   flight under their bursts), and every advertiser has an in-app platform tilt (`ios_tilt`, −1…1): the brand's own where it has one
+ *   `seed_channels` ranks all five channels; the first `n_channels` are the advertiser's core set (the
+ *   channel plan, planChannelMixes.ts, adds what it enters, leaves and tests). Connected TV stays a big
+ *   advertiser's channel: below the large advertisers its weight in the draw shrinks with the rank.
+ * - The large advertisers — the brand list (at most the top 1/15 at small scales) and the top 1 % — are
+ *   always on (an always-on flight under their bursts), and every advertiser has an in-app platform tilt (`ios_tilt`, −1…1): the brand's own where it has one
  *   (apple.com iOS, samsung.com Android), else a small random one around its markets' iOS shares.
  */
 export async function prepareAdvertiserProfiles(tx: Queryable, salt: number, scale: Scale): Promise<void> {
+  const large = largeAdvertisers(scale);
   await tx.query(
     `CREATE TEMP TABLE seed_profile ON COMMIT DROP AS
      SELECT a.id AS advertiser_id,
@@ -32,16 +51,15 @@ export async function prepareAdvertiserProfiles(tx: Queryable, salt: number, sca
             greatest(1, round(36 * $3::int / 24.0 * power(a.id, -0.3)
               * (0.7 + 0.6 * adlens_rand($1::bigint, a.id, 4))))::int AS n_campaigns,
             greatest(1, round(30 * power(a.id, -0.5) * (0.7 + 0.6 * adlens_rand($1::bigint, a.id, 5))))::int AS n_lines,
-            a.id <= greatest(least($5::int, $4::int / 15), $4::int / 100) AS always_on,
+            a.id <= $4::int AS always_on,
             0.55 + 0.45 * power(a.id, -0.2) AS activity,
-            coalesce(($6::float8[])[a.id], 0.4 * (adlens_rand($1::bigint, a.id, 6) - 0.5)) AS ios_tilt
+            coalesce(($5::float8[])[a.id], 0.4 * (adlens_rand($1::bigint, a.id, 6) - 0.5)) AS ios_tilt
      FROM advertisers a`,
     [
       salt,
       scale.topDailyImpressions,
       scale.months,
-      scale.advertisers,
-      BRAND_ADVERTISERS.length,
+      large,
       BRAND_ADVERTISERS.map((brand) => {
         const lean = BRAND_PLATFORM_LEAN[brand.domain];
         return lean ? PLATFORM_TILT[lean] : null;
@@ -88,13 +106,13 @@ export async function prepareAdvertiserProfiles(tx: Queryable, salt: number, sca
               row_number() OVER (
                 PARTITION BY p.advertiser_id
                 ORDER BY -ln(1 - adlens_rand($1::bigint + 2, p.advertiser_id, ascii(w.channel) * 256 + length(w.channel)))
-                           / (w.hi - w.lo),
+                           / ((w.hi - w.lo) * CASE WHEN w.channel = 'CONNECTED_TV' AND p.advertiser_id > $2::int
+                                                   THEN power($2::float8 / p.advertiser_id, ${CTV_TAIL_EXPONENT}) ELSE 1 END),
                          w.channel
               ) AS rnk
        FROM seed_profile p CROSS JOIN ${weightedValuesSql(CHANNEL_PREFERENCE, ['channel'])} AS w(channel, lo, hi)
-     ) ranked
-     WHERE rnk <= n_channels`,
-    [salt],
+     ) ranked`,
+    [salt, large],
   );
   // Temporary tables get no automatic statistics; without them the planner nests loops over them.
   await tx.exec('ANALYZE seed_profile; ANALYZE seed_markets; ANALYZE seed_channels');
