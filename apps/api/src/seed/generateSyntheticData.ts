@@ -34,7 +34,8 @@ import { withTrigramIndexesDeferred } from './withTrigramIndexesDeferred.ts';
  *    (YouTube channels, iOS/Android by market), named placements, keyword volumes per market.
  * 6: creatives by day (creative_daily): a creative has figures only on the days it was live.
  * 7: channel mixes that move: monthly drift per advertiser and channel, channel tests of the large
- *    advertisers, mid-size and small ones entering or leaving a channel, connected TV kept to the large.
+ *    advertisers, mid-size and small ones entering or leaving a channel, connected TV kept to the large;
+ *    publisher rows stored for the predefined periods' cut months (migration 0028).
  */
 export const GENERATOR_VERSION = 7;
 
