@@ -1,5 +1,4 @@
 import {
-  DATA_CHANNELS,
   type TrendInterval,
   type TrendResponse,
   formatCurrencyAxis,
@@ -12,7 +11,8 @@ import { useId, useMemo } from 'react';
 import { styled } from 'styled-components';
 import { CartesianChart } from '../../charts/CartesianChart.tsx';
 import { trendModules } from '../../charts/trendModules.ts';
-import { codeColor, itemColor } from '../../charts/chartColors.ts';
+import { channelColor } from '../../charts/categoryColors.ts';
+import { itemColor } from '../../charts/chartColors.ts';
 import { useChartStyle } from '../../charts/useChartStyle.ts';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
 import { inReportOrder } from '../../registry/inReportOrder.ts';
@@ -98,7 +98,7 @@ const moneyTick = (currency: string) => (value: number) => formatCurrencyAxis(va
  */
 export function ExpenditureTrendView({ items, missing = [], options, onOptionsChange }: ExpenditureTrendViewProps) {
   const { t } = useAdlensTranslation();
-  const { colors } = useChartStyle();
+  const { colors, entityColors } = useChartStyle();
   const selectId = useId();
   const first = items[0]!.data;
   const { currency, period, interval } = first;
@@ -112,7 +112,7 @@ export function ExpenditureTrendView({ items, missing = [], options, onOptionsCh
           ? t('widget.missingSeries', { title: s.item.title })
           : (s.item?.title ?? ''),
       values: s.values,
-      color: s.channel ? codeColor(s.channel, DATA_CHANNELS, colors) : itemColor(s.item ?? {}, index, colors),
+      color: s.channel ? channelColor(s.channel, colors) : itemColor(s.item ?? {}, index, entityColors),
     }));
     const breakdown = named
       .map(
@@ -157,7 +157,7 @@ export function ExpenditureTrendView({ items, missing = [], options, onOptionsCh
         breakdown,
       }),
     };
-  }, [items, missing, t, colors, currency, interval, period]);
+  }, [items, missing, t, colors, entityColors, currency, interval, period]);
   const format = useMemo(() => money(currency), [currency]);
   const formatTick = useMemo(() => moneyTick(currency), [currency]);
   const places = inReportOrder(items, missing);
