@@ -22,6 +22,7 @@ import { SeriesKey } from '../../ui/SeriesKey.tsx';
 import { ItemName } from '../../ui/ItemName.tsx';
 import { itemEntity } from '../../registry/itemEntity.ts';
 import { focusRing } from '../../ui/focusRing.ts';
+import { TREND_LAYOUT, TrendNotes, TrendToolbar } from './trendLayout.ts';
 import { type ExpenditureTrendOptions, commonIntervals, trendSeries, trendTotal } from './expenditureTrendData.ts';
 
 export type ExpenditureTrendViewProps = Pick<
@@ -29,14 +30,6 @@ export type ExpenditureTrendViewProps = Pick<
   'items' | 'options' | 'onOptionsChange'
 > &
   Partial<Pick<WidgetViewProps<TrendResponse, ExpenditureTrendOptions>, 'missing'>>;
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${(p) => themeOf(p).spacing.md};
-`;
 
 const Totals = styled.dl`
   display: flex;
@@ -171,7 +164,7 @@ export function ExpenditureTrendView({ items, missing = [], options, onOptionsCh
   );
   return (
     <>
-      <Toolbar>
+      <TrendToolbar>
         <Totals>
           {places.map(({ key, entry, missing: gap, seriesIndex }) => (
             <div key={key}>
@@ -199,17 +192,7 @@ export function ExpenditureTrendView({ items, missing = [], options, onOptionsCh
             ))}
           </select>
         </IntervalLabel>
-      </Toolbar>
-      {options.interval && options.interval !== interval && (
-        // The period allows the interval, but not every report holds figures that fine (daily and
-        // weekly figures exist for advertisers): say so rather than silently showing another one.
-        <Note role="status">
-          {t('widgets.expenditureTrend.intervalUnavailable', {
-            asked: t(`widgets.expenditureTrend.${options.interval}`),
-            shown: t(`widgets.expenditureTrend.${interval}`).toLowerCase(),
-          })}
-        </Note>
-      )}
+      </TrendToolbar>
       <CartesianChart
         kind={options.chart}
         modules={trendModules}
@@ -225,8 +208,22 @@ export function ExpenditureTrendView({ items, missing = [], options, onOptionsCh
         description={description}
         formatValue={format}
         formatAxis={formatTick}
+        // One height for line, area and columns: switching the chart type never moves the page.
+        height={TREND_LAYOUT.chart}
       />
-      {partialNote && <Note>{partialNote}</Note>}
+      <TrendNotes>
+        {options.interval && options.interval !== interval && (
+          // The period allows the interval, but not every report holds figures that fine (daily and
+          // weekly figures exist for advertisers): say so rather than silently showing another one.
+          <Note role="status">
+            {t('widgets.expenditureTrend.intervalUnavailable', {
+              asked: t(`widgets.expenditureTrend.${options.interval}`),
+              shown: t(`widgets.expenditureTrend.${interval}`).toLowerCase(),
+            })}
+          </Note>
+        )}
+        {partialNote && <Note>{partialNote}</Note>}
+      </TrendNotes>
     </>
   );
 }
