@@ -640,6 +640,6 @@ export type {
 } from './exportTables/exportColumn.ts';
 export type { ErasedExportTable, ExportTable } from './exportTables/exportTable.ts';
 export { EXPORT_NO_DATA, exportColumnsFor, noDataRow } from './exportTables/exportTable.ts';
-export { exportHeaderLines } from './exportTables/exportHeader.ts';
+export { exportHeaderLines, publisherSliceText } from './exportTables/exportHeader.ts';
 export type { ExportHeaderInput, ExportHeaderLine } from './exportTables/exportHeader.ts';
 export { displayDate, displayDateSpan, periodName } from './exportTables/codeNames.ts';

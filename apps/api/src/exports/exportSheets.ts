@@ -5,6 +5,7 @@ import {
   type DatasetRequest,
   type DateRange,
   type ErasedExportTable,
+  type ExportHeaderInput,
   type ExportHeaderLine,
   exportColumnTitle,
   exportHeaderLines,
@@ -43,6 +44,30 @@ type SheetRequest = Pick<StoredExportSheet, 'title' | 'dataset' | 'query' | 'ite
 function requestOf(sheet: SheetRequest): DatasetRequest {
   // The query passed the same parser when the job was registered (exportRequestSchema).
   return parseDatasetRequest(new URLSearchParams(sheet.query));
+}
+
+/**
+ * The publisher a sheet reads a campaign on (`onPublisher`, a campaign opened from a publisher's
+ * report), if any.
+ */
+export function publisherSliceIdOf(sheet: Pick<StoredExportSheet, 'query'>): number | undefined {
+  const id = Number(parseDatasetRequest(new URLSearchParams(sheet.query)).params?.onPublisher);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/** What the headers name besides the request's own filters (the exporting session's facts). */
+export interface HeaderNames {
+  /** What 'All channels' stands for in the session (core channelSetNames of its package). */
+  channelSet?: ChannelSetNames;
+  /** The names of the publishers sheets read a campaign on, by id (publisherSliceIdOf). */
+  publishers?: ReadonlyMap<number, string>;
+}
+
+/** The header input of a sheet's session facts: its channel set, and its publisher slice named. */
+function namesFor(sheet: SheetRequest, names: HeaderNames): Pick<ExportHeaderInput, 'channelSet' | 'publisher'> {
+  const sliceId = publisherSliceIdOf(sheet);
+  const publisher = sliceId === undefined ? undefined : names.publishers?.get(sliceId);
+  return { ...(names.channelSet && { channelSet: names.channelSet }), ...(publisher && { publisher }) };
 }
 
 /** The filters of a request without its entities: sheets that differ only in those are one widget's items. */
@@ -91,7 +116,7 @@ function tableSheet(
   group: readonly ReadSheet[],
   table: ErasedExportTable,
   fallbackCurrency: string,
-  channelSet: ChannelSetNames | undefined,
+  names: HeaderNames,
 ): SheetContent {
   const [first] = group;
   const currency = currencyOf(first!.response) ?? requestOf(first!.sheet).currency ?? fallbackCurrency;
@@ -116,7 +141,7 @@ function tableSheet(
     ...(hasMoney ? { currency } : {}),
     ...(typeof interval === 'string' ? { interval } : {}),
     channelFree: table.channelFree,
-    ...(channelSet ? { channelSet } : {}),
+    ...namesFor(first!.sheet, names),
   });
   if (empty.length > 0)
     header.push({ label: 'No data', value: `${empty.join(', ')}: ${EXPORT_NO_DATA.toLowerCase()}` });
@@ -135,18 +160,19 @@ function tableSheet(
 /**
  * The sheets of a data export (issue 20, docs/decisions.md "Client-ready exports"): each widget's
  * table from its core definition (human titles with units, names not codes), under a header of the
- * filters that produced it; a dataset without a core table is flattened generically. `channelSet`
- * (the exporting session's, core channelSetNames) names what 'All channels' stands for.
+ * filters that produced it; a dataset without a core table is flattened generically. `names` holds
+ * what the headers name from the exporting session: what 'All channels' stands for, and the
+ * publisher a campaign is read on ('On Yahoo only', as the card's sub-header says).
  */
 export function exportSheetContents(
   read: readonly ReadSheet[],
   fallbackCurrency?: string,
-  channelSet?: ChannelSetNames,
+  names: HeaderNames = {},
 ): SheetContent[] {
   return groupSheets(read).map((group) => {
     const [first] = group;
     const table = exportTableOf(first!.sheet.dataset);
-    if (table) return tableSheet(group, table, fallbackCurrency ?? DEFAULT_CURRENCY, channelSet);
+    if (table) return tableSheet(group, table, fallbackCurrency ?? DEFAULT_CURRENCY, names);
     const currency = currencyOf(first!.response) ?? fallbackCurrency;
     const dataPeriod = dataPeriodOf(first!.response);
     return {
@@ -157,7 +183,7 @@ export function exportSheetContents(
         request: requestOf(first!.sheet),
         ...(dataPeriod ? { dataPeriod } : {}),
         ...(currency ? { currency } : {}),
-        ...(channelSet ? { channelSet } : {}),
+        ...namesFor(first!.sheet, names),
       }),
       table: genericSheetTable(first!.response),
       ...(currency ? { currency } : {}),

@@ -12,6 +12,7 @@ import type { AuthService } from '../auth/createAuthService.ts';
 import type { ReportViewTokens } from '../auth/reportViewTokens.ts';
 import type { Database } from '../db/Database.ts';
 import { creativeDetails } from './creativeDetails.ts';
+import { publisherNames } from './publisherNames.ts';
 import {
   type ClaimedExportJob,
   claimExportJob,
@@ -117,6 +118,8 @@ export function createExportWorker(options: ExportWorkerOptions): ExportWorker {
         });
         return response.statusCode === 200 ? channelSetNames(response.json<PackageResponse>()) : undefined;
       },
+      // A campaign read on one publisher says so in every header (docs/product/campaign-on-a-publisher.md).
+      publisherNames: (ids) => publisherNames(db, ids),
     };
   }
 

@@ -2,7 +2,7 @@ import { type ChannelSetNames, type DownloadType, type ExportRequest, exportScop
 import { strToU8, zipSync } from 'fflate';
 import { sheetNames } from './cellFormats.ts';
 import { genericSheetTable } from './datasetTable.ts';
-import { coverLines, exportSheetContents, exportSheetCount } from './exportSheets.ts';
+import { coverLines, exportSheetContents, exportSheetCount, publisherSliceIdOf } from './exportSheets.ts';
 import type { ExportFile, StoredExportRequest, StoredExportSheet } from './exportJobStore.ts';
 import { writeTsv } from './writeTsv.ts';
 import { writeXlsx } from './writeXlsx.ts';
@@ -27,6 +27,8 @@ export interface ExportSources {
    * the headers; without it they say 'All channels'.
    */
   channelSet?(): Promise<ChannelSetNames | undefined>;
+  /** The names of these publishers by id, for the headers of a campaign read on one of them. */
+  publisherNames?(ids: readonly number[]): Promise<ReadonlyMap<number, string>>;
 }
 
 /** Datasets read at once for one job: enough to overlap queries without crowding the database. */
@@ -63,7 +65,13 @@ async function dataFile(request: StoredExportRequest, sources: ExportSources, ge
     sheet,
     response: await sources.dataset(sheet),
   }));
-  const contents = exportSheetContents(read, request.criteria.currency, await sources.channelSet?.());
+  const sliceIds = [...new Set(sheets.flatMap((sheet) => publisherSliceIdOf(sheet) ?? []))];
+  const channelSet = await sources.channelSet?.();
+  const publishers = sliceIds.length > 0 ? await sources.publisherNames?.(sliceIds) : undefined;
+  const contents = exportSheetContents(read, request.criteria.currency, {
+    ...(channelSet && { channelSet }),
+    ...(publishers && { publishers }),
+  });
   if (request.format === 'XLSX') {
     const info = {
       name: request.name,

@@ -168,6 +168,8 @@ export function DashboardWidgetTile({
             fullscreen={fullscreen}
             onFullscreenChange={onFullscreenChange}
             onStatusChange={reportStatus}
+            // The chart follows the tile's size: a tile made taller draws a taller chart.
+            fill
             menu={
               fullscreen ? undefined : (
                 <>

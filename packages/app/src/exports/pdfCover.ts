@@ -18,6 +18,8 @@ export interface PdfCoverInput {
   channelFree?: boolean;
   /** What 'All channels' stands for in the session (core channelSetNames): the cover names the set. */
   channelSet?: ChannelSetNames;
+  /** A campaign read on one publisher: that publisher's name ('On Yahoo only'). */
+  publisher?: string;
 }
 
 /** A label and its value on the cover. */
@@ -41,6 +43,7 @@ export function pdfCoverLines(
     ...(dates && { dataPeriod: dates }),
     ...(cover.channelFree && { channelFree: true }),
     ...(cover.channelSet && { channelSet: cover.channelSet }),
+    ...(cover.publisher && { publisher: cover.publisher }),
   })
     // The period line states the data's dates already; the Excel's date cells are for formulas.
     .filter((line): line is PdfCoverLine => line.kind !== 'date')

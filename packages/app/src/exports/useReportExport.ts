@@ -42,6 +42,7 @@ function pdfCover(
     request: { ...filters, entities: [...(items[0]?.entities ?? [])] },
     ...(type === 'AUDIENCE_GLOBAL_EXCEL_REPORT' && { channelFree: true }),
     ...(channelSet && { channelSet }),
+    ...(filters.publisher && { publisher: filters.publisher.title }),
   };
 }
 

@@ -30,6 +30,16 @@ export interface ExportHeaderInput {
    * channelSetNames of its package): the header then names the set and says what it leaves out.
    */
   channelSet?: ChannelSetNames;
+  /**
+   * A campaign read on one publisher (opened from that publisher's report): the publisher's name.
+   * The header then says 'On Yahoo only', the words of the card's sub-header.
+   */
+  publisher?: string;
+}
+
+/** How a sliced campaign's figures name their publisher: the card's sub-header and every export. */
+export function publisherSliceText(publisher: string): string {
+  return `On ${publisher} only`;
 }
 
 /** How an export says that a keyword's figures are estimated, and how. */
@@ -57,7 +67,7 @@ function regionName(code: string): string {
 
 /**
  * The filter lines of an exported table: the entities (typed: 'Advertisers: nike.com vs adidas.com'),
- * the period with its dates, country, channel, device, the audience selection, currency, and the
+ * the one publisher a campaign's figures are read on ('Publisher: On Yahoo only'), the period with its dates, country, channel, device, the audience selection, currency, and the
  * data's first and last day. Defaults are written out ('All countries', 'All channels', 'All
  * devices'), so a reader never has to know what a missing filter meant; where the plan or a partner
  * integration leaves channels out, 'All channels' names its set and a 'Not included' line says what
@@ -71,6 +81,7 @@ export function exportHeaderLines(input: ExportHeaderInput): ExportHeaderLine[] 
     const label = entityType ? entityTypeName(entityType, items.length > 1) : 'Report item';
     lines.push({ label, value: items.join(' vs ') });
   }
+  if (input.publisher) lines.push({ label: 'Publisher', value: publisherSliceText(input.publisher) });
   // A keyword's figures are its attributed share of its campaigns (docs/product/keywords.md).
   if (entityType === 'keyword') lines.push({ label: 'Figures', value: KEYWORD_ESTIMATE });
   if (request.period) lines.push({ label: 'Period', value: periodName(request.period, dataPeriod) });

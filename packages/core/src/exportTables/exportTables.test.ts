@@ -100,6 +100,23 @@ describe('exportHeaderLines (issue 20: every export header states the filters th
     expect(advertiser.map((line) => line.label)).not.toContain('Figures');
   });
 
+  it('says a campaign read on one publisher is that publisher’s slice, as the card’s sub-header does', () => {
+    const lines = exportHeaderLines({
+      items: ['Spring sale'],
+      request: { entities: [{ entityType: 'campaign', ids: [7] }], period: 'LAST_30_DAYS' },
+      publisher: 'Yahoo',
+    });
+    expect(lines.slice(0, 2)).toEqual([
+      { label: 'Campaign', value: 'Spring sale' },
+      { label: 'Publisher', value: 'On Yahoo only' },
+    ]);
+    const everywhere = exportHeaderLines({
+      items: ['Spring sale'],
+      request: { entities: [{ entityType: 'campaign', ids: [7] }], period: 'LAST_30_DAYS' },
+    });
+    expect(everywhere.map((line) => line.label)).not.toContain('Publisher');
+  });
+
   it('names the entities, the period with its dates, every filter with its default, and the data range', () => {
     expect(
       exportHeaderLines({

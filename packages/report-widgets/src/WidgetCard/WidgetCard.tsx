@@ -15,6 +15,7 @@ import { HelpTooltip } from './HelpTooltip.tsx';
 import { WidgetMessage } from './WidgetMessage.tsx';
 import { WidgetRestricted } from './WidgetRestricted.tsx';
 import { type WidgetTable, registerWidgetCardContent } from './widgetCardContent.ts';
+import type { WidgetBodyHeight } from './widgetBodyHeight.ts';
 import type { WidgetRestriction } from './widgetRestriction.ts';
 import type { WidgetStatus } from './widgetStatus.ts';
 import { type WidgetSubheader, widgetSubheaderText } from './widgetSubheaderText.ts';
@@ -83,6 +84,13 @@ export interface WidgetCardProps {
   imageExport?: WidgetCardImageExport;
   /** The card's table ('Copy data'), for the report PDF to write as text (issue 20). */
   table?: () => WidgetTable;
+  /**
+   * The card fills a box of the host's height (a dashboard tile): its body takes the height the
+   * header leaves, and a chart placed directly in it grows into that height.
+   */
+  fill?: boolean;
+  /** The body's least height in every state, so a change of state or view never moves the page. */
+  bodyMinHeight?: WidgetBodyHeight;
   /** The widget's content, shown in the success state. */
   children?: ReactNode;
   className?: string;
@@ -144,13 +152,55 @@ const Controls = styled.div`
   padding: 0 ${(p) => themeOf(p).spacing.lg};
 `;
 
-/** A size container: widgets lay themselves out by the card's width, not the window's (`@container widget`). */
-const Body = styled.div`
+/**
+ * A size container: widgets lay themselves out by the card's width, not the window's (`@container
+ * widget`). Filling a tile, or holding a least height, it is a column whose states stretch to it; a
+ * chart that is its direct child (`data-echart`) then takes the height left over.
+ */
+const Body = styled.div<{ $fill: boolean; $minHeight: WidgetBodyHeight | undefined }>`
   flex: 1;
   min-height: 160px;
   min-width: 0;
   container: widget / inline-size;
   padding: ${(p) => `${themeOf(p).spacing.sm} ${themeOf(p).spacing.lg} ${themeOf(p).spacing.lg}`};
+  ${(p) =>
+    p.$fill &&
+    `
+    display: flex;
+    flex-direction: column;
+
+    & > [data-echart] {
+      flex: 1 1 0;
+    }
+  `}
+  ${(p) =>
+    p.$minHeight &&
+    `
+    & > [data-body-state] {
+      min-height: ${p.$minHeight.height}px;
+    }
+  `}
+  ${(p) =>
+    p.$minHeight?.narrow &&
+    `
+    @container widget (max-width: ${p.$minHeight.narrow.below}px) {
+      & > [data-body-state] {
+        min-height: ${p.$minHeight.narrow.height}px;
+      }
+    }
+  `}
+`;
+
+/** The loading skeleton, stretched like the body's other states. */
+const SkeletonBox = styled.div`
+  flex: 1 0 auto;
+`;
+
+/** An empty or failed card's reason and message, together at the body's least height. */
+const StateBox = styled.div`
+  flex: 1 0 auto;
+  display: flex;
+  flex-direction: column;
 `;
 
 /**
@@ -177,6 +227,8 @@ export function WidgetCard({
   restriction,
   imageExport,
   table,
+  fill = false,
+  bodyMinHeight,
   children,
   className,
 }: WidgetCardProps) {
@@ -270,33 +322,37 @@ export function WidgetCard({
         </Header>
       )}
       {controls && !restriction && <Controls {...skip}>{controls}</Controls>}
-      <Body data-pdf-body="" ref={bodyRef}>
+      <Body data-pdf-body="" ref={bodyRef} $fill={fill} $minHeight={bodyMinHeight}>
         {restriction && <WidgetRestricted restriction={restriction} skeleton={skeleton} />}
         {!restriction && status === 'loading' && (
           <>
             <VisuallyHidden role="status">{t('widget.loading', { title })}</VisuallyHidden>
-            <div aria-hidden="true">{skeleton}</div>
+            <SkeletonBox aria-hidden="true" data-body-state="">
+              {skeleton}
+            </SkeletonBox>
           </>
         )}
         {!restriction && status === 'empty' && (
-          <>
+          <StateBox data-body-state="">
             {emptyReason}
             <WidgetMessage message={emptyText ?? t('widget.empty')} hint={emptyHint ?? t('widget.emptyHint')} />
-          </>
+          </StateBox>
         )}
         {!restriction && status === 'error' && (
-          <WidgetMessage
-            message={errorText ?? t('widget.error', { title })}
-            messageId={errorId}
-            action={
-              onRetry && (
-                // Described by the message, so several failed cards' buttons are told apart.
-                <Button type="button" onClick={onRetry} aria-describedby={errorId}>
-                  {t('widget.retry')}
-                </Button>
-              )
-            }
-          />
+          <StateBox data-body-state="">
+            <WidgetMessage
+              message={errorText ?? t('widget.error', { title })}
+              messageId={errorId}
+              action={
+                onRetry && (
+                  // Described by the message, so several failed cards' buttons are told apart.
+                  <Button type="button" onClick={onRetry} aria-describedby={errorId}>
+                    {t('widget.retry')}
+                  </Button>
+                )
+              }
+            />
+          </StateBox>
         )}
         {!restriction && status === 'success' && children}
       </Body>

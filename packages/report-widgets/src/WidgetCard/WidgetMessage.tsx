@@ -13,7 +13,9 @@ export interface WidgetMessageProps {
   action?: ReactNode;
 }
 
+/** Centred in the card's body, taking the height its state keeps (WidgetCard `bodyMinHeight`). */
 const Box = styled.div`
+  flex: 1 0 auto;
   display: flex;
   flex-direction: column;
   align-items: center;

@@ -8,6 +8,7 @@ import type { MissingItem, WidgetItemData } from '../registry/widgetDefinition.t
 import { themeOf } from '../theme/themeOf.ts';
 import { ItemTitle } from '../ui/ItemTitle.tsx';
 import { ItemHeading } from '../ui/ItemHeading.tsx';
+import { slotColor } from './categoryColors.ts';
 import { codeColor } from './chartColors.ts';
 import type { DistributionMetric } from './distributionMetric.ts';
 import { describeDistribution } from './distributionData.ts';
@@ -20,6 +21,11 @@ export interface DistributionPiesProps<TCode extends string> {
   missing?: readonly MissingItem[];
   /** The enumeration of the codes: fixes each code's colour across items. */
   codes: readonly TCode[];
+  /**
+   * Each code's place in the data palette, where codes share a meaning with another list (an ad type
+   * Video is the channel Video's colour, categoryColors.ts); the place in `codes` otherwise.
+   */
+  colorSlots?: Readonly<Record<TCode, number>>;
   codeName: (code: TCode) => string;
   /** The chart description for one item, given its title and the breakdown text. */
   describe: (entity: string, breakdown: string) => string;
@@ -111,6 +117,7 @@ const Figure = styled.span`
 function ItemPie<TCode extends string>({
   entry,
   codes,
+  colorSlots,
   codeName,
   describe,
   headingLevel,
@@ -127,15 +134,19 @@ function ItemPie<TCode extends string>({
   const { colors } = useChartStyle();
   const headingId = useId();
   const { item, data } = entry;
+  const colorOf = useCallback(
+    (code: TCode) => (colorSlots ? slotColor(colorSlots[code], colors) : codeColor(code, codes, colors)),
+    [colorSlots, codes, colors],
+  );
   const totalSpend = data.items.reduce((sum, d) => sum + d.expenses, 0);
   const slices = useMemo(
     () =>
       data.items.map((d) => ({
         name: codeName(d.code),
         value: metric === 'expenses' ? d.expenses : d.share,
-        color: codeColor(d.code, codes, colors),
+        color: colorOf(d.code),
       })),
-    [data, codeName, codes, colors, metric],
+    [data, codeName, colorOf, metric],
   );
   const description = describe(
     item.title,
@@ -164,7 +175,7 @@ function ItemPie<TCode extends string>({
           <LegendList aria-labelledby={`${headingId}-legend`}>
             {data.items.map((d) => (
               <LegendEntry key={d.code} data-code={d.code}>
-                <Swatch $color={codeColor(d.code, codes, colors)} />
+                <Swatch $color={colorOf(d.code)} />
                 <span>{codeName(d.code)}</span>
                 <Figure>
                   {metric === 'impressions'

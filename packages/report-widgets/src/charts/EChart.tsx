@@ -48,7 +48,8 @@ export function EChart({ option, width, height, className, loadModules, onClick 
   const drawn = near && ready;
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   useEChartsInstance(drawn ? element : null, { option, width, height, onClick });
-  const style = { width: width ?? '100%', maxWidth: '100%', height };
+  // At least its height where a card stretches it (WidgetCard `fill`: a dashboard tile).
+  const style = { width: width ?? '100%', maxWidth: '100%', height, minHeight: height };
   // The report PDF draws the chart again from its option (chartSvgsIn), drawn on screen or not yet.
   const placeholderRef = useCallback(
     (placeholder: HTMLDivElement | null) => {

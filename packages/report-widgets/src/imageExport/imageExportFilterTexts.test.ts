@@ -1,6 +1,7 @@
 import { en } from '@adlens/core';
 import { describe, expect, it } from 'vitest';
 import type { Translate } from '../i18n/translationKey.ts';
+import { widgetTexts } from '../i18n/widgetTexts.ts';
 import {
   ageGroupTitle,
   countryFlagEmoji,
@@ -17,12 +18,14 @@ const TEXTS: Record<string, string> = {
   'filters.device': 'Device',
   'filters.period': 'Period',
   'filters.country': 'Country',
+  'widget.onPublisher': widgetTexts.widget.onPublisher,
 };
-const t: Translate = (key) => {
+const t = ((key: string, values?: Record<string, unknown>) => {
   const [group, code] = key.split('.') as [keyof typeof en, string];
   const dictionary = en[group] as Record<string, string> | undefined;
-  return TEXTS[key] ?? dictionary?.[code] ?? key;
-};
+  const text = TEXTS[key] ?? dictionary?.[code] ?? key;
+  return text.replace(/\{\{(\w+)\}\}/g, (_all, name: string) => String(values?.[name] ?? ''));
+}) as Translate;
 
 describe('the image export header texts', () => {
   it('turn a country code into its flag emoji', () => {
@@ -81,6 +84,15 @@ describe('the image export header texts', () => {
     expect(imageExportFilterTexts(t, { channel: { type: 'SOCIAL', device: 'ALL' } }, channelSet)).toEqual([
       { label: 'Channel', value: 'Social' },
       { label: 'Device', value: 'All devices' },
+    ]);
+  });
+
+  it('name the one publisher a campaign is read on, in the sub-header’s words', () => {
+    expect(imageExportFilterTexts(t, { period: 'LAST_3_MONTHS', publisher: { title: 'Yahoo' } })).toEqual([
+      { label: 'Publisher', value: 'On Yahoo only' },
+      { label: 'Channel', value: 'All channels' },
+      { label: 'Device', value: 'All devices' },
+      { label: 'Period', value: 'Last 3 months' },
     ]);
   });
 

@@ -22,6 +22,8 @@ export interface ImageExportFilters {
   period?: string;
   gender?: Gender;
   age?: AgeGroup;
+  /** A campaign read on one publisher: that publisher ('On Yahoo only', as the sub-header says). */
+  publisher?: { title: string };
 }
 
 /** One line of the header's filter list. */
@@ -81,8 +83,8 @@ function genderTitle(t: Translate, gender: Gender): string {
 }
 
 /**
- * The header's filter lines in the spec's order: gender, age, channel, device, period, country. The
- * demographic ones only when chosen; channel and device unless the data has no channel. 'All
+ * The header's filter lines in the spec's order: gender, age, channel, device, period, country, after
+ * the one publisher a campaign's figures are read on, if any. The demographic ones only when chosen; channel and device unless the data has no channel. 'All
  * channels' names its set where the plan or an integration leaves channels out (`channelSet`).
  */
 export function imageExportFilterTexts(
@@ -91,6 +93,11 @@ export function imageExportFilterTexts(
   channelSet?: ChannelSetNames,
 ): ImageExportFilterText[] {
   const lines: ImageExportFilterText[] = [];
+  if (filters.publisher)
+    lines.push({
+      label: t('entityType.publisher'),
+      value: t('widget.onPublisher', { publisher: filters.publisher.title }),
+    });
   if (filters.gender) lines.push({ label: t('filters.gender'), value: genderTitle(t, filters.gender) });
   if (filters.age) lines.push({ label: t('filters.age'), value: ageGroupTitle(filters.age) });
   if (filters.channel !== null) {

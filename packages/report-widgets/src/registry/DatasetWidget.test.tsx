@@ -10,8 +10,8 @@ import { renderWithProviders } from '../testing/renderWithProviders.tsx';
 import { DatasetWidget } from './DatasetWidget.tsx';
 import { WidgetReportContext } from './WidgetReportContext.ts';
 import type { AnyWidgetDefinition } from './widgetQuery.ts';
-import type { ReportItem, WidgetViewProps } from './widgetDefinition.ts';
-import { getWidgetDefinition } from './widgets.ts';
+import type { ReportItem, WidgetFilters, WidgetViewProps } from './widgetDefinition.ts';
+import { type WidgetType, getWidgetDefinition } from './widgets.ts';
 
 const ITEM: ReportItem = {
   key: '3',
@@ -265,31 +265,55 @@ describe('DatasetWidget', () => {
     expect(fixtures.calls('datasets/estimated-expenditure')).toBe(1);
   });
 
-  it('copies its data under its title and the filters that produced it', async () => {
+  /** Renders the widget, presses its 'Copy data' and returns the clipboard's lines and the card. */
+  async function copiedLines(
+    type: WidgetType,
+    items: ReportItem[],
+    filters: WidgetFilters,
+    body: unknown,
+    title: string,
+  ) {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     const { container } = renderWithProviders(
       <DatasetWidget
-        definition={getWidgetDefinition('estimated-expenditure') as unknown as AnyWidgetDefinition}
-        items={[ITEM]}
-        filters={{ country: 'US', period: 'LAST_3_MONTHS' }}
+        definition={getWidgetDefinition(type) as unknown as AnyWidgetDefinition}
+        items={items}
+        filters={filters}
         onStatusChange={() => {}}
       />,
-      { routes: { 'datasets/estimated-expenditure': { body: single } } },
+      { routes: { [`datasets/${type}`]: { body } } },
     );
-    await user.click(
-      await within(container).findByRole(
-        'button',
-        { name: 'Copy Estimated Expenditure data to the clipboard' },
-        { timeout: 5000 },
-      ),
+    const name = `Copy ${title} data to the clipboard`;
+    await user.click(await within(container).findByRole('button', { name }, { timeout: 5000 }));
+    return { lines: writeText.mock.calls.at(-1)![0].split('\n'), container };
+  }
+
+  it('copies its data under its title and the filters that produced it', async () => {
+    const { lines, container } = await copiedLines(
+      'estimated-expenditure',
+      [ITEM],
+      { country: 'US', period: 'LAST_3_MONTHS' },
+      single,
+      'Estimated Expenditure',
     );
-    const [title, filters, blank, header] = writeText.mock.calls.at(-1)![0].split('\n');
+    const [title, filters, blank, header] = lines;
     expect(title).toBe('Estimated Expenditure');
     // The card's own sub-header: the days the API answered for, then every filter written out.
     expect(filters).toBe(within(container).getByText(/^Advertiser · /).textContent);
     expect(filters).toMatch(/^Advertiser · Last \d+ months: .+ · United States · All channels · All devices · USD$/);
     expect(blank).toBe('');
     expect(header).toContain('Report item');
+  });
+
+  it('copies a campaign read on one publisher under a filter line that names the publisher', async () => {
+    const { lines } = await copiedLines(
+      'expenditure-trend',
+      [{ ...ITEM, entities: [{ entityType: 'campaign', ids: [7] }] }],
+      { period: 'LAST_3_MONTHS', publisher: { id: 12, title: 'Yahoo' } },
+      trendSingle,
+      'Expenditure Trend and Breakdown',
+    );
+    expect(lines[1]).toMatch(/^Campaign · On Yahoo only · Last \d+ months/);
   });
 });

@@ -55,6 +55,8 @@ export interface DatasetWidgetProps<TType extends string, TData, TRow, TOptions>
   initialOptions?: TOptions;
   /** The host's controls for the card itself, beside its actions (a dashboard widget's menu, issue 8). */
   menu?: ReactNode;
+  /** The card fills its host's box and its chart grows with it (a dashboard tile; WidgetCard `fill`). */
+  fill?: boolean;
 }
 
 function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
@@ -69,6 +71,7 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
   title: customTitle,
   initialOptions,
   menu,
+  fill = false,
 }: DatasetWidgetProps<TType, TData, TRow, TOptions>) {
   const client = useAdlensClient();
   const report = useWidgetReportContext();
@@ -248,6 +251,8 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
         )
       }
       menu={menu}
+      fill={fill}
+      bodyMinHeight={definition.bodyMinHeight}
       restriction={restriction}
       table={() => widgetTable(definition.exportTable, loaded, tableContext, gapTitles)}
       imageExport={

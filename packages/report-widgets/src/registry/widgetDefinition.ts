@@ -11,6 +11,7 @@ import type {
 } from '@adlens/core';
 import type { ComponentType } from 'react';
 import type { ChartKind } from '../charts/chartKind.ts';
+import type { WidgetBodyHeight } from '../WidgetCard/widgetBodyHeight.ts';
 import type { TranslationKey } from '../i18n/translationKey.ts';
 import { type TextTree, registerWidgetTexts } from '../i18n/createWidgetsI18n.ts';
 import type { WidgetChoiceMapping } from './widgetSavedChoices.ts';
@@ -161,6 +162,11 @@ export interface WidgetDefinition<TType extends string, TData, TRow, TOptions = 
   component: ComponentType<WidgetViewProps<TData, TOptions>>;
   controls?: ComponentType<WidgetControlsProps<TOptions>>;
   skeleton: ComponentType<WidgetSkeletonProps>;
+  /**
+   * The card body's least height (px) in every state — loading, empty, error and each of its views —
+   * for a widget whose views differ in height, so switching between them never moves the page.
+   */
+  bodyMinHeight?: WidgetBodyHeight;
   texts: {
     empty: TranslationKey;
     emptyHint: TranslationKey;

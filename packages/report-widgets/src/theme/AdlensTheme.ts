@@ -5,6 +5,13 @@
 export interface AdlensPalette {
   /** spec reports-data §9: nine data colours, in the order series take them. */
   readonly data: readonly string[];
+  /**
+   * The colours of compared items (nike.com vs adidas.com), in report order: the key beside each
+   * name, its line, its columns. Never a data colour, so an item is never mistaken for a channel or
+   * an ad type on the card that draws both (docs/product/chart-colours.md): deeper than every data
+   * colour on a light card, paler on a dark one.
+   */
+  readonly entities: readonly string[];
   /** spec reports-data §9: heat-map quartile bands 0–25, 26–50, 51–75, 76–100 of the maximum. */
   readonly heatmap: readonly [string, string, string, string];
   readonly neutral: {

@@ -13,6 +13,18 @@ export const darkTheme: AdlensTheme = {
   colorScheme: 'dark',
   palette: {
     data: ['#5b8def', '#f5a052', '#3cbfae', '#ef6f7a', '#a48cf0', '#e9c46a', '#5cc06c', '#e5609b', '#9aa8b6'],
+    entities: [
+      '#a9c8ff',
+      '#ffcf9e',
+      '#b2f2c0',
+      '#ffb8c2',
+      '#d8c2ff',
+      '#9feaf2',
+      '#f8eaa6',
+      '#ffc2f0',
+      '#e4e8ec',
+      '#d9f59c',
+    ],
     heatmap: ['#1e3358', '#2c5499', '#4f86e3', '#9dbdf2'],
     neutral: {
       background: '#16191d',

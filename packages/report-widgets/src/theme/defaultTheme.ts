@@ -9,6 +9,18 @@ export const defaultTheme: AdlensTheme = {
   colorScheme: 'light',
   palette: {
     data: ['#2f6fde', '#f28c28', '#2a9d8f', '#d64550', '#7b61c9', '#e9c46a', '#3fa34d', '#c2185b', '#5c6b7a'],
+    entities: [
+      '#1b2f6e',
+      '#8a3b00',
+      '#14532d',
+      '#7a1026',
+      '#4c1d95',
+      '#0f5b66',
+      '#5c4a00',
+      '#701a75',
+      '#1f2937',
+      '#3f6212',
+    ],
     heatmap: ['#dbe7fb', '#9dbdf2', '#4f86e3', '#1f4fa8'],
     neutral: {
       background: '#ffffff',

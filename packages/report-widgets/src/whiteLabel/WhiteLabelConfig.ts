@@ -27,6 +27,11 @@ export interface WhiteLabelBranding {
   colors: WhiteLabelColors;
   /** spec reports-data §9: nine data colours, in the order series take them. */
   dataColors?: readonly string[];
+  /**
+   * Compared items' colours, none of them close to a data colour (the theme's when omitted: give
+   * these with `dataColors` whenever those are deep or pale enough to be mistaken for them).
+   */
+  entityColors?: readonly string[];
   heatmapColors?: readonly [string, string, string, string];
 }
 

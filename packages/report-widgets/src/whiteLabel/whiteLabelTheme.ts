@@ -19,6 +19,7 @@ export function whiteLabelTheme(branding: WhiteLabelBranding): AdlensThemeOverri
         border: colors.border,
       },
       ...(branding.dataColors ? { data: branding.dataColors } : {}),
+      ...(branding.entityColors ? { entities: branding.entityColors } : {}),
       ...(branding.heatmapColors ? { heatmap: branding.heatmapColors } : {}),
     },
   };

@@ -15,7 +15,7 @@ const percent = (value: number) => formatPercent(value);
 /** The audience's share per activity segment as columns, least to most active; items side by side. */
 export function ActivitySegmentsView({ items }: ActivitySegmentsViewProps) {
   const { t } = useAdlensTranslation();
-  const { colors } = useChartStyle();
+  const { entityColors } = useChartStyle();
   const { categories, series, description } = useMemo(() => {
     const perItem = items.map(({ item, data }) => ({ item, shares: activitySegmentShares(data) }));
     const describeItem = ({ item, shares }: (typeof perItem)[number]) =>
@@ -32,11 +32,11 @@ export function ActivitySegmentsView({ items }: ActivitySegmentsViewProps) {
       series: perItem.map(({ item, shares }, index) => ({
         name: item.title,
         values: shares.map(({ share }) => share),
-        color: itemColor(items[index]!, index, colors),
+        color: itemColor(items[index]!, index, entityColors),
       })),
       description: perItem.map(describeItem).join(' '),
     };
-  }, [items, t, colors]);
+  }, [items, t, entityColors]);
   return (
     <CartesianChart
       kind="column"

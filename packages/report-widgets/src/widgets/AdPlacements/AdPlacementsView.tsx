@@ -16,7 +16,7 @@ const percent = (value: number) => formatPercent(value);
 /** Share of impressions per placement as columns; a comparison puts the items' columns side by side. */
 export function AdPlacementsView({ items }: AdPlacementsViewProps) {
   const { t } = useAdlensTranslation();
-  const { colors } = useChartStyle();
+  const { entityColors } = useChartStyle();
   const { categories, series, description } = useMemo(() => {
     const columns = placementColumns(items);
     const name = (code: AdPlacement) => t(`widgets.adPlacements.${code}`);
@@ -34,11 +34,11 @@ export function AdPlacementsView({ items }: AdPlacementsViewProps) {
       series: columns.series.map((s, index) => ({
         name: s.title,
         values: s.shares,
-        color: itemColor(items[index]!, index, colors),
+        color: itemColor(items[index]!, index, entityColors),
       })),
       description: t('widgets.adPlacements.chartDescription', { breakdown }),
     };
-  }, [items, t, colors]);
+  }, [items, t, entityColors]);
   return (
     <CartesianChart
       kind="column"

@@ -1,5 +1,6 @@
 import { type AdTypesResponse, CREATIVE_TYPES, type CreativeType } from '@adlens/core';
 import { useCallback } from 'react';
+import { CREATIVE_TYPE_COLOR_SLOTS } from '../../charts/categoryColors.ts';
 import { DistributionPies } from '../../charts/DistributionPies.tsx';
 import type { DistributionOptions } from '../../charts/distributionMetric.ts';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
@@ -20,6 +21,7 @@ export function AdTypesView({ items, missing, headingLevel, options }: AdTypesVi
       items={items}
       missing={missing}
       codes={CREATIVE_TYPES}
+      colorSlots={CREATIVE_TYPE_COLOR_SLOTS}
       codeName={codeName}
       describe={(entity, breakdown) => t('widgets.adTypes.chartDescription', { entity, breakdown })}
       headingLevel={headingLevel}

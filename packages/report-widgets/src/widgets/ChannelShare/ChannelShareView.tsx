@@ -1,8 +1,8 @@
-import { type ChannelShareResponse, DATA_CHANNELS, type DataChannel, formatPercent } from '@adlens/core';
+import { type ChannelShareResponse, type DataChannel, formatPercent } from '@adlens/core';
 import { useMemo } from 'react';
 import { CartesianChart } from '../../charts/CartesianChart.tsx';
 import { columnModules } from '../../charts/columnModules.ts';
-import { codeColor } from '../../charts/chartColors.ts';
+import { channelColor } from '../../charts/categoryColors.ts';
 import { describeDistribution } from '../../charts/distributionData.ts';
 import { useChartStyle } from '../../charts/useChartStyle.ts';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
@@ -38,7 +38,7 @@ export function ChannelShareView({ items, missing = [] }: ChannelShareViewProps)
       series: stacks.series.map((s) => ({
         name: name(s.channel),
         values: s.shares,
-        color: codeColor(s.channel, DATA_CHANNELS, colors),
+        color: channelColor(s.channel, colors),
       })),
       description: t('widgets.channelShare.chartDescription', { breakdown }),
     };

@@ -8,7 +8,7 @@ import type {
 } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 import { CHART_SIZES, type PieSize } from '../../theme/chartSizes.ts';
-import { channelColor } from './estimatedExpenditureData.ts';
+import { channelColor } from '../../charts/categoryColors.ts';
 import { chartMotion } from '../../charts/chartMotion.ts';
 
 export type ExpenditurePieOption = ComposeOption<

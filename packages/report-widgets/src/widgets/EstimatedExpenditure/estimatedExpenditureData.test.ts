@@ -1,4 +1,4 @@
-import { DATA_CHANNELS, type EstimatedExpenditureResponse, en } from '@adlens/core';
+import { type EstimatedExpenditureResponse, en } from '@adlens/core';
 import { exportCells } from '../../registry/toTsv.ts';
 import { estimatedExpenditureWidget } from './estimatedExpenditureWidget.ts';
 import { describe, expect, it } from 'vitest';
@@ -7,12 +7,7 @@ import {
   estimatedExpenditureEmpty,
   estimatedExpenditureSingle,
 } from '../../fixtures/fixtures.ts';
-import {
-  channelColor,
-  describeChannelBreakdown,
-  isEstimatedExpenditureEmpty,
-  itemExpenditure,
-} from './estimatedExpenditureData.ts';
+import { describeChannelBreakdown, isEstimatedExpenditureEmpty, itemExpenditure } from './estimatedExpenditureData.ts';
 
 const itemOf = (data: EstimatedExpenditureResponse) =>
   data.elements.map((element) => ({
@@ -98,15 +93,6 @@ describe('estimated expenditure export (issue 20)', () => {
       first.byChannel[0]!.expenses,
       first.byChannel[0]!.impressions,
     ]);
-  });
-});
-
-describe('channelColor', () => {
-  it('gives every data channel its own colour, the same in every column', () => {
-    const colors = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'];
-    expect(DATA_CHANNELS.map((c) => channelColor(c, colors))).toEqual(['a', 'b', 'c', 'd', 'e']);
-    expect(channelColor('INAPP', ['x', 'y'])).toBe('x');
-    expect(() => channelColor('VIDEO', [])).toThrow();
   });
 });
 

@@ -1,6 +1,5 @@
 import {
   type ChannelExpenditure,
-  DATA_CHANNELS,
   type DataChannel,
   type EntityExpenditure,
   type EstimatedExpenditureResponse,
@@ -25,12 +24,6 @@ export function itemExpenditure(item: ReportItem, data: EstimatedExpenditureResp
   if (!combined) throw new Error(`No figures for ${item.title}`);
   if (data.elements.length === 1) return combined;
   return { ...combined, entity: { ...combined.entity, id: -1, title: item.title, icon: item.icon } };
-}
-
-/** The colour of a channel: fixed by its place in DATA_CHANNELS, so comparisons colour alike. */
-export function channelColor(channel: DataChannel, colors: readonly string[]): string {
-  if (colors.length === 0) throw new Error('The theme has no data colours');
-  return colors[DATA_CHANNELS.indexOf(channel) % colors.length]!;
 }
 
 /**

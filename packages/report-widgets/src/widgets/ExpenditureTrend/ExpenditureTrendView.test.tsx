@@ -37,4 +37,17 @@ describe('ExpenditureTrendView', () => {
       `${asked === 'DAILY' ? 'Daily' : 'Monthly'} figures are not available for this report; showing ${data.interval.toLowerCase()}.`,
     );
   });
+
+  it('draws line, area and columns at one height, so switching them never moves the page', () => {
+    const heights = (['line', 'area', 'column'] as const).map((chart) => {
+      const { container, unmount } = renderWithProviders(
+        <ExpenditureTrendView items={items} options={{ chart, interval: undefined }} onOptionsChange={vi.fn()} />,
+      );
+      const box = container.querySelector<HTMLElement>('[data-echart]')!;
+      const height = box.style.height;
+      unmount();
+      return height;
+    });
+    expect(heights).toEqual(['320px', '320px', '320px']);
+  });
 });

@@ -1,5 +1,4 @@
 import {
-  DATA_CHANNELS,
   type TrendInterval,
   type TrendResponse,
   formatCurrencyAxis,
@@ -12,7 +11,8 @@ import { useId, useMemo } from 'react';
 import { styled } from 'styled-components';
 import { CartesianChart } from '../../charts/CartesianChart.tsx';
 import { trendModules } from '../../charts/trendModules.ts';
-import { codeColor, itemColor } from '../../charts/chartColors.ts';
+import { channelColor } from '../../charts/categoryColors.ts';
+import { itemColor } from '../../charts/chartColors.ts';
 import { useChartStyle } from '../../charts/useChartStyle.ts';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
 import { inReportOrder } from '../../registry/inReportOrder.ts';
@@ -22,6 +22,7 @@ import { SeriesKey } from '../../ui/SeriesKey.tsx';
 import { ItemName } from '../../ui/ItemName.tsx';
 import { itemEntity } from '../../registry/itemEntity.ts';
 import { focusRing } from '../../ui/focusRing.ts';
+import { TREND_LAYOUT, TrendNotes, TrendToolbar } from './trendLayout.ts';
 import { type ExpenditureTrendOptions, commonIntervals, trendSeries, trendTotal } from './expenditureTrendData.ts';
 
 export type ExpenditureTrendViewProps = Pick<
@@ -29,14 +30,6 @@ export type ExpenditureTrendViewProps = Pick<
   'items' | 'options' | 'onOptionsChange'
 > &
   Partial<Pick<WidgetViewProps<TrendResponse, ExpenditureTrendOptions>, 'missing'>>;
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${(p) => themeOf(p).spacing.md};
-`;
 
 const Totals = styled.dl`
   display: flex;
@@ -98,7 +91,7 @@ const moneyTick = (currency: string) => (value: number) => formatCurrencyAxis(va
  */
 export function ExpenditureTrendView({ items, missing = [], options, onOptionsChange }: ExpenditureTrendViewProps) {
   const { t } = useAdlensTranslation();
-  const { colors } = useChartStyle();
+  const { colors, entityColors } = useChartStyle();
   const selectId = useId();
   const first = items[0]!.data;
   const { currency, period, interval } = first;
@@ -112,7 +105,7 @@ export function ExpenditureTrendView({ items, missing = [], options, onOptionsCh
           ? t('widget.missingSeries', { title: s.item.title })
           : (s.item?.title ?? ''),
       values: s.values,
-      color: s.channel ? codeColor(s.channel, DATA_CHANNELS, colors) : itemColor(s.item ?? {}, index, colors),
+      color: s.channel ? channelColor(s.channel, colors) : itemColor(s.item ?? {}, index, entityColors),
     }));
     const breakdown = named
       .map(
@@ -157,7 +150,7 @@ export function ExpenditureTrendView({ items, missing = [], options, onOptionsCh
         breakdown,
       }),
     };
-  }, [items, missing, t, colors, currency, interval, period]);
+  }, [items, missing, t, colors, entityColors, currency, interval, period]);
   const format = useMemo(() => money(currency), [currency]);
   const formatTick = useMemo(() => moneyTick(currency), [currency]);
   const places = inReportOrder(items, missing);
@@ -171,7 +164,7 @@ export function ExpenditureTrendView({ items, missing = [], options, onOptionsCh
   );
   return (
     <>
-      <Toolbar>
+      <TrendToolbar>
         <Totals>
           {places.map(({ key, entry, missing: gap, seriesIndex }) => (
             <div key={key}>
@@ -199,17 +192,7 @@ export function ExpenditureTrendView({ items, missing = [], options, onOptionsCh
             ))}
           </select>
         </IntervalLabel>
-      </Toolbar>
-      {options.interval && options.interval !== interval && (
-        // The period allows the interval, but not every report holds figures that fine (daily and
-        // weekly figures exist for advertisers): say so rather than silently showing another one.
-        <Note role="status">
-          {t('widgets.expenditureTrend.intervalUnavailable', {
-            asked: t(`widgets.expenditureTrend.${options.interval}`),
-            shown: t(`widgets.expenditureTrend.${interval}`).toLowerCase(),
-          })}
-        </Note>
-      )}
+      </TrendToolbar>
       <CartesianChart
         kind={options.chart}
         modules={trendModules}
@@ -225,8 +208,22 @@ export function ExpenditureTrendView({ items, missing = [], options, onOptionsCh
         description={description}
         formatValue={format}
         formatAxis={formatTick}
+        // One height for line, area and columns: switching the chart type never moves the page.
+        height={TREND_LAYOUT.chart}
       />
-      {partialNote && <Note>{partialNote}</Note>}
+      <TrendNotes>
+        {options.interval && options.interval !== interval && (
+          // The period allows the interval, but not every report holds figures that fine (daily and
+          // weekly figures exist for advertisers): say so rather than silently showing another one.
+          <Note role="status">
+            {t('widgets.expenditureTrend.intervalUnavailable', {
+              asked: t(`widgets.expenditureTrend.${options.interval}`),
+              shown: t(`widgets.expenditureTrend.${interval}`).toLowerCase(),
+            })}
+          </Note>
+        )}
+        {partialNote && <Note>{partialNote}</Note>}
+      </TrendNotes>
     </>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { ExpenditureTrendControls } from './ExpenditureTrendControls.tsx';
 import { ExpenditureTrendSkeleton } from './ExpenditureTrendSkeleton.tsx';
 import { ExpenditureTrendView } from './ExpenditureTrendView.tsx';
+import { TREND_BODY_MIN_HEIGHT } from './trendLayout.ts';
 
 /**
  * Expenditure trend and breakdown: spend per interval as a line, area or columns; one item broken
@@ -38,6 +39,8 @@ export const expenditureTrendWidget = defineWidget<
   controls: ExpenditureTrendControls,
   savedChoices: trendChoices,
   skeleton: ExpenditureTrendSkeleton,
+  // Its views (line, area, columns; each interval) and states keep one height (trendLayout.ts).
+  bodyMinHeight: TREND_BODY_MIN_HEIGHT,
   texts: { empty: 'widget.empty', emptyHint: 'widget.emptyHint', error: 'widget.error' },
   chartKind: 'line',
   defaultSize: { w: 12, h: 10 },
