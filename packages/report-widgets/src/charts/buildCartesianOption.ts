@@ -96,6 +96,9 @@ function seriesClickable(input: CartesianInput, index: number): boolean {
  * it, so the point under the pointer is the figure the tooltip names. `stacked` stacks areas and
  * columns only (a breakdown adding up to a whole).
  */
+/** The bottom legend's height: one row of 10 px markers and 12 px text, with its padding. */
+const LEGEND_HEIGHT = 26;
+
 export function buildCartesianOption(input: CartesianInput): CartesianOption {
   const stack = input.stacked && input.kind !== 'line' ? 'total' : undefined;
   const spans = (input.partial ?? []).flatMap((partial, index) => {
@@ -110,9 +113,17 @@ export function buildCartesianOption(input: CartesianInput): CartesianOption {
     ...chartMotion(input.animation),
     aria: { enabled: true, label: { enabled: true, description: input.description }, decal: { show: true } },
     textStyle: { fontFamily: input.fontFamily, color: input.textColor },
-    // ECharts 6 keeps axis labels inside the grid by default (outerBounds), no containLabel needed.
-    // Partial intervals name themselves above the plot, clear of the lines and the value axis' top label.
-    grid: { left: 8, right: 16, top: partialBands.length > 0 ? 32 : 16, bottom: 40 },
+    // ECharts 6 shrinks the plot so axis labels stay inside `outerBounds` (no containLabel needed);
+    // with a legend those bounds end above it, so long category labels (rotated ad placements) never
+    // run into the legend. Partial intervals name themselves above the plot, clear of the lines and
+    // the value axis' top label.
+    grid: {
+      left: 8,
+      right: 16,
+      top: partialBands.length > 0 ? 32 : 16,
+      bottom: 40,
+      outerBounds: { left: 0, right: 0, top: 0, bottom: input.series.length > 1 ? LEGEND_HEIGHT : 0 },
+    },
     tooltip: {
       trigger: 'axis',
       formatter: (params: unknown) => {

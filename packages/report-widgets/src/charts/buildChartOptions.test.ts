@@ -50,6 +50,19 @@ describe('buildCartesianOption', () => {
     });
   });
 
+  it('keeps axis labels above the legend: rotated ad placements never run into the compared names', () => {
+    type Grid = { bottom: number; outerBounds: { bottom: number } };
+    const placements = ['Feed', 'Mid-roll', 'Pre-roll', 'Stories', 'In-stream', 'Above the fold', 'Carousel'];
+    const compared = buildCartesianOption({ ...cartesian, categories: placements, rotateLabels: true });
+    const grid = compared.grid as Grid;
+    expect((compared.legend as { show: boolean; bottom: number }).show).toBe(true);
+    expect(grid.outerBounds.bottom).toBeGreaterThanOrEqual(24);
+    expect(grid.outerBounds.bottom).toBeLessThan(grid.bottom);
+    // One item has no legend: its labels may use the space down to the card's edge.
+    const single = buildCartesianOption({ ...cartesian, series: cartesian.series.slice(0, 1) });
+    expect((single.grid as Grid).outerBounds.bottom).toBe(0);
+  });
+
   it('draws columns side by side, or stacked for a breakdown', () => {
     const side = buildCartesianOption(cartesian).series as { type: string; stack?: string }[];
     expect(side.map((s) => [s.type, s.stack])).toEqual([
