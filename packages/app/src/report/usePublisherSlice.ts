@@ -1,4 +1,4 @@
-import type { EntityType } from '@adlens/core';
+import { type EntityType, entityDisplayName } from '@adlens/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ReportFiltersState } from './useReportFilters.ts';
@@ -29,7 +29,9 @@ export function usePublisherSlice(entityType: EntityType, publisherId: number | 
   });
   if (!sliced) return { status: 'none' };
   if (publisher.isPending) return { status: 'loading' };
-  const title = publisher.data?.[0]?.title ?? `Publisher #${publisherId}`;
+  // Named with its kind, as everywhere a publisher is named alone ('Crimson News 2 (YT channel)').
+  const found = publisher.data?.[0];
+  const title = found ? entityDisplayName(found) : `Publisher #${publisherId}`;
   return { status: 'ready', publisher: { id: publisherId, title } };
 }
 
