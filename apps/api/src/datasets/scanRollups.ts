@@ -3,7 +3,7 @@ import type { Queryable } from '../db/Database.ts';
 import { validationError } from '../http/ApiHttpError.ts';
 import { type ChannelFilter, readsEveryChannel } from './datasetFilters.ts';
 import type { DataMeta } from './loadDataMeta.ts';
-import { publisherSlicesCover } from './publisherSlices.ts';
+import { PUBLISHER_TOTALS_SLICE, SHARED_PUBLISHER_ROLLUPS, publisherSlicesCover } from './publisherSlices.ts';
 import { rangeParts } from './rangeParts.ts';
 import type { ReportScope } from './reportScope.ts';
 import { SqlParams } from './SqlParams.ts';
@@ -182,9 +182,9 @@ const DAILY_TWIN = new Map<Source, Source>([
  * month to its parent's days (SHARE_PARENT), which stays the way for any other range.
  */
 const SLICE_TWIN = new Map<Source, Source>([
-  [SOURCES.publisherAdvertiser, { ...SOURCES.publisherAdvertiser, table: 'publisher_slice_advertiser' }],
-  [SOURCES.publisherCreative, { ...SOURCES.publisherCreative, table: 'publisher_slice_creative' }],
-  [SOURCES.publisherTotals, { ...SOURCES.publisherTotals, table: 'publisher_slice_totals' }],
+  [SOURCES.publisherAdvertiser, { ...SOURCES.publisherAdvertiser, table: SHARED_PUBLISHER_ROLLUPS.advertiser.slice }],
+  [SOURCES.publisherCreative, { ...SOURCES.publisherCreative, table: SHARED_PUBLISHER_ROLLUPS.creative.slice }],
+  [SOURCES.publisherTotals, { ...SOURCES.publisherTotals, table: PUBLISHER_TOTALS_SLICE }],
 ]);
 
 /**
@@ -203,15 +203,11 @@ interface SharedParent {
 const SHARE_PARENT = new Map<Source, SharedParent>([
   [
     SOURCES.publisherAdvertiser,
-    {
-      monthly: SOURCES.advertiserMonthly,
-      daily: DAILY.advertiser,
-      key: ['advertiser_id', 'country', 'channel', 'device'],
-    },
+    { monthly: SOURCES.advertiserMonthly, daily: DAILY.advertiser, key: SHARED_PUBLISHER_ROLLUPS.advertiser.key },
   ],
   [
     SOURCES.publisherCreative,
-    { monthly: SOURCES.creativeMonthly, daily: DAILY.creative, key: ['advertiser_id', 'creative_id', 'country'] },
+    { monthly: SOURCES.creativeMonthly, daily: DAILY.creative, key: SHARED_PUBLISHER_ROLLUPS.creative.key },
   ],
 ]);
 
