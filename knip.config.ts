@@ -52,10 +52,10 @@ const config: KnipConfig = {
       // which playwright.config.ts starts with tsx.
       playwright: false,
       entry: [
-        '*.spec.ts',
-        '*.capture.ts',
-        'bridge-fixture/startBridgeFixture.ts',
-        'bridge-fixture/{host,embed,foreign}.ts',
+        '**/*.spec.ts',
+        'captures/*.capture.ts',
+        'support/bridge-fixture/startBridgeFixture.ts',
+        'support/bridge-fixture/{host,embed,foreign}.ts',
       ],
       project: ['**/*.ts'],
     },

@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { chromiumLaunchOptions } from './e2e/chromium.ts';
+import { chromiumLaunchOptions } from './e2e/support/chromium.ts';
 
 /** Workspace packages resolve to their TypeScript source (CONVENTIONS.md 9): no watch builds. */
 const SOURCE_CONDITION = '@adlens/source';

@@ -7,9 +7,9 @@
  */
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright';
-import { chromiumLaunchOptions } from '../e2e/chromium.ts';
-import { fixtureOrigins } from '../e2e/bridge-fixture/fixtureOrigins.ts';
-import { startBridgeFixture } from '../e2e/bridge-fixture/startBridgeFixture.ts';
+import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
+import { fixtureOrigins } from '../e2e/support/bridge-fixture/fixtureOrigins.ts';
+import { startBridgeFixture } from '../e2e/support/bridge-fixture/startBridgeFixture.ts';
 
 interface LatencyHooks {
   bridgeHost: { ready(): Promise<boolean> };

@@ -10,7 +10,7 @@
  *   from its cookie, the app booted again).
  */
 import { type Browser, chromium } from 'playwright';
-import { chromiumLaunchOptions } from '../e2e/chromium.ts';
+import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
 import { summarize } from './datasetLatency.ts';
 
 const DEMO = { email: 'demo@adlens.test', password: 'Adlens-demo-1' };

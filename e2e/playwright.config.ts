@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { ADLENS_PORTS } from '@adlens/core';
-import { fixtureOrigins } from './bridge-fixture/fixtureOrigins.ts';
-import { chromiumLaunchOptions } from './chromium.ts';
+import { fixtureOrigins } from './support/bridge-fixture/fixtureOrigins.ts';
+import { chromiumLaunchOptions } from './support/chromium.ts';
 
 /**
  * End-to-end tests drive the real system — the API on a fresh embedded database, the built apps and
@@ -9,14 +9,14 @@ import { chromiumLaunchOptions } from './chromium.ts';
  */
 const isCI = Boolean(process.env.CI);
 /**
- * `ADLENS_E2E_ONLY=bridge` starts only the bridge fixture server (for `playwright test bridge.spec.ts`
+ * `ADLENS_E2E_ONLY=bridge` starts only the bridge fixture server (for `playwright test embeds/bridge.spec.ts`
  * without the whole system); CI leaves it unset and runs everything.
  */
 const onlyBridge = process.env.ADLENS_E2E_ONLY === 'bridge';
 
-/** The bridge's own fixture pages on two real origins plus a foreign one (e2e/bridge-fixture). */
+/** The bridge's own fixture pages on two real origins plus a foreign one (e2e/support/bridge-fixture). */
 const bridgeFixtureServer = {
-  command: 'node_modules/.bin/tsx e2e/bridge-fixture/startBridgeFixture.ts',
+  command: 'node_modules/.bin/tsx e2e/support/bridge-fixture/startBridgeFixture.ts',
   url: `${fixtureOrigins.host}/host.html`,
   reuseExistingServer: !isCI,
   timeout: 60_000,
@@ -38,29 +38,29 @@ const bridgeFixtureServer = {
  * these. A new spec runs alone until it is listed here.
  */
 const SIDE_BY_SIDE = [
-  'appIcons.spec.ts',
-  'audience.spec.ts',
-  'campaignOnPublisher.spec.ts',
-  'bridge.spec.ts',
-  'categoryDirectory.spec.ts',
-  'clickToPivot.spec.ts',
-  'compareBenchmark.spec.ts',
-  'demoPresets.spec.ts',
-  'embedDialogPlacement.spec.ts',
-  'globalSearch.spec.ts',
-  'honestCharts.spec.ts',
-  'loginReport.spec.ts',
-  'narrowLayouts.spec.ts',
-  'partnerEmbed.spec.ts',
-  'partnerHostToEmbed.spec.ts',
-  'reports.spec.ts',
-  'reportWidgets.spec.ts',
-  'salesToolEmbed.spec.ts',
-  'salesToolFollowsHost.spec.ts',
-  'searchEveryType.spec.ts',
-  'securityHeaders.spec.ts',
-  'seoSuiteEmbed.spec.ts',
-  'videoAds.spec.ts',
+  'access/loginReport.spec.ts',
+  'access/securityHeaders.spec.ts',
+  'embeds/bridge.spec.ts',
+  'embeds/embedDialogPlacement.spec.ts',
+  'embeds/partnerEmbed.spec.ts',
+  'embeds/partnerHostToEmbed.spec.ts',
+  'embeds/salesToolEmbed.spec.ts',
+  'embeds/salesToolFollowsHost.spec.ts',
+  'embeds/seoSuiteEmbed.spec.ts',
+  'layout/appIcons.spec.ts',
+  'layout/narrowLayouts.spec.ts',
+  'reports/audience.spec.ts',
+  'reports/campaignOnPublisher.spec.ts',
+  'reports/categoryDirectory.spec.ts',
+  'reports/clickToPivot.spec.ts',
+  'reports/compareBenchmark.spec.ts',
+  'reports/demoPresets.spec.ts',
+  'reports/honestCharts.spec.ts',
+  'reports/reportWidgets.spec.ts',
+  'reports/reports.spec.ts',
+  'reports/videoAds.spec.ts',
+  'search/globalSearch.spec.ts',
+  'search/searchEveryType.spec.ts',
 ].map((file) => `**/${file}`);
 
 export default defineConfig({

@@ -10,7 +10,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { chromium } from 'playwright';
 import { PNG } from 'pngjs';
-import { chromiumLaunchOptions } from '../e2e/chromium.ts';
+import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
 
 const [appDist, storybookDir, outDir] = process.argv.slice(2).map((path) => path && resolve(path));
 if (!appDist || !storybookDir || !outDir) {
