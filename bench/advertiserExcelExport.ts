@@ -1,5 +1,5 @@
 /**
- * Time to produce the advertiser report's Excel (issue 9): a GLOBAL_EXCEL_REPORT of one of the largest
+ * Time to produce the advertiser report's Excel: a GLOBAL_EXCEL_REPORT of one of the largest
  * advertisers with one sheet per dataset the advertiser report's widgets read (packages/app
  * reportLayouts.ts; requests as each widget's buildRequest makes them, at the report's default
  * filters), measured from POST downloads to the job being READY, plus the file's size.

@@ -1,5 +1,5 @@
 /**
- * API latency of every report dataset (issue 4 budget: p95 ≤ 50 ms per widget dataset at the
+ * API latency of every report dataset (p95 ≤ 50 ms per widget dataset at the
  * `default` scale on PGlite). Each dataset is asked `requests` times across advertisers, channels,
  * countries and periods, the way report pages ask; datasets that need the report view token get one.
  */
@@ -143,7 +143,7 @@ const START_CASES: DatasetCase[] = [
   { dataset: REPORT_DATASETS.startTopItems, entityType: '', extra: { size: '10', metric: 'ADVERTISERS' } },
   { dataset: REPORT_DATASETS.startTopItems, entityType: '', extra: { size: '10', metric: 'PUBLISHERS' } },
   { dataset: REPORT_DATASETS.marketLeaders, entityType: '', extra: { size: '10' } },
-  // The category directory (issue 10): every category and subcategory with its impressions.
+  // The category directory: every category and subcategory with its impressions.
   { dataset: CATEGORY_DIRECTORY_DATASET, entityType: '' },
 ];
 
@@ -175,7 +175,7 @@ export async function datasetLatency(session: ApiSession, requests: number) {
     keyword: await elementIds(session, 'datasets/keywords?q=a&size=10'),
     '': [0],
   };
-  // Top ads narrowed to the advertiser's largest publishers (the publishers filter, spec §5).
+  // Top ads narrowed to the advertiser's largest publishers (the publishers filter).
   const publishersOfTop = await elementIds(
     session,
     `datasets/top-publishers?advertiser=${advertisers[0]}&period=LAST_12_MONTHS&size=10`,

@@ -1,5 +1,5 @@
 /**
- * API latency of the global search (issue 22 "Find anything" budget: p95 ≤ 50 ms at the `default`
+ * API latency of the global search (p95 ≤ 50 ms at the `default`
  * scale on PGlite): untyped `datasets/search` — every type the plan opens, each suggestion with its
  * figures for the filters — asked with names as people type them (a company form, a URL, a spaced
  * name, a typo, a category, a partial name) and with the filters the app sends (its default report
@@ -8,7 +8,7 @@
 import type { SearchResponse } from '@adlens/core';
 import { type ApiSession, type LatencyResult, summarize } from './datasetLatency.ts';
 
-/** What people type into the box, after its normalisation (spec reports-data §5 "Search input"). */
+/** What people type into the box, after its normalisation. */
 const GLOBAL_SEARCH_QUERIES = [
   'nike inc',
   'www.nike.com',

@@ -1,7 +1,7 @@
 /**
- * Time for the advertiser report to become ready in Chromium (issue 4 budget: ≤ 1.5 s after login on
+ * Time for the advertiser report to become ready in Chromium (≤ 1.5 s after login on
  * these 2-core machines). The clock stops at the page's ready flag — every widget in success, empty
- * or error (spec reports-data §2 PAGE_READY). Two measures:
+ * or error. Two measures:
  * - `afterLogin`: a report link opened signed out leads to the Log In page; the clock starts when the
  *   user presses Log In and the report reopens (a fresh browser profile each run: nothing cached but
  *   what the login page itself loaded). The login page has finished loading (network idle) before

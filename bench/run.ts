@@ -6,11 +6,11 @@
  *   own embedded database (scale from ADLENS_BENCH_SCALE, default `default`)
  * - time for the advertiser report to reach PAGE_READY in Chromium after login, on the built app
  * - time to produce the advertiser report's Excel (POST downloads → READY) and its size
- * - global search (issue 22): p95 of an untyped datasets/search with figures, names as people type
+ * - global search: p95 of an untyped datasets/search with figures, names as people type
  *   them (budget p95 ≤ 50 ms at `default` on PGlite; `tsx bench/globalSearch.ts` measures it alone)
  * - @adlens/bridge: gzip bytes of its embed side and whole package with penpal (budget ≤ 6 KB for
  *   the embed side), and a bridge call's round trip as a ratio to a raw postMessage round trip
- * - @adlens/report-widgets in a fresh app from the packed tarballs (issue 23): gzip bytes EntitySearch
+ * - @adlens/report-widgets in a fresh app from the packed tarballs: gzip bytes EntitySearch
  *   alone, one chart widget and all widgets add to a React app with our peers, against their budgets
  *   (40 / 230 / 420 KB; `tsx bench/widgetBundleSizes.ts` measures them alone)
  * Numbers, not pass/fail: budgets are judged by people reading the results.

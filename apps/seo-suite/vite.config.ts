@@ -3,9 +3,9 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
 /**
- * The seo-suite embed on its own origin (ARCHITECTURE.md runtime topology). Only the partner host may
- * frame it: `frame-ancestors` must be a response header (research notes, Embedding). Built, it gets
- * the app's whole security policy (issue 21 §6).
+ * The seo-suite embed on its own origin. Only the partner host may
+ * frame it: `frame-ancestors` must be a response header. Built, it gets
+ * the app's whole security policy.
  */
 export default defineConfig({
   plugins: [react(), faviconFiles()],

@@ -3,8 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
 /**
- * The standalone app on its own origin (ARCHITECTURE.md runtime topology). Built, it is served with
- * the app's security headers; nobody else may frame it (issue 21 §6).
+ * The standalone app on its own origin. Built, it is served with
+ * the app's security headers; nobody else may frame it.
  */
 export default defineConfig({
   plugins: [react(), faviconFiles()],

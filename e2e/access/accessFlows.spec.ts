@@ -3,7 +3,7 @@ import { type APIRequestContext, type Page, expect, test } from '@playwright/tes
 import { localOrigin } from '@adlens/core';
 
 /**
- * The access flows against the real system (spec access-shell-plans §2.1–2.4, §4, §5, §8): wrong
+ * The access flows against the real system: wrong
  * password, OTP, recovery and set-password, the session limit, no-package, the single refresh for a
  * burst of 401s, the failed refresh, logout, 404 — and axe on every page of the flows.
  */

@@ -5,7 +5,7 @@ import type { SeededAccount } from '../support/apiHeaders.ts';
 import { logIn } from '../support/signIn.ts';
 
 /**
- * Account settings against the real system (issue 22, "The shell the spec describes"): the seeded
+ * Account settings against the real system: the seeded
  * admin opens it from the account menu, adds a colleague, the colleague activates from the mailed
  * link and signs in; the admin deactivates them and they can no longer sign in. axe on the page.
  */

@@ -4,8 +4,8 @@ import { API_BASE_PATH, type SearchResponse, localOrigin } from '@adlens/core';
 import { apiHeaders } from '../support/apiHeaders.ts';
 
 /**
- * Log in → search → report on the standalone app against the real API (spec access-shell-plans §2.2,
- * §4 Login; reports-data §2 report URL and widget card), plus the wrong-password message and axe
+ * Log in → search → report on the standalone app against the real API (the
+ * login page, the report URL and the widget card), plus the wrong-password message and axe
  * checks of both pages.
  */
 const APP = localOrigin('standalone');

@@ -4,7 +4,7 @@ import { API_BASE_PATH, type OnboardingState, localOrigin } from '@adlens/core';
 import { type SeededAccount, apiHeaders } from '../support/apiHeaders.ts';
 
 /**
- * The onboarding against the real system (issue 10 acceptance): a user the admin adds through the
+ * The onboarding against the real system: a user the admin adds through the
  * API activates the account from the mailed link, signs in, goes through the wizard and lands on the
  * comparison and the dashboard it promised; another skips it for good; a third leaves mid-wizard and
  * comes back at the same step. axe on the welcome page and every wizard step.

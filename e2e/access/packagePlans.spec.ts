@@ -4,8 +4,8 @@ import { logIn as signIn } from '../support/signIn.ts';
 import { API_BASE_PATH, type PackageResponse, type SearchResponse, localOrigin } from '@adlens/core';
 
 /**
- * What a Basic customer's package allows, against the real API and database (issue 6 acceptance;
- * spec access-shell-plans §3 package limits, §4 limit notice, §8 limit messages; reports-data §4).
+ * What a Basic customer's package allows, against the real API and database (package
+ * limits, the limit notice and its messages; docs/product/plans-and-limits.md).
  * Basic: Display, Video and Social; 3 countries; 6 months of history; 5 report views a day.
  */
 const APP = localOrigin('standalone');
@@ -36,7 +36,7 @@ const filters = (page: Page) => page.getByRole('group', { name: 'Report filters'
 /** The filter bar's own package-limit message (menus and dialogs inside it have their own statuses). */
 const limitMessage = (page: Page) => filters(page).locator(':scope > [role="status"]');
 
-test.describe('a Basic customer (issue 6)', () => {
+test.describe('a Basic customer', () => {
   test('restricted channels and countries show locks and the limit message; a longer period cannot be chosen', async ({
     page,
     request,
@@ -54,13 +54,13 @@ test.describe('a Basic customer (issue 6)', () => {
       .getByRole('listbox')
       .getByRole('option', { name: /Connected TV/ })
       .first();
-    // spec access-shell-plans §8 tooltip (issue 22); Professional, Basic's next package, has no Connected TV.
+    // Tooltip; Professional, Basic's next package, has no Connected TV.
     await expect(connectedTv).toHaveAccessibleDescription(
       'Unlock Connected TV data and gain a more comprehensive view of Ad Intelligence. Contact us to upgrade.',
     );
     await connectedTv.click();
     await expect(limitMessage(page)).toContainText('Enjoy more channels by increasing your limit');
-    // Standalone customers are pointed to their account manager: a mail draft (spec §3 contact admin).
+    // Standalone customers are pointed to their account manager: a mail draft.
     await expect(limitMessage(page).getByRole('link', { name: 'Contact account manager' })).toHaveAttribute(
       'href',
       /^mailto:[^?]+@[^?]+\?subject=/,
@@ -77,7 +77,7 @@ test.describe('a Basic customer (issue 6)', () => {
       .getByRole('option', { description: 'Not included in your plan' })
       .first();
     await lockedCountry.click();
-    // spec §8: the next package (Professional, $349) holds more markets.
+    // The next package (Professional, $349) holds more markets.
     await expect(limitMessage(page)).toContainText('You can purchase another market only for $349');
     await page.keyboard.press('Escape');
 
@@ -163,7 +163,7 @@ async function expectTrialChannelSet(page: Page) {
   await page.keyboard.press('Escape');
 }
 
-test.describe('a trial customer (issue 6)', () => {
+test.describe('a trial customer', () => {
   test('the progress ring counts premium searches; the 21st shows Trial Search Limit Reached and reloads', async ({
     page,
     request,
@@ -185,7 +185,7 @@ test.describe('a trial customer (issue 6)', () => {
       await page.goto(`${APP}/ad-intelligence/advertiser/common/${id}?channel=ALL-ALL&country=${premiumCountry}`);
       await expect(page.locator('main[data-page-ready="true"]')).toBeVisible({ timeout: 30_000 });
       await expect(ring).toHaveAttribute('aria-valuetext', `${used + index + 1}/20 trial searches`);
-      // Every widget shows the data the search paid for: none keeps a lock (issue 20).
+      // Every widget shows the data the search paid for: none keeps a lock.
       if (index === 0) {
         await expectTrialChannelSet(page);
         await expect(page.getByRole('main').getByText(/trial premium searches on this channel or country/)).toHaveCount(

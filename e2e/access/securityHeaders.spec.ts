@@ -4,7 +4,7 @@ import { apiHeaders, saveFilterSettings } from '../support/apiHeaders.ts';
 import { DEMO, logIn } from '../support/signIn.ts';
 
 /**
- * Security headers of every app and the API, as the browser gets them (issue 21 §6), and a report
+ * Security headers of every app and the API, as the browser gets them, and a report
  * page, a partner embed and a PDF export that run under them without a single policy violation.
  */
 const API = `${localOrigin('api')}${API_BASE_PATH}`;

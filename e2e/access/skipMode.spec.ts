@@ -4,8 +4,8 @@ import { type SeededAccount, apiHeaders } from '../support/apiHeaders.ts';
 import { logIn } from '../support/signIn.ts';
 
 /**
- * Skip mode (issue 8 acceptance; spec access-shell-plans §2.6 Skip mode toggle, §4 mark mode,
- * reports-data §6, §7 Skiplists): a skiplist manager skips an advertiser from a publisher report's
+ * Skip mode (the account menu's toggle and the customer's
+ * skiplist): a skiplist manager skips an advertiser from a publisher report's
  * Top Advertisers, sees it vanish, unskips it on the settings page and sees it come back.
  */
 const APP = localOrigin('standalone');
@@ -48,7 +48,7 @@ test('a skiplist manager skips an advertiser from Top Advertisers and brings it 
   const publisher = await biggestPublisher(request);
   await logIn(page, ADMIN);
 
-  // Skip mode is off until switched on from the account menu (a stored flag, spec §4).
+  // Skip mode is off until switched on from the account menu (a stored flag).
   const menu = await openAccountMenu(page);
   const toggle = menu.getByRole('menuitemcheckbox', { name: 'Skip mode' });
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
@@ -86,7 +86,7 @@ test('a skiplist manager skips an advertiser from Top Advertisers and brings it 
   await waitForReport(page);
   await expect(topAdvertisers.getByRole('link', { name: title, exact: true })).toBeVisible();
 
-  // Logging out switches mark mode off (spec access-shell-plans §4).
+  // Logging out switches mark mode off.
   await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login/);
   await page.getByLabel('E-mail address').fill(ADMIN.email);

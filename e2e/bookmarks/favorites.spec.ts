@@ -5,8 +5,8 @@ import { apiHeaders, saveFilterSettings } from '../support/apiHeaders.ts';
 import { DEMO, logIn } from '../support/signIn.ts';
 
 /**
- * Bookmarks against the real API and database (issue 8 acceptance; spec reports-data §2 Bookmarks
- * menu, §4 Saving a group, §7 favorites/datapoints): a comparison saved with its filters opens with
+ * Bookmarks against the real API and database (the bookmarks
+ * menu, saving a group, favorites/datapoints): a comparison saved with its filters opens with
  * them again in a later session.
  */
 const APP = localOrigin('standalone');
@@ -53,7 +53,7 @@ test('a bookmarked comparison opens from the menu in a new session with the filt
   await page.locator('[aria-haspopup="menu"]').first().click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login/);
-  // Signing in again returns to the page the session ended on (spec access-shell-plans §2.6 Logout).
+  // Signing in again returns to the page the session ended on.
   await page.getByLabel('E-mail address').fill(DEMO.email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: 'Log In' }).click();

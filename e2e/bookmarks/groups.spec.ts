@@ -11,7 +11,7 @@ import { apiHeaders, saveFilterSettings } from '../support/apiHeaders.ts';
 import { DEMO, logIn } from '../support/signIn.ts';
 
 /**
- * issue 22 "Groups" (spec reports-data §3 Group, §4 Saving a group, §5 group size): items of a
+ * Items of a
  * comparison are picked and grouped as 'Group N', the group is renamed, compared as one item, and
  * saved as a favourite; saving it again under the same name updates that favourite.
  */

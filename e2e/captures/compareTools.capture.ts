@@ -7,7 +7,7 @@ import { apiHeaders, saveFilterSettings } from '../support/apiHeaders.ts';
 import { DEMO, logIn } from '../support/signIn.ts';
 
 /**
- * Screens of issue 22 "Compare against anything": a comparison with a category benchmark and a
+ * Screens of "Compare against anything": a comparison with a category benchmark and a
  * group card, at 1440, 1024 and 375 px, in the standalone app and in the SEO suite's embed (whose
  * Partner plan has no benchmark: the control is shown locked there).
  */

@@ -6,7 +6,7 @@ import { localOrigin } from '@adlens/core';
 import { logIn } from '../support/signIn.ts';
 
 /**
- * The global search dialog (issue 22 "Find anything") at three widths: with a name's matches, and
+ * The global search dialog at three widths: with a name's matches, and
  * empty with the recent reports. `pnpm screens` regenerates them with the rest of docs/screens.
  */
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'screens');

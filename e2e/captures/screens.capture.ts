@@ -10,9 +10,9 @@ import { apiHeaders, saveFilterSettings } from '../support/apiHeaders.ts';
 import { DEMO, logIn } from '../support/signIn.ts';
 
 /**
- * The screens of docs/screens (issue 20): the advertiser report at three widths, a comparison with a
+ * The screens of docs/screens: the advertiser report at three widths, a comparison with a
  * member that has no data in the country, the sales tool's company sidebar at 320 px, both
- * partners' report embeds, a dashboard, recent reports and the dashboard limit (issue 22), and pages of the
+ * partners' report embeds, a dashboard, recent reports and the dashboard limit, and pages of the
  * advertiser report's PDF. `pnpm screens` regenerates them.
  */
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'screens');
@@ -116,7 +116,7 @@ for (const { name, page: host, width } of [
   });
 }
 
-/** 'Reconnecting…' while the API answers 503 (issue 21 §1), on a desktop and a phone. */
+/** 'Reconnecting…' while the API answers 503, on a desktop and a phone. */
 for (const width of [1440, 375]) {
   test(`the reconnecting notice at ${width} px`, async ({ page, request }) => {
     const nike = await advertiser(request, 'nike.com');

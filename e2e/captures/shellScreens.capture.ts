@@ -7,7 +7,7 @@ import { type SeededAccount, apiHeaders } from '../support/apiHeaders.ts';
 import { logIn } from '../support/signIn.ts';
 
 /**
- * Screens of issue 22's shell (docs/screens): Account settings, the login page under the maintenance
+ * Screens of the shell (docs/screens): Account settings, the login page under the maintenance
  * banner and the trial ring, at 1440, 1024 and 375 px. The banner shows when the API runs with
  * ADLENS_MAINTENANCE_MESSAGE set (`ADLENS_MAINTENANCE_MESSAGE=… pnpm screens`); without it the login
  * shot is taken without one.

@@ -4,7 +4,7 @@ import { type SeededAccount, apiHeaders } from '../support/apiHeaders.ts';
 import { logIn } from '../support/signIn.ts';
 
 /**
- * Dashboard tiles show their widget whole (issue 20): each widget declares the smallest tile that
+ * Dashboard tiles show their widget whole: each widget declares the smallest tile that
  * holds it, a saved tile smaller than that is grown to it, and nothing scrolls inside a tile.
  */
 const APP = localOrigin('standalone');

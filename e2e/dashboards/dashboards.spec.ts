@@ -12,8 +12,8 @@ import { type SeededAccount, apiHeaders } from '../support/apiHeaders.ts';
 import { logIn } from '../support/signIn.ts';
 
 /**
- * Dashboards against the real API and database (issue 8 acceptance; spec reports-data §2 Dashboards,
- * §8 Dashboard limits): widgets added from two reports, dragged and resized, the same layout after a
+ * Dashboards against the real API and database (dashboards and
+ * their limits): widgets added from two reports, dragged and resized, the same layout after a
  * reload; each of the four limit sentences. The admin account (Enterprise: 10 dashboards, 20 widgets)
  * keeps the demo account's dashboards out of it.
  */

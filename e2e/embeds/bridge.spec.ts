@@ -1,5 +1,5 @@
 /**
- * @adlens/bridge in Chromium across real origins (issue 5 acceptance): the fixture host page on
+ * @adlens/bridge in Chromium across real origins: the fixture host page on
  * http://localhost:4310 frames the fixture embed on http://127.0.0.1:4310, and a page on
  * http://localhost:4311 plays a site no allowlist names. Run alone with
  * `ADLENS_E2E_ONLY=bridge npx playwright test bridge.spec.ts` (from e2e/).

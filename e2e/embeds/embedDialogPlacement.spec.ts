@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { localOrigin } from '@adlens/core';
 
 /**
- * Dialogs of a tall embed open where the user is looking (issue 22): the SEO-suite embed sized to a
+ * Dialogs of a tall embed open where the user is looking: the SEO-suite embed sized to a
  * whole advertiser report (several thousand px) in the partner host, the host scrolled far down it.
  * The embed asks the host for its page info (bridge getPageInfo) and opens the dialog in the visible
  * slice of the frame; before, it opened at the frame's top, thousands of px above the screen.

@@ -4,12 +4,12 @@ import type { Frame, Locator, Page } from '@playwright/test';
 import { ADLENS_PORTS, localOrigin } from '@adlens/core';
 
 /**
- * The sales-tool embed inside the partner host, across two real origins (CONVENTIONS.md 14):
+ * The sales-tool embed inside the partner host, across two real origins:
  * http://localhost:4200 frames http://localhost:4102, and the two talk only through @adlens/bridge.
  */
 const HOST_PAGE = `${localOrigin('partnerHost')}/sales-tool.html`;
 const EMBED_TITLE = 'Adlens sales-tool embed';
-/** spec access-shell-plans §4, §9: 600 px minimum in the sales-tool embedded view. */
+/** 600 px minimum in the sales-tool embedded view. */
 const MIN_SALES_TOOL_HEIGHT = 600;
 /** The app's measured wrapper (AdlensRoot): what the embed's ResizeObserver watches. */
 const MEASURED_WRAPPER = '[data-adlens-root]';
@@ -87,7 +87,7 @@ test.describe('partner embed: sales tool in the partner host', () => {
     await expect(widget).toContainText(/\d/);
     await expect(widget).not.toContainText(/could not be loaded/i);
 
-    // spec access-shell-plans §1: in the sales-tool integration Advertiser reads Domain everywhere.
+    // In the sales-tool integration Advertiser reads Domain everywhere.
     const body = embed.locator('body');
     await expect(body).toContainText('domain', { ignoreCase: true, useInnerText: true });
     await expect(body).not.toContainText(/\badvertisers?\b/i, { useInnerText: true });

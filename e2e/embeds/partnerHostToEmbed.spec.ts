@@ -80,7 +80,7 @@ test.describe('partner host → embed', () => {
 });
 
 /**
- * The embed's height settles (issue 20 "Layouts that hold"): the host page records every height it
+ * The embed's height settles: the host page records every height it
  * applies (`data-reported-height`, set by the host's onResize) and the embed every widget that stops
  * loading, both against the same clock. A reader then scrolls the partner page to the bottom — cards
  * and charts below the fold must not change the embed's height when they come into view.
@@ -144,7 +144,7 @@ const HEIGHT_CASES = [
   },
 ];
 
-test.describe("the embed's height settles (issue 20)", () => {
+test.describe("the embed's height settles", () => {
   for (const { name, width, page: hostPage, port } of HEIGHT_CASES) {
     test(`${name}: the report's height stops changing once its widgets have loaded, scrolled or not`, async ({
       page,

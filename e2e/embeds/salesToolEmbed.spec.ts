@@ -5,15 +5,15 @@ import { ADLENS_PORTS, localOrigin } from '@adlens/core';
 /**
  * The sales-tool embed in the partner host (http://localhost:4200 frames http://localhost:4102): the
  * sidebar preview and its sneak view, the message pages, 'View full report' into the partner app,
- * and the partner's wording — Domain, never Advertiser, and no connected TV (spec access-shell-plans
- * §1, §2.5, §3; reports-data §2 Partner sneak-peek routes).
+ * and the partner's wording — Domain, never Advertiser, and no connected TV
+ * (docs/product/embeds.md).
  */
 const HOST_PAGE = `${localOrigin('partnerHost')}/sales-tool.html`;
 const EMBED_TITLE = 'Adlens sales-tool embed';
 /** Seeded brand advertisers keep their domains at every scale (apps/api seed vocabulary). */
 const NIKE = 'nike.com';
 const UNKNOWN = 'unknown-company.example';
-/** spec access-shell-plans §2.5: the preview's widgets, in order. */
+/** The preview's widgets, in order. */
 const PREVIEW_WIDGETS = [
   'Brand',
   'Estimated Expenditure',
@@ -53,7 +53,7 @@ async function expectPreviewWidgets(page: Page) {
   await expect(preview.locator('[data-status="error"]')).toHaveCount(0);
 }
 
-test.describe('sales-tool embed: the sidebar preview (spec access-shell-plans §2.5)', () => {
+test.describe('sales-tool embed: the sidebar preview', () => {
   test("previews the partner's company by name with its six widgets and 'View full report'", async ({ page }) => {
     await page.goto(sidebar());
     await expectPreviewWidgets(page);
@@ -128,7 +128,7 @@ test.describe('sales-tool embed: the sidebar preview (spec access-shell-plans §
   });
 });
 
-test.describe('sales-tool embed: sneak view routes (reports-data §2)', () => {
+test.describe('sales-tool embed: sneak view routes', () => {
   test('resolves a brand name to the brand preview with its six widgets, preferring the requested type', async ({
     page,
   }) => {
@@ -137,7 +137,7 @@ test.describe('sales-tool embed: sneak view routes (reports-data §2)', () => {
       .poll(() => new URL(embedFrame(page).url()).pathname, { timeout: 45_000 })
       .toMatch(/^\/preview\/brand\/\d+$/);
     await expect(embed(page).locator('main[data-preview-type]')).toHaveAttribute('data-preview-type', 'brand');
-    // spec access-shell-plans §2.5: the brand preview shows the same six widgets as the advertiser's.
+    // The brand preview shows the same six widgets as the advertiser's.
     await expectPreviewWidgets(page);
     const expenditure = embed(page).getByRole('region', { name: 'Estimated Expenditure' });
     await expect(expenditure.getByRole('article')).toHaveCount(1);
@@ -193,7 +193,7 @@ async function settle(page: Page) {
   }
 }
 
-test.describe('sales-tool embed: the partner wording (spec access-shell-plans §1)', () => {
+test.describe('sales-tool embed: the partner wording', () => {
   test('never says Advertiser or connected TV on its pages, menus, search and previews', async ({ page }) => {
     test.setTimeout(300_000);
     const pages = [
@@ -227,11 +227,11 @@ test.describe('sales-tool embed: the partner wording (spec access-shell-plans §
     await expectPartnerWording(page, 'the entity search');
     await search.fill('');
     await search.press('Escape');
-    // The side menu lists Domains (spec §2.6); its toggle opens or closes it.
+    // The side menu lists Domains; its toggle opens or closes it.
     const mainMenu = app.getByRole('navigation', { name: 'Main menu' });
     await expect(mainMenu.getByRole('link', { name: 'Domains' })).toBeAttached();
     await expectPartnerWording(page, 'the side menu');
-    // A locked feature's promotion dialog (spec §2.6, §2.7): the Partner package has no Categories.
+    // A locked feature's promotion dialog: the Partner package has no Categories.
     const categories = mainMenu.getByRole('button', { name: 'Categories' });
     if (await categories.count()) {
       await categories.click({ timeout: 10_000 });

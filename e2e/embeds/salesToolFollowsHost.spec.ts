@@ -4,10 +4,10 @@ import type { Frame, Page } from '@playwright/test';
 import { ADLENS_PORTS, localOrigin } from '@adlens/core';
 
 /**
- * The sales-tool embed follows its partner (issue 22), across two real origins: the full app opens on
+ * The sales-tool embed follows its partner, across two real origins: the full app opens on
  * the company the CRM page shows and follows a change of it (bridge `selectEntities`, no reload); an
- * unsubscribed user gets the spec's message with the partner's purchase (spec access-shell-plans §2.5,
- * §6); a page the plan lacks shows its lock and upgrade path, not a 404.
+ * unsubscribed user gets 'Upgrade to explore' with the partner's purchase; a
+ * page the plan lacks shows its lock and upgrade path, not a 404.
  */
 const SALES_TOOL = `${localOrigin('partnerHost')}/sales-tool.html`;
 const SEO_SUITE = `${localOrigin('partnerHost')}/seo-suite.html`;
@@ -27,7 +27,7 @@ async function expectNoSeriousViolations(page: Page) {
   expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
-test.describe('the sales tool follows the partner (issue 22)', () => {
+test.describe('the sales tool follows the partner', () => {
   test("opens on the host's selected company and follows a change without reloading", async ({ page }) => {
     await page.goto(`${SALES_TOOL}?company=nike.com`);
     await expect(page.getByRole('heading', { name: 'Nike', exact: true })).toBeVisible();

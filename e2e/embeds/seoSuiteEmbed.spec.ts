@@ -77,7 +77,7 @@ test.describe('partner embed: SEO suite in the partner host', () => {
     await page.goto(`${HOST_PAGE}?path=${encodeURIComponent('/ad-intelligence/advertiser/common/1?channel=ALL-ALL')}`);
     const report = embed(page).locator('main').first();
     await expect(report).toHaveAttribute('data-page-ready', 'true', { timeout: 45_000 });
-    // spec reports-data §5: the API answers the embed's session without connected TV (advertiser 1 has some).
+    // The API answers the embed's session without connected TV (advertiser 1 has some).
     const answers = await embedFrame(page).evaluate(async () => {
       const { client } = (window as unknown as E2EWindow).__adlensE2E;
       const entities = [{ entityType: 'advertiser', ids: [1] }];

@@ -19,8 +19,8 @@ import { type SeededAccount, apiHeaders, saveFilterSettings } from '../support/a
 import { DEMO, logIn } from '../support/signIn.ts';
 
 /**
- * Exports against the real API, its download service and database (issue 9 acceptance; spec
- * reports-data §4 export and download states, §5 file names, §6 formats, §7 exports and downloads):
+ * Exports against the real API, its download service and database (the export
+ * and download states, file names and formats; docs/product/exports.md):
  * a widget as TSV, Excel and JPG; a report as Excel and PDF; a dashboard; and the Basic plan's
  * eleventh widget export of the month, which shows the limit page and which the API refuses.
  */
@@ -161,7 +161,7 @@ function jpegSize(bytes: Buffer): { width: number; height: number } {
   throw new Error('no start-of-frame segment');
 }
 
-test.describe('exports (issue 9)', () => {
+test.describe('exports', () => {
   test('a widget exports as TSV, Excel with the dataset numbers, and a JPG three times its size', async ({
     page,
     request,
@@ -180,8 +180,8 @@ test.describe('exports (issue 9)', () => {
     const card = page.getByRole('region', { name: 'Estimated Expenditure' });
     const menu = card.getByRole('button', { name: 'Export Estimated Expenditure' });
 
-    // TSV (issue 20): the widget's title and the filters behind it, an empty line, then human column
-    // titles and the figures the widget shows, named by spec §5's rules.
+    // TSV: the widget's title and the filters behind it, an empty line, then human column
+    // titles and the figures the widget shows, named by rules.
     const tsv = await exportFrom(page, menu, 'TSV');
     expect(tsv.suggestedFilename()).toMatch(/^Estimated_Expenditure_.+_\d{4}-\d{2}-\d{2}\.tsv$/);
     const lines = (await fileOf(tsv)).toString('utf8').trim().split('\n');
@@ -205,7 +205,7 @@ test.describe('exports (issue 9)', () => {
     const excel = await exportFrom(page, menu, 'Excel');
     expect(excel.suggestedFilename()).toMatch(/\.xlsx$/);
     const workbook = await workbookOf(excel);
-    // issue 20 acceptance: human column titles and the filter header.
+    // Files a client can receive: human column titles and the filter header.
     const sheet = workbook.getWorksheet('Estimated Expenditure')!;
     const cells = (number: number) => (sheet.getRow(number).values as unknown[]).slice(1);
     const rows = Array.from({ length: sheet.rowCount }, (_, index) => cells(index + 1));
@@ -219,7 +219,7 @@ test.describe('exports (issue 9)', () => {
       expect(numbers).toContain(element.impressions);
     }
 
-    // JPG: drawn in the browser at scale 3 (spec §9), with the export header and footer around the card.
+    // JPG: drawn in the browser at scale 3, with the export header and footer around the card.
     const box = (await card.boundingBox())!;
     const jpg = await exportFrom(page, menu, 'JPG');
     expect(jpg.suggestedFilename()).toMatch(/\.jpg$/);
@@ -246,7 +246,7 @@ test.describe('exports (issue 9)', () => {
     expect(workbook.worksheets.length).toBeGreaterThan(widgets);
   });
 
-  // issue 20 "PDF: a real document … A4 or Letter by locale": A4 in Britain, Letter in the US.
+  // A4 in Britain, Letter in the US.
   for (const { locale, paper, size } of [
     { locale: 'en-GB', paper: 'A4', size: [595.28, 841.89] },
     { locale: 'en-US', paper: 'Letter', size: [612, 792] },
@@ -288,7 +288,7 @@ test.describe('exports (issue 9)', () => {
           const items = content.items.map((item) => ('str' in item ? item.str : ''));
           pages.push(items.join(' '));
           lines.push(items.filter((item) => item.trim() !== ''));
-          // issue 20 acceptance: no page has an image wider than the page.
+          // No page has an image wider than the page.
           for (const image of imagesOn(await pdfPage.getOperatorList())) {
             images += 1;
             expect(image.width, `an image on page ${number}`).toBeLessThanOrEqual(width!);
@@ -380,7 +380,7 @@ test.describe('exports (issue 9)', () => {
     page,
     request,
   }) => {
-    // issue 20 "Non-Latin titles render": the PDF embeds a Unicode font when its text needs one.
+    // The PDF embeds a Unicode font when its text needs one.
     const name = 'Отчёт Ελλάδα 2026';
     const current = await saveAdminDashboard(request, name, ['estimated-expenditure']);
     await logIn(page, ADMIN);
@@ -465,13 +465,13 @@ test.describe('exports (issue 9)', () => {
     // Basic exports cover at most 3 months (its reports show 6).
     await page.goto(`${APP}/ad-intelligence/advertiser/common/${advertiser.id}?period=LAST_3_MONTHS`);
     await waitForReport(page);
-    // The month's exports made above were never fetched: the page load saves them first (spec §4).
+    // The month's exports made above were never fetched: the page load saves them first.
     await expect.poll(() => saved, { timeout: 45_000 }).toBeGreaterThanOrEqual(registered);
     await expect(page.getByText('Generating export')).toHaveCount(0);
     const card = page.getByRole('region', { name: 'Estimated Expenditure' });
     const menu = card.getByRole('button', { name: 'Export Estimated Expenditure' });
     await menu.click();
-    // Basic shows its export limits (spec §6 SHOW_EXPORT_LIMITATION); Excel is not in the plan.
+    // Basic shows its export limits; Excel is not in the plan.
     await expect(page.getByRole('menu')).toContainText('0 of 10 widget exports left this month');
     await expect(page.getByRole('menuitem', { name: /Excel/ })).toHaveAttribute('aria-disabled', 'true');
     const refused = page.waitForResponse((response) => response.url().endsWith('/downloads'));

@@ -4,7 +4,7 @@ import { apiHeaders, saveFilterSettings } from '../support/apiHeaders.ts';
 import { DEMO, logIn } from '../support/signIn.ts';
 
 /**
- * Layouts that hold (issue 20): on a phone and in a partner's narrow sidebar, nothing a card shows
+ * Layouts that hold: on a phone and in a partner's narrow sidebar, nothing a card shows
  * runs out of the card. Content may scroll inside a box of its own (a wide table); nothing else may
  * stick out.
  */

@@ -5,8 +5,8 @@ import { apiHeaders } from '../support/apiHeaders.ts';
 import { DEMO, logIn } from '../support/signIn.ts';
 
 /**
- * The audience reports against the real API and database (issue 7 acceptance; spec reports-data §2
- * audience pages, §3 Demographics and Interests widgets, §4 demographic selection).
+ * The audience reports against the real API and database (the audience
+ * pages, the demographics and interests widgets, the demographic selection).
  */
 const APP = localOrigin('standalone');
 const API = `${localOrigin('api')}${API_BASE_PATH}`;
@@ -70,7 +70,7 @@ test('demographics: the selection updates every widget, a new market resets it, 
   // The selector's own lists do not depend on the selection; every widget's dataset does.
   expect(new Set(selected.map((url) => url.pathname)).size).toBe(widgetCount);
 
-  // A new market resets the selection (spec §4) and asks for the lists of that market.
+  // A new market resets the selection and asks for the lists of that market.
   await filters.getByRole('button', { name: /^Country:/ }).click();
   const other = page
     .getByRole('listbox', { name: 'Country' })
@@ -87,7 +87,7 @@ test('demographics: the selection updates every widget, a new market resets it, 
   await map.scrollIntoViewIfNeeded();
   await expect(map.locator('svg path').nth(50)).toBeAttached();
 
-  // spec §2.6: Interests keeps the rest of the URL and swaps the audience path.
+  // Interests keeps the rest of the URL and swaps the audience path.
   const before = new URL(page.url());
   await page.getByRole('navigation').getByRole('link', { name: 'Interests' }).click();
   await expect(page).toHaveURL(new RegExp(`/audience/interest/common/${nike!.id}\\?`));

@@ -12,8 +12,8 @@ import { type SeededAccount, apiHeaders, saveFilterSettings } from '../support/a
 import { DEMO, logIn } from '../support/signIn.ts';
 
 /**
- * The category directory (issue 10 acceptance): `ad-intelligence/category/all` lists every seeded
- * category under the right alphabetical range (spec reports-data §3), its search finds a subcategory,
+ * The category directory: `ad-intelligence/category/all` lists every seeded
+ * category under the right alphabetical range, its search finds a subcategory,
  * each entry leads to its category report, and a plan without the category report is refused.
  */
 const APP = localOrigin('standalone');

@@ -40,7 +40,7 @@ async function waitForReport(page: Page) {
   await expect(page.locator('main[data-page-ready="true"]')).toBeVisible({ timeout: 45_000 });
 }
 
-test.describe('click to pivot (issue 22)', () => {
+test.describe('click to pivot', () => {
   test.beforeEach(({ request }) => saveFilterSettings(request, DEMO));
 
   test('a compared column, a publisher and a campaign open their reports with the same filters; Ctrl-click opens a tab', async ({

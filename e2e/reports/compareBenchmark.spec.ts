@@ -15,7 +15,7 @@ import { readCartesianChart } from '../support/chartData.ts';
 import { DEMO, logIn } from '../support/signIn.ts';
 
 /**
- * issue 22 "Industry benchmark" (spec reports-data §2 `category`, §3 Group, §9 label): an advertiser
+ * An advertiser
  * comparison gets a category benchmark from the compare box, keeps it after a reload and in a
  * bookmark, and the '(Avg)' item's trend is the category's trend per advertiser, as the API answers:
  * on the advertisers' own weeks, and its month-over-month change is the change of that average.

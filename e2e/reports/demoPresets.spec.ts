@@ -6,7 +6,7 @@ import { DEMO, logIn } from '../support/signIn.ts';
 import { readWidgetCards } from '../support/widgetCards.ts';
 
 /**
- * Demo presets (issue 10, spec reports-data §3): an empty report page offers the page's examples
+ * Demo presets: an empty report page offers the page's examples
  * below its search, and one click opens the report of the preset's entities with its channel,
  * country and period.
  */
@@ -58,9 +58,9 @@ test.describe('demo presets', () => {
 });
 
 /**
- * The shipped examples open with data (issue 22 "Every report whole"): every demo preset of every
+ * The shipped examples open with data: every demo preset of every
  * report page, clicked on that page, opens a report whose widgets load, most with data, none failing (spec
- * reports-data §2 Widget card: '{title} could not be loaded'). The onboarding wizard's 'Try an example'
+ * Widget card: '{title} could not be loaded'). The onboarding wizard's 'Try an example'
  * is the first advertiser comparison among them.
  */
 test.describe('every demo preset opens with data', () => {

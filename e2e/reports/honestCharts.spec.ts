@@ -25,7 +25,7 @@ function rgb(hex: string): string {
 }
 
 /**
- * Charts true to their data (issue 20, "Charts that say what the data says"): what the trend draws,
+ * Charts true to their data: what the trend draws,
  * read from the chart itself, is what the API answered, in every chart type; and a report whose data
  * is monthly offers no daily or weekly axis.
  */

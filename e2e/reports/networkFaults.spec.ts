@@ -4,7 +4,7 @@ import { apiHeaders, saveFilterSettings } from '../support/apiHeaders.ts';
 import { DEMO, logIn } from '../support/signIn.ts';
 
 /**
- * Network faults, in Chromium against the real system (issue 21 §1, "A failed request is not an
+ * Network faults, in Chromium against the real system ("A failed request is not an
  * expired session"): an aborted token call, an API answering 503 for 10 s, the browser offline for
  * 10 s. The user stays signed in, 'Reconnecting…' shows and clears by itself, and the page recovers
  * without a click. Only the token endpoint's 401 ends a session (accessFlows.spec.ts).

@@ -13,9 +13,9 @@ import { DEMO, logIn } from '../support/signIn.ts';
 import { readWidgetCards } from '../support/widgetCards.ts';
 
 /**
- * Every report whole (issue 22; spec reports-data §3 Widget types, §2 Widget card): one report of each
+ * Every report whole: one report of each
  * type shows every widget of its type, in page order, each with data (success), none dropped, none
- * failed. The titles are the widgets' own (spec §3 names them; packages/app reportLayouts orders them).
+ * failed. The titles are the widgets' own.
  */
 const APP = localOrigin('standalone');
 const API = `${localOrigin('api')}${API_BASE_PATH}`;

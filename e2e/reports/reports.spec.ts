@@ -5,8 +5,8 @@ import { apiHeaders, saveFilterSettings } from '../support/apiHeaders.ts';
 import { DEMO, logIn } from '../support/signIn.ts';
 
 /**
- * The ad-intelligence reports against the real API and database (issue 4 acceptance; spec
- * reports-data §2 report pages and URL forms, §3 widgets, §4 filters, report load and page ready).
+ * The ad-intelligence reports against the real API and database (report
+ * pages and URL forms, widgets, filters, report load and page ready; docs/product/report-types.md).
  */
 const APP = localOrigin('standalone');
 const API = `${localOrigin('api')}${API_BASE_PATH}`;
@@ -25,7 +25,7 @@ async function topAdvertisers(request: APIRequestContext, count: number): Promis
   return advertisers.slice(0, count);
 }
 
-/** spec §2: a page is ready when every widget is in success or error (the app marks its main). */
+/** A page is ready when every widget is in success or error (the app marks its main). */
 async function waitForReport(page: Page) {
   await expect(page.locator('main[data-page-ready="true"]')).toBeVisible({ timeout: 30_000 });
 }
@@ -146,7 +146,7 @@ test.describe('ad-intelligence reports', () => {
     const expenditure = page.getByRole('region', { name: 'Estimated Expenditure' });
     await expect(expenditure.getByRole('article')).toHaveCount(2);
 
-    // A virtual group next to a single advertiser (spec §2 `Title:(1,2)`).
+    // A virtual group next to a single advertiser ((1,2)`).
     const groupUrl = `${APP}/ad-intelligence/advertiser-compare/${first!.id},${encodeURIComponent('Leaders:(')}${third!.id},${fourth!.id})`;
     await page.goto(groupUrl);
     await waitForReport(page);
@@ -175,7 +175,7 @@ test.describe('ad-intelligence reports', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       `${category.name} (Avg) vs ${first!.title} vs ${second!.title}`,
     );
-    // Widgets that can benchmark draw the category's average per advertiser first (spec §3 Group).
+    // Widgets that can benchmark draw the category's average per advertiser first.
     const trend = page.getByRole('region', { name: 'Expenditure Trend and Breakdown' });
     const terms = await trend.locator('dt').allInnerTexts();
     expect(terms.slice(0, 3)).toEqual([
@@ -202,7 +202,7 @@ test.describe('ad-intelligence reports', () => {
     await expect(page).toHaveURL(/widget=top-campaigns/);
     await waitForReport(page);
     await expect(widgets(page)).toHaveCount(1);
-    // Full screen shows 20 campaigns instead of 5 (spec §9): the header row plus the campaigns.
+    // Full screen shows 20 campaigns instead of 5: the header row plus the campaigns.
     const rows = page.getByRole('region', { name: 'Top Campaigns' }).getByRole('row');
     await expect(rows).toHaveCount(Math.min(campaignCount.total, 20) + 1);
     await page.getByRole('button', { name: 'Back' }).click();

@@ -4,7 +4,7 @@ import { localOrigin } from '@adlens/core';
 import { logIn } from '../support/signIn.ts';
 
 /**
- * issue 22 "Find anything": one global search, opened with Ctrl-K from the start page, finds names as
+ * One global search, opened with Ctrl-K from the start page, finds names as
  * people type them — "Nike Inc" finds nike.com, "sportswear" the category, "nkie" (two letters
  * swapped) nike.com — says how many of every match it lists, and opens the report of the match
  * chosen with the keyboard.

@@ -12,7 +12,7 @@ import { apiHeaders, saveFilterSettings } from '../support/apiHeaders.ts';
 import { DEMO, logIn } from '../support/signIn.ts';
 
 /**
- * issue 22 "Search every entity type" (spec reports-data §2 report pages, §7 datasets/search takes
+ * Search every entity type (datasets/search takes
  * any entity type): on each report type's page, a partial name typed into the page's search finds
  * the entity and opens its report; on the types with a comparison, the report's own search adds a
  * second item of the same type.
@@ -30,7 +30,7 @@ const PLURAL: Record<EntityType, string> = {
   brand: 'brands',
 };
 
-/** Types whose report has a compare variant (spec reports-data §2). */
+/** Types whose report has a compare variant. */
 const COMPARED: readonly EntityType[] = ['advertiser', 'publisher', 'category', 'brand'];
 
 async function search(request: APIRequestContext, entityType: EntityType, q: string): Promise<EntitySummary[]> {

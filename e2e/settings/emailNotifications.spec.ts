@@ -5,9 +5,9 @@ import { apiHeaders } from '../support/apiHeaders.ts';
 import { DEMO, logIn } from '../support/signIn.ts';
 
 /**
- * E-mail notifications against the real system (issue 8 acceptance: "subscribe to an advertiser
- * weekly and see the digest in the outbox after triggering the scheduler"; spec reports-data §3
- * Subscription, §7 Subscriptions; access-shell-plans §2.6 account menu 'Email notifications').
+ * E-mail notifications against the real system ("subscribe to an advertiser
+ * weekly and see the digest in the outbox after triggering the scheduler";
+ * Subscription Subscriptions; account menu 'Email notifications').
  */
 const APP = localOrigin('standalone');
 const API_ORIGIN = localOrigin('api');
@@ -52,7 +52,7 @@ test('subscribe to an advertiser weekly, get the digest from the scheduler, and 
   const advertiser = await topAdvertiser(request);
   await logIn(page);
 
-  // The account menu's Email notifications item opens the settings page (spec access §2.6).
+  // The account menu's Email notifications item opens the settings page.
   await page.getByRole('button', { name: /Dana Demo/ }).click();
   await page.getByRole('menuitem', { name: 'Email notifications' }).click();
   await expect(page).toHaveURL(`${APP}/ad-intelligence/settings/email-notifications`);

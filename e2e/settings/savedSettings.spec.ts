@@ -5,7 +5,7 @@ import { apiHeaders, saveFilterSettings } from '../support/apiHeaders.ts';
 import { DEMO, logIn } from '../support/signIn.ts';
 
 /**
- * Keep everything (issue 22): every persisted-settings key of spec reports-data §3 is changed the way
+ * Keep everything: every persisted-settings key of is changed the way
  * a user changes it, survives signing out and signing in again in another browser (a fresh context:
  * nothing of the first one's storage), and is restored on the page. Two keys have no control of their
  * own: the export runner counts exceeded export clicks and keeps the global export interval when the

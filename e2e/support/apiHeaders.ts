@@ -30,7 +30,7 @@ export async function apiHeaders(
 }
 
 /**
- * Saved filter choices follow a user to every browser (users/me/settings, issue 8), so one test's
+ * Saved filter choices follow a user to every browser (users/me/settings), so one test's
  * choices would become the next test's defaults: tests that rely on the defaults (or set their own)
  * start from a clean document.
  */

@@ -16,7 +16,7 @@ interface DrawnSeries {
   color: string | null;
 }
 
-/** A drawn chart's element: ECharts marks the element it draws in (EChart, issue 23). */
+/** A drawn chart's element: ECharts marks the element it draws in (EChart). */
 const DRAWN_CHART = '[_echarts_instance_]';
 
 export interface DrawnChart {
@@ -32,7 +32,7 @@ export interface DrawnChart {
  * Reads a column, line or area chart's own data from its ECharts instance (not its pixels): the
  * option it was given and, for every point, the value its drawn position stands for. The chart is
  * the element ECharts marks `_echarts_instance_`; its instance is reached through React's record of
- * EChart's hooks on that element (issue 23: EChart calls ECharts itself).
+ * EChart's hooks on that element (EChart calls ECharts itself).
  */
 export async function readCartesianChart(card: Locator): Promise<DrawnChart> {
   const chart = card.locator(DRAWN_CHART).first();
@@ -119,7 +119,7 @@ export async function readCartesianChart(card: Locator): Promise<DrawnChart> {
 
 /**
  * Where on the page a column's middle is drawn (its item layout, through the chart's own instance),
- * to click or hover exactly that column (issue 22: a chart's column opens its entity's report).
+ * to click or hover exactly that column (a chart's column opens its entity's report).
  */
 export async function columnCenter(
   card: Locator,

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 
 /**
- * Launch options for every browser test (TOOLCHAIN.md): Debian's Chromium when it is installed,
+ * Launch options for every browser test: Debian's Chromium when it is installed,
  * otherwise Playwright's own browser (for a developer who ran `playwright install chromium`).
  * The background-networking flags keep Chromium from dialling out on these closed networks.
  */

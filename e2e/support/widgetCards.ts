@@ -1,12 +1,12 @@
 import { type Page, expect } from '@playwright/test';
 
-/** A report's widget card: its title and state (spec reports-data §2 Widget card). */
+/** A report's widget card: its title and state. */
 export interface WidgetCardState {
   title: string;
   status: string | null;
 }
 
-/** Waits for the report to be ready (spec §2), then reads every widget card's title and state, in page order. */
+/** Waits for the report to be ready, then reads every widget card's title and state, in page order. */
 export async function readWidgetCards(page: Page): Promise<WidgetCardState[]> {
   await expect(page.locator('main[data-page-ready="true"]')).toBeVisible({ timeout: 60_000 });
   return page

@@ -7,7 +7,7 @@ import { partnerTokenPlugin } from './server/partnerTokenPlugin.ts';
  * are truly cross-origin. `vite preview` serves the built pages plus the token endpoint.
  */
 /**
- * What a partner page should send (issue 21 §6): its own scripts only, the two embeds as the only
+ * What a partner page should send: its own scripts only, the two embeds as the only
  * frames, and nobody else may frame it.
  */
 const embeds = [localOrigin('seoSuite'), localOrigin('salesTool')];
@@ -29,7 +29,7 @@ const headers = {
 };
 
 export default defineConfig({
-  // Workspace packages resolve to their TypeScript source (CONVENTIONS.md 9).
+  // Workspace packages resolve to their TypeScript source.
   resolve: { conditions: ['@adlens/source', ...defaultClientConditions] },
   server: { port: ADLENS_PORTS.partnerHost, strictPort: true },
   preview: { port: ADLENS_PORTS.partnerHost, strictPort: true, headers },

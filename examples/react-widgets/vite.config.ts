@@ -3,7 +3,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react()],
-  // Inside this monorepo the Adlens packages resolve to their source (CONVENTIONS.md 9); an app that
+  // Inside this monorepo the Adlens packages resolve to their source; an app that
   // installs them from a registry gets the built `dist` and needs no such line.
   resolve: { conditions: ['@adlens/source', ...defaultClientConditions] },
   server: { port: 4300 },

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// No `resolve.conditions`: like a partner's app, this one gets the packages' built `dist` (issue 23).
+// No `resolve.conditions`: like a partner's app, this one gets the packages' built `dist`.
 // Two pages: the app (index.html) and the render check's page of three widgets (render.html).
 export default defineConfig({
   plugins: [react()],

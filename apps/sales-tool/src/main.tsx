@@ -4,7 +4,7 @@ import { localOrigin } from '@adlens/app/hosting';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain <div id="root">');
 
-// spec access-shell-plans §1: in the sales tool Advertiser reads Domain everywhere ('en-winmo').
+// In the sales tool Advertiser reads Domain everywhere ('en-winmo').
 createAdlensApp({
   integration: 'sales-tool',
   apiOrigin: import.meta.env.VITE_ADLENS_API_ORIGIN ?? 'http://localhost:4000',

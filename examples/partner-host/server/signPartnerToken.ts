@@ -6,7 +6,7 @@ import { EMAIL_SUBSCRIPTION_STATES, PARTNER_TOKEN_AUDIENCE, SEO_SUITE_PRODUCTS, 
 import type { IntegrationProvider, SalesToolTokenClaims, SeoSuiteTokenClaims } from '@adlens/core';
 import { SignJWT } from 'jose';
 
-/** research notes, Partner SDK: partner tokens live 5 minutes. */
+/** Partner tokens live 5 minutes, as the real partners' do (docs/product/embeds.md). */
 const PARTNER_TOKEN_LIFETIME_SECONDS = 5 * 60;
 
 /** The signed-in user each fake partner platform has (development fixtures, not real people). */
@@ -44,7 +44,7 @@ function readObject(body: unknown): Record<string, unknown> {
 
 const VIEW_MODES = ['SIDEBAR', 'SEARCH'] as const;
 
-/** The company names the page shows the sidebar for (spec §3 `entities`: comma-separated names). */
+/** The company names the page shows the sidebar for (comma-separated names). */
 function readEntities(value: unknown): string | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'string' || value.length > 2000) throw new TokenRequestError('entities must be a string');
@@ -52,7 +52,7 @@ function readEntities(value: unknown): string | undefined {
 }
 
 /**
- * The sales tool's claims (spec access-shell-plans §3). The page says where the user is (`path`, or
+ * The sales tool's claims. The page says where the user is (`path`, or
  * the company in `entities` for the sidebar), how it shows Adlens (`viewMode`) and what its session
  * looks like (`subscribed`, after a fake purchase); who the user is stays here.
  */
@@ -87,7 +87,7 @@ function readProducts(value: unknown): string[] {
 }
 
 /**
- * The SEO suite's claims (spec access-shell-plans §3; research notes, Partner SDK). Body: `url` (the
+ * The SEO suite's claims. Body: `url` (the
  * embed's deep path), `products` (active product ids, default the app), `trialAvailable` (whether the
  * app can still be tried when it is not active) and `emailState`.
  */
@@ -140,7 +140,7 @@ export class KeysNotReadyError extends Error {
 }
 
 /**
- * This machine's development keys (issue 21 §2: none are committed): `{partner}.private.pem` in
+ * This machine's development keys (none are committed): `{partner}.private.pem` in
  * `keysDir`, `<repo>/.data/partner-keys`. The API generates each pair on its first start and trusts
  * the public halves (apps/api/src/auth/developmentPartnerKeys.ts); it writes each file atomically,
  * so a file here is always whole. When the host starts first it waits for them. Read on every
@@ -175,7 +175,7 @@ export interface SignedPartnerToken {
 
 /**
  * Signs what the partner's own server would: ES256, `typ: JWT`, issuer = partner id, audience =
- * Adlens, 5-minute expiry unless the body asks for less (ARCHITECTURE.md, Identity and tokens: the API pins the algorithm and
+ * Adlens, 5-minute expiry unless the body asks for less (Identity and tokens: the API pins the algorithm and
  * checks exp/aud/iss with the partner's public key).
  */
 export async function signPartnerToken(

@@ -33,7 +33,7 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const MONTH_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
- * research notes, Partner SDK: ask only when the state is unspecified; re-ask at most weekly after the
+ * The partner's rules (docs/product/embeds.md): ask only when the state is unspecified; re-ask at most weekly after the
  * user closed the prompt and monthly after they declined; never when (un)subscribed.
  */
 function shouldPromptForEmail(session: PartnerSession, now: number): boolean {
@@ -65,7 +65,7 @@ export function createPartnerHostSdk(context: PartnerHostSdkContext): HostHandle
   return {
     async getAccessToken() {
       if (!session.signedIn) {
-        // Like the real partner's 403 for a signed-out user (research notes, Partner SDK).
+        // Like the real partner's 403 for a signed-out user.
         throw new BridgeError('AUTH_EXPIRED', `No ${context.partnerName} user is signed in.`);
       }
       return context.getToken();

@@ -16,7 +16,7 @@ export interface PartnerHostConfig {
   wrongOrigin: string;
   /** The iframe's accessible name (also what tests find it by). */
   embedTitle: string;
-  /** The iframe's height before the embed reports its own (spec §4, §9 minimum heights). */
+  /** The iframe's height before the embed reports its own. */
   initialHeight: number;
   /**
    * The embed's deep path when the page's `?path=` names none. None (the sales tool): the token names

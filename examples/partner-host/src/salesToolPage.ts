@@ -23,7 +23,7 @@ function element<T extends HTMLElement>(id: string, type: new () => T): T {
 
 /**
  * Page query (besides mountPartnerHost's): `view=sidebar` — Adlens as a narrow sidebar beside the
- * CRM's company page, previewing that company (spec access-shell-plans §2.5 sneak view); otherwise
+ * CRM's company page, previewing that company; otherwise
  * the full app (SEARCH). `company=nike.com` — the company the CRM shows; both views open on it and
  * follow a change (bridge `selectEntities`). `advertiser=42` — a shortcut for the domain report of
  * advertiser 42 in the full app instead. `sidebarWidth=320` — the sidebar's width in
@@ -74,8 +74,8 @@ const host = mountPartnerHost({
   embedTitle: 'Adlens sales-tool embed',
   initialHeight: MIN_SALES_TOOL_EMBED_HEIGHT,
   ...(advertiserId ? { defaultPath: `/ad-intelligence/advertiser/common/${advertiserId}` } : {}),
-  // spec access-shell-plans §3: the token carries the view, the company (entities) and the deep path;
-  // the embed's root then goes where the token says (§2.5 Integration redirect). Without a deep path
+  // The token carries the view, the company (entities) and the deep path;
+  // the embed's root then goes where the token says (Integration redirect). Without a deep path
   // the full app opens on the company this page shows, like the sidebar.
   tokenBody: (path, session) =>
     viewMode === 'SIDEBAR' || !path

@@ -33,7 +33,7 @@ mountPartnerHost({
     emailState: session.emailState,
     ...(Number.isInteger(tokenLifetime) ? { lifetimeSeconds: tokenLifetime } : {}),
   }),
-  // Like the real SEO suite (research notes, Partner SDK): the app is loaded at `iframe_url?jwt=…`
+  // Like the real SEO suite: the app is loaded at `iframe_url?jwt=…`
   // with the deep path in the token's `url` claim; later tokens come through getAccessToken.
   iframeUrl: async (_path, getToken) => `${seoSuiteOrigin}/?jwt=${encodeURIComponent(await getToken())}`,
 });

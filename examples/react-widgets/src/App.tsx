@@ -12,7 +12,7 @@ export interface AppProps {
   client: AdlensClient;
 }
 
-/** spec reports-data §9: at most 10 selected entities in a comparison. */
+/** At most 10 selected entities in a comparison. */
 const MAX_COMPARED = 10;
 
 const queryClient = new QueryClient();

@@ -23,7 +23,7 @@ const FILTERS: WidgetFilters = { channel: { type: 'ALL', device: 'ALL' }, period
 const queryClient = new QueryClient();
 
 /**
- * Three widgets of the published SDK as a partner's app uses them (issue 23): the entity search, the
+ * Three widgets of the published SDK as a partner's app uses them: the entity search, the
  * estimated expenditure with its trend, and the ad-type distribution pie, inside one provider.
  */
 export function App({ client, initialAdvertiserId }: AppProps) {

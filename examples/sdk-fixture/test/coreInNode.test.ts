@@ -1,8 +1,8 @@
 import { formatBigNumber, formatCurrency } from '@adlens/core';
 import { describe, expect, it } from 'vitest';
 
-// issue 23: the published ESM build of the framework-free core loads in Node and formats figures the
-// way the widgets show them (spec reports-data §5), for a partner's own tables and e-mails.
+// The published ESM build of the framework-free core loads in Node and formats figures the
+// way the widgets show them, for a partner's own tables and e-mails.
 describe('@adlens/core in Node', () => {
   it('formats currency amounts and big numbers', () => {
     expect(formatCurrency(1234.5)).toBe('$1,234.50');

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// issue 23: a partner's app imports the published ESM build in Node too (server-side rendering, its
+// A partner's app imports the published ESM build in Node too (server-side rendering, its
 // own tests); the module must load there and export what the fixture app renders.
 describe('@adlens/report-widgets in Node', () => {
   it('exports the provider, the search and the expenditure widget as components', () => {

@@ -2,7 +2,7 @@ import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// issue 23, "pay for what you use": a partner who imports a widget from the package root pays what its
+// Pay for what you use: a partner who imports a widget from the package root pays what its
 // subpath costs. Measured with esbuild, the bundler that keeps what it cannot prove unused (it drops no
 // tagged template, so a styled component in a file the app imports stays): only whole files the app
 // does not use can go, which `"sideEffects": false` and one file per module allow.

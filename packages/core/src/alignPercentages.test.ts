@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { alignPercentages } from './alignPercentages.ts';
 
-describe('percent values aligned to 100 (spec reports-data §5)', () => {
+describe('percent values aligned to 100', () => {
   it('gives the leftover points to the largest remainders', () => {
     expect(alignPercentages([1, 1, 1])).toEqual([34, 33, 33]);
     expect(alignPercentages([1, 1, 1], 1)).toEqual([33.4, 33.3, 33.3]);

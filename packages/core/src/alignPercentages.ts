@@ -1,5 +1,5 @@
 /**
- * spec reports-data §5 "Percent values can be aligned to sum to 100": each value's share of the
+ * Each value's share of the
  * total, rounded to `digits` decimals by the largest-remainder method so the shares add up to
  * exactly 100 (a pie of 33.3 + 33.3 + 33.3 would otherwise read 99.9). Ties go to the earlier
  * value; negative and non-finite values count as 0; an all-zero list stays all zero.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { highestRole, isAdmin } from './auth.ts';
 
-describe('roles (spec access-shell-plans §3, §6)', () => {
+describe('roles', () => {
   it('picks the role with the lowest priority number', () => {
     expect(highestRole(['USER', 'CUSTOMER_ADMIN', 'SKIPLIST_MANAGER'])).toBe('CUSTOMER_ADMIN');
     expect(highestRole(['SKIPLIST_MANAGER', 'ADMIN'])).toBe('ADMIN');

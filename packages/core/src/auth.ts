@@ -1,6 +1,6 @@
 /**
- * Token and identity shapes shared by the API and its clients (spec access-shell-plans §3, §7;
- * ARCHITECTURE.md, Identity and tokens).
+ * Token and identity shapes shared by the API and its clients
+ * (docs/product/access-and-sessions.md).
  */
 
 /** JWT header `typ` of our own tokens; anything else must be a partner's (third-party) token. */
@@ -8,14 +8,14 @@ export const TOKEN_TYPES = { authentication: 'AUTHENTICATION', access: 'ACCESS' 
 export type OwnTokenType = (typeof TOKEN_TYPES)[keyof typeof TOKEN_TYPES];
 
 /**
- * JWT header `typ` of the API's single-purpose tokens (spec access-shell-plans §4, §7): the one-time-code
+ * JWT header `typ` of the API's single-purpose tokens: the one-time-code
  * token of the OTP step (10 minutes), the device/session-limit token (15 minutes, only for the devices
  * and sessions routes) and the password-set link token (24 hours, single use). None of them is an auth
  * or access token; any other route answers them with 'Invalid token format'.
  */
 export const SERVER_TOKEN_TYPES = { otp: 'OTP', limit: 'LIMIT', verification: 'VERIFICATION' } as const;
 
-/** The name of the HttpOnly cookie that holds the auth token (spec §7 GET security/tokens/authentication). */
+/** The name of the HttpOnly cookie that holds the auth token. */
 export const AUTH_COOKIE_NAME = 'adlens_auth';
 
 export const ROLES = [
@@ -28,7 +28,7 @@ export const ROLES = [
 ] as const;
 export type Role = (typeof ROLES)[number];
 
-/** The user as the access token carries it (spec access-shell-plans §3 User). */
+/** The user as the access token carries it. */
 export interface SessionUser {
   id: number;
   customer: { id: number; name: string; type: 'B2B' | 'B2C' | 'TRIAL' };
@@ -44,7 +44,7 @@ export interface SessionUser {
   roles: Role[];
 }
 
-/** spec access-shell-plans §3: roles with priority; the lowest number is the highest role (§6). */
+/** Roles with priority; the lowest number is the highest role. */
 export const ROLE_PRIORITY: Readonly<Partial<Record<Role, number>>> = {
   ADMIN: 1,
   RESELLER_ADMIN: 2,
@@ -52,19 +52,19 @@ export const ROLE_PRIORITY: Readonly<Partial<Record<Role, number>>> = {
   USER: 4,
 };
 
-/** The role shown under the user's name in the account menu (§6), or undefined without one. */
+/** The role shown under the user's name in the account menu, or undefined without one. */
 export function highestRole(roles: readonly Role[]): Role | undefined {
   return roles
     .filter((role) => ROLE_PRIORITY[role] !== undefined)
     .sort((a, b) => ROLE_PRIORITY[a]! - ROLE_PRIORITY[b]!)[0];
 }
 
-/** §6: admin, reseller admin and customer admin count as admin. */
+/**: admin, reseller admin and customer admin count as admin. */
 export function isAdmin(roles: readonly Role[]): boolean {
   return roles.some((role) => role === 'ADMIN' || role === 'RESELLER_ADMIN' || role === 'CUSTOMER_ADMIN');
 }
 
-/** spec access-shell-plans §4: the token validity re-check interval (3 minutes). */
+/** The token validity re-check interval (3 minutes). */
 export const TOKEN_VALIDITY_CHECK_MS = 3 * 60_000;
 
 /**
@@ -73,7 +73,7 @@ export const TOKEN_VALIDITY_CHECK_MS = 3 * 60_000;
  * access token of that session — so the app never reads an unverified partner token for them.
  */
 export interface PartnerSessionClaims {
-  /** spec access-shell-plans §2.5, §3: country, path, entities, view mode, subscription, base URL. */
+  /** Country, path, entities, view mode, subscription, base URL. */
   salesTool?: SalesToolSessionClaims;
   /** Research notes, Partner SDK: the user's e-mail report consent at the SEO suite. */
   seoSuite?: SeoSuiteSessionClaims;
@@ -93,7 +93,7 @@ export type IntegrationProvider = (typeof INTEGRATION_PROVIDERS)[number];
 /** The audience every partner token must name; the issuer is the provider id. */
 export const PARTNER_TOKEN_AUDIENCE = 'adlens';
 
-/** Sales-tool integration token (spec access-shell-plans §3). */
+/** Sales-tool integration token. */
 export interface SalesToolTokenClaims {
   email: string;
   country?: string;
@@ -114,13 +114,13 @@ export interface SeoSuiteSessionClaims {
 }
 
 /**
- * The SEO suite's e-mail report consent states (`email_subscription.state`; research notes, Partner
- * SDK). The bridge mirrors them in its own `EmailSubscriptionState` (it depends on nothing of ours).
+ * The SEO suite's e-mail report consent states (`email_subscription.state`; docs/product/embeds.md).
+ * The bridge mirrors them in its own `EmailSubscriptionState` (it depends on nothing of ours).
  */
 export const EMAIL_SUBSCRIPTION_STATES = ['SUBSCRIBED', 'UNSUBSCRIBED', 'DECLINED', 'CLOSED', 'UNSPECIFIED'] as const;
 export type EmailSubscriptionState = (typeof EMAIL_SUBSCRIPTION_STATES)[number];
 
-/** SEO-suite integration token (spec access-shell-plans §3; research notes on the partner SDK). */
+/** SEO-suite integration token. */
 export interface SeoSuiteTokenClaims {
   viewer_id: number;
   url: string;
@@ -132,5 +132,5 @@ export interface SeoSuiteTokenClaims {
   lang?: string;
 }
 
-/** spec access-shell-plans §9: remember this device for 30 days. */
+/** Remember this device for 30 days. */
 export const REMEMBER_DEVICE_DAYS = 30;

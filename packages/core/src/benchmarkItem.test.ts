@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INDUSTRY_BENCHMARK_LABEL, benchmarkItem, benchmarkTitle, sortBenchmarkFirst } from './benchmarkItem.ts';
 
-describe('category benchmark (spec reports-data §3 Group)', () => {
+describe('category benchmark', () => {
   it("adds the category as an averaged item titled '(Avg)'", () => {
     expect(benchmarkItem({ id: 7, title: 'Retail', icon: null })).toEqual({
       id: 7,
@@ -12,7 +12,7 @@ describe('category benchmark (spec reports-data §3 Group)', () => {
     });
   });
 
-  it("reads 'Industry benchmark' when the category has no name (spec §9 default label)", () => {
+  it("reads 'Industry benchmark' when the category has no name", () => {
     expect(benchmarkTitle('Sportswear')).toBe('Sportswear (Avg)');
     expect(benchmarkTitle(null)).toBe(INDUSTRY_BENCHMARK_LABEL);
     expect(benchmarkTitle('  ')).toBe('Industry benchmark');

@@ -1,11 +1,11 @@
 /**
- * The category benchmark of a comparison (spec reports-data §3 Group): a group with a category
+ * The category benchmark of a comparison: a group with a category
  * gets that category as an averaged benchmark item titled with the suffix '(Avg)', and benchmark
  * entities sort first.
  */
 export const BENCHMARK_TITLE_SUFFIX = '(Avg)';
 
-/** spec reports-data §9: the default industry benchmark label, also the item's title while its category has no name. */
+/** The default industry benchmark label, also the item's title while its category has no name. */
 export const INDUSTRY_BENCHMARK_LABEL = 'Industry benchmark';
 
 /** The title of a benchmark item: '{category} (Avg)', or the default label when the category has no name. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { campaignContextText, campaignDisplayName } from './campaignContext.ts';
 import { formatMonthSpan } from './formatTrendDates.ts';
 
-describe('campaign names that can be told apart (issue 22)', () => {
+describe('campaign names that can be told apart', () => {
   it('writes the months a flight touches, in one year or across two', () => {
     expect(formatMonthSpan({ start: '2026-03-04', end: '2026-06-30' })).toBe('Mar – Jun 2026');
     expect(formatMonthSpan({ start: '2025-11-20', end: '2026-02-01' })).toBe('Nov 2025 – Feb 2026');

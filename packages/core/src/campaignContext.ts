@@ -3,9 +3,9 @@ import { formatDateSpan, formatMonthSpan } from './formatTrendDates.ts';
 import { parseIsoDate } from './period.ts';
 
 /**
- * What stands beside a campaign's name so that campaigns of one name can be told apart (issue 22,
- * "Campaign names are distinguishable"): its advertiser and the months of its flight, in the dates'
- * one format (spec reports-data §5 Dates, as issue 20 settled it: months short, day first).
+ * What stands beside a campaign's name so that campaigns of one name can be told apart
+ * (docs/product/search-and-names.md): its advertiser and the months of its flight, in the dates'
+ * one format (months short, day first).
  * 'nike.com · Mar – Jun 2026'; the advertiser alone when the dates cannot be read. Lists that offer
  * campaigns to pick give the days ('nike.com · 4 Mar – 30 Jun 2026'): one advertiser runs several
  * campaigns of one name in the same months (two 'Halloween 2026' of amazon.com, Oct – Nov).

@@ -3,7 +3,7 @@ import { canCreateGroup } from './canCreateGroup.ts';
 
 const none = { instances: [], favoriteIds: [], unsavedGroups: [] };
 
-describe('group creation (spec reports-data §4)', () => {
+describe('group creation', () => {
   it('needs more than one instance', () => {
     expect(canCreateGroup(none)).toBe(false);
     expect(canCreateGroup({ ...none, instances: [1] })).toBe(false);

@@ -1,4 +1,4 @@
-/** What a comparison or group being saved is made of (spec reports-data §3 Saved group details). */
+/** What a comparison or group being saved is made of. */
 export interface GroupComposition {
   instances: readonly number[];
   favoriteIds: readonly string[];
@@ -6,7 +6,7 @@ export interface GroupComposition {
 }
 
 /**
- * spec reports-data §4 Group creation: an instance comparison needs more than one instance, a
+ * Group creation: an instance comparison needs more than one instance, a
  * (saved) group or an unsaved group — a single entity alone is a report, not a group.
  */
 export function canCreateGroup({ instances, favoriteIds, unsavedGroups }: GroupComposition): boolean {

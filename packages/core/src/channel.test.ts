@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DATA_CHANNELS, parseChannel, serializeChannel, sessionDataChannels } from './channel.ts';
 
-describe('channel selection TYPE-DEVICE (spec reports-data §3)', () => {
+describe('channel selection TYPE-DEVICE', () => {
   it('round-trips ALL-ALL and typed selections', () => {
     expect(parseChannel('ALL-ALL')).toEqual({ type: 'ALL', device: 'ALL' });
     expect(parseChannel('CONNECTED_TV-SMART_TV')).toEqual({ type: 'CONNECTED_TV', device: 'SMART_TV' });
@@ -16,7 +16,7 @@ describe('channel selection TYPE-DEVICE (spec reports-data §3)', () => {
   });
 });
 
-describe('a session’s data channels (spec reports-data §5)', () => {
+describe('a session’s data channels', () => {
   it('are every channel, and every one but connected TV in a partner integration', () => {
     expect(sessionDataChannels(false)).toEqual(DATA_CHANNELS);
     expect(sessionDataChannels(true)).toEqual(['DISPLAY', 'VIDEO', 'SOCIAL', 'INAPP']);

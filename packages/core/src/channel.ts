@@ -1,5 +1,5 @@
 /**
- * Channels and devices (spec reports-data §3 Filters). A channel selection is serialized as
+ * Channels and devices. A channel selection is serialized as
  * `TYPE-DEVICE`, `ALL-ALL` meaning everything.
  */
 export const CHANNEL_TYPES = ['ALL', 'DISPLAY', 'VIDEO', 'SOCIAL', 'CONNECTED_TV', 'INAPP'] as const;
@@ -11,7 +11,7 @@ const INTEGRATION_DATA_CHANNELS = /* @__PURE__ */ DATA_CHANNELS.filter((channel)
 
 /**
  * The data channels a session's reports are made of, which 'All channels' stands for: every one, or in
- * a partner integration every one but connected TV (spec reports-data §5 "Integration mode removes
+ * a partner integration every one but connected TV ("Integration mode removes
  * connected TV channels"). The API narrows its figures to them and the channel selector lists only them.
  */
 export function sessionDataChannels(integration: boolean): readonly DataChannel[] {

@@ -20,7 +20,7 @@ const channel = (type: ChannelOption['type'], devices: DeviceOption[]): ChannelO
   expenses: 0,
 });
 
-describe("'All devices' entry (spec reports-data §3 Device)", () => {
+describe("'All devices' entry", () => {
   it('is added first when there is more than one device', () => {
     expect(withAllDevicesOption([device('DESKTOP'), device('MOBILE')]).map((d) => [d.code, d.title])).toEqual([
       ['ALL', 'All devices'],
@@ -54,7 +54,7 @@ describe('channel options', () => {
     channel('CONNECTED_TV', [device('SMART_TV')]),
   ];
 
-  it('removes connected TV in integration mode (spec §5)', () => {
+  it('removes connected TV in integration mode', () => {
     expect(channelOptions(channels, true).map((c) => c.type)).toEqual(['DISPLAY']);
     expect(channelOptions(channels, false).map((c) => c.type)).toEqual(['DISPLAY', 'CONNECTED_TV']);
   });
@@ -63,7 +63,7 @@ describe('channel options', () => {
     expect(channelOptions(channels, false)[0]!.devices.map((d) => d.code)).toEqual(['ALL', 'DESKTOP', 'MOBILE']);
   });
 
-  it('disables the selector with fewer than two channels (spec §4)', () => {
+  it('disables the selector with fewer than two channels', () => {
     expect(isChannelSelectorDisabled(channelOptions(channels, true))).toBe(true);
     expect(isChannelSelectorDisabled(channels)).toBe(false);
   });

@@ -3,7 +3,7 @@ import type { ChannelOption, DeviceOption } from './datasets/reportDatasets.ts';
 import { en } from './i18n/en.ts';
 
 /**
- * spec reports-data §3 Device: an 'All devices' entry (ALL) is added first when a channel has more
+ * Device: an 'All devices' entry (ALL) is added first when a channel has more
  * than one device; it is restricted or disabled only when every device is.
  */
 export function withAllDevicesOption(devices: readonly DeviceOption[]): DeviceOption[] {
@@ -22,7 +22,7 @@ export function withAllDevicesOption(devices: readonly DeviceOption[]): DeviceOp
 
 /**
  * The channels a channel selector lists: in a partner integration connected TV is removed
- * (spec §5 "Integration mode removes connected TV channels"), and every channel gets its
+ *, and every channel gets its
  * 'All devices' entry.
  */
 export function channelOptions(channels: readonly ChannelOption[], integration: boolean): ChannelOption[] {
@@ -32,7 +32,7 @@ export function channelOptions(channels: readonly ChannelOption[], integration: 
     .map((channel) => ({ ...channel, devices: withAllDevicesOption(channel.devices) }));
 }
 
-/** spec §4 Filter menu: a channel selector is disabled with fewer than two channels. */
+/** Filter menu: a channel selector is disabled with fewer than two channels. */
 export function isChannelSelectorDisabled(channels: readonly ChannelOption[]): boolean {
   return channels.length < 2;
 }

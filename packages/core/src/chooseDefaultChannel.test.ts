@@ -27,7 +27,7 @@ const channels: ChannelOption[] = [
   channel('CONNECTED_TV', [device('SMART_TV')], { disabled: true }),
 ];
 
-describe('default channel and device (spec reports-data §4 Default filter choice)', () => {
+describe('default channel and device', () => {
   const base = { hasPackage: true };
 
   it('reads the device from the query parameter’s suffix', () => {
@@ -62,7 +62,7 @@ describe('default channel and device (spec reports-data §4 Default filter choic
     });
   });
 
-  it("lets a trial's URL choose a channel outside the package, never a saved one (spec access §4)", () => {
+  it("lets a trial's URL choose a channel outside the package, never a saved one", () => {
     const trial = { ...base, premium: true };
     expect(chooseDefaultChannel(channels, { ...trial, query: 'VIDEO-MOBILE' })).toEqual({
       type: 'VIDEO',

@@ -8,7 +8,7 @@ type ChannelSource = string | ChannelSelection | null | undefined;
 export interface DefaultChannelSources {
   /** The `channel` query parameter, `TYPE-DEVICE`: the device comes from its suffix. */
   query?: ChannelSource;
-  /** The entity's preferred filters (spec §3 Entity preferredFilters). */
+  /** The entity's preferred filters. */
   preferred?: ChannelSource;
   /** The user's last choice (persisted settings keys `channel` and `device`). */
   persisted?: ChannelSource;
@@ -17,7 +17,7 @@ export interface DefaultChannelSources {
   /** Whether the user has a package; without one the teaser shows a locked channel. */
   hasPackage: boolean;
   /**
-   * A trial customer (spec access-shell-plans §4 Trial search limit): the URL may name a channel
+   * A trial customer: the URL may name a channel
    * outside the package — a premium search the server counts. The other sources never do.
    */
   premium?: boolean;
@@ -49,7 +49,7 @@ function firstOf(
 }
 
 /**
- * spec reports-data §4 Default filter choice, Channel and device: the query parameter, the entity's
+ * Default filter choice, Channel and device: the query parameter, the entity's
  * preferred filters, the persisted choice, the app default, then the first available channel with
  * its first available device; restricted or disabled options are skipped. When nothing can be
  * chosen, a user with a package gets none (null: the data-unavailable screen), while a user

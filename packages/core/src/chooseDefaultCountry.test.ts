@@ -10,7 +10,7 @@ const country = (id: number, code: string, restricted = false, disabled = false)
 });
 const countries = [country(1, 'AR', true), country(2, 'US'), country(3, 'DE'), country(4, 'FR', false, true)];
 
-describe('default country (spec reports-data §4 Default filter choice)', () => {
+describe('default country', () => {
   it('takes the query parameter, then the persisted country', () => {
     expect(chooseDefaultCountry(countries, { query: 'de', persisted: 'US' })?.id).toBe(3);
     expect(chooseDefaultCountry(countries, { query: 'XX', persisted: 'DE' })?.id).toBe(3);
@@ -21,7 +21,7 @@ describe('default country (spec reports-data §4 Default filter choice)', () => 
     expect(chooseDefaultCountry(countries, { query: 'AR', persisted: 'FR' })?.id).toBe(2);
   });
 
-  it("lets a trial's URL choose a country outside the package, never a saved one or a fallback (spec access §4)", () => {
+  it("lets a trial's URL choose a country outside the package, never a saved one or a fallback", () => {
     expect(chooseDefaultCountry(countries, { query: 'AR', premium: true })?.id).toBe(1);
     expect(chooseDefaultCountry(countries, { persisted: 'AR', premium: true })?.id).toBe(2);
     expect(chooseDefaultCountry(countries, { query: 'FR', premium: true })?.id).toBe(2); // no data: never

@@ -7,14 +7,14 @@ export interface DefaultCountrySources {
   /** The user's last choice (persisted settings key `country`), a country code. */
   persisted?: string | null;
   /**
-   * A trial customer (spec access-shell-plans §4 Trial search limit): the URL may name a country
+   * A trial customer: the URL may name a country
    * outside the package — a premium search the server counts. Saved choices and fallbacks never do.
    */
   premium?: boolean;
 }
 
 /**
- * spec reports-data §4 Default filter choice, Country: the query parameter, the persisted country,
+ * Default filter choice, Country: the query parameter, the persisted country,
  * then the first available one that is not restricted. Codes match case-insensitively; a source
  * naming a country that cannot be chosen is skipped.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseDefaultCurrency } from './chooseDefaultCurrency.ts';
 
-describe('default currency (spec reports-data §4 Currency)', () => {
+describe('default currency', () => {
   const currencies = [{ code: 'USD' }, { code: 'EUR' }];
   it('keeps the saved currency while it is offered, else USD', () => {
     expect(chooseDefaultCurrency(currencies, 'EUR')).toBe('EUR');

@@ -2,7 +2,7 @@ import type { CurrencyOption } from './datasets/reportDatasets.ts';
 import { DEFAULT_CURRENCY } from './format.ts';
 
 /**
- * spec reports-data §4 Currency: the saved currency if it is still offered, else USD (§9 default).
+ * Currency: the saved currency if it is still offered, else USD (default).
  * Returns a code, since USD is the default even when a list failed to load.
  */
 export function chooseDefaultCurrency(

@@ -31,7 +31,7 @@ const months = [
 ];
 const periods = [...predefined, ...months];
 
-describe('default period (spec reports-data §4 Default filter choice)', () => {
+describe('default period', () => {
   it('takes the query parameter first, then the persisted period', () => {
     expect(chooseDefaultPeriod(periods, { query: 'LAST_7_DAYS', persisted: 'LAST_3_MONTHS' })?.id).toBe('LAST_7_DAYS');
     expect(chooseDefaultPeriod(periods, { query: 'NOPE', persisted: 'LAST_3_MONTHS' })?.id).toBe('LAST_3_MONTHS');

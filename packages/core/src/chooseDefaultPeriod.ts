@@ -20,7 +20,7 @@ function byId(id: string | null | undefined, periods: readonly PeriodOption[]): 
 const lengthInDays = (period: PeriodOption) => Date.parse(period.end) - Date.parse(period.start);
 
 /**
- * spec reports-data §4 Default filter choice, Period: the query parameter, the persisted period,
+ * Default filter choice, Period: the query parameter, the persisted period,
  * the whole range, LAST_30_DAYS, LAST_7_DAYS, then the first available — the first of these that
  * exists and can be chosen. It must fit the maximum months allowed, else the longest fitting
  * period is chosen; undefined when nothing can be chosen (the data-unavailable screen).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clampProgress } from './clampProgress.ts';
 
-describe('progress bar value (spec reports-data §5)', () => {
+describe('progress bar value', () => {
   it('clamps to 0–100', () => {
     expect(clampProgress(-5)).toBe(0);
     expect(clampProgress(42.5)).toBe(42.5);

@@ -54,7 +54,7 @@ const requestArb: fc.Arbitrary<DatasetRequest> = fc.record(
   { requiredKeys: [] },
 );
 
-describe('dataset request wire form (spec reports-data §7)', () => {
+describe('dataset request wire form', () => {
   it('round-trips every request through the query string', () => {
     fc.assert(
       fc.property(requestArb, (request) => {

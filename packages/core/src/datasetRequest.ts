@@ -3,7 +3,7 @@ import { type EntityType, isEntityType } from './entityType.ts';
 import { isValidPeriodId } from './period.ts';
 
 /**
- * The serialized dataset request of spec reports-data §7 ("Query parameters come from a serialized
+ * The serialized dataset request of ("Query parameters come from a serialized
  * request"). One definition for both sides: the client serializes, the API parses, and the two are
  * round-trip tested.
  *

@@ -1,8 +1,8 @@
 import type { PublisherKind } from './datasets/reportDatasets.ts';
 
 /**
- * Entity types and what each one means to the data layer (spec reports-data §3).
- * `nameKey` is the field a search matches; `groupingMax` caps groups and comparisons (§9).
+ * Entity types and what each one means to the data layer.
+ * `nameKey` is the field a search matches; `groupingMax` caps groups and comparisons.
  */
 export const ENTITY_TYPES = ['advertiser', 'publisher', 'campaign', 'keyword', 'category', 'brand'] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
@@ -81,7 +81,7 @@ export interface EntitySummary {
   impressionsCount?: number;
   /**
    * Campaigns only: what tells apart campaigns of one name ("Always-on Brand" runs for many
-   * advertisers) — the advertiser's title and the flight (issue 22, core campaignContext).
+   * advertisers) — the advertiser's title and the flight.
    */
   campaign?: CampaignContext;
   /**

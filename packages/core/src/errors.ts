@@ -1,6 +1,6 @@
 /**
- * The error catalogue shared by the API server and every client (spec access-shell-plans §8,
- * reports-data §8). Codes are public API: renaming one is a breaking change.
+ * The error catalogue shared by the API server and every client.
+ * Codes are public API: renaming one is a breaking change.
  */
 export const API_ERROR_CODES = {
   validation: 'error.validation',
@@ -13,49 +13,49 @@ export const API_ERROR_CODES = {
   otpCodeIncorrect: 'error.otp.code-incorrect',
   otpAttemptsExceeded: 'error.otp.attempts-count-exceeded',
   devicesLimitExceeded: 'error.devices-limit-exceeded',
-  /** Our addition: the spec names the sessions state of a 403 but not its token (§4 Login). */
+  /** Our addition: the product names the sessions state of a 403 but not its token (Login). */
   sessionsLimitExceeded: 'error.sessions-limit-exceeded',
   /** Our addition: the client sent a one-time-code token that has expired or was replaced. */
   otpTokenExpired: 'error.otp.token-expired',
   tooManyRequests: 'error.too-many-requests',
   noPackageAvailable: 'no-package-available',
   trialFinishedWithoutPackage: 'trial-finished-without-package',
-  /** spec reports-data §8: 429 on the report view token, `attributes.interval` DAILY or MONTHLY. */
+  /** 429 on the report view token, `attributes.interval` DAILY or MONTHLY. */
   reportViewsLimitExceeded: 'error.report-views-limit-exceeded',
-  /** spec reports-data §8 / access §8: 402, the 20 trial premium searches are used up. */
+  /** / 402, the 20 trial premium searches are used up. */
   trialSearchLimitReached: 'error.trial-search-limit-reached',
-  /** A dataset that needs the report view token was asked without a valid one (spec §7). */
+  /** A dataset that needs the report view token was asked without a valid one. */
   reportViewTokenRequired: 'error.report-view-token-required',
   /**
-   * Our addition (spec access §6, reports §4: restricted channels, countries and periods): a dataset
+   * Our addition (restricted channels, countries and periods): a dataset
    * asked for a channel, country or period beyond the customer's package; 403 with
    * PackageLimitAttributes, so the client shows the package-limit message instead of an error.
    */
   packageLimitExceeded: 'error.package-limit-exceeded',
   /**
-   * Our addition (spec reports-data §8 Dashboard limits): 403 with attributes {limit: saved |
-   * duplicate | lastOne | widgets, max}; the message is the spec's sentence.
+   * Our addition: 403 with attributes {limit: saved |
+   * duplicate | lastOne | widgets, max}; the message is the product's sentence.
    */
   dashboardLimitReached: 'error.dashboard-limit-reached',
-  /** Our addition (issue 8): a save edited from an older version; 409 with attributes {version}. */
+  /** Our addition: a save edited from an older version; 409 with attributes {version}. */
   staleVersion: 'error.stale-version',
   /**
-   * Our addition (spec reports-data §5, §8 limit pages): 429 when a monthly export cap is used up,
+   * Our addition: 429 when a monthly export cap is used up,
    * attributes {scope: GLOBAL | WIDGET | CREATIVES, interval: MONTHLY, limit}.
    */
   exportLimitReached: 'error.export-limit-reached',
-  /** Our addition (spec §5 export availability): 403, the period is longer than periodMonthsCount. */
+  /** Our addition: 403, the period is longer than periodMonthsCount. */
   exportPeriodExceeded: 'error.export-period-exceeded',
   /** Our addition: a download link past its expiry or with a wrong signature (410). */
   downloadLinkExpired: 'error.download-link-expired',
-  /** Our addition (issue 10): 409, adding a user whose e-mail already has an account. */
+  /** Our addition: 409, adding a user whose e-mail already has an account. */
   emailTaken: 'error.email-taken',
-  /** Our addition (issue 22): 409, an admin deactivating their own account. */
+  /** Our addition: 409, an admin deactivating their own account. */
   cannotDeactivateSelf: 'error.cannot-deactivate-self',
-  /** Our addition (issue 22): 403 at sign-in, the right password of a deactivated account. */
+  /** Our addition: 403 at sign-in, the right password of a deactivated account. */
   accountDeactivated: 'error.account-deactivated',
   /**
-   * Our additions (issue 21 §5): requests refused before any route reads them — a body over the
+   * Our additions: requests refused before any route reads them — a body over the
    * server's limit (413), a body in a media type no route reads (415), headers over Node's limit
    * (431), bytes that are not HTTP (400), and a request that did not arrive in time (408).
    */
@@ -69,7 +69,7 @@ export const API_ERROR_CODES = {
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
 
-/** The body of every non-2xx API response (ARCHITECTURE.md, API conventions). */
+/** The body of every non-2xx API response. */
 export interface ApiErrorBody {
   error: {
     code: ApiErrorCode;
@@ -91,7 +91,7 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   );
 }
 
-/** User-facing texts of the auth codes (spec access-shell-plans §8, "Auth codes and texts"). */
+/** User-facing texts of the auth codes. */
 export const AUTH_MESSAGES = {
   wrongCredentials: 'Username or password is incorrect',
   accessDenied: 'Access denied',
@@ -102,7 +102,7 @@ export const AUTH_MESSAGES = {
   tokenFetch: 'Error retrieving access token',
   wrongOtp: 'Wrong or expired code',
   otpRequired: 'OTP code required',
-  /** `{time}` is the remaining wait, counted down each second (spec §8 AUTH_OTP_ATTEMPTS_EXCEEDED). */
+  /** `{time}` is the remaining wait, counted down each second. */
   otpAttemptsExceeded: 'You have exceeded the maximum number of OTP code requests. Please try again in {time}.',
   tokenInvalid: 'Token is invalid',
   setPasswordFailed: 'We encountered a problem, please try again later',
@@ -112,7 +112,7 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /**
- * Attributes the server attaches to limit and OTP errors (spec access-shell-plans §4, §8): the client
+ * Attributes the server attaches to limit and OTP errors: the client
  * reads them to route to the limit pages and run the countdown.
  */
 export interface OtpAttemptsExceededAttributes {
@@ -122,8 +122,8 @@ export interface OtpAttemptsExceededAttributes {
 
 /**
  * What of the package a request went beyond (API_ERROR_CODES.packageLimitExceeded); AUDIENCE: the
- * audience reports, which the package does not open (spec access-shell-plans §2.7 "Enterprise+");
- * FEATURE: a report the package's feature flags do not open (spec access-shell-plans §3 "Feature
+ * audience reports, which the package does not open;
+ * FEATURE: a report the package's feature flags do not open ("Feature
  * flags: category report, brand report, advertiser and brand benchmark"), `value` naming the flag as
  * the package dataset's `features` does: category, brand, advertiserBenchmark or brandBenchmark.
  */
@@ -148,7 +148,7 @@ export interface DevicesLimitAttributes {
   active: number;
 }
 
-/** Validation texts (spec access-shell-plans §5). */
+/** Validation texts. */
 export const VALIDATION_MESSAGES = {
   emailRequired: 'Email is required',
   emailFormat: 'Incorrect email format',
@@ -158,5 +158,5 @@ export const VALIDATION_MESSAGES = {
   confirmMatch: 'New password and confirmed password do not match',
 } as const;
 
-/** spec access-shell-plans §5: a strong password has 8+ characters, a digit, a lower- and an upper-case letter. */
+/** A strong password has 8+ characters, a digit, a lower- and an upper-case letter. */
 export const STRONG_PASSWORD_PATTERN = /^(?=.*\d)(?=.*\p{Ll})(?=.*\p{Lu}).{8,}$/u;

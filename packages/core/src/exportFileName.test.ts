@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { exportFileName } from './exportFileName.ts';
 
-describe('export file names (spec reports-data §5)', () => {
+describe('export file names', () => {
   it('turns unsafe characters into underscores and collapses repeats', () => {
     expect(exportFileName('nike.com vs adidas.com: Top ads/2026', '2026-10-31')).toBe(
       'nike.com_vs_adidas.com_Top_ads_2026_2026-10-31',

@@ -4,7 +4,7 @@ export const EXPORT_FILE_NAME_MAX_LENGTH = 100;
 const UNSAFE = /[^\p{L}\p{N}._-]+/gu;
 
 /**
- * spec reports-data §5 Export file names: unsafe characters become underscores and repeats
+ * Export file names: unsafe characters become underscores and repeats
  * collapse; the name is cut with an ellipsis so that, with its date suffix, it fits the maximum
  * length. Letters and digits of any script are kept: they are safe in today's file systems.
  */

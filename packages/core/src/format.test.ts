@@ -15,7 +15,7 @@ import {
   trendDirection,
 } from './format.ts';
 
-describe('formatting rules (spec reports-data §5)', () => {
+describe('formatting rules', () => {
   it('shortens numbers with K, M, B and T', () => {
     expect(formatShortNumber(950)).toBe('950');
     expect(formatShortNumber(1234)).toBe('1.2K');

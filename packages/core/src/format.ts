@@ -1,10 +1,10 @@
 /**
- * Number formatting rules (spec reports-data §5 Formatting rules). Pure functions so widgets,
+ * Number formatting rules. Pure functions so widgets,
  * exports and tests share one definition.
  */
 const SUFFIXES = ['', 'K', 'M', 'B', 'T'] as const;
 
-/** A value scaled to its suffix (spec §5: K, M, B, T): 1234 → [1.234, 'K']. */
+/** A value scaled to its suffix (K, M, B, T): 1234 → [1.234, 'K']. */
 function scaled(value: number): { sign: string; abs: number; suffix: (typeof SUFFIXES)[number] } {
   const sign = value < 0 ? '-' : '';
   let abs = Math.abs(value);
@@ -18,7 +18,7 @@ function scaled(value: number): { sign: string; abs: number; suffix: (typeof SUF
 }
 
 /**
- * spec §5: short number suffixes K, M, B, T, for axis ticks and chart labels, where trailing zeros
+ * Short number suffixes K, M, B, T, for axis ticks and chart labels, where trailing zeros
  * are noise: 1234 → '1.2K', 1e6 → '1M'. Figures use `formatCompactFigure` (a fixed decimal).
  */
 export function formatShortNumber(value: number): string {
@@ -30,7 +30,7 @@ export function formatShortNumber(value: number): string {
 
 /**
  * A figure with a suffix keeps its one decimal, so figures side by side line up in precision
- * (issue 20, "Formats from one place": '$4.0M' beside '$2.4M', never '$4M'); below 1,000 a whole
+ * ("Formats from one place": '$4.0M' beside '$2.4M', never '$4M'); below 1,000 a whole
  * number stays whole.
  */
 function formatCompactFigure(value: number): string {
@@ -40,14 +40,14 @@ function formatCompactFigure(value: number): string {
   return `${sign}${abs.toFixed(1)}${suffix}`;
 }
 
-/** spec §5: the minimum displayed impression value is '<10K'; 12,000 → '12.0K'. */
+/** The minimum displayed impression value is '<10K'; 12,000 → '12.0K'. */
 export function formatImpressions(value: number): string {
   if (value > 0 && value < 10_000) return '<10K';
   return formatCompactFigure(value);
 }
 
 /**
- * spec §5 Currency templates. Codes outside the list show their symbol as a prefix where everyone
+ * Currency templates. Codes outside the list show their symbol as a prefix where everyone
  * reads it the same way (USD, EUR, GBP) and the dollar sign otherwise, like the original product.
  */
 const CURRENCY_TEMPLATES: Readonly<Record<string, { prefix?: string; suffix?: string }>> = {
@@ -70,11 +70,11 @@ const CURRENCY_TEMPLATES: Readonly<Record<string, { prefix?: string; suffix?: st
   GBP: { prefix: '£' },
 };
 
-/** spec §9: the default currency. */
+/** The default currency. */
 export const DEFAULT_CURRENCY = 'USD';
 
 /**
- * Wraps an already formatted amount in its currency's template (spec §5): no currency (null or '')
+ * Wraps an already formatted amount in its currency's template: no currency (null or '')
  * gives a dollar sign, undefined falls back to the default currency.
  */
 export function applyCurrencyTemplate(amount: string, currency: string | null | undefined = DEFAULT_CURRENCY): string {
@@ -84,8 +84,8 @@ export function applyCurrencyTemplate(amount: string, currency: string | null | 
 
 /**
  * A money figure, short: `$1.3M`, `$4.0M` (one decimal with a suffix), `$864.30` and `$10.90` (cents
- * below 1,000), `$0`; falsy amounts become 0 (spec §5). One precision everywhere a figure is shown
- * (issue 20): a CPM of $10.90 never reads '$10.9' beside '$864.3'.
+ * below 1,000), `$0`; falsy amounts become 0. One precision everywhere a figure is shown
+ *: a CPM of $10.90 never reads '$10.9' beside '$864.3'.
  */
 export function formatCurrencyShort(amount: number | null | undefined, currency?: string | null): string {
   const value = amount || 0;
@@ -116,7 +116,7 @@ function amountFormat(fractionDigits: number): Intl.NumberFormat {
   return format;
 }
 
-/** Full currency amount with thousands separators: `$1,234.50` (spec §5); falsy amounts become 0. */
+/** Full currency amount with thousands separators: `$1,234.50`; falsy amounts become 0. */
 export function formatCurrency(
   amount: number | null | undefined,
   currency?: string | null,
@@ -127,7 +127,7 @@ export function formatCurrency(
 }
 
 /**
- * spec §5 Trend: no value shows N/A; absolute above 999 shows '>999%' (the arrow and colour carry
+ * Trend: no value shows N/A; absolute above 999 shows '>999%' (the arrow and colour carry
  * the direction), else 2 decimals with the sign.
  */
 export function formatTrend(value: number | null | undefined): string {
@@ -136,7 +136,7 @@ export function formatTrend(value: number | null | undefined): string {
   return `${value > 0 ? '+' : ''}${value.toFixed(2)}%`;
 }
 
-/** spec §5 Trend colour: positive, negative or zero ('flat' hides the arrow). */
+/** Trend colour: positive, negative or zero ('flat' hides the arrow). */
 export type TrendDirection = 'up' | 'down' | 'flat';
 
 export function trendDirection(value: number | null | undefined): TrendDirection {
@@ -152,7 +152,7 @@ export interface FormatPercentOptions {
 }
 
 /**
- * spec §5 Percent: no value gives '0%'; from 1 up `digits` decimals, below 1 `smallValueDigits`
+ * Percent: no value gives '0%'; from 1 up `digits` decimals, below 1 `smallValueDigits`
  * (default 2); trailing zeros dropped unless asked for.
  */
 export function formatPercent(
@@ -166,7 +166,7 @@ export function formatPercent(
 }
 
 /**
- * spec §5 Minval: null shows N/A; anything non-numeric or infinite shows nothing; a positive value
+ * Minval: null shows N/A; anything non-numeric or infinite shows nothing; a positive value
  * under 0.1 shows '<0.1' (zero stays '0', it is not "a little"); else one decimal at most.
  */
 export function formatMinval(value: unknown): string {
@@ -176,13 +176,13 @@ export function formatMinval(value: unknown): string {
   return `${Number(value.toFixed(1))}`;
 }
 
-/** Thousands separators for positive integers only, else null (spec §5 Big numbers). */
+/** Thousands separators for positive integers only, else null. */
 export function formatBigNumber(value: number): string | null {
   if (!Number.isInteger(value) || value <= 0) return null;
   return value.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** spec §5 Timer: seconds as h:mm:ss (a video's duration); negative or non-finite is 0:00:00. */
+/** Timer: seconds as h:mm:ss (a video's duration); negative or non-finite is 0:00:00. */
 export function formatTimer(totalSeconds: number): string {
   const seconds = Number.isFinite(totalSeconds) && totalSeconds > 0 ? Math.floor(totalSeconds) : 0;
   const pad = (n: number) => String(n).padStart(2, '0');

@@ -10,13 +10,13 @@ import { formatDayMonthYear } from './formatTrendDates.ts';
 
 const at = (iso: string) => new Date(iso);
 
-describe('date formats (spec reports-data §5 Dates)', () => {
+describe('date formats', () => {
   it('writes dates as YYYY-MM-DD in the given zone', () => {
     expect(formatIsoDate(at('2026-03-05T23:30:00Z'))).toBe('2026-03-05');
     expect(formatIsoDate(at('2026-03-05T23:30:00Z'), 'Asia/Tokyo')).toBe('2026-03-06');
   });
 
-  it('displays days as the charts write them, day first, and adds hh:mm:ss for date-times (issue 20)', () => {
+  it('displays days as the charts write them, day first, and adds hh:mm:ss for date-times', () => {
     expect(formatDisplayDate(at('2026-03-05T10:00:00Z'))).toBe('5 Mar 2026');
     expect(formatDisplayDate(at('2026-03-05T23:30:00Z'), 'Asia/Tokyo')).toBe('6 Mar 2026');
     expect(formatDisplayDate(at('2026-12-01T12:00:00Z'))).toBe(formatDayMonthYear('2026-12-01'));
@@ -32,7 +32,7 @@ describe('date formats (spec reports-data §5 Dates)', () => {
   });
 });
 
-describe('relative dates (spec reports-data §5)', () => {
+describe('relative dates', () => {
   const now = at('2026-05-10T15:00:00Z');
   it.each([
     ['2026-05-10T15:00:00Z', '0 seconds ago'],

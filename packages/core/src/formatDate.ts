@@ -1,7 +1,7 @@
 import { formatDayMonthYear } from './formatTrendDates.ts';
 
 /**
- * Date formatting rules (spec reports-data §5 Dates). Every function takes the time zone to show
+ * Date formatting rules. Every function takes the time zone to show
  * (default UTC, the zone the data's days are counted in) so results do not depend on the machine.
  */
 interface DateParts {
@@ -62,29 +62,29 @@ function partsOf(date: Date, timeZone: string): DateParts {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** spec §5: dates are exchanged as YYYY-MM-DD. */
+/** Dates are exchanged as YYYY-MM-DD. */
 export function formatIsoDate(date: Date, timeZone = 'UTC'): string {
   const { year, month, day } = partsOf(date, timeZone);
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
 /**
- * A day as every surface writes it, day first: '5 Mar 2026' (issue 20, "Formats from one place": one
+ * A day as every surface writes it, day first: '5 Mar 2026' ("Formats from one place": one
  * date format from `Intl`, the one the charts and card sub-headers use, core formatTrendDates; it
- * replaces spec §5's 'MMM dd, yyyy', which put 'Mar 05, 2026' beside '1 – 26 Nov 2026' on one card).
+ * replaces 'MMM dd, yyyy', which put 'Mar 05, 2026' beside '1 – 26 Nov 2026' on one card).
  */
 export function formatDisplayDate(date: Date, timeZone = 'UTC'): string {
   const { year, month, day } = partsOf(date, timeZone);
   return formatDayMonthYear(`${year}-${pad(month)}-${pad(day)}`);
 }
 
-/** spec §5: date-time adds hh:mm:ss; 24-hour, since no AM/PM marker follows. */
+/** Date-time adds hh:mm:ss; 24-hour, since no AM/PM marker follows. */
 export function formatDisplayDateTime(date: Date, timeZone = 'UTC'): string {
   const { hour, minute, second } = partsOf(date, timeZone);
   return `${formatDisplayDate(date, timeZone)} ${pad(hour)}:${pad(minute)}:${pad(second)}`;
 }
 
-/** spec §5: event times are 12-hour with AM/PM, e.g. '9:05 PM'. */
+/** Event times are 12-hour with AM/PM, e.g. '9:05 PM'. */
 export function formatEventTime(date: Date, timeZone = 'UTC'): string {
   const { hour, minute } = partsOf(date, timeZone);
   return `${hour % 12 === 0 ? 12 : hour % 12}:${pad(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
@@ -95,7 +95,7 @@ function plural(count: number, unit: string): string {
 }
 
 /**
- * spec §5 Relative date: under 60 s in seconds, then minutes, then hours while it is still the
+ * Relative date: under 60 s in seconds, then minutes, then hours while it is still the
  * same day, 'yesterday' for the calendar day before, then the display date. Future times (clock
  * skew) count as 0 seconds ago.
  */

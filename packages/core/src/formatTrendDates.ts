@@ -3,7 +3,7 @@ import { type DateRange, type IsoDate, parseIsoDate } from './period.ts';
 import { calendarInterval, daysInRange } from './trendBuckets.ts';
 
 /**
- * Dates, written one way on every surface (issue 20, "Formats from one place": "1 Dec", never "Dec 01"
+ * Dates, written one way on every surface ("Formats from one place": "1 Dec", never "Dec 01"
  * in one widget and "Dec 1" in another), with `Intl` in the reader's locale. The product's English
  * reads day first ('en-GB'); a host may pass its user's locale. Full display dates elsewhere (tables,
  * ad cards, exports' headers, e-mails) use the same format through core formatDisplayDate.
@@ -43,7 +43,7 @@ export function formatMonthYear(day: IsoDate, locale = CHART_DATE_LOCALE): strin
 
 /**
  * The months a span of days touches: 'Mar – Jun 2026', 'Nov 2025 – Feb 2026', 'Mar 2026' (one month).
- * A campaign's flight beside its name (issue 22, core campaignContext).
+ * A campaign's flight beside its name.
  */
 export function formatMonthSpan({ start, end }: DateRange, locale = CHART_DATE_LOCALE): string {
   const monthYear = format(locale, { month: 'short', year: 'numeric' });

@@ -3,7 +3,7 @@ import { groupCardIcons } from './groupCardIcons.ts';
 
 const item = (id: number, icon: string | null = `/icons/${id}.svg`) => ({ id, icon });
 
-describe('group card icons (spec reports-data §2 Entity card)', () => {
+describe('group card icons', () => {
   it('shows the first 3 items, those with icons first, and counts the rest', () => {
     const result = groupCardIcons([item(1, null), item(2), item(3, null), item(4), item(5)]);
     expect(result.shown.map((i) => i.id)).toEqual([2, 4, 5]);

@@ -1,4 +1,4 @@
-/** spec reports-data §2 Entity card: a group card shows 3 item icons and a '+N' counter. */
+/** Entity card: a group card shows 3 item icons and a '+N' counter. */
 export const GROUP_CARD_ICON_COUNT = 3;
 
 export interface GroupCardIcons<T> {

@@ -125,7 +125,7 @@ export type {
   SeoSuiteTokenClaims,
   SessionUser,
 } from './auth.ts';
-// Report datasets and report views (issue 4 contract between the API and the widgets).
+// Report datasets and report views.
 export { ENTITY_BASIS, FIGURE_BASIS } from './datasets/figureBasis.ts';
 export type { FigureBasis } from './datasets/figureBasis.ts';
 export {
@@ -275,7 +275,7 @@ export type {
   SavedGroup,
 } from './datasets/favorites.ts';
 
-// Reports: URL items, groups, periods, default filters, recents and small rules (spec reports-data §2–§5)
+// Reports: URL items, groups, periods, default filters, recents and small rules
 export {
   isComparison,
   isResolvedFromUrl,
@@ -384,7 +384,7 @@ export { NAME_MAX_LENGTH, NAME_MESSAGES, NAME_PATTERN, isValidName, nameError, s
 export { clampProgress } from './clampProgress.ts';
 export { alignPercentages } from './alignPercentages.ts';
 
-// Package gating: one decision per control (spec access-shell-plans §2.6, §2.7, §3, §6; reports-data §4)
+// Package gating: one decision per control
 export { PACKAGE_CODES, PACKAGE_PLANS, packagePlanByName } from './gating/packagePlans.ts';
 export type {
   PackageCode,
@@ -437,7 +437,7 @@ export type {
   VisitedWebsitesResponse,
   Weekday,
 } from './datasets/audienceDatasets.ts';
-// User preferences, persisted settings, profile, password change and skiplists (issue 8).
+// User preferences, persisted settings, profile, password change and skiplists.
 export {
   DEFAULT_USER_PREFERENCES,
   DEFAULT_WIDGET_METRIC,
@@ -474,7 +474,7 @@ export type {
   ExpenditureView,
 } from './userSettings.ts';
 
-// E-mail notifications (spec reports-data §3 Subscription, §7 Other "Subscriptions")
+// E-mail notifications
 export {
   EMAIL_NOTIFICATIONS_APP_PATH,
   SUBSCRIPTIONS_PATH,
@@ -500,11 +500,11 @@ export type {
   UnsubscribeResponse,
 } from './subscriptions.ts';
 
-// Demo presets: 'Try an example' on empty report pages and in the onboarding wizard (spec reports-data §3)
+// Demo presets: 'Try an example' on empty report pages and in the onboarding wizard
 export { DEMO_PRESETS_PATH, DEMO_PRESET_PAGES } from './demoPresets/DemoPreset.ts';
 export type { DemoPreset, DemoPresetFilters, DemoPresetPage, DemoPresetsResponse } from './demoPresets/DemoPreset.ts';
 
-// Category directory (issue 10): the spec's alphabetical ranges, the directory's search and dataset
+// Category directory: the alphabetical ranges, the directory's search and dataset
 export {
   CATEGORY_RANGES,
   categoryInitial,
@@ -532,7 +532,7 @@ export type {
   CategoryDirectoryResponse,
 } from './categoryDirectory/categoryDirectoryDataset.ts';
 
-// Onboarding: the first-run path and adding users to a customer (issue 10)
+// Onboarding: the first-run path and adding users to a customer
 export {
   ONBOARDING_MAX_COMPETITORS,
   ONBOARDING_MESSAGES,
@@ -583,7 +583,7 @@ export type {
   CustomerUserState,
 } from './onboarding/customerUsers.ts';
 
-// Product analytics (issue 10): the event catalogue, the one pluggable interface, its sinks and rules
+// Product analytics: the event catalogue, the one pluggable interface, its sinks and rules
 export {
   ANALYTICS_EVENT_NAMES,
   ANALYTICS_PAGE_KINDS,
@@ -628,7 +628,7 @@ export {
   withTrackingDeadline,
 } from './analytics/analyticsRules.ts';
 export type { SearchLimitFilterChange } from './analytics/analyticsRules.ts';
-// Client-ready exports (issue 20): one table per widget dataset for 'Copy data', Excel and TSV.
+// Client-ready exports: one table per widget dataset for 'Copy data', Excel and TSV.
 export { DATASET_EXPORT_TABLES, exportTableOf } from './exportTables/exportTables.ts';
 export { COPY_DATA_SETTINGS, exportCellText, exportColumnTitle } from './exportTables/exportColumn.ts';
 export type {

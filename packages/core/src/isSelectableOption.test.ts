@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSelectableOption } from './isSelectableOption.ts';
 
-describe('isSelectableOption (spec reports-data §4 Filter menu)', () => {
+describe('isSelectableOption', () => {
   it('refuses restricted and disabled entries', () => {
     expect(isSelectableOption({ disabled: false, restricted: false })).toBe(true);
     expect(isSelectableOption({ disabled: true, restricted: false })).toBe(false);

@@ -16,7 +16,7 @@ const pick = (...months: string[]) => months.reduce(selectMonth, EMPTY_MONTH_SEL
 const flagged = (items: ReturnType<typeof monthPickerItems>, flag: 'selected' | 'disabled' | 'partiallySelected') =>
   items.filter((item) => item[flag]).map((item) => item.monthYear);
 
-describe('month picker clicks (spec reports-data §4 Month picker)', () => {
+describe('month picker clicks', () => {
   it('sets the start, then the end', () => {
     expect(pick('2026-03')).toEqual({ from: '2026-03', to: null, covered: null });
     expect(pick('2026-03', '2026-05')).toEqual({ from: '2026-03', to: '2026-05', covered: null });
@@ -47,7 +47,7 @@ describe('month picker clicks (spec reports-data §4 Month picker)', () => {
   });
 });
 
-describe('month picker items (spec reports-data §3 Month-range picker item)', () => {
+describe('month picker items', () => {
   it('describes each month of a year panel', () => {
     const items = monthPickerItems(2026, pick('2026-02', '2026-04'), constraints);
     expect(items).toHaveLength(12);
@@ -133,7 +133,7 @@ describe('month picker items (spec reports-data §3 Month-range picker item)', (
   });
 });
 
-describe('year panels (spec reports-data §4, §5)', () => {
+describe('year panels', () => {
   it('gives a single listed year its previous year', () => {
     expect(monthPickerYears([2026])).toEqual([2025, 2026]);
     expect(monthPickerYears([2026, 2024, 2025, 2026])).toEqual([2024, 2025, 2026]);
@@ -147,7 +147,7 @@ describe('year panels (spec reports-data §4, §5)', () => {
   });
 });
 
-describe('month range output (spec reports-data §3, §4)', () => {
+describe('month range output', () => {
   it('gives fromMonthYear, toMonthYear and the composed custom period id', () => {
     expect(monthRangeResult(pick('2026-02', '2026-04'))).toEqual({
       fromMonthYear: '2026-02',

@@ -1,8 +1,8 @@
 import { customPeriodId, type DateRange, type IsoDate } from './period.ts';
 
 /**
- * The month-range picker as a pure model (spec reports-data §3 "Month-range picker item", §4 Month
- * picker, §5 Month picker): two year panels side by side; the first click sets the start, the
+ * The month-range picker as a pure model (Month
+ * picker Month picker): two year panels side by side; the first click sets the start, the
  * second the end (swapped if before the start), a third begins a new selection.
  */
 
@@ -70,7 +70,7 @@ export function selectionFromPeriod(range: DateRange): MonthRangeSelection {
   return { from: range.start.slice(0, 7), to: range.end.slice(0, 7), covered: range };
 }
 
-/** spec §4 Month picker: start, then end (swapped if reversed), then a new start. */
+/** Month picker: start, then end (swapped if reversed), then a new start. */
 export function selectMonth(selection: MonthRangeSelection, month: MonthYear): MonthRangeSelection {
   if (selection.from === null || selection.to !== null) return { from: month, to: null, covered: null };
   return monthNumber(month) < monthNumber(selection.from)
@@ -85,7 +85,7 @@ function isUnselectable(month: MonthYear, selection: MonthRangeSelection, constr
   if (constraints.minDate !== undefined && end < constraints.minDate) return true;
   if (constraints.maxDate !== undefined && start > constraints.maxDate) return true;
   if (constraints.allowedMonths && !constraints.allowedMonths.includes(month)) return true;
-  // spec §4: while only the start is chosen, months farther than the maximum count are disabled.
+  // While only the start is chosen, months farther than the maximum count are disabled.
   if (constraints.maxMonths !== undefined && selection.from !== null && selection.to === null) {
     return Math.abs(monthNumber(month) - monthNumber(selection.from)) + 1 > constraints.maxMonths;
   }
@@ -126,7 +126,7 @@ export function monthPickerItems(
 }
 
 /**
- * The years the panels can show, ascending and without repeats. spec §5: a single listed year gets
+ * The years the panels can show, ascending and without repeats. : a single listed year gets
  * a neighbouring year — the one before, since data grows forward and the current year is the
  * latest — so both panels have a year.
  */
@@ -135,7 +135,7 @@ export function monthPickerYears(listedYears: readonly number[]): number[] {
   return years.length === 1 ? [years[0]! - 1, years[0]!] : years;
 }
 
-/** spec §4: year navigation is bounded by the listed years; the panels show `firstYear` and the next. */
+/** Year navigation is bounded by the listed years; the panels show `firstYear` and the next. */
 export function yearNavigation(
   years: readonly number[],
   firstYear: number,
@@ -151,7 +151,7 @@ export interface MonthRangeResult {
   toMonthYear: MonthYear;
   /** The first day of the first month to the last of the last, clipped to the min and max dates. */
   range: DateRange;
-  /** The composed custom period id (spec §4 "startdigits-enddigits"). */
+  /** The composed custom period id. */
   periodId: string;
 }
 

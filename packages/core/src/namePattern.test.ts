@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NAME_MESSAGES, isValidName, nameError, suggestName } from './namePattern.ts';
 
-describe('names (spec reports-data §5 Inline edit)', () => {
+describe('names', () => {
   it('accepts letters of any alphabet, digits, spaces, hyphens and underscores', () => {
     expect(isValidName('Q3 competitors_2026-draft')).toBe(true);
     expect(isValidName('Größe Ñandú 東京')).toBe(true);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normalizeSearchQuery } from './normalizeSearchQuery.ts';
 
-describe('normalizeSearchQuery (spec reports-data §5 "Search input")', () => {
+describe('normalizeSearchQuery', () => {
   it('trims and lowercases', () => {
     expect(normalizeSearchQuery('  Nike.COM  ')).toBe('nike.com');
   });

@@ -53,7 +53,7 @@ describe('predefined periods: exact first and last day for a last day of data', 
   });
 });
 
-describe('periods resolve against the last day with data (spec reports-data §3, §4)', () => {
+describe('periods resolve against the last day with data', () => {
   const end = '2026-10-31';
   it.each([
     ['LAST_7_DAYS', '2026-10-25'],
@@ -83,7 +83,7 @@ describe('periods resolve against the last day with data (spec reports-data §3,
     });
   });
 
-  it('counts a period of 31 days or fewer as one month, else months rounded up (§4)', () => {
+  it('counts a period of 31 days or fewer as one month, else months rounded up', () => {
     expect(periodLengthInMonths({ start: '2026-01-01', end: '2026-01-31' })).toBe(1);
     expect(periodLengthInMonths({ start: '2026-01-01', end: '2026-02-01' })).toBe(2);
     expect(periodLengthInMonths({ start: '2026-08-01', end: '2026-10-31' })).toBe(3);

@@ -1,5 +1,5 @@
 /**
- * Periods (spec reports-data §3 Filters, §4 "Custom period ids have the form startdigits-enddigits").
+ * Periods ("Custom period ids have the form startdigits-enddigits").
  * A period id is either a predefined code or a custom range `YYYYMMDD-YYYYMMDD`. Predefined periods
  * are resolved against the last day the data covers, not the wall clock, so a report shows the same
  * numbers whenever it is opened against the same data.
@@ -7,7 +7,7 @@
 export const PERIOD_CODES = ['LAST_7_DAYS', 'LAST_30_DAYS', 'LAST_3_MONTHS', 'LAST_12_MONTHS', 'YEAR_TO_DATE'] as const;
 export type PeriodCode = (typeof PERIOD_CODES)[number];
 
-/** An ISO calendar date, `YYYY-MM-DD` (spec reports-data §5 Dates). */
+/** An ISO calendar date, `YYYY-MM-DD`. */
 export type IsoDate = string;
 
 export interface DateRange {
@@ -95,7 +95,7 @@ export function previousRange(range: DateRange): DateRange {
 }
 
 /**
- * spec reports-data §4: period length in months is 1 if 31 days or fewer, else months rounded up.
+ * Period length in months is 1 if 31 days or fewer, else months rounded up.
  * Months are calendar months: 1 Aug–31 Oct is 3, 1 Jan–1 Feb is 2 (it reaches into a second month).
  */
 export function periodLengthInMonths(range: DateRange): number {

@@ -1,5 +1,5 @@
 /**
- * Where each part of the running system listens (ARCHITECTURE.md, runtime topology). One table so the
+ * Where each part of the running system listens. One table so the
  * API banner, the Vite configs, the partner host's allowlists and the end-to-end tests agree.
  */
 export const ADLENS_PORTS = {

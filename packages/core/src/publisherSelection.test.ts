@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPublisherChoiceDisabled } from './publisherSelection.ts';
 
-describe('publisher filter limit (spec reports-data §5)', () => {
+describe('publisher filter limit', () => {
   it('disables unselected publishers once 10 are selected', () => {
     expect(isPublisherChoiceDisabled(false, 9)).toBe(false);
     expect(isPublisherChoiceDisabled(false, 10)).toBe(true);

@@ -1,8 +1,8 @@
-/** spec reports-data §5 Publisher filter, §9: at most 10 publishers selected. */
+/** Publisher filter: at most 10 publishers selected. */
 export const MAX_SELECTED_PUBLISHERS = 10;
 
 /**
- * spec §5: once 10 publishers are selected, the unselected ones are disabled (tooltip 'Filter
+ * Once 10 publishers are selected, the unselected ones are disabled (tooltip 'Filter
  * allows to select up to 10 publishers'); selected ones stay enabled so they can be removed.
  */
 export function isPublisherChoiceDisabled(selected: boolean, selectedCount: number): boolean {

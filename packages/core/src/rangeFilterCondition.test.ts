@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rangeFilterCondition } from './rangeFilterCondition.ts';
 
-describe('range filter operators (spec reports-data §5 Range filters)', () => {
+describe('range filter operators', () => {
   it('uses between for both bounds, ge for the lower only and le for the upper only', () => {
     expect(rangeFilterCondition('duration', { min: 5, max: 30 })).toEqual({
       field: 'duration',

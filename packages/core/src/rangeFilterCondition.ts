@@ -12,7 +12,7 @@ function toInteger(value: string | number | null | undefined): number | undefine
 }
 
 /**
- * spec reports-data §5 Range filters: both bounds give `between`, only the lower one `ge`, only the
+ * Range filters: both bounds give `between`, only the lower one `ge`, only the
  * upper one `le`; values are parsed as integers. No usable bound gives no condition. Reversed
  * bounds are put in order, since the user meant the range between them.
  */

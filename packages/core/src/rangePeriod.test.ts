@@ -35,7 +35,7 @@ const options = [
   last3,
 ];
 
-describe('rangePeriodOption (spec reports-data §4)', () => {
+describe('rangePeriodOption', () => {
   it('composes a custom period with its id, title and intervals', () => {
     const option = rangePeriodOption({ start: '2026-07-01', end: '2026-08-31' }, options);
     expect(option).toMatchObject({
@@ -62,7 +62,7 @@ describe('rangePeriodOption (spec reports-data §4)', () => {
   });
 });
 
-describe('wholeRangePeriod (spec reports-data §4)', () => {
+describe('wholeRangePeriod', () => {
   it('runs from the earliest to the latest enabled, unrestricted monthly period', () => {
     expect(wholeRangePeriod(options)).toMatchObject({
       id: '20260701-20261031',
@@ -110,7 +110,7 @@ describe('rebuildCustomPeriod: a day range in a link is honoured', () => {
   });
 });
 
-describe('periodForRange (spec reports-data §4 Period selector)', () => {
+describe('periodForRange', () => {
   it('uses an existing period with the same start and end', () => {
     expect(periodForRange({ start: '2026-07-01', end: '2026-07-31' }, options).code).toBe('2026-07');
     expect(periodForRange({ start: '2026-08-01', end: '2026-10-31' }, [last3]).id).toBe('LAST_3_MONTHS');

@@ -5,7 +5,7 @@ import { customPeriodId, parseCustomPeriodId, type DateRange } from './period.ts
 import { trendIntervals } from './trendIntervals.ts';
 
 /**
- * A custom range period (spec reports-data §4 "composes one from the start and end month"): id and
+ * A custom range period: id and
  * code are the custom `YYYYMMDD-YYYYMMDD` form, the title its first and last day, as the API titles
  * the ranges it resolves. It is restricted when any monthly period it touches is (a day of it lies
  * beyond the plan), and disabled only when none of the months it touches has data.
@@ -39,7 +39,7 @@ export function monthlyDataRange(periods: readonly PeriodOption[]): DateRange | 
 }
 
 /**
- * spec §4: the whole-range period runs from the earliest to the latest enabled, unrestricted
+ * The whole-range period runs from the earliest to the latest enabled, unrestricted
  * monthly period; undefined when there is none.
  */
 export function wholeRangePeriod(periods: readonly PeriodOption[]): PeriodOption | undefined {
@@ -66,7 +66,7 @@ export function rebuildCustomPeriod(id: string, periods: readonly PeriodOption[]
 }
 
 /**
- * spec §4 Period selector: a picked month range uses an existing period with the same start and
+ * Period selector: a picked month range uses an existing period with the same start and
  * end (so the three last months stay LAST_3_MONTHS), else a composed range period.
  */
 export function periodForRange(range: DateRange, periods: readonly PeriodOption[]): PeriodOption {

@@ -25,7 +25,7 @@ function recent(details: Partial<RecentDatapoint['details']>, favorites: RecentD
   } satisfies RecentDatapoint;
 }
 
-describe('recent types (spec reports-data §3 Recent datapoint)', () => {
+describe('recent types', () => {
   it('tells single reports, groups and comparisons apart', () => {
     expect(recentType(recent({ instances: [1] }))).toBe('SINGLE');
     expect(recentType(recent({ favoriteIds: [GROUP_ID] }))).toBe('GROUP');
@@ -34,7 +34,7 @@ describe('recent types (spec reports-data §3 Recent datapoint)', () => {
   });
 });
 
-describe('bookmarked recents (spec reports-data §3)', () => {
+describe('bookmarked recents', () => {
   const favourite = { id: GROUP_ID, name: 'Shoes', details: { params: { period: 'LAST_30_DAYS' } } };
 
   it('needs exactly one favourite with params and no instances', () => {
@@ -46,7 +46,7 @@ describe('bookmarked recents (spec reports-data §3)', () => {
   });
 });
 
-describe('recents drop rules (spec reports-data §4 Recents)', () => {
+describe('recents drop rules', () => {
   const enabled = { categoryReportEnabled: true };
 
   it('drops comparisons with fewer than 2 entities and no group', () => {

@@ -1,8 +1,8 @@
-/** Recently viewed reports (spec reports-data §3 Recent datapoint, §4 Recents). */
+/** Recently viewed reports. */
 import type { RecentDatapoint } from './datasets/reportViews.ts';
 import type { EntitySummary, EntityType } from './entityType.ts';
 
-/** spec reports-data §3 Recent datapoint: recent types SINGLE, GROUP, COMPARISON. */
+/** Recent datapoint: recent types SINGLE, GROUP, COMPARISON. */
 export const RECENT_TYPES = ['SINGLE', 'GROUP', 'COMPARISON'] as const;
 export type RecentType = (typeof RECENT_TYPES)[number];
 
@@ -18,7 +18,7 @@ export function recentType({ details }: Pick<RecentDatapoint, 'details'>): Recen
 }
 
 /**
- * spec reports-data §3 Recent datapoint: a recent item counts as bookmarked when it has exactly one
+ * Recent datapoint: a recent item counts as bookmarked when it has exactly one
  * favourite, no instances, and that favourite has params (it was saved with its filters).
  */
 export function isBookmarkedRecent({ favorites, details }: Pick<RecentDatapoint, 'favorites' | 'details'>): boolean {
@@ -26,7 +26,7 @@ export function isBookmarkedRecent({ favorites, details }: Pick<RecentDatapoint,
 }
 
 /**
- * spec reports-data §4 Recents: a comparison item with fewer than 2 entities and no group is
+ * Recents: a comparison item with fewer than 2 entities and no group is
  * dropped (it can no longer be opened as a comparison), and category items are dropped when the
  * category report is not enabled for the user.
  */
@@ -43,7 +43,7 @@ export function visibleRecents<T extends Pick<RecentDatapoint, 'details'>>(
 
 /**
  * The entities of recent single-entity reports, newest first and each once, for the entity search's
- * empty state ("Recently viewed", spec reports-data §3: each entity type has a recent dataset).
+ * empty state ("Recently viewed", : each entity type has a recent dataset).
  * Only `type` entities when one is given; at most `limit`.
  */
 export function recentEntities(

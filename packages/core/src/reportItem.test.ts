@@ -15,7 +15,7 @@ import {
 const UUID = '3f2504e0-4f89-11d3-9a0c-0305e82c3301';
 const single = (id: number): ReportItem => ({ kind: 'single', id });
 
-describe('parseReportItems (spec reports-data §2 Report URL form)', () => {
+describe('parseReportItems', () => {
   it('reads comma-separated entity ids', () => {
     expect(parseReportItems('12', 'advertiser')).toEqual([single(12)]);
     expect(parseReportItems('12,40,7', 'advertiser')).toEqual([single(12), single(40), single(7)]);
@@ -40,13 +40,13 @@ describe('parseReportItems (spec reports-data §2 Report URL form)', () => {
     ]);
   });
 
-  it('recognises saved group ids by their uuid shape (spec §3)', () => {
+  it('recognises saved group ids by their uuid shape', () => {
     expect(isSavedGroupId(UUID)).toBe(true);
     expect(isSavedGroupId('_virtual_group_1')).toBe(false);
     expect(isSavedGroupId('12')).toBe(false);
   });
 
-  it('reads saved group ids (uuid-shaped, spec §3) in lower case', () => {
+  it('reads saved group ids (uuid-shaped) in lower case', () => {
     expect(parseReportItems(UUID.toUpperCase(), 'advertiser')).toEqual([{ kind: 'savedGroup', id: UUID }]);
   });
 
@@ -88,7 +88,7 @@ describe('parseReportItems (spec reports-data §2 Report URL form)', () => {
     expect(parseReportItems(segment, 'advertiser')).toBeNull();
   });
 
-  it('holds at most 10 items per report and per group (spec §9)', () => {
+  it('holds at most 10 items per report and per group', () => {
     const ten = Array.from({ length: 10 }, (_, i) => i + 1).join(',');
     expect(parseReportItems(ten, 'advertiser')).toHaveLength(10);
     expect(parseReportItems(`${ten},11`, 'advertiser')).toBeNull();
@@ -96,7 +96,7 @@ describe('parseReportItems (spec reports-data §2 Report URL form)', () => {
     expect(parseReportItems(`(${ten},11)`, 'advertiser')).toBeNull();
   });
 
-  it('holds at most 4 categories (spec §9)', () => {
+  it('holds at most 4 categories', () => {
     expect(parseReportItems('1,2,3,4', 'category')).toHaveLength(4);
     expect(parseReportItems('1,2,3,4,5', 'category')).toBeNull();
     expect(parseReportItems('(1,2,3,4,5)', 'category')).toBeNull();

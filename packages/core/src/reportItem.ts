@@ -1,10 +1,10 @@
 import { ENTITY_TYPE_INFO, type EntityType } from './entityType.ts';
 
 /**
- * The entity-id segment of a report URL (spec reports-data §2 "Report URL form"):
+ * The entity-id segment of a report URL:
  * `base/common-or-compare/{items}`, a comma list where each item is
  * - a single entity id (a positive integer): `12`;
- * - a saved group (favourite) id, uuid-shaped (§3): `3f2504e0-4f89-11d3-9a0c-0305e82c3301`;
+ * - a saved group (favourite) id, uuid-shaped: `3f2504e0-4f89-11d3-9a0c-0305e82c3301`;
  * - an entity addressed by name (keywords, the sales tool's sneak peek): `name:nike shoes`;
  * - a virtual (unsaved) group: an optional title, a colon, then items in parentheses:
  *   `Shoes:(12,40)` or `(12,40)`; groups may nest: `All:(Shoes:(12,40),7)`.
@@ -22,7 +22,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NAME_PREFIX = 'name:';
 const RESERVED = /[%,():/]/g;
 
-/** spec §3: saved group ids are uuid-shaped. */
+/** Saved group ids are uuid-shaped. */
 export function isSavedGroupId(value: string): boolean {
   return UUID.test(value);
 }
@@ -93,8 +93,8 @@ function parseItem(text: string, max: number): ReportItem | null {
 }
 
 /**
- * spec §9: at most 10 items per report (categories 4); the same cap holds inside every group
- * (§5 "Group size max 10 (categories 4, keywords 10)").
+ * At most 10 items per report (categories 4); the same cap holds inside every group
+ * ("Group size max 10 (categories 4, keywords 10)").
  */
 export function maxReportItems(entityType: EntityType): number {
   return ENTITY_TYPE_INFO[entityType].groupingMax;
@@ -130,7 +130,7 @@ export function serializeReportItems(items: readonly ReportItem[]): string {
   return items.map(serializeReportItem).join(',');
 }
 
-/** spec §3 Entity kinds: a report with more than one item is a comparison (the compare route). */
+/** Entity kinds: a report with more than one item is a comparison (the compare route). */
 export function isComparison(items: readonly ReportItem[]): boolean {
   return items.length > 1;
 }

@@ -1,7 +1,7 @@
 /**
- * The Adlens products as the SEO suite's app centre sells them (docs/decisions.md, SEO-suite
- * entitlements). Entitlements travel in the partner token's `active_products` (research notes,
- * Partner SDK), so the API, the embed and the partner host share these ids.
+ * The Adlens products as the SEO suite's app centre sells them (docs/product/embeds.md).
+ * Entitlements travel in the partner token's `active_products`, so the API, the embed and the
+ * partner host share these ids.
  */
 export const SEO_SUITE_PRODUCTS = {
   /** The Adlens app in the SEO suite: ad-intelligence reports on the Partner package. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { groupSubscriptionEntry, singleSubscriptionEntry, subscriptionEntryTitle } from './subscriptions.ts';
 
-describe('subscription entries (spec reports-data §3 payload entry)', () => {
+describe('subscription entries', () => {
   it('a single entry holds the one entity id; a group its favourite id, name and members', () => {
     expect(singleSubscriptionEntry('advertiser', 12, 'US')).toEqual({
       type: 'single',

@@ -1,6 +1,6 @@
 /**
- * E-mail notifications (spec reports-data §3 Subscription, §4 "Subscriptions reload after every add
- * or remove", §7 Other "Subscriptions", §9 "Subscription frequencies weekly and monthly"): the user
+ * E-mail notifications ("Subscriptions reload after every add
+ * or remove" Other "Subscriptions" "Subscription frequencies weekly and monthly"): the user
  * picks how often digests come and which advertisers, publishers and groups they cover, per country.
  */
 
@@ -8,11 +8,11 @@ export const SUBSCRIPTIONS_PATH = 'subscriptions';
 export const SUBSCRIPTION_ENTRIES_PATH = 'subscriptions/entries';
 /** The unsubscribe link's call: no sign-in, the signed token names the user. */
 export const UNSUBSCRIBE_PATH = 'subscriptions/unsubscribe';
-/** The app pages: the settings page (spec §2 route constants) and the unsubscribe link's landing page. */
+/** The app pages: the settings page and the unsubscribe link's landing page. */
 export const EMAIL_NOTIFICATIONS_APP_PATH = '/ad-intelligence/settings/email-notifications';
 export const UNSUBSCRIBE_APP_PATH = '/unsubscribe';
 
-/** spec §3: frequencies WEEKLY ('Weekly') and MONTHLY ('Monthly'). */
+/** Frequencies WEEKLY ('Weekly') and MONTHLY ('Monthly'). */
 export const SUBSCRIPTION_FREQUENCIES = ['WEEKLY', 'MONTHLY'] as const;
 export type SubscriptionFrequency = (typeof SUBSCRIPTION_FREQUENCIES)[number];
 export const SUBSCRIPTION_FREQUENCY_TITLES: Readonly<Record<SubscriptionFrequency, string>> = {
@@ -20,14 +20,14 @@ export const SUBSCRIPTION_FREQUENCY_TITLES: Readonly<Record<SubscriptionFrequenc
   MONTHLY: 'Monthly',
 };
 
-/** spec §3 payload entry: type single or group, data point advertiser or publisher. */
+/** Payload entry: type single or group, data point advertiser or publisher. */
 export const SUBSCRIPTION_ENTRY_TYPES = ['single', 'group'] as const;
 export type SubscriptionEntryType = (typeof SUBSCRIPTION_ENTRY_TYPES)[number];
 export const SUBSCRIPTION_DATA_POINTS = ['advertiser', 'publisher'] as const;
 export type SubscriptionDataPoint = (typeof SUBSCRIPTION_DATA_POINTS)[number];
 
 /**
- * What the client sends to subscribe (spec §3 payload entry): a single entity (`instances` holds its
+ * What the client sends to subscribe: a single entity (`instances` holds its
  * one id) or a saved group (`favoriteId` and `name`, `instances` its members when subscribed).
  */
 export interface SubscriptionEntryInput {
@@ -40,7 +40,7 @@ export interface SubscriptionEntryInput {
   name?: string | null;
 }
 
-/** A stored subscription (spec §3 Subscription: id, countryId, entity), with its entities' titles. */
+/** A stored subscription (id, countryId, entity), with its entities' titles. */
 export interface SubscriptionEntry {
   id: string;
   type: SubscriptionEntryType;
@@ -70,7 +70,7 @@ export interface UnsubscribeResponse {
   frequencies: SubscriptionFrequency[];
 }
 
-/** A single entity's entry (spec §3: instances holds the single entity id). */
+/** A single entity's entry (instances holds the single entity id). */
 export function singleSubscriptionEntry(
   dataPoint: SubscriptionDataPoint,
   entityId: number,
@@ -80,7 +80,7 @@ export function singleSubscriptionEntry(
 }
 
 /**
- * A saved group's entry (spec §3: favoriteId and name for groups). The entry keeps its own copy of the
+ * A saved group's entry (favoriteId and name for groups). The entry keeps its own copy of the
  * members, so the digest needs nothing from the favourites: the seam where the favourites menu (or a
  * group picked by id) subscribes a group.
  */

@@ -4,7 +4,7 @@ import { trendIntervals } from './trendIntervals.ts';
 
 /**
  * One interval of a trend: the days it covers inside the period and the data, and whether that is
- * less than the whole calendar interval (issue 20, "Axes span the chosen period; partial first and
+ * less than the whole calendar interval ("Axes span the chosen period; partial first and
  * last buckets are marked as partial, not shown as dips").
  */
 export interface TrendBucket {
@@ -69,8 +69,8 @@ export function daysInRange({ start, end }: DateRange): number {
 /**
  * The intervals a trend of `range` can be drawn at when its data comes in `grain` (daily for
  * advertisers, monthly for every other report: apps/api reportScope), so a monthly series is never
- * plotted on a daily or weekly axis (issue 20, "Intervals the data has"). The period's own intervals
- * (spec reports-data §3 Period supportedIntervals) that the grain can fill; when none can (a 30-day
+ * plotted on a daily or weekly axis. The period's own intervals
+ * that the grain can fill; when none can (a 30-day
  * period of monthly data), the grain itself, drawn as partial months.
  */
 export function dataTrendIntervals(range: DateRange, grain: 'DAILY' | 'MONTHLY'): TrendInterval[] {

@@ -6,7 +6,7 @@ const codes = (start: string, end: string) => {
   return [supportedIntervals.map((interval) => interval.code), defaultInterval.code];
 };
 
-describe('trend intervals per period length (spec reports-data §3 Period)', () => {
+describe('trend intervals per period length', () => {
   it.each([
     ['LAST_7_DAYS', '2026-10-25', '2026-10-31', ['DAILY', 'WEEKLY'], 'DAILY'],
     ['31 days', '2026-10-01', '2026-10-31', ['DAILY', 'WEEKLY'], 'DAILY'],

@@ -9,7 +9,7 @@ const INTERVAL_TITLES: Readonly<Record<TrendInterval, string>> = {
 };
 
 /**
- * The trend intervals a period offers and the one a trend opens with (spec reports-data §3 Period
+ * The trend intervals a period offers and the one a trend opens with (Period
  * "supportedIntervals, defaultInterval"), by length, so a trend has neither one point nor hundreds:
  * DAILY up to 92 days, WEEKLY always, MONTHLY above 31 days, QUARTERLY from 12 months; the
  * default is DAILY up to 31 days, WEEKLY up to 92, MONTHLY above.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { trimEntityTitle } from './trimEntityTitle.ts';
 
-describe('entity card title (spec reports-data §2)', () => {
+describe('entity card title', () => {
   const thirty = 'a'.repeat(30);
 
   it('keeps titles of up to 30 characters', () => {

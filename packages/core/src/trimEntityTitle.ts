@@ -1,4 +1,4 @@
-/** spec reports-data §2 Entity card: the title is trimmed at 30 characters when stripping is on. */
+/** Entity card: the title is trimmed at 30 characters when stripping is on. */
 export const ENTITY_TITLE_MAX_LENGTH = 30;
 
 /**

@@ -1,6 +1,6 @@
 // The schemas below are built when the module loads, each inside an arrow function called at once and
 // marked `/* @__PURE__ */` (`/* @__PURE__ */ (() => z.…)()`), so a bundler drops them, and zod (25 KB
-// gzip), from a bundle that does not use them — a partner's widget bundle (issue 23, part 3). Not the
+// gzip), from a bundle that does not use them — a partner's widget bundle. Not the
 // annotation on the chain itself: Rolldown keeps a pure call's side-effecting arguments (a property
 // read such as `PROFILE_MESSAGES.x`, a template literal) and with them all of zod's classes.
 import { z } from 'zod';
@@ -13,18 +13,18 @@ import { NAME_MAX_LENGTH } from './namePattern.ts';
 import { isValidPeriodId } from './period.ts';
 
 /**
- * What a user saves about themselves (issue 8; docs/decisions.md, Settings and skip mode): the
- * preferences and persisted settings of spec reports-data §3, the profile and password of the
- * settings page, and skiplist items (§3, §7). One definition, read by the API and the app.
+ * What a user saves about themselves: the
+ * preferences and persisted settings of , the profile and password of the
+ * settings page, and skiplist items. One definition, read by the API and the app.
  */
 export const USER_PREFERENCES_PATH = 'users/me/preferences';
 export const USER_SETTINGS_PATH = 'users/me/settings';
 export const USER_PROFILE_PATH = 'users/me/profile';
 export const USER_PASSWORD_PATH = 'users/me/password';
-/** spec reports-data §7 Skiplists (v1). */
+/** Skiplists (v1). */
 export const SKIPLISTS_PATH = 'db/skiplists';
 
-/** spec reports-data §3 User preferences: all default true. */
+/** User preferences: all default true. */
 export const userPreferencesSchema = /* @__PURE__ */ (() =>
   z.strictObject({
     showCategoryAlert: z.boolean('must be true or false'),
@@ -38,11 +38,11 @@ export const DEFAULT_USER_PREFERENCES: UserPreferences = {
   brandHierarchyEnabled: true,
 };
 
-/** The expenditure trend's charts, saved as the user's expenditure view (issue 22). */
+/** The expenditure trend's charts, saved as the user's expenditure view. */
 export const EXPENDITURE_VIEWS = ['line', 'area', 'column'] as const;
 export type ExpenditureView = (typeof EXPENDITURE_VIEWS)[number];
 
-/** spec §3 Enumerations: Display mode; the widget metric defaults to Both. */
+/** Enumerations: Display mode; the widget metric defaults to Both. */
 export const WIDGET_METRICS = ['Number', 'Percentage', 'Both'] as const;
 export type WidgetMetric = (typeof WIDGET_METRICS)[number];
 export const DEFAULT_WIDGET_METRIC: WidgetMetric = 'Both';
@@ -65,7 +65,7 @@ const channel = /* @__PURE__ */ (() =>
   }, 'must be TYPE-DEVICE, e.g. DISPLAY-DESKTOP or ALL-ALL'))();
 
 /**
- * spec reports-data §3 Persisted settings keys, each optional (absent: not chosen yet). Unknown keys
+ * Persisted settings keys, each optional (absent: not chosen yet). Unknown keys
  * are refused, so a typo in a client never lands in the document unseen.
  */
 const userSettingsShape = /* @__PURE__ */ (() => ({
@@ -74,7 +74,7 @@ const userSettingsShape = /* @__PURE__ */ (() => ({
   period: periodId.optional(),
   country: countryCode.optional(),
   currency: code(/^[A-Z]{3}$/, 'must be a three-letter currency code').optional(),
-  /** The audience pages' demographic selection (spec §2 Demographic selector). */
+  /** The audience pages' demographic selection. */
   gender: z.enum(GENDERS, `must be one of ${GENDERS.join(', ')}`).optional(),
   age: z.enum(AGE_GROUPS, `must be one of ${AGE_GROUPS.join(', ')}`).optional(),
   /** The brand report's own period and country (docs/decisions.md, Journey: Keep everything). */
@@ -86,7 +86,7 @@ const userSettingsShape = /* @__PURE__ */ (() => ({
   widgetSorts: z.record(word, word).optional(),
   /** Per widget type: the chosen type filters (top ads' ad-type chips); empty is every type. */
   widgetTypeFilters: z.record(word, z.array(word).max(32, 'at most 32 types')).optional(),
-  /** The expenditure trend's chart (spec §3 View modes; the trend is a graph drawn as one of these). */
+  /** The expenditure trend's chart. */
   expenditureView: z.enum(EXPENDITURE_VIEWS, `must be one of ${EXPENDITURE_VIEWS.join(', ')}`).optional(),
   expenditureInterval: z.enum(TREND_INTERVALS, `must be one of ${TREND_INTERVALS.join(', ')}`).optional(),
   widgetMetric: z.enum(WIDGET_METRICS, `must be one of ${WIDGET_METRICS.join(', ')}`).optional(),
@@ -107,7 +107,7 @@ export const userSettingsPatchSchema = /* @__PURE__ */ (() =>
   ))();
 export type UserSettingsPatch = { [K in UserSettingsKey]?: UserSettings[K] | null };
 
-/** spec reports-data §5 names: required, at most 64 characters, the name pattern's characters. */
+/** Names: required, at most 64 characters, the name pattern's characters. */
 export const PROFILE_MESSAGES = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
@@ -120,7 +120,7 @@ export const PROFILE_MESSAGES = {
 
 /**
  * Personal names: letters (any alphabet), digits, spaces, hyphens and underscores as in the name
- * pattern (spec §5), plus apostrophes and dots, which people's names carry (O'Neil, Jr.).
+ * pattern, plus apostrophes and dots, which people's names carry (O'Neil, Jr.).
  */
 export const PERSON_NAME_PATTERN = /^[\p{L}\p{M}\p{N} _.'’-]*$/u;
 
@@ -139,7 +139,7 @@ export const profileSchema = /* @__PURE__ */ (() =>
   z.strictObject({ firstName: firstNameSchema, lastName: lastNameSchema }))();
 export type ProfileUpdate = z.infer<typeof profileSchema>;
 
-/** spec access-shell-plans §5 Password rules, the same as the set-password page's. */
+/** Password rules, the same as the set-password page's. */
 export const passwordChangeSchema = /* @__PURE__ */ (() =>
   z.strictObject({
     currentPassword: z
@@ -154,7 +154,7 @@ export const passwordChangeSchema = /* @__PURE__ */ (() =>
   }))();
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
-/** spec reports-data §3 Skiplist item; the entity types of §3. */
+/** Skiplist item; the entity types of */
 export const skiplistItemSchema = /* @__PURE__ */ (() =>
   z.strictObject({
     entityId: z.number('must be a number').int('must be an integer').positive('must be a positive id'),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isVirtualGroupId, nextVirtualGroupNumber, virtualGroupId, virtualGroupTitle } from './virtualGroup.ts';
 
-describe('virtual groups (spec reports-data §3 Group, §9)', () => {
+describe('virtual groups', () => {
   it('writes ids as _virtual_group_N and recognises them', () => {
     expect(virtualGroupId(3)).toBe('_virtual_group_3');
     expect(isVirtualGroupId('_virtual_group_3')).toBe(true);

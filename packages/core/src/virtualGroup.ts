@@ -1,11 +1,11 @@
 /**
- * Virtual (unsaved) groups of a report (spec reports-data §3 Group, §9): their ids are
+ * Virtual (unsaved) groups of a report: their ids are
  * `_virtual_group_` plus a number and their default name is 'Group N', N searched from 1 to 99.
  */
 export const VIRTUAL_GROUP_ID_PREFIX = '_virtual_group_';
 const VIRTUAL_GROUP_ID = /^_virtual_group_(\d+)$/;
 
-/** spec §9: virtual group numbers run 1–99. */
+/** Virtual group numbers run 1–99. */
 export const MAX_VIRTUAL_GROUP_NUMBER = 99;
 
 export function virtualGroupId(groupNumber: number): string {
@@ -21,7 +21,7 @@ export function virtualGroupTitle(groupNumber: number): string {
 }
 
 /**
- * spec §3: the first N in 1–99 whose 'Group N' is not among the titles in use, else -1 (the caller
+ * The first N in 1–99 whose 'Group N' is not among the titles in use, else -1 (the caller
  * then asks the user for a name).
  */
 export function nextVirtualGroupNumber(titlesInUse: Iterable<string | null>): number {

@@ -36,7 +36,7 @@ const LAYOUT = {
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
 /**
- * Three kinds of widget on a dark host page (issue 23): the estimated expenditure (figures and a
+ * Three kinds of widget on a dark host page: the estimated expenditure (figures and a
  * donut), the ad-types pie with its legend, and the spend trend, in the dark colour scheme a dark
  * page asks for. `scripts/sdk-fixture.sh` compares each card with its Storybook story.
  */

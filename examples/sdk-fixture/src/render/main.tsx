@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RenderCheckPage } from './RenderCheckPage.tsx';
 import { recordedFetch, unsignedToken } from './recordedFetch.ts';
 
-// Recorded API responses, copied beside the built page by scripts/sdk-fixture.sh (issue 23).
+// Recorded API responses, copied beside the built page by scripts/sdk-fixture.sh.
 const RESPONSES = `${import.meta.env.BASE_URL}adlens-responses`;
 
 const client = new AdlensClient({ apiOrigin: window.location.origin, fetch: recordedFetch(RESPONSES) });

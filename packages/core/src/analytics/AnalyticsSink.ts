@@ -1,7 +1,7 @@
 import type { AnalyticsEvent } from './analyticsEvents.ts';
 
 /**
- * Who the events are about once signed in (spec access-shell-plans §7: the user-flow tool is
+ * Who the events are about once signed in (the user-flow tool is
  * identified with name, e-mail, account, domain, company and package).
  */
 export interface AnalyticsUser {

@@ -1,13 +1,13 @@
 import type { ModuleType } from '../datasets/reportViews.ts';
 
 /**
- * The product-analytics event catalogue (spec access-shell-plans §3 Page-level events, §7 "Analytics
- * events are sent for actions such as dashboard export and contact-sales clicks"; reports-data §4
- * Page events, search-limit analytics, §7 dashboard export). One entry per event: its name and the
+ * The product-analytics event catalogue ("Analytics
+ * events are sent for actions such as dashboard export and contact-sales clicks";
+ * Page events, search-limit analytics dashboard export). One entry per event: its name and the
  * properties it carries. Properties are flat (string, number, boolean or null) so every sink — the
  * metrics host, a host page's tracker, a third-party tool — can store them as they are.
  *
- * The spec names the properties of '[Dashboard] Dashboard Export' only; the others are ours
+ * The product rules name the properties of '[Dashboard] Dashboard Export' only; the others are ours
  * (docs/decisions.md "Product analytics").
  */
 
@@ -29,7 +29,7 @@ export interface PageEventProperties {
 
 /**
  * Why a page could not show what it was asked for; 'render-error' is an exception while drawing the
- * page, caught by the route's error boundary (issue 21 §6).
+ * page, caught by the route's error boundary.
  */
 export const PAGE_ERROR_REASONS = [
   'bad-request',
@@ -41,9 +41,9 @@ export const PAGE_ERROR_REASONS = [
 export type PageErrorReason = (typeof PAGE_ERROR_REASONS)[number];
 
 /**
- * The user actions TRACK_ACTION stands for (spec §3 lists the event, not the actions): the ones that
+ * The user actions TRACK_ACTION stands for: the ones that
  * say how reports are used — opening a widget full screen, saving a bookmark, adding a widget to a
- * dashboard, exporting a report — and how new users start (issue 10): the onboarding finished or
+ * dashboard, exporting a report — and how new users start: the onboarding finished or
  * skipped, and an example (demo preset) opened.
  */
 export const TRACKED_ACTIONS = [
@@ -61,7 +61,7 @@ export type TrackedAction = (typeof TRACKED_ACTIONS)[number];
 export const CONTACT_SALES_SOURCES = ['limit-page', 'upgrade', 'restricted-feature'] as const;
 export type ContactSalesSource = (typeof CONTACT_SALES_SOURCES)[number];
 
-/** Event names that are not spec constants, written once. */
+/** Event names that are not product constants, written once. */
 export const DASHBOARD_EXPORT_EVENT = '[Dashboard] Dashboard Export';
 export const SEARCH_LIMIT_EVENT = '[Search Limit] Filter Change';
 export const CONTACT_SALES_EVENT = '[Sales] Contact Sales';
@@ -92,7 +92,7 @@ export interface AnalyticsEventCatalogue {
   };
   /** A saved group (bookmark) was deleted. */
   GROUP_DELETED: { 'Group Id': string; 'Group Name': string; 'Group Type': string; 'Entity Type': string | null };
-  /** spec reports-data §4: a filter change that may count against the trial's premium searches. */
+  /** A filter change that may count against the trial's premium searches. */
   [SEARCH_LIMIT_EVENT]: {
     'Entity Type': string | null;
     Path: string;
@@ -102,7 +102,7 @@ export interface AnalyticsEventCatalogue {
     'Previous Country': string | null;
     Period: string | null;
   };
-  /** spec reports-data §7: Dashboard Id, Format, Report Name, Module Type, Channel, Country, Period. */
+  /** Dashboard Id, Format, Report Name, Module Type, Channel, Country, Period. */
   [DASHBOARD_EXPORT_EVENT]: {
     'Dashboard Id': string;
     Format: 'Excel' | 'PDF';
@@ -112,7 +112,7 @@ export interface AnalyticsEventCatalogue {
     Country: string | null;
     Period: string | null;
   };
-  /** spec access-shell-plans §7: 'Contact sales' opened, and the request sent from its dialog. */
+  /** : 'Contact sales' opened, and the request sent from its dialog. */
   [CONTACT_SALES_EVENT]: { Step: 'Open' | 'Send'; Source: ContactSalesSource; Topic: string };
 }
 

@@ -6,7 +6,7 @@ import {
   withTrackingDeadline,
 } from './analyticsRules.ts';
 
-describe('countsForSearchLimit (spec reports-data §4 search-limit analytics)', () => {
+describe('countsForSearchLimit', () => {
   it('counts a filter change that changes the country', () => {
     expect(countsForSearchLimit({ previousCountry: 'US', nextCountry: 'DE', sneakView: false })).toBe(true);
     expect(countsForSearchLimit({ previousCountry: undefined, nextCountry: 'DE', sneakView: false })).toBe(true);
@@ -22,7 +22,7 @@ describe('countsForSearchLimit (spec reports-data §4 search-limit analytics)', 
   });
 });
 
-describe('withTrackingDeadline (spec: full-screen navigation waits up to 500 ms for tracking)', () => {
+describe('withTrackingDeadline (full-screen navigation waits up to 500 ms for tracking)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -49,7 +49,7 @@ describe('withTrackingDeadline (spec: full-screen navigation waits up to 500 ms 
   });
 });
 
-describe('analyticsUser (spec access-shell-plans §7 user-flow identity)', () => {
+describe('analyticsUser', () => {
   it('carries name, e-mail, account, domain, company and package', () => {
     expect(
       analyticsUser({

@@ -1,7 +1,7 @@
 import type { AnalyticsUser } from './AnalyticsSink.ts';
 import type { SessionUser } from '../auth.ts';
 
-/** spec access-shell-plans §9, reports-data §4: full-screen navigation waits up to 500 ms for tracking. */
+/** Full-screen navigation waits up to 500 ms for tracking. */
 export const FULLSCREEN_TRACKING_DEADLINE_MS = 500;
 
 export interface SearchLimitFilterChange {
@@ -12,7 +12,7 @@ export interface SearchLimitFilterChange {
 }
 
 /**
- * spec reports-data §4: search-limit analytics are tracked on filter changes, except when the
+ * Search-limit analytics are tracked on filter changes, except when the
  * country id is unchanged or in the sales-tool sneak view.
  */
 export function countsForSearchLimit({ previousCountry, nextCountry, sneakView }: SearchLimitFilterChange): boolean {
@@ -20,7 +20,7 @@ export function countsForSearchLimit({ previousCountry, nextCountry, sneakView }
 }
 
 /**
- * Waits for `tracking` but no longer than `deadlineMs` (spec: full-screen navigation waits up to
+ * Waits for `tracking` but no longer than `deadlineMs` (full-screen navigation waits up to
  * 500 ms for analytics), so a slow or failing metrics host never holds the user back. Never rejects.
  */
 export function withTrackingDeadline(tracking: Promise<unknown>, deadlineMs: number): Promise<void> {
@@ -35,7 +35,7 @@ export function withTrackingDeadline(tracking: Promise<unknown>, deadlineMs: num
 }
 
 /**
- * The analytics identity of a signed-in user (spec access-shell-plans §7: name, e-mail, account,
+ * The analytics identity of a signed-in user (name, e-mail, account,
  * domain, company and package): the account is the customer's id, the domain the e-mail's.
  */
 export function analyticsUser(user: SessionUser): AnalyticsUser {

@@ -4,7 +4,7 @@ import { ANALYTICS_EVENT_NAMES } from './analyticsEvents.ts';
 import type { AnalyticsRecord } from './AnalyticsSink.ts';
 
 /**
- * The metrics host's intake (spec access-shell-plans §7 "a metrics host … exist(s)", details not
+ * The metrics host's intake ("a metrics host … exist(s)", details not
  * shown): `POST {metrics host}/api/v1/metrics/events` with a batch of events and the analytics id
  * they belong to. One schema for the client that sends and the server that validates.
  */

@@ -2,7 +2,7 @@ import type { DatasetPeriod } from '../datasets/reportDatasets.ts';
 
 /**
  * `GET datasets/category-directory` (docs/decisions.md, Category directory): the category tree of
- * spec reports-data §3 (a category has a parent, a favicon and subcategories) with each category's
+ * (a category has a parent, a favicon and subcategories) with each category's
  * impressions for the request's channel, country and period — what the directory page lists.
  */
 export const CATEGORY_DIRECTORY_DATASET = 'category-directory';

@@ -8,8 +8,8 @@ import {
   groupCategoriesByRange,
 } from './categoryRanges.ts';
 
-describe('category ranges (spec reports-data §3: A-E, F-I, J-N, M-R, S-Z)', () => {
-  it('keeps the spec’s five ranges in its order, labelled with an en dash', () => {
+describe('category ranges (A-E, F-I, J-N, M-R, S-Z)', () => {
+  it('keeps the five ranges in its order, labelled with an en dash', () => {
     expect(CATEGORY_RANGES.map(categoryRangeLabel)).toEqual(['A–E', 'F–I', 'J–N', 'M–R', 'S–Z']);
   });
 

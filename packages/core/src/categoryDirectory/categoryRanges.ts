@@ -1,6 +1,6 @@
 /**
- * spec reports-data §3: "Categories are grouped by alphabetical ranges A-E, F-I, J-N, M-R and S-Z."
- * The spec's ranges overlap — J–N and M–R both hold M and N — and we keep its five labels as they
+ * : "Categories are grouped by alphabetical ranges A-E, F-I, J-N, M-R and S-Z."
+ * The product's ranges overlap — J–N and M–R both hold M and N — and we keep its five labels as they
  * are: a category starting with M or N is listed under both ranges that hold it, so it is found
  * under either. A name that does not start with a letter A–Z (a digit, a symbol) goes under the
  * first range (docs/decisions.md, Category directory).
@@ -54,7 +54,7 @@ export interface CategoryRangeGroup<T> {
   categories: T[];
 }
 
-/** Every range, in the spec's order, with its categories in alphabetical order (possibly none). */
+/** Every range, in the product's order, with its categories in alphabetical order (possibly none). */
 export function groupCategoriesByRange<T extends { name: string; id: number }>(
   categories: readonly T[],
 ): CategoryRangeGroup<T>[] {

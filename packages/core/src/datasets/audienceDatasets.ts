@@ -2,8 +2,8 @@ import type { EntitySummary } from '../entityType.ts';
 import type { DatasetPeriod } from './reportDatasets.ts';
 
 /**
- * The audience family (spec reports-data §2 demographics and interest pages, §3 Demographics and
- * Interests widgets, §7 audience datasets): the panel behind an advertiser's ads — who saw them, by
+ * The audience family (Demographics and
+ * Interests widgets audience datasets): the panel behind an advertiser's ads — who saw them, by
  * gender and age group, language, activity, hour of the week and country, and what else they visit,
  * like and search for. One definition for the API that answers and the widgets that draw.
  *
@@ -14,7 +14,7 @@ import type { DatasetPeriod } from './reportDatasets.ts';
  * same market (affinity 100 = as likely as anybody; deviation in percentage points).
  */
 export const AUDIENCE_DATASETS = {
-  /** Filter datasets (spec §7 "audience/periods, audience/countries (only with id), audience/genders"). */
+  /** Filter datasets (audience/countries (only with id), audience/genders"). */
   periods: 'audience/periods',
   countries: 'audience/countries',
   genders: 'audience/genders',
@@ -31,15 +31,15 @@ export const AUDIENCE_DATASETS = {
 } as const;
 export type AudienceDatasetName = (typeof AUDIENCE_DATASETS)[keyof typeof AUDIENCE_DATASETS];
 
-/** The demographic selector's gender list (spec §2 "Gender and Age group lists"). */
+/** The demographic selector's gender list. */
 export const GENDERS = ['MALE', 'FEMALE'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-/** Age groups (research notes: 18–24 … 65+). */
+/** Age groups (18–24 … 65+). */
 export const AGE_GROUPS = ['AGE_18_24', 'AGE_25_34', 'AGE_35_44', 'AGE_45_54', 'AGE_55_64', 'AGE_65_PLUS'] as const;
 export type AgeGroup = (typeof AGE_GROUPS)[number];
 
-/** spec §3 Activity segments, from the least to the most active. */
+/** Activity segments, from the least to the most active. */
 export const ACTIVITY_SEGMENTS = ['NEW', 'OCCASIONAL', 'MODERATE', 'FREQUENT', 'RETURNING', 'HEAVY'] as const;
 export type ActivitySegment = (typeof ACTIVITY_SEGMENTS)[number];
 
@@ -53,7 +53,7 @@ interface AudienceResponse {
   panelists: number;
 }
 
-/** spec §3 Demographics item: code, title, panelists, genders, deviation — with the share shown. */
+/** Demographics item: code, title, panelists, genders, deviation — with the share shown. */
 export interface DemographicsItem<TCode extends string = string> {
   code: TCode;
   title: string;
@@ -64,7 +64,7 @@ export interface DemographicsItem<TCode extends string = string> {
   deviation: number;
 }
 
-/** `audience/genders`: the selector's lists with their shares (spec §7 "genders.elements and ages.elements"). */
+/** `audience/genders`: the selector's lists with their shares. */
 export interface AudienceGendersResponse {
   genders: { elements: DemographicsItem<Gender>[] };
   ages: { elements: DemographicsItem<AgeGroup>[] };

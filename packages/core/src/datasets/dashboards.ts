@@ -1,10 +1,10 @@
 import type { EntityType } from '../entityType.ts';
 import { PACKAGE_PLANS, type PackageCode } from '../gating/packagePlans.ts';
 
-/** Dashboards (spec reports-data §2 Dashboards, §3 Dashboard view, §8 Dashboard limits). */
+/** Dashboards. */
 export const DASHBOARDS_PATH = 'dashboards';
 
-/** spec §8 Dashboard limits, word for word. */
+/** Dashboard limits, word for word. */
 export const DASHBOARD_LIMIT_MESSAGES = {
   saved: 'You have reached the maximum number of saved dashboards. Remove one to add another.',
   duplicate: 'You have reached the maximum number of dashboards. Remove one to duplicate another.',
@@ -13,7 +13,7 @@ export const DASHBOARD_LIMIT_MESSAGES = {
 } as const;
 export type DashboardLimitKind = keyof typeof DASHBOARD_LIMIT_MESSAGES;
 
-/** Our wording for a stale save (issue 8: layouts are never lost on a concurrent edit). */
+/** Our wording for a stale save (layouts are never lost on a concurrent edit). */
 export const DASHBOARD_CONFLICT_MESSAGE =
   'This dashboard was changed in another window. Your changes were not saved: reload it to see the latest version.';
 
@@ -25,8 +25,8 @@ export interface DashboardLimits {
 }
 
 /**
- * Per plan with the dashboards flag (spec: "package limit values: not shown"; our numbers, recorded
- * in docs/decisions.md). Plans without the flag have none and get the promotion dialog.
+ * Per plan with the dashboards flag (our numbers, documented in
+ * docs/product/plans-and-limits.md). Plans without the flag have none and get the promotion dialog.
  */
 export const DASHBOARD_LIMITS: Readonly<Partial<Record<PackageCode, DashboardLimits>>> = {
   TEAM: { dashboards: 5, widgets: 12 },
@@ -48,9 +48,9 @@ export interface DashboardLayout {
   h: number;
 }
 
-/** spec §2 Widget info: a widget on a dashboard, with the items it shows and its own choices. */
+/** Widget info: a widget on a dashboard, with the items it shows and its own choices. */
 export interface DashboardWidget {
-  /** uuid; the fullscreen URL names it (`widget=<id>` on dashboards, spec §2). */
+  /** uuid; the fullscreen URL names it (`widget=<id>` on dashboards). */
   id: string;
   /** The registry's widget type. */
   type: string;
@@ -64,7 +64,7 @@ export interface DashboardWidget {
   options?: Record<string, unknown>;
   /**
    * The filters of the report it was added from (channel, country, period, currency), so it shows
-   * the figures the user saw there; the dashboard's own filters, where set, win (issue 20).
+   * the figures the user saw there; the dashboard's own filters, where set, win.
    */
   filters?: Record<string, string>;
   layout: DashboardLayout;

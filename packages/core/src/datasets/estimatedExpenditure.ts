@@ -3,7 +3,7 @@ import type { EntitySummary } from '../entityType.ts';
 import type { DateRange } from '../period.ts';
 import type { FigureBasis } from './figureBasis.ts';
 
-/** Dataset name of the estimated-expenditure widget (spec reports-data §3 Widget types). */
+/** Dataset name of the estimated-expenditure widget. */
 export const ESTIMATED_EXPENDITURE_DATASET = 'estimated-expenditure';
 
 export interface ChannelExpenditure {

@@ -2,8 +2,8 @@ import type { EntityType } from '../entityType.ts';
 import type { PackageFeature } from '../gating/packagePlans.ts';
 
 /**
- * Exports and downloads (spec reports-data §3 export fields, §4 "Export and download states", §5
- * export availability and file names, §6 export formats, §7 "Exports and downloads", §9 polling):
+ * Exports and downloads ("Export and download states"
+ * export availability and file names export formats "Exports and downloads" polling):
  * one contract for the API's download service and the app that asks it.
  *
  * Flow: POST `downloads` registers a job and answers its id (202); a worker produces the file; the
@@ -11,32 +11,32 @@ import type { PackageFeature } from '../gating/packagePlans.ts';
  * a signed, expiring content link that only its owner can fetch.
  */
 export const DOWNLOADS_PATH = 'downloads';
-/** spec §7 "Export status (call path not shown)": usage against the plan's caps, and running jobs. */
+/** Usage against the plan's caps, and running jobs. */
 export const EXPORT_STATUS_PATH = 'exports/status';
 
-/** spec §9: download polling 3000 ms. */
+/** Download polling 3000 ms. */
 export const DOWNLOAD_POLL_MS = 3000;
-/** spec §9: PDF export delay 1 s, margins 0.5 (inch), page size scaled by 0.75 plus 160. */
+/** PDF export delay 1 s, margins 0.5 (inch), page size scaled by 0.75 plus 160. */
 export const PDF_EXPORT_DELAY_MS = 1000;
 export const PDF_MARGIN_INCHES = 0.5;
 /**
- * CSS pixels to points, so charts print at their on-screen size. The spec's "plus 160" sized one page
+ * CSS pixels to points, so charts print at their on-screen size. A first version added 160 pt to size one page
  * around each screenshot; the PDF now prints on A4 or Letter paper (docs/decisions.md, "The report PDF").
  */
 export const PDF_PAGE_SCALE = 0.75;
-/** spec §7, §9: image export on the client to JPEG, scale 3, quality 0.95. */
+/** Image export on the client to JPEG, scale 3, quality 0.95. */
 export const IMAGE_EXPORT_SCALE = 3;
 export const IMAGE_EXPORT_QUALITY = 0.95;
-/** spec §2 Image footer: the optional logo is at most 30 px tall. */
+/** Image footer: the optional logo is at most 30 px tall. */
 export const IMAGE_FOOTER_LOGO_MAX_HEIGHT = 30;
-/** spec §5 Validation: image copy needs clipboard item support, else this message. */
+/** Validation: image copy needs clipboard item support, else this message. */
 export const CLIPBOARD_UNSUPPORTED_MESSAGE = 'Copy the Blob to the clipboard is not supported';
-/** spec §8 Thrown: a download the worker could not produce. */
+/** Thrown: a download the worker could not produce. */
 export const DOWNLOAD_FAILED_MESSAGE = 'Download status: failed';
-/** spec §4: the notice shown while an export runs. */
+/** The notice shown while an export runs. */
 export const GENERATING_EXPORT_MESSAGE = 'Generating export';
 
-/** spec §7 Download types. */
+/** Download types. */
 export const DOWNLOAD_TYPES = [
   'SINGLE_MEDIA',
   'SINGLE_ARTICLE',
@@ -53,15 +53,15 @@ export const DOWNLOAD_TYPES = [
 ] as const;
 export type DownloadType = (typeof DOWNLOAD_TYPES)[number];
 
-/** spec §4 Export statuses. */
+/** Export statuses. */
 export const DOWNLOAD_STATUSES = ['REGISTERED', 'IN_PROGRESS', 'READY', 'FAILED'] as const;
 export type DownloadStatus = (typeof DOWNLOAD_STATUSES)[number];
 
-/** spec §7 Export request `format`: XLSX or TSV for data; ZIP for media and creatives. */
+/** Export request `format`: XLSX or TSV for data; ZIP for media and creatives. */
 export const EXPORT_FORMATS = ['XLSX', 'TSV', 'ZIP'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-/** spec §7 Export option ids with their titles (TSV, Excel, JPG). */
+/** Export option ids with their titles (TSV, Excel, JPG). */
 export const WIDGET_EXPORT_OPTIONS = {
   WIDGET_TSV: 'TSV',
   WIDGET_EXCEL: 'Excel',
@@ -69,12 +69,12 @@ export const WIDGET_EXPORT_OPTIONS = {
 } as const;
 export type WidgetExportOption = keyof typeof WIDGET_EXPORT_OPTIONS;
 
-/** spec §9 Export limit scopes: global, creatives, widget (monthly). */
+/** Export limit scopes: global, creatives, widget (monthly). */
 export const EXPORT_SCOPES = ['GLOBAL', 'WIDGET', 'CREATIVES'] as const;
 export type ExportScope = (typeof EXPORT_SCOPES)[number];
 
 /**
- * The packages table's monthly cap of each scope (spec §9: "export caps: not shown"; ours in
+ * The packages table's monthly cap of each scope ("export caps: not shown"; ours in
  * docs/decisions.md). A plan without the key has no cap for that scope.
  */
 export const EXPORT_LIMIT_KEYS: Readonly<Record<ExportScope, string>> = {
@@ -82,7 +82,7 @@ export const EXPORT_LIMIT_KEYS: Readonly<Record<ExportScope, string>> = {
   WIDGET: 'EXPORT_WIDGET_MONTHLY',
   CREATIVES: 'EXPORT_CREATIVES_MONTHLY',
 };
-/** The longest period an export may cover, in months (spec §5 `limits.periodMonthsCount`). */
+/** The longest period an export may cover, in months. */
 export const EXPORT_PERIOD_MONTHS_KEY = 'EXPORT_PERIOD_MONTHS';
 
 const WIDGET_TYPES: readonly DownloadType[] = ['SINGLE_DATASET_WIDGET', 'COMPARISON_SINGLE_DATASET_WIDGET'];
@@ -101,7 +101,7 @@ export function exportScopeOf(type: DownloadType): ExportScope {
   return 'GLOBAL';
 }
 
-/** The package feature a download needs (spec §6 package features and export formats). */
+/** The package feature a download needs. */
 export function exportFeatureOf(type: DownloadType, format: ExportFormat): PackageFeature {
   const scope = exportScopeOf(type);
   if (scope === 'CREATIVES') return 'CREATIVES_EXPORT';
@@ -110,7 +110,7 @@ export function exportFeatureOf(type: DownloadType, format: ExportFormat): Packa
 }
 
 /**
- * spec §7 "Report kinds map to download types": the report pages a global Excel export is made
+ * The report pages a global Excel export is made
  * for; keywords export as campaigns, and only advertisers and brands have benchmark variants.
  */
 export const EXPORT_REPORT_TYPES = [
@@ -130,14 +130,14 @@ const ENTITY_REPORT_TYPES: Record<EntityType, ExportReportType> = {
   advertiser: 'ADVERTISER',
   publisher: 'PUBLISHER',
   campaign: 'CAMPAIGN',
-  // spec §7: "keywords also use campaign".
+  // : "keywords also use campaign".
   keyword: 'CAMPAIGN',
   category: 'CATEGORY',
   brand: 'BRAND',
 };
 
 /**
- * The report type of a report page's export (spec §7 "Report kinds map to download types"): a
+ * The report type of a report page's export: a
  * benchmarked advertiser or brand comparison exports as its benchmark variant.
  */
 export function exportReportTypeOf(entityType: EntityType, benchmark = false): ExportReportType {
@@ -155,7 +155,7 @@ export interface ExportSheet {
   title: string;
   /**
    * The report item the sheet reads, as the card names it ('nike.com', 'Group 1'): the 'Report item'
-   * column and the sheet's header (issue 20). Optional for older clients.
+   * column and the sheet's header. Optional for older clients.
    */
   item?: string;
   /** The dataset (`GET datasets/{name}`). */
@@ -164,26 +164,26 @@ export interface ExportSheet {
   query: string;
   /**
    * The view token of this sheet's report context, where it differs from the request's (a dashboard's
-   * widgets each have their own, spec §7 POST security/tokens/report with dashboardId).
+   * widgets each have their own, POST security/tokens/report with dashboardId).
    */
   viewToken?: string;
 }
 
-/** spec §5 Formatting "CSV export settings: decimal delimiter and date format from app config". */
+/** Formatting "CSV export settings: decimal delimiter and date format from app config". */
 export interface ExportSettings {
   decimalDelimiter: '.' | ',';
   /** Tokens YYYY, MM, DD (e.g. 'YYYY-MM-DD', 'DD.MM.YYYY'). */
   dateFormat: string;
 }
 
-/** The body of POST downloads (spec §7 Export request and report export settings). */
+/** The body of POST downloads. */
 export interface ExportRequest {
   type: DownloadType;
   format: ExportFormat;
-  /** The file name before the rules of spec §5 (the server makes it safe and adds the date). */
+  /** The file name before the rules of (the server makes it safe and adds the date). */
   name: string;
   /**
-   * Items in the same group share the in-progress state (spec §4), e.g. 'widget:estimatedExpenditure'
+   * Items in the same group share the in-progress state, e.g. 'widget:estimatedExpenditure'
    * or 'report'. At most 100 characters.
    */
   group: string;
@@ -201,21 +201,21 @@ export interface ExportRequest {
     creativeIds?: number[];
   };
   settings: ExportSettings;
-  /** The report's view token, for sheets whose datasets need one (spec §7). */
+  /** The report's view token, for sheets whose datasets need one. */
   viewToken?: string;
 }
 
 export const EXPORT_MAX_SHEETS = 60;
 export const EXPORT_MAX_CREATIVES = 100;
 
-/** A registered download (spec §7 "A POST to the download service returns an id, then polling"). */
+/** A registered download ("A POST to the download service returns an id, then polling"). */
 export interface Download {
   id: string;
   type: DownloadType;
   format: ExportFormat;
   group: string;
   status: DownloadStatus;
-  /** The file's name with its extension, by spec §5's rules. */
+  /** The file's name with its extension, by rules. */
   fileName: string;
   createdAt: string;
   /** READY only: the signed content path (relative to the API base); fetch it with the session. */
@@ -224,7 +224,7 @@ export interface Download {
   linkExpiresAt?: string;
 }
 
-/** One scope's usage against its monthly cap (spec §5: remaining = cap − usage, never below 0). */
+/** One scope's usage against its monthly cap (remaining = cap − usage, never below 0). */
 export interface ExportLimitStatus {
   interval: 'MONTHLY';
   /** The monthly cap; null when the plan has none. */
@@ -244,18 +244,18 @@ export interface ExportStatus {
   limits: Record<ExportScope, ExportLimitStatus>;
   /**
    * Jobs still being made, and READY ones made within the hour whose file was never fetched (their
-   * page closed first): the client resumes them on page load and saves them (spec §4).
+   * page closed first): the client resumes them on page load and saves them.
    */
   processing: Download[];
 }
 
-/** spec §5: exceeded when remaining is 0 or less, or the period is longer than the limit. */
+/** Exceeded when remaining is 0 or less, or the period is longer than the limit. */
 export function isExportLimitExceeded(limit: ExportLimitStatus, periodMonths: number | null): boolean {
   if (limit.remaining !== null && limit.remaining <= 0) return true;
   return periodMonths !== null && limit.periodMonthsCount !== null && periodMonths > limit.periodMonthsCount;
 }
 
-/** spec §5: remaining = cap − usage, never below 0; null when there is no cap. */
+/** Remaining = cap − usage, never below 0; null when there is no cap. */
 export function remainingExports(cap: number | null, used: number): number | null {
   return cap === null ? null : Math.max(0, cap - used);
 }

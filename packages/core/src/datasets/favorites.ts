@@ -2,18 +2,18 @@ import type { EntityType } from '../entityType.ts';
 import type { ModuleType, UnsavedGroup } from './reportViews.ts';
 
 /**
- * Favourites: saved groups and bookmarked reports (spec reports-data §3 Group and "Saved group
- * (favourite)", §4 "Saving a group", §7 "Favourites, groups and recents").
+ * Favourites: saved groups and bookmarked reports (Group and "Saved group
+ * (favourite)" "Saving a group" "Favourites, groups and recents").
  */
 export const FAVORITES_PATH = 'favorites/datapoints';
-/** spec §7 PUT accesslogs/datapoints/save2favorites?accessLogId=&favouriteName=. */
+/** PUT accesslogs/datapoints/save2favorites?accessLogId=&favouriteName=. */
 export const SAVE_TO_FAVORITES_PATH = 'accesslogs/datapoints/save2favorites';
 
-/** spec §3: a saved group is a regular GROUP or a COMPARISON. */
+/** A saved group is a regular GROUP or a COMPARISON. */
 export const FAVORITE_TYPES = ['GROUP', 'COMPARISON'] as const;
 export type FavoriteType = (typeof FAVORITE_TYPES)[number];
 
-/** spec §9: groups list page size 100 (favourites menu limit 100). */
+/** Groups list page size 100 (favourites menu limit 100). */
 export const FAVORITES_PAGE_SIZE = 100;
 
 /** What a saved group holds: the report context it opens, with the filters it was saved with. */
@@ -21,7 +21,7 @@ export interface FavoriteDetails {
   type: FavoriteType;
   moduleType: ModuleType;
   entityType: EntityType;
-  /** The benchmark category of a comparison (spec §2 `category`), if any. */
+  /** The benchmark category of a comparison, if any. */
   categoryId: number | null;
   /** Single entities. */
   instances: number[];
@@ -31,9 +31,9 @@ export interface FavoriteDetails {
   params: Record<string, string> | null;
 }
 
-/** spec §3 Saved group (favourite), as the API answers it. */
+/** Saved group (favourite), as the API answers it. */
 export interface SavedGroup {
-  /** uuid-shaped (spec §3: saved group ids are uuid-shaped). */
+  /** uuid-shaped (saved group ids are uuid-shaped). */
   id: string;
   name: string;
   details: FavoriteDetails & {
@@ -44,7 +44,7 @@ export interface SavedGroup {
   updatedAt: string;
 }
 
-/** The body of POST and PUT favorites/datapoints (spec §3 Save payload). */
+/** The body of POST and PUT favorites/datapoints. */
 export interface SaveFavoriteRequest {
   name: string;
   details: FavoriteDetails;

@@ -1,6 +1,6 @@
 /**
- * What the figures of a response cover, where one response holds figures of different bases (issue 20
- * "Figures that agree", docs/decisions.md): an entity's `impressionsCount` is a lifetime total, while
+ * What the figures of a response cover, where one response holds figures of different bases
+ * (docs/product/figures.md): an entity's `impressionsCount` is a lifetime total, while
  * the rows' and totals' `impressions` and `expenses` are the request's cell. A client that shows both
  * says which is which ("1.2B impressions all time" next to "$824.8K in the last 30 days").
  */

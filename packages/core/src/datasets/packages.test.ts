@@ -13,7 +13,7 @@ const pkg = (id: number, type: InAppPackageType, upgradableTo: number | null = n
   features: [],
 });
 
-describe('nextPackage (spec access §6)', () => {
+describe('nextPackage', () => {
   it('follows upgradableTo first', () => {
     const packages = [pkg(1, 'PLAN_TRIAL', 3), pkg(2, 'PLAN'), pkg(3, 'PLAN')];
     expect(nextPackage(packages, 1)?.id).toBe(3);

@@ -1,11 +1,11 @@
-/** spec access-shell-plans §7 `GET inapps`: the packages a customer can be on or move to. */
+/** `GET inapps`: the packages a customer can be on or move to. */
 export const INAPPS_PATH = 'inapps';
 
-/** spec access §3 Package details type: plan, plan upgrade, plan trial, additional market. */
+/** Package details type: plan, plan upgrade, plan trial, additional market. */
 export const INAPP_PACKAGE_TYPES = ['PLAN', 'PLAN_UPGRADE', 'PLAN_TRIAL', 'ADDITIONAL_MARKET'] as const;
 export type InAppPackageType = (typeof INAPP_PACKAGE_TYPES)[number];
 
-/** spec access §3 Limits: PERIOD (limit, months), COUNTRY (limit), CAMPAIGN and CREATIVE (resultsLimit). */
+/** Limits: PERIOD (limit, months), COUNTRY (limit), CAMPAIGN and CREATIVE (resultsLimit). */
 export interface InAppPackageLimits {
   PERIOD?: { limit: number };
   COUNTRY?: { limit: number };
@@ -13,13 +13,13 @@ export interface InAppPackageLimits {
   CREATIVE?: { resultsLimit: number };
 }
 
-/** spec access §3 Features; REPORT_VIEW carries its maxCountLimit per interval (DAILY, MONTHLY). */
+/** Features; REPORT_VIEW carries its maxCountLimit per interval (DAILY, MONTHLY). */
 export interface InAppPackageFeature {
   code: string;
   maxCountLimit?: { DAILY?: number; MONTHLY?: number };
 }
 
-/** spec access §3 Package: id, name, price, currency, upgradableTo (a package id), code, details, limits, features. */
+/** Package: id, name, price, currency, upgradableTo (a package id), code, details, limits, features. */
 export interface InAppPackage {
   id: number;
   name: string;
@@ -38,11 +38,11 @@ export interface InAppsResponse {
   elements: InAppPackage[];
 }
 
-/** spec access §6: the error raised when the next package is asked for without the packages. */
+/** The error raised when the next package is asked for without the packages. */
 export const PACKAGES_NOT_LOADED = 'Packages are not loaded. Does user has package?';
 
 /**
- * spec access §6 next-package rule: the package `upgradableTo` names, else the first later (in upgrade
+ * Next-package rule: the package `upgradableTo` names, else the first later (in upgrade
  * order) plan-upgrade entry, else the first later plan entry; null at the top. Without the packages or
  * the current one among them it throws PACKAGES_NOT_LOADED.
  */

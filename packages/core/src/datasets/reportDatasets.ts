@@ -5,7 +5,7 @@ import type { IsoDate } from '../period.ts';
 import type { FigureBasis } from './figureBasis.ts';
 
 /**
- * The datasets behind the ad-intelligence reports (spec reports-data §3 Widget types, §7 Datasets):
+ * The datasets behind the ad-intelligence reports:
  * their names and response shapes, one definition for the API that answers and the widgets that draw.
  *
  * One request describes one report item: the ids it names are aggregated into one figure (a single
@@ -36,7 +36,7 @@ export const REPORT_DATASETS = {
 } as const;
 export type ReportDatasetName = (typeof REPORT_DATASETS)[keyof typeof REPORT_DATASETS];
 
-/** Filter datasets (spec §7 package, countries, channels, periods, currencies, available-publishers). */
+/** Filter datasets (countries, channels, periods, currencies, available-publishers). */
 export const FILTER_DATASETS = {
   package: 'package',
   countries: 'countries',
@@ -47,7 +47,7 @@ export const FILTER_DATASETS = {
   allCategories: 'all-categories',
 } as const;
 
-/** spec §3 Enumerations. */
+/** Enumerations. */
 export const CREATIVE_TYPES = [
   'BANNER',
   'ANIMATED_BANNER',
@@ -104,14 +104,14 @@ export type PublisherKind = (typeof PUBLISHER_KINDS)[number];
 export const MOBILE_PLATFORMS = ['ANDROID', 'IOS'] as const;
 export type MobilePlatform = (typeof MOBILE_PLATFORMS)[number];
 
-/** spec §3 "Ad list sort": all descending. */
+/** All descending. */
 export const CREATIVE_SORTS = ['NEWEST', 'IMPRESSIONS', 'EXPENSES', 'DURATION'] as const;
 export type CreativeSort = (typeof CREATIVE_SORTS)[number];
 
 export const TREND_INTERVALS = ['DAILY', 'WEEKLY', 'MONTHLY', 'QUARTERLY'] as const;
 export type TrendInterval = (typeof TREND_INTERVALS)[number];
 
-/** Start-page top lists (spec §3 "Top-list metrics"). */
+/** Start-page top lists. */
 export const TOP_LIST_METRICS = ['ADVERTISERS', 'PUBLISHERS', 'IMPRESSIONS', 'SPEND', 'CREATIVES'] as const;
 export type TopListMetric = (typeof TOP_LIST_METRICS)[number];
 
@@ -169,7 +169,7 @@ export type ChannelShareResponse = DistributionResponse<DataChannel>;
 
 /**
  * An entity as rankings and the per-entity datasets (`advertisers`, `publishers`, … by ids or `q`)
- * answer it: publishers carry their kind and the spec §3 title suffix ('YT channel', 'Android', 'iOS').
+ * answer it: publishers carry their kind and title suffix ('YT channel', 'Android', 'iOS').
  */
 export type ResolvedEntity = EntitySummary & { suffix?: string };
 
@@ -210,7 +210,7 @@ export interface RankingResponse extends ReportDatasetResponse {
   count: { total: number };
 }
 
-/** spec §3 Creative. `imageUrl` and `videoUrl` are API-relative media paths. */
+/** Creative. `imageUrl` and `videoUrl` are API-relative media paths. */
 export interface Creative {
   id: number;
   size: { width: number; height: number };
@@ -230,13 +230,13 @@ export interface Creative {
 }
 
 /**
- * Top ads (spec §7 creatives): `sort` is one of CREATIVE_SORTS (custom parameter `sort=NEWEST`…),
+ * Top ads: `sort` is one of CREATIVE_SORTS (custom parameter `sort=NEWEST`…),
  * `f.type=in(BANNER,VIDEO)` filters ad types, `page`/`size` page; needs the report view token.
  */
 /**
- * A list's count. `resultsLimit` (spec access §3 Limits CAMPAIGN / CREATIVE resultsLimit): present when
+ * A list's count. `resultsLimit`: present when
  * the package caps the list; no row past that many is ever returned, whatever the page, while `total`
- * still counts every match (reports §4: the widget is restricted when the count exceeds the limit).
+ * still counts every match (the widget is restricted when the count exceeds the limit).
  */
 export interface ListCount {
   total: number;
@@ -278,7 +278,7 @@ export interface TrendResponse extends ReportDatasetResponse {
    */
   supportedIntervals: TrendInterval[];
   /**
-   * The period's figures, rounded once: estimated-expenditure's for the same filters (issue 20). The
+   * The period's figures, rounded once: estimated-expenditure's for the same filters. The
    * points are rounded one by one, so their sum can differ from it by a cent or an impression.
    */
   total?: Measures;
@@ -343,17 +343,17 @@ export interface KeywordsSummaryResponse extends ReportDatasetResponse {
   elements: ({ id: number; name: string; campaignsCount: number; advertisersCount: number } & Measures)[];
 }
 
-/** spec §3 Filters: an option a filter menu lists. */
+/** Filters: an option a filter menu lists. */
 interface FilterOption {
   disabled: boolean;
   restricted: boolean;
   /**
-   * A trial's premium entry (spec access-shell-plans §4 trial search limit): outside the package, yet
+   * A trial's premium entry: outside the package, yet
    * choosable — each report view with it spends one of the trial's premium searches. Set by the app.
    */
   premium?: boolean;
   /**
-   * What a restricted entry's lock says (spec access-shell-plans §8 tooltips, e.g. 'Unlock {channel}
+   * What a restricted entry's lock says (e.g. 'Unlock {channel}
    * data…'); the menu's generic text without one. Set by the app.
    */
   restrictedReason?: string;
@@ -395,7 +395,7 @@ export interface CurrencyOption {
 }
 
 /**
- * The signed-in customer's package as the filters see it (spec §7 `package`, §6 package features):
+ * The signed-in customer's package as the filters see it:
  * which channels, countries and periods exist and which are restricted by the plan.
  */
 export interface PackageResponse {
@@ -406,18 +406,18 @@ export interface PackageResponse {
   maxPeriodMonths: number | null;
   features: { category: boolean; brand: boolean; advertiserBenchmark: boolean; brandBenchmark: boolean };
   /**
-   * spec access §3 Package: the customer's package as `GET inapps` lists it; null without one. Optional
+   * Package: the customer's package as `GET inapps` lists it; null without one. Optional
    * in the type only (older answers and fixtures); the API always sends it.
    */
   package?: InAppPackage | null;
-  /** spec access §6 next-package rule (core nextPackage): null at the top or without a package. */
+  /** Next-package rule (core nextPackage): null at the top or without a package. */
   nextPackage?: InAppPackage | null;
-  /** spec access §3 Package info: available-countries count. */
+  /** Package info: available-countries count. */
   availableCountriesCount?: number;
-  /** spec access §3 Package info: report-views limit with DAILY and MONTHLY counters; limit null = unlimited. */
+  /** Package info: report-views limit with DAILY and MONTHLY counters; limit null = unlimited. */
   reportViews?: Record<'DAILY' | 'MONTHLY', { limit: number | null; used: number }>;
   /**
-   * spec access §4 Trial search limit, §9 (20 premium searches): how many report views of channels or
+   * Trial search limit (20 premium searches): how many report views of channels or
    * countries outside the trial package were used; null for other customers.
    */
   trialSearches?: { limit: number; used: number } | null;

@@ -1,23 +1,23 @@
 import type { EntitySummary, EntityType } from '../entityType.ts';
 
 /**
- * Report views (spec reports-data §7 "Report view token", "Favourites, groups and recents"; access
- * spec §4): opening a report asks for a view token for its context, which counts the view, writes the
+ * Report views ("Favourites, groups and recents"; access
+ * ): opening a report asks for a view token for its context, which counts the view, writes the
  * access log that recents are read from, and authorises the datasets that need it.
  */
 export const REPORT_VIEW_TOKEN_PATH = 'security/tokens/report';
 export const RECENTS_PATH = 'accesslogs/datapoints';
-/** The header that carries the report view token on dataset requests (spec §7). */
+/** The header that carries the report view token on dataset requests. */
 export const REPORT_VIEW_HEADER = 'X-Report-Id';
-/** spec reports-data §8 'Report view token is not defined'. */
+/** 'Report view token is not defined'. */
 export const REPORT_VIEW_TOKEN_MISSING = 'Report view token is not defined';
-/** Datasets that need the view token (spec §7 table: "view token"). */
+/** Datasets that need the view token ("view token"). */
 export const VIEW_TOKEN_DATASETS: readonly string[] = ['creatives', 'month-over-month-change', 'channel-share'];
 
 export const MODULE_TYPES = ['AD_INTELLIGENCE', 'AUDIENCE'] as const;
 export type ModuleType = (typeof MODULE_TYPES)[number];
 
-/** spec §3 Group: types are written REGULAR and COMPARISON. */
+/** Group: types are written REGULAR and COMPARISON. */
 export type ReportContextType = 'REGULAR' | 'COMPARISON';
 
 export interface UnsavedGroup {
@@ -26,7 +26,7 @@ export interface UnsavedGroup {
 }
 
 /**
- * POST security/tokens/report payload (spec §7). `instances` are the single entities of the report,
+ * POST security/tokens/report payload. `instances` are the single entities of the report,
  * `unsavedGroups` its virtual groups, `params` the applied filters (channel, country, period, …).
  */
 export interface ReportViewRequest {
@@ -41,20 +41,20 @@ export interface ReportViewRequest {
   categoryId?: number;
 }
 
-/** Claims of the view token (spec §7: usedReportViews DAILY and MONTHLY, actor.id). */
+/** Claims of the view token (usedReportViews DAILY and MONTHLY, actor.id). */
 export interface ReportViewClaims {
   usedReportViews: { DAILY: number; MONTHLY: number };
   actor: { id: number };
   /** Every entity id the report may ask datasets about (instances and group members). */
   entityType: EntityType;
   ids: number[];
-  /** The benchmark category of the report (spec §2 `category`): `category=ID` datasets are covered too. */
+  /** The benchmark category of the report: `category=ID` datasets are covered too. */
   categoryId: number | null;
   /** The access-log row this view wrote. */
   accessLogId: string;
 }
 
-/** spec §3 "Recent datapoint (access log)". */
+/** "Recent datapoint (access log)". */
 export interface RecentDatapoint {
   id: string;
   time: string;
@@ -77,5 +77,5 @@ export interface RecentDatapoint {
   };
 }
 
-/** spec §9: recent list default size 10. */
+/** Recent list default size 10. */
 export const RECENTS_DEFAULT_SIZE = 10;

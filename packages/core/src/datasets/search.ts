@@ -2,13 +2,13 @@ import type { EntitySummary, EntityType } from '../entityType.ts';
 import type { FigureBasis } from './figureBasis.ts';
 import type { DatasetPeriod, Measures } from './reportDatasets.ts';
 
-/** spec reports-data §9: each type cut to 20, the merged list to the requested size (default 100). */
+/** Each type cut to 20, the merged list to the requested size (default 100). */
 export const SEARCH_PER_TYPE_LIMIT = 20;
 export const SEARCH_DEFAULT_SIZE = 100;
 
 /**
  * A suggestion: the entity, whose `impressionsCount` is its lifetime total, and its `figures` for the
- * request's period, country, channel and device (the same as its report's, issue 20).
+ * request's period, country, channel and device (the same as its report's).
  */
 export interface SearchElement extends EntitySummary {
   figures?: Measures;

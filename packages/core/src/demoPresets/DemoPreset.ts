@@ -1,7 +1,7 @@
 import type { EntitySummary, EntityType } from '../entityType.ts';
 
 /**
- * Demo presets (spec reports-data §3 "Demo presets per report page: sets of entity ids or keyword
+ * Demo presets (sets of entity ids or keyword
  * lists with period (90, 360, 30 days or a date range), channel and country"). The server defines
  * them by natural keys and answers them resolved, so a client never hard-codes an id.
  */

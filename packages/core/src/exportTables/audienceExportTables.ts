@@ -16,7 +16,7 @@ import type { ExportColumn } from './exportColumn.ts';
 import { type ExportTable, defineExportTable, itemColumn } from './exportTable.ts';
 
 /**
- * The audience widgets' tables (issue 7 panels). Shares are percent of the audience (0–100);
+ * The audience widgets' tables. Shares are percent of the audience (0–100);
  * deviation is in percentage points against the market's panel; affinity is an index (100 = as likely
  * as anybody in the market). Audience data has no channel or device.
  */

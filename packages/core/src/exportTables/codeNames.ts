@@ -8,7 +8,7 @@ import { formatDateSpan, formatMonthYear } from '../formatTrendDates.ts';
 import { type DateRange, isPeriodCode, parseCustomPeriodId, parseIsoDate } from '../period.ts';
 
 /**
- * English names of the data's codes for files (issue 20: "human values, not enum codes"), from the
+ * English names of the data's codes for files ("human values, not enum codes"), from the
  * one dictionary the widgets draw with. An unknown code is written as it came rather than dropped.
  */
 const nameIn = <T extends Record<string, string>>(names: T, code: string): string =>
@@ -31,7 +31,7 @@ const INTERVAL_NAMES: Readonly<Record<string, string>> = {
   MONTHLY: 'Monthly',
   QUARTERLY: 'Quarterly',
 };
-/** A trend's interval (spec §3 Period types DAILY … QUARTERLY). */
+/** A trend's interval. */
 export const intervalName = (code: string): string => INTERVAL_NAMES[code] ?? code;
 
 const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;

@@ -34,7 +34,7 @@ export interface ExportTitleContext {
 
 /**
  * A column's human title with its unit: money names the currency ('Spend (USD)', 'CPM (EUR)'),
- * percentages say '(%)'; in en-winmo 'Advertiser' reads 'Domain' (spec access-shell-plans §1).
+ * percentages say '(%)'; in en-winmo 'Advertiser' reads 'Domain'.
  */
 export function exportColumnTitle(
   column: Pick<ExportColumn<never>, 'title' | 'kind'>,
@@ -45,7 +45,7 @@ export function exportColumnTitle(
   return context.language === 'en-winmo' ? toDomainWording(title) : title;
 }
 
-/** spec §5 "CSV export settings": the decimal delimiter and the date format (tokens YYYY, MM, DD). */
+/** The decimal delimiter and the date format (tokens YYYY, MM, DD). */
 export interface ExportTextSettings {
   decimalDelimiter: '.' | ',';
   dateFormat: string;

@@ -4,7 +4,7 @@ import type { DateRange, IsoDate } from '../period.ts';
 import { channelName, deviceName, entityTypeName, intervalName, periodName } from './codeNames.ts';
 
 /**
- * One line of the block above an exported table (issue 20: "every export header states the filters
+ * One line of the block above an exported table ("every export header states the filters
  * that produced it"): a label and its value; `date` lines hold an ISO date a writer turns into a date.
  */
 export type ExportHeaderLine =

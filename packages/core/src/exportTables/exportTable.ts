@@ -1,7 +1,7 @@
 import type { ExportCell, ExportColumn, ExportColumnKind } from './exportColumn.ts';
 
 /**
- * A widget's table for every export of it (issue 20, docs/decisions.md "Client-ready exports"): the
+ * A widget's table for every export of it: the
  * card's 'Copy data', the widget and report Excel and TSV files the server writes. Declared once per
  * dataset; the browser reads it through the widget registry, the server by the sheet's dataset.
  */
@@ -71,11 +71,11 @@ export function itemColumn<TRow extends { item: string }>(): ExportColumn<TRow> 
   return { id: 'item', title: 'Report item', kind: 'text', value: (row) => row.item };
 }
 
-/** What an item without data says in its one row of an export (issue 20). */
+/** What an item without data says in its one row of an export. */
 export const EXPORT_NO_DATA = 'No data for these filters';
 
 /**
- * The row of a compared item that has no data (issue 20, "comparisons never drop a member"): its
+ * The row of a compared item that has no data: its
  * title in the 'Report item' column, EXPORT_NO_DATA in the first other text column, nothing else.
  * The same in the server's files and the card's 'Copy data'. Undefined for a table without items.
  */

@@ -8,7 +8,7 @@ import { formatMonthYear } from '../formatTrendDates.ts';
 
 const period = { id: 'LAST_30_DAYS', start: '2025-06-01', end: '2025-06-30' };
 
-describe('export tables (issue 20: exports a client can receive)', () => {
+describe('export tables (exports a client can receive)', () => {
   it('title money with the export currency and percentages with (%); en-winmo reads Domain', () => {
     const columns = exportTableOf('top-advertisers')!.columns;
     expect(columns.map((column) => exportColumnTitle(column, { currency: 'EUR' }))).toEqual([
@@ -85,7 +85,7 @@ describe('export tables (issue 20: exports a client can receive)', () => {
   });
 });
 
-describe('exportHeaderLines (issue 20: every export header states the filters that produced it)', () => {
+describe('exportHeaderLines (every export header states the filters that produced it)', () => {
   it('says a keyword’s figures are estimated, and how', () => {
     const lines = exportHeaderLines({
       items: ['running shoes'],
@@ -187,7 +187,7 @@ describe('exportHeaderLines (issue 20: every export header states the filters th
   });
 });
 
-describe('dates in files, as every surface writes them (issue 20, "Formats from one place")', () => {
+describe('dates in files, as every surface writes them', () => {
   it('writes a day, a span of days and a month as the charts and sub-headers do', () => {
     expect(displayDate('2025-06-03')).toBe('3 Jun 2025');
     expect(displayDateSpan('2026-11-24', '2026-11-26')).toBe('24 – 26 Nov 2026');

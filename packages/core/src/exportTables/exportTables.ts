@@ -36,7 +36,7 @@ import {
 } from './reportExportTables.ts';
 
 /**
- * Every widget dataset's export table by dataset name (issue 20): the widget registry points each
+ * Every widget dataset's export table by dataset name: the widget registry points each
  * widget at its entry, and the API's Excel/TSV writer looks a sheet's dataset up here, so the two
  * cannot drift apart (exportTables.test.ts, widgets.test.ts).
  */
@@ -72,7 +72,7 @@ export const DATASET_EXPORT_TABLES = {
 } as const;
 
 // Built in a pure arrow called at once, so a bundle that never looks a table up (a partner's widget
-// page) drops every export table (issue 23, part 3).
+// page) drops every export table.
 const erased = /* @__PURE__ */ (() =>
   new Map<string, ErasedExportTable>(
     // Each entry keeps its own types; erasing one at a time needs no union of them all.

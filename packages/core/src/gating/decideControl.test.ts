@@ -10,12 +10,12 @@ import { GATED_CONTROLS, type GatedControl } from './gatedControls.ts';
 import { PACKAGE_CODES, PACKAGE_PLANS, type PackageCode, packagePlanByName } from './packagePlans.ts';
 
 /*
- * The gating table, written out by hand from the spec and the plan catalogue (docs/decisions.md,
+ * The gating table, written out by hand from the product rules and the plan catalogue (docs/decisions.md,
  * Package plans) — not computed. One letter per integration, in the order none, seo-suite, sales-tool:
- *   S shown · X removed · D disabled (exports without permission, spec reports-data §4 default)
- *   A restricted, contact the account manager (standalone package limits, spec access-shell-plans §6)
- *   C restricted, contact sales (promotions §2.7, integrations without an in-app purchase)
- *   P restricted, buy the upgrade through the partner SDK (§6; only Partner → Partner Pro in the SEO suite)
+ *   S shown · X removed · D disabled (exports without permission, default)
+ *   A restricted, contact the account manager (standalone package limits)
+ *   C restricted, contact sales (promotions, integrations without an in-app purchase)
+ *   P restricted, buy the upgrade through the partner SDK (only Partner → Partner Pro in the SEO suite)
  */
 type Row = Record<GatedControl, string>;
 // prettier-ignore
@@ -86,7 +86,7 @@ const TABLE: Record<PackageCode, Row> = {
   },
 };
 
-/** What a restricted control opens (spec access-shell-plans §2.6, §2.7), written out per control. */
+/** What a restricted control opens, written out per control. */
 const PROMPTS: Record<GatedControl, [prompt: string, promotion?: string]> = {
   'menu.categories': ['promotion', 'categories'],
   'menu.brands': ['promotion', 'brands'],
@@ -147,7 +147,7 @@ describe('decideControl: the gating table (every package × control × integrati
     const [prompt, promotion] = PROMPTS[control];
     expect(decision.prompt).toBe(prompt);
     expect(decision.promotion).toBe(promotion);
-    // spec access-shell-plans §9: package-limit hints appear after 300 ms.
+    // Package-limit hints appear after 300 ms.
     expect(decision.tooltipDelayMs).toBe(300);
     expect(decision.upgrade).toBe(UPGRADES[expected as keyof typeof UPGRADES]);
     // The SEO suite sells Partner Pro as its 'adlens-pro' product.
@@ -155,7 +155,7 @@ describe('decideControl: the gating table (every package × control × integrati
   });
 });
 
-describe('decideControl: package-limit messages (spec access-shell-plans §8)', () => {
+describe('decideControl: package-limit messages', () => {
   it.each([
     ['filter.channel.VIDEO', 'Enjoy more channels by increasing your limit'],
     ['filter.country', 'Enjoy more features by upgrading to the next package'],
@@ -169,7 +169,7 @@ describe('decideControl: package-limit messages (spec access-shell-plans §8)', 
   });
 });
 
-describe('decideControl: restriction actions from the white-label config (spec reports-data §4)', () => {
+describe('decideControl: restriction actions from the white-label config', () => {
   it('removes, disables or restricts a control the package lacks as configured', () => {
     const context = (action: 'remove' | 'disable' | 'restrict') =>
       planGatingContext('BASIC', 'none', { noPermission: { 'menu.brands': action, 'export.reportPdf': action } });
@@ -243,7 +243,7 @@ describe('packagePlanByName', () => {
   });
 });
 
-describe('packageUpgrade: the limit pages’ upgrade path (spec access-shell-plans §3, §6)', () => {
+describe('packageUpgrade: the limit pages’ upgrade path', () => {
   it('offers the partner’s purchase of the next package where the partner sells it', () => {
     expect(packageUpgrade(planGatingContext('PARTNER', 'seo-suite'))).toEqual({
       upgrade: 'partner-purchase',

@@ -11,10 +11,10 @@ import { PACKAGE_PLANS, type PackageCode, type PackageGrant, type PackagePlan } 
 /** How the app is delivered: standalone, or inside one of the partner embeds. */
 export type GatingIntegration = 'none' | IntegrationProvider;
 
-/** spec reports-data §4: what a control does when it may not be used (from the white-label config). */
+/** What a control does when it may not be used (from the white-label config). */
 export type RestrictionAction = 'remove' | 'disable' | 'restrict';
 
-/** White-label overrides per control; controls it is silent on keep the spec's defaults. */
+/** White-label overrides per control; controls it is silent on keep the product's defaults. */
 export interface RestrictionActions {
   /** The package does not open the control. Default: disable exports, restrict everything else. */
   noPermission?: Partial<Record<GatedControl, RestrictionAction>>;
@@ -23,7 +23,7 @@ export interface RestrictionActions {
 }
 
 /**
- * spec access-shell-plans §6: who a restricted user is pointed to — the partner's in-app purchase, the
+ * Who a restricted user is pointed to — the partner's in-app purchase, the
  * sales team, or (outside an integration, for package limits) their account manager.
  */
 export type UpgradePath = 'partner-purchase' | 'contact-sales' | 'contact-account-manager';
@@ -38,7 +38,7 @@ export interface RestrictedDecision {
   upgrade: UpgradePath;
   /** The partner product to buy when `upgrade` is 'partner-purchase'. */
   productId?: string;
-  /** spec access-shell-plans §9: tooltip delay for package-limit hints. */
+  /** Tooltip delay for package-limit hints. */
   tooltipDelayMs: number;
 }
 
@@ -51,14 +51,14 @@ export type ControlDecision =
 export interface GatingContext {
   /** What the user's package opens. */
   grant: PackageGrant;
-  /** The package `upgradableTo` names (spec §6), if known: decides whether a partner sells the upgrade. */
+  /** The package `upgradableTo` names, if known: decides whether a partner sells the upgrade. */
   next?: PackagePlan;
   integration: GatingIntegration;
   /** The white-label config's restriction actions. */
   restrictionActions?: RestrictionActions;
 }
 
-/** spec access-shell-plans §9. */
+/** */
 export const PACKAGE_LIMIT_TOOLTIP_DELAY_MS = 300;
 
 function opens(grant: PackageGrant, requires: ControlRequirement): boolean {
@@ -88,8 +88,8 @@ export interface ControlFacts {
 
 /**
  * Whether a control is shown, restricted, disabled or removed for a package in an integration, and
- * what a restricted one offers (spec access-shell-plans §2.6, §2.7, §6; reports-data §4, §5).
- * Connected TV never shows in an integration (reports-data §5); a control without data follows the
+ * what a restricted one offers.
+ * Connected TV never shows in an integration; a control without data follows the
  * no-data action (default disable); a control the package does not open follows the no-permission
  * action (default disable for exports, restrict otherwise).
  */
@@ -145,10 +145,9 @@ function restricted(control: GatedControl, context: GatingContext, why: Restrict
 }
 
 /**
- * How a user who used up what the package gives (a limit page: report views, exports; spec
- * access-shell-plans §3 limit-page actions, §6) is offered more: the partner's in-app purchase of the
- * next package when the partner sells it, the sales team inside an integration, and the account
- * manager outside one.
+ * How a user who used up what the package gives (a limit page: report views, exports) is offered
+ * more: the partner's in-app purchase of the next package when the partner sells it, the sales team
+ * inside an integration, and the account manager outside one.
  */
 export function packageUpgrade(context: Pick<GatingContext, 'next' | 'integration'>): {
   upgrade: UpgradePath;

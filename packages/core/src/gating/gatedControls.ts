@@ -1,7 +1,7 @@
 import type { DataChannel } from '../channel.ts';
 import type { PackageFeature, PackageFlag, PlanLimit } from './packagePlans.ts';
 
-/** spec access-shell-plans §2.7: the promotion dialogs. */
+/** The promotion dialogs. */
 export const PROMOTION_IDS = [
   'industryBenchmark',
   'dashboards',
@@ -13,7 +13,7 @@ export const PROMOTION_IDS = [
 export type PromotionId = (typeof PROMOTION_IDS)[number];
 
 /**
- * spec reports-data §4: the default restriction action depends on the kind of control — exports are
+ * The default restriction action depends on the kind of control — exports are
  * disabled, toolbar controls (menu items, filter entries, benchmark) and widgets are restricted.
  */
 export type ControlKind = 'toolbar' | 'widget' | 'export';
@@ -27,7 +27,7 @@ export type ControlRequirement =
   | { limit: PlanLimit };
 
 /**
- * What a restricted control offers (spec access-shell-plans §2.6, §2.7): a promotion dialog, the
+ * What a restricted control offers: a promotion dialog, the
  * contact-sales dialog straight away (audience items), or the package-limit message in a tooltip.
  */
 export type RestrictionPrompt = 'promotion' | 'contact-sales' | 'package-limit';
@@ -38,7 +38,7 @@ export interface GatedControlInfo {
   prompt: RestrictionPrompt;
   /** The promotion (or, for contact-sales prompts, the feature the contact dialog names). */
   promotion?: PromotionId;
-  /** spec access-shell-plans §8 upgrade messages; `{limit}` is the package's limit. */
+  /** Upgrade messages; `{limit}` is the package's limit. */
   message: string;
 }
 
@@ -57,8 +57,9 @@ const exportControl = (feature: PackageFeature): GatedControlInfo => ({
 });
 
 /**
- * Every control the package gates, by id (spec access-shell-plans §2.6 side menu, §2.7 promotions,
- * §3 features/flags/limits, §6; reports-data §4 filter entries and widget restriction, §6 exports).
+ * Every control the package gates, by id: promotions, package
+ * features, flags and limits, filter entries, widget restrictions and exports
+ * (docs/product/plans-and-limits.md).
  */
 export const GATED_CONTROL_INFO = {
   'menu.categories': {
@@ -75,7 +76,7 @@ export const GATED_CONTROL_INFO = {
     promotion: 'brands',
     message: NEXT_PACKAGE,
   },
-  // spec §2.6: the contact modal for audience items.
+  // The contact modal for audience items.
   'menu.demographics': {
     kind: 'toolbar',
     requires: { flag: 'audience' },
@@ -123,7 +124,7 @@ export const GATED_CONTROL_INFO = {
     prompt: 'package-limit',
     message: 'Enjoy longer historical data by increasing your limit',
   },
-  // spec reports-data §4: widget restriction applies when the count exceeds the package limit.
+  // Widget restriction applies when the count exceeds the package limit.
   'widget.topAds': {
     kind: 'widget',
     requires: { limit: 'CREATIVE' },

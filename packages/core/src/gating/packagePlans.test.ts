@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PACKAGE_CODES, PACKAGE_PLANS } from './packagePlans.ts';
 
 /**
- * spec access-shell-plans §6 next-package rule: the API lists packages in PACKAGE_CODES order and seeds
+ * Next-package rule: the API lists packages in PACKAGE_CODES order and seeds
  * each plan's `upgradableTo` from PACKAGE_PLANS, so the next package is always a later one.
  */
 describe('PACKAGE_PLANS', () => {
@@ -19,7 +19,7 @@ describe('PACKAGE_PLANS', () => {
   });
 
   // The industry benchmark is the category's own figures, averaged per advertiser by the client
-  // (spec reports-data §3 Group '(Avg)'): the API serves them from the category's datasets, which
+  // (Group '(Avg)'): the API serves them from the category's datasets, which
   // need the category report (apps/api datasets/reportTypeAccess.ts). A brand benchmark compares
   // brands, so it comes with the brand report. A plan that broke this would show a locked benchmark.
   it('opens the category data with every benchmark, and the brand report with the brand benchmark', () => {

@@ -2,7 +2,7 @@ import type { DataChannel } from '../channel.ts';
 import type { IntegrationProvider } from '../auth.ts';
 import { SEO_SUITE_PRODUCTS } from '../seoSuiteProducts.ts';
 
-/** The plans (spec access-shell-plans §1: Basic, Professional, Team, Enterprise, trials; plus the partner plans). */
+/** The plans (Basic, Professional, Team, Enterprise, trials; plus the partner plans). */
 export const PACKAGE_CODES = [
   'TRIAL',
   'BASIC',
@@ -14,7 +14,7 @@ export const PACKAGE_CODES = [
 ] as const;
 export type PackageCode = (typeof PACKAGE_CODES)[number];
 
-/** spec access-shell-plans §3 package features. */
+/** Package features. */
 export type PackageFeature =
   | 'REPORT_VIEW'
   | 'WIDGET_TSV_EXPORT'
@@ -27,10 +27,10 @@ export type PackageFeature =
   | 'AUDIENCE_DASHBOARD'
   | 'PACKAGE_MANAGEMENT';
 
-/** spec access-shell-plans §3 feature flags that open a report or a tool. */
+/** Feature flags that open a report or a tool. */
 export type PackageFlag = 'category' | 'brand' | 'advertiserBenchmark' | 'brandBenchmark' | 'dashboards' | 'audience';
 
-/** spec access-shell-plans §3 limits: PERIOD (months), COUNTRY (markets), CAMPAIGN and CREATIVE (results). */
+/** Limits: PERIOD (months), COUNTRY (markets), CAMPAIGN and CREATIVE (results). */
 export type PlanLimit = 'PERIOD' | 'COUNTRY' | 'CAMPAIGN' | 'CREATIVE';
 
 /** What a package opens, as the gating reads it; a null limit is unlimited. */
@@ -43,11 +43,11 @@ export interface PackageGrant {
 
 export interface PackagePlan extends PackageGrant {
   code: PackageCode;
-  /** spec access-shell-plans §3 Package name. */
+  /** Package name. */
   name: string;
-  /** spec §6: the next package (`upgradableTo`). */
+  /** The next package (`upgradableTo`). */
   upgradableTo: PackageCode | null;
-  /** Sold inside a partner's app (spec §6 "purchase through the partner SDK"): who sells it and as what. */
+  /** Sold inside a partner's app: who sells it and as what. */
   soldBy?: { integration: IntegrationProvider; productId: string };
 }
 
@@ -73,9 +73,9 @@ const TEAM_FEATURES: readonly PackageFeature[] = [...PROFESSIONAL_FEATURES, 'REP
 /**
  * The plans as data, written only here: the API seeds its packages table from them (apps/api
  * seed/packageCatalogue.ts) and reads channels and flags from them (datasets/packageAccess.ts). The
- * spec gives no values (§9 "Package limit values: not shown"), so they are ours (docs/decisions.md,
+ * numbers are Adlens's own (docs/product/plans-and-limits.md) (docs/decisions.md,
  * Package plans); PACKAGE_CODES is the upgrade order. Dashboards from Team up and the audience reports
- * on Enterprise only are our choice (spec §2.7 marks Demographics and Interests "Enterprise+ Package").
+ * on Enterprise only are our choice.
  */
 export const PACKAGE_PLANS: Readonly<Record<PackageCode, PackagePlan>> = {
   TRIAL: {

@@ -1,6 +1,6 @@
 /**
- * The English dictionary (default language 'en', spec access-shell-plans §9). Texts quoted by the
- * spec are reproduced exactly; interpolation uses i18next's `{{name}}`.
+ * The English dictionary (default language 'en'). Texts the product
+ * quotes are reproduced exactly; interpolation uses i18next's `{{name}}`.
  */
 export const en = {
   entityType: {
@@ -98,7 +98,7 @@ export const en = {
       byChannel: 'Spend by channel',
       chartDescription: 'Estimated spend of {{entity}} by channel: {{breakdown}}.',
     },
-    // The names of the data's codes (spec reports-data §3 Enumerations), read by the widgets and by
+    // The names of the data's codes, read by the widgets and by
     // every export (exportTables): a file says 'Social video', never SOCIAL_VIDEO.
     adTypes: {
       BANNER: 'Banner',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
 import { enWinmo, toDomainWording } from './enWinmo.ts';
 
-describe('en-winmo reads Domain for Advertiser in every form (spec access-shell-plans §1)', () => {
+describe('en-winmo reads Domain for Advertiser in every form', () => {
   it.each([
     ['Advertiser', 'Domain'],
     ['Advertisers', 'Domains'],

@@ -3,7 +3,7 @@ import { type Dictionary, en } from './en.ts';
 /**
  * The sales-tool partner language 'en-winmo': Advertiser reads Domain in every form — singular,
  * plural, capitalised, upper case and inside sentences, fixing the article ("an advertiser" → "a
- * domain") (spec access-shell-plans §1, reports-data §1).
+ * domain").
  */
 const REPLACEMENTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bAn advertiser/g, 'A domain'],

@@ -5,7 +5,7 @@ import { enWinmo } from './enWinmo.ts';
 export const LANGUAGES = ['en', 'en-winmo'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** spec access-shell-plans §9: default language 'en'. */
+/** Default language 'en'. */
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 export const DICTIONARIES: Readonly<Record<Language, Dictionary>> = { en, 'en-winmo': enWinmo };

@@ -3,7 +3,7 @@ import { VALIDATION_MESSAGES } from '../errors.ts';
 import { PROFILE_MESSAGES } from '../userSettings.ts';
 import { canAddUsers, createCustomerUserSchema } from './customerUsers.ts';
 
-describe('adding a user to a customer (issue 10)', () => {
+describe('adding a user to a customer', () => {
   it('lets a BIS admin add users anywhere, reseller and customer admins in their own customer only', () => {
     expect(canAddUsers(['ADMIN'], 1, 2)).toBe(true);
     expect(canAddUsers(['CUSTOMER_ADMIN'], 1, 1)).toBe(true);
@@ -13,7 +13,7 @@ describe('adding a user to a customer (issue 10)', () => {
     expect(canAddUsers(['USER', 'SKIPLIST_MANAGER'], 1, 1)).toBe(false);
   });
 
-  it("answers the spec's messages (access-shell-plans §5)", () => {
+  it("answers the product's messages", () => {
     const result = createCustomerUserSchema.safeParse({ email: 'not-an-email', firstName: '', lastName: 'Doe' });
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));

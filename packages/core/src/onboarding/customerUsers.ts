@@ -5,16 +5,16 @@ import { VALIDATION_MESSAGES } from '../errors.ts';
 import { firstNameSchema, lastNameSchema } from '../userSettings.ts';
 
 /**
- * Adding a user to a customer (issue 10; docs/decisions.md "Onboarding (issue 10)"): admins invite
+ * Adding a user to a customer: admins invite
  * people by e-mail; the new user gets the customer's package, the USER role and an activation link
- * (spec access-shell-plans §2.3 activate-account/{token}), and starts at the onboarding.
+ *, and starts at the onboarding.
  */
 export function customerUsersPath(customerId: number | string): string {
   return `customers/${customerId}/users`;
 }
 
 /**
- * spec access-shell-plans §3 Roles: the admin roles. A BIS admin adds users to any customer; a
+ * Roles: the admin roles. A BIS admin adds users to any customer; a
  * reseller or customer admin to their own (we hold no reseller-to-customer relation).
  */
 export const USER_ADMIN_ROLES = ['ADMIN', 'RESELLER_ADMIN', 'CUSTOMER_ADMIN'] as const satisfies readonly Role[];
@@ -25,7 +25,7 @@ export function canAddUsers(roles: readonly Role[], ownCustomerId: number, custo
   return roles.some((role) => (USER_ADMIN_ROLES as readonly Role[]).includes(role)) && ownCustomerId === customerId;
 }
 
-/** The messages of spec access-shell-plans §5 for the e-mail; the profile's for the names. */
+/** The messages of for the e-mail; the profile's for the names. */
 export const createCustomerUserSchema = /* @__PURE__ */ (() =>
   z.strictObject({
     email: z
@@ -53,7 +53,7 @@ export interface CustomerUser {
 }
 
 /**
- * A user's state on the Account settings page (issue 22): `invited` until the activation link sets a
+ * A user's state on the Account settings page: `invited` until the activation link sets a
  * password, `active` after, `deactivated` once an admin has turned the account off.
  */
 export const CUSTOMER_USER_STATES = ['active', 'invited', 'deactivated'] as const;

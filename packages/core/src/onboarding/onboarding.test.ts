@@ -15,7 +15,7 @@ const errorsOf = (value: unknown) => {
     : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
-describe('onboarding choices (issue 10)', () => {
+describe('onboarding choices', () => {
   it('accepts partial answers while the wizard is under way', () => {
     expect(onboardingProgressSchema.parse({ step: 'competitors', choices: { ownDomain: 12 } })).toEqual({
       step: 'competitors',
@@ -23,7 +23,7 @@ describe('onboarding choices (issue 10)', () => {
     });
   });
 
-  it('keeps the comparison within the report item limit (spec reports-data §9: 10 advertisers)', () => {
+  it('keeps the comparison within the report item limit (10 advertisers)', () => {
     expect(ONBOARDING_MAX_COMPETITORS).toBe(9);
     const tooMany = Array.from({ length: 10 }, (_, index) => index + 2);
     expect(errorsOf({ step: 'review', choices: { ownDomain: 1, competitors: tooMany } })).toEqual({

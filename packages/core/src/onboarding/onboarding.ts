@@ -6,7 +6,7 @@ import { maxReportItems } from '../reportItem.ts';
 import { userSettingsSchema } from '../userSettings.ts';
 
 /**
- * Onboarding (issue 10; docs/decisions.md "Onboarding (issue 10)"): a new user's first-run path —
+ * Onboarding: a new user's first-run path —
  * their own domain, their competitors, their default country, channel and period — that ends in a
  * saved comparison and a first dashboard. The state lives on the server, so the wizard resumes on
  * any browser and is shown once per user.
@@ -21,8 +21,8 @@ export const ONBOARDING_STEPS = ['domain', 'competitors', 'defaults', 'review'] 
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
 /**
- * The comparison holds the own domain and the competitors: at most a report's item limit (spec
- * reports-data §9: 10 advertisers), so the saved comparison always opens (core parseReportItems).
+ * The comparison holds the own domain and the competitors: at most a report's item limit (10
+ * advertisers), so the saved comparison always opens (core parseReportItems).
  */
 export const ONBOARDING_MAX_COMPETITORS = /* @__PURE__ */ maxReportItems('advertiser') - 1;
 
@@ -47,7 +47,7 @@ export const ONBOARDING_MESSAGES = {
 
 /**
  * The wizard's answers so far; every key optional while it is under way. Country, channel and period
- * have the saved-settings forms (spec reports-data §3 Persisted settings keys), since completing
+ * have the saved-settings forms, since completing
  * saves them there.
  */
 export const onboardingChoicesSchema = /* @__PURE__ */ (() =>

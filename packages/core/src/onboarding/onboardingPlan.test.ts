@@ -8,7 +8,7 @@ import {
   onboardingDashboardWidgets,
 } from './onboardingPlan.ts';
 
-describe('what completing the onboarding creates (issue 10)', () => {
+describe('what completing the onboarding creates', () => {
   it('names the comparison like its report heading, made a valid bookmark name', () => {
     expect(onboardingComparisonTitle('nike.com', ['adidas.com'])).toBe('nike.com vs adidas.com');
     expect(onboardingComparisonName('nike.com', ['adidas.com'])).toBe('nike com vs adidas com');

@@ -2,7 +2,7 @@ import type { DashboardLayout, DashboardWidget } from '../datasets/dashboards.ts
 import { suggestName } from '../namePattern.ts';
 
 /**
- * What completing the onboarding creates from the answers (issue 10): the comparison's and the
+ * What completing the onboarding creates from the answers: the comparison's and the
  * dashboard's names, and the dashboard's widgets. One definition, read by the API (which creates
  * them) and the wizard's review step (which says what will be created).
  */
@@ -12,7 +12,7 @@ export function onboardingComparisonTitle(ownTitle: string, competitorTitles: re
   return [ownTitle, ...competitorTitles].join(' vs ');
 }
 
-/** The bookmark's name: the comparison's title made a valid name (spec reports-data §5 Name pattern). */
+/** The bookmark's name: the comparison's title made a valid name. */
 export function onboardingComparisonName(ownTitle: string, competitorTitles: readonly string[]): string {
   return suggestName(onboardingComparisonTitle(ownTitle, competitorTitles), 'My comparison');
 }
