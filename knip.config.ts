@@ -2,7 +2,7 @@ import type { KnipConfig } from 'knip';
 
 /**
  * `pnpm knip`: unused files, exports and dependencies (CONVENTIONS.md 18). Every entry below is a file
- * something runs or loads that knip cannot see from an import (docs/decisions.md, Widget SDK).
+ * something runs or loads that knip cannot see from an import (docs/decisions/widget-sdk.md).
  */
 const config: KnipConfig = {
   workspaces: {

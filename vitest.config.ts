@@ -17,7 +17,7 @@ function chromium() {
     enabled: true,
     headless: true,
     // Charts draw without animation (they honour prefers-reduced-motion): frames no test reads cost
-    // two busy cores seconds per story (docs/decisions.md, Tests).
+    // two busy cores seconds per story (docs/decisions/testing-and-ci.md).
     provider: playwright({ launchOptions: chromiumLaunchOptions, contextOptions: { reducedMotion: 'reduce' } }),
     instances: [{ browser: 'chromium' as const }],
   };

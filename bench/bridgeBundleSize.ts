@@ -6,7 +6,7 @@
  * Measured with Vite's production build (Rolldown, Oxc minifier), the toolchain the embed apps ship
  * with, so the figure is what a partner's user downloads from us. The same entries bundled with
  * esbuild's minifier are reported alongside for partners on other toolchains (esbuild minifies less
- * tightly, ~6 % larger here); the budget is held against the shipped build (docs/decisions.md).
+ * tightly, ~6 % larger here); the budget is held against the shipped build (docs/decisions/embeds-and-bridge.md).
  * Run alone: `tsx bench/bridgeBundleSize.ts`.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';

@@ -4,7 +4,7 @@
  * installed with npm, no lockfile) with Vite, the fixture's bundler. Budgets, gzip:
  *   EntitySearch alone ≤ 40 KB, one chart widget (ad-type distribution) ≤ 230 KB, all widgets ≤ 420 KB.
  *
- * What is counted (docs/decisions.md): for each page in examples/sdk-fixture/size, the gzip bytes
+ * What is counted (docs/decisions/widget-sdk.md, "What a partner pays in bytes"): for each page in examples/sdk-fixture/size, the gzip bytes
  * (level 9, per file) of the JavaScript the page loads at start — its entry and the chunks it imports
  * statically; chunks loaded on demand (the heat map's and world map's modules, a date locale) are
  * reported but not counted. The budget figure is that minus the same app with React, ReactDOM and

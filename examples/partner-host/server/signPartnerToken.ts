@@ -75,7 +75,7 @@ function salesToolClaims(body: unknown): SalesToolTokenClaims {
   };
 }
 
-/** The products the demo app centre knows (docs/decisions.md, SEO-suite entitlements). */
+/** The products the demo app centre knows (docs/product/embeds.md). */
 const SEO_PRODUCT_IDS: readonly string[] = Object.values(SEO_SUITE_PRODUCTS);
 
 function readProducts(value: unknown): string[] {

@@ -77,7 +77,7 @@ const userSettingsShape = /* @__PURE__ */ (() => ({
   /** The audience pages' demographic selection. */
   gender: z.enum(GENDERS, `must be one of ${GENDERS.join(', ')}`).optional(),
   age: z.enum(AGE_GROUPS, `must be one of ${AGE_GROUPS.join(', ')}`).optional(),
-  /** The brand report's own period and country (docs/decisions.md, Journey: Keep everything). */
+  /** The brand report's own period and country (docs/decisions/settings-and-notifications.md, Keep everything). */
   brandPeriod: periodId.optional(),
   brandCountry: countryCode.optional(),
   /** The brand whose report the user opened last. */

@@ -8,7 +8,7 @@ import type { ModuleType } from '../datasets/reportViews.ts';
  * metrics host, a host page's tracker, a third-party tool — can store them as they are.
  *
  * The product rules name the properties of '[Dashboard] Dashboard Export' only; the others are ours
- * (docs/decisions.md "Product analytics").
+ * (docs/decisions/search-and-discovery.md, "Product analytics").
  */
 
 /** Which kind of page a page event is about. */

@@ -30,7 +30,7 @@ function recordingSink(name = 'recording'): AnalyticsSink & { records: Analytics
 
 const fixed = { now: () => new Date('2026-05-04T10:00:00.000Z'), sessionId: 'visit-1' };
 
-describe('createAnalytics (one pluggable interface, docs/decisions.md Product analytics)', () => {
+describe('createAnalytics (one pluggable interface, docs/decisions/search-and-discovery.md)', () => {
   it('sends each tracked event once to every sink, with when, the visit and the user', async () => {
     const a = recordingSink('a');
     const b = recordingSink('b');

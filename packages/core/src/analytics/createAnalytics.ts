@@ -28,7 +28,7 @@ function randomId(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
-/** Fans events out to the sinks (docs/decisions.md "Product analytics"). */
+/** Fans events out to the sinks (docs/decisions/search-and-discovery.md, "Product analytics"). */
 export function createAnalytics({
   sinks,
   now = () => new Date(),

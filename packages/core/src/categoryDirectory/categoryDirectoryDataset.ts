@@ -1,7 +1,7 @@
 import type { DatasetPeriod } from '../datasets/reportDatasets.ts';
 
 /**
- * `GET datasets/category-directory` (docs/decisions.md, Category directory): the category tree of
+ * `GET datasets/category-directory` (docs/decisions/search-and-discovery.md, Category directory): the category tree of
  * (a category has a parent, a favicon and subcategories) with each category's
  * impressions for the request's channel, country and period — what the directory page lists.
  */

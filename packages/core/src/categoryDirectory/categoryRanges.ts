@@ -3,7 +3,7 @@
  * The product's ranges overlap — J–N and M–R both hold M and N — and we keep its five labels as they
  * are: a category starting with M or N is listed under both ranges that hold it, so it is found
  * under either. A name that does not start with a letter A–Z (a digit, a symbol) goes under the
- * first range (docs/decisions.md, Category directory).
+ * first range (docs/decisions/search-and-discovery.md, Category directory).
  */
 export const CATEGORY_RANGES = [
   { id: 'A-E', first: 'A', last: 'E' },

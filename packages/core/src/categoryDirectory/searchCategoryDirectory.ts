@@ -1,5 +1,5 @@
 /**
- * The category directory's search (docs/decisions.md, Category directory): as-you-type, matching
+ * The category directory's search (docs/decisions/search-and-discovery.md, Category directory): as-you-type, matching
  * top-level categories and subcategories by a part of their name — case, accents and extra spaces
  * aside.
  */

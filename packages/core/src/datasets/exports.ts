@@ -21,7 +21,7 @@ export const PDF_EXPORT_DELAY_MS = 1000;
 export const PDF_MARGIN_INCHES = 0.5;
 /**
  * CSS pixels to points, so charts print at their on-screen size. A first version added 160 pt to size one page
- * around each screenshot; the PDF now prints on A4 or Letter paper (docs/decisions.md, "The report PDF").
+ * around each screenshot; the PDF now prints on A4 or Letter paper (docs/decisions/exports.md, "The report PDF").
  */
 export const PDF_PAGE_SCALE = 0.75;
 /** Image export on the client to JPEG, scale 3, quality 0.95. */
@@ -75,7 +75,7 @@ export type ExportScope = (typeof EXPORT_SCOPES)[number];
 
 /**
  * The packages table's monthly cap of each scope ("export caps: not shown"; ours in
- * docs/decisions.md). A plan without the key has no cap for that scope.
+ * docs/product/plans-and-limits.md). A plan without the key has no cap for that scope.
  */
 export const EXPORT_LIMIT_KEYS: Readonly<Record<ExportScope, string>> = {
   GLOBAL: 'EXPORT_GLOBAL_MONTHLY',

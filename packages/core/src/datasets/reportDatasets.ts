@@ -10,7 +10,7 @@ import type { FigureBasis } from './figureBasis.ts';
  *
  * One request describes one report item: the ids it names are aggregated into one figure (a single
  * entity, or a group such as `advertiser=(12,40)`). A comparison asks once per compared item, so each
- * item's answer is cached on its own and comparing A with B reuses A's report (docs/decisions.md).
+ * item's answer is cached on its own and comparing A with B reuses A's report (docs/decisions/widgets-and-charts.md).
  * `estimated-expenditure` is the exception kept from the first release: it answers per id.
  */
 export const REPORT_DATASETS = {
@@ -121,7 +121,7 @@ export interface Measures {
   expenses: number;
 }
 
-/** The period a response covers, resolved against the data (docs/decisions.md "Data and periods"). */
+/** The period a response covers, resolved against the data (docs/product/periods.md). */
 export interface DatasetPeriod {
   id: string;
   start: IsoDate;

@@ -2,7 +2,7 @@ import { toDomainWording } from '../i18n/enWinmo.ts';
 import type { Language } from '../i18n/languages.ts';
 
 /**
- * How a column's values are written (docs/decisions.md, Client-ready exports): Excel number formats,
+ * How a column's values are written (docs/decisions/exports.md, Client-ready exports): Excel number formats,
  * TSV text, and the unit in the column's title.
  * - `integer`: counts with thousands separators ('Impressions').
  * - `money`: the export's currency, two decimals; the title names the currency ('Spend (USD)').

@@ -382,7 +382,7 @@ export interface TrendExportRow extends Figures {
 }
 
 /**
- * Rows per interval and channel (docs/decisions.md: the trend keeps its channel breakdown): every
+ * Rows per interval and channel (docs/decisions/exports.md: the trend keeps its channel breakdown): every
  * channel the item has anywhere gets a row in every interval (0 where it had none), so the columns
  * never depend on the data and a pivot table rebuilds the chart; an item without a channel split
  * writes its totals as 'All channels'.

@@ -10,8 +10,7 @@ import { GATED_CONTROLS, type GatedControl } from './gatedControls.ts';
 import { PACKAGE_CODES, PACKAGE_PLANS, type PackageCode, packagePlanByName } from './packagePlans.ts';
 
 /*
- * The gating table, written out by hand from the product rules and the plan catalogue (docs/decisions.md,
- * Package plans) — not computed. One letter per integration, in the order none, seo-suite, sales-tool:
+ * The gating table, written out by hand from the product rules and the plan catalogue (docs/product/plans-and-limits.md) — not computed. One letter per integration, in the order none, seo-suite, sales-tool:
  *   S shown · X removed · D disabled (exports without permission, default)
  *   A restricted, contact the account manager (standalone package limits)
  *   C restricted, contact sales (promotions, integrations without an in-app purchase)

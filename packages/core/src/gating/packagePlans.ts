@@ -73,8 +73,7 @@ const TEAM_FEATURES: readonly PackageFeature[] = [...PROFESSIONAL_FEATURES, 'REP
 /**
  * The plans as data, written only here: the API seeds its packages table from them (apps/api
  * seed/packageCatalogue.ts) and reads channels and flags from them (datasets/packageAccess.ts). The
- * numbers are Adlens's own (docs/product/plans-and-limits.md) (docs/decisions.md,
- * Package plans); PACKAGE_CODES is the upgrade order. Dashboards from Team up and the audience reports
+ * numbers are Adlens's own (docs/product/plans-and-limits.md); PACKAGE_CODES is the upgrade order. Dashboards from Team up and the audience reports
  * on Enterprise only are our choice.
  */
 export const PACKAGE_PLANS: Readonly<Record<PackageCode, PackagePlan>> = {

@@ -152,7 +152,7 @@ export const en = {
   report: {
     advertiserTitle: 'Advertiser report',
   },
-  /** The category directory, ad-intelligence/category/all (docs/decisions.md, Category directory). */
+  /** The category directory, ad-intelligence/category/all (docs/decisions/search-and-discovery.md). */
   categoryDirectory: {
     title: 'All categories',
     intro: 'Every category and subcategory, grouped by the first letter of its name. Open one to see its report.',
@@ -181,7 +181,7 @@ export const en = {
     retry: 'Try again',
     browseAll: 'Browse all categories',
   },
-  /** 'Try an example' on empty report pages and in onboarding (docs/decisions.md, Demo presets). */
+  /** 'Try an example' on empty report pages and in onboarding (docs/decisions/search-and-discovery.md). */
   demoPresets: {
     title: 'Try an example',
     intro: 'Not sure where to start? Open a ready-made {{type}} report with its filters set.',
