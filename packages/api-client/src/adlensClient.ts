@@ -73,7 +73,7 @@ import type {
 } from './accessTypes.ts';
 import { Connectivity } from './connectivity.ts';
 import { crossOriginFailureMessage } from './crossOriginFailureMessage.ts';
-import type { RetryPolicy } from './retryTransient.ts';
+import { type RetryPolicy, type WithPartnerToken, runRenewal } from './tokenRenewalPolicy.ts';
 import { type SessionClock, SessionManager, type TokenStorage } from './sessionManager.ts';
 import { assertTokenType } from './tokenFormat.ts';
 
@@ -85,12 +85,11 @@ export interface AdlensClientOptions {
   tokenStorage?: TokenStorage;
   onSessionExpired?: () => void;
   /**
-   * Runs `use` with a partner token (embedded apps: the bridge's token broker, which retries `use`
-   * with a fresh token when the API refuses one with 401). When set, an auth token the API no longer
-   * accepts is renewed by trading a partner token instead of ending the session (ARCHITECTURE.md,
-   * Identity and tokens: embeds re-obtain tokens through getAccessToken).
+   * Embedded apps: a partner token source (the bridge's token broker under the renewal policy). When
+   * set, an auth token the API no longer accepts is renewed by trading a partner token instead of
+   * ending the session: embeds get their tokens from the partner, never from a cookie or storage.
    */
-  withPartnerToken?: <T>(use: (partnerToken: string) => Promise<T>) => Promise<T>;
+  withPartnerToken?: WithPartnerToken;
   /**
    * The stable per-browser device id sent as `requestId` on logins (spec §7). The standalone host
    * keeps it in localStorage; embeds keep it in memory. Omitted when unset.
@@ -751,17 +750,25 @@ export class AdlensClient {
     return (await response.json()) as T;
   }
 
-  async #authorized(path: string, init: RequestInit): Promise<Response> {
-    const send = async (token: string) =>
-      this.#send(path, { ...init, headers: { ...init.headers, Authorization: `Bearer ${token}` } });
-    const token = await this.#accessToken();
-    let response = await send(token);
-    if (response.status === 401 && this.session.isSignedIn) {
-      // Naming the refused token lets parallel 401s share one refresh (spec access-shell-plans §4).
-      response = await send(await this.#refreshAccessToken(token));
-    }
-    if (!response.ok) throw await apiErrorFromResponse(response);
-    return response;
+  /**
+   * An authenticated request under the renewal policy: a refused access token is refreshed once and
+   * the request sent again. Naming the refused token lets parallel 401s share one refresh.
+   */
+  #authorized(path: string, init: RequestInit): Promise<Response> {
+    let token: string | undefined;
+    return runRenewal({
+      start: 'data',
+      canRefresh: () => this.session.isSignedIn,
+      run: async (_step, rung) => {
+        token = rung === 'refresh-access' && token ? await this.#refreshAccessToken(token) : await this.#accessToken();
+        const response = await this.#send(path, {
+          ...init,
+          headers: { ...init.headers, Authorization: `Bearer ${token}` },
+        });
+        if (!response.ok) throw await apiErrorFromResponse(response);
+        return { done: response };
+      },
+    });
   }
 
   async #accessToken(): Promise<string> {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AdlensClient } from './adlensClient.ts';
 import { ApiError } from './apiError.ts';
 import { Connectivity } from './connectivity.ts';
-import { type RetryPolicy, isTransientFailure, retryDelay, retryTransient } from './retryTransient.ts';
+import { type RetryPolicy, isTransientFailure, retryDelay, retryTransient } from './tokenRenewalPolicy.ts';
 import { fakeJwt } from './testTokens.test.helper.ts';
 
 /**

@@ -1,5 +1,12 @@
 import type { SelectEntitiesPayload } from '@adlens/bridge';
-import { AdlensClient, ApiError, type RetryPolicy, isTransientFailure, retryTransient } from '@adlens/api-client';
+import {
+  AdlensClient,
+  ApiError,
+  type RetryPolicy,
+  isTransientFailure,
+  retryTransient,
+  shouldRetryQuery,
+} from '@adlens/api-client';
 import { API_ERROR_CODES, type Analytics } from '@adlens/core';
 import { QueryClient } from '@tanstack/react-query';
 import { type AdlensAppConfig, type ResolvedAdlensAppConfig, resolveAppConfig } from '../config/AdlensAppConfig.ts';
@@ -22,7 +29,6 @@ export interface AdlensRuntime {
   readonly sessionStore: SessionStore;
   /** Product analytics (issue 10): `useAnalytics()` in components. */
   readonly analytics: Analytics;
-  /** The standalone app's remember-me storage; null in embeds, which keep tokens in memory only. */
   /** The bridge session, started on first use; null outside an integration. */
   integration(): Promise<AppIntegrationSession> | null;
   /**
@@ -132,9 +138,9 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
     // spec §4 Session refresh, for embeds: a spent session is renewed with a fresh partner token
     // from the bridge rather than ending (ARCHITECTURE.md Identity and tokens).
     withPartnerToken: embedded
-      ? async (use) => {
+      ? async (use, tokenOptions) => {
           try {
-            return await (await requireIntegration()).withPartnerToken(use);
+            return await (await requireIntegration()).withPartnerToken(use, tokenOptions);
           } catch (error) {
             throw partnerTokenFailure(error);
           }
@@ -148,8 +154,8 @@ export function createAdlensRuntime(appConfig: AdlensAppConfig, options: AdlensR
     defaultOptions: {
       queries: {
         staleTime: 60_000,
-        // An answer will not change on retry; network blips, 5xx and 429 get two more tries.
-        retry: (failures, error) => (!(error instanceof ApiError) || isTransientFailure(error)) && failures < 2,
+        // The renewal policy's: an answer will not change on retry; network blips, 5xx and 429 get two more tries.
+        retry: shouldRetryQuery,
       },
     },
   });
@@ -306,8 +312,8 @@ function createHostNavigation() {
  * End-to-end hook: when a test sets `window.__ADLENS_E2E__ = true` before the app boots (Playwright's
  * `addInitScript`), the client is exposed as `window.__adlensE2E.client` so a test can fire a burst
  * of real API calls through the real session manager (the 20-parallel-401 refresh check). Opt-in per
- * page load; it grants nothing a script already running in the page lacks (the tab's token is in
- * sessionStorage, and such a script could set the flag itself).
+ * page load; it grants nothing a script already running in the page lacks (the tokens are held in
+ * this page's memory, where such a script runs too, and it could set the flag itself).
  */
 function exposeForEndToEndTests(client: AdlensClient): void {
   const scope = globalThis as { __ADLENS_E2E__?: unknown; __adlensE2E?: { client: AdlensClient } };
