@@ -73,7 +73,7 @@ const credentials = { email: 'otp@adlens.test', password: 'Adlens-otp-1' };
 const error = (status: number, code: string, message: string, attributes?: Record<string, unknown>) => () =>
   Response.json({ error: { code, message, attributes } }, { status });
 
-describe('session refresh under load (spec access-shell-plans §4 Session refresh)', () => {
+describe('session refresh under load', () => {
   it('20 parallel requests refused with 401 cause exactly one refresh and all succeed on retry', async () => {
     const api = fakeApi();
     const client = new AdlensClient({ apiOrigin: 'http://api.test', fetch: api.fetch });
@@ -86,7 +86,7 @@ describe('session refresh under load (spec access-shell-plans §4 Session refres
   });
 });
 
-describe('token format (spec §5: AUTHENTICATION, ACCESS, else "Invalid token format")', () => {
+describe('token format (AUTHENTICATION, ACCESS, else "Invalid token format")', () => {
   it('refuses an auth token without the AUTHENTICATION header type and stays signed out', async () => {
     const api = fakeApi({ 'POST security/tokens/authentication': () => new Response('<html>proxy</html>') });
     const client = new AdlensClient({ apiOrigin: 'http://api.test', fetch: api.fetch });
@@ -105,7 +105,7 @@ describe('token format (spec §5: AUTHENTICATION, ACCESS, else "Invalid token fo
   });
 });
 
-describe('token validity re-check (spec §4, §9: every 3 minutes)', () => {
+describe('token validity re-check (every 3 minutes)', () => {
   it('runs exactly while signed in and ends an invalidated session with the expiry callback', async () => {
     let revoked = false;
     const api = fakeApi({
@@ -142,7 +142,7 @@ describe('token validity re-check (spec §4, §9: every 3 minutes)', () => {
   });
 });
 
-describe('OTP login (spec §2.3 Verify-otp, §7 authentication/2fa)', () => {
+describe('OTP login (verify-otp, authentication/2fa)', () => {
   it('requests a code token with Basic, resends with the bearer code token, logs in with otp=', async () => {
     const api = fakeApi({
       'POST security/tokens/authentication/2fa': (call) =>
@@ -177,7 +177,7 @@ describe('OTP login (spec §2.3 Verify-otp, §7 authentication/2fa)', () => {
   });
 });
 
-describe('cookie session, logout and password recovery (spec §4 Logout, §2.3, §7)', () => {
+describe('cookie session, logout and password recovery', () => {
   it('restores the session from the cookie, or answers false without one', async () => {
     let hasCookie = true;
     const api = fakeApi({
@@ -234,7 +234,7 @@ describe('cookie session, logout and password recovery (spec §4 Logout, §2.3, 
   });
 });
 
-describe('limit pages and settings (spec §2.4, §7)', () => {
+describe('limit pages and settings', () => {
   it('lists and revokes devices and sessions with the limit token', async () => {
     const list = {
       elements: [{ id: 's1', label: 'Chrome', lastSeenAt: '2026-11-01T00:00:00Z', current: false }],

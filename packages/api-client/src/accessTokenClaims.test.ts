@@ -10,7 +10,7 @@ function jwt(payload: unknown): string {
   return `${encode({ alg: 'HS256', typ: 'ACCESS' })}.${encode(payload)}.signature`;
 }
 
-describe('decodeAccessTokenClaims (spec access-shell-plans §3 User from the access token)', () => {
+describe('decodeAccessTokenClaims: the user from the access token', () => {
   it('reads the user, including non-ASCII names', () => {
     const user = { id: 7, email: 'zoë@adlens.test', firstName: 'Zoë', lastName: 'Ångström' };
     expect(decodeAccessTokenClaims(jwt({ sub: '7', user }))?.user).toEqual(user);

@@ -21,8 +21,8 @@ export function decodeJwtPayload(token: string): Record<string, unknown> | null 
 }
 
 /**
- * Reads the claims of an access JWT: the client only needs the user for display (spec
- * access-shell-plans §3 "User (from the access token)"). Returns null for anything that is not a
+ * Reads the claims of an access JWT: the client only needs the user for display (the user's name,
+ * role and package come from the access token). Returns null for anything that is not a
  * JWT carrying a user.
  */
 export function decodeAccessTokenClaims(token: string): AccessTokenClaims | null {

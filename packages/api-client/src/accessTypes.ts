@@ -1,4 +1,4 @@
-/** Response shapes of the access calls (spec access-shell-plans §7, API contract of the access flows). */
+/** Response shapes of the access calls (login, limits, settings, contact sales). */
 
 /** GET settings (public). */
 export interface AppSettings {
@@ -12,7 +12,7 @@ export interface CustomerContacts {
   customerManager: { email: string };
 }
 
-/** Which list a limit token opens: the devices-limit page or the sessions-limit page (spec §2.4). */
+/** Which list a limit token opens: the devices-limit page or the sessions-limit page. */
 export type LimitedSessionKind = 'devices' | 'sessions';
 
 export interface LimitedSession {
@@ -29,7 +29,7 @@ export interface LimitedSessionList {
   limit: number;
 }
 
-/** What a contact-sales request is about: a promotion of spec §2.7, or nothing in particular. */
+/** What a contact-sales request is about: a promotion the user answered, or nothing in particular. */
 export type ContactSalesTopic =
   | 'industryBenchmark'
   | 'dashboards'
@@ -41,7 +41,7 @@ export type ContactSalesTopic =
   | 'packageUpgrade'
   | 'general';
 
-/** POST sales/contact (spec §2.7 contact-sales dialog, §7 "Send an e-mail to sales"). */
+/** POST sales/contact: the contact-sales dialog's e-mail to the sales team. */
 export interface ContactSalesRequest {
   /** Optional free text, at most 2000 characters after trimming. */
   message?: string;

@@ -55,7 +55,7 @@ async function signedInClient(
   return client;
 }
 
-describe('AdlensClient session refresh (spec access-shell-plans §4 Session refresh)', () => {
+describe('AdlensClient session refresh', () => {
   it('sends Basic credentials with forever= and keeps the returned auth token', async () => {
     const api = fakeApi();
     const client = await signedInClient(api);
@@ -158,7 +158,7 @@ describe('AdlensClient session refresh (spec access-shell-plans §4 Session refr
   });
 });
 
-describe('AdlensClient.search (spec reports-data §7 datasets/search)', () => {
+describe('AdlensClient.search (datasets/search)', () => {
   it("sends the filters the suggestions' figures are for, and leaves out those not given", async () => {
     const api = fakeApi();
     const client = await signedInClient(api);

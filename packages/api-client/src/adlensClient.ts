@@ -73,7 +73,7 @@ import type {
 } from './accessTypes.ts';
 import { Connectivity } from './connectivity.ts';
 import { crossOriginFailureMessage } from './crossOriginFailureMessage.ts';
-import type { RetryPolicy } from './retryTransient.ts';
+import { type RetryPolicy, type WithPartnerToken, runRenewal } from './tokenRenewalPolicy.ts';
 import { type SessionClock, SessionManager, type TokenStorage } from './sessionManager.ts';
 import { assertTokenType } from './tokenFormat.ts';
 
@@ -85,18 +85,17 @@ export interface AdlensClientOptions {
   tokenStorage?: TokenStorage;
   onSessionExpired?: () => void;
   /**
-   * Runs `use` with a partner token (embedded apps: the bridge's token broker, which retries `use`
-   * with a fresh token when the API refuses one with 401). When set, an auth token the API no longer
-   * accepts is renewed by trading a partner token instead of ending the session (ARCHITECTURE.md,
-   * Identity and tokens: embeds re-obtain tokens through getAccessToken).
+   * Embedded apps: a partner token source (the bridge's token broker under the renewal policy). When
+   * set, an auth token the API no longer accepts is renewed by trading a partner token instead of
+   * ending the session: embeds get their tokens from the partner, never from a cookie or storage.
    */
-  withPartnerToken?: <T>(use: (partnerToken: string) => Promise<T>) => Promise<T>;
+  withPartnerToken?: WithPartnerToken;
   /**
-   * The stable per-browser device id sent as `requestId` on logins (spec §7). The standalone host
+   * The stable per-browser device id sent as `requestId` on logins (the API counts devices by it). The standalone host
    * keeps it in localStorage; embeds keep it in memory. Omitted when unset.
    */
   deviceId?: string;
-  /** Token validity re-check interval (spec §4; 3 minutes by default). */
+  /** Token validity re-check interval (3 minutes by default). */
   validityCheckMs?: number;
   /** Test seam for the validity-check timer. */
   clock?: SessionClock;
@@ -107,7 +106,7 @@ export interface AdlensClientOptions {
 export interface LoginCredentials {
   email: string;
   password: string;
-  /** spec access-shell-plans §2.2: 'Remember this device for 30 days' → `forever=true`. */
+  /** 'Remember this device for 30 days' → `forever=true`. */
   rememberMe: boolean;
 }
 
@@ -122,7 +121,7 @@ export interface SearchParams {
   entityType?: EntityType;
   size?: number;
   /**
-   * The filters the suggestions' figures are for (spec reports-data §7 datasets/search: channel as
+   * The filters the suggestions' figures are for (channel as
    * TYPE-DEVICE, country code, period id, currency); the API's defaults when absent.
    */
   channel?: string;
@@ -133,7 +132,7 @@ export interface SearchParams {
 
 export interface RequestOptions {
   signal?: AbortSignal;
-  /** Extra request headers, e.g. the report view token (`X-Report-Id`, spec reports-data §7). */
+  /** Extra request headers, e.g. the report view token (`X-Report-Id`). */
   headers?: Record<string, string>;
 }
 
@@ -143,7 +142,7 @@ export interface RequestOptions {
  */
 export class AdlensClient {
   readonly session: SessionManager;
-  /** Whether the API can be reached, from every request's outcome (issue 21: 'Reconnecting…'). */
+  /** Whether the API can be reached, from every request's outcome (the app's 'Reconnecting…'). */
   readonly connectivity: Connectivity;
   readonly apiOrigin: string;
   readonly #base: string;
@@ -152,7 +151,7 @@ export class AdlensClient {
   #crossOriginReported = false;
 
   /**
-   * GET demo-presets (spec reports-data §3 Demo presets): the 'Try an example' sets, resolved to
+   * GET demo-presets: the 'Try an example' sets, resolved to
    * entities, for every report page the user's package opens, or for one `page`.
    */
   readonly demoPresets = {
@@ -163,7 +162,7 @@ export class AdlensClient {
   };
 
   /**
-   * users/me/onboarding (issue 10): the first-run path's state, each wizard step's answers, and its
+   * users/me/onboarding: the first-run path's state, each wizard step's answers, and its
    * end — completing creates the saved filters, the comparison bookmark and the first dashboard.
    */
   readonly onboarding = {
@@ -206,7 +205,7 @@ export class AdlensClient {
   }
 
   /**
-   * Password login (spec access-shell-plans §7): returns the auth token and starts the session. An
+   * Password login: returns the auth token and starts the session. An
    * OTP user is refused with `error.otp.code-incorrect` ('OTP code required'): ask for a code with
    * `requestOtpToken` and finish with `loginWithOtp`. Device and session limits are 403s carrying
    * `DevicesLimitAttributes`.
@@ -230,7 +229,7 @@ export class AdlensClient {
     });
   }
 
-  /** Re-requests a code with the current code token; returns the new code token (spec §2.3). */
+  /** Re-requests a code with the current code token; returns the new code token. */
   resendOtp(codeToken: string, options: RequestOptions = {}): Promise<string> {
     return this.#text('security/tokens/authentication/2fa', {
       method: 'POST',
@@ -239,7 +238,7 @@ export class AdlensClient {
     });
   }
 
-  /** Finishes an OTP login: the code token and the mailed code → auth token (spec §7). */
+  /** Finishes an OTP login: the code token and the mailed code → auth token. */
   async loginWithOtp(
     { codeToken, otp, rememberMe }: { codeToken: string; otp: string; rememberMe: boolean },
     options: RequestOptions = {},
@@ -269,7 +268,7 @@ export class AdlensClient {
     return true;
   }
 
-  /** POST security/tokens/verification: mails a recovery link to `email` (spec §2.3 Recovery). */
+  /** POST security/tokens/verification: mails a recovery link to `email`. */
   async sendRecovery(email: string, options: RequestOptions = {}): Promise<void> {
     await this.#ok('security/tokens/verification', {
       method: 'POST',
@@ -279,7 +278,7 @@ export class AdlensClient {
     });
   }
 
-  /** HEAD security/tokens/verification: whether a set-password token is still valid (spec §2.3). */
+  /** HEAD security/tokens/verification: whether a set-password token is still valid. */
   async checkVerificationToken(token: string, options: RequestOptions = {}): Promise<boolean> {
     const response = await this.#send('security/tokens/verification', {
       method: 'HEAD',
@@ -291,7 +290,7 @@ export class AdlensClient {
     throw await apiErrorFromResponse(response);
   }
 
-  /** POST security/tokens/identity: sets the password and signs in with the returned token (spec §4). */
+  /** POST security/tokens/identity: sets the password and signs in with the returned token. */
   async setPassword(token: string, password: string, options: RequestOptions = {}): Promise<void> {
     const query = this.#deviceId ? `?requestId=${encodeURIComponent(this.#deviceId)}` : '';
     const authToken = await this.#text(`security/tokens/identity${query}`, {
@@ -304,13 +303,13 @@ export class AdlensClient {
     this.session.signIn(assertTokenType(authToken, 'AUTHENTICATION'));
   }
 
-  /** GET customers/{id}/contacts (spec §7): the account manager's e-mail. */
+  /** GET customers/{id}/contacts: the account manager's e-mail. */
   getContacts(customerId: number, options: RequestOptions = {}): Promise<CustomerContacts> {
     return this.getJson<CustomerContacts>(`customers/${customerId}/contacts`, options);
   }
 
   /**
-   * POST sales/contact (spec §2.7, §7 "Send an e-mail to sales"): mails the sales team, reply-to the
+   * POST sales/contact: mails the sales team, reply-to the
    * user. 204; more than 5 in an hour is a 429 `error.too-many-requests`.
    */
   async contactSales({ message, topic }: ContactSalesRequest, options: RequestOptions = {}): Promise<void> {
@@ -322,7 +321,7 @@ export class AdlensClient {
     });
   }
 
-  /** GET users/me/preferences (spec reports-data §3 User preferences; all true until saved). */
+  /** GET users/me/preferences (all true until saved). */
   getUserPreferences(options: RequestOptions = {}): Promise<UserPreferences> {
     return this.getJson<UserPreferences>(USER_PREFERENCES_PATH, options);
   }
@@ -332,7 +331,7 @@ export class AdlensClient {
     return this.#userJson<UserPreferences>(USER_PREFERENCES_PATH, 'PUT', preferences, options);
   }
 
-  /** GET users/me/settings (spec §3 Persisted settings keys). */
+  /** GET users/me/settings: the saved filters and choices, by key. */
   getUserSettings(options: RequestOptions = {}): Promise<UserSettings> {
     return this.getJson<UserSettings>(USER_SETTINGS_PATH, options);
   }
@@ -357,7 +356,7 @@ export class AdlensClient {
     await this.#userJson<void>(USER_PASSWORD_PATH, 'PUT', change, options);
   }
 
-  /** GET db/skiplists?type=&ids= (spec reports-data §7 Skiplists v1; skiplist managers only). */
+  /** GET db/skiplists?type=&ids= (skiplist managers only). */
   getSkiplist(
     query: { type?: EntityType; ids?: readonly number[] } = {},
     options: RequestOptions = {},
@@ -390,18 +389,18 @@ export class AdlensClient {
     return (response.status === 204 ? undefined : await response.json()) as T;
   }
 
-  /** POST customers/{id}/users (issue 10, admins): adds a USER who gets an activation mail. */
+  /** POST customers/{id}/users (admins): adds a USER who gets an activation mail. */
   addCustomerUser(customerId: number, user: CreateCustomerUserRequest, options: RequestOptions = {}) {
     return this.#userJson<CustomerUser>(customerUsersPath(customerId), 'POST', user, options);
   }
 
-  /** GET customers/{id}/users (issue 22, admins): the customer's users with roles and state. */
+  /** GET customers/{id}/users (admins): the customer's users with roles and state. */
   async listCustomerUsers(customerId: number, options: RequestOptions = {}): Promise<CustomerUserList> {
     const response = await this.#authorized(customerUsersPath(customerId), { method: 'GET', signal: options.signal });
     return (await response.json()) as CustomerUserList;
   }
 
-  /** POST customers/{id}/users/{userId}/deactivation (issue 22, admins): the user's sessions end. */
+  /** POST customers/{id}/users/{userId}/deactivation (admins): the user's sessions end. */
   async deactivateCustomerUser(
     customerId: number,
     userId: number,
@@ -421,7 +420,7 @@ export class AdlensClient {
     return (await response.json()) as AppSettings;
   }
 
-  /** The user's devices or sessions, read with the limit token of a 403 (spec §2.4 limit page). */
+  /** The user's devices or sessions, read with the limit token of a 403 (the limit page). */
   async listLimited(
     kind: LimitedSessionKind,
     limitToken: string,
@@ -435,7 +434,7 @@ export class AdlensClient {
     return (await response.json()) as LimitedSessionList;
   }
 
-  /** Logs one device or session out, with the limit token (spec §2.4). */
+  /** Logs one device or session out, with the limit token. */
   async revokeLimited(
     kind: LimitedSessionKind,
     limitToken: string,
@@ -471,7 +470,7 @@ export class AdlensClient {
   }
 
   /**
-   * spec access-shell-plans §7 "login by auth token" (the `jwt` query parameter of §2.1): checks the
+   * Login by auth token (an entry link's `jwt` query parameter): checks the
    * token with the server before starting a session on it, so a bad link never looks signed in.
    */
   async loginWithAuthToken(authToken: string): Promise<void> {
@@ -491,23 +490,23 @@ export class AdlensClient {
 
   /**
    * Ends the session at once locally, then DELETE security/tokens/authentication clears the server
-   * session and the cookie (spec §4 Logout). The returned promise settles when the server answered;
+   * session and the cookie. The returned promise settles when the server answered;
    * a failure there is reported but the local session is gone either way.
    */
   async logout(): Promise<void> {
     this.session.signOut();
-    // spec §5: token endpoints get no bearer; the session cookie names the session to end.
+    // Token endpoints get no bearer; the session cookie names the session to end.
     await this.#ok('security/tokens/authentication', { method: 'DELETE', credentials: 'include' });
   }
 
-  /** GET datasets/{name} (spec reports-data §7); a family's datasets are paths (`audience/genders`). */
+  /** GET datasets/{name}; a family's datasets are paths (`audience/genders`). */
   getDataset<T>(name: string, request: DatasetRequest, options: RequestOptions = {}): Promise<T> {
     const query = serializeDatasetRequest(request).toString();
     const path = name.split('/').map(encodeURIComponent).join('/');
     return this.getJson<T>(`datasets/${path}${query ? `?${query}` : ''}`, options);
   }
 
-  /** A dataset that needs the report's view token (spec reports-data §7 "view token"). */
+  /** A dataset that needs the report's view token (a report's figures are read with it). */
   getReportDataset<T>(name: string, request: DatasetRequest, viewToken: string, options: RequestOptions = {}) {
     return this.getDataset<T>(name, request, {
       ...options,
@@ -516,7 +515,7 @@ export class AdlensClient {
   }
 
   /**
-   * POST security/tokens/report (spec reports-data §7): counts a report view, writes the access log
+   * POST security/tokens/report: counts a report view, writes the access log
    * the recents come from, and returns the view token of this report context (plain text).
    */
   async createReportViewToken(request: ReportViewRequest, options: RequestOptions = {}): Promise<string> {
@@ -529,7 +528,7 @@ export class AdlensClient {
     return response.text();
   }
 
-  /** GET accesslogs/datapoints (spec reports-data §7): the user's recent reports, newest first. */
+  /** GET accesslogs/datapoints: the user's recent reports, newest first. */
   async getRecents(
     { size = RECENTS_DEFAULT_SIZE, entityTypes }: { size?: number; entityTypes?: readonly EntityType[] } = {},
     options: RequestOptions = {},
@@ -541,7 +540,7 @@ export class AdlensClient {
   }
 
   /**
-   * GET favorites/datapoints (spec reports-data §7): the user's bookmarks and saved groups, last
+   * GET favorites/datapoints: the user's bookmarks and saved groups, last
    * changed first. `search` with `strict` finds one by its whole name (any case), as saving does.
    */
   getFavorites(
@@ -577,7 +576,7 @@ export class AdlensClient {
     await this.#authorized(`${FAVORITES_PATH}/${encodeURIComponent(id)}`, { method: 'DELETE', signal: options.signal });
   }
 
-  /** PUT accesslogs/datapoints/save2favorites (spec §7): bookmarks a recent report with its filters. */
+  /** PUT accesslogs/datapoints/save2favorites: bookmarks a recent report with its filters. */
   async saveRecentToFavorites(accessLogId: string, name: string, options: RequestOptions = {}): Promise<SavedGroup> {
     const params = new URLSearchParams({ accessLogId, favouriteName: name });
     const response = await this.#authorized(`${SAVE_TO_FAVORITES_PATH}?${params.toString()}`, {
@@ -587,7 +586,7 @@ export class AdlensClient {
     return (await response.json()) as SavedGroup;
   }
 
-  /** GET dashboards (issue 8): the user's dashboards (one at least) and the plan's limits. */
+  /** GET dashboards: the user's dashboards (one at least) and the plan's limits. */
   getDashboards(options: RequestOptions = {}): Promise<DashboardsResponse> {
     return this.getJson<DashboardsResponse>(DASHBOARDS_PATH, options);
   }
@@ -628,9 +627,8 @@ export class AdlensClient {
     });
   }
 
-  /** spec reports-data §7 datasets/search. */
   /**
-   * POST downloads (issue 9; spec reports-data §7 Exports and downloads): registers an export and
+   * POST downloads: registers an export and
    * answers its id; poll it with `waitForDownload`. Refusals are ApiErrors: 403 `error.access-denied`
    * {feature}, 403 `error.export-period-exceeded` {periodMonthsCount}, 429 `error.export-limit-reached`
    * {scope, interval, limit}.
@@ -644,7 +642,7 @@ export class AdlensClient {
     return this.getJson<Download>(`${DOWNLOADS_PATH}/${encodeURIComponent(id)}`, options);
   }
 
-  /** GET exports/status: monthly usage per scope against the plan, and the jobs still running (spec §4, §5). */
+  /** GET exports/status: monthly usage per scope against the plan, and the jobs still running. */
   getExportStatus(options: RequestOptions = {}): Promise<ExportStatus> {
     return this.getJson<ExportStatus>(EXPORT_STATUS_PATH, options);
   }
@@ -673,7 +671,7 @@ export class AdlensClient {
   }
 
   /**
-   * GET entities/by-name (the sales tool's sneak view, spec access-shell-plans §2.5): the entities
+   * GET entities/by-name (the sales tool's sneak view): the entities
    * named exactly by `names` (name or domain), of `entityType` when any fits, else advertisers.
    */
   findEntitiesByName(
@@ -685,7 +683,7 @@ export class AdlensClient {
     return this.getJson<EntitiesByNameResponse>(`entities/by-name?${params.toString()}`, options);
   }
 
-  /** GET subscriptions (spec reports-data §7 Other): the e-mail digest frequencies turned on. */
+  /** GET subscriptions: the e-mail digest frequencies turned on. */
   async getSubscriptionFrequencies(options: RequestOptions = {}): Promise<SubscriptionFrequency[]> {
     return (await this.getJson<SubscriptionFrequenciesResponse>(SUBSCRIPTIONS_PATH, options)).frequencies;
   }
@@ -735,7 +733,7 @@ export class AdlensClient {
     return (await response.json()) as UnsubscribeResponse;
   }
 
-  /** An authenticated GET; a first 401 refreshes the access token once and retries (spec §4). */
+  /** An authenticated GET; a first 401 refreshes the access token once and retries (the renewal policy). */
   async getJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const response = await this.#authorized(path, { method: 'GET', signal: options.signal, headers: options.headers });
     return (await response.json()) as T;
@@ -751,17 +749,25 @@ export class AdlensClient {
     return (await response.json()) as T;
   }
 
-  async #authorized(path: string, init: RequestInit): Promise<Response> {
-    const send = async (token: string) =>
-      this.#send(path, { ...init, headers: { ...init.headers, Authorization: `Bearer ${token}` } });
-    const token = await this.#accessToken();
-    let response = await send(token);
-    if (response.status === 401 && this.session.isSignedIn) {
-      // Naming the refused token lets parallel 401s share one refresh (spec access-shell-plans §4).
-      response = await send(await this.#refreshAccessToken(token));
-    }
-    if (!response.ok) throw await apiErrorFromResponse(response);
-    return response;
+  /**
+   * An authenticated request under the renewal policy: a refused access token is refreshed once and
+   * the request sent again. Naming the refused token lets parallel 401s share one refresh.
+   */
+  #authorized(path: string, init: RequestInit): Promise<Response> {
+    let token: string | undefined;
+    return runRenewal({
+      start: 'data',
+      canRefresh: () => this.session.isSignedIn,
+      run: async (_step, rung) => {
+        token = rung === 'refresh-access' && token ? await this.#refreshAccessToken(token) : await this.#accessToken();
+        const response = await this.#send(path, {
+          ...init,
+          headers: { ...init.headers, Authorization: `Bearer ${token}` },
+        });
+        if (!response.ok) throw await apiErrorFromResponse(response);
+        return { done: response };
+      },
+    });
   }
 
   async #accessToken(): Promise<string> {
@@ -807,7 +813,7 @@ export class AdlensClient {
 
   /**
    * A request that never got an answer. From a page of another origin a `fetch` TypeError may be the
-   * API's CORS refusal (issue 23): the error keeps the spec's user text as `message` and says what to
+   * API's CORS refusal: the error keeps the user's text as `message` and says what to
    * check in `developerMessage`, and the console says it once per client.
    */
   #networkFailure(error: unknown): ApiError {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AdlensClient } from './adlensClient.ts';
 import { ApiError, apiErrorFromResponse, toApiError } from './apiError.ts';
 
-describe('apiErrorFromResponse (errors normalised at the boundary, CONVENTIONS.md 6)', () => {
+describe('apiErrorFromResponse (errors normalised at the boundary)', () => {
   it('keeps the catalogue code, message and field errors of a JSON error body', async () => {
     const response = Response.json(
       { error: { code: 'error.validation', message: 'Invalid', fieldErrors: { password: ['Too short'] } } },
@@ -13,7 +13,7 @@ describe('apiErrorFromResponse (errors normalised at the boundary, CONVENTIONS.m
     expect(error.fieldErrors).toEqual({ password: ['Too short'] });
   });
 
-  it('parses a JSON error sent as text/plain (spec access-shell-plans §5)', async () => {
+  it('parses a JSON error sent as text/plain', async () => {
     const body = JSON.stringify({
       error: { code: 'error.auth.wrong-credentials', message: 'Username or password is incorrect' },
     });

@@ -1,7 +1,7 @@
 import { API_ERROR_CODES, AUTH_MESSAGES, type ApiErrorCode, isApiErrorBody } from '@adlens/core';
 
 /**
- * Every failure the client reports, normalised at the package edge (CONVENTIONS.md 6): callers see a
+ * Every failure the client reports, normalised at the package edge: callers see a
  * status, a catalogue code and a user-presentable message — never a raw Response or TypeError.
  */
 export class ApiError extends Error {
@@ -10,7 +10,7 @@ export class ApiError extends Error {
   readonly attributes: Record<string, string | number | boolean>;
   readonly fieldErrors: Record<string, string[]>;
   /**
-   * For the developer, not the user (issue 23): what to check when the failure is likely the
+   * For the developer, not the user: what to check when the failure is likely the
    * integration's, e.g. a `network` failure from a page the API's CORS setting does not admit. Apps
    * show `message`; log this one. Undefined when there is nothing more to say.
    */
@@ -38,7 +38,7 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
-/** spec access-shell-plans §5: text-type error responses are parsed as JSON when possible. */
+/** Error responses sent as text are parsed as JSON when possible (gateways and proxies mislabel them). */
 export async function apiErrorFromResponse(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   let body: unknown;

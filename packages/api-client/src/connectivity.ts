@@ -1,6 +1,6 @@
 /**
- * Whether the API can be reached, as the last requests found it (issue 21: "Reconnecting…" while the
- * API cannot be reached; it clears by itself). The client reports every request's outcome; while
+ * Whether the API can be reached, as the last requests found it (the app shows "Reconnecting…" while
+ * the API cannot be reached; it clears by itself). The client reports every request's outcome; while
  * unreachable it asks `probe` again on a backoff, so the notice clears once the API is back even when
  * nothing else is asking.
  */

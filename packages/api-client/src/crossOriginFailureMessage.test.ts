@@ -12,7 +12,7 @@ const refusedByCors: typeof fetch = async () => {
   throw new TypeError('Failed to fetch');
 };
 
-describe('crossOriginFailureMessage (issue 23: the CORS refusal a developer meets first)', () => {
+describe('crossOriginFailureMessage (the CORS refusal a developer meets first)', () => {
   it("names the page's origin, the API and the setting that admits the page", () => {
     const message = crossOriginFailureMessage(`${API}/`, PAGE);
     expect(message).toContain(`The Adlens API at ${API} could not be reached from this page (${PAGE})`);
@@ -26,7 +26,7 @@ describe('crossOriginFailureMessage (issue 23: the CORS refusal a developer meet
   });
 });
 
-describe('AdlensClient on a network failure from another origin (issue 23)', () => {
+describe('AdlensClient on a network failure from another origin', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

@@ -3,7 +3,7 @@ export const CORS_ORIGINS_SETTING = 'ADLENS_CORS_ORIGINS';
 
 /**
  * What a developer needs to hear when a request from a page of another origin never reached the API
- * (issue 23): the browser reports a CORS refusal only as a network failure (`fetch` rejects with a
+ * (a partner's developer embedding our widgets): the browser reports a CORS refusal only as a network failure (`fetch` rejects with a
  * TypeError, status 0), which reads the same as the API being down, so the message names both and
  * the setting that admits the page. Undefined when the page is the API's own origin, or there is no
  * page (Node, a worker without `location`): then a network failure is only that.

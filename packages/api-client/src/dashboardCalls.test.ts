@@ -6,7 +6,7 @@ function fakeApi(reply: (path: string, method: string) => Response = () => Respo
   return scriptedClient(reply);
 }
 
-describe('dashboard calls (issue 8)', () => {
+describe('dashboard calls', () => {
   it('saves a layout with the version it was edited from, and duplicates and deletes', async () => {
     const { client, calls } = fakeApi((_path, method) =>
       method === 'DELETE' ? new Response(null, { status: 204 }) : Response.json({ id: 'd1', version: 2 }),

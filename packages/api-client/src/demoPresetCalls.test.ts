@@ -11,7 +11,7 @@ const preset: DemoPreset = {
   filters: { period: 'LAST_3_MONTHS', channel: 'ALL-ALL', country: 'US' },
 };
 
-describe('demo preset calls (spec reports-data §3 Demo presets)', () => {
+describe('demo preset calls', () => {
   it('lists every preset, or one report page’s, and answers the elements', async () => {
     const { client, calls } = scriptedClient(() => Response.json({ elements: [preset] }));
     await expect(client.demoPresets.list()).resolves.toEqual([preset]);

@@ -28,7 +28,7 @@ const download = (status: Download['status'], extra: Partial<Download> = {}): Do
 const apiCalls = (calls: { method: string; path: string }[]) =>
   calls.filter((call) => !call.path.startsWith('security')).map(({ method, path }) => [method, path]);
 
-describe('download calls (issue 9)', () => {
+describe('download calls', () => {
   it('registers an export, reads it, the export status and the signed file with the session', async () => {
     const { client, calls } = scriptedClient((path, method) => {
       if (method === 'POST') return Response.json({ id: 'd1' }, { status: 202 });
@@ -75,7 +75,7 @@ describe('download calls (issue 9)', () => {
   });
 });
 
-describe('waitForDownload (spec reports-data §4 download lifecycle, §9 polling 3000 ms)', () => {
+describe('waitForDownload (the download lifecycle, polled every 3000 ms)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

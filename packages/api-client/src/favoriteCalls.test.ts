@@ -21,7 +21,7 @@ const favorite: SaveFavoriteRequest = {
   },
 };
 
-describe('favourite calls (spec reports-data §7 Favourites, groups and recents)', () => {
+describe('favourite calls: favourites, groups and recents', () => {
   it('looks a bookmark up by its whole name and type, as saving does first', async () => {
     const { client, calls } = fakeApi(() => Response.json({ elements: [], count: { total: 0 } }));
     await client.getFavorites({ search: 'Rivals & co', strict: true, types: ['COMPARISON'] });

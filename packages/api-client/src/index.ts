@@ -21,13 +21,30 @@ export { SessionManager } from './sessionManager.ts';
 export { Connectivity } from './connectivity.ts';
 export type { ConnectivityListener, ConnectivityOptions } from './connectivity.ts';
 export {
+  QUERY_RETRIES,
   TOKEN_RETRY_POLICY,
+  classifyFailure,
+  decideAfterFailure,
   isSessionRefusal,
   isTransientFailure,
+  partnerTokenRenewal,
   retryDelay,
   retryTransient,
-} from './retryTransient.ts';
-export type { RetryPolicy } from './retryTransient.ts';
+  runRenewal,
+  shouldRetryQuery,
+} from './tokenRenewalPolicy.ts';
+export type {
+  FailureKind,
+  PartnerTokenSource,
+  RenewalDecision,
+  RenewalRun,
+  RenewalRung,
+  RenewalSituation,
+  RenewalStep,
+  RetryPolicy,
+  StepResult,
+  WithPartnerToken,
+} from './tokenRenewalPolicy.ts';
 export type { SessionClock, SessionManagerOptions, TokenStorage } from './sessionManager.ts';
 export { decodeAccessTokenClaims, decodeJwtPayload } from './accessTokenClaims.ts';
 export { jwtHeaderType } from './tokenFormat.ts';

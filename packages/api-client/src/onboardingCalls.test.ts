@@ -30,7 +30,7 @@ function fakeApi(status = 200) {
   return { client, calls };
 }
 
-describe('onboarding and customer-user calls (issue 10)', () => {
+describe('onboarding and customer-user calls', () => {
   it('reads, saves progress, completes and skips under users/me/onboarding', async () => {
     const { client, calls } = fakeApi();
     await client.onboarding.get();
@@ -46,7 +46,7 @@ describe('onboarding and customer-user calls (issue 10)', () => {
       { method: 'POST', path: 'users/me/onboarding/complete', body: {} },
       { method: 'POST', path: 'users/me/onboarding/skip', body: {} },
       { method: 'POST', path: 'customers/7/users', body: { email: 'a@b.test', firstName: 'A', lastName: 'B' } },
-      // issue 22 Account settings: the list, and a deactivation with no body.
+      // Account settings: the list, and a deactivation with no body.
       { method: 'GET', path: 'customers/7/users', body: undefined },
       { method: 'POST', path: 'customers/7/users/12/deactivation', body: undefined },
     ]);

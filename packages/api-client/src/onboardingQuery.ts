@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AdlensClient } from './adlensClient.ts';
 
-/** The onboarding's query key (issue 10): saving a step or skipping writes the answer back into it. */
+/** The onboarding's query key: saving a step or skipping writes the answer back into it. */
 export const onboardingKey = () => ['adlens', 'user', 'onboarding'] as const;
 
 /**

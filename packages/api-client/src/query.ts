@@ -53,8 +53,8 @@ export function searchQueryOptions(client: AdlensClient, params: SearchParams) {
 }
 
 /**
- * The user's recent reports (spec reports-data §7 accesslogs/datapoints), newest first. A failure
- * reads as none (spec §8: recents fail empty). Always asked afresh: the last report just viewed
+ * The user's recent reports (`accesslogs/datapoints`), newest first. A failure reads as none: the
+ * recents are an aid, never an error on the page. Always asked afresh: the last report just viewed
  * belongs in it.
  */
 export function recentsQueryOptions(client: AdlensClient) {
@@ -66,8 +66,8 @@ export function recentsQueryOptions(client: AdlensClient) {
 }
 
 /**
- * A report view token for one report context (spec reports-data §7 POST security/tokens/report), for
- * widgets used outside a report page that asks for one itself (issue 23). Asking counts a report view,
+ * A report view token for one report context (POST security/tokens/report), for widgets used
+ * outside a report page that asks for one itself (a partner's page with our widgets). Asking counts a report view,
  * so the token is kept for the session and never retried by the query: every widget of the same
  * items and filters shares it, and a retry is the user's ('Try again').
  */
@@ -112,9 +112,8 @@ export function settingsQueryOptions(client: AdlensClient) {
 }
 
 /**
- * The user's bookmarks (spec reports-data §7 favorites/datapoints, §9: the menu shows up to 100).
- * Saving, renaming and deleting invalidate `adlensKeys.favorites()`: the "favourites updated" signal
- * of spec §4.
+ * The user's bookmarks (`favorites/datapoints`; the menu shows up to 100). Saving, renaming and
+ * deleting invalidate `adlensKeys.favorites()`, which is how every open menu hears of the change.
  */
 export function favoritesQueryOptions(client: AdlensClient) {
   return queryOptions({
@@ -136,7 +135,7 @@ export function favoriteQueryOptions(client: AdlensClient, id: string) {
 export { skiplistQueryOptions, userKeys, userPreferencesQueryOptions, userSettingsQueryOptions } from './userQuery.ts';
 export { onboardingKey, onboardingQueryOptions } from './onboardingQuery.ts';
 
-/** The user's dashboards and the plan's limits (issue 8). */
+/** The user's dashboards and the plan's limits. */
 export function dashboardsQueryOptions(client: AdlensClient) {
   return queryOptions({
     queryKey: adlensKeys.dashboards(),
@@ -155,7 +154,7 @@ export function dashboardQueryOptions(client: AdlensClient, id: string) {
 }
 
 /**
- * Monthly export usage against the plan and the running jobs (issue 9; spec reports-data §4, §5).
+ * Monthly export usage against the plan and the running jobs.
  * Always asked afresh: an export just registered or finished changes it; invalidate
  * `adlensKeys.exportStatus()` after one.
  */
@@ -168,7 +167,7 @@ export function exportStatusQueryOptions(client: AdlensClient) {
 }
 
 /**
- * The 'Try an example' presets (spec reports-data §3), all of them or one report page's. They change
+ * The 'Try an example' presets, all of them or one report page's. They change
  * only with the data and the skiplist; a minute keeps page switches instant and a skip soon visible.
  */
 export function demoPresetsQueryOptions(client: AdlensClient, page?: DemoPresetPage) {

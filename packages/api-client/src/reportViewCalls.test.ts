@@ -21,7 +21,7 @@ const view: ReportViewRequest = {
   params: { channel: 'ALL-ALL', period: 'LAST_3_MONTHS' },
 };
 
-describe('report view calls (spec reports-data §7 Report view token, recents)', () => {
+describe('report view calls: the report view token, recents', () => {
   it('posts the report context as JSON and returns the plain-text view token', async () => {
     const { client, calls } = fakeApi();
     await expect(client.createReportViewToken(view)).resolves.toBe('view-token-1');

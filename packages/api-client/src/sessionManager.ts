@@ -1,13 +1,8 @@
 import { type AccessTokenClaims, type SessionUser, TOKEN_VALIDITY_CHECK_MS } from '@adlens/core';
 import { decodeAccessTokenClaims } from './accessTokenClaims.ts';
-import { type RetryPolicy, TOKEN_RETRY_POLICY, isSessionRefusal, retryTransient } from './retryTransient.ts';
+import { type RetryPolicy, runRenewal } from './tokenRenewalPolicy.ts';
 
-/**
- * Holds the session's tokens in memory and hands out a valid access token, refreshing it at most once
- * at a time (spec access-shell-plans §4 "Session refresh": parallel requests wait for the new token).
- * Embedded apps cannot rely on cookies or storage (research notes), so nothing here persists unless
- * the host passes a `storage`.
- */
+/** Where an auth token is kept between page loads (e.g. the standalone app's "remember me"). */
 export interface TokenStorage {
   get(): string | null;
   set(token: string | null): void;
@@ -20,7 +15,8 @@ export interface SessionManagerOptions {
   storage?: TokenStorage;
   /**
    * Called when the API refuses the session (401 from the token endpoints): show 'Current session is
-   * expired' and log out. Never for a network error, a timeout, a 5xx or a 429 (issue 21).
+   * expired' and log out. Never for a network error, an abort, a timeout, a 5xx or a 429: a failed
+   * request is not an expired session.
    */
   onExpired?: () => void;
   /**
@@ -28,7 +24,7 @@ export interface SessionManagerOptions {
    * fresh partner token from the bridge). Without it a failed exchange ends the session.
    */
   renew?: () => Promise<string>;
-  /** How often a signed-in session re-checks its auth token (spec §4, §9: 3 minutes by default). */
+  /** How often a signed-in session re-checks its auth token (3 minutes by default). */
   validityCheckMs?: number;
   /** Test seam: the timer behind the validity check. */
   clock?: SessionClock;
@@ -56,6 +52,13 @@ const realClock: SessionClock = {
 
 type Listener = (signedIn: boolean) => void;
 
+/**
+ * Holds the session's tokens in memory and hands out a valid access token, refreshing it at most once
+ * at a time: parallel requests wait for the one new token. Embedded apps cannot rely on cookies or
+ * storage (a partner's iframe may have neither), so nothing here persists unless the host passes a
+ * `storage`. When to retry, renew or end the session is the renewal policy's call
+ * (`tokenRenewalPolicy.ts`, docs/product/sessions-and-token-renewal.md).
+ */
 export class SessionManager {
   #authToken: string | null;
   #accessToken: string | null = null;
@@ -154,15 +157,6 @@ export class SessionManager {
         if (this.#generation === generation) this.#accessToken = token;
         return token;
       })
-      .catch((error: unknown) => {
-        // Only the API's refusal ends the session. After a network error or an outage the session
-        // stays: this request fails (its widget offers Retry) and the next one tries again.
-        if (this.#generation === generation && isSessionRefusal(error)) {
-          this.signOut();
-          this.#options.onExpired?.();
-        }
-        throw error;
-      })
       .finally(() => {
         if (this.#refreshing === flight) this.#refreshing = null;
       });
@@ -171,7 +165,7 @@ export class SessionManager {
   }
 
   /**
-   * spec access-shell-plans §4: "Token validity is re-checked on an interval". The check trades the
+   * Token validity is re-checked on an interval while signed in. The check trades the
    * auth token for a fresh access token; a refusal ends the session like a failed refresh would
    * (session-expired callback), so a session revoked elsewhere is noticed without a user action.
    */
@@ -195,25 +189,35 @@ export class SessionManager {
   }
 
   /**
-   * Trades the auth token, retrying while the API cannot be reached. When the API refuses it and the
-   * host can renew (an embed trades a fresh partner token from the bridge), renews and trades again;
-   * the renewal is retried the same way, so a partner token is never lost to a dropped connection.
+   * Trades the auth token under the renewal policy (`runRenewal`): retried while the API cannot be
+   * reached; when the API refuses it and the host can renew (an embed trades a fresh partner token
+   * from the bridge), renewed and traded again. Only the policy's verdict ends the session — after a
+   * network error or an outage the session stays: this request fails (its widget offers Retry) and
+   * the next one tries again.
    */
-  async #exchangeOrRenew(authToken: string, generation: number): Promise<string> {
+  #exchangeOrRenew(authToken: string, generation: number): Promise<string> {
     const { exchange, renew } = this.#options;
-    const retry = this.#options.retry ?? TOKEN_RETRY_POLICY;
-    try {
-      return await retryTransient(() => exchange(authToken), retry);
-    } catch (error) {
-      if (!renew || !isSessionRefusal(error)) throw error;
-    }
-    // The auth token is spent (partner-derived tokens are short-lived): get a new one and try once more.
-    const renewed = await retryTransient(renew, retry);
-    if (this.#generation === generation) {
-      this.#authToken = renewed;
-      this.#options.storage?.set(renewed);
-    }
-    return retryTransient(() => exchange(renewed), retry);
+    let current = authToken;
+    return runRenewal<string>({
+      start: 'access-token',
+      policy: this.#options.retry,
+      canRenewAuth: renew !== undefined,
+      run: async (step) => {
+        if (step === 'access-token') return { done: await exchange(current) };
+        // The auth token is spent (partner-derived tokens are short-lived): get a new one, trade it next.
+        current = await renew!();
+        if (this.#generation === generation) {
+          this.#authToken = current;
+          this.#options.storage?.set(current);
+        }
+        return { next: 'access-token' };
+      },
+      onSessionEnd: () => {
+        if (this.#generation !== generation) return;
+        this.signOut();
+        this.#options.onExpired?.();
+      },
+    });
   }
 
   #emit(): void {

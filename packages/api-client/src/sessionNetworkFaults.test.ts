@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { AdlensClient } from './adlensClient.ts';
 import { ApiError } from './apiError.ts';
 import { Connectivity } from './connectivity.ts';
-import { type RetryPolicy, isTransientFailure, retryDelay, retryTransient } from './retryTransient.ts';
+import { type RetryPolicy, isTransientFailure, retryDelay, retryTransient } from './tokenRenewalPolicy.ts';
 import { fakeJwt } from './testTokens.test.helper.ts';
 
 /**
- * Issue 21 §1, "A failed request is not an expired session": only the token endpoints' 401 ends a
+ * A failed request is not an expired session: only the token endpoints' 401 ends a
  * session. Network errors, aborts, timeouts, 5xx and 429 are retried with capped backoff; after the
  * last try the request fails and the session stays.
  */
@@ -54,7 +54,7 @@ async function signedIn(outcomes: Outcome[]) {
   return { client, api, onSessionExpired };
 }
 
-describe('a failed token exchange (issue 21 §1)', () => {
+describe('a failed token exchange', () => {
   it.each([
     ['a dropped connection', ['network', 'network'] as Outcome[]],
     ['a navigation that aborted the request', ['abort'] as Outcome[]],
@@ -129,7 +129,7 @@ describe('a failed token exchange (issue 21 §1)', () => {
   });
 });
 
-describe('an embed whose partner-token renewal meets the network (issue 21 §1)', () => {
+describe('an embed whose partner-token renewal meets the network', () => {
   it('keeps the session when the renewal cannot reach the API, and renews on the next request', async () => {
     const { client, onSessionExpired } = await signedIn([401, 401]);
     let renewals = 0;
@@ -163,7 +163,7 @@ describe('an embed whose partner-token renewal meets the network (issue 21 §1)'
   });
 });
 
-describe('connectivity (issue 21 §1: "Reconnecting…")', () => {
+describe('connectivity ("Reconnecting…")', () => {
   it('turns unreachable on a network error or a gateway failure, and back on the next answer', async () => {
     let down = true;
     const client = new AdlensClient({

@@ -14,7 +14,7 @@ function fakeApi() {
   });
 }
 
-describe('subscription calls (spec reports-data §7 Other "Subscriptions")', () => {
+describe('subscription calls', () => {
   it('reads and posts the frequencies list', async () => {
     const { client, calls } = fakeApi();
     await expect(client.getSubscriptionFrequencies()).resolves.toEqual(['WEEKLY']);

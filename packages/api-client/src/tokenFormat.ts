@@ -19,7 +19,7 @@ export function jwtHeaderType(token: string): string | null {
 }
 
 /**
- * spec access-shell-plans §5 Token format: a token the API hands out must carry the header type of
+ * Token format: a token the API hands out must carry the header type of
  * its kind, else 'Invalid token format' — a proxy page or a truncated body never becomes a session.
  */
 export function assertTokenType(token: string, expected: OwnTokenType): string {

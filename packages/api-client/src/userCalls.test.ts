@@ -24,7 +24,7 @@ function fakeApi() {
   return { client, calls, exchanges: () => exchanges };
 }
 
-describe('user calls (spec reports-data §7 Skiplists v1, user preferences and settings)', () => {
+describe('user calls: skiplists, user preferences and settings', () => {
   it('skips with POST and unskips with DELETE, both with the JSON array of {entityId, entityType}', async () => {
     const { client, calls } = fakeApi();
     const items = [{ entityId: 5, entityType: 'advertiser' as const }];

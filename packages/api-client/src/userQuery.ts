@@ -3,8 +3,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { AdlensClient } from './adlensClient.ts';
 
 /**
- * Query keys and options of what users save about themselves (spec reports-data §3 User preferences,
- * Persisted settings keys, Skiplist item). Saving invalidates the key it changed.
+ * Query keys and options of what users save about themselves: preferences, saved settings, skipped
+ * entities. Saving invalidates the key it changed.
  */
 export const userKeys = {
   preferences: () => ['adlens', 'user', 'preferences'] as const,
@@ -21,7 +21,7 @@ export function userPreferencesQueryOptions(client: AdlensClient) {
 }
 
 /**
- * The persisted settings: the saved filters every report's default choice reads (spec §4). A failure
+ * The persisted settings: the saved filters every report's default choice reads. A failure
  * reads as nothing saved, so a report never waits on it twice (the app then uses its local copy).
  */
 export function userSettingsQueryOptions(client: AdlensClient) {

@@ -25,9 +25,9 @@ function delay(ms: number, signal: AbortSignal | undefined): Promise<void> {
 }
 
 /**
- * The download lifecycle of spec reports-data §4: poll `downloads/{id}` every DOWNLOAD_POLL_MS until
+ * An export's download lifecycle: poll `downloads/{id}` every DOWNLOAD_POLL_MS until
  * it is READY (resolves with it: its `link` is fresh) or FAILED (rejects with 'Download status:
- * failed', spec §8). The first poll is immediate: a resumed download may be ready already.
+ * failed'). The first poll is immediate: a resumed download may be ready already.
  */
 export async function waitForDownload(
   client: AdlensClient,

@@ -10,8 +10,8 @@ const isBridgeMethod = (value: unknown): value is BridgeMethod =>
   isPartnerSdkMethod(value) || Object.hasOwn(EMBED_CALL_TIMEOUTS, String(value));
 
 /**
- * Every way the bridge can fail. The codes are public API: renaming one is a breaking change
- * (CONVENTIONS.md 5), adding one is not. README.md says when each happens and what to do.
+ * Every way the bridge can fail. The codes are public API: renaming one is a breaking change,
+ * adding one is not. README.md says when each happens and what to do.
  */
 export const BRIDGE_ERROR_CODES = [
   /** The other side did not complete the handshake in time. */
@@ -36,7 +36,7 @@ export const BRIDGE_ERROR_CODES = [
   'AUTH_EXPIRED',
   /** The user dismissed a login, consent or purchase dialog and the host reports that as a failure. */
   'USER_CANCELLED',
-  /** A partner SDK script was used before it loaded (spec access-shell-plans §4, §8). */
+  /** A partner SDK script was used before it loaded. */
   'SDK_NOT_LOADED',
   /** The peer does not implement the command (capabilities, standalone, a partner script without it). */
   'NOT_SUPPORTED',
@@ -120,7 +120,7 @@ export function toBridgeErrorWire(error: unknown, context?: BridgeErrorOptions):
 }
 
 /**
- * Normalises anything thrown at the bridge's edge into a BridgeError (CONVENTIONS.md 6): our own
+ * Normalises anything thrown at the bridge's edge into a BridgeError: our own
  * errors pass through, penpal's codes are mapped (duck-typed: penpal rebuilds errors from the other
  * side as fresh objects), errors sent by the peer keep their code, and everything else becomes
  * METHOD_FAILED with a readable message. `context.method` fills in the command when the error

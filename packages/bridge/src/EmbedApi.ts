@@ -7,7 +7,7 @@ export interface NavigatePayload {
   path: string;
 }
 
-/** spec access-shell-plans §3: the sales tool's token lists its entities by name; a preview holds at most 10. */
+/** The sales tool's token lists its entities by name; a preview holds at most 10. */
 export const MAX_SELECTED_ENTITIES = 10;
 
 export interface SelectEntitiesPayload {

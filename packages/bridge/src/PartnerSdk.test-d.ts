@@ -1,5 +1,5 @@
 /**
- * Type tests for the public contract (CONVENTIONS.md 13). Checked by `tsc` (the package's
+ * Type tests for the public contract. Checked by `tsc` (the package's
  * typecheck); a broken expectation is a compile error.
  */
 import type { RemoteProxy } from 'penpal';
@@ -80,7 +80,7 @@ void host.embed.selectEntities({ names: [1] });
 declare const broker: TokenBroker;
 expectTypeOf(broker.withToken(async (token) => token.length)).toEqualTypeOf<Promise<number>>();
 
-// Error codes are a closed union (public API), with the names of issue 5.
+// Error codes are a closed union (public API): the names partners match on, and no look-alikes.
 expectTypeOf<
   'TIMEOUT' | 'NOT_SUPPORTED' | 'USER_CANCELLED' | 'AUTH_EXPIRED' | 'DISCONNECTED'
 >().toExtend<BridgeErrorCode>();

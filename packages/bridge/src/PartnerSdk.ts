@@ -1,5 +1,5 @@
 /**
- * The partner SDK commands (spec access-shell-plans §7) as one typed interface. Every implementation —
+ * The partner SDK commands as one typed interface. Every implementation —
  * the penpal connection to a host, the adapter over a partner's own script, the standalone no-op and
  * the mock host — satisfies it, so the app never cares which one it talks to.
  *
@@ -8,7 +8,7 @@
 
 /**
  * The user's consent state for e-mail reports. Mirrors the SEO suite token's
- * `email_subscription.state` claim (research notes, Partner SDK).
+ * `email_subscription.state` claim.
  */
 export type EmailSubscriptionState = 'SUBSCRIBED' | 'UNSUBSCRIBED' | 'DECLINED' | 'CLOSED' | 'UNSPECIFIED';
 
@@ -98,7 +98,7 @@ const QUICK_CALL_TIMEOUT_MS = 10_000;
 
 /**
  * Per-call timeouts on the embed side. Every call has one because penpal leaves calls on a dropped
- * MessagePort pending forever (research notes, penpal 7). A `Record` over every method, so adding a
+ * MessagePort pending forever (penpal 7 has no timeout by default). A `Record` over every method, so adding a
  * command without a timeout fails to compile.
  */
 export const DEFAULT_CALL_TIMEOUTS: Readonly<Record<PartnerSdkMethod, number>> = {

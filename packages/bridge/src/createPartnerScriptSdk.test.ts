@@ -35,7 +35,7 @@ afterEach(() => {
 });
 
 describe('createPartnerScriptSdk', () => {
-  it('rejects a token request before the script has loaded with SDK_NOT_LOADED (spec §4, §8)', async () => {
+  it('rejects a token request before the script has loaded with SDK_NOT_LOADED', async () => {
     const partner = fakePartner({ getAccessToken: async () => 'jwt' });
     const sdk = createPartnerScriptSdk({ src: 'https://partner.test/sdk.js', globalName: 'Partner', ...partner });
 

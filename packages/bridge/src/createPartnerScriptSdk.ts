@@ -4,7 +4,7 @@ import { parseResult } from './payloads.ts';
 
 /**
  * The global a partner's own SDK script creates. Commands it lacks answer NOT_SUPPORTED; `init`, when
- * present, must resolve before the app renders (research notes, Partner SDK).
+ * present, must resolve before the app renders.
  */
 export type PartnerScriptGlobal = Partial<PartnerSdk> & { init?: () => unknown };
 
@@ -32,7 +32,7 @@ const DEFAULT_LOAD_TIMEOUT_MS = 15_000;
 
 /**
  * An adapter over a partner's own SDK script, for partners that ship a script instead of adopting
- * the bridge's host side. spec access-shell-plans §4, §8: the SDK loads once, and asking for a token
+ * the bridge's host side. The SDK loads once, and asking for a token
  * (or anything else) before it has loaded is an error — SDK_NOT_LOADED — rather than a silent wait.
  */
 export function createPartnerScriptSdk(options: PartnerScriptSdkOptions): PartnerScriptSdk {
@@ -129,7 +129,7 @@ function withTimeout(promise: Promise<void>, ms: number, src: string): Promise<v
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** One injection per script URL per page, shared by every adapter (spec §7: scripts injected dynamically). */
+/** One injection per script URL per page, shared by every adapter (the scripts are injected dynamically). */
 const injected = new Map<string, Promise<void>>();
 
 /** The minimum of `Document` the injector needs; a parameter so it can be tested without a DOM. */

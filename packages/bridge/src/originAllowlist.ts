@@ -3,7 +3,7 @@ import { BridgeError } from './BridgeError.ts';
 /** An allowlist entry: an exact origin, or a RegExp anchored with ^…$ (e.g. /^https:\/\/[a-z]+\.partner\.com$/). */
 export type AllowedOrigin = string | RegExp;
 
-/** A validated list of origins the bridge may talk to (ARCHITECTURE.md, Bridge). */
+/** A validated list of origins the bridge may talk to: exact origins, never '*'. */
 export interface OriginAllowlist {
   allows(origin: string): boolean;
   /** Where to send the first handshake message: the exact origins (and `hint` when allowed); '*' only when none is known. */

@@ -1,17 +1,17 @@
 import { BridgeError, toBridgeError } from './BridgeError.ts';
 import type { PartnerSdk } from './PartnerSdk.ts';
 
-/** spec access-shell-plans §4, §9: minimum embedded height in general… */
+/** The minimum embedded height in general… */
 export const MIN_EMBED_HEIGHT = 400;
 /** …and in the sales-tool embedded view. */
 export const MIN_SALES_TOOL_EMBED_HEIGHT = 600;
-/** spec access-shell-plans §4, §9: the 1 s resize poll — here only a fallback without ResizeObserver. */
+/** The 1 s resize poll — here only a fallback without ResizeObserver. */
 export const RESIZE_POLL_MS = 1000;
 
 /**
  * Height changes smaller than this (against the last height sent) are layout noise: fractional
  * zoom levels and transforms make heights jitter by fractions of a pixel, and rounding that jitter
- * up would resize the iframe back and forth forever (research notes, Embedding and browsers).
+ * up would resize the iframe back and forth forever.
  */
 const SUBPIXEL_TOLERANCE_PX = 1;
 
@@ -95,7 +95,7 @@ export function startAutoResize(options: AutoResizeOptions): () => void {
     frame = raf(flush);
   };
 
-  // The 1 s poll only where there is no ResizeObserver (spec access-shell-plans §4, §9).
+  // The 1 s poll only where there is no ResizeObserver.
   const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(schedule) : undefined;
   observer?.observe(element);
   schedule();

@@ -7,6 +7,7 @@ import {
   toBridgeError,
 } from '@adlens/bridge';
 import type { ConnectToHostOptions, EmbedHandlers, HostConnection, PartnerSdk, PartnerSdkMethod } from '@adlens/bridge';
+import { type PartnerTokenSource, type WithPartnerToken, partnerTokenRenewal } from '@adlens/api-client';
 import type { IntegrationProvider } from '@adlens/core';
 
 export interface StartIntegrationOptions {
@@ -27,15 +28,15 @@ export interface IntegrationSession {
   /** The partner's SDK through the bridge (every call times out and rejects with a BridgeError). */
   readonly sdk: PartnerSdk;
   /**
-   * Runs `use` with a partner JWT (trading it for an Adlens session) from the bridge's token broker:
-   * kept in memory only (ARCHITECTURE.md, Identity and tokens) until a minute before it expires, one
-   * request shared by concurrent callers. When the API refuses it as unauthorized (401: revoked, or
-   * expired by a skewed clock) the token is dropped and `use` runs once more with a fresh one. When
-   * the partner session is gone (AUTH_EXPIRED, or the fresh token refused too) the host's login modal
-   * opens once for every waiting caller, then it runs a last time. `fresh` skips the kept token: after
-   * a purchase the entitlements are only in a new one (research notes).
+   * Runs `use` with a partner JWT (trading it for an Adlens session) under the renewal policy
+   * (`partnerTokenRenewal`): the token broker keeps it in memory only, until a minute before it
+   * expires, one request shared by concurrent callers. When the API refuses it (401: revoked, or
+   * expired by a skewed clock) `use` runs once more with a fresh one; when the partner session is gone
+   * (AUTH_EXPIRED, or the fresh token refused too) the host's login modal opens once for every waiting
+   * caller, then it runs a last time. `fresh` skips the kept token: after a purchase the entitlements
+   * are only in a new one.
    */
-  withPartnerToken<T>(use: (token: string) => Promise<T>, options?: { fresh?: boolean }): Promise<T>;
+  readonly withPartnerToken: WithPartnerToken;
   /** The partner SDK commands this host implements (others reject with NOT_SUPPORTED). */
   readonly capabilities: readonly PartnerSdkMethod[];
   /** Whether the host implements `method` — e.g. hide "Upgrade" when it has no requestInAppPurchase. */
@@ -51,7 +52,7 @@ export interface StartIntegrationDependencies {
   connectToHost?: (options: ConnectToHostOptions) => Promise<HostConnection>;
 }
 
-/** spec access-shell-plans §4, §9: 600 px in the sales-tool embedded view, 400 px elsewhere. */
+/** The embed's minimum height: 600 px in the sales tool's embedded view, 400 px elsewhere. */
 const INTEGRATION_MIN_HEIGHTS: Readonly<Record<IntegrationProvider, number>> = {
   'sales-tool': MIN_SALES_TOOL_EMBED_HEIGHT,
   'seo-suite': MIN_EMBED_HEIGHT,
@@ -60,7 +61,7 @@ const INTEGRATION_MIN_HEIGHTS: Readonly<Record<IntegrationProvider, number>> = {
 /**
  * Connects the embedded app to its partner host. Rejects with a BridgeError when the app is not
  * properly integrated (not framed, host outside `hostOrigins`, no answer, protocol mismatch) — the
- * caller sends the user to bad-request (spec access-shell-plans §2.1 entry guards).
+ * caller sends the user to bad-request (the entry guard's answer to an embed that is not integrated).
  */
 export async function startIntegration(
   options: StartIntegrationOptions,
@@ -81,38 +82,8 @@ export async function startIntegration(
   const { sdk } = connection;
   const minHeight = INTEGRATION_MIN_HEIGHTS[options.integration];
   const stops = new Set<() => void>();
-  const tokens = createTokenBroker({ fetchToken: () => sdk.getAccessToken() });
-  // Auth lost (the host's AUTH_EXPIRED, or a fresh token refused too): one login modal per failure,
-  // shared by every caller that was waiting on it (they all hold the same error); the retry after
-  // the modal does not open another one.
-  const logins = new WeakMap<object, Promise<void>>();
-  let retrying = 0;
+  const tokens = partnerTokenSource(sdk);
   let destroyed = false;
-  tokens.onAuthLost((error) => {
-    if (retrying || typeof error !== 'object' || error === null) return;
-    logins.set(
-      error,
-      sdk.showLoginModal().catch(() => undefined),
-    );
-  });
-
-  /** Runs `attempt`; after a login modal opened for its failure, once more with a fresh token. */
-  const afterLogin = async <T>(attempt: () => Promise<T>): Promise<T> => {
-    try {
-      return await attempt();
-    } catch (error) {
-      const login = typeof error === 'object' && error !== null ? logins.get(error) : undefined;
-      if (!login) throw error;
-      await login;
-      tokens.invalidate();
-      retrying += 1;
-      try {
-        return await attempt();
-      } finally {
-        retrying -= 1;
-      }
-    }
-  };
 
   return {
     provider: options.integration,
@@ -121,10 +92,7 @@ export async function startIntegration(
       return connection.capabilities;
     },
     supports: (method) => connection.supports(method),
-    withPartnerToken: (use, { fresh = false } = {}) => {
-      if (fresh) tokens.invalidate();
-      return afterLogin(() => tokens.withToken(use));
-    },
+    withPartnerToken: partnerTokenRenewal(tokens),
     startAutoResize: (element) => {
       if (destroyed) return () => undefined;
       const stop = startBridgeAutoResize({
@@ -146,5 +114,31 @@ export async function startIntegration(
       for (const stop of [...stops]) stop();
       connection.destroy();
     },
+  };
+}
+
+/**
+ * The partner tokens of one bridge: kept by the token broker; a fresh one asked once for every caller
+ * that wants one at the same time; and the host's login modal, opened once for every caller waiting
+ * on it. Whether to ask for a fresh token or the login is the renewal policy's call.
+ */
+function partnerTokenSource(sdk: PartnerSdk): PartnerTokenSource {
+  const broker = createTokenBroker({ fetchToken: () => sdk.getAccessToken() });
+  let freshToken: Promise<string> | null = null;
+  let login: Promise<void> | null = null;
+  return {
+    token: ({ fresh }) => {
+      if (!fresh) return broker.getToken();
+      if (!freshToken) {
+        broker.invalidate();
+        freshToken = broker.getToken().finally(() => (freshToken = null));
+      }
+      return freshToken;
+    },
+    login: () =>
+      (login ??= sdk
+        .showLoginModal()
+        .catch(() => undefined)
+        .finally(() => (login = null))),
   };
 }

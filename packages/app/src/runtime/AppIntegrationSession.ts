@@ -1,8 +1,9 @@
+import type { WithPartnerToken } from '@adlens/api-client';
 import type { PartnerSdk, PartnerSdkMethod } from '@adlens/bridge';
 import type { StartIntegrationOptions } from '../integration/index.ts';
 
 /**
- * The part of the bridge integration (`../integration`, spec access-shell-plans §2.1, §4 Integration)
+ * The part of the bridge integration (`../integration`: the partner's SDK, its tokens, auto-resize)
  * the runtime relies on. Structural, so the boot logic can be tested with a fake; the bridge code
  * itself is loaded only by the embeds (dynamic import), never by the standalone app.
  */
@@ -16,12 +17,8 @@ export interface AppIntegrationSession {
     PartnerSdk,
     'replaceUrl' | 'requestInAppPurchase' | 'requestEmailReports' | 'openApp' | 'getPageInfo' | 'scrollTo'
   >;
-  /**
-   * Runs `use` with a partner token, again with a fresh one when the API refuses it (401), and once
-   * more after the host's login modal when the partner session is gone. `fresh` skips a kept token
-   * (entitlements changed, e.g. after a purchase).
-   */
-  withPartnerToken<T>(use: (token: string) => Promise<T>, options?: { fresh?: boolean }): Promise<T>;
+  /** Partner tokens under the renewal policy (see `WithPartnerToken`). */
+  readonly withPartnerToken: WithPartnerToken;
   /**
    * Whether the partner host implements a command (bridge capabilities), e.g. requestInAppPurchase.
    * Optional so test fakes of the session need not implement it; the real session always does.

@@ -1,10 +1,11 @@
-/** Where the entry guard stands (spec access-shell-plans §2.1 route table and entry guards). */
+/** Where the entry guard stands: the route it lets through, or where it sends the user instead. */
 export type SessionStatus =
   | { kind: 'signed-in' }
   | { kind: 'signed-out' }
   /**
-   * The API could not be reached to find out (issue 21 §1): neither signed in nor out. The guard
-   * shows the server-error page with a way back here, and never sends the user to login for it.
+   * The API could not be reached to find out: neither signed in nor out (a failed request is not an
+   * expired session). The guard shows the server-error page with a way back here, and never sends
+   * the user to login for it.
    */
   | { kind: 'unreachable' }
   /**

@@ -2,7 +2,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { type StoreApi, createStore } from 'zustand/vanilla';
 import { safeReturnUrl } from './safeReturnUrl.ts';
 
-/** A password login that needs a one-time code (spec access-shell-plans §4 Login → verify-otp). */
+/** A password login that needs a one-time code (the login goes on at verify-otp). */
 interface OtpChallenge {
   /** The code token of `authentication/2fa`; replaced on every re-request. Memory only. */
   codeToken: string;
@@ -10,7 +10,7 @@ interface OtpChallenge {
   email: string;
 }
 
-/** A login refused by a device or session limit (spec §4 Login: 403 → user-devices / user-sessions). */
+/** A login refused by a device or session limit (a 403 → user-devices / user-sessions). */
 export interface LimitState {
   kind: 'devices' | 'sessions';
   /** Lists and revokes this user's devices or sessions, nothing else. Memory only, never in the URL. */
@@ -19,13 +19,13 @@ export interface LimitState {
   active: number;
 }
 
-/** Client-side session flags (ARCHITECTURE.md Front end: zustand for session flags). */
+/** Client-side session flags, in a zustand store. */
 export interface SessionState {
   otpChallenge: OtpChallenge | null;
   limitState: LimitState | null;
-  /** Where to go after the next login (spec access-shell-plans §2.1). */
+  /** Where to go after the next login (the page a signed-out visitor asked for). */
   returnUrl: string | null;
-  /** The refresh failed: show 'Current session is expired' (spec §2.7, §4 Session refresh). */
+  /** The renewal policy ended the session: show 'Current session is expired'. */
   sessionExpired: boolean;
   rememberReturnUrl(href: string): void;
   /** Returns the saved URL once and forgets it. */
