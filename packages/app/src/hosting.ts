@@ -6,7 +6,7 @@ import { ADLENS_PORTS, localOrigin } from '@adlens/core';
  * so these are re-exported here, from a subpath that is safe to evaluate in Node.
  */
 export { ADLENS_PORTS, localOrigin };
-export { faviconFiles } from './favicon/faviconFiles.ts';
+export { faviconFiles } from './shared/favicon/faviconFiles.ts';
 
 /**
  * Response headers for a partner embed: only the partner's pages (and the app itself) may frame it.

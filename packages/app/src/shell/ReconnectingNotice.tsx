@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { styled } from 'styled-components';
-import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
-import { Spinner } from '../ui/Spinner.tsx';
-import { tokens } from '../ui/tokens.ts';
+import { useAdlensRuntime } from '../shared/runtime/useAdlensRuntime.ts';
+import { Spinner } from '../shared/ui/Spinner.tsx';
+import { tokens } from '../shared/ui/tokens.ts';
 
 const Live = styled.div`
   position: fixed;
