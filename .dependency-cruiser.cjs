@@ -104,6 +104,8 @@ module.exports = {
       comment: 'Folders of a package import one another in one direction: a cycle of folders is one tangled module.',
       severity: 'error',
       scope: 'folder',
+      // report-widgets and apps/api still have folder cycles (docs/architecture.md): they join the rule
+      // once they have none.
       from: { path: '^packages/(app|api-client|core|bridge)/src/' },
       to: { circular: true },
     },

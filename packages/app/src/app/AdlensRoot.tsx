@@ -26,7 +26,7 @@ export function AdlensRoot({ runtime, router }: AdlensRootProps) {
   const wrapper = useRef<HTMLDivElement>(null);
   // The white-label brand colours, for the widgets and (through GlobalStyle) the shell's tokens.
   const theme = useMemo(() => whiteLabelTheme(runtime.config.whiteLabel.branding), [runtime]);
-  // Dialogs and toasts of a tall embed show in the part of the frame the user sees (issue 22).
+  // Dialogs and toasts of a tall embed show in the part of the frame the user sees.
   const visibleViewport = useMemo(() => embedVisibleViewport(runtime), [runtime]);
 
   // The partner host's `navigate({ path })` (bridge EmbedApi) opens that page of the embed.
@@ -70,7 +70,7 @@ export function AdlensRoot({ runtime, router }: AdlensRootProps) {
       <QueryClientProvider client={runtime.queryClient}>
         <AdlensWidgetsProvider client={runtime.client} language={runtime.config.language} theme={theme}>
           <GlobalStyle />
-          {/* Exported widget pictures carry the brand's copyright footer and logo (issue 9). */}
+          {/* Exported widget pictures carry the brand's copyright footer and logo. */}
           <ImageExportBrandingContext value={runtime.config.whiteLabel}>
             <VisibleViewportContext value={visibleViewport}>
               <div ref={wrapper} data-adlens-root="">

@@ -150,7 +150,7 @@ interface Choice {
 }
 
 /**
- * The compare box of a report (issue 22, spec reports-data §2 compare variants, §3 Group): one
+ * The compare box of a report (spec reports-data §2 compare variants, §3 Group): one
  * WAI-ARIA combobox whose listbox offers, in two labelled groups, what can be compared with the
  * report's items — entities of the same type not yet in it — and, for advertisers and brands,
  * categories to benchmark against ('Industry benchmark', spec §9). Arrows move through both groups,

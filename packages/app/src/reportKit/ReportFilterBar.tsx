@@ -21,7 +21,7 @@ export interface ReportFilterBarProps {
   viewToken?: string | null;
   /**
    * Filters the page does not set for everything it shows: a dashboard whose widgets keep their own
-   * report's period, country or channel (issue 20). Their menus read 'Per widget' instead of a value
+   * report's period, country or channel. Their menus read 'Per widget' instead of a value
    * no card uses; choosing one sets it for every widget.
    */
   perWidget?: readonly ReportFilterKey[];

@@ -25,7 +25,7 @@ export interface ReportWidgetsProps {
  * the viewport is. `content-visibility: auto` held a 420 px guess until a card came near the
  * viewport — in a partner's iframe (sized to its content, with the partner page's viewport deciding
  * what is near) every card then changed its height as the reader scrolled to it, and the iframe
- * resized for as long as they read (issue 20). Charts still draw when they come near the viewport;
+ * resized for as long as they read. Charts still draw when they come near the viewport;
  * their boxes hold the chart's size until then (EChart).
  */
 const Grid = styled.div`

@@ -21,7 +21,7 @@ export function trialSearchPercent(used: number, limit: number): number {
   return limit > 0 ? Math.min(100, Math.floor((used / limit) * 100)) : 100;
 }
 
-/** What the ring counts, in words (issue 22): '3 of 20 trial searches used'. */
+/** What the ring counts, in words: '3 of 20 trial searches used'. */
 export function trialSearchesUsedText(used: number, limit: number): string {
   return `${used} of ${limit} trial searches used`;
 }
@@ -124,7 +124,7 @@ const Percent = styled.span`
 /**
  * The trial's premium searches (spec access-shell-plans §4 Trial search limit, §9): a ring filled to
  * floor(used/limit·100) %, its tooltip and accessible value 'used/limit trial searches'; beside it,
- * in words (issue 22), what it counts ('3 of 20 trial searches used'), the days left in the trial
+ * in words, what it counts ('3 of 20 trial searches used'), the days left in the trial
  * and the upgrade action. Shown only to trial customers (the package dataset's `trialSearches`);
  * asked again after every report view.
  */

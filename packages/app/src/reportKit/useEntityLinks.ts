@@ -16,7 +16,7 @@ export interface EntityLinksOptions {
 }
 
 /**
- * How the widgets of a page open entities' reports (issue 22, "Click to pivot"): each entity links to
+ * How the widgets of a page open entities' reports ("Click to pivot"): each entity links to
  * its report with the page's filters; a plain click routes in place (an embed's host hears of it
  * through `replaceUrl`, AdlensRoot), and in an embed a new tab opens the partner's page for it
  * (bridge `openApp`) — the embed's own address outside the partner's page has no session.

@@ -18,7 +18,7 @@ export interface PageReadyDetail {
  * Whether a report page is ready (spec §2 "A page is ready when all widgets are in success or
  * error"; empty counts too): every expected widget has reported a settled status for the current
  * report. `active` is false while the page has not decided what to show. On becoming ready it
- * dispatches `adlens:page-ready` once per report, and sends the page events (issue 10).
+ * dispatches `adlens:page-ready` once per report, and sends the page events.
  *
  * The widgets' statuses are kept outside React state: a dozen widgets report twice each while a
  * report loads, and the page re-renders only when its readiness changes, not on every report.

@@ -54,7 +54,7 @@ const Header = styled.header`
   background: ${tokens.surface};
 `;
 
-/** The global search between the brand and the menus (issue 22 "Find anything"). */
+/** The global search between the brand and the menus ("Find anything"). */
 const HeaderSearch = styled.div`
   flex: 1;
   display: flex;

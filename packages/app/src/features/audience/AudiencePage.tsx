@@ -124,7 +124,7 @@ export function AudiencePage({ location }: { location: AudienceLocation }) {
   );
   const rootRef = usePageReadyFlag(ready);
 
-  // issue 9: the audience report's Excel (AUDIENCE_GLOBAL_EXCEL_REPORT) and PDF, and each widget's exports.
+  // The audience report's Excel (AUDIENCE_GLOBAL_EXCEL_REPORT) and PDF, and each widget's exports.
   const exportContext = useMemo<ExportScopeContext | null>(
     () =>
       widgetFilters && advertiserId !== null
@@ -135,7 +135,7 @@ export function AudiencePage({ location }: { location: AudienceLocation }) {
   const exportHost = useWidgetExportHost(exportContext);
   const exportLimit = useExportLimit();
   const widgetContext = useMemo<WidgetReportContextValue>(() => ({ exports: exportHost }), [exportHost]);
-  // issue 22: a visited website opens its publisher report in the same market. Audience periods are
+  // A visited website opens its publisher report in the same market. Audience periods are
   // the panel's own (audience/periods), not report periods, so the report chooses its default one.
   const entityLinks = useEntityLinks({ search: { country: chosenCountry ?? undefined } });
   const reportTitle = cards.map((card) => card.title).join(', ');

@@ -22,7 +22,7 @@ export interface AddToDashboardDialogProps {
 }
 
 /**
- * 'Add to dashboard' from a report (issue 8): the user picks one of their dashboards; the widget goes
+ * 'Add to dashboard' from a report: the user picks one of their dashboards; the widget goes
  * to its first free place at the definition's default size. A dashboard that is full says so (spec §8).
  */
 export function AddToDashboardDialog({ widget, size, title, onAdded, onClose }: AddToDashboardDialogProps) {

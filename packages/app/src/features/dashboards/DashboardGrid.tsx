@@ -67,7 +67,7 @@ const TILE = '[data-grid-item] > *';
 
 /**
  * The rows each tile needs to show its widget whole at this width, for tiles whose content is taller
- * than their place (issue 20: nothing scrolls inside a tile). A widget's smallest size is set for a
+ * than their place (nothing scrolls inside a tile). A widget's smallest size is set for a
  * wide screen; at 1024 px a half-width card stacks its chart under its figures and needs more rows.
  * Grown for display only — what is saved changes only by the user's own drag or resize.
  */
@@ -140,7 +140,7 @@ const Stack = styled.div`
 `;
 
 /**
- * The dashboard's 12-column grid (issue 8, react-grid-layout): widgets drag by their handle and resize
+ * The dashboard's 12-column grid (react-grid-layout): widgets drag by their handle and resize
  * from their corner; a change is reported when the gesture ends, not at every pixel.
  */
 export function DashboardGrid({ tiles, onLayoutChange }: DashboardGridProps) {

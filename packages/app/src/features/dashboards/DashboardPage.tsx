@@ -89,7 +89,7 @@ const FiltersNote = styled.p`
 `;
 
 /**
- * A dashboard (spec reports-data §2 Dashboards, §3 Dashboard view DASHBOARD; issue 8): its name
+ * A dashboard (spec reports-data §2 Dashboards, §3 Dashboard view DASHBOARD): its name
  * (renamed inline), the user's other dashboards, New, Duplicate and Delete; the dashboard's filters,
  * applied to every widget; the widgets on a 12-column grid, each drawn through the registry, dragged,
  * resized and edited from its menu; `widget=` shows one full screen. Every change is saved with the
@@ -122,7 +122,7 @@ export function DashboardPage({ id, search }: DashboardPageProps) {
     runtime.config.whiteLabel.defaultFilters,
   );
 
-  // issue 9: the dashboard's Excel (every widget's data) and PDF, with the analytics event of spec §7.
+  // The dashboard's Excel (every widget's data) and PDF, with the analytics event of spec §7.
   const rootRef = useRef<HTMLDivElement>(null);
   const ready = filters.status === 'ready' ? filters : null;
   const exportContext = ready ? exportScopeContext(ready.filters) : null;
@@ -232,7 +232,7 @@ export function DashboardPage({ id, search }: DashboardPageProps) {
     );
   };
   // spec §8 Dashboard limits: at the plan's limit, New says the 'saved' sentence here instead of
-  // asking the server (issue 22: it used to redirect to this very page and show nothing). The
+  // asking the server (it used to redirect to this very page and show nothing). The
   // route's own check (`dashboards/new` refused by the server) stays for a link opened directly.
   const newDashboard = () => {
     const limits = list.data?.limits;
@@ -278,7 +278,7 @@ export function DashboardPage({ id, search }: DashboardPageProps) {
     void (on && type ? trackFullscreen(trackAction, type).then(go) : go());
   };
 
-  // issue 20: a widget added from a report keeps that report's filters (it shows the figures the user
+  // A widget added from a report keeps that report's filters (it shows the figures the user
   // saw there); a filter the dashboard sets itself applies to every widget.
   const filtersOf = (widget: DashboardWidget) => {
     if (!ready || !widget.filters || Object.keys(widget.filters).length === 0) return ready;
@@ -315,7 +315,7 @@ export function DashboardPage({ id, search }: DashboardPageProps) {
     return definition ? [{ widget, definition }] : [];
   });
   const fullscreenWidget = shown.find(({ widget }) => widget.id === fullscreenId);
-  // issue 20: the filters some widgets keep from their report while the dashboard sets none of them.
+  // The filters some widgets keep from their report while the dashboard sets none of them.
   const ownFilters = OWN_FILTER_KEYS.filter(
     (key) =>
       dashboard.filters[key] === undefined && dashboard.widgets.some((widget) => widget.filters?.[key] !== undefined),

@@ -115,7 +115,7 @@ export function DashboardWidgetTile({
   );
   const token = useReportViewToken(viewRequest);
   const viewToken = token.status === 'ready' ? token.token : undefined;
-  // issue 9: a dashboard widget exports like a report's, reading with its own view token.
+  // A dashboard widget exports like a report's, reading with its own view token.
   const exportContext = useMemo(
     () => exportScopeContext({ period: filters.period, currency: filters.currency }, { viewToken }),
     [filters.period, filters.currency, viewToken],
@@ -132,7 +132,7 @@ export function DashboardWidgetTile({
     }),
     [viewToken, tokenError, retryToken, exports],
   );
-  // issue 22: entities open their reports with the tile's filters.
+  // Entities open their reports with the tile's filters.
   const entityLinks = useEntityLinks({ search: filterValues });
   // On a dashboard a widget's default title names what it shows: the same widget type for two
   // reports must read (and be announced) differently.

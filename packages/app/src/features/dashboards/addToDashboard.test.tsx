@@ -37,7 +37,7 @@ describe('Add to dashboard from a report (issue 8)', () => {
       entityType: 'advertiser',
       items: [{ title: 'acme.com', ids: [42] }],
       options: { sort: 'spend' },
-      // The report's filters go with it, so the dashboard shows the figures the report showed (issue 20).
+      // The report's filters go with it, so the dashboard shows the figures the report showed.
       filters: { channel: 'ALL-ALL', country: 'US', period: 'LAST_3_MONTHS' },
       // The registry's default size for the widget, at the top left of an empty dashboard.
       layout: { x: 0, y: 0, w: 6, h: 8 },

@@ -9,7 +9,7 @@ import {
 } from '@adlens/core';
 import type { ReportItem as WidgetReportItem } from '@adlens/report-widgets';
 
-/** The dashboards grid: 12 columns (issue 8, react-grid-layout units). */
+/** The dashboards grid: 12 columns (react-grid-layout units). */
 export const DASHBOARD_COLUMNS = 12;
 
 /** What went wrong with a dashboard call, in words the user reads (spec reports-data §8). */
@@ -59,7 +59,7 @@ function overlaps(a: DashboardLayout, b: DashboardLayout): boolean {
 }
 
 /**
- * The first free place for a widget of `size` (issue 8: "at the first free place"): row by row from
+ * The first free place for a widget of `size` ("at the first free place"): row by row from
  * the top, left to right, the first spot that overlaps no widget.
  */
 export function firstFreePlace(
@@ -112,7 +112,7 @@ export function nudgeLayout(
 }
 
 /**
- * A saved place grown to the widget's smallest whole size (issue 20: a tile shows its widget whole;
+ * A saved place grown to the widget's smallest whole size (a tile shows its widget whole;
  * older dashboards saved smaller tiles), kept inside the grid's columns.
  */
 export function fitLayout(layout: DashboardLayout, min: { w: number; h: number }): DashboardLayout {

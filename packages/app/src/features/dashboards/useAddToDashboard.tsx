@@ -12,7 +12,7 @@ interface Pending {
 }
 
 /**
- * A report page's 'Add to dashboard' (issue 8), handed to the widgets through WidgetReportContext:
+ * A report page's 'Add to dashboard', handed to the widgets through WidgetReportContext:
  * the widget's type, the report's entity type, items and filters, and its current options go to the
  * dashboard the user picks; a toast confirms. Undefined when the report has no items to add.
  */
@@ -20,7 +20,7 @@ export function useAddToDashboard(
   entityType: EntityType,
   items: readonly ReportItem[],
   enabled: boolean,
-  /** The report's filters: the widget keeps them on the dashboard (issue 20). */
+  /** The report's filters: the widget keeps them on the dashboard. */
   filters: Record<string, string | undefined> | null = null,
 ): { addToDashboard: ((widget: Pending) => void) | undefined; dialog: ReactNode } {
   const { t } = useAdlensTranslation();

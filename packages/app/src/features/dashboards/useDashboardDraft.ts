@@ -25,7 +25,7 @@ export interface DashboardDraft {
 }
 
 /**
- * One dashboard as the user edits it (issue 8: "layouts saved on the server and never lost on a
+ * One dashboard as the user edits it ("layouts saved on the server and never lost on a
  * concurrent edit"): every save names the version it was edited from; a stale one (409) keeps the
  * local copy on screen, unsaved, until the user reloads or keeps theirs. Saves run one at a time, each
  * from the version the previous one returned.

@@ -2,7 +2,7 @@ import { createContext, use } from 'react';
 import type { ExportRequest } from '@adlens/core';
 import type { ExportRunStore } from './exportRunStore.ts';
 
-/** Runs exports for every page under the shell (issue 9). */
+/** Runs exports for every page under the shell. */
 export interface ExportRunner {
   store: ExportRunStore;
   /**

@@ -54,7 +54,7 @@ async function saveWhenReady(client: AdlensClient, id: string): Promise<Download
 }
 
 /**
- * Gives the pages under the shell one export runner (issue 9), and resumes the downloads still being
+ * Gives the pages under the shell one export runner, and resumes the downloads still being
  * produced when the app loads (spec reports-data §4: "Pending processing downloads in the initial list
  * are resumed and auto-downloaded") — an export survives a page load or an API restart.
  */

@@ -110,7 +110,7 @@ function unicodeStyles(
 }
 
 /**
- * The PDF of a whole report, made in the browser as a document (issue 20; spec reports-data §4
+ * The PDF of a whole report, made in the browser as a document (spec reports-data §4
  * "Global PDF export: removes the limits notification, waits 1 s, generates the PDF"; §9 margins and
  * scale): on A4 or Letter by the reader's locale, portrait, a cover (brand, title, items, filters with
  * dates, when it was made), then every widget card in page order, flowing from page to page: its

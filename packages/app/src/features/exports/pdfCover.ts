@@ -29,7 +29,7 @@ export interface PdfCoverLine {
 }
 
 /**
- * The cover's lines (issue 20 "a cover with the report title, entities, filters and date"): the
+ * The cover's lines ("a cover with the report title, entities, filters and date"): the
  * same filter lines as the Excel's header block (core exportHeaderLines: entities, period with its
  * dates, country, channel, device, currency), then when it was made.
  */

@@ -38,7 +38,7 @@ const LETTER_REGIONS = new Set([
 ]);
 
 /**
- * issue 20 "A4 or Letter by locale": the paper of the locale's region ('en-US', 'es-MX', 'fr-CA'
+ * "A4 or Letter by locale": the paper of the locale's region ('en-US', 'es-MX', 'fr-CA'
  * → Letter; 'en-GB', 'de' → A4). A language alone takes its likely region ('en' → US).
  */
 export function pdfPaperFor(locale: string): PdfPaper {
@@ -112,7 +112,7 @@ function firstPieceHeight(block: PdfBlock): number {
 }
 
 /**
- * Lays the blocks out on pages of the frame's content box, top to bottom (issue 20: "a widget never
+ * Lays the blocks out on pages of the frame's content box, top to bottom ("a widget never
  * cut mid-chart; a long table continues on the next page with its header repeated"). A block taller
  * than a page starts on a page of its own and overflows no further than the page's content allows
  * (the caller scales such a block down first).

@@ -217,7 +217,7 @@ function tableBlock(pdf: jsPDF, table: WidgetTable, frame: PdfFrame): PdfDrawnBl
 }
 
 /**
- * A widget card as blocks of the document (issue 20): its title and filters as text; a card with
+ * A widget card as blocks of the document: its title and filters as text; a card with
  * no data, locked or not applicable, one line saying why; otherwise its charts as vector drawings,
  * its creatives as pictures and its table as text (the table its 'Copy data' copies).
  */

@@ -34,7 +34,7 @@ describe('the sheets of a report or dashboard export', () => {
       t,
     );
     expect(asked).toEqual(['top-ads']);
-    // issue 20: a widget's sheets share its title (one worksheet), each naming its report item.
+    // A widget's sheets share its title (one worksheet), each naming its report item.
     expect(sheets.map((sheet) => [sheet.dataset, sheet.title, sheet.item, sheet.viewToken])).toEqual([
       ['estimated-expenditure', 'title of widgets.estimatedExpenditure.title', 'site5.com', undefined],
       ['creatives', 'Ads of site5.com', 'site5.com', 'token-of-top-ads'],

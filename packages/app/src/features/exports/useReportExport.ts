@@ -64,7 +64,7 @@ export interface ReportExportInput {
 }
 
 /**
- * The global export menu of a report, audience page or dashboard (issue 9): the Excel of every widget
+ * The global export menu of a report, audience page or dashboard: the Excel of every widget
  * through the download service, and the PDF of the page made in the browser, each gated by the plan
  * (spec §6 REPORT_EXCEL_EXPORT, REPORT_PDF_EXPORT).
  */

@@ -112,7 +112,7 @@ export function showsExportLimits(gating: GatingContext): boolean {
 }
 
 /**
- * The widgets' export host for a page (issue 9): each option's state from the plan, the monthly
+ * The widgets' export host for a page: each option's state from the plan, the monthly
  * label, the running groups, and the calls that run exports through the shell's runner. Undefined
  * outside the shell or before the page knows its filters.
  */

@@ -22,7 +22,7 @@ const Box = styled.p`
 `;
 
 /**
- * A bookmark opens with the filters it was saved with, not the viewer's (issue 8); this says so and
+ * A bookmark opens with the filters it was saved with, not the viewer's; this says so and
  * offers the viewer's current filters instead.
  */
 export function SavedFiltersNotice({ favorite, onUseCurrent }: SavedFiltersNoticeProps) {

@@ -5,7 +5,7 @@ import { type ReportSearch, validateReportSearch } from '../../model/location/se
 /**
  * The report URL of a bookmark (spec reports-data §2 Report URL form: a saved group id is an item):
  * a comparison opens the compare variant, with its benchmark category and the filters it was saved
- * with, so the report opens as it was saved (issue 8).
+ * with, so the report opens as it was saved.
  */
 export function favoriteHref(favorite: SavedGroup): string {
   const { details } = favorite;

@@ -119,7 +119,7 @@ async function openWithShortcut(user: ReturnType<typeof setup>['user']) {
   return { dialog, input };
 }
 
-// issue 22 "Find anything": one global search, opened with Ctrl/Cmd-K, driven from the keyboard.
+// "Find anything": one global search, opened with Ctrl/Cmd-K, driven from the keyboard.
 describe('global search', () => {
   it('opens with Ctrl-K, offers the recent reports while empty and closes with Escape', async () => {
     const api = searchApi();

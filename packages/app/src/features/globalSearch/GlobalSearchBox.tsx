@@ -176,7 +176,7 @@ const Hints = styled.p`
 const newTabKey = (event: KeyboardEvent) => event.ctrlKey || event.metaKey;
 
 /**
- * The global search (issue 22 "Find anything"): a WAI-ARIA combobox over a listbox of reports grouped
+ * The global search ("Find anything"): a WAI-ARIA combobox over a listbox of reports grouped
  * by entity type — each group a `group` named by its type, each match with its figure — or, while
  * empty, the user's recent reports. ArrowDown/ArrowUp move through every group, Enter opens the
  * active report (the best match when none is active), Ctrl/Cmd-Enter opens it in a new tab, Escape

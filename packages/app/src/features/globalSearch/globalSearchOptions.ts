@@ -68,7 +68,7 @@ export function filtersLabel(
 /**
  * The answer grouped by entity type, groups in the order of their best match (the API lists found-as-
  * typed names first, largest first), each cut to GLOBAL_SEARCH_PER_GROUP. Each option opens its
- * report on the filters its figure is for, so the report shows the same number (issue 20).
+ * report on the filters its figure is for, so the report shows the same number.
  */
 export function resultGroups(
   response: SearchResponse,

@@ -9,7 +9,7 @@ import { ONBOARDING_PATHS } from './onboardingPaths.ts';
 import { useSkipOnboarding } from './useSkipOnboarding.ts';
 
 /**
- * `ad-intelligence/onboarding` (issue 10): what the first-run path does, 'Get started' into the
+ * `ad-intelligence/onboarding`: what the first-run path does, 'Get started' into the
  * wizard, or 'Skip for now' — the start page, and the onboarding is not offered again.
  */
 export function OnboardingWelcomePage() {

@@ -39,7 +39,7 @@ export interface OnboardingWizardProps {
 }
 
 /**
- * The onboarding wizard (issue 10): domain, competitors, defaults, review. Every Next saves the step
+ * The onboarding wizard: domain, competitors, defaults, review. Every Next saves the step
  * and the answers on the server first, so a reload or another sign-in resumes here; a refused save
  * keeps what the user entered and says why. Skip is offered at every step.
  */

@@ -14,7 +14,7 @@ import { OnboardingWizard } from './OnboardingWizard.tsx';
 const NO_LISTS = { countries: [], channels: [], periods: [] };
 
 /**
- * `ad-intelligence/onboarding/wizard` (issue 10): waits for the saved state and the package's filter
+ * `ad-intelligence/onboarding/wizard`: waits for the saved state and the package's filter
  * lists, then opens the wizard where the user left it.
  */
 export function OnboardingWizardPage() {

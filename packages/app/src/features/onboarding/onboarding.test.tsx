@@ -11,7 +11,7 @@ import {
 import { recordAnalytics } from '../../app/testing/recordAnalytics.test.helper.ts';
 
 /**
- * The onboarding (issue 10) in the whole app over a fake API that keeps what it is sent: the start
+ * The onboarding in the whole app over a fake API that keeps what it is sent: the start
  * page's redirect, the welcome page, the wizard's steps, resuming, a refused save, Create.
  */
 const ACME = { id: 42, entityType: 'advertiser', title: 'acme.com', icon: null };

@@ -1,4 +1,4 @@
-/** The onboarding's pages (issue 10): the welcome, then the wizard. */
+/** The onboarding's pages: the welcome, then the wizard. */
 export const ONBOARDING_PATHS = {
   welcome: '/ad-intelligence/onboarding',
   wizard: '/ad-intelligence/onboarding/wizard',

@@ -3,7 +3,7 @@ import type { AdlensRuntime } from '../../shared/runtime/createAdlensRuntime.ts'
 import { ONBOARDING_PATHS } from './onboardingPaths.ts';
 
 /**
- * Where the start page sends a user instead (issue 10): a standalone user whose onboarding is
+ * Where the start page sends a user instead: a standalone user whose onboarding is
  * pending or under way goes to it — from the start page only, so a deep link to a report is never
  * hijacked. Partner embeds never offer it. A failed read shows the start page (never blocks it).
  */

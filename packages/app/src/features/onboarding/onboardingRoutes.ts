@@ -22,7 +22,7 @@ async function openUnlessCompleted(context: unknown, preload: boolean) {
 }
 
 /**
- * issue 10 onboarding: `ad-intelligence/onboarding` (welcome: Get started or Skip for now) and
+ * Onboarding: `ad-intelligence/onboarding` (welcome: Get started or Skip for now) and
  * `ad-intelligence/onboarding/wizard` (domain, competitors, defaults, review). Their code is loaded
  * on first visit, so none of it is in the start page's bundle.
  */

@@ -1,7 +1,7 @@
 import type { OnboardingStep } from '@adlens/core';
 
 /**
- * The onboarding's words (issue 10), in one place like the app's other pages' literal texts; pages
+ * The onboarding's words, in one place like the app's other pages' literal texts; pages
  * pass them through `useWording`, so in the sales tool's language an advertiser reads 'domain'.
  */
 export const ONBOARDING_TEXTS = {

@@ -11,7 +11,7 @@ import { ONBOARDING_TEXTS as T } from './onboardingTexts.ts';
 import { comparisonHref } from './wizardModel.ts';
 
 /**
- * Create (issue 10): the server saves the defaults, bookmarks the comparison and builds the
+ * Create: the server saves the defaults, bookmarks the comparison and builds the
  * dashboard at once; this browser then takes the defaults as its saved filters, shows the notice
  * linking to the dashboard, and opens the comparison.
  */

@@ -6,7 +6,7 @@ import { useAdlensRuntime } from '../../shared/runtime/useAdlensRuntime.ts';
 import { ONBOARDING_TEXTS } from './onboardingTexts.ts';
 
 /**
- * 'Skip for now' (issue 10): the server marks the onboarding skipped — it is not offered again, on any
+ * 'Skip for now': the server marks the onboarding skipped — it is not offered again, on any
  * browser — then `done` runs (the start page). A failure stays on the page with a message. `at` is
  * where the user skipped: 'welcome', or the wizard step they were on.
  */

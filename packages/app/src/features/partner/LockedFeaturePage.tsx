@@ -64,7 +64,7 @@ const Action = styled(PrimaryButton)`
 `;
 
 /**
- * A page the plan lacks, inside an embed (issue 22): the lock, what the feature is (its promotion's
+ * A page the plan lacks, inside an embed: the lock, what the feature is (its promotion's
  * title and subtitle, spec access-shell-plans §2.7), the upgrade sentence (§8) and the upgrade path of
  * the gating decision (§6) — the partner's purchase, which opens the page once bought, or contact sales.
  */

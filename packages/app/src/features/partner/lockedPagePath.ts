@@ -23,7 +23,7 @@ export function validateLockedSearch(search: Record<string, unknown>): { from?: 
 /**
  * Where a page the package does not open goes. The standalone app keeps the spec's not-found (spec
  * access-shell-plans §2.1: brand routes go to not-found when the report is not enabled); an embed
- * shows the lock and the partner's upgrade path instead (issue 22: the partner sells the upgrade, so a
+ * shows the lock and the partner's upgrade path instead (the partner sells the upgrade, so a
  * dead end loses the sale — docs/decisions.md).
  */
 export function lockedRedirect(runtime: AdlensRuntime, control: GatedControl, from: string) {

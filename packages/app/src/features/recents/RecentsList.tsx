@@ -85,7 +85,7 @@ const Actions = styled.div`
 
 /**
  * Recently viewed reports (spec reports-data §3 Recent datapoint, §4 Recents), each linking to its
- * report and saying what it was (issue 22): its type (a comparison reads as one), its entities with
+ * report and saying what it was: its type (a comparison reads as one), its entities with
  * their icons, the period, country and channel it was viewed with, and when. Comparisons that can no longer be opened, and category reports when that report is not
  * in the package, are dropped; a failed request shows nothing (spec §8: recents fail empty).
  */

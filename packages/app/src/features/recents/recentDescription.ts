@@ -15,7 +15,7 @@ interface RecentPart {
   group: boolean;
 }
 
-/** What the recents list says about one recent report (issue 22). */
+/** What the recents list says about one recent report. */
 export interface RecentDescription {
   /** 'Advertiser', 'Comparison · Advertisers', 'Group · Brands'. */
   kind: string;

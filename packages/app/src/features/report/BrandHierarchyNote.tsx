@@ -14,7 +14,7 @@ const Note = styled.p`
 `;
 
 /**
- * What a brand report's figures count (issue 22): each brand with its sub-brands, or alone, as the
+ * What a brand report's figures count: each brand with its sub-brands, or alone, as the
  * user's brand hierarchy preference says, with the way to change it.
  */
 export function BrandHierarchyNote({ subBrands }: BrandHierarchyNoteProps) {

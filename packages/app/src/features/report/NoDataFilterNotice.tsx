@@ -50,7 +50,7 @@ function Notice({
 }
 
 /**
- * Filters that silently empty a report (issue 20, "Filters chosen on one report type do not silently
+ * Filters that silently empty a report ("Filters chosen on one report type do not silently
  * empty another"): a country or channel remembered from another report where this entity has no data
  * for the period. The filter bar says so and offers, one click each, the countries where it has data
  * for its channel (the item's `countries` dataset) or, when the country has its data but not in the

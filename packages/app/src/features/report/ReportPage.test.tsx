@@ -86,7 +86,7 @@ describe('restricted filter entries (spec reports-data §4 Filter menu)', () => 
     const { history, user } = setup({ path: REPORT, signedIn: true });
     await reportSearch(history);
     await user.click(await screen.findByRole('button', { name: /^Channel/ }));
-    // spec access-shell-plans §8 tooltip: the locked entry says what unlocking it gives (issue 22).
+    // spec access-shell-plans §8 tooltip: the locked entry says what unlocking it gives.
     const video = await screen.findByRole('option', { name: /Video/ });
     expect(document.getElementById(video.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       'Unlock Video data and gain a more comprehensive view of Ad Intelligence. Contact us to upgrade.',

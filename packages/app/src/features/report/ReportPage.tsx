@@ -102,7 +102,7 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
     changeFilter.current = change;
   });
   const benchmarkId = variant === 'compare' ? search.category : undefined;
-  // Bookmarks in the URL open as the entities and groups they hold (issue 8); the view still names them.
+  // Bookmarks in the URL open as the entities and groups they hold; the view still names them.
   const saved = useSavedGroupItems(items);
   const reportCardsState = useReportCards(entityType, saved.items, benchmarkId);
   const { cards, namedIds, namesSettled } = reportCardsState;
@@ -164,7 +164,7 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
   // links carry (the chosen ones, which writing them into the URL does not change). Every change
   // re-renders every widget.
   const viewToken = token.status === 'ready' ? token.token : undefined;
-  // issue 22: every entity in the widgets opens its report with these filters; the page's own
+  // Every entity in the widgets opens its report with these filters; the page's own
   // entity (one item, not a comparison) links nowhere.
   const ownItem = variant === 'common' && items.length === 1 && items[0]?.kind === 'single' ? items[0] : undefined;
   const entityLinks = useEntityLinks({
@@ -175,7 +175,7 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
   // spec reports-data §4: a widget the package refuses offers the package's upgrade path.
   const { action: upgrade, dialog: upgradeDialog } = useUpgradeAction('Package limit');
   const skip = useSkipEntity();
-  // issue 8: every widget can be added to one of the user's dashboards, when the package has them.
+  // Every widget can be added to one of the user's dashboards, when the package has them.
   const dashboardsOpen = usePackageOpens('dashboards');
   const { addToDashboard, dialog: addToDashboardDialog } = useAddToDashboard(
     entityType,
@@ -183,7 +183,7 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
     dashboardsOpen && variant !== 'empty',
     filterValues,
   );
-  // issue 9: what every export of this report covers (its filters, link and view token).
+  // What every export of this report covers (its filters, link and view token).
   const exportKind = reportExportKind(entityType, {
     comparison: variant === 'compare',
     benchmark: benchmarkId !== undefined,
@@ -198,7 +198,7 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
   );
   const exportHost = useWidgetExportHost(exportContext);
   const exportLimit = useExportLimit();
-  // issue 22: the widgets' sorts, type filters, metric, view and interval are the user's, kept on the server.
+  // The widgets' sorts, type filters, metric, view and interval are the user's, kept on the server.
   const { current: currentSettings, save: saveSettings } = useSavedSettings();
   // spec reports-data §3 Persisted settings keys: the brand whose report was opened last.
   const openedBrand =
@@ -284,7 +284,7 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
           goTo(next, variant === 'compare' && (next.length > 1 || benchmarkId !== undefined));
         }
       : undefined;
-  // issue 22: grouping, renaming and ungrouping rewrite the items; a benchmark keeps the comparison.
+  // Grouping, renaming and ungrouping rewrite the items; a benchmark keeps the comparison.
   const editable = variant !== 'empty' && !campaignDetail;
   const onItemsChange = editable
     ? (next: ReportItem[]) =>
@@ -312,7 +312,7 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
       });
   };
 
-  // A bookmark opened with its saved filters says so, and offers the viewer's own (issue 8).
+  // A bookmark opened with its saved filters says so, and offers the viewer's own.
   const [ownFilters, setOwnFilters] = useState(false);
   const openedFavorite = items.length === 1 && saved.favorites.length === 1 ? saved.favorites[0]! : null;
   const savedParams = openedFavorite?.details.params;
@@ -352,7 +352,7 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
   return (
     <div ref={rootRef} data-report-type={entityType}>
       {campaignDetail && <CampaignBackButton />}
-      {/* The PDF's first page (issue 9): the report's title, items and filters. */}
+      {/* The PDF's first page: the report's title, items and filters. */}
       <div data-pdf-section={fullscreen ? undefined : ''}>
         {!fullscreen && (
           <ReportHeading

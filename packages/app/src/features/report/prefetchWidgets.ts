@@ -39,7 +39,7 @@ export function prefetchWidgets(
     if (fullscreen !== undefined && definition.type !== fullscreen) continue;
     for (const item of items) {
       if (!widgetAnswersFor(definition, item)) continue;
-      // The options the widget will start from: the user's saved choices of its type (issue 22).
+      // The options the widget will start from: the user's saved choices of its type.
       const options = definition.savedChoices
         ? definition.savedChoices.apply(definition.defaultOptions, savedWidgetChoices(settings, definition.type))
         : definition.defaultOptions;

@@ -57,7 +57,7 @@ async function loadReport(
   if (!location) throw redirect({ to: '/bad-request', replace: true });
   await checkReportAccess(runtime, location, search, href);
   // A comparison of one item is that item's report, unless it is benchmarked or is a bookmark (a
-  // saved comparison holds the items it compares, issue 8).
+  // saved comparison holds the items it compares).
   const bookmark = location.items.length === 1 && location.items[0]!.kind === 'savedGroup';
   if (variant === 'compare' && location.items.length < 2 && search.category === undefined && !bookmark) {
     throw redirect({ href: `${reportPath(entityType, location.items, false)}${reportQuery(search)}`, replace: true });

@@ -59,7 +59,7 @@ async function resolveSneakView(runtime: AdlensRuntime, target: Extract<PreviewT
 }
 
 /**
- * The full app's counterpart (issue 22): the partner's selected company by name, the requested type
+ * The full app's counterpart: the partner's selected company by name, the requested type
  * first, then advertisers, opens its full report — whatever its type, the report's own guards apply
  * there. None found: the not-found message, as in the sneak view.
  */

@@ -19,7 +19,7 @@ export interface AdlensUserFlowConfig {
 }
 
 /**
- * Product analytics (issue 10). Nothing leaves the browser and no script is added unless an id is
+ * Product analytics. Nothing leaves the browser and no script is added unless an id is
  * configured here: by default events reach only the development logger, the app config's
  * `onAnalyticsEvent` and the `adlens:analytics` window event.
  */

@@ -36,7 +36,7 @@ export interface AdlensAppConfig {
   emailNotifications?: boolean;
   /** Product-analytics events (e.g. '[Dashboard] Dashboard Export'); they are also window events. */
   onAnalyticsEvent?: (detail: AnalyticsEventDetail) => void;
-  /** Product analytics (issue 10): the analytics id, metrics host and optional third-party tools. */
+  /** Product analytics: the analytics id, metrics host and optional third-party tools. */
   analytics?: AdlensAnalyticsConfig;
 }
 

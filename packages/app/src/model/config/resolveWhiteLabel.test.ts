@@ -26,7 +26,7 @@ describe('resolveWhiteLabel (spec access-shell-plans §1)', () => {
 
 describe('resolveAppConfig: e-mail notifications in the account menu (spec §2.6)', () => {
   it('follow the white-label toggle unless the app config says otherwise', () => {
-    // The Adlens brand offers them (issue 8); Meridian does not.
+    // The Adlens brand offers them; Meridian does not.
     expect(resolveAppConfig({ integration: 'none' }).emailNotifications).toBe(true);
     expect(resolveAppConfig({ integration: 'none', whiteLabel: MERIDIAN_WHITE_LABEL }).emailNotifications).toBe(false);
     const brand = {

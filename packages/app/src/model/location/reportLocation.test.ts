@@ -58,7 +58,7 @@ describe('report URLs (spec reports-data §2 Report URL form)', () => {
     expect(reportQuery({})).toBe('');
   });
 
-  // issue 22 "Click to pivot": every entity opens its own report with the page's filters.
+  // "Click to pivot": every entity opens its own report with the page's filters.
   const filters = { period: 'LAST_12_MONTHS', country: 'DE', channel: 'VIDEO-DESKTOP', currency: 'EUR' };
   const expected = {
     advertiser: '/ad-intelligence/advertiser/common/12',

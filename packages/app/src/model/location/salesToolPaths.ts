@@ -53,7 +53,7 @@ export function sneakViewPath(segment: string, names: readonly string[]): string
 
 /**
  * The full app's counterpart of the sneak view: open/{segment}/{names} resolves the names like the
- * sneak view does and opens their full report (the partner's selected company, issue 22).
+ * sneak view does and opens their full report (the partner's selected company).
  */
 function openByNamePath(segment: string, names: readonly string[]): string {
   return sneakViewPath(segment, names).replace(SALES_TOOL_PATHS.preview, SALES_TOOL_PATHS.open);
@@ -110,7 +110,7 @@ export function parsePreviewLocation(segment: string, idsText: string): PreviewT
  * view (viewMode SIDEBAR) previews the token's `entities`; a non-sneak view (SEARCH, the default)
  * goes to the token's `path`, or the unsubscribed page if not subscribed. A sidebar without entities
  * has nothing to preview: the not-found message if subscribed, else the unsubscribed page. A full
- * app without a path opens on the company the partner has selected (its `entities`, issue 22), and
+ * app without a path opens on the company the partner has selected (its `entities`), and
  * on the start page when there is none.
  */
 export function salesToolEntryHref(claims: SalesToolSessionClaims): string {

@@ -13,6 +13,6 @@ export const SHELL_PATHS = {
   dashboards: '/dashboards',
   settingsGeneral: '/ad-intelligence/settings/general',
   settingsEmailNotifications: '/ad-intelligence/settings/email-notifications',
-  /** issue 22: the customer's users, for admins (docs/decisions.md "Journey (issue 22)"). */
+  /** The customer's users, for admins (docs/decisions.md "Journey"). */
   settingsAccount: '/ad-intelligence/settings/account',
 } as const;

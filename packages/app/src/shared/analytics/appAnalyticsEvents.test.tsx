@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 /**
- * issue 10 acceptance: every analytics event is emitted once, with its properties, when its action
+ * Every analytics event is emitted once, with its properties, when its action
  * happens — read through the app config's `onAnalyticsEvent`, as a host would.
  */
 const REPORT = '/ad-intelligence/advertiser/common/42';

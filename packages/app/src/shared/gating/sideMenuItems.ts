@@ -48,7 +48,7 @@ export function sideMenuGroups(integration: AdlensIntegration): SideMenuGroup[] 
         { id: 'publisher', label: 'Publishers', href: SHELL_PATHS.publisher },
         { id: 'campaign', label: 'Campaigns', href: SHELL_PATHS.campaign },
         { id: 'keyword', label: 'Keywords', href: SHELL_PATHS.keyword },
-        // issue 8: the user's dashboards; packages without them get the promotion.
+        // The user's dashboards; packages without them get the promotion.
         { id: 'dashboards', label: 'Dashboards', href: SHELL_PATHS.dashboards, feature: 'dashboards' },
       ],
     },

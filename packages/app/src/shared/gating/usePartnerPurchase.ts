@@ -84,7 +84,7 @@ export function usePartnerPurchase(): PartnerPurchase | undefined {
         };
         run(productId, what, () => router.navigate({ href: withReload(router.state.location.href) })).catch(failed);
       },
-      // The locked page of an embed (issue 22): the page the user asked for opens under the new package.
+      // The locked page of an embed: the page the user asked for opens under the new package.
       unlockPage: (productId, href) => {
         const what = { done: 'Your package is upgraded.', pending: 'The page opens as soon as it is.' };
         run(productId, what, () => router.navigate({ href, replace: true })).catch(failed);

@@ -23,7 +23,7 @@ const MIN_VISIBLE_PX = 480;
  * The part of a tall embed the user sees, from the host's page info (bridge `getPageInfo`): the host
  * viewport `[scrollTop, scrollTop + viewportHeight]` shifted into the frame (minus `frameTop`) and cut
  * to the frame's height. When too little of the frame is in view, the host is asked to scroll it into
- * view and the band is where that scroll puts the viewport (issue 22: overlays appear where the user
+ * view and the band is where that scroll puts the viewport (overlays appear where the user
  * is looking).
  */
 export function visibleBandOf(info: PageInfo, frameHeight: number): FramePlacement {

@@ -14,7 +14,7 @@ interface NotificationOptions {
   shared: boolean;
 }
 
-/** A link after the message, e.g. 'Open dashboard' (issue 10: the onboarding's dashboard notice). */
+/** A link after the message, e.g. 'Open dashboard' (the onboarding's dashboard notice). */
 export interface NotificationAction {
   label: string;
   /** An app path; following it closes the notice. */

@@ -10,7 +10,7 @@ import {
 } from '../../../app/testing/appHarness.test.helper.tsx';
 
 /**
- * Account settings (issue 22) over a fake API that keeps what it is sent; the real API's rules are
+ * Account settings over a fake API that keeps what it is sent; the real API's rules are
  * tested in apps/api customerUserRoutes.test.ts and end to end in e2e/accountSettings.spec.ts.
  */
 const PATH = '/ad-intelligence/settings/account';

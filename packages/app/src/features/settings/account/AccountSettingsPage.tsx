@@ -36,7 +36,7 @@ const DangerButton = styled(PrimaryButton)`
 `;
 
 /**
- * ad-intelligence/settings/account (issue 22; spec access-shell-plans §2.6 'Account settings', §6
+ * ad-intelligence/settings/account (spec access-shell-plans §2.6 'Account settings', §6
  * admin roles): the customer's users with their roles and state, adding one and deactivating one.
  * The API enforces who may (GET/POST customers/{id}/users, POST …/users/{userId}/deactivation); the
  * page only mirrors it: a non-admin reaching the URL reads that the page is for admins.

@@ -44,7 +44,7 @@ const Added = styled.p`
 `;
 
 /**
- * Account settings: add a user by e-mail and name (issue 10's `POST customers/{id}/users`). The new
+ * Account settings: add a user by e-mail and name (`POST customers/{id}/users`). The new
  * user gets the USER role, the customer's package and an activation mail; the form says so.
  */
 export function AddUserForm({ onAdd }: AddUserFormProps) {

@@ -93,7 +93,7 @@ const Deactivate = styled(SecondaryButton)`
   }
 `;
 
-/** The customer's users: name, e-mail, role, state, last sign-in and the Deactivate action (issue 22). */
+/** The customer's users: name, e-mail, role, state, last sign-in and the Deactivate action. */
 export function CustomerUserTable({ users, ownUserId, deactivatingId, onDeactivate }: CustomerUserTableProps) {
   return (
     <Table>

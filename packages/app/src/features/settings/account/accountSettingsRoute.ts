@@ -1,7 +1,7 @@
 import { type AnyRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router';
 
 /**
- * issue 22: ad-intelligence/settings/account, beside the spec's settings/general and
+ * Ad-intelligence/settings/account, beside the spec's settings/general and
  * settings/email-notifications (access-shell-plans §2.1 route constants), in the shell.
  */
 export function accountSettingsRoute<TParent extends AnyRoute>(getParentRoute: () => TParent) {

@@ -3,7 +3,7 @@ import type { CreateCustomerUserRequest, CustomerUser, CustomerUserListItem } fr
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAdlensRuntime } from '../../../shared/runtime/useAdlensRuntime.ts';
 
-/** The Account settings page's state: the customer's users, adding one, deactivating one (issue 22). */
+/** The Account settings page's state: the customer's users, adding one, deactivating one. */
 export interface CustomerUsers {
   users: CustomerUserListItem[];
   loading: boolean;

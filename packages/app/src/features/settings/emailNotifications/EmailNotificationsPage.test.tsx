@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, resetBrowserState, setup, silenceScrolling } from '../../../app/testing/appHarness.test.helper.tsx';
 
 /**
- * The e-mail notifications settings page (issue 8; spec reports-data §3 Subscription, §4 "Subscriptions
+ * The e-mail notifications settings page (spec reports-data §3 Subscription, §4 "Subscriptions
  * reload after every add or remove", §7 "Subscriptions", §8; access-shell-plans §2.7 'Allow email
  * notifications'), over a fake API that keeps what it is sent.
  */

@@ -23,7 +23,7 @@ const Text = styled.p`
 `;
 
 /**
- * The landing page of a digest's unsubscribe link (issue 8): no sign-in, the link's token names the
+ * The landing page of a digest's unsubscribe link: no sign-in, the link's token names the
  * user; the API turns every digest frequency off and the page confirms for which address. The
  * subscriptions stay, so turning a frequency on again in the settings resumes the digests.
  */
