@@ -20,7 +20,7 @@ import { ReportWidgets } from '../../reportKit/ReportWidgets.tsx';
 import { usePageReady } from '../../reportKit/usePageReady.ts';
 import { usePageReadyFlag } from '../../reportKit/usePageReadyFlag.ts';
 import { useReportCards } from '../../reportKit/useReportCards.ts';
-import type { AudienceLocation } from './audienceRoutes.ts';
+import type { AudienceLocation } from '../../model/location/audienceLocation.ts';
 import type { AudienceSearch } from '../../model/location/audienceSearch.ts';
 import { audienceWidgets } from './audienceWidgets.ts';
 import { ReportExportMenu } from '../exports/ReportExportMenu.tsx';

@@ -1,5 +1,5 @@
 import { useRouteContext } from '@tanstack/react-router';
-import type { AudienceLocation } from './audienceRoutes.ts';
+import type { AudienceLocation } from '../../model/location/audienceLocation.ts';
 import { AudiencePage } from './AudiencePage.tsx';
 
 /** The route component of the audience routes: the audience report of the route's location. */

@@ -4,18 +4,10 @@ import { lockedRedirect } from '../partner/lockedPagePath.ts';
 import type { AdlensRuntime } from '../../shared/runtime/createAdlensRuntime.ts';
 import { SHELL_PATHS } from '../../model/location/shellPaths.ts';
 import { validateAudienceSearch } from '../../model/location/audienceSearch.ts';
+import type { AudienceKind, AudienceLocation } from '../../model/location/audienceLocation.ts';
 import { packageOpens } from '../../shared/gating/packageOpens.ts';
 
 const AudienceRoutePage = lazyRouteComponent(() => import('./AudienceRoutePage.tsx'), 'AudienceRoutePage');
-
-/** The two audience reports (spec reports-data §2): demographics and interest. */
-export type AudienceKind = 'demographics' | 'interest';
-
-/** What an audience route hands its page: the report and its advertiser (none on the empty variant). */
-export interface AudienceLocation {
-  kind: AudienceKind;
-  advertiserId: number | null;
-}
 
 const CONTROLS: Record<AudienceKind, GatedControl> = {
   demographics: 'menu.demographics',

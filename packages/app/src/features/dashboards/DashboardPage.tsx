@@ -23,7 +23,7 @@ import {
   fitLayout,
   problemMessage,
 } from './dashboardModel.ts';
-import type { DashboardSearch } from './dashboardRoutes.ts';
+import type { DashboardSearch } from '../../model/location/dashboardSearch.ts';
 import { DashboardButton, DashboardToolbar } from './DashboardToolbar.tsx';
 import { DashboardWidgetTile, defaultWidgetTitle, widgetTitleOf } from './DashboardWidgetTile.tsx';
 import { EditWidgetDialog } from './EditWidgetDialog.tsx';

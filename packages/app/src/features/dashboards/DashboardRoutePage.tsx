@@ -1,6 +1,6 @@
 import { useParams, useSearch } from '@tanstack/react-router';
 import { DashboardPage } from './DashboardPage.tsx';
-import type { DashboardSearch } from './dashboardRoutes.ts';
+import type { DashboardSearch } from '../../model/location/dashboardSearch.ts';
 
 /** The `dashboards/$id` route's page (lazy: react-grid-layout loads with it only). */
 export function DashboardRoutePage() {

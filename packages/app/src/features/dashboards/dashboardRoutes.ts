@@ -5,20 +5,7 @@ import type { AdlensRuntime } from '../../shared/runtime/createAdlensRuntime.ts'
 import { packageQueryOptions } from '../../shared/gating/useReportFilterOptions.ts';
 import { packageGatingContext } from '../../shared/gating/packageGatingContext.ts';
 import { dashboardProblem, mostRecentDashboard, nextDashboardName } from './dashboardModel.ts';
-
-/** `dashboards/$id` search: `widget` is the widget shown full screen (spec reports-data §2: its id). */
-export interface DashboardSearch {
-  widget?: string;
-  /** Set when `dashboards/new` was refused at the plan's limit: the page says so (spec §8). */
-  limit?: 'saved';
-}
-
-function validateDashboardSearch(search: Record<string, unknown>): DashboardSearch {
-  const result: DashboardSearch = {};
-  if (typeof search.widget === 'string' && search.widget) result.widget = search.widget;
-  if (search.limit === 'saved') result.limit = 'saved';
-  return result;
-}
+import { validateDashboardSearch } from '../../model/location/dashboardSearch.ts';
 
 function runtimeOf(context: unknown): AdlensRuntime {
   return (context as { runtime: AdlensRuntime }).runtime;
