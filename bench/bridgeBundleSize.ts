@@ -1,7 +1,7 @@
 /**
  * Gzip size of @adlens/bridge as an embed or a host ships it, penpal included. Budget: ≤ 6 KB gzip
  * for the embed side — connectToHost, startAutoResize, createTokenBroker and toBridgeError, what
- * every Adlens embed page loads (packages/app/src/integration/startIntegration.ts).
+ * every Adlens embed page loads (packages/app/src/shared/integration/startIntegration.ts).
  *
  * Measured with Vite's production build (Rolldown, Oxc minifier), the toolchain the embed apps ship
  * with, so the figure is what a partner's user downloads from us. The same entries bundled with

@@ -6,7 +6,7 @@ import { ADLENS_PORTS, localOrigin } from '@adlens/core';
  * so these are re-exported here, from a subpath that is safe to evaluate in Node.
  */
 export { ADLENS_PORTS, localOrigin };
-export { faviconFiles } from './favicon/faviconFiles.ts';
+export { faviconFiles } from './shared/favicon/faviconFiles.ts';
 
 /**
  * Response headers for a partner embed: only the partner's pages (and the app itself) may frame it.
@@ -23,7 +23,7 @@ export function embedResponseHeaders(partnerOrigins: readonly string[]): Record<
  * schema is built, at import time. A setting made by our own code comes too late, since bundlers
  * evaluate a shared chunk before the code that imports it. zod reads `globalThis.__zod_globalConfig`
  * when its core loads, and the banner sets it first in whichever chunk holds that core. Without it,
- * the apps' policy reports an eval violation on every page (issue 21 §6).
+ * the apps' policy reports an eval violation on every page.
  */
 export const ZOD_WITHOUT_EVAL_BANNER =
   'globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, { jitless: true });';
@@ -36,7 +36,7 @@ export interface AppResponseHeadersOptions {
 }
 
 /**
- * The headers a built app is served with (issue 21 §6): a Content-Security-Policy that runs only
+ * The headers a built app is served with: a Content-Security-Policy that runs only
  * the app's own scripts (no inline script, no eval) and talks only to itself and the API, keeps the
  * embeds' `frame-ancestors` allowlist and lets nobody else frame the standalone app; `nosniff`; and a
  * Referrer-Policy that sends no path to other sites. Styles may be inline: styled-components

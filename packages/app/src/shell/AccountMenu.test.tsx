@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountMenu, type AccountMenuProps } from './AccountMenu.tsx';
-import { SKIP_MODE_STORAGE_KEY } from './skipMode.ts';
+import { SKIP_MODE_STORAGE_KEY } from '../model/session/skipMode.ts';
 import { sessionUser } from './sessionUser.test.helper.ts';
 
 afterEach(cleanup);

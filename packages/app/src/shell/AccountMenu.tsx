@@ -1,18 +1,23 @@
 import type { SessionUser } from '@adlens/core';
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
-import { tokens } from '../ui/tokens.ts';
-import { WideOnlyText } from '../ui/WideOnlyText.ts';
+import { tokens } from '../shared/ui/tokens.ts';
+import { WideOnlyText } from '../shared/ui/WideOnlyText.ts';
 import {
   type AccountMenuItemKind,
   accountMenuItems,
   accountMenuSubtitle,
   userFullName,
   userInitials,
-} from './accountMenuItems.ts';
-import { SHELL_PATHS } from './shellPaths.ts';
-import { type SkipModeEvent, type SkipModeStorage, defaultSkipModeStorage, writeSkipMode } from './skipMode.ts';
-import { useSkipMode } from './useSkipMode.ts';
+} from '../model/session/accountMenuItems.ts';
+import { SHELL_PATHS } from '../model/location/shellPaths.ts';
+import {
+  type SkipModeEvent,
+  type SkipModeStorage,
+  defaultSkipModeStorage,
+  writeSkipMode,
+} from '../model/session/skipMode.ts';
+import { useSkipMode } from '../shared/skip/useSkipMode.ts';
 
 export interface AccountMenuProps {
   user: SessionUser;

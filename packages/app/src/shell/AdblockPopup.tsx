@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Dialog } from '../ui/Dialog.tsx';
-import { SecondaryButton } from '../ui/SecondaryButton.ts';
+import { Dialog } from '../shared/ui/Dialog.tsx';
+import { SecondaryButton } from '../shared/ui/SecondaryButton.ts';
 import { ADBLOCK_CHECK_DELAY_MS, adblockPopupDue, readAdblockShownAt, recordAdblockShown } from './adblockSchedule.ts';
 import { detectAdblock } from './detectAdblock.ts';
 

@@ -3,31 +3,31 @@ import { decideControl } from '@adlens/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { styled } from 'styled-components';
-import { BookmarksMenu } from '../favorites/BookmarksMenu.tsx';
-import { GlobalSearchButton } from '../globalSearch/GlobalSearchButton.tsx';
-import { useOpenReport } from '../globalSearch/useOpenReport.ts';
-import { NotificationBar } from '../notifications/NotificationBar.tsx';
-import { ExportsProvider } from '../exports/ExportsProvider.tsx';
-import { EmailReportsConsent } from '../partner/EmailReportsConsent.tsx';
-import { usePartnerPurchase } from '../partner/usePartnerPurchase.ts';
-import { useAnalyticsIdentity } from '../analytics/useAnalyticsIdentity.ts';
-import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
-import { useSessionState } from '../runtime/useSessionState.ts';
-import { BrandMark } from '../ui/BrandMark.tsx';
-import { tokens } from '../ui/tokens.ts';
-import { NARROW_HEADER_MAX_WIDTH } from '../ui/WideOnlyText.ts';
+import { BookmarksMenu } from '../features/favorites/BookmarksMenu.tsx';
+import { GlobalSearchButton } from '../features/globalSearch/GlobalSearchButton.tsx';
+import { useOpenReport } from '../features/globalSearch/useOpenReport.ts';
+import { NotificationBar } from '../shared/notifications/NotificationBar.tsx';
+import { ExportsProvider } from '../features/exports/ExportsProvider.tsx';
+import { EmailReportsConsent } from '../features/partner/EmailReportsConsent.tsx';
+import { usePartnerPurchase } from '../shared/gating/usePartnerPurchase.ts';
+import { useAnalyticsIdentity } from '../shared/analytics/useAnalyticsIdentity.ts';
+import { useAdlensRuntime } from '../shared/runtime/useAdlensRuntime.ts';
+import { useSessionState } from '../shared/runtime/useSessionState.ts';
+import { BrandMark } from '../shared/ui/BrandMark.tsx';
+import { tokens } from '../shared/ui/tokens.ts';
+import { NARROW_HEADER_MAX_WIDTH } from '../shared/ui/WideOnlyText.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { AdblockPopup } from './AdblockPopup.tsx';
 import { ALLOW_ALL_FEATURES, type FeatureGate, FeatureGateContext } from './FeatureGate.ts';
 import { Footer } from './Footer.tsx';
 import { RestrictedFeatureDialogs } from './RestrictedFeatureDialogs.tsx';
 import { ScrollUpButton } from './ScrollUpButton.tsx';
-import { ShellBarContext } from './ShellBarContext.ts';
+import { ShellBarContext } from '../shared/notifications/ShellBarContext.ts';
 import { SideMenu } from './SideMenu.tsx';
-import type { SkipModeEvent } from './skipMode.ts';
-import { SIDE_MENU_CONTROLS } from './sideMenuItems.ts';
-import { usePackageGating } from './usePackageGating.ts';
-import { PackageChannelSet } from '../report/PackageChannelSet.tsx';
+import type { SkipModeEvent } from '../model/session/skipMode.ts';
+import { SIDE_MENU_CONTROLS } from '../shared/gating/sideMenuItems.ts';
+import { usePackageGating } from '../shared/gating/usePackageGating.ts';
+import { PackageChannelSet } from '../reportKit/PackageChannelSet.tsx';
 import { useFeatureGate } from './useFeatureGate.ts';
 
 export interface AppShellProps {
@@ -54,7 +54,7 @@ const Header = styled.header`
   background: ${tokens.surface};
 `;
 
-/** The global search between the brand and the menus (issue 22 "Find anything"). */
+/** The global search between the brand and the menus ("Find anything"). */
 const HeaderSearch = styled.div`
   flex: 1;
   display: flex;

@@ -1,6 +1,6 @@
 import type { ControlDecision, RestrictedDecision } from '@adlens/core';
 import { createContext } from 'react';
-import type { SideMenuFeature } from './sideMenuItems.ts';
+import type { SideMenuFeature } from '../shared/gating/sideMenuItems.ts';
 
 /**
  * How the shell asks about package-gated features (spec access-shell-plans §6): the decision of

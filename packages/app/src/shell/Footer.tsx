@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { tokens } from '../ui/tokens.ts';
+import { tokens } from '../shared/ui/tokens.ts';
 import type { AdlensFooterConfig } from './ShellWhiteLabel.ts';
 
 export interface FooterProps {

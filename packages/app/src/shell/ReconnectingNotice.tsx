@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { styled } from 'styled-components';
-import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
-import { Spinner } from '../ui/Spinner.tsx';
-import { tokens } from '../ui/tokens.ts';
+import { useAdlensRuntime } from '../shared/runtime/useAdlensRuntime.ts';
+import { Spinner } from '../shared/ui/Spinner.tsx';
+import { tokens } from '../shared/ui/tokens.ts';
 
 const Live = styled.div`
   position: fixed;
@@ -27,7 +27,7 @@ const Pill = styled.p`
 `;
 
 /**
- * 'Reconnecting…' while the API cannot be reached (issue 21 §1): the page stays usable and signed in,
+ * 'Reconnecting…' while the API cannot be reached: the page stays usable and signed in,
  * requests are retried, and the notice clears by itself once the API answers (the client probes it).
  * A polite live region that is always there, so the change is announced; nothing is shown otherwise.
  */

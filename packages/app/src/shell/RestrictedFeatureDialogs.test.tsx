@@ -3,10 +3,10 @@ import { PACKAGE_PLANS, decideControl, planGatingContext } from '@adlens/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeApi } from '../testing/appHarness.test.helper.tsx';
+import { fakeApi } from '../app/testing/appHarness.test.helper.tsx';
 import { RestrictedFeatureDialogs } from './RestrictedFeatureDialogs.tsx';
 import { SideMenu } from './SideMenu.tsx';
-import { SIDE_MENU_CONTROLS } from './sideMenuItems.ts';
+import { SIDE_MENU_CONTROLS } from '../shared/gating/sideMenuItems.ts';
 
 /** Trial: every gated side-menu item is restricted. */
 const TRIAL = planGatingContext('TRIAL', 'none');

@@ -1,13 +1,13 @@
 import type { AdlensClient } from '@adlens/api-client';
 import type { RestrictedDecision } from '@adlens/core';
 import { type ReactNode, use, useMemo, useState } from 'react';
-import { contactSalesEvent } from '../analytics/contactSalesEvent.ts';
-import { AdlensRuntimeContext } from '../runtime/AdlensRuntimeContext.ts';
-import { ContactSalesDialog } from '../dialogs/ContactSalesDialog.tsx';
-import { PromotionDialog } from '../dialogs/PromotionDialog.tsx';
-import { ENTERPRISE_PLUS_PACKAGE, promotionContent } from '../dialogs/promotionContent.ts';
+import { contactSalesEvent } from '../shared/analytics/contactSalesEvent.ts';
+import { AdlensRuntimeContext } from '../shared/runtime/AdlensRuntimeContext.ts';
+import { ContactSalesDialog } from '../shared/dialogs/ContactSalesDialog.tsx';
+import { PromotionDialog } from '../shared/dialogs/PromotionDialog.tsx';
+import { ENTERPRISE_PLUS_PACKAGE, promotionContent } from '../shared/dialogs/promotionContent.ts';
 import { ALLOW_ALL_FEATURES, type FeatureGate, FeatureGateContext } from './FeatureGate.ts';
-import type { SideMenuFeature } from './sideMenuItems.ts';
+import type { SideMenuFeature } from '../shared/gating/sideMenuItems.ts';
 
 export interface RestrictedFeatureDialogsProps {
   /** The package decision per item (@adlens/core `decideControl`); everything is shown by default. */

@@ -1,9 +1,9 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { NotificationProvider } from '../notifications/NotificationProvider.tsx';
-import { type NotificationStore, createNotificationStore } from '../notifications/notificationStore.ts';
-import { useMaintenanceBanner } from '../notifications/useMaintenanceBanner.ts';
-import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
+import { NotificationProvider } from '../shared/notifications/NotificationProvider.tsx';
+import { type NotificationStore, createNotificationStore } from '../shared/notifications/notificationStore.ts';
+import { useMaintenanceBanner } from '../shared/notifications/useMaintenanceBanner.ts';
+import { useAdlensRuntime } from '../shared/runtime/useAdlensRuntime.ts';
 import { ReconnectingNotice } from './ReconnectingNotice.tsx';
 import { SessionExpiredDialog } from './SessionExpiredDialog.tsx';
 import { SplashOverlay } from './SplashOverlay.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
-import { tokens } from '../ui/tokens.ts';
+import { tokens } from '../shared/ui/tokens.ts';
 import { usePrefersReducedMotion } from '@adlens/report-widgets';
 
 export interface ScrollUpButtonProps {

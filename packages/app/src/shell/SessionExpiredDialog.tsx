@@ -1,8 +1,8 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
-import { useSessionState } from '../runtime/useSessionState.ts';
-import { Dialog } from '../ui/Dialog.tsx';
-import { PrimaryButton } from '../ui/formStyles.ts';
+import { useAdlensRuntime } from '../shared/runtime/useAdlensRuntime.ts';
+import { useSessionState } from '../shared/runtime/useSessionState.ts';
+import { Dialog } from '../shared/ui/Dialog.tsx';
+import { PrimaryButton } from '../shared/ui/formStyles.ts';
 
 /**
  * 'Current session is expired' (spec access-shell-plans §2.7, §4 Session refresh): outside an

@@ -1,11 +1,11 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdlensIntegration } from '../config/AdlensAppConfig.ts';
+import type { AdlensIntegration } from '../model/config/AdlensAppConfig.ts';
 import { decideControl, planGatingContext } from '@adlens/core';
 import { type FeatureGate, FeatureGateContext } from './FeatureGate.ts';
 import { SideMenu } from './SideMenu.tsx';
-import { SIDE_MENU_CONTROLS } from './sideMenuItems.ts';
+import { SIDE_MENU_CONTROLS } from '../shared/gating/sideMenuItems.ts';
 
 afterEach(cleanup);
 

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { styled } from 'styled-components';
-import type { AdlensIntegration } from '../config/AdlensAppConfig.ts';
-import { LockIcon } from '../ui/LockIcon.tsx';
-import { VisuallyHidden } from '../ui/VisuallyHidden.ts';
-import { tokens } from '../ui/tokens.ts';
+import type { AdlensIntegration } from '../model/config/AdlensAppConfig.ts';
+import { LockIcon } from '../shared/ui/LockIcon.tsx';
+import { VisuallyHidden } from '../shared/ui/VisuallyHidden.ts';
+import { tokens } from '../shared/ui/tokens.ts';
 import type { FeatureGate } from './FeatureGate.ts';
-import { type SideMenuItem, isCurrentItem, sideMenuGroups, sideMenuTarget } from './sideMenuItems.ts';
+import { type SideMenuItem, isCurrentItem, sideMenuGroups, sideMenuTarget } from '../shared/gating/sideMenuItems.ts';
 import { useFeatureGate } from './useFeatureGate.ts';
-import { isPlainLeftClick } from '../ui/isPlainLeftClick.ts';
+import { isPlainLeftClick } from '../shared/ui/isPlainLeftClick.ts';
 
 export interface SideMenuProps {
   integration: AdlensIntegration;

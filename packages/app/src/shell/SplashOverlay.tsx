@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { styled, css } from 'styled-components';
-import { BrandMark } from '../ui/BrandMark.tsx';
-import { tokens } from '../ui/tokens.ts';
+import { BrandMark } from '../shared/ui/BrandMark.tsx';
+import { tokens } from '../shared/ui/tokens.ts';
 import { usePrefersReducedMotion } from '@adlens/report-widgets';
 
 export interface SplashOverlayProps {

@@ -1,0 +1,13 @@
+import { TextLink } from '../../shared/ui/TextLink.tsx';
+import { ErrorPage } from './ErrorPage.tsx';
+
+/** spec access-shell-plans §2.4 "Bad request"; the action goes to the configured start page. */
+export function BadRequestPage() {
+  return (
+    <ErrorPage title="Error 400">
+      <p>
+        Bad request. Please check the URL address or <TextLink to="/ad-intelligence">Go to Home page</TextLink>
+      </p>
+    </ErrorPage>
+  );
+}

@@ -1,0 +1,34 @@
+import { useSearch } from '@tanstack/react-router';
+import { styled } from 'styled-components';
+import { inAppPath } from '../../model/session/inAppPath.ts';
+import { PrimaryButton } from '../../shared/ui/formStyles.ts';
+import { ErrorPage } from './ErrorPage.tsx';
+
+const Action = styled.div`
+  max-width: 240px;
+  margin-top: 24px;
+`;
+
+/**
+ * spec access-shell-plans §2.4 Server error: its action refreshes — to the refreshUrl query parameter
+ * when present, otherwise it reloads (the generic error page's default action text).
+ */
+export function ServerErrorPage() {
+  const { refreshUrl } = useSearch({ strict: false });
+  const refresh = () => {
+    // Only in-app paths: `refreshUrl` comes from the address bar and must not lead elsewhere.
+    const target = inAppPath(refreshUrl);
+    if (target) window.location.assign(target);
+    else window.location.reload();
+  };
+  return (
+    <ErrorPage title="There's been a glitch...">
+      <p>We've got notified about the problem. Our engineers are working hard to resolve it asap.</p>
+      <Action>
+        <PrimaryButton type="button" onClick={refresh}>
+          Refresh the app
+        </PrimaryButton>
+      </Action>
+    </ErrorPage>
+  );
+}

@@ -1,0 +1,33 @@
+import type { EntityType } from '@adlens/core';
+import type { RegisteredWidgetDefinition, ReportItem } from '@adlens/report-widgets';
+import { REPORT_LAYOUTS, layoutWidgets } from '../../reportKit/reportLayouts.ts';
+
+export interface ReportWidgetPlan {
+  definitions: readonly RegisteredWidgetDefinition[];
+  /** The widget type shown full screen (spec §2 `widget=`), when it is one of the report's. */
+  fullscreen: string | undefined;
+  /** The items the widgets draw: a full-screen widget of one compared entity draws only it (`entityId`). */
+  items: readonly ReportItem[];
+}
+
+/**
+ * The widgets a report page shows and the items they draw (spec reports-data §2 `widget`, `entityId`).
+ * Widgets that need the view token are left out when it cannot be had for a reason other than a limit.
+ */
+export function reportWidgetPlan(
+  entityType: EntityType,
+  reportItems: readonly ReportItem[],
+  search: { widget?: string; entityId?: number },
+  tokenFailed: boolean,
+): ReportWidgetPlan {
+  const definitions = layoutWidgets(REPORT_LAYOUTS[entityType], entityType).filter(
+    (definition) => !(tokenFailed && definition.needsViewToken),
+  );
+  const fullscreen =
+    search.widget && definitions.some((definition) => definition.type === search.widget) ? search.widget : undefined;
+  const items =
+    fullscreen && search.entityId !== undefined
+      ? reportItems.filter((item) => item.entities.some((entities) => entities.ids.includes(search.entityId!)))
+      : reportItems;
+  return { definitions, fullscreen, items };
+}

@@ -1,0 +1,306 @@
+import { searchQueryOptions } from '@adlens/api-client/query';
+import {
+  type EntitySummary,
+  type EntityType,
+  INDUSTRY_BENCHMARK_LABEL,
+  entityDisplayName,
+  normalizeSearchQuery,
+} from '@adlens/core';
+import { EntityIcon } from '@adlens/report-widgets';
+import { useQuery } from '@tanstack/react-query';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { styled } from 'styled-components';
+import { useDictionary } from '../shared/runtime/useDictionary.ts';
+import { useAdlensRuntime } from '../shared/runtime/useAdlensRuntime.ts';
+import { useWording } from '../shared/runtime/useWording.ts';
+import { tokens } from '../shared/ui/tokens.ts';
+import { VisuallyHidden } from '../shared/ui/VisuallyHidden.ts';
+
+export interface CompareBoxProps {
+  entityType: EntityType;
+  /** Ids already in the report: not offered again. */
+  present: readonly number[];
+  /** Adds an entity of the report's type. */
+  onAdd?: (entity: EntitySummary) => void;
+  /** Sets a category as the report's benchmark; absent where the package or the type has none. */
+  onBenchmark?: (category: EntitySummary) => void;
+  /** The current benchmark category, not offered again. */
+  benchmarkId?: number;
+  /** Focus the field when it appears (the Industry benchmark panel opens on it). */
+  autoFocus?: boolean;
+}
+
+/** spec reports-data §5: search input debounced 500 ms. */
+const DEBOUNCE_MS = 500;
+/** spec §9: 20 results per type; 10 beside the benchmark categories, so both fit the list's height. */
+const PER_TYPE = 20;
+const BESIDE_BENCHMARKS = 10;
+/** Categories offered as benchmarks below the entities: a short list, the best matches. */
+const BENCHMARKS = 5;
+
+const Root = styled.div`
+  position: relative;
+  max-width: 420px;
+`;
+
+const Label = styled.label`
+  display: block;
+  margin-bottom: 4px;
+  font-weight: 600;
+  font-size: 0.875rem;
+`;
+
+const Input = styled.input`
+  box-sizing: border-box;
+  width: 100%;
+  min-height: 40px;
+  padding: 0 12px;
+  border: 1px solid ${tokens.controlBorder};
+  border-radius: ${tokens.radius};
+  background: ${tokens.surface};
+  color: inherit;
+  font: inherit;
+
+  &:focus-visible {
+    outline: 2px solid ${tokens.focus};
+    outline-offset: 1px;
+  }
+`;
+
+const Listbox = styled.div`
+  position: absolute;
+  z-index: 20;
+  top: calc(100% + 4px);
+  left: 0;
+  right: 0;
+  max-height: 360px;
+  overflow-y: auto;
+  padding: 4px;
+  border: 1px solid ${tokens.border};
+  border-radius: 8px;
+  background: ${tokens.surface};
+  box-shadow: 0 8px 24px rgb(0 0 0 / 12%);
+
+  &[hidden] {
+    display: none;
+  }
+`;
+
+const Section = styled.div`
+  & + & {
+    margin-top: 4px;
+    padding-top: 4px;
+    border-top: 1px solid ${tokens.border};
+  }
+`;
+
+const Caption = styled.div`
+  padding: 4px 12px;
+  color: ${tokens.muted};
+  font-size: 0.8125rem;
+  font-weight: 600;
+`;
+
+const Option = styled.div<{ $active: boolean }>`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr) auto;
+  align-items: center;
+  gap: 8px;
+  padding: 8px 12px;
+  border-radius: 4px;
+  background: ${({ $active }) => ($active ? tokens.page : 'transparent')};
+  outline: ${({ $active }) => ($active ? `2px solid ${tokens.focus}` : 'none')};
+  outline-offset: -2px;
+  cursor: pointer;
+`;
+
+const OptionTitle = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Hint = styled.span`
+  color: ${tokens.muted};
+  font-size: 0.8125rem;
+`;
+
+const Status = styled.p<{ $visible: boolean }>`
+  margin: 0;
+  ${({ $visible }) =>
+    $visible
+      ? `position: absolute; z-index: 20; top: calc(100% + 4px); left: 0; right: 0; padding: 8px 12px;
+         border: 1px solid ${tokens.border}; border-radius: 8px; background: ${tokens.surface};
+         color: ${tokens.muted};`
+      : 'position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%);'}
+`;
+
+function useDebounced(value: string): string {
+  const [term, setTerm] = useState(() => normalizeSearchQuery(value));
+  useEffect(() => {
+    const timer = setTimeout(() => setTerm(normalizeSearchQuery(value)), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return term;
+}
+
+interface Choice {
+  kind: 'entity' | 'benchmark';
+  entity: EntitySummary;
+}
+
+/**
+ * The compare box of a report (spec reports-data §2 compare variants, §3 Group): one
+ * WAI-ARIA combobox whose listbox offers, in two labelled groups, what can be compared with the
+ * report's items — entities of the same type not yet in it — and, for advertisers and brands,
+ * categories to benchmark against ('Industry benchmark', spec §9). Arrows move through both groups,
+ * Enter picks the highlighted option (or the first), Escape closes, then clears.
+ */
+export function CompareBox({ entityType, present, onAdd, onBenchmark, benchmarkId, autoFocus }: CompareBoxProps) {
+  const { client } = useAdlensRuntime();
+  const dictionary = useDictionary();
+  const wording = useWording();
+  const inputId = useId();
+  const listboxId = useId();
+  const [input, setInput] = useState('');
+  const [open, setOpen] = useState(false);
+  const term = useDebounced(input);
+  // The highlighted option belongs to the term it was chosen in; a new term starts with none.
+  const [highlight, setHighlight] = useState({ term, index: -1 });
+  const active = highlight.term === term ? highlight.index : -1;
+  const setActive = (index: number) => setHighlight({ term, index });
+  const typed = normalizeSearchQuery(input);
+  const entities = useQuery({
+    ...searchQueryOptions(client, { q: term, entityType, size: onBenchmark ? BESIDE_BENCHMARKS : PER_TYPE }),
+    enabled: onAdd !== undefined && term !== '',
+  });
+  const categories = useQuery({
+    ...searchQueryOptions(client, { q: term, entityType: 'category', size: BENCHMARKS }),
+    enabled: onBenchmark !== undefined && term !== '',
+  });
+  const pending = typed !== term || entities.isLoading || categories.isLoading;
+  const shownTerm = !pending && typed !== '';
+  // The benchmark categories come first, as the benchmark item sorts first (spec §3 Group).
+  const choices: Choice[] = shownTerm
+    ? [
+        ...(onBenchmark ? (categories.data?.elements ?? []) : [])
+          .filter((entity) => entity.entityType === 'category' && entity.id !== benchmarkId)
+          .map((entity): Choice => ({ kind: 'benchmark', entity })),
+        ...(onAdd ? (entities.data?.elements ?? []) : [])
+          .filter((entity) => entity.entityType === entityType && !present.includes(entity.id))
+          .map((entity): Choice => ({ kind: 'entity', entity })),
+      ]
+    : [];
+  const activeIndex = active < choices.length ? active : -1;
+  const expanded = open && choices.length > 0;
+  const optionId = (choice: Choice) => `${listboxId}-${choice.kind}-${choice.entity.id}`;
+  const plural = wording(dictionary.entityType[`${entityType}_plural`]);
+  const label = onAdd ? 'Compare with' : 'Category to benchmark against';
+  const placeholder = onBenchmark
+    ? onAdd
+      ? `Search ${plural.toLowerCase()} or categories`
+      : 'Search categories'
+    : `Search ${plural.toLowerCase()}`;
+
+  const pick = (choice: Choice) => {
+    setInput('');
+    setOpen(false);
+    if (choice.kind === 'entity') onAdd?.(choice.entity);
+    else onBenchmark?.(choice.entity);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (choices.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive(
+        activeIndex === -1
+          ? step === 1
+            ? 0
+            : choices.length - 1
+          : (activeIndex + step + choices.length) % choices.length,
+      );
+    } else if (event.key === 'Enter' && expanded) {
+      event.preventDefault();
+      pick(choices[activeIndex] ?? choices[0]!);
+    } else if (event.key === 'Escape') {
+      if (expanded) setOpen(false);
+      else setInput('');
+    }
+  };
+
+  let status = '';
+  if (open && typed !== '') {
+    if (pending) status = 'Searching…';
+    else if (choices.length > 0) status = `${choices.length} result${choices.length === 1 ? '' : 's'} available`;
+    else status = `No results for "${input.trim()}"`;
+  }
+
+  const section = (kind: Choice['kind'], caption: string) => {
+    const list = choices.map((choice, index) => ({ choice, index })).filter(({ choice }) => choice.kind === kind);
+    if (list.length === 0) return null;
+    return (
+      <Section role="group" aria-label={caption}>
+        <Caption aria-hidden="true">{caption}</Caption>
+        {list.map(({ choice, index }) => (
+          <Option
+            key={optionId(choice)}
+            id={optionId(choice)}
+            role="option"
+            aria-selected={index === activeIndex}
+            $active={index === activeIndex}
+            // Keeps the focus in the field, so the click is not lost to its blur.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => pick(choice)}
+            onMouseMove={() => index !== activeIndex && setActive(index)}
+          >
+            <EntityIcon icon={choice.entity.icon} title={choice.entity.title} />
+            <OptionTitle>{entityDisplayName(choice.entity)}</OptionTitle>
+            {kind === 'benchmark' && (
+              <Hint>
+                <span aria-hidden="true">(Avg)</span>
+                <VisuallyHidden>, average of the category</VisuallyHidden>
+              </Hint>
+            )}
+          </Option>
+        ))}
+      </Section>
+    );
+  };
+
+  return (
+    <Root>
+      <Label htmlFor={inputId}>{label}</Label>
+      <Input
+        id={inputId}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        spellCheck={false}
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-activedescendant={expanded && choices[activeIndex] ? optionId(choices[activeIndex]) : undefined}
+        placeholder={placeholder}
+        autoFocus={autoFocus}
+        value={input}
+        onChange={(event) => {
+          setInput(event.target.value);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+      />
+      <Listbox id={listboxId} role="listbox" aria-label={label} hidden={!expanded}>
+        {section('benchmark', INDUSTRY_BENCHMARK_LABEL)}
+        {section('entity', plural)}
+      </Listbox>
+      <Status role="status" $visible={open && typed !== '' && choices.length === 0}>
+        {status}
+      </Status>
+    </Root>
+  );
+}

@@ -1,8 +1,0 @@
-import { useStore } from 'zustand';
-import type { SessionState } from '../session/createSessionStore.ts';
-import { useAdlensRuntime } from './useAdlensRuntime.ts';
-
-/** A slice of the session flags store. */
-export function useSessionState<T>(selector: (state: SessionState) => T): T {
-  return useStore(useAdlensRuntime().sessionStore, selector);
-}
