@@ -62,33 +62,24 @@ function render(edges) {
   );
   const units = [...new Set(unitArrows.flatMap(([from, to]) => [from, to]))].sort();
   const lines = [BEGIN, '', '### Between packages', '', '```mermaid', 'flowchart TD'];
-  for (const [from, to, count] of packageArrows)
-    lines.push(`  ${nodeId(from)}["${from}"] -->|${count}| ${nodeId(to)}["${to}"]`);
+  for (const [from, to] of packageArrows) lines.push(`  ${nodeId(from)}["${from}"] --> ${nodeId(to)}["${to}"]`);
   lines.push(
     '```',
     '',
     '### Layers of packages/app',
     '',
-    'Imports from one layer into another, counted per import.',
+    'Which layer imports from which: an arrow appears or goes only when the structure changes.',
     '',
   );
   lines.push('```mermaid', 'flowchart TD');
-  for (const [from, to, count] of layerArrows)
-    lines.push(`  ${nodeId(from)}["${from}/"] -->|${count}| ${nodeId(to)}["${to}/"]`);
-  lines.push(
-    '```',
-    '',
-    '### Folders of packages/app',
-    '',
-    'What each folder imports from the other folders (imports counted).',
-    '',
-  );
+  for (const [from, to] of layerArrows) lines.push(`  ${nodeId(from)}["${from}/"] --> ${nodeId(to)}["${to}/"]`);
+  lines.push('```', '', '### Folders of packages/app', '', 'What each folder imports from the other folders.', '');
   lines.push('| folder | imports |', '| --- | --- |');
   const ordered = units.sort(
     (a, b) => (LAYERS.indexOf(layerOf(a)) + 1 || 0) - (LAYERS.indexOf(layerOf(b)) + 1 || 0) || a.localeCompare(b),
   );
   for (const unit of ordered) {
-    const targets = unitArrows.filter(([from]) => from === unit).map(([, to, count]) => `${to} (${count})`);
+    const targets = unitArrows.filter(([from]) => from === unit).map(([, to]) => to);
     lines.push(`| ${unit} | ${targets.join(', ') || '—'} |`);
   }
   lines.push('', END);
