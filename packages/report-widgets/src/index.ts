@@ -6,7 +6,7 @@ export { AdlensWidgetsProvider } from './provider/AdlensWidgetsProvider.tsx';
 export type { AdlensColorSchemeOption, AdlensWidgetsProviderProps } from './provider/AdlensWidgetsProvider.tsx';
 export { AdlensShadowRoot, type AdlensShadowRootProps } from './shadow/AdlensShadowRoot.tsx';
 export { useAdlensClient } from './provider/useAdlensClient.ts';
-export { itemChannelsQueryOptions, itemCountriesQueryOptions } from './registry/itemFilterQueries.ts';
+export { itemChannelsQueryOptions, itemCountriesQueryOptions } from './contract/itemFilterQueries.ts';
 export { useAdlensTranslation } from './provider/useAdlensTranslation.ts';
 export type { AdlensTranslation } from './provider/useAdlensTranslation.ts';
 export type { Translate, TranslationKey, TranslationValues } from './i18n/translationKey.ts';
@@ -50,7 +50,7 @@ export { widgetCardContentOf } from './WidgetCard/widgetCardContent.ts';
 export type { WidgetCardContent, WidgetTable } from './WidgetCard/widgetCardContent.ts';
 export { chartSvgsIn } from './charts/chartSvg.ts';
 export type { ChartSvg } from './charts/chartSvg.ts';
-export type { WidgetRestriction } from './WidgetCard/widgetRestriction.ts';
+export type { WidgetRestriction } from './contract/widgetRestriction.ts';
 
 // Image and file exports (issue 9): the widget JPG with its export header and footer, the clipboard, downloads
 export { useImageExport } from './imageExport/useImageExport.ts';
@@ -69,11 +69,11 @@ export { dataUrlToBlob } from './imageExport/dataUrlToBlob.ts';
 export { downloadBlob } from './ui/downloadBlob.ts';
 
 // Registry
-export { WIDGETS, getWidgetDefinition } from './registry/widgets.ts';
-export type { RegisteredWidgetDefinition, WidgetType } from './registry/widgets.ts';
-export { defineWidget } from './registry/widgetDefinition.ts';
-export { widgetAnswersFor, widgetQuery } from './registry/widgetQuery.ts';
-export type { AnyWidgetDefinition } from './registry/widgetQuery.ts';
+export { WIDGETS, getWidgetDefinition } from './catalogue/widgets.ts';
+export type { RegisteredWidgetDefinition, WidgetType } from './catalogue/widgets.ts';
+export { defineWidget } from './contract/widgetDefinition.ts';
+export { widgetAnswersFor, widgetQuery } from './contract/widgetQuery.ts';
+export type { AnyWidgetDefinition } from './contract/widgetQuery.ts';
 export type {
   DashboardSize,
   WidgetDefinition,
@@ -85,17 +85,17 @@ export type {
   WidgetQueryInput,
   WidgetSkeletonProps,
   WidgetViewProps,
-} from './registry/widgetDefinition.ts';
-export { buildItemRequest } from './registry/buildItemRequest.ts';
-export { WidgetReportContext } from './registry/WidgetReportContext.ts';
-export type { WidgetReportContextValue } from './registry/WidgetReportContext.ts';
-export type { WidgetChoiceMapping, WidgetChoicesHost, WidgetSavedChoices } from './registry/widgetSavedChoices.ts';
-export type { WidgetUpgradeAction } from './registry/packageLimitRestriction.ts';
+} from './contract/widgetDefinition.ts';
+export { buildItemRequest } from './contract/buildItemRequest.ts';
+export { WidgetReportContext } from './contract/WidgetReportContext.ts';
+export type { WidgetReportContextValue } from './contract/WidgetReportContext.ts';
+export type { WidgetChoiceMapping, WidgetChoicesHost, WidgetSavedChoices } from './contract/widgetSavedChoices.ts';
+export type { WidgetUpgradeAction } from './contract/packageLimitRestriction.ts';
 export { EntityLink } from './ui/EntityLink.tsx';
 export type { EntityLinkProps } from './ui/EntityLink.tsx';
-export { EntityLinkContext, useEntityLinkContext } from './entities/EntityLinkContext.ts';
-export type { EntityLinkContextValue, EntityRef } from './entities/EntityLinkContext.ts';
-export { DatasetWidget } from './registry/DatasetWidget.tsx';
+export { EntityLinkContext, useEntityLinkContext } from './contract/EntityLinkContext.ts';
+export type { EntityLinkContextValue, EntityRef } from './contract/EntityLinkContext.ts';
+export { DatasetWidget } from './DatasetWidget/DatasetWidget.tsx';
 export { widgetExportSheets } from './exports/widgetExportSheets.ts';
 export { exportMenuItems } from './exports/exportMenuItems.ts';
 export type {
@@ -103,12 +103,12 @@ export type {
   ExportOptionState,
   WidgetDataExport,
   WidgetExportHost,
-} from './exports/WidgetExportHost.ts';
+} from './contract/WidgetExportHost.ts';
 export { MenuButton } from './ui/MenuButton.tsx';
 export type { MenuButtonItem, MenuButtonProps } from './ui/MenuButton.tsx';
 export { DownloadIcon } from './exports/DownloadIcon.tsx';
-export type { DatasetWidgetProps } from './registry/DatasetWidget.tsx';
-export type { ChartKind } from './charts/chartKind.ts';
+export type { DatasetWidgetProps } from './DatasetWidget/DatasetWidget.tsx';
+export type { ChartKind } from './contract/chartKind.ts';
 export type { DistributionMetric, DistributionOptions } from './charts/distributionMetric.ts';
 
 // Widgets

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import type { EntityRef } from '../entities/EntityLinkContext.ts';
-import { useEntityOpen } from '../entities/useEntityOpen.ts';
+import type { EntityRef } from '../contract/EntityLinkContext.ts';
+import { useEntityOpen } from '../ui/useEntityOpen.ts';
 import { CHART_SIZES } from '../theme/chartSizes.ts';
 import { type CartesianKind, type CartesianSeries, buildCartesianOption } from './buildCartesianOption.ts';
 import type { ChartModules } from './chartModules.ts';

@@ -1,7 +1,7 @@
 import { CREATIVE_TYPES, formatCurrencyShort, formatImpressions, formatPercent } from '@adlens/core';
 import { describe, expect, it } from 'vitest';
 import { adPlacementsFixtures, adTypesFixtures } from '../fixtures/reportFixtures.ts';
-import { codeColor } from './chartColors.ts';
+import { codeColor } from '../theme/chartColors.ts';
 import { describeDistribution, isDistributionEmpty, shareOf, unionCodes } from './distributionData.ts';
 
 describe('isDistributionEmpty (spec §2: the widget doesn’t have enough data)', () => {

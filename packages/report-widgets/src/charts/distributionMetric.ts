@@ -1,5 +1,5 @@
 import type { WidgetMetric } from '@adlens/core';
-import type { WidgetChoiceMapping } from '../registry/widgetSavedChoices.ts';
+import type { WidgetChoiceMapping } from '../contract/widgetSavedChoices.ts';
 
 /**
  * What a distribution's donut and legend show (issue 20, "Legends name their metric"): the share of

@@ -1,4 +1,4 @@
-import type { ClickModifiers } from '../entities/useEntityOpen.ts';
+import type { ClickModifiers } from '../ui/useEntityOpen.ts';
 
 /** What was clicked in a chart, with the keys held (Ctrl/⌘-click opens a new tab, issue 22). */
 export interface EChartClick {

@@ -1,7 +1,7 @@
 import { groupCardIcons } from '@adlens/core';
 import { useId } from 'react';
 import { styled } from 'styled-components';
-import { TooltipBubble } from '../filters/TooltipBubble.tsx';
+import { TooltipBubble } from '../ui/TooltipBubble.tsx';
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { themeOf } from '../theme/themeOf.ts';
 import { EntityIcon } from '../ui/EntityIcon.tsx';

@@ -3,9 +3,9 @@
 export { AdlensWidgetsProvider } from '../provider/AdlensWidgetsProvider.tsx';
 export type { AdlensColorSchemeOption, AdlensWidgetsProviderProps } from '../provider/AdlensWidgetsProvider.tsx';
 export { AdlensShadowRoot, type AdlensShadowRootProps } from '../shadow/AdlensShadowRoot.tsx';
-export { DatasetWidget } from '../registry/DatasetWidget.tsx';
-export type { DatasetWidgetProps } from '../registry/DatasetWidget.tsx';
-export type { ReportItem, WidgetFilters } from '../registry/widgetDefinition.ts';
+export { DatasetWidget } from '../DatasetWidget/DatasetWidget.tsx';
+export type { DatasetWidgetProps } from '../DatasetWidget/DatasetWidget.tsx';
+export type { ReportItem, WidgetFilters } from '../contract/widgetDefinition.ts';
 export type { EntitySummary, EntityType, Language } from '@adlens/core';
 export { monthOverMonthWidget } from '../widgets/MonthOverMonth/monthOverMonthWidget.ts';
 export { MonthOverMonthView } from '../widgets/MonthOverMonth/MonthOverMonthView.tsx';

@@ -1,5 +1,5 @@
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
-import { useWidgetReportContext } from '../registry/WidgetReportContext.ts';
+import { useWidgetReportContext } from '../contract/WidgetReportContext.ts';
 import { MenuButton } from '../ui/MenuButton.tsx';
 import { DownloadIcon } from './DownloadIcon.tsx';
 import { exportMenuItems } from './exportMenuItems.ts';

@@ -3,13 +3,13 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import single from '../fixtures/estimatedExpenditure.single.json';
-import { DatasetWidget } from '../registry/DatasetWidget.tsx';
-import { WidgetReportContext } from '../registry/WidgetReportContext.ts';
-import type { ReportItem } from '../registry/widgetDefinition.ts';
-import type { AnyWidgetDefinition } from '../registry/widgetQuery.ts';
-import { getWidgetDefinition } from '../registry/widgets.ts';
+import { DatasetWidget } from '../DatasetWidget/DatasetWidget.tsx';
+import { WidgetReportContext } from '../contract/WidgetReportContext.ts';
+import type { ReportItem } from '../contract/widgetDefinition.ts';
+import type { AnyWidgetDefinition } from '../contract/widgetQuery.ts';
+import { getWidgetDefinition } from '../catalogue/widgets.ts';
 import { renderWithProviders } from '../testing/renderWithProviders.tsx';
-import type { WidgetDataExport, WidgetExportHost } from './WidgetExportHost.ts';
+import type { WidgetDataExport, WidgetExportHost } from '../contract/WidgetExportHost.ts';
 
 const ITEMS: ReportItem[] = [
   { key: '3', title: 'acme.com', icon: null, entities: [{ entityType: 'advertiser', ids: [3] }] },

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { MenuButton, type MenuButtonItem } from '../ui/MenuButton.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
-import type { WidgetExportHost } from './WidgetExportHost.ts';
+import type { WidgetExportHost } from '../contract/WidgetExportHost.ts';
 import { DownloadIcon } from './DownloadIcon.tsx';
 import { exportMenuItems } from './exportMenuItems.ts';
 

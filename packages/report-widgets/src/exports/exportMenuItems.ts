@@ -1,5 +1,5 @@
 import type { MenuButtonItem } from '../ui/MenuButton.tsx';
-import type { ExportOptionState } from './WidgetExportHost.ts';
+import type { ExportOptionState } from '../contract/WidgetExportHost.ts';
 
 /**
  * Menu items of export options that share one state and one in-progress group (spec reports-data §4

@@ -1,6 +1,6 @@
 import { type ExportSheet, serializeDatasetRequest } from '@adlens/core';
-import type { WidgetDefinition, ReportItem, WidgetFilters } from '../registry/widgetDefinition.ts';
-import { itemRequest } from '../registry/widgetQuery.ts';
+import type { WidgetDefinition, ReportItem, WidgetFilters } from '../contract/widgetDefinition.ts';
+import { itemRequest } from '../contract/widgetQuery.ts';
 
 /**
  * The sheets of a widget's data export (issue 9, spec reports-data §7 Export request criteria): one

@@ -16,7 +16,7 @@ import { themeOf } from '../theme/themeOf.ts';
 import { focusRing } from '../ui/focusRing.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { LockIcon } from './LockIcon.tsx';
-import { TooltipBubble } from './TooltipBubble.tsx';
+import { TooltipBubble } from '../ui/TooltipBubble.tsx';
 import { hostProofRoot } from '../ui/hostProofRoot.ts';
 
 /** spec reports-data §9: the month picker card is 215 px wide. */

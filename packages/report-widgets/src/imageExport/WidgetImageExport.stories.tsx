@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, spyOn, waitFor, within } from 'storybook/test';
 import { channelShareFixtures } from '../fixtures/reportFixtures.ts';
-import type { WidgetFilters } from '../registry/widgetDefinition.ts';
+import type { WidgetFilters } from '../contract/widgetDefinition.ts';
 import { FIRST_ITEM, findChart } from '../storybook/widgetStories.tsx';
 import { Button } from '../ui/Button.tsx';
 import { downloadBlob } from '../ui/downloadBlob.ts';

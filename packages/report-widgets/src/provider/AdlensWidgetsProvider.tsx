@@ -7,7 +7,7 @@ import type { AdlensThemeOverrides } from '../theme/AdlensTheme.ts';
 import { colorSchemeTheme } from '../theme/colorSchemeTheme.ts';
 import { mergeTheme } from '../theme/mergeTheme.ts';
 import { withAdlensTheme } from '../theme/withAdlensTheme.ts';
-import { usePrefersDarkColorScheme } from '../ui/usePrefersDarkColorScheme.ts';
+import { usePrefersDarkColorScheme } from '../theme/usePrefersDarkColorScheme.ts';
 import { AdlensWidgetsContext, type AdlensWidgetsContextValue } from './AdlensWidgetsContext.ts';
 
 /** 'auto' follows the user's system (`prefers-color-scheme`). */

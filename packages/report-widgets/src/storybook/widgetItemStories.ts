@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import type { WidgetDefinition } from '../registry/widgetDefinition.ts';
+import type { WidgetDefinition } from '../contract/widgetDefinition.ts';
 import { datasetFixtures } from './datasetFixtures.ts';
 import {
   type ChartWidgetStoryProps,

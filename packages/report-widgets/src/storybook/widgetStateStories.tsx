@@ -1,8 +1,8 @@
 import type { StoryObj } from '@storybook/react-vite';
 import type { ComponentType, ReactElement } from 'react';
 import { fn } from 'storybook/test';
-import { DatasetWidget } from '../registry/DatasetWidget.tsx';
-import type { WidgetDefinition } from '../registry/widgetDefinition.ts';
+import { DatasetWidget } from '../DatasetWidget/DatasetWidget.tsx';
+import type { WidgetDefinition } from '../contract/widgetDefinition.ts';
 import { datasetFixtures } from './datasetFixtures.ts';
 import { SERVER_ERROR, createFixtureFetch } from './fixtureFetch.ts';
 import {

@@ -2,10 +2,10 @@ import type { EntityType } from '@adlens/core';
 import type { Decorator } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { estimatedExpenditureComparison } from '../fixtures/fixtures.ts';
-import type { ReportItem, WidgetFilters } from '../registry/widgetDefinition.ts';
-import { WidgetReportContext } from '../registry/WidgetReportContext.ts';
+import type { ReportItem, WidgetFilters } from '../contract/widgetDefinition.ts';
+import { WidgetReportContext } from '../contract/WidgetReportContext.ts';
 import type { FixtureFetch, FixtureReply } from './fixtureFetch.ts';
-import type { WidgetRestriction } from '../WidgetCard/widgetRestriction.ts';
+import type { WidgetRestriction } from '../contract/widgetRestriction.ts';
 
 /**
  * Story helpers shared by the chart widgets (stories and play functions only; not exported from the

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { type EntityRef, useEntityLinkContext } from '../entities/EntityLinkContext.ts';
-import { opensNewTab } from '../entities/useEntityOpen.ts';
+import { type EntityRef, useEntityLinkContext } from '../contract/EntityLinkContext.ts';
+import { opensNewTab } from './useEntityOpen.ts';
 import { themeOf } from '../theme/themeOf.ts';
 import { focusRing } from './focusRing.ts';
 

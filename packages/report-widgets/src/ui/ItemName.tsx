@@ -1,5 +1,5 @@
-import { itemEntity } from '../registry/itemEntity.ts';
-import type { ReportItem } from '../registry/widgetDefinition.ts';
+import { itemEntity } from '../contract/itemEntity.ts';
+import type { ReportItem } from '../contract/widgetDefinition.ts';
 import { EntityLink } from './EntityLink.tsx';
 
 export interface ItemNameProps {

@@ -1,4 +1,4 @@
-import type { ReportItem } from '../registry/widgetDefinition.ts';
+import type { ReportItem } from '../contract/widgetDefinition.ts';
 import { EntityIcon } from './EntityIcon.tsx';
 import { ItemName } from './ItemName.tsx';
 import { SeriesKey } from './SeriesKey.tsx';

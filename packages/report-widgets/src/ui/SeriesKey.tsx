@@ -1,5 +1,5 @@
 import { styled, useTheme } from 'styled-components';
-import { seriesColor } from '../charts/chartColors.ts';
+import { seriesColor } from '../theme/chartColors.ts';
 import { themeOf } from '../theme/themeOf.ts';
 
 const Dot = styled.span<{ $color: string }>`

@@ -1,7 +1,7 @@
 import type { ActivitySegmentsResponse } from '@adlens/core';
 import { describe, expect, it } from 'vitest';
 import { activitySegmentShares } from './activitySegmentsData.ts';
-import { exportCells } from '../../registry/toTsv.ts';
+import { exportCells } from '../../DatasetWidget/toTsv.ts';
 import { activitySegmentsWidget } from './activitySegmentsWidget.ts';
 
 const period = { id: 'LAST_3_MONTHS', start: '2026-08-01', end: '2026-10-31' };

@@ -1,7 +1,7 @@
 import { type AdPlacementsResponse, REPORT_DATASETS, DATASET_EXPORT_TABLES } from '@adlens/core';
 import { isDistributionEmpty } from '../../charts/distributionData.ts';
-import { buildItemRequest } from '../../registry/buildItemRequest.ts';
-import { defineWidget } from '../../registry/widgetDefinition.ts';
+import { buildItemRequest } from '../../contract/buildItemRequest.ts';
+import { defineWidget } from '../../contract/widgetDefinition.ts';
 import { AdPlacementsSkeleton } from './AdPlacementsSkeleton.tsx';
 import { AdPlacementsView } from './AdPlacementsView.tsx';
 

@@ -1,6 +1,6 @@
 import { type BrandHeaderResponse, REPORT_DATASETS, DATASET_EXPORT_TABLES } from '@adlens/core';
-import { buildItemRequest } from '../../registry/buildItemRequest.ts';
-import { defineWidget } from '../../registry/widgetDefinition.ts';
+import { buildItemRequest } from '../../contract/buildItemRequest.ts';
+import { defineWidget } from '../../contract/widgetDefinition.ts';
 import { isBrandHeaderEmpty } from './brandHeaderData.ts';
 import { BrandHeaderSkeleton } from './BrandHeaderSkeleton.tsx';
 import { BrandHeaderView } from './BrandHeaderView.tsx';

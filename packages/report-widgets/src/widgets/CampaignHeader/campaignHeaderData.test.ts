@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { campaignHeaderCampaign } from '../../fixtures/listFixtures.ts';
 import { en } from '@adlens/core';
-import { exportCells } from '../../registry/toTsv.ts';
+import { exportCells } from '../../DatasetWidget/toTsv.ts';
 import { isCampaignHeaderEmpty } from './campaignHeaderData.ts';
 import { campaignHeaderWidget } from './campaignHeaderWidget.ts';
 

@@ -1,6 +1,6 @@
 import { type CampaignHeaderResponse, REPORT_DATASETS, DATASET_EXPORT_TABLES } from '@adlens/core';
-import { buildItemRequest } from '../../registry/buildItemRequest.ts';
-import { defineWidget } from '../../registry/widgetDefinition.ts';
+import { buildItemRequest } from '../../contract/buildItemRequest.ts';
+import { defineWidget } from '../../contract/widgetDefinition.ts';
 import { isCampaignHeaderEmpty } from './campaignHeaderData.ts';
 import { CampaignHeaderSkeleton } from './CampaignHeaderSkeleton.tsx';
 import { CampaignHeaderView } from './CampaignHeaderView.tsx';

@@ -6,9 +6,9 @@ import { channelColor } from '../../charts/categoryColors.ts';
 import { describeDistribution } from '../../charts/distributionData.ts';
 import { useChartStyle } from '../../charts/useChartStyle.ts';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
-import { inReportOrder } from '../../registry/inReportOrder.ts';
-import { itemEntity } from '../../registry/itemEntity.ts';
-import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
+import { inReportOrder } from '../../contract/inReportOrder.ts';
+import { itemEntity } from '../../contract/itemEntity.ts';
+import type { WidgetViewProps } from '../../contract/widgetDefinition.ts';
 import { channelShareStacks } from './channelShareData.ts';
 
 export type ChannelShareViewProps = Pick<WidgetViewProps<ChannelShareResponse>, 'items'> &

@@ -2,7 +2,7 @@ import { DATA_CHANNELS } from '@adlens/core';
 import { describe, expect, it } from 'vitest';
 import { channelShareFixtures } from '../../fixtures/reportFixtures.ts';
 import { channelShareStacks } from './channelShareData.ts';
-import { exportCells } from '../../registry/toTsv.ts';
+import { exportCells } from '../../DatasetWidget/toTsv.ts';
 import { channelShareWidget } from './channelShareWidget.ts';
 
 const item = (key: string) => ({ key, title: key, icon: null, entities: [] });

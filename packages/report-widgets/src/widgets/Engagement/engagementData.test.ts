@@ -12,7 +12,7 @@ import {
   isEngagementEmpty,
   quartileBand,
 } from './engagementData.ts';
-import { exportCells } from '../../registry/toTsv.ts';
+import { exportCells } from '../../DatasetWidget/toTsv.ts';
 import { engagementWidget } from './engagementWidget.ts';
 
 const period = { id: 'LAST_3_MONTHS', start: '2026-08-01', end: '2026-10-31' };

@@ -1,6 +1,6 @@
 import { AUDIENCE_DATASETS, type EngagementResponse, DATASET_EXPORT_TABLES } from '@adlens/core';
 import { buildAudienceRequest } from '../../audience/buildAudienceRequest.ts';
-import { defineWidget } from '../../registry/widgetDefinition.ts';
+import { defineWidget } from '../../contract/widgetDefinition.ts';
 import { EngagementSkeleton } from './EngagementSkeleton.tsx';
 import { EngagementView } from './EngagementView.tsx';
 import { isEngagementEmpty } from './engagementData.ts';

@@ -20,7 +20,7 @@ import {
   estimatedExpenditureEmpty,
   estimatedExpenditureSingle,
 } from '../../fixtures/fixtures.ts';
-import { DatasetWidget } from '../../registry/DatasetWidget.tsx';
+import { DatasetWidget } from '../../DatasetWidget/DatasetWidget.tsx';
 import { SERVER_ERROR, createFixtureFetch, repliesPerEntity } from '../../storybook/fixtureFetch.ts';
 import type { AdlensStoryParameters } from '../../storybook/withAdlensProviders.tsx';
 import { EstimatedExpenditureWidget } from './EstimatedExpenditureWidget.tsx';

@@ -1,7 +1,7 @@
-import { DatasetWidget } from '../../registry/DatasetWidget.tsx';
-import type { ReportItem, WidgetFilters } from '../../registry/widgetDefinition.ts';
+import { DatasetWidget } from '../../DatasetWidget/DatasetWidget.tsx';
+import type { ReportItem, WidgetFilters } from '../../contract/widgetDefinition.ts';
 import type { WidgetHeadingLevel } from '../../WidgetCard/WidgetCard.tsx';
-import type { WidgetRestriction } from '../../WidgetCard/widgetRestriction.ts';
+import type { WidgetRestriction } from '../../contract/widgetRestriction.ts';
 import { estimatedExpenditureWidget } from './estimatedExpenditureWidget.ts';
 
 export interface EstimatedExpenditureWidgetProps {

@@ -1,5 +1,5 @@
 import { type EstimatedExpenditureResponse, en } from '@adlens/core';
-import { exportCells } from '../../registry/toTsv.ts';
+import { exportCells } from '../../DatasetWidget/toTsv.ts';
 import { estimatedExpenditureWidget } from './estimatedExpenditureWidget.ts';
 import { describe, expect, it } from 'vitest';
 import {

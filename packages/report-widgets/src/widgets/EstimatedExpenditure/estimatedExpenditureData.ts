@@ -7,7 +7,7 @@ import {
   formatCurrencyShort,
   formatPercent,
 } from '@adlens/core';
-import type { ReportItem } from '../../registry/widgetDefinition.ts';
+import type { ReportItem } from '../../contract/widgetDefinition.ts';
 
 /** Not enough data: no entity came back, or none of them has any spend. */
 export function isEstimatedExpenditureEmpty(data: EstimatedExpenditureResponse): boolean {

@@ -1,6 +1,6 @@
 import { ESTIMATED_EXPENDITURE_DATASET, type EstimatedExpenditureResponse, DATASET_EXPORT_TABLES } from '@adlens/core';
-import { buildItemRequest } from '../../registry/buildItemRequest.ts';
-import { defineWidget } from '../../registry/widgetDefinition.ts';
+import { buildItemRequest } from '../../contract/buildItemRequest.ts';
+import { defineWidget } from '../../contract/widgetDefinition.ts';
 import { isEstimatedExpenditureEmpty } from './estimatedExpenditureData.ts';
 import { EstimatedExpenditureSkeleton } from './EstimatedExpenditureSkeleton.tsx';
 import { EstimatedExpenditureView } from './EstimatedExpenditureView.tsx';

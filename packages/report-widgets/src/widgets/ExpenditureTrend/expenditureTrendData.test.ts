@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expenditureTrendFixtures } from '../../fixtures/reportFixtures.ts';
-import { exportCells } from '../../registry/toTsv.ts';
+import { exportCells } from '../../DatasetWidget/toTsv.ts';
 import { commonIntervals, isTrendEmpty, trendSeries, trendTotal } from './expenditureTrendData.ts';
 import { expenditureTrendWidget } from './expenditureTrendWidget.ts';
 

@@ -7,9 +7,9 @@ import {
   type TrendPoint,
   type TrendResponse,
 } from '@adlens/core';
-import { inReportOrder } from '../../registry/inReportOrder.ts';
-import type { MissingItem, WidgetItemData } from '../../registry/widgetDefinition.ts';
-import type { WidgetChoiceMapping } from '../../registry/widgetSavedChoices.ts';
+import { inReportOrder } from '../../contract/inReportOrder.ts';
+import type { MissingItem, WidgetItemData } from '../../contract/widgetDefinition.ts';
+import type { WidgetChoiceMapping } from '../../contract/widgetSavedChoices.ts';
 
 export const TREND_CHART_KINDS = ['line', 'area', 'column'] as const;
 export type TrendChartKind = (typeof TREND_CHART_KINDS)[number];

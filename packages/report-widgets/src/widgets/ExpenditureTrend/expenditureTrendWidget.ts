@@ -1,6 +1,6 @@
 import { REPORT_DATASETS, type TrendResponse, DATASET_EXPORT_TABLES } from '@adlens/core';
-import { buildItemRequest } from '../../registry/buildItemRequest.ts';
-import { defineWidget } from '../../registry/widgetDefinition.ts';
+import { buildItemRequest } from '../../contract/buildItemRequest.ts';
+import { defineWidget } from '../../contract/widgetDefinition.ts';
 import {
   DEFAULT_TREND_OPTIONS,
   type ExpenditureTrendOptions,

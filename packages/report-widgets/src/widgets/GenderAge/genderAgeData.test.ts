@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pyramidModules } from '../../charts/pyramidModules.ts';
 import { initOffscreenChart } from '../../testing/initOffscreenChart.ts';
 import { buildPyramidOption } from './buildPyramidOption.ts';
-import { exportCells } from '../../registry/toTsv.ts';
+import { exportCells } from '../../DatasetWidget/toTsv.ts';
 import { pyramidRows } from './genderAgeData.ts';
 import { genderAgeWidget } from './genderAgeWidget.ts';
 

@@ -1,7 +1,7 @@
 import { AUDIENCE_DATASETS, type GenderAgeResponse, DATASET_EXPORT_TABLES } from '@adlens/core';
 import { hasNoElements } from '../../audience/audienceData.ts';
 import { buildAudienceRequest } from '../../audience/buildAudienceRequest.ts';
-import { defineWidget } from '../../registry/widgetDefinition.ts';
+import { defineWidget } from '../../contract/widgetDefinition.ts';
 import { GenderAgeSkeleton } from './GenderAgeSkeleton.tsx';
 import { GenderAgeView } from './GenderAgeView.tsx';
 

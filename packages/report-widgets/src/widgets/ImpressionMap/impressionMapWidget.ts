@@ -1,7 +1,7 @@
 import { AUDIENCE_DATASETS, type ImpressionMapResponse, DATASET_EXPORT_TABLES } from '@adlens/core';
 import { hasNoElements } from '../../audience/audienceData.ts';
 import { buildWorldAudienceRequest } from '../../audience/buildAudienceRequest.ts';
-import { defineWidget } from '../../registry/widgetDefinition.ts';
+import { defineWidget } from '../../contract/widgetDefinition.ts';
 import { ImpressionMapSkeleton } from './ImpressionMapSkeleton.tsx';
 import { ImpressionMapView } from './ImpressionMapView.tsx';
 

@@ -1,6 +1,6 @@
 import { type KeywordsSummaryResponse, REPORT_DATASETS, DATASET_EXPORT_TABLES } from '@adlens/core';
-import { buildItemRequest } from '../../registry/buildItemRequest.ts';
-import { defineWidget } from '../../registry/widgetDefinition.ts';
+import { buildItemRequest } from '../../contract/buildItemRequest.ts';
+import { defineWidget } from '../../contract/widgetDefinition.ts';
 import { isKeywordsSummaryEmpty } from './keywordsSummaryData.ts';
 import { KeywordsSummarySkeleton } from './KeywordsSummarySkeleton.tsx';
 import { KeywordsSummaryView } from './KeywordsSummaryView.tsx';

@@ -6,8 +6,8 @@ import {
   type DistributionOptions,
 } from '../../charts/distributionMetric.ts';
 import { DistributionMetricControls } from '../../charts/DistributionMetricControls.tsx';
-import { buildItemRequest } from '../../registry/buildItemRequest.ts';
-import { defineWidget } from '../../registry/widgetDefinition.ts';
+import { buildItemRequest } from '../../contract/buildItemRequest.ts';
+import { defineWidget } from '../../contract/widgetDefinition.ts';
 import { MobilePlatformsSkeleton } from './MobilePlatformsSkeleton.tsx';
 import { MobilePlatformsView } from './MobilePlatformsView.tsx';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { monthOverMonthFixtures } from '../../fixtures/reportFixtures.ts';
-import { exportCells } from '../../registry/toTsv.ts';
+import { exportCells } from '../../DatasetWidget/toTsv.ts';
 import { isMonthOverMonthEmpty, monthFiguresTitle, monthOverMonthBasisNote } from './monthOverMonthData.ts';
 import { monthOverMonthWidget } from './monthOverMonthWidget.ts';
 

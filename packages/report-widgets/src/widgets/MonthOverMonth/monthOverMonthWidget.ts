@@ -1,6 +1,6 @@
 import { type MonthOverMonthResponse, REPORT_DATASETS, DATASET_EXPORT_TABLES } from '@adlens/core';
-import { buildItemRequest } from '../../registry/buildItemRequest.ts';
-import { defineWidget } from '../../registry/widgetDefinition.ts';
+import { buildItemRequest } from '../../contract/buildItemRequest.ts';
+import { defineWidget } from '../../contract/widgetDefinition.ts';
 import { isMonthOverMonthEmpty } from './monthOverMonthData.ts';
 import { MonthOverMonthSkeleton } from './MonthOverMonthSkeleton.tsx';
 import { MonthOverMonthView } from './MonthOverMonthView.tsx';

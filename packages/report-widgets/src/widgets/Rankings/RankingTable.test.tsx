@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatPercent } from '@adlens/core';
 import { describe, expect, it, vi } from 'vitest';
-import { EntityLinkContext } from '../../entities/EntityLinkContext.ts';
+import { EntityLinkContext } from '../../contract/EntityLinkContext.ts';
 import { topAdvertisersPublisher } from '../../fixtures/listFixtures.ts';
-import { WidgetReportContext } from '../../registry/WidgetReportContext.ts';
+import { WidgetReportContext } from '../../contract/WidgetReportContext.ts';
 import { renderWithProviders } from '../../testing/renderWithProviders.tsx';
 import { RankingTable } from './RankingTable.tsx';
 

@@ -14,7 +14,7 @@ import { EntityIcon } from '../../ui/EntityIcon.tsx';
 import { EntityLink } from '../../ui/EntityLink.tsx';
 import { TrendIndicator } from '../../ui/TrendIndicator.tsx';
 import { TableCaption } from '../../ui/TableCaption.tsx';
-import { useWidgetReportContext } from '../../registry/WidgetReportContext.ts';
+import { useWidgetReportContext } from '../../contract/WidgetReportContext.ts';
 import { Highlight } from './Highlight.tsx';
 import { rankingColumnKeys } from './rankingData.ts';
 import { SkipButton } from './SkipButton.tsx';

@@ -12,7 +12,7 @@ import {
   topPublishersSingle,
   youtubeChannelsSingle,
 } from '../../fixtures/listFixtures.ts';
-import { WidgetReportContext, useWidgetReportContext } from '../../registry/WidgetReportContext.ts';
+import { WidgetReportContext, useWidgetReportContext } from '../../contract/WidgetReportContext.ts';
 import { RankingWidget } from './RankingWidget.tsx';
 import { type FixtureReply, SERVER_ERROR, createFixtureFetch } from '../../storybook/fixtureFetch.ts';
 import type { AdlensStoryParameters } from '../../storybook/withAdlensProviders.tsx';

@@ -5,7 +5,7 @@ import {
   type WidgetDefinition,
   type WidgetViewProps,
   defineWidget,
-} from '../../registry/widgetDefinition.ts';
+} from '../../contract/widgetDefinition.ts';
 import { RankingControls } from './RankingControls.tsx';
 import {
   DEFAULT_RANKING_OPTIONS,

@@ -1,9 +1,9 @@
 import type { EntityType } from '@adlens/core';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Decorator } from '@storybook/react-vite';
-import { EntityLinkContext, type EntityLinkContextValue } from '../../entities/EntityLinkContext.ts';
-import { WidgetReportContext, type WidgetReportContextValue } from '../../registry/WidgetReportContext.ts';
-import type { ReportItem } from '../../registry/widgetDefinition.ts';
+import { EntityLinkContext, type EntityLinkContextValue } from '../../contract/EntityLinkContext.ts';
+import { WidgetReportContext, type WidgetReportContextValue } from '../../contract/WidgetReportContext.ts';
+import type { ReportItem } from '../../contract/widgetDefinition.ts';
 
 /** Where an entity's report lives in the stories, so links can be asserted. */
 export function storyEntityHref({ entityType, id }: { entityType: EntityType; id: number }): string {

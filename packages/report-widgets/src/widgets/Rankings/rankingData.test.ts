@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportCells, widgetTable } from '../../registry/toTsv.ts';
+import { exportCells, widgetTable } from '../../DatasetWidget/toTsv.ts';
 import { topPublishersWidget } from './rankingWidgets.ts';
 import { topPublishersComparison, topPublishersSingle } from '../../fixtures/listFixtures.ts';
 import {

@@ -5,9 +5,9 @@ import {
   type RankingResponse,
   type TopListMetric,
 } from '@adlens/core';
-import { buildItemRequest } from '../../registry/buildItemRequest.ts';
-import type { WidgetQueryInput } from '../../registry/widgetDefinition.ts';
-import type { WidgetChoiceMapping } from '../../registry/widgetSavedChoices.ts';
+import { buildItemRequest } from '../../contract/buildItemRequest.ts';
+import type { WidgetQueryInput } from '../../contract/widgetDefinition.ts';
+import type { WidgetChoiceMapping } from '../../contract/widgetSavedChoices.ts';
 
 /** The ranked-list tabs: impressions (the API's default order) or spend (`sort=expenses-desc`). */
 export type { RankingMetric };

@@ -1,6 +1,6 @@
 import { CREATIVE_TYPES, en, serializeDatasetRequest } from '@adlens/core';
 import { describe, expect, it } from 'vitest';
-import { exportCells } from '../../registry/toTsv.ts';
+import { exportCells } from '../../DatasetWidget/toTsv.ts';
 import { topAdsWidget } from './topAdsWidget.ts';
 import { creativesComparison, creativesSingle } from '../../fixtures/listFixtures.ts';
 import {

@@ -7,9 +7,9 @@ import {
   type CreativesResponse,
   type DatasetRequest,
 } from '@adlens/core';
-import { buildItemRequest } from '../../registry/buildItemRequest.ts';
-import type { WidgetQueryInput } from '../../registry/widgetDefinition.ts';
-import type { WidgetChoiceMapping } from '../../registry/widgetSavedChoices.ts';
+import { buildItemRequest } from '../../contract/buildItemRequest.ts';
+import type { WidgetQueryInput } from '../../contract/widgetDefinition.ts';
+import type { WidgetChoiceMapping } from '../../contract/widgetSavedChoices.ts';
 
 /** spec reports-data §9: top ads shows 1 row, 4 rows in full screen; a row holds 4 ads. */
 export const TOP_ADS_PER_ROW = 4;

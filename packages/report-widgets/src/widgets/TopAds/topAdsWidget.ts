@@ -1,5 +1,5 @@
 import { type CreativesResponse, REPORT_DATASETS, DATASET_EXPORT_TABLES } from '@adlens/core';
-import { defineWidget } from '../../registry/widgetDefinition.ts';
+import { defineWidget } from '../../contract/widgetDefinition.ts';
 import {
   DEFAULT_TOP_ADS_OPTIONS,
   type TopAdsOptions,

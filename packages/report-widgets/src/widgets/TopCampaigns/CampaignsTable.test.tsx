@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { campaignDisplayName } from '@adlens/core';
-import { EntityLinkContext } from '../../entities/EntityLinkContext.ts';
+import { EntityLinkContext } from '../../contract/EntityLinkContext.ts';
 import { topCampaignsSingle } from '../../fixtures/listFixtures.ts';
-import { WidgetReportContext } from '../../registry/WidgetReportContext.ts';
+import { WidgetReportContext } from '../../contract/WidgetReportContext.ts';
 import { renderWithProviders } from '../../testing/renderWithProviders.tsx';
 import { CampaignsTable } from './CampaignsTable.tsx';
 

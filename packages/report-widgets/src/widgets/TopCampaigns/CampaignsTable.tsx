@@ -14,7 +14,7 @@ import { EntityIcon } from '../../ui/EntityIcon.tsx';
 import { EntityLink } from '../../ui/EntityLink.tsx';
 import { resolveMediaUrl } from '../../ui/resolveMediaUrl.ts';
 import { TableCaption } from '../../ui/TableCaption.tsx';
-import { useWidgetReportContext } from '../../registry/WidgetReportContext.ts';
+import { useWidgetReportContext } from '../../contract/WidgetReportContext.ts';
 import { Table } from '../Rankings/RankingTable.tsx';
 import { SkipButton } from '../Rankings/SkipButton.tsx';
 

@@ -1,6 +1,6 @@
 import { en, serializeDatasetRequest } from '@adlens/core';
 import { describe, expect, it } from 'vitest';
-import { exportCells } from '../../registry/toTsv.ts';
+import { exportCells } from '../../DatasetWidget/toTsv.ts';
 import { topCampaignsWidget } from './topCampaignsWidget.ts';
 import { topCampaignsComparison, topCampaignsSingle } from '../../fixtures/listFixtures.ts';
 import {

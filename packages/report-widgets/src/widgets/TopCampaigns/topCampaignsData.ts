@@ -1,6 +1,6 @@
 import type { CampaignsResponse, DatasetRequest } from '@adlens/core';
-import { buildItemRequest } from '../../registry/buildItemRequest.ts';
-import type { ReportItem, WidgetQueryInput } from '../../registry/widgetDefinition.ts';
+import { buildItemRequest } from '../../contract/buildItemRequest.ts';
+import type { ReportItem, WidgetQueryInput } from '../../contract/widgetDefinition.ts';
 
 /** spec reports-data §9: top campaigns shows 5 rows, 20 in full screen. */
 export const TOP_CAMPAIGNS_ROWS = { normal: 5, fullscreen: 20 } as const;

@@ -1,5 +1,5 @@
 import { type CampaignsResponse, REPORT_DATASETS, DATASET_EXPORT_TABLES } from '@adlens/core';
-import { defineWidget } from '../../registry/widgetDefinition.ts';
+import { defineWidget } from '../../contract/widgetDefinition.ts';
 import {
   DEFAULT_TOP_CAMPAIGNS_OPTIONS,
   type TopCampaignsOptions,

@@ -1,5 +1,5 @@
 import { DATA_CHANNELS, en } from '@adlens/core';
-import { exportCells } from '../../registry/toTsv.ts';
+import { exportCells } from '../../DatasetWidget/toTsv.ts';
 import { describe, expect, it } from 'vitest';
 import { transactionMethodsFixtures } from '../../fixtures/reportFixtures.ts';
 import { transactionDetails } from './transactionMethodsData.ts';

@@ -1,7 +1,7 @@
 import { AUDIENCE_DATASETS, type VisitedWebsitesResponse, DATASET_EXPORT_TABLES } from '@adlens/core';
 import { hasNoElements } from '../../audience/audienceData.ts';
 import { buildAudienceRequest } from '../../audience/buildAudienceRequest.ts';
-import { defineWidget } from '../../registry/widgetDefinition.ts';
+import { defineWidget } from '../../contract/widgetDefinition.ts';
 import { VisitedWebsitesSkeleton } from './VisitedWebsitesSkeleton.tsx';
 import { VisitedWebsitesView } from './VisitedWebsitesView.tsx';
 

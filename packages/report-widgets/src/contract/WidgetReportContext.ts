@@ -1,6 +1,6 @@
 import type { EntityType } from '@adlens/core';
 import { createContext, useContext } from 'react';
-import type { WidgetExportHost } from '../exports/WidgetExportHost.ts';
+import type { WidgetExportHost } from './WidgetExportHost.ts';
 import type { WidgetUpgradeAction } from './packageLimitRestriction.ts';
 import type { WidgetChoicesHost } from './widgetSavedChoices.ts';
 

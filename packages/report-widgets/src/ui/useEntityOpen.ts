@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { type EntityRef, useEntityLinkContext } from './EntityLinkContext.ts';
+import { type EntityRef, useEntityLinkContext } from '../contract/EntityLinkContext.ts';
 
 /** The keys and button of a click, from a DOM or a chart's event. */
 export interface ClickModifiers {

@@ -1,8 +1,8 @@
 import { reportViewTokenQueryOptions } from '@adlens/api-client/query';
 import { useQuery } from '@tanstack/react-query';
 import { useAdlensClient } from '../provider/useAdlensClient.ts';
-import type { ReportItem, WidgetFilters } from './widgetDefinition.ts';
-import { widgetViewRequest } from './widgetViewRequest.ts';
+import type { ReportItem, WidgetFilters } from '../contract/widgetDefinition.ts';
+import { widgetViewRequest } from '../contract/widgetViewRequest.ts';
 
 export interface WidgetViewToken {
   /** The token once the API gave it; undefined while it is asked for, failed, or not needed. */

@@ -10,8 +10,8 @@ import type {
   Gender,
 } from '@adlens/core';
 import type { ComponentType } from 'react';
-import type { ChartKind } from '../charts/chartKind.ts';
-import type { WidgetBodyHeight } from '../WidgetCard/widgetBodyHeight.ts';
+import type { ChartKind } from './chartKind.ts';
+import type { WidgetBodyHeight } from './widgetBodyHeight.ts';
 import type { TranslationKey } from '../i18n/translationKey.ts';
 import { type TextTree, registerWidgetTexts } from '../i18n/createWidgetsI18n.ts';
 import type { WidgetChoiceMapping } from './widgetSavedChoices.ts';

@@ -9,7 +9,7 @@ import {
   noDataRow,
 } from '@adlens/core';
 import type { WidgetTable } from '../WidgetCard/widgetCardContent.ts';
-import type { WidgetItemData } from './widgetDefinition.ts';
+import type { WidgetItemData } from '../contract/widgetDefinition.ts';
 
 /**
  * The widget's export table (the one the server's Excel and TSV files use, issue 20) over what the

@@ -1,3 +1,5 @@
+import { expectTypeOf, test } from 'vitest';
+import type { ChartKind } from '../contract/chartKind.ts';
 import type { ChartModules } from './chartModules.ts';
 import type { columnModules } from './columnModules.ts';
 import type { heatmapModules } from './heatmapModules.ts';
@@ -8,15 +10,14 @@ import type { worldMapModules } from './worldMapModules.ts';
 
 type KindsOf<M> = M extends ChartModules<infer K> ? K : never;
 
-/**
- * The chart kinds a widget may declare: those some `*Modules.ts` registers, so the registry's types
- * refuse a kind nothing registers. Type-only imports: naming the kinds pulls in no chart (issue 23).
- */
-export type ChartKind = KindsOf<
-  | typeof pieModules
-  | typeof columnModules
-  | typeof trendModules
-  | typeof pyramidModules
-  | typeof heatmapModules
-  | typeof worldMapModules
->;
+test('every chart kind a widget may declare has its modules registered', () => {
+  type Registered = KindsOf<
+    | typeof pieModules
+    | typeof columnModules
+    | typeof trendModules
+    | typeof pyramidModules
+    | typeof heatmapModules
+    | typeof worldMapModules
+  >;
+  expectTypeOf<Registered>().toEqualTypeOf<ChartKind>();
+});

@@ -5,7 +5,7 @@ import { type ReactNode, memo, useEffect, useMemo, useRef, useState } from 'reac
 import { useAdlensClient } from '../provider/useAdlensClient.ts';
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { WidgetCard, type WidgetHeadingLevel } from '../WidgetCard/WidgetCard.tsx';
-import type { WidgetRestriction } from '../WidgetCard/widgetRestriction.ts';
+import type { WidgetRestriction } from '../contract/widgetRestriction.ts';
 import type { WidgetStatus } from '../WidgetCard/widgetStatus.ts';
 import { type WidgetSubheader, widgetSubheaderText } from '../WidgetCard/widgetSubheaderText.ts';
 import { useChannelSetNames } from '../provider/ChannelSetContext.ts';
@@ -23,15 +23,15 @@ import {
   type WidgetDefinition,
   type WidgetFilters,
   type WidgetItemData,
-} from './widgetDefinition.ts';
+} from '../contract/widgetDefinition.ts';
 import { combineWidgetStatus } from './combineWidgetStatus.ts';
 import { type ComparisonGap, ComparisonGaps } from './ComparisonGaps.tsx';
-import { packageLimitRestriction } from './packageLimitRestriction.ts';
-import { useWidgetReportContext } from './WidgetReportContext.ts';
+import { packageLimitRestriction } from '../contract/packageLimitRestriction.ts';
+import { useWidgetReportContext } from '../contract/WidgetReportContext.ts';
 import { useWidgetViewToken } from './useWidgetViewToken.ts';
 import { BenchmarkNote } from './BenchmarkNote.tsx';
-import { benchmarkNote, widgetAnswersFor, widgetQuery } from './widgetQuery.ts';
-import { sameChoices } from './widgetSavedChoices.ts';
+import { benchmarkNote, widgetAnswersFor, widgetQuery } from '../contract/widgetQuery.ts';
+import { sameChoices } from '../contract/widgetSavedChoices.ts';
 
 export interface DatasetWidgetProps<TType extends string, TData, TRow, TOptions> {
   definition: WidgetDefinition<TType, TData, TRow, TOptions>;

@@ -8,10 +8,10 @@ import trendEmpty from '../fixtures/expenditure-trend.empty.json';
 import trendSingle from '../fixtures/expenditure-trend.single.json';
 import { renderWithProviders } from '../testing/renderWithProviders.tsx';
 import { DatasetWidget } from './DatasetWidget.tsx';
-import { WidgetReportContext } from './WidgetReportContext.ts';
-import type { AnyWidgetDefinition } from './widgetQuery.ts';
-import type { ReportItem, WidgetFilters, WidgetViewProps } from './widgetDefinition.ts';
-import { type WidgetType, getWidgetDefinition } from './widgets.ts';
+import { WidgetReportContext } from '../contract/WidgetReportContext.ts';
+import type { AnyWidgetDefinition } from '../contract/widgetQuery.ts';
+import type { ReportItem, WidgetFilters, WidgetViewProps } from '../contract/widgetDefinition.ts';
+import { type WidgetType, getWidgetDefinition } from '../catalogue/widgets.ts';
 
 const ITEM: ReportItem = {
   key: '3',

@@ -4,7 +4,7 @@ import { widgetExportSheets } from '../exports/widgetExportSheets.ts';
 import { estimatedExpenditureWidget } from '../widgets/EstimatedExpenditure/estimatedExpenditureWidget.ts';
 import type { ReportItem } from './widgetDefinition.ts';
 import { type AnyWidgetDefinition, benchmarkNote, itemRequest, widgetAnswersFor, widgetQuery } from './widgetQuery.ts';
-import { WIDGETS, getWidgetDefinition } from './widgets.ts';
+import { WIDGETS, getWidgetDefinition } from '../catalogue/widgets.ts';
 
 const client = {} as AdlensClient;
 const brand: ReportItem = { key: '7', title: 'Nike', icon: null, entities: [{ entityType: 'brand', ids: [7] }] };

@@ -1,6 +1,6 @@
 import { isApiError } from '@adlens/api-client';
 import { API_ERROR_CODES } from '@adlens/core';
-import type { WidgetRestriction } from '../WidgetCard/widgetRestriction.ts';
+import type { WidgetRestriction } from './widgetRestriction.ts';
 
 /** The report's upgrade action, offered on every widget the package refuses (WidgetReportContext). */
 export interface WidgetUpgradeAction {

@@ -9,8 +9,8 @@ import creatives from '../fixtures/creatives.single.json';
 import { AdlensWidgetsProvider } from '../provider/AdlensWidgetsProvider.tsx';
 import { fixtureToken } from '../storybook/fixtureFetch.ts';
 import { TopAdsWidget } from '../widgets/TopAds/TopAdsWidget.tsx';
-import type { ReportItem } from './widgetDefinition.ts';
-import { WidgetReportContext } from './WidgetReportContext.ts';
+import type { ReportItem } from '../contract/widgetDefinition.ts';
+import { WidgetReportContext } from '../contract/WidgetReportContext.ts';
 
 const NIKE: ReportItem = {
   key: '5',

@@ -10,7 +10,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { adTypesFixtures } from '../fixtures/reportFixtures.ts';
 import { toTsv } from './toTsv.ts';
-import { WIDGETS } from './widgets.ts';
+import { WIDGETS } from '../catalogue/widgets.ts';
 
 const item = { key: '5', title: 'nike.com', icon: null, entities: [] };
 

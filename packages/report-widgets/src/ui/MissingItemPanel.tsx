@@ -1,9 +1,9 @@
 import { styled } from 'styled-components';
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { themeOf } from '../theme/themeOf.ts';
-import { ItemTitle } from '../ui/ItemTitle.tsx';
-import { ItemHeading } from '../ui/ItemHeading.tsx';
-import type { MissingItem } from './widgetDefinition.ts';
+import { ItemTitle } from './ItemTitle.tsx';
+import { ItemHeading } from './ItemHeading.tsx';
+import type { MissingItem } from '../contract/widgetDefinition.ts';
 
 const Panel = styled.article`
   display: grid;

@@ -1,4 +1,4 @@
-import type { EntityRef } from '../entities/EntityLinkContext.ts';
+import type { EntityRef } from './EntityLinkContext.ts';
 import type { ReportItem } from './widgetDefinition.ts';
 
 /**
