@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+import { subpaths } from './subpaths.ts';
 
 /**
  * The JavaScript of @adlens/report-widgets, ESM and CommonJS, one output file per source module
@@ -18,11 +19,9 @@ const manifest = JSON.parse(readFileSync(new URL('package.json', import.meta.url
 const externalPackages = [...Object.keys(manifest.dependencies), ...Object.keys(manifest.peerDependencies)];
 const isExternal = (id: string) => externalPackages.some((name) => id === name || id.startsWith(`${name}/`));
 
-/** `src/entries/<name>.ts` → `@adlens/report-widgets/<name>` (package.json `exports`). */
+/** Each subpath's entry, `src/entries/<name>.ts` → `@adlens/report-widgets/<name>` (subpaths.ts). */
 export const widgetEntries = Object.fromEntries(
-  readdirSync(new URL('src/entries', import.meta.url))
-    .filter((file) => file.endsWith('.ts'))
-    .map((file) => [`entries/${file.slice(0, -'.ts'.length)}`, `src/entries/${file}`]),
+  subpaths().map(({ name }) => [`entries/${name}`, `src/entries/${name}.ts`]),
 );
 
 /** A module's output path under dist: its path under src, or `vendor/<package>/…` for bundled packages. */

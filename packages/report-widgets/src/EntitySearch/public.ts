@@ -1,0 +1,4 @@
+// What `@adlens/report-widgets/entity-search` exports besides the provider: this folder's public API.
+export { EntitySearch } from './EntitySearch.tsx';
+export type { EntitySearchProps } from './EntitySearch.tsx';
+export { useDebouncedSearchTerm } from './useDebouncedSearchTerm.ts';
