@@ -78,6 +78,7 @@ export type {
   DashboardSize,
   WidgetDefinition,
   WidgetFilters,
+  WidgetItem,
   ReportItem,
   WidgetControlsProps,
   WidgetItemData,
@@ -152,6 +153,8 @@ export type { KeywordsSummaryViewProps } from './widgets/KeywordsSummary/Keyword
 export { EntitySearch } from './EntitySearch/EntitySearch.tsx';
 export type { EntitySearchProps } from './EntitySearch/EntitySearch.tsx';
 export { useDebouncedSearchTerm } from './EntitySearch/useDebouncedSearchTerm.ts';
+export { useComboboxKeys } from './ui/useComboboxKeys.ts';
+export type { ComboboxKeys, ComboboxKeysOptions } from './ui/useComboboxKeys.ts';
 export { normalizeSearchQuery } from '@adlens/core';
 export { usePrefersReducedMotion } from './ui/usePrefersReducedMotion.ts';
 

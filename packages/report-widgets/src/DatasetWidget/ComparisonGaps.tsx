@@ -8,11 +8,11 @@ import { themeOf } from '../theme/themeOf.ts';
 import { EntityIcon } from '../ui/EntityIcon.tsx';
 import { focusRing } from '../ui/focusRing.ts';
 import { itemCountriesQueryOptions } from '../contract/itemFilterQueries.ts';
-import type { ReportItem, WidgetFilters } from '../contract/widgetDefinition.ts';
+import type { WidgetItem, WidgetFilters } from '../contract/widgetDefinition.ts';
 
 /** A compared item whose answer has nothing to draw, with the days that answer covered. */
 export interface ComparisonGap {
-  item: ReportItem;
+  item: WidgetItem;
   dates: DateRange | undefined;
 }
 

@@ -10,10 +10,10 @@ import { renderWithProviders } from '../testing/renderWithProviders.tsx';
 import { DatasetWidget } from './DatasetWidget.tsx';
 import { WidgetReportContext } from '../contract/WidgetReportContext.ts';
 import type { AnyWidgetDefinition } from '../contract/widgetQuery.ts';
-import type { ReportItem, WidgetFilters, WidgetViewProps } from '../contract/widgetDefinition.ts';
+import type { WidgetItem, WidgetFilters, WidgetViewProps } from '../contract/widgetDefinition.ts';
 import { type WidgetType, getWidgetDefinition } from '../catalogue/widgets.ts';
 
-const ITEM: ReportItem = {
+const ITEM: WidgetItem = {
   key: '3',
   title: 'acme.com',
   icon: null,
@@ -87,7 +87,7 @@ describe('DatasetWidget', () => {
 
   it('keeps a compared item without data in the card, says where it has none and offers the countries where it has', async () => {
     const trend = getWidgetDefinition('expenditure-trend') as unknown as AnyWidgetDefinition;
-    const adidas: ReportItem = {
+    const adidas: WidgetItem = {
       key: '9',
       title: 'adidas.com',
       icon: null,
@@ -156,7 +156,7 @@ describe('DatasetWidget', () => {
       ...(getWidgetDefinition('expenditure-trend') as unknown as AnyWidgetDefinition),
       component: RecordingView,
     };
-    const adidas: ReportItem = {
+    const adidas: WidgetItem = {
       ...ITEM,
       key: '9',
       title: 'adidas.com',
@@ -187,7 +187,7 @@ describe('DatasetWidget', () => {
       ...(getWidgetDefinition('expenditure-trend') as unknown as AnyWidgetDefinition),
       component: RecordingView,
     };
-    const item = (id: number, title: string): ReportItem => ({
+    const item = (id: number, title: string): WidgetItem => ({
       key: String(id),
       title,
       icon: null,
@@ -268,7 +268,7 @@ describe('DatasetWidget', () => {
   /** Renders the widget, presses its 'Copy data' and returns the clipboard's lines and the card. */
   async function copiedLines(
     type: WidgetType,
-    items: ReportItem[],
+    items: WidgetItem[],
     filters: WidgetFilters,
     body: unknown,
     title: string,

@@ -19,7 +19,7 @@ import { downloadBlob } from '../ui/downloadBlob.ts';
 import { widgetExportSheets } from '../exports/widgetExportSheets.ts';
 import {
   type MissingItem,
-  type ReportItem,
+  type WidgetItem,
   type WidgetDefinition,
   type WidgetFilters,
   type WidgetItemData,
@@ -36,7 +36,7 @@ import { sameChoices } from '../contract/widgetSavedChoices.ts';
 export interface DatasetWidgetProps<TType extends string, TData, TRow, TOptions> {
   definition: WidgetDefinition<TType, TData, TRow, TOptions>;
   /** The report's items: one, or several compared side by side (spec reports-data §3 Entity kinds). */
-  items: readonly ReportItem[];
+  items: readonly WidgetItem[];
   filters: WidgetFilters;
   headingLevel?: WidgetHeadingLevel;
   fullscreen?: boolean;
@@ -326,7 +326,7 @@ function identityOf(value: unknown): string {
 const NO_MISSING_ITEMS: readonly MissingItem[] = [];
 
 /** An item's place among the report's items: its colour and its place in a comparison. */
-function placeInReport(reportItems: readonly ReportItem[], item: ReportItem): number {
+function placeInReport(reportItems: readonly WidgetItem[], item: WidgetItem): number {
   return Math.max(
     reportItems.findIndex((reported) => reported.key === item.key),
     0,
@@ -335,9 +335,9 @@ function placeInReport(reportItems: readonly ReportItem[], item: ReportItem): nu
 
 /** The compared items without data (their keys joined), the same array while they stay the same. */
 function useMissingItems(
-  items: readonly ReportItem[],
+  items: readonly WidgetItem[],
   gapKeys: string,
-  reportItems: readonly ReportItem[],
+  reportItems: readonly WidgetItem[],
 ): readonly MissingItem[] {
   return useMemo(
     () =>
@@ -351,10 +351,10 @@ function useMissingItems(
 }
 
 function useLoadedItems<TData>(
-  items: readonly ReportItem[],
+  items: readonly WidgetItem[],
   raws: readonly (TData | undefined)[],
   isEmpty: (data: TData) => boolean,
-  reportItems: readonly ReportItem[],
+  reportItems: readonly WidgetItem[],
 ): WidgetItemData<TData>[] {
   const key = `${JSON.stringify(items)}\n${raws.map(identityOf).join(',')}\n${reportItems.map((item) => item.key).join(',')}`;
   return useMemo(

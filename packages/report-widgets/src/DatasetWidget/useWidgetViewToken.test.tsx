@@ -9,10 +9,10 @@ import creatives from '../fixtures/creatives.single.json';
 import { AdlensWidgetsProvider } from '../provider/AdlensWidgetsProvider.tsx';
 import { fixtureToken } from '../storybook/fixtureFetch.ts';
 import { TopAdsWidget } from '../widgets/TopAds/TopAdsWidget.tsx';
-import type { ReportItem } from '../contract/widgetDefinition.ts';
+import type { WidgetItem } from '../contract/widgetDefinition.ts';
 import { WidgetReportContext } from '../contract/WidgetReportContext.ts';
 
-const NIKE: ReportItem = {
+const NIKE: WidgetItem = {
   key: '5',
   title: 'nike.com',
   icon: null,

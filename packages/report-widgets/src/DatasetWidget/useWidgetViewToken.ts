@@ -1,7 +1,7 @@
 import { reportViewTokenQueryOptions } from '@adlens/api-client/query';
 import { useQuery } from '@tanstack/react-query';
 import { useAdlensClient } from '../provider/useAdlensClient.ts';
-import type { ReportItem, WidgetFilters } from '../contract/widgetDefinition.ts';
+import type { WidgetItem, WidgetFilters } from '../contract/widgetDefinition.ts';
 import { widgetViewRequest } from '../contract/widgetViewRequest.ts';
 
 export interface WidgetViewToken {
@@ -20,7 +20,7 @@ export interface WidgetViewToken {
  * token (one counted view); a failure is the widget's error state, never an endless skeleton.
  */
 export function useWidgetViewToken(
-  items: readonly ReportItem[],
+  items: readonly WidgetItem[],
   filters: WidgetFilters,
   { enabled }: { enabled: boolean },
 ): WidgetViewToken {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { inReportOrder } from './inReportOrder.ts';
-import type { ReportItem } from './widgetDefinition.ts';
+import type { WidgetItem } from './widgetDefinition.ts';
 
-const item = (key: string): ReportItem => ({ key, title: `${key}.com`, icon: null, entities: [] });
+const item = (key: string): WidgetItem => ({ key, title: `${key}.com`, icon: null, entities: [] });
 
 describe('inReportOrder', () => {
   it('puts a compared item without data back in its place among the items with data', () => {

@@ -9,13 +9,13 @@ import {
 } from '@adlens/core';
 import type { UseQueryOptions } from '@tanstack/react-query';
 import { buildItemRequest } from './buildItemRequest.ts';
-import type { ReportItem, WidgetFilters } from './widgetDefinition.ts';
+import type { WidgetItem, WidgetFilters } from './widgetDefinition.ts';
 
 /** Where an item has data is stable for minutes: every card and the filter bar share one answer. */
 const STALE_MS = 5 * 60_000;
 
 /** One item's request for a filter dataset, without the filters that dataset lists (and the currency). */
-function itemFilterRequest(item: ReportItem, filters: WidgetFilters, listed: 'country' | 'channel'): DatasetRequest {
+function itemFilterRequest(item: WidgetItem, filters: WidgetFilters, listed: 'country' | 'channel'): DatasetRequest {
   const {
     [listed]: _listed,
     currency: _currency,
@@ -36,7 +36,7 @@ function itemFilterRequest(item: ReportItem, filters: WidgetFilters, listed: 'co
  */
 export function itemCountriesQueryOptions(
   client: AdlensClient,
-  item: ReportItem,
+  item: WidgetItem,
   filters: WidgetFilters,
 ): UseQueryOptions<ElementsResponse<CountryOption>, ApiError> {
   return {
@@ -56,7 +56,7 @@ export function itemCountriesQueryOptions(
  */
 export function itemChannelsQueryOptions(
   client: AdlensClient,
-  item: ReportItem,
+  item: WidgetItem,
   filters: WidgetFilters,
 ): UseQueryOptions<{ channels: ElementsResponse<ChannelOption> }, ApiError> {
   return {

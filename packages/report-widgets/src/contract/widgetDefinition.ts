@@ -46,7 +46,7 @@ export interface WidgetFilters {
  * ids are aggregated into one figure. A report shows one item, a comparison several; a benchmark
  * item ('(Avg)') sorts first.
  */
-export interface ReportItem {
+export interface WidgetItem {
   /** Stable within the report, e.g. '12' or 'Group 1:(12,40)'. */
   key: string;
   title: string;
@@ -60,6 +60,13 @@ export interface ReportItem {
   benchmarkOf?: BenchmarkedType;
 }
 
+/**
+ * The former name of `WidgetItem`, kept so hosts that import it keep compiling.
+ * @deprecated Use `WidgetItem`; core's `ReportItem` is a different thing (a report's entity or group
+ * as its address names it).
+ */
+export type ReportItem = WidgetItem;
+
 export interface WidgetQueryInput<TOptions = undefined> {
   /** One item's entities: the request aggregates them (core reportDatasets.ts). */
   entities: readonly DatasetEntities[];
@@ -72,7 +79,7 @@ export interface WidgetQueryInput<TOptions = undefined> {
 
 /** One item with its data, in report order. */
 export interface WidgetItemData<TData> {
-  item: ReportItem;
+  item: WidgetItem;
   data: TData;
   /**
    * The item's place among the report's items (a benchmark first): its series colour, the same in
@@ -88,7 +95,7 @@ export interface WidgetItemData<TData> {
  * or legend entry, marked as having no data.
  */
 export interface MissingItem {
-  item: ReportItem;
+  item: WidgetItem;
   /** The item's place among the report's items, as `WidgetItemData.colorIndex`. */
   colorIndex: number;
 }
@@ -112,7 +119,7 @@ export interface WidgetControlsProps<TOptions> {
   onOptionsChange(options: TOptions): void;
   fullscreen: boolean;
   /** The items the widget shows (those its dataset answers for), so controls can ask about them. */
-  items: readonly ReportItem[];
+  items: readonly WidgetItem[];
   /** The report's filter state, so controls can fit the channel or ask filter datasets. */
   filters: WidgetFilters;
 }

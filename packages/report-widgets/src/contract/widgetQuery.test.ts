@@ -2,20 +2,20 @@ import type { AdlensClient } from '@adlens/api-client';
 import { describe, expect, it } from 'vitest';
 import { widgetExportSheets } from '../exports/widgetExportSheets.ts';
 import { estimatedExpenditureWidget } from '../widgets/EstimatedExpenditure/estimatedExpenditureWidget.ts';
-import type { ReportItem } from './widgetDefinition.ts';
+import type { WidgetItem } from './widgetDefinition.ts';
 import { type AnyWidgetDefinition, benchmarkNote, itemRequest, widgetAnswersFor, widgetQuery } from './widgetQuery.ts';
 import { WIDGETS, getWidgetDefinition } from '../catalogue/widgets.ts';
 
 const client = {} as AdlensClient;
-const brand: ReportItem = { key: '7', title: 'Nike', icon: null, entities: [{ entityType: 'brand', ids: [7] }] };
-const advertiser: ReportItem = {
+const brand: WidgetItem = { key: '7', title: 'Nike', icon: null, entities: [{ entityType: 'brand', ids: [7] }] };
+const advertiser: WidgetItem = {
   key: '3',
   title: 'nike.com',
   icon: null,
   entities: [{ entityType: 'advertiser', ids: [3] }],
 };
 
-function requestKey(item: ReportItem, subBrands?: boolean) {
+function requestKey(item: WidgetItem, subBrands?: boolean) {
   const filters = { period: 'LAST_3_MONTHS', ...(subBrands === undefined ? {} : { subBrands }) };
   const query = widgetQuery(
     estimatedExpenditureWidget,
@@ -26,14 +26,14 @@ function requestKey(item: ReportItem, subBrands?: boolean) {
 }
 
 describe('a campaign read on one publisher', () => {
-  const campaign: ReportItem = {
+  const campaign: WidgetItem = {
     key: '9',
     title: 'Halloween 2026',
     icon: null,
     entities: [{ entityType: 'campaign', ids: [9] }],
   };
   const onYahoo = { period: 'LAST_3_MONTHS', publisher: { id: 5, title: 'Yahoo' } };
-  const request = (item: ReportItem, filters: typeof onYahoo | { period: string }) =>
+  const request = (item: WidgetItem, filters: typeof onYahoo | { period: string }) =>
     itemRequest(estimatedExpenditureWidget, { item, filters, options: undefined, fullscreen: false });
 
   it('asks every widget for that publisher’s slice', () => {
@@ -67,7 +67,7 @@ describe('widget requests and the brand hierarchy (spec reports-data §3 brandHi
 });
 
 describe('a report’s industry benchmark in each widget (docs/product/industry-benchmark.md)', () => {
-  const benchmark = (benchmarkOf?: 'advertiser' | 'brand'): ReportItem => ({
+  const benchmark = (benchmarkOf?: 'advertiser' | 'brand'): WidgetItem => ({
     key: 'benchmark:9',
     title: 'Sportswear (Avg)',
     icon: null,
@@ -75,7 +75,7 @@ describe('a report’s industry benchmark in each widget (docs/product/industry-
     benchmark: true,
     ...(benchmarkOf && { benchmarkOf }),
   });
-  const request = (definition: AnyWidgetDefinition, item: ReportItem) =>
+  const request = (definition: AnyWidgetDefinition, item: WidgetItem) =>
     itemRequest(definition, { item, filters: {}, options: definition.defaultOptions, fullscreen: false });
 
   it('asks the API for the category averaged at its report type’s intervals', () => {

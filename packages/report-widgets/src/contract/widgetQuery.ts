@@ -2,7 +2,7 @@ import type { AdlensClient } from '@adlens/api-client';
 import { adlensKeys } from '@adlens/api-client/query';
 import { BENCHMARK_PARAM, type DatasetRequest } from '@adlens/core';
 import type { TranslationKey } from '../i18n/translationKey.ts';
-import { type ReportItem, type WidgetDefinition, type WidgetFilters, fetchWidgetData } from './widgetDefinition.ts';
+import { type WidgetItem, type WidgetDefinition, type WidgetFilters, fetchWidgetData } from './widgetDefinition.ts';
 
 /** A registered widget with its type parameters erased, so one list can hold every type. */
 export type AnyWidgetDefinition = WidgetDefinition<string, unknown, unknown, unknown>;
@@ -14,7 +14,7 @@ export type AnyWidgetDefinition = WidgetDefinition<string, unknown, unknown, unk
  */
 export function widgetAnswersFor(
   definition: Pick<AnyWidgetDefinition, 'entityTypes' | 'texts'>,
-  item: ReportItem,
+  item: WidgetItem,
 ): boolean {
   if (item.benchmark && definition.texts.noBenchmark) return false;
   return item.entities.every(({ entityType }) => definition.entityTypes.includes(entityType));
@@ -26,15 +26,16 @@ export function widgetAnswersFor(
  */
 export function benchmarkNote(
   definition: Pick<AnyWidgetDefinition, 'entityTypes' | 'texts'>,
-  reportItems: readonly ReportItem[],
+  reportItems: readonly WidgetItem[],
 ): TranslationKey | undefined {
   const benchmark = reportItems.find((item) => item.benchmark);
   if (!benchmark || widgetAnswersFor(definition, benchmark)) return undefined;
   return definition.texts.noBenchmark ?? 'widget.noBenchmark';
 }
 
-export interface WidgetQueryInput<TOptions> {
-  item: ReportItem;
+/** One widget's query for one item: the item, the report's filters and the widget's options. */
+export interface WidgetItemQueryInput<TOptions> {
+  item: WidgetItem;
   filters: WidgetFilters;
   options: TOptions;
   fullscreen: boolean;
@@ -46,7 +47,7 @@ export interface WidgetQueryInput<TOptions> {
  */
 export function widgetQuery<TType extends string, TData, TRow, TOptions>(
   definition: WidgetDefinition<TType, TData, TRow, TOptions>,
-  { item, filters, options, fullscreen }: WidgetQueryInput<TOptions>,
+  { item, filters, options, fullscreen }: WidgetItemQueryInput<TOptions>,
   { client, viewToken }: { client: AdlensClient; viewToken: string | undefined },
 ) {
   const request = itemRequest(definition, { item, filters, options, fullscreen });
@@ -63,7 +64,7 @@ export function widgetQuery<TType extends string, TData, TRow, TOptions>(
  */
 export function itemRequest<TOptions>(
   definition: Pick<WidgetDefinition<string, unknown, unknown, TOptions>, 'buildRequest'>,
-  { item, filters, options, fullscreen }: WidgetQueryInput<TOptions>,
+  { item, filters, options, fullscreen }: WidgetItemQueryInput<TOptions>,
 ): DatasetRequest {
   const request = withPublisherSlice(
     withSubBrands(definition.buildRequest({ entities: item.entities, filters, options, fullscreen }), filters),

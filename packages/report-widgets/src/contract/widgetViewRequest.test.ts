@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ReportItem } from './widgetDefinition.ts';
+import type { WidgetItem } from './widgetDefinition.ts';
 import { widgetViewRequest } from './widgetViewRequest.ts';
 
-const single = (id: number, title: string): ReportItem => ({
+const single = (id: number, title: string): WidgetItem => ({
   key: String(id),
   title,
   icon: null,
@@ -31,13 +31,13 @@ describe('widgetViewRequest (issue 23: the view token of a widget outside a repo
   });
 
   it('covers every id of a comparison: groups as unsaved groups, the category benchmark as categoryId', () => {
-    const group: ReportItem = {
+    const group: WidgetItem = {
       key: 'g',
       title: 'Sportswear',
       icon: null,
       entities: [{ entityType: 'advertiser', ids: [7, 8] }],
     };
-    const benchmark: ReportItem = {
+    const benchmark: WidgetItem = {
       key: 'avg',
       title: 'Apparel (Avg)',
       icon: null,
@@ -57,13 +57,13 @@ describe('widgetViewRequest (issue 23: the view token of a widget outside a repo
   });
 
   it('gives an untitled group a name the API accepts (spec §7: 1–64 characters)', () => {
-    const untitled: ReportItem = {
+    const untitled: WidgetItem = {
       key: 'g',
       title: '  ',
       icon: null,
       entities: [{ entityType: 'brand', ids: [1, 2] }],
     };
-    const long: ReportItem = { ...untitled, title: 'x'.repeat(80) };
+    const long: WidgetItem = { ...untitled, title: 'x'.repeat(80) };
     const request = widgetViewRequest([untitled, long], {});
     expect(request.entityType).toBe('brand');
     expect(request.unsavedGroups.map((group) => group.name)).toEqual(['Group 1', 'x'.repeat(64)]);

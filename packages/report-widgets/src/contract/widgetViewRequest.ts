@@ -1,5 +1,5 @@
 import { type ReportViewRequest, type UnsavedGroup, serializeChannel } from '@adlens/core';
-import type { ReportItem, WidgetFilters } from './widgetDefinition.ts';
+import type { WidgetItem, WidgetFilters } from './widgetDefinition.ts';
 
 /** spec reports-data §7: an unsaved group's name is 1–64 characters (the API's schema). */
 const GROUP_NAME_MAX = 64;
@@ -10,7 +10,7 @@ const GROUP_NAME_MAX = 64;
  * benchmark as `categoryId` — and its filters as the report URL writes them (spec reports-data §7
  * Report view token), so the token covers every id the widget asks its datasets about.
  */
-export function widgetViewRequest(items: readonly ReportItem[], filters: WidgetFilters): ReportViewRequest {
+export function widgetViewRequest(items: readonly WidgetItem[], filters: WidgetFilters): ReportViewRequest {
   const compared = items.filter((item) => !item.benchmark);
   const entityType = compared[0]?.entities[0]?.entityType ?? items[0]?.entities[0]?.entityType ?? 'advertiser';
   const instances: number[] = [];

@@ -5,13 +5,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import single from '../fixtures/estimatedExpenditure.single.json';
 import { DatasetWidget } from '../DatasetWidget/DatasetWidget.tsx';
 import { WidgetReportContext } from '../contract/WidgetReportContext.ts';
-import type { ReportItem } from '../contract/widgetDefinition.ts';
+import type { WidgetItem } from '../contract/widgetDefinition.ts';
 import type { AnyWidgetDefinition } from '../contract/widgetQuery.ts';
 import { getWidgetDefinition } from '../catalogue/widgets.ts';
 import { renderWithProviders } from '../testing/renderWithProviders.tsx';
 import type { WidgetDataExport, WidgetExportHost } from '../contract/WidgetExportHost.ts';
 
-const ITEMS: ReportItem[] = [
+const ITEMS: WidgetItem[] = [
   { key: '3', title: 'acme.com', icon: null, entities: [{ entityType: 'advertiser', ids: [3] }] },
   { key: '7', title: 'globex.com', icon: null, entities: [{ entityType: 'advertiser', ids: [7] }] },
 ];
@@ -30,7 +30,7 @@ function host(overrides: Partial<WidgetExportHost> = {}): WidgetExportHost & { e
   };
 }
 
-function renderWidget(exports: WidgetExportHost, items: ReportItem[] = ITEMS) {
+function renderWidget(exports: WidgetExportHost, items: WidgetItem[] = ITEMS) {
   return renderWithProviders(
     <WidgetReportContext value={{ exports }}>
       <DatasetWidget

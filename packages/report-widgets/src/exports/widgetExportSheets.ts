@@ -1,5 +1,5 @@
 import { type ExportSheet, serializeDatasetRequest } from '@adlens/core';
-import type { WidgetDefinition, ReportItem, WidgetFilters } from '../contract/widgetDefinition.ts';
+import type { WidgetDefinition, WidgetItem, WidgetFilters } from '../contract/widgetDefinition.ts';
 import { itemRequest } from '../contract/widgetQuery.ts';
 
 /**
@@ -16,7 +16,7 @@ export function widgetExportSheets<TType extends string, TData, TRow, TOptions>(
     items,
     filters,
     options,
-  }: { title: string; items: readonly ReportItem[]; filters: WidgetFilters; options: TOptions },
+  }: { title: string; items: readonly WidgetItem[]; filters: WidgetFilters; options: TOptions },
 ): ExportSheet[] {
   return items.map((item) => {
     const request = itemRequest(definition, { item, filters, options, fullscreen: true });

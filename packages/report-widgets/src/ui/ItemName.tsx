@@ -1,9 +1,9 @@
 import { itemEntity } from '../contract/itemEntity.ts';
-import type { ReportItem } from '../contract/widgetDefinition.ts';
+import type { WidgetItem } from '../contract/widgetDefinition.ts';
 import { EntityLink } from './EntityLink.tsx';
 
 export interface ItemNameProps {
-  item: Pick<ReportItem, 'title' | 'entities'>;
+  item: Pick<WidgetItem, 'title' | 'entities'>;
 }
 
 /** A report item's title: a link to its report where it is one entity (issue 22), else its text. */

@@ -12,4 +12,4 @@ export {
 } from './provider.ts';
 export { DatasetWidget } from '../../DatasetWidget/DatasetWidget.tsx';
 export type { DatasetWidgetProps } from '../../DatasetWidget/DatasetWidget.tsx';
-export type { ReportItem, WidgetFilters } from '../../contract/widgetDefinition.ts';
+export type { ReportItem, WidgetItem, WidgetFilters } from '../../contract/widgetDefinition.ts';

@@ -1,5 +1,5 @@
 import { DatasetWidget } from '../../DatasetWidget/DatasetWidget.tsx';
-import type { ReportItem, WidgetFilters } from '../../contract/widgetDefinition.ts';
+import type { WidgetItem, WidgetFilters } from '../../contract/widgetDefinition.ts';
 import type { WidgetHeadingLevel } from '../../WidgetCard/WidgetCard.tsx';
 import type { WidgetRestriction } from '../../contract/widgetRestriction.ts';
 import { estimatedExpenditureWidget } from './estimatedExpenditureWidget.ts';
@@ -25,7 +25,7 @@ export function EstimatedExpenditureWidget({
   headingLevel,
   restriction,
 }: EstimatedExpenditureWidgetProps) {
-  const items: ReportItem[] = advertiserIds.map((id) => ({
+  const items: WidgetItem[] = advertiserIds.map((id) => ({
     key: String(id),
     // The response names the advertiser; a single id needs no title of its own.
     title: String(id),

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { Decorator } from '@storybook/react-vite';
 import { EntityLinkContext, type EntityLinkContextValue } from '../../contract/EntityLinkContext.ts';
 import { WidgetReportContext, type WidgetReportContextValue } from '../../contract/WidgetReportContext.ts';
-import type { ReportItem } from '../../contract/widgetDefinition.ts';
+import type { WidgetItem } from '../../contract/widgetDefinition.ts';
 
 /** Where an entity's report lives in the stories, so links can be asserted. */
 export function storyEntityHref({ entityType, id }: { entityType: EntityType; id: number }): string {
@@ -23,7 +23,7 @@ export const withReportContext: Decorator = (Story) => (
 );
 
 /** A report item of one entity. */
-export function storyItem(entityType: EntityType, id: number, title: string): ReportItem {
+export function storyItem(entityType: EntityType, id: number, title: string): WidgetItem {
   return { key: String(id), title, icon: null, entities: [{ entityType, ids: [id] }] };
 }
 

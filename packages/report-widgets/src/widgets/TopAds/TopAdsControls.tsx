@@ -13,7 +13,7 @@ import { PublishersFilter } from '../../filters/PublishersFilter.tsx';
 import type { TranslationKey } from '../../i18n/translationKey.ts';
 import { useAdlensClient } from '../../provider/useAdlensClient.ts';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
-import type { ReportItem, WidgetControlsProps, WidgetFilters } from '../../contract/widgetDefinition.ts';
+import type { WidgetItem, WidgetControlsProps, WidgetFilters } from '../../contract/widgetDefinition.ts';
 import { themeOf } from '../../theme/themeOf.ts';
 import { focusRing } from '../../ui/focusRing.ts';
 import { type AdTypeFilter, type TopAdsOptions, adTypeFiltersFor } from './topAdsData.ts';
@@ -106,7 +106,7 @@ const PUBLISHERS_PAGE_SIZE = 100;
  * advertiser and category only; campaign, brand and keyword reports get no publisher filter).
  */
 function availablePublishersRequest(
-  items: readonly ReportItem[],
+  items: readonly WidgetItem[],
   filters: WidgetFilters,
   q: string,
 ): DatasetRequest | undefined {
