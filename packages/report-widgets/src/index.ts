@@ -25,7 +25,7 @@ export type {
 export { CHART_SIZES } from './theme/chartSizes.ts';
 export type { PieSize } from './theme/chartSizes.ts';
 
-// White-label configurations (spec access-shell-plans §1)
+// White-label configurations
 export { ADLENS_WHITE_LABEL } from './whiteLabel/adlensWhiteLabel.ts';
 export { MERIDIAN_WHITE_LABEL } from './whiteLabel/meridianWhiteLabel.ts';
 export { WHITE_LABELS, whiteLabelById } from './whiteLabel/whiteLabels.ts';
@@ -52,7 +52,7 @@ export { chartSvgsIn } from './charts/chartSvg.ts';
 export type { ChartSvg } from './charts/chartSvg.ts';
 export type { WidgetRestriction } from './contract/widgetRestriction.ts';
 
-// Image and file exports (issue 9): the widget JPG with its export header and footer, the clipboard, downloads
+// Image and file exports: the widget JPG with its export header and footer, the clipboard, downloads
 export { useImageExport } from './imageExport/useImageExport.ts';
 export type { ImageExport } from './imageExport/useImageExport.ts';
 export { ImageExportHeader } from './imageExport/ImageExportHeader.tsx';
@@ -119,7 +119,7 @@ export { EstimatedExpenditureView } from './widgets/EstimatedExpenditure/Estimat
 export type { EstimatedExpenditureViewProps } from './widgets/EstimatedExpenditure/EstimatedExpenditureView.tsx';
 export { estimatedExpenditureWidget } from './widgets/EstimatedExpenditure/estimatedExpenditureWidget.ts';
 
-// Chart widgets (issue 4): distributions, channel share, trend, month over month, brand header, keywords
+// Chart widgets: distributions, channel share, trend, month over month, brand header, keywords
 export { adTypesWidget } from './widgets/AdTypes/adTypesWidget.ts';
 export { AdTypesView } from './widgets/AdTypes/AdTypesView.tsx';
 export type { AdTypesViewProps } from './widgets/AdTypes/AdTypesView.tsx';
@@ -158,7 +158,7 @@ export type { ComboboxKeys, ComboboxKeysOptions } from './ui/useComboboxKeys.ts'
 export { normalizeSearchQuery } from '@adlens/core';
 export { usePrefersReducedMotion } from './ui/usePrefersReducedMotion.ts';
 
-// Filters and entities (issue 4): controlled filter menus, period picker, grid filter bar, paginator, entity cards
+// Filters and entities: controlled filter menus, period picker, grid filter bar, paginator, entity cards
 export { FilterMenu } from './filters/FilterMenu.tsx';
 export type { FilterMenuProps, FilterMenuSearch } from './filters/FilterMenu.tsx';
 export type { FilterMenuOption } from './filters/filterMenuOption.ts';
@@ -193,7 +193,7 @@ export type { MultilineEntityListItem, MultilineEntityListProps } from './entiti
 export { SHOW_MORE_COLLAPSED_COUNT, ShowMoreToggle } from './entities/ShowMoreToggle.tsx';
 export type { ShowMoreToggleProps } from './entities/ShowMoreToggle.tsx';
 
-// List widgets (issue 4): ranked lists, top ads, top campaigns, campaign header
+// List widgets: ranked lists, top ads, top campaigns, campaign header
 export {
   categoryPublishersWidget,
   marketLeadersWidget,
@@ -226,7 +226,7 @@ export type { CampaignHeaderWidgetProps } from './widgets/CampaignHeader/Campaig
 export { CampaignHeaderView } from './widgets/CampaignHeader/CampaignHeaderView.tsx';
 export type { CampaignHeaderViewProps } from './widgets/CampaignHeader/CampaignHeaderView.tsx';
 export { campaignHeaderWidget } from './widgets/CampaignHeader/campaignHeaderWidget.ts';
-// Audience widgets (issue 7): demographics and interests of an advertiser's audience
+// Audience widgets: demographics and interests of an advertiser's audience
 export type { AgeGroup, Gender } from '@adlens/core';
 export { activitySegmentsWidget } from './widgets/ActivitySegments/activitySegmentsWidget.ts';
 export { ActivitySegmentsView } from './widgets/ActivitySegments/ActivitySegmentsView.tsx';

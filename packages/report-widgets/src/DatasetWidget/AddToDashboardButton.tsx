@@ -6,7 +6,7 @@ export interface AddToDashboardButtonProps {
   onAdd: () => void;
 }
 
-/** A dashboard tile with a plus: the card's 'Add to dashboard' action (issue 8), for the host to carry out. */
+/** A dashboard tile with a plus: the card's 'Add to dashboard' action, for the host to carry out. */
 export function AddToDashboardButton({ title, onAdd }: AddToDashboardButtonProps) {
   const { t } = useAdlensTranslation();
   const label = t('widget.addToDashboard', { title });

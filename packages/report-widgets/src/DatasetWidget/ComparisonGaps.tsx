@@ -49,7 +49,7 @@ const CountryButton = styled.button`
 `;
 
 /**
- * Compared items with nothing to show in this widget (issue 20, "Comparisons never drop a member"):
+ * Compared items with nothing to show in this widget:
  * each keeps a line in the card, saying for which country and days it has no data, and — from the
  * `countries` dataset for its channel and period — where it does, as buttons that switch the report's
  * country. When it has data in the chosen country, the line says the widget has nothing for it.

@@ -10,7 +10,7 @@ export interface CopyDataButtonProps {
   text: () => string;
 }
 
-/** spec reports-data §2 Widget card "copy-to-clipboard action": the widget's rows as TSV. */
+/** The widget's rows as TSV. */
 const ANNOUNCE_MS = 1500;
 
 export function CopyDataButton({ title, text }: CopyDataButtonProps) {

@@ -35,25 +35,25 @@ import { sameChoices } from '../contract/widgetSavedChoices.ts';
 
 export interface DatasetWidgetProps<TType extends string, TData, TRow, TOptions> {
   definition: WidgetDefinition<TType, TData, TRow, TOptions>;
-  /** The report's items: one, or several compared side by side (spec reports-data §3 Entity kinds). */
+  /** The report's items: one, or several compared side by side. */
   items: readonly WidgetItem[];
   filters: WidgetFilters;
   headingLevel?: WidgetHeadingLevel;
   fullscreen?: boolean;
-  /** Offers the full-screen toggle when given (the host keeps `widget=` in the URL, spec §2). */
+  /** Offers the full-screen toggle when given (the host keeps `widget=` in the URL). */
   onFullscreenChange?: (fullscreen: boolean) => void;
-  /** Told every status change, so the page knows when it is ready (spec §2 PAGE_READY). */
+  /** Told every status change, so the page knows when it is ready. */
   onStatusChange?: (type: TType, status: WidgetStatus) => void;
   /**
-   * The plan does not include the widget (spec reports-data §4): nothing is fetched and the card shows
+   * The plan does not include the widget: nothing is fetched and the card shows
    * the lock, the message and the action over the dimmed skeleton.
    */
   restriction?: WidgetRestriction;
-  /** A title of the host's instead of the definition's (a dashboard widget the user renamed, issue 8). */
+  /** A title of the host's instead of the definition's (a dashboard widget the user renamed). */
   title?: string;
   /** The widget's own choices to start from instead of the definition's (a saved dashboard widget). */
   initialOptions?: TOptions;
-  /** The host's controls for the card itself, beside its actions (a dashboard widget's menu, issue 8). */
+  /** The host's controls for the card itself, beside its actions (a dashboard widget's menu). */
   menu?: ReactNode;
   /** The card fills its host's box and its chart grows with it (a dashboard tile; WidgetCard `fill`). */
   fill?: boolean;
@@ -78,7 +78,7 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
   const { upgrade, addToDashboard, exports, changeCountry, savedChoices } = report;
   const { t, language } = useAdlensTranslation();
   const channelSet = useChannelSetNames();
-  // issue 22: a report's widget starts from the user's saved choices of its type; a saved dashboard
+  // A report's widget starts from the user's saved choices of its type; a saved dashboard
   // widget from its own options.
   const mapping = initialOptions === undefined && savedChoices ? definition.savedChoices : undefined;
   const [options, setOptionsState] = useState<TOptions>(
@@ -96,7 +96,7 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
   // The widgets that can benchmark show a category benchmark; the others leave it out and say why.
   const items = reportItems.filter((item) => widgetAnswersFor(definition, item));
   const noBenchmark = benchmarkNote(definition, reportItems);
-  // issue 23: a report page that names `viewToken` in its context (undefined while its own loads)
+  // A report page that names `viewToken` in its context (undefined while its own loads)
   // hands every widget the report's token; anywhere else a widget that needs one asks for its own.
   const ownToken = useWidgetViewToken(items, filters, {
     enabled: Boolean(definition.needsViewToken) && !('viewToken' in report) && !planRestriction && items.length > 0,
@@ -117,9 +117,9 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
   // Data the server refused as beyond the package is a restriction too, not an error to retry.
   const restriction =
     planRestriction ?? packageLimitRestriction([tokenError, ...queries.map((query) => query.error)], upgrade);
-  // A trial's premium search (spec access-shell-plans §4) opens data beyond the package once the
+  // A trial's premium search opens data beyond the package once the
   // report's view token has counted it: an answer refused before the token came is asked again, so
-  // every widget shows what the search paid for, not a lock until a reload (issue 20).
+  // every widget shows what the search paid for, not a lock until a reload.
   // Armed by a token that arrives while the card is shown (not one it started with): each refused
   // item is then asked once more (a refusal the token does not lift stays).
   const askedAgain = useRef<{ token: string | undefined; armed: boolean; items: Set<number> }>({
@@ -160,7 +160,7 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
     definition.isEmpty,
     reportItems,
   );
-  // A comparison keeps every member (issue 20): one with nothing to show gets a line saying why.
+  // A comparison keeps every member: one with nothing to show gets a line saying why.
   const compared = items.filter((item) => !item.benchmark).length > 1;
   // The report's items whose answer has nothing to show here, with the days it covered.
   const withoutData: ComparisonGap[] = items.flatMap((item, index) => {
@@ -171,10 +171,10 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
   const gaps = compared ? withoutData : [];
   const missing = useMissingItems(items, gaps.map((gap) => gap.item.key).join(','), reportItems);
   const title = customTitle ?? t(definition.titleKey);
-  // 'Copy data' and the report PDF write the same table (issue 20).
+  // 'Copy data' and the report PDF write the same table.
   const tableContext = { currency: currencyOfItems(loaded, filters.currency ?? DEFAULT_CURRENCY), language };
   const gapTitles = gaps.map((gap) => gap.item.title);
-  // issue 9: the card pictures itself for the JPG export and the clipboard (spec §7 image export).
+  // The card pictures itself for the JPG export and the clipboard.
   const image = useImageExport();
   const imageFileName = () =>
     `${exportFileName([title, ...items.map((item) => item.title)].join(' '), toIsoDate(new Date()))}.jpg`;
@@ -207,7 +207,7 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
         queries.forEach((query) => query.isError && void query.refetch());
       }}
       emptyReason={
-        // An empty card says which items have no data and where they have some (issue 20).
+        // An empty card says which items have no data and where they have some.
         status === 'empty' &&
         !restriction && <ComparisonGaps gaps={withoutData} filters={filters} onCountryChange={changeCountry} />
       }
@@ -293,7 +293,7 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
 
 /**
  * The days and currency a dataset answered for (every report dataset states its `period` and
- * `currency`): the card's sub-header names them, so its figures say what they count (issue 20).
+ * `currency`): the card's sub-header names them, so its figures say what they count.
  */
 function answeredContext(data: unknown): { dates?: DateRange; currency?: string } {
   if (typeof data !== 'object' || data === null) return {};

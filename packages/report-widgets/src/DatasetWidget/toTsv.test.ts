@@ -14,7 +14,7 @@ import { WIDGETS } from '../catalogue/widgets.ts';
 
 const item = { key: '5', title: 'nike.com', icon: null, entities: [] };
 
-describe('Copy data and the server’s files share one definition (issue 20)', () => {
+describe('Copy data and the server’s files share one definition', () => {
   it.each(Object.values(WIDGETS).map((definition) => [definition.type, definition] as const))(
     '%s copies the columns of its dataset’s core export table, the one the API writes',
     (_type, definition) => {

@@ -12,7 +12,7 @@ import type { WidgetTable } from '../WidgetCard/widgetCardContent.ts';
 import type { WidgetItemData } from '../contract/widgetDefinition.ts';
 
 /**
- * The widget's export table (the one the server's Excel and TSV files use, issue 20) over what the
+ * The widget's export table (the one the server's Excel and TSV files use) over what the
  * card shows: human column titles with units, then one row per row of every item; compared items
  * without data each keep a row that says so. 'Copy data' and the report PDF write it.
  */
@@ -20,7 +20,7 @@ export function widgetTable<TData, TRow>(
   table: ExportTable<TData, TRow>,
   items: readonly WidgetItemData<TData>[],
   context: ExportTitleContext,
-  /** Items without data: each keeps a row that says so, as in the server's files (issue 20). */
+  /** Items without data: each keeps a row that says so, as in the server's files. */
   withoutData: readonly string[] = [],
 ): WidgetTable {
   // The items of one widget share its request, so the first answer's columns hold for all.

@@ -41,7 +41,7 @@ const json =
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /**
- * A host app as a partner's developer writes it (issue 23): the provider and a widget, nothing else —
+ * A host app as a partner's developer writes it: the provider and a widget, nothing else —
  * no report page, no view-token code. The API answers from `routes`; every request is recorded.
  */
 function renderInHostApp(ui: ReactElement, routes: Record<string, Reply>) {
@@ -72,7 +72,7 @@ function renderInHostApp(ui: ReactElement, routes: Record<string, Reply>) {
   return { sent: (path: string) => sent.filter((request) => request.path === path) };
 }
 
-describe("A widget's own report view token (issue 23)", () => {
+describe("A widget's own report view token", () => {
   afterEach(cleanup);
 
   it('asks for a view token of its items and filters itself and reads the creatives with it', async () => {
@@ -83,7 +83,7 @@ describe("A widget's own report view token (issue 23)", () => {
     expect(await screen.findAllByRole('article')).toHaveLength(creatives.creatives.elements.length);
     const [asked] = api.sent(REPORT_VIEW_TOKEN_PATH);
     expect(asked?.method).toBe('POST');
-    // spec reports-data §7: the token names the report's entities and filters.
+    // The token names the report's entities and filters.
     expect(JSON.parse(asked?.body ?? '{}')).toEqual({
       type: 'REGULAR',
       moduleType: 'AD_INTELLIGENCE',

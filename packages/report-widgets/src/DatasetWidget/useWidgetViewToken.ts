@@ -14,8 +14,8 @@ export interface WidgetViewToken {
 }
 
 /**
- * A view token of the widget's own (issue 23): a widget that reads a "view token" dataset (spec
- * reports-data §7) outside a report page that hands it one asks the API itself through the
+ * A view token of the widget's own: a widget that reads a report dataset (one
+ * that needs a report view token) outside a report page that hands it one asks the API itself through the
  * provider's client, so a host needs no code for it. Widgets of the same items and filters share one
  * token (one counted view); a failure is the widget's error state, never an endless skeleton.
  */

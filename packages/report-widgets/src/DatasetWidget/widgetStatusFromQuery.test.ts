@@ -3,7 +3,7 @@ import { widgetStatusFromQuery } from './widgetStatusFromQuery.ts';
 
 const isEmpty = (data: number[]) => data.length === 0;
 
-describe('widgetStatusFromQuery (spec reports-data §2 widget states)', () => {
+describe('widgetStatusFromQuery', () => {
   it('shows the skeleton while the first request is pending', () => {
     expect(widgetStatusFromQuery({ status: 'pending', fetchStatus: 'fetching', data: undefined }, isEmpty)).toBe(
       'loading',

@@ -12,7 +12,7 @@ describe('WIDGETS registry', () => {
     for (const [type, definition] of Object.entries(WIDGETS)) expect(definition.type).toBe(type);
   });
 
-  it('declares only chart kinds some chart modules register (issue 23), or a view without a chart', () => {
+  it('declares only chart kinds some chart modules register, or a view without a chart', () => {
     const registered = [pieModules, columnModules, trendModules, pyramidModules, heatmapModules, worldMapModules];
     const kinds = [...registered.flatMap((modules) => modules.kinds), 'table', 'gallery', 'header'];
     for (const definition of Object.values(WIDGETS)) expect(kinds).toContain(definition.chartKind);
@@ -39,7 +39,7 @@ describe('WIDGETS registry', () => {
   it('declares the estimated-expenditure widget (pie, advertiser and brand dataset, export columns)', () => {
     const definition = getWidgetDefinition('estimated-expenditure');
     expect(definition.dataset).toBe('estimated-expenditure');
-    // spec access-shell-plans §2.5: the sales tool's brand preview shows it.
+    // The sales tool's brand preview shows it.
     expect(definition.entityTypes).toEqual(['advertiser', 'brand']);
     expect(definition.chartKind).toBe('pie');
     expect(definition.exportTable.columns.map((c) => c.id)).toEqual([

@@ -1,5 +1,5 @@
 import { estimatedExpenditureWidget } from '../widgets/EstimatedExpenditure/estimatedExpenditureWidget.ts';
-// List widgets (issue 4)
+// List widgets
 import {
   categoryPublishersWidget,
   marketLeadersWidget,
@@ -12,7 +12,7 @@ import {
 import { topAdsWidget } from '../widgets/TopAds/topAdsWidget.ts';
 import { topCampaignsWidget } from '../widgets/TopCampaigns/topCampaignsWidget.ts';
 import { campaignHeaderWidget } from '../widgets/CampaignHeader/campaignHeaderWidget.ts';
-// Chart widgets (issue 4)
+// Chart widgets
 import { adTypesWidget } from '../widgets/AdTypes/adTypesWidget.ts';
 import { adPlacementsWidget } from '../widgets/AdPlacements/adPlacementsWidget.ts';
 import { transactionMethodsWidget } from '../widgets/TransactionMethods/transactionMethodsWidget.ts';
@@ -22,7 +22,7 @@ import { expenditureTrendWidget } from '../widgets/ExpenditureTrend/expenditureT
 import { monthOverMonthWidget } from '../widgets/MonthOverMonth/monthOverMonthWidget.ts';
 import { brandHeaderWidget } from '../widgets/BrandHeader/brandHeaderWidget.ts';
 import { keywordsSummaryWidget } from '../widgets/KeywordsSummary/keywordsSummaryWidget.ts';
-// Audience widgets (issue 7): demographics and interests
+// Audience widgets: demographics and interests
 import { activitySegmentsWidget } from '../widgets/ActivitySegments/activitySegmentsWidget.ts';
 import { languagesWidget } from '../widgets/Languages/languagesWidget.ts';
 import { genderAgeWidget } from '../widgets/GenderAge/genderAgeWidget.ts';
@@ -38,7 +38,7 @@ import { keywordVolumeWidget } from '../widgets/KeywordVolume/keywordVolumeWidge
  */
 export const WIDGETS = {
   'estimated-expenditure': estimatedExpenditureWidget,
-  // List widgets (issue 4)
+  // List widgets
   'top-publishers': topPublishersWidget,
   'top-advertisers': topAdvertisersWidget,
   'youtube-channels': youtubeChannelsWidget,
@@ -49,7 +49,7 @@ export const WIDGETS = {
   'top-ads': topAdsWidget,
   'top-campaigns': topCampaignsWidget,
   'campaign-header': campaignHeaderWidget,
-  // Chart widgets (issue 4)
+  // Chart widgets
   'ad-types-distribution': adTypesWidget,
   'ad-placements': adPlacementsWidget,
   'transaction-methods': transactionMethodsWidget,
@@ -59,7 +59,7 @@ export const WIDGETS = {
   'month-over-month-change': monthOverMonthWidget,
   'brand-header': brandHeaderWidget,
   'keywords-summary': keywordsSummaryWidget,
-  // Audience widgets (issue 7): demographics and interests
+  // Audience widgets: demographics and interests
   'activity-segments': activitySegmentsWidget,
   languages: languagesWidget,
   'gender-age': genderAgeWidget,

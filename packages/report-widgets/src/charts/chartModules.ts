@@ -9,7 +9,7 @@ type EChartsModule = Exclude<Parameters<typeof use>[0], readonly unknown[]>;
 /**
  * Proof that the ECharts modules of some chart kinds are registered: a chart is drawn only with one
  * (EChart's `modules` or what its `loadModules` resolves to). Each kind's modules live in their own
- * `*Modules.ts`, so a widget pulls in the modules of the charts it draws and no others (issue 23).
+ * `*Modules.ts`, so a widget pulls in the modules of the charts it draws and no others.
  */
 export interface ChartModules<K extends string = string> {
   /** The chart kinds (a widget definition's `chartKind`) these modules draw. */

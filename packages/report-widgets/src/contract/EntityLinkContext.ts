@@ -8,7 +8,7 @@ export interface EntityRef {
 }
 
 /**
- * How entities shown in widgets open their reports (issue 22, "Click to pivot"), supplied by the
+ * How entities shown in widgets open their reports, supplied by the
  * host app — the widgets know no routes. With no `entityHref`, entities are plain text.
  */
 export interface EntityLinkContextValue {

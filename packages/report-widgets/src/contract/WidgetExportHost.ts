@@ -1,6 +1,6 @@
 import type { DownloadType, ExportSheet, WidgetExportOption } from '@adlens/core';
 
-/** How an export option shows in the menu (spec reports-data §4 export item states). */
+/** How an export option shows in the menu. */
 export interface ExportOptionState {
   state: 'shown' | 'disabled' | 'removed';
   /** Why it is disabled (the plan, the monthly limit), for the item's hint. */
@@ -9,18 +9,18 @@ export interface ExportOptionState {
 
 /** A widget's data, to be made into a file by the host's download service (TSV or Excel). */
 export interface WidgetDataExport {
-  /** Items in the same group share the in-progress state (spec §4): one widget's options are one group. */
+  /** Items in the same group share the in-progress state: one widget's options are one group. */
   group: string;
   format: 'TSV' | 'XLSX';
-  /** The file's name before spec §5's rules (the widget's title and items). */
+  /** The file's name before the export file-naming rules (the widget's title and items). */
   name: string;
   widgetType: string;
-  /** The widget compares several items (spec §7 COMPARISON_SINGLE_DATASET_WIDGET). */
+  /** The widget compares several items. */
   comparison: boolean;
   sheets: ExportSheet[];
 }
 
-/** Ads to download (spec §7 SINGLE_MEDIA, MULTIPLE_MEDIA, SINGLE_CREATIVE, MULTIPLE_CREATIVES). */
+/** Ads to download. */
 export interface CreativesDownload {
   group: string;
   type: Extract<DownloadType, 'SINGLE_MEDIA' | 'MULTIPLE_MEDIA' | 'SINGLE_CREATIVE' | 'MULTIPLE_CREATIVES'>;
@@ -29,15 +29,15 @@ export interface CreativesDownload {
 }
 
 /**
- * What a host that exports gives the widgets (issue 9): the state of each option for the user's
+ * What a host that exports gives the widgets: the state of each option for the user's
  * plan and limits, the groups whose export is running, and the calls that run one. Widgets never
  * call the download service themselves; the host posts, polls, downloads and shows the notices.
  */
 export interface WidgetExportHost {
   options: Readonly<Record<WidgetExportOption, ExportOptionState>>;
-  /** The creatives downloads (spec §6 CREATIVES_EXPORT). */
+  /** The creatives downloads. */
   creatives: ExportOptionState;
-  /** spec §6 EXPORT_SHOW_LIMITS_ENABLED: e.g. '7 of 10 widget exports left this month'. */
+  /** E.g. '7 of 10 widget exports left this month'. */
   limitLabel?: string;
   /** Groups with an export in progress. */
   busyGroups: ReadonlySet<string>;

@@ -6,13 +6,13 @@ import type { WidgetChoicesHost } from './widgetSavedChoices.ts';
 
 /**
  * What the report around the widgets provides: its view token, upgrade path, exports. How entities
- * link to their reports is EntityLinkContext's (issue 22).
+ * link to their reports is EntityLinkContext's.
  */
 export interface WidgetReportContextValue {
   /**
-   * The report's view token (spec reports-data §7). A host that names this key (undefined while its
+   * The report's view token. A host that names this key (undefined while its
    * token loads) hands it to every widget, and widgets that need one wait for it. Leave the key out
-   * and each widget that needs a token asks for its own through the provider's client (issue 23).
+   * and each widget that needs a token asks for its own through the provider's client.
    */
   viewToken?: string | undefined;
   /**
@@ -21,32 +21,32 @@ export interface WidgetReportContextValue {
    * and the card's 'Try again' calls `retry`.
    */
   viewTokenFailure?: { error: unknown; retry: () => void };
-  /** What the user can do about a widget the package refuses: the host's upgrade path (spec §6). */
+  /** What the user can do about a widget the package refuses: the host's upgrade path. */
   upgrade?: WidgetUpgradeAction;
   /**
-   * Mark mode (spec reports-data §6, access-shell-plans §2.6 Skip mode): set by the host for a
+   * Mark mode: set by the host for a
    * skiplist manager who turned it on. Top-list rows then offer 'Skip'; the host adds the entity to
    * the skiplist and refreshes the lists (widgets never call the API themselves).
    */
   skip?: (entity: { entityType: EntityType; id: number; title: string }) => Promise<void>;
   /**
-   * Set by a report page whose package has dashboards (issue 8): each card offers 'Add to dashboard',
+   * Set by a report page whose package has dashboards: each card offers 'Add to dashboard',
    * and the host adds the widget — its type and current options, with the report's items — to a
    * dashboard the user chooses (widgets never call the API themselves).
    */
   addToDashboard?: (widget: { type: string; options: unknown }) => void;
   /**
-   * Set by a host that exports (issue 9): each card offers its export menu (TSV, Excel, JPG) and the
+   * Set by a host that exports: each card offers its export menu (TSV, Excel, JPG) and the
    * top-ads widget its downloads; the host runs them through its download service.
    */
   exports?: WidgetExportHost;
   /**
-   * Switches the report to another country (issue 20): a compared item without data in the chosen
+   * Switches the report to another country: a compared item without data in the chosen
    * country offers the countries where it has some.
    */
   changeCountry?: (code: string) => void;
   /**
-   * Set by a host that keeps widget choices for the user (issue 22, spec reports-data §3 Persisted
+   * Set by a host that keeps widget choices for the user (the persisted
    * settings keys): a report's widgets start from the saved sort, type filters, metric, view and
    * interval of their type, and each change of them is saved. Dashboard widgets keep their own.
    */

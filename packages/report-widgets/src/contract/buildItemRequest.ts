@@ -2,7 +2,7 @@ import type { DatasetRequest } from '@adlens/core';
 import type { WidgetQueryInput } from './widgetDefinition.ts';
 
 /**
- * The request every widget starts from (spec reports-data §7): one item's entities and the filter
+ * The request every widget starts from: one item's entities and the filter
  * state. Widgets add their own paging, sort and parameters to it.
  */
 export function buildItemRequest({ entities, filters }: WidgetQueryInput<unknown>): DatasetRequest {

@@ -11,7 +11,7 @@ export type ReportPlace<TData> = {
 
 /**
  * The items with data and the compared items without, merged in the report's order (their
- * `colorIndex`), so a widget keeps every member of a comparison in its place (issue 20).
+ * `colorIndex`), so a widget keeps every member of a comparison in its place.
  */
 export function inReportOrder<TData>(
   items: readonly WidgetItemData<TData>[],

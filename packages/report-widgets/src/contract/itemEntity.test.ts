@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { itemEntity } from './itemEntity.ts';
 
-describe('the entity a report item opens (issue 22, Click to pivot)', () => {
+describe('the entity a report item opens', () => {
   it('is the single entity, or the category of a benchmark', () => {
     expect(itemEntity({ entities: [{ entityType: 'advertiser', ids: [12] }] })).toEqual({
       entityType: 'advertiser',

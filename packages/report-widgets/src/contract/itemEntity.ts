@@ -2,7 +2,7 @@ import type { EntityRef } from './EntityLinkContext.ts';
 import type { WidgetItem } from './widgetDefinition.ts';
 
 /**
- * The one entity a report item stands for, which its column, line or heading opens (issue 22):
+ * The one entity a report item stands for, which its column, line or heading opens:
  * a single entity, or a benchmark's category. A group of several has no report of one entity.
  */
 export function itemEntity(item: Pick<WidgetItem, 'entities'>): EntityRef | undefined {

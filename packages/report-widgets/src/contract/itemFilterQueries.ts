@@ -30,9 +30,9 @@ function itemFilterRequest(item: WidgetItem, filters: WidgetFilters, listed: 'co
 }
 
 /**
- * The countries where a report item has data for its channel and period (spec reports-data §7
- * `countries`, every country asked at once): the way out a card or the filter bar offers when the
- * chosen country has none of the item's data (issue 20).
+ * The countries where a report item has data for its channel and period (the `countries`
+ * dataset, every country asked at once): the way out a card or the filter bar offers when the
+ * chosen country has none of the item's data.
  */
 export function itemCountriesQueryOptions(
   client: AdlensClient,
@@ -50,9 +50,9 @@ export function itemCountriesQueryOptions(
 }
 
 /**
- * The channels of a report item in its country and period, with its impressions in each (spec
- * reports-data §7 `channels`, every channel listed): the way out the filter bar offers when a channel
- * remembered from another report holds none of this item's data (issue 20).
+ * The channels of a report item in its country and period, with its impressions in each (the
+ * `channels` dataset, every channel listed): the way out the filter bar offers when a channel
+ * remembered from another report holds none of this item's data.
  */
 export function itemChannelsQueryOptions(
   client: AdlensClient,

@@ -9,8 +9,8 @@ export interface WidgetUpgradeAction {
 }
 
 /**
- * A widget whose data the server refused as beyond the package (403 `error.package-limit-exceeded`,
- * spec access-shell-plans §8 limit messages, reports-data §4 widget restriction) shows the lock and
+ * A widget whose data the server refused as beyond the package (403
+ * `error.package-limit-exceeded`) shows the lock and
  * the server's package-limit message, with the report's upgrade action, instead of an error and a
  * retry that would be refused again. Undefined when no error is a package limit.
  */

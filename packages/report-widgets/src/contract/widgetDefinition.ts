@@ -16,7 +16,7 @@ import type { TranslationKey } from '../i18n/translationKey.ts';
 import { type TextTree, registerWidgetTexts } from '../i18n/createWidgetsI18n.ts';
 import type { WidgetChoiceMapping } from './widgetSavedChoices.ts';
 
-/** The filter state a widget is drawn for (spec reports-data §3 "Filter state"). */
+/** The filter state a widget is drawn for. */
 export interface WidgetFilters {
   /** Channel type and device; all channels on all devices when omitted. */
   channel?: ChannelSelection;
@@ -24,14 +24,14 @@ export interface WidgetFilters {
   country?: string;
   /** A period code (LAST_3_MONTHS…) or a custom `YYYYMMDD-YYYYMMDD` range. */
   period?: string;
-  /** ISO currency code; USD when omitted (spec §4 Currency). */
+  /** ISO currency code; USD when omitted. */
   currency?: string;
-  /** The audience pages' demographic selection (spec §2 "Demographic selector"); everybody when omitted. */
+  /** The audience pages' demographic selection; everybody when omitted. */
   gender?: Gender;
   age?: AgeGroup;
   /**
    * Brand items: false counts each brand alone, without its sub-brands (the user's brand hierarchy
-   * off, spec reports-data §3 User preferences); they are included when omitted.
+   * preference off); they are included when omitted.
    */
   subBrands?: boolean;
   /**
@@ -42,7 +42,7 @@ export interface WidgetFilters {
 }
 
 /**
- * One compared unit of a report (spec reports-data §3 Entity kinds): a single entity or a group whose
+ * One compared unit of a report: a single entity or a group whose
  * ids are aggregated into one figure. A report shows one item, a comparison several; a benchmark
  * item ('(Avg)') sorts first.
  */
@@ -73,7 +73,7 @@ export interface WidgetQueryInput<TOptions = undefined> {
   filters: WidgetFilters;
   /** The widget's own choices (tab, sort, ad types, page…). */
   options: TOptions;
-  /** Full screen shows more rows (spec §9: top ads 1 row → 4, top campaigns 5 → 20). */
+  /** Full screen shows more rows (top ads 1 row → 4, top campaigns 5 → 20). */
   fullscreen: boolean;
 }
 
@@ -83,14 +83,14 @@ export interface WidgetItemData<TData> {
   data: TData;
   /**
    * The item's place among the report's items (a benchmark first): its series colour, the same in
-   * every widget even where another item has nothing to show (issue 20, "One colour per thing").
+   * every widget even where another item has nothing to show.
    * Omitted, the item's place in `items`.
    */
   colorIndex?: number;
 }
 
 /**
- * A compared item with nothing to show in this widget (issue 20, "Comparisons never drop a member"):
+ * A compared item with nothing to show in this widget:
  * the card says why above the chart (ComparisonGaps), and the widget keeps the item's place, column
  * or legend entry, marked as having no data.
  */
@@ -135,7 +135,7 @@ export interface DashboardSize {
   h: number;
 }
 
-/** How the widget fetches: a plain dataset, or one that needs the report view token (spec §7). */
+/** How the widget fetches: a plain dataset, or one that needs the report view token. */
 export interface WidgetFetchContext {
   client: AdlensClient;
   /** The report's view token; widgets with `needsViewToken` wait until there is one. */
@@ -144,7 +144,7 @@ export interface WidgetFetchContext {
 }
 
 /**
- * Everything about one widget type, declared once (CONVENTIONS.md 2): report pages, dashboards, the
+ * Everything about one widget type, declared once: report pages, dashboards, the
  * sneak-peek preview, exports and Storybook all read this instead of knowing widgets one by one.
  */
 export interface WidgetDefinition<TType extends string, TData, TRow, TOptions = undefined> {
@@ -155,7 +155,7 @@ export interface WidgetDefinition<TType extends string, TData, TRow, TOptions = 
   dataset: string;
   /** Entity types the widget can show; the first one names the sub-header by default. */
   entityTypes: readonly [EntityType, ...EntityType[]];
-  /** Datasets marked "view token" in spec §7 are read with the report's view token. */
+  /** Report datasets (top ads, month over month, channel share) are read with the report's view token. */
   needsViewToken?: boolean;
   /** The data has no channel or device (audience panels): the sub-header names the entity type only. */
   channelFree?: boolean;
@@ -188,15 +188,15 @@ export interface WidgetDefinition<TType extends string, TData, TRow, TOptions = 
   chartKind: ChartKind | 'table' | 'gallery' | 'header';
   /**
    * A new dashboard tile's size, in grid units (12 columns, rows of 40 px with 16 px gaps): also the
-   * smallest that shows the widget whole, so the grid refuses resizing below it (issue 20).
+   * smallest that shows the widget whole, so the grid refuses resizing below it.
    */
   defaultSize: DashboardSize;
   /**
    * The widget's table for 'Copy data' and the server's Excel and TSV: core's DATASET_EXPORT_TABLES
-   * entry of its dataset (issue 20), so the card and the files have the same columns.
+   * entry of its dataset, so the card and the files have the same columns.
    */
   exportTable: ExportTable<TData, TRow>;
-  /** The ads the widget shows, for its creatives downloads (spec reports-data §7 MULTIPLE_MEDIA, MULTIPLE_CREATIVES). */
+  /** The ads the widget shows, for its creatives downloads. */
   exportCreativeIds?(items: readonly WidgetItemData<TData>[]): number[];
   /**
    * Texts only this widget family uses, registered when the definition loads (registerWidgetTexts):
@@ -204,8 +204,8 @@ export interface WidgetDefinition<TType extends string, TData, TRow, TOptions = 
    */
   textBundle?: TextTree;
   /**
-   * Which of the widget's options the user keeps from report to report (spec reports-data §3
-   * Persisted settings keys); the host stores them (WidgetReportContext.savedChoices).
+   * Which of the widget's options the user keeps from report to report (its
+   * persisted settings keys); the host stores them (WidgetReportContext.savedChoices).
    */
   savedChoices?: WidgetChoiceMapping<TOptions>;
 }
@@ -215,7 +215,7 @@ export interface WidgetDefinition<TType extends string, TData, TRow, TOptions = 
  * texts (textBundle).
  *
  * Marked free of side effects for bundlers: a definition nobody uses is dropped with its view, its
- * chart and the chart's ECharts modules (issue 23: one widget costs what it draws). Its texts are
+ * chart and the chart's ECharts modules (one widget costs what it draws). Its texts are
  * needed only where the definition is used, as the chart modules are (`chartModules.ts`).
  */
 /* @__NO_SIDE_EFFECTS__ */
@@ -233,7 +233,7 @@ export function fetchWidgetData<TData>(
   { client, viewToken, signal }: WidgetFetchContext,
 ): Promise<TData> {
   if (!definition.needsViewToken) return client.getDataset<TData>(definition.dataset, request, { signal });
-  // spec reports-data §8: a report request without a view token is an error, not an anonymous read.
+  // A report request without a view token is an error, not an anonymous read.
   if (!viewToken) return Promise.reject(new Error('Report view token is not defined'));
   return client.getReportDataset<TData>(definition.dataset, request, viewToken, { signal });
 }

@@ -46,7 +46,7 @@ describe('a campaign read on one publisher', () => {
   });
 });
 
-describe('widget requests and the brand hierarchy (spec reports-data §3 brandHierarchyEnabled; issue 22)', () => {
+describe('widget requests and the brand hierarchy', () => {
   it('asks for a brand without its sub-brands only when the hierarchy is off', () => {
     expect(requestKey(brand, false)).toContain('subBrands=false');
     expect(requestKey(brand)).not.toContain('subBrands');

@@ -75,8 +75,8 @@ export function itemRequest<TOptions>(
 }
 
 /**
- * A brand item counted without its sub-brands says so to the API (`subBrands=false`, spec reports-data
- * §3 brandHierarchyEnabled), for every widget alike, so their figures agree.
+ * A brand item counted without its sub-brands says so to the API (`subBrands=false`, the user's
+ * brandHierarchyEnabled preference off), for every widget alike, so their figures agree.
  */
 /**
  * A campaign read on one publisher asks every widget's dataset for that publisher's slice

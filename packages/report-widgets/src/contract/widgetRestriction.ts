@@ -1,6 +1,6 @@
 /**
- * Why a widget is not shown and what the user can do about it (spec reports-data §4 "Widget
- * restriction applies when the count exceeds the package limit", §8 upgrade messages), e.g.
+ * Why a widget is not shown and what the user can do about it (a widget is
+ * restricted when the count exceeds the package limit, with an upgrade message), e.g.
  * `{ message: 'Enjoy more features by upgrading to the next package', actionLabel: 'Upgrade', onAction }`.
  */
 export interface WidgetRestriction {

@@ -1,10 +1,10 @@
 import type { WidgetMetric } from '@adlens/core';
 
 /**
- * The choices of a widget a host keeps for the user (spec reports-data §3 Persisted settings keys:
- * "sort and type filters for widgets, expenditure view and interval, widget metric"). The widget
+ * The choices of a widget a host keeps for the user (sort and type
+ * filters, expenditure view and interval, widget metric). The widget
  * says which of its options these are (WidgetDefinition.savedChoices); the host decides where they
- * live (the app: the user's settings on the server, issue 22).
+ * live (the app: the user's settings on the server).
  */
 export interface WidgetSavedChoices {
   /** The widget's order: top ads' sort, a ranking's metric tab. */

@@ -9,7 +9,7 @@ const single = (id: number, title: string): WidgetItem => ({
   entities: [{ entityType: 'advertiser', ids: [id] }],
 });
 
-describe('widgetViewRequest (issue 23: the view token of a widget outside a report page)', () => {
+describe('widgetViewRequest (the view token of a widget outside a report page)', () => {
   it('names a single entity as the instance of a regular report, with the filters as the report URL writes them', () => {
     expect(
       widgetViewRequest([single(5, 'nike.com')], {
@@ -56,7 +56,7 @@ describe('widgetViewRequest (issue 23: the view token of a widget outside a repo
     });
   });
 
-  it('gives an untitled group a name the API accepts (spec §7: 1–64 characters)', () => {
+  it('gives an untitled group a name the API accepts (1–64 characters)', () => {
     const untitled: WidgetItem = {
       key: 'g',
       title: '  ',

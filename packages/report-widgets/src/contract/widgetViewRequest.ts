@@ -1,14 +1,13 @@
 import { type ReportViewRequest, type UnsavedGroup, serializeChannel } from '@adlens/core';
 import type { WidgetItem, WidgetFilters } from './widgetDefinition.ts';
 
-/** spec reports-data §7: an unsaved group's name is 1–64 characters (the API's schema). */
+/** An unsaved group's name is 1–64 characters (the API's schema). */
 const GROUP_NAME_MAX = 64;
 
 /**
- * The report view token request of a widget drawn outside a report page (issue 23): its own items as
+ * The report view token request of a widget drawn outside a report page: its own items as
  * the report's — a single entity as an instance, a group of ids as an unsaved group, a category
- * benchmark as `categoryId` — and its filters as the report URL writes them (spec reports-data §7
- * Report view token), so the token covers every id the widget asks its datasets about.
+ * benchmark as `categoryId` — and its filters as the report URL writes them, so the token covers every id the widget asks its datasets about.
  */
 export function widgetViewRequest(items: readonly WidgetItem[], filters: WidgetFilters): ReportViewRequest {
   const compared = items.filter((item) => !item.benchmark);

@@ -15,7 +15,7 @@ interface ExportMenuStoryArgs {
   host: WidgetExportHost;
 }
 
-/** A widget in a host that exports: what a report page gives its widgets (issue 9). */
+/** A widget in a host that exports: what a report page gives its widgets. */
 function ExportableWidget({ host }: ExportMenuStoryArgs) {
   return (
     <WidgetReportContext value={{ exports: host }}>

@@ -60,7 +60,7 @@ describe('the widget export menu', () => {
       comparison: true,
       name: 'Estimated Expenditure acme.com globex.com',
     });
-    // issue 20: one worksheet for the widget, a block of rows per report item.
+    // One worksheet for the widget, a block of rows per report item.
     expect(request!.sheets.map((sheet) => [sheet.title, sheet.item])).toEqual([
       ['Estimated Expenditure', 'acme.com'],
       ['Estimated Expenditure', 'globex.com'],

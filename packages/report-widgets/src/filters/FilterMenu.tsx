@@ -17,7 +17,7 @@ export interface FilterMenuSearch {
   emptyText: string;
   /** Receives the trimmed term after `debounceMs` (the app searches the server with it). */
   onTermChange?: (term: string) => void;
-  /** Default 200 ms (spec reports-data §9 publisher search). */
+  /** Default 200 ms. */
   debounceMs?: number;
   /** Filter the given options by label as the user types. Default true; turn off when the app searches. */
   filterLocally?: boolean;
@@ -100,7 +100,7 @@ function sameIds(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /**
- * The filter menu of spec reports-data §4: a button opening a listbox. The pending selection is
+ * The filter menu: a button opening a listbox. The pending selection is
  * copied from the applied one on open; Apply commits, Cancel and Escape discard; a single-select
  * closes after the choice. Restricted entries show a lock and call onRestricted; disabled entries
  * are not selectable and show their tooltip.

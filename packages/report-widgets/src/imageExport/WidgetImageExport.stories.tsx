@@ -93,7 +93,7 @@ export const DownloadJpg: Story = {
     const [file] = files;
     await expect(file!.type).toBe('image/jpeg');
     const size = await imageSize(file!);
-    // spec §9: scale 3, the card's width; taller than the card, with the export header and footer.
+    // Scale 3, the card's width; taller than the card, with the export header and footer.
     await expect(size.width).toBe(Math.ceil(width) * IMAGE_EXPORT_SCALE);
     await expect(size.height).toBeGreaterThan(height * IMAGE_EXPORT_SCALE);
     // Back to the card as it was: its own header, no export header or footer.

@@ -28,7 +28,7 @@ export interface AdlensWidgetsProviderProps {
 /**
  * Everything the widgets need from their host: the API client, the language and the theme. The host
  * wraps it in its own <QueryClientProvider> so widget queries share the host's cache. The theme goes
- * under `theme.adlens` of styled-components' theme (issue 23): a host's own <ThemeProvider> around
+ * under `theme.adlens` of styled-components' theme: a host's own <ThemeProvider> around
  * this one keeps every key it set, for its components inside ours.
  */
 export function AdlensWidgetsProvider({

@@ -28,7 +28,7 @@ export interface WidgetItemStories<TData> {
 }
 
 /**
- * What a dataset widget shows of advertisers (CONVENTIONS.md 15): one, two compared side by side, and
+ * What a dataset widget shows of advertisers: one, two compared side by side, and
  * one in the `en-winmo` wording, each checked with the widget's `expectItem`. A story file exports them
  * by name, overriding a play function where its widget draws the items differently.
  */

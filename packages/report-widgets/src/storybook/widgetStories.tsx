@@ -12,7 +12,7 @@ import type { WidgetRestriction } from '../contract/widgetRestriction.ts';
  * package). The compared advertisers are the ones of the captured estimated-expenditure comparison.
  */
 export interface ChartWidgetStoryProps {
-  /** The report's items: one entity, a group of ids, or a category benchmark (spec reports-data §3). */
+  /** The report's items: one entity, a group of ids, or a category benchmark. */
   items: readonly WidgetItem[];
   /** Channel, country, period and currency the widget is drawn for. */
   filters: WidgetFilters;
@@ -75,10 +75,10 @@ export function replyPerItem(bodies: ReadonlyMap<string, unknown>, param = 'adve
   };
 }
 
-/** spec reports-data §8: the upgrade message every restricted story shows. */
+/** The upgrade message every restricted story shows. */
 export const UPGRADE_MESSAGE = 'Enjoy more features by upgrading to the next package';
 
-/** Widgets that read with the report's view token (spec §7) get one from the report context. */
+/** Widgets that read with the report's view token get one from the report context. */
 export const withViewToken: Decorator = (Story) => (
   <WidgetReportContext.Provider value={{ viewToken: 'story-view-token' }}>
     <Story />

@@ -1,7 +1,7 @@
 /**
  * The palette colour of a code, fixed by its place in the code's enumeration (CREATIVE_TYPES,
  * DATA_CHANNELS…), so the same ad type or channel has the same colour in every chart and column of
- * a comparison (spec reports-data §9: nine data colours).
+ * a comparison (nine data colours).
  */
 export function codeColor<TCode extends string>(
   code: TCode,

@@ -5,7 +5,7 @@ const darkScheme = mediaQueryStore('(prefers-color-scheme: dark)');
 
 /**
  * True while the user's system asks for a dark colour scheme: <AdlensWidgetsProvider colorScheme="auto">
- * follows it (issue 23), switching as the system does. False on the server.
+ * follows it, switching as the system does. False on the server.
  */
 export function usePrefersDarkColorScheme(): boolean {
   return useSyncExternalStore(darkScheme.subscribe, darkScheme.matches, () => false);

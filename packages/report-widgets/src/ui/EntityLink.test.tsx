@@ -19,7 +19,7 @@ function renderLink(links: EntityLinkContextValue) {
 
 afterEach(cleanup);
 
-describe('EntityLink (issue 22, Click to pivot)', () => {
+describe('EntityLink', () => {
   it('is a real link the host opens in place on a plain click', async () => {
     const onEntityOpen = vi.fn();
     const link = renderLink({ entityHref, onEntityOpen });

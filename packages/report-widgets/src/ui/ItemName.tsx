@@ -6,7 +6,7 @@ export interface ItemNameProps {
   item: Pick<WidgetItem, 'title' | 'entities'>;
 }
 
-/** A report item's title: a link to its report where it is one entity (issue 22), else its text. */
+/** A report item's title: a link to its report where it is one entity, else its text. */
 export function ItemName({ item }: ItemNameProps) {
   const entity = itemEntity(item);
   return entity ? <EntityLink entity={entity}>{item.title}</EntityLink> : <>{item.title}</>;

@@ -4,7 +4,7 @@ import { ItemName } from './ItemName.tsx';
 import { SeriesKey } from './SeriesKey.tsx';
 
 export interface ItemTitleProps {
-  /** With its entities, a single entity's title links to its report (issue 22). */
+  /** With its entities, a single entity's title links to its report. */
   item: { title: string; icon: string | null; entities?: WidgetItem['entities'] };
   /** In a comparison, the item's place in the report: its colour key is shown before its icon. */
   seriesIndex?: number;

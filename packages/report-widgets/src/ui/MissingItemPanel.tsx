@@ -22,7 +22,7 @@ const Reason = styled.p`
 
 /**
  * The place of a compared item that has no data for these filters, in a widget that shows one panel
- * per item (issue 20, "Comparisons never drop a member"): its heading and one line saying so. The
+ * per item: its heading and one line saying so. The
  * card's gap line above says for which country and days, and where the item has data.
  */
 export function MissingItemPanel({

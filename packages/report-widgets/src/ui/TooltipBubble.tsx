@@ -5,7 +5,7 @@ import { themeOf } from '../theme/themeOf.ts';
  * The text bubble of a tooltip. Its host shows it on hover and on keyboard focus (or when it is the
  * active option) by setting `data-open`, and points `aria-describedby` at its id, so the text is
  * announced without being part of the host's name. `$delayMs` holds it back before it appears (package
- * limit hints wait 300 ms, spec access-shell-plans §9); it always hides at once.
+ * limit hints wait 300 ms); it always hides at once.
  */
 export const TooltipBubble = styled.span<{ $delayMs?: number }>`
   position: absolute;

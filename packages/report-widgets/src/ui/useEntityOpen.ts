@@ -23,7 +23,7 @@ export interface EntityOpener {
 
 /**
  * Opening an entity from something that is not a link (a chart's column, line or label), as a link
- * would: in place on a plain click, in a new tab on Ctrl/⌘-click or a middle click (issue 22).
+ * would: in place on a plain click, in a new tab on Ctrl/⌘-click or a middle click.
  */
 export function useEntityOpen(): EntityOpener {
   const { entityHref, onEntityOpen, openInNewTab } = useEntityLinkContext();

@@ -34,7 +34,7 @@ describe('activitySegmentsWidget', () => {
     expect(activitySegmentsWidget.entityTypes).toEqual(['advertiser']);
     expect(activitySegmentsWidget.isEmpty({ ...data, elements: [] })).toBe(true);
     expect(activitySegmentsWidget.isEmpty(data)).toBe(false);
-    // issue 20: the segment's name, not its code.
+    // The segment's name, not its code.
     expect(exportCells(activitySegmentsWidget.exportTable, [{ item, data }])).toEqual([
       ['nike.com', 'Heavy', 25, 4.2],
       ['nike.com', 'New', 75, -4.2],

@@ -20,6 +20,6 @@ export const adPlacementsWidget = defineWidget<'ad-placements', AdPlacementsResp
   texts: { empty: 'widget.empty', emptyHint: 'widget.emptyHint', error: 'widget.error' },
   chartKind: 'column',
   defaultSize: { w: 6, h: 10 },
-  // issue 20: the one table of this dataset, for Copy data and the server's Excel and TSV.
+  // The one table of this dataset, for Copy data and the server's Excel and TSV.
   exportTable: DATASET_EXPORT_TABLES[REPORT_DATASETS.adPlacements],
 });

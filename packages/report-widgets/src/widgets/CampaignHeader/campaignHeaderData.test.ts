@@ -27,7 +27,7 @@ describe('isCampaignHeaderEmpty', () => {
   });
 });
 
-describe('campaign header export (issue 20)', () => {
+describe('campaign header export', () => {
   it('gives one row per campaign with channel names and keywords joined', () => {
     const item = {
       key: String(campaign.id),

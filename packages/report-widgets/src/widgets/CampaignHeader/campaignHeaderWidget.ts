@@ -20,6 +20,6 @@ export const campaignHeaderWidget = defineWidget<'campaign-header', CampaignHead
   texts: { empty: 'widget.empty', emptyHint: 'widget.emptyHint', error: 'widget.error' },
   chartKind: 'header',
   defaultSize: { w: 12, h: 5 },
-  // issue 20: the one table of this dataset, for Copy data and the server's Excel and TSV.
+  // The one table of this dataset, for Copy data and the server's Excel and TSV.
   exportTable: DATASET_EXPORT_TABLES[REPORT_DATASETS.campaignHeader],
 });

@@ -33,7 +33,7 @@ export function ChannelShareView({ items, missing = [] }: ChannelShareViewProps)
       )
       .join('. ');
     return {
-      // A member without data keeps its column, named as such under it (issue 20).
+      // A member without data keeps its column, named as such under it.
       categories: stacks.items.map(({ title, missing: none }) => (none ? t('widget.missingSeries', { title }) : title)),
       series: stacks.series.map((s) => ({
         name: name(s.channel),
@@ -43,7 +43,7 @@ export function ChannelShareView({ items, missing = [] }: ChannelShareViewProps)
       description: t('widgets.channelShare.chartDescription', { breakdown }),
     };
   }, [items, missing, t, colors]);
-  // Each column is a report item: a click on it or its label opens the item's report (issue 22).
+  // Each column is a report item: a click on it or its label opens the item's report.
   const categoryEntities = useMemo(
     () => inReportOrder(items, missing).map(({ entry, missing: gap }) => itemEntity((entry ?? gap).item)),
     [items, missing],

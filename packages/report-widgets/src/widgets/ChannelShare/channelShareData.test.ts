@@ -45,7 +45,7 @@ describe('channelShareStacks in a comparison with a member without data', () => 
 });
 
 describe('channelShareWidget', () => {
-  it('reads channel-share with the report view token (spec §7 benchmark sov) as stacked columns', () => {
+  it('reads channel-share with the report view token as stacked columns', () => {
     expect(channelShareWidget.dataset).toBe('channel-share');
     expect(channelShareWidget.needsViewToken).toBe(true);
     expect(channelShareWidget.entityTypes[0]).toBe('category');

@@ -12,7 +12,7 @@ export const channelShareWidget = defineWidget<'channel-share', ChannelShareResp
   helpKey: 'widgets.channelShare.help',
   dataset: REPORT_DATASETS.channelShare,
   entityTypes: ['category', 'advertiser', 'brand', 'publisher', 'campaign', 'keyword'],
-  // spec reports-data §7: the share-of-voice datasets are read with the report's view token.
+  // The share-of-voice datasets are read with the report's view token.
   needsViewToken: true,
   defaultOptions: undefined,
   buildRequest: buildItemRequest,
@@ -22,6 +22,6 @@ export const channelShareWidget = defineWidget<'channel-share', ChannelShareResp
   texts: { empty: 'widget.empty', emptyHint: 'widget.emptyHint', error: 'widget.error' },
   chartKind: 'column',
   defaultSize: { w: 6, h: 10 },
-  // issue 20: the one table of this dataset, for Copy data and the server's Excel and TSV.
+  // The one table of this dataset, for Copy data and the server's Excel and TSV.
   exportTable: DATASET_EXPORT_TABLES[REPORT_DATASETS.channelShare],
 });

@@ -103,7 +103,7 @@ export const ComparisonOfThree: Story = {
 
 const brand = estimatedExpenditureBrand.elements[0]!;
 
-/** A brand report's, and the sales tool's brand preview's, widget (spec access-shell-plans §2.5). */
+/** A brand report's, and the sales tool's brand preview's, widget. */
 export const SingleBrand: Story = {
   parameters: { adlens: fixtures({ body: estimatedExpenditureBrand }) },
   render: () => (

@@ -10,7 +10,7 @@ export interface EstimatedExpenditureWidgetProps {
   filters: WidgetFilters;
   /** Heading level of the card title. Default 2. */
   headingLevel?: WidgetHeadingLevel;
-  /** The plan does not include this data: the upgrade message instead of figures (spec §4). */
+  /** The plan does not include this data: the upgrade message instead of figures. */
   restriction?: WidgetRestriction;
 }
 

@@ -72,7 +72,7 @@ describe('itemExpenditure (a group’s members summed into one column)', () => {
   });
 });
 
-describe('estimated expenditure export (issue 20)', () => {
+describe('estimated expenditure export', () => {
   it('gives each item its all-channels total, then one row per channel', () => {
     const rows = exportCells(estimatedExpenditureWidget.exportTable, itemOf(estimatedExpenditureComparison));
     const { elements } = estimatedExpenditureComparison;

@@ -154,7 +154,7 @@ export function ExpenditureTrendView({ items, missing = [], options, onOptionsCh
   const format = useMemo(() => money(currency), [currency]);
   const formatTick = useMemo(() => moneyTick(currency), [currency]);
   const places = inReportOrder(items, missing);
-  // A comparison draws a line per item: a click on it opens the item's report (issue 22).
+  // A comparison draws a line per item: a click on it opens the item's report.
   const seriesEntities = useMemo(
     () =>
       items.length === 1 && missing.length === 0

@@ -44,6 +44,6 @@ export const expenditureTrendWidget = defineWidget<
   texts: { empty: 'widget.empty', emptyHint: 'widget.emptyHint', error: 'widget.error' },
   chartKind: 'line',
   defaultSize: { w: 12, h: 10 },
-  // issue 20: the one table of this dataset, for Copy data and the server's Excel and TSV.
+  // The one table of this dataset, for Copy data and the server's Excel and TSV.
   exportTable: DATASET_EXPORT_TABLES[REPORT_DATASETS.expenditureTrend],
 });

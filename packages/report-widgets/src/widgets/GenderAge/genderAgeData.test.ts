@@ -60,7 +60,7 @@ describe('buildPyramidOption', () => {
     expect(option.aria).toMatchObject({ enabled: true, label: { description: 'Audience by gender and age' } });
   });
 
-  it('labels both sides with positive shares (spec §9 pyramid, 160 px)', () => {
+  it('labels both sides with positive shares', () => {
     const chart = initOffscreenChart(pyramidModules, { width: 400, height: 160 });
     chart.setOption(option);
     const svg = chart.renderToSVGString();

@@ -27,11 +27,11 @@ export function storyItem(entityType: EntityType, id: number, title: string): Wi
   return { key: String(id), title, icon: null, entities: [{ entityType, ids: [id] }] };
 }
 
-/** spec reports-data §8 upgrade message, as a host would pass it to a restricted widget. */
+/** The upgrade message, as a host would pass it to a restricted widget. */
 export const STORY_UPGRADE_MESSAGE = 'Enjoy more features by upgrading to the next package';
 
 /**
- * spec §4 widget restriction: the card says why and offers the action over the widget's skeleton, and
+ * The card says why and offers the action over the widget's skeleton, and
  * nothing is fetched.
  */
 export async function expectRestrictedList(

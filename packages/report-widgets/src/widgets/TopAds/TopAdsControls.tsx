@@ -97,7 +97,7 @@ function isCreativeSort(value: string): value is CreativeSort {
   return (CREATIVE_SORTS as readonly string[]).includes(value);
 }
 
-/** spec §9: the publisher filter lists 100 publishers per page. */
+/** The publisher filter lists 100 publishers per page. */
 const PUBLISHERS_PAGE_SIZE = 100;
 
 /**
@@ -157,8 +157,8 @@ function TopAdsPublishers({
 }
 
 /**
- * Ad-type chips (toggle buttons; none pressed shows every type; only the chips that fit the channel,
- * spec §3), the publishers filter (spec §5) and the sort. Changes go to page 1.
+ * Ad-type chips (toggle buttons; none pressed shows every type; only the chips that fit the
+ * channel), the publishers filter and the sort. Changes go to page 1.
  */
 export function TopAdsControls({ options, onOptionsChange, items, filters }: TopAdsControlsProps) {
   const { t } = useAdlensTranslation();

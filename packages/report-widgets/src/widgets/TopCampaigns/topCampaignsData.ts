@@ -2,7 +2,7 @@ import type { CampaignsResponse, DatasetRequest } from '@adlens/core';
 import { buildItemRequest } from '../../contract/buildItemRequest.ts';
 import type { WidgetItem, WidgetQueryInput } from '../../contract/widgetDefinition.ts';
 
-/** spec reports-data §9: top campaigns shows 5 rows, 20 in full screen. */
+/** Top campaigns shows 5 rows, 20 in full screen. */
 export const TOP_CAMPAIGNS_ROWS = { normal: 5, fullscreen: 20 } as const;
 
 export function topCampaignsPageSize(fullscreen: boolean): number {

@@ -32,6 +32,6 @@ export const topCampaignsWidget = defineWidget<'top-campaigns', CampaignsRespons
   },
   chartKind: 'table',
   defaultSize: { w: 12, h: 7 },
-  // issue 20: the one table of this dataset, for Copy data and the server's Excel and TSV.
+  // The one table of this dataset, for Copy data and the server's Excel and TSV.
   exportTable: DATASET_EXPORT_TABLES[REPORT_DATASETS.topCampaigns],
 });
