@@ -1,7 +1,7 @@
 import { API_ERROR_CODES, DEFAULT_CURRENCY, type DateRange, exportFileName, toIsoDate } from '@adlens/core';
 import { isApiError } from '@adlens/api-client';
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
-import { type ReactNode, memo, useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentProps, type ReactNode, memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useAdlensClient } from '../provider/useAdlensClient.ts';
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { WidgetCard, type WidgetHeadingLevel } from '../WidgetCard/WidgetCard.tsx';
@@ -14,7 +14,7 @@ import { CopyDataButton } from './CopyDataButton.tsx';
 import { copyDataText, currencyOfItems, toTsv, widgetTable } from './toTsv.ts';
 import { WidgetExportMenu } from '../exports/WidgetExportMenu.tsx';
 import { copyImageToClipboard } from '../imageExport/copyImageToClipboard.ts';
-import { useImageExport } from '../imageExport/useImageExport.ts';
+import { type ImageExport, useImageExport } from '../imageExport/useImageExport.ts';
 import { downloadBlob } from '../ui/downloadBlob.ts';
 import { widgetExportSheets } from '../exports/widgetExportSheets.ts';
 import {
@@ -30,8 +30,9 @@ import { packageLimitRestriction } from '../contract/packageLimitRestriction.ts'
 import { useWidgetReportContext } from '../contract/WidgetReportContext.ts';
 import { useWidgetViewToken } from './useWidgetViewToken.ts';
 import { BenchmarkNote } from './BenchmarkNote.tsx';
-import { benchmarkNote, widgetAnswersFor, widgetQuery } from '../contract/widgetQuery.ts';
-import { sameChoices } from '../contract/widgetSavedChoices.ts';
+import { type AnyWidgetDefinition, benchmarkNote, widgetAnswersFor, widgetQuery } from '../contract/widgetQuery.ts';
+import { type WidgetChoicesHost, sameChoices } from '../contract/widgetSavedChoices.ts';
+import type { WidgetExportHost } from '../contract/WidgetExportHost.ts';
 
 export interface DatasetWidgetProps<TType extends string, TData, TRow, TOptions> {
   definition: WidgetDefinition<TType, TData, TRow, TOptions>;
@@ -73,26 +74,164 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
   menu,
   fill = false,
 }: DatasetWidgetProps<TType, TData, TRow, TOptions>) {
-  const client = useAdlensClient();
   const report = useWidgetReportContext();
-  const { upgrade, addToDashboard, exports, changeCountry, savedChoices } = report;
+  const { addToDashboard, exports, changeCountry, savedChoices } = report;
   const { t, language } = useAdlensTranslation();
   const channelSet = useChannelSetNames();
-  // A report's widget starts from the user's saved choices of its type; a saved dashboard
-  // widget from its own options.
-  const mapping = initialOptions === undefined && savedChoices ? definition.savedChoices : undefined;
-  const [options, setOptionsState] = useState<TOptions>(
-    () =>
-      initialOptions ??
-      (mapping && savedChoices
-        ? mapping.apply(definition.defaultOptions, savedChoices.read(definition.type))
-        : definition.defaultOptions),
+  const [options, setOptions] = useWidgetOptions(definition, initialOptions, savedChoices);
+  const { items, noBenchmark, queries, restriction, status, refreshing, retry } = useWidgetQueries(definition, {
+    reportItems,
+    filters,
+    options,
+    fullscreen,
+    planRestriction,
+  });
+  const { type } = definition;
+  useEffect(() => {
+    onStatusChange?.(type, refreshing ? 'loading' : status);
+  }, [onStatusChange, type, status, refreshing]);
+
+  const loaded = useLoadedItems(
+    items,
+    queries.map((query) => query.data),
+    definition.isEmpty,
+    reportItems,
   );
-  const setOptions = (next: TOptions) => {
-    if (mapping && savedChoices && !sameChoices(mapping.read(options), mapping.read(next)))
-      savedChoices.save(definition.type, mapping.read(next));
-    setOptionsState(next);
+  const withoutData = itemsWithoutData(items, queries, definition.isEmpty);
+  // A comparison keeps every member: one with nothing to show gets a line saying why.
+  const gaps = items.filter((item) => !item.benchmark).length > 1 ? withoutData : [];
+  const missing = useMissingItems(items, gaps.map((gap) => gap.item.key).join(','), reportItems);
+  const title = customTitle ?? t(definition.titleKey);
+  // 'Copy data' and the report PDF write the same table.
+  const tableContext = { currency: currencyOfItems(loaded, filters.currency ?? DEFAULT_CURRENCY), language };
+  const gapTitles = gaps.map((gap) => gap.item.title);
+  // The card pictures itself for the JPG export and the clipboard.
+  const image = useImageExport();
+  const subheader = cardSubheader(definition, items, filters, loaded[0]?.data);
+  const View = definition.component;
+  const Skeleton = definition.skeleton;
+  const Controls = definition.controls;
+  const controlsProps = { options, onOptionsChange: setOptions, fullscreen, items, filters };
+  return (
+    <WidgetCard
+      title={title}
+      headingLevel={headingLevel}
+      help={definition.helpKey && t(definition.helpKey)}
+      subheader={subheader}
+      status={status}
+      skeleton={<Skeleton entityCount={Math.max(items.length, 1)} />}
+      onRetry={retry}
+      emptyReason={
+        // An empty card says which items have no data and where they have some.
+        status === 'empty' &&
+        !restriction && <ComparisonGaps gaps={withoutData} filters={filters} onCountryChange={changeCountry} />
+      }
+      emptyText={t(definition.texts.empty)}
+      emptyHint={t(definition.texts.emptyHint)}
+      errorText={t(definition.texts.error, { title })}
+      fullscreen={fullscreen}
+      onFullscreenChange={onFullscreenChange}
+      actions={widgetActions({
+        status,
+        fullscreen,
+        title,
+        exports,
+        addToDashboard: addToDashboard && (() => addToDashboard({ type, options })),
+        exportMenu: () => exportMenuParts(definition, { title, items, filters, options, loaded, image }),
+        copyText: () =>
+          copyDataText(
+            [title, widgetSubheaderText(t, subheader, channelSet)],
+            toTsv(definition.exportTable, loaded, tableContext, gapTitles),
+          ),
+      })}
+      menu={menu}
+      fill={fill}
+      bodyMinHeight={definition.bodyMinHeight}
+      restriction={restriction}
+      table={() => widgetTable(definition.exportTable, loaded, tableContext, gapTitles)}
+      imageExport={
+        exports
+          ? { ref: image.ref, capturing: image.capturing, entities: items.map((item) => item.title), filters }
+          : undefined
+      }
+      controls={Controls && <Controls {...controlsProps} />}
+    >
+      {status === 'success' && noBenchmark && <BenchmarkNote>{t(noBenchmark)}</BenchmarkNote>}
+      {status === 'success' && gaps.length > 0 && (
+        <ComparisonGaps gaps={gaps} filters={filters} onCountryChange={changeCountry} />
+      )}
+      {status === 'success' && (
+        <View
+          items={loaded}
+          missing={missing}
+          filters={filters}
+          options={options}
+          onOptionsChange={setOptions}
+          fullscreen={fullscreen}
+          headingLevel={headingLevel === 2 ? 3 : 4}
+        />
+      )}
+    </WidgetCard>
+  );
+}
+
+/** The card's sub-header: the report's entity type, its filters and what the first answer covered. */
+function cardSubheader(
+  definition: Pick<AnyWidgetDefinition, 'entityTypes' | 'channelFree'>,
+  items: readonly WidgetItem[],
+  filters: WidgetFilters,
+  firstData: unknown,
+): WidgetSubheader {
+  return {
+    // The report's own type, not the benchmark's (which sorts first).
+    entityType:
+      items.find((item) => !item.benchmark)?.entities[0]?.entityType ??
+      items[0]?.entities[0]?.entityType ??
+      definition.entityTypes[0],
+    channel: definition.channelFree ? null : filters.channel,
+    period: filters.period,
+    country: filters.country,
+    ...(filters.publisher && { publisher: filters.publisher.title }),
+    ...answeredContext(firstData),
   };
+}
+
+/** The report's items whose answer has nothing to show here, with the days it covered. */
+function itemsWithoutData<TData>(
+  items: readonly WidgetItem[],
+  queries: readonly { data: TData | undefined }[],
+  isEmpty: (data: TData) => boolean,
+): ComparisonGap[] {
+  return items.flatMap((item, index) => {
+    const data = queries[index]?.data;
+    if (item.benchmark || data === undefined || !isEmpty(data)) return [];
+    return [{ item, dates: answeredContext(data).dates }];
+  });
+}
+
+/**
+ * The widget's data: the report items its dataset answers for, their queries (with the report's view
+ * token, or the widget's own), and the card's status and restriction from them.
+ */
+function useWidgetQueries<TType extends string, TData, TRow, TOptions>(
+  definition: WidgetDefinition<TType, TData, TRow, TOptions>,
+  {
+    reportItems,
+    filters,
+    options,
+    fullscreen,
+    planRestriction,
+  }: {
+    reportItems: readonly WidgetItem[];
+    filters: WidgetFilters;
+    options: TOptions;
+    fullscreen: boolean;
+    planRestriction: WidgetRestriction | undefined;
+  },
+) {
+  const client = useAdlensClient();
+  const report = useWidgetReportContext();
+  const { upgrade } = report;
   // The widgets that can benchmark show a category benchmark; the others leave it out and say why.
   const items = reportItems.filter((item) => widgetAnswersFor(definition, item));
   const noBenchmark = benchmarkNote(definition, reportItems);
@@ -117,11 +256,63 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
   // Data the server refused as beyond the package is a restriction too, not an error to retry.
   const restriction =
     planRestriction ?? packageLimitRestriction([tokenError, ...queries.map((query) => query.error)], upgrade);
-  // A trial's premium search opens data beyond the package once the
-  // report's view token has counted it: an answer refused before the token came is asked again, so
-  // every widget shows what the search paid for, not a lock until a reload.
-  // Armed by a token that arrives while the card is shown (not one it started with): each refused
-  // item is then asked once more (a refusal the token does not lift stays).
+  useAskAgainWhenTokenArrives(viewToken, queries);
+  // A restricted widget has nothing to load: it counts as settled and empty for the page's readiness.
+  // Nothing to ask (no item this dataset answers for) is an empty widget, not one loading forever.
+  // A view token that could not be had fails the widget: its queries would wait for it forever.
+  const status: WidgetStatus =
+    restriction || items.length === 0
+      ? 'empty'
+      : tokenError
+        ? 'error'
+        : combineWidgetStatus(queries, definition.isEmpty);
+  // While new filters load, the previous figures stay on screen, but the page is not ready yet.
+  const refreshing = queries.some((query) => query.isPlaceholderData);
+  const retry = () => {
+    if (hostFailure) hostFailure.retry();
+    else if (ownToken.error) ownToken.retry();
+    queries.forEach((query) => query.isError && void query.refetch());
+  };
+  return { items, noBenchmark, queries, restriction, status, refreshing, retry };
+}
+
+/**
+ * The widget's own choices (tab, sort, metric…). A report's widget starts from the user's saved
+ * choices of its type, and saves each change of them; a saved dashboard widget starts from its own
+ * options (`initialOptions`).
+ */
+function useWidgetOptions<TType extends string, TData, TRow, TOptions>(
+  definition: WidgetDefinition<TType, TData, TRow, TOptions>,
+  initialOptions: TOptions | undefined,
+  savedChoices: WidgetChoicesHost | undefined,
+): [TOptions, (next: TOptions) => void] {
+  const mapping = initialOptions === undefined && savedChoices ? definition.savedChoices : undefined;
+  const [options, setOptionsState] = useState<TOptions>(
+    () =>
+      initialOptions ??
+      (mapping && savedChoices
+        ? mapping.apply(definition.defaultOptions, savedChoices.read(definition.type))
+        : definition.defaultOptions),
+  );
+  const setOptions = (next: TOptions) => {
+    if (mapping && savedChoices && !sameChoices(mapping.read(options), mapping.read(next)))
+      savedChoices.save(definition.type, mapping.read(next));
+    setOptionsState(next);
+  };
+  return [options, setOptions];
+}
+
+/**
+ * A trial's premium search opens data beyond the package once the report's view token has counted
+ * it: an answer refused before the token came is asked again, so every widget shows what the search
+ * paid for, not a lock until a reload. Armed by a token that arrives while the card is shown (not one
+ * it started with): each refused item is then asked once more (a refusal the token does not lift
+ * stays).
+ */
+function useAskAgainWhenTokenArrives(
+  viewToken: string | undefined,
+  queries: readonly { error: unknown; isFetching: boolean; refetch: () => Promise<unknown> }[],
+): void {
   const askedAgain = useRef<{ token: string | undefined; armed: boolean; items: Set<number> }>({
     token: viewToken,
     armed: false,
@@ -138,156 +329,71 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
       void query.refetch();
     });
   }, [viewToken, queries]);
-  // A restricted widget has nothing to load: it counts as settled and empty for the page's readiness.
-  // Nothing to ask (no item this dataset answers for) is an empty widget, not one loading forever.
-  // A view token that could not be had fails the widget: its queries would wait for it forever.
-  const status: WidgetStatus =
-    restriction || items.length === 0
-      ? 'empty'
-      : tokenError
-        ? 'error'
-        : combineWidgetStatus(queries, definition.isEmpty);
-  // While new filters load, the previous figures stay on screen, but the page is not ready yet.
-  const refreshing = queries.some((query) => query.isPlaceholderData);
-  const { type } = definition;
-  useEffect(() => {
-    onStatusChange?.(type, refreshing ? 'loading' : status);
-  }, [onStatusChange, type, status, refreshing]);
+}
 
-  const loaded = useLoadedItems(
+/** What the card's export menu needs beyond the host and the title. */
+type ExportMenuParts = Omit<ComponentProps<typeof WidgetExportMenu>, 'host' | 'title'>;
+
+/** The export menu's files: the widget's sheets, its picture and the ads it shows. */
+function exportMenuParts<TType extends string, TData, TRow, TOptions>(
+  definition: WidgetDefinition<TType, TData, TRow, TOptions>,
+  {
+    title,
     items,
-    queries.map((query) => query.data),
-    definition.isEmpty,
-    reportItems,
-  );
-  // A comparison keeps every member: one with nothing to show gets a line saying why.
-  const compared = items.filter((item) => !item.benchmark).length > 1;
-  // The report's items whose answer has nothing to show here, with the days it covered.
-  const withoutData: ComparisonGap[] = items.flatMap((item, index) => {
-    const data = queries[index]?.data;
-    if (item.benchmark || data === undefined || !definition.isEmpty(data)) return [];
-    return [{ item, dates: answeredContext(data).dates }];
-  });
-  const gaps = compared ? withoutData : [];
-  const missing = useMissingItems(items, gaps.map((gap) => gap.item.key).join(','), reportItems);
-  const title = customTitle ?? t(definition.titleKey);
-  // 'Copy data' and the report PDF write the same table.
-  const tableContext = { currency: currencyOfItems(loaded, filters.currency ?? DEFAULT_CURRENCY), language };
-  const gapTitles = gaps.map((gap) => gap.item.title);
-  // The card pictures itself for the JPG export and the clipboard.
-  const image = useImageExport();
+    filters,
+    options,
+    loaded,
+    image,
+  }: {
+    title: string;
+    items: readonly WidgetItem[];
+    filters: WidgetFilters;
+    options: TOptions;
+    loaded: readonly WidgetItemData<TData>[];
+    image: ImageExport;
+  },
+): ExportMenuParts {
   const imageFileName = () =>
     `${exportFileName([title, ...items.map((item) => item.title)].join(' '), toIsoDate(new Date()))}.jpg`;
-  const subheader: WidgetSubheader = {
-    // The report's own type, not the benchmark's (which sorts first).
-    entityType:
-      items.find((item) => !item.benchmark)?.entities[0]?.entityType ??
-      items[0]?.entities[0]?.entityType ??
-      definition.entityTypes[0],
-    channel: definition.channelFree ? null : filters.channel,
-    period: filters.period,
-    country: filters.country,
-    ...(filters.publisher && { publisher: filters.publisher.title }),
-    ...answeredContext(loaded[0]?.data),
+  return {
+    widgetType: definition.type,
+    fileName: [title, ...items.filter((item) => !item.benchmark).map((item) => item.title)].join(' '),
+    comparison: items.filter((item) => !item.benchmark).length > 1,
+    sheets: () => widgetExportSheets(definition, { title, items, filters, options }),
+    saveImage: async () => downloadBlob(await image.capture(), imageFileName()),
+    copyImage: () => copyImageToClipboard(image.capture()),
+    creativeIds: definition.exportCreativeIds && (() => definition.exportCreativeIds?.(loaded) ?? []),
   };
-  const View = definition.component;
-  const Skeleton = definition.skeleton;
-  const Controls = definition.controls;
+}
+
+/**
+ * The card's actions: the export menu and 'Copy data' once it shows data, 'Add to dashboard' where
+ * the host offers it. Nothing at all when there is no action, so the card leaves out the actions area.
+ */
+function widgetActions({
+  status,
+  fullscreen,
+  title,
+  exports,
+  addToDashboard,
+  exportMenu,
+  copyText,
+}: {
+  status: WidgetStatus;
+  fullscreen: boolean;
+  title: string;
+  exports: WidgetExportHost | undefined;
+  addToDashboard: (() => void) | undefined;
+  exportMenu: () => ExportMenuParts;
+  copyText: () => string;
+}): ReactNode {
+  if (status !== 'success' && !(addToDashboard && !fullscreen)) return false;
   return (
-    <WidgetCard
-      title={title}
-      headingLevel={headingLevel}
-      help={definition.helpKey && t(definition.helpKey)}
-      subheader={subheader}
-      status={status}
-      skeleton={<Skeleton entityCount={Math.max(items.length, 1)} />}
-      onRetry={() => {
-        if (hostFailure) hostFailure.retry();
-        else if (ownToken.error) ownToken.retry();
-        queries.forEach((query) => query.isError && void query.refetch());
-      }}
-      emptyReason={
-        // An empty card says which items have no data and where they have some.
-        status === 'empty' &&
-        !restriction && <ComparisonGaps gaps={withoutData} filters={filters} onCountryChange={changeCountry} />
-      }
-      emptyText={t(definition.texts.empty)}
-      emptyHint={t(definition.texts.emptyHint)}
-      errorText={t(definition.texts.error, { title })}
-      fullscreen={fullscreen}
-      onFullscreenChange={onFullscreenChange}
-      actions={
-        // Nothing at all when there is no action, so the card leaves out the actions area.
-        (status === 'success' || (addToDashboard && !fullscreen)) && (
-          <>
-            {status === 'success' && exports && (
-              <WidgetExportMenu
-                host={exports}
-                title={title}
-                widgetType={type}
-                fileName={[title, ...items.filter((item) => !item.benchmark).map((item) => item.title)].join(' ')}
-                comparison={items.filter((item) => !item.benchmark).length > 1}
-                sheets={() => widgetExportSheets(definition, { title, items, filters, options })}
-                saveImage={async () => downloadBlob(await image.capture(), imageFileName())}
-                copyImage={() => copyImageToClipboard(image.capture())}
-                creativeIds={definition.exportCreativeIds && (() => definition.exportCreativeIds?.(loaded) ?? [])}
-              />
-            )}
-            {status === 'success' && (
-              <CopyDataButton
-                title={title}
-                text={() =>
-                  copyDataText(
-                    [title, widgetSubheaderText(t, subheader, channelSet)],
-                    toTsv(definition.exportTable, loaded, tableContext, gapTitles),
-                  )
-                }
-              />
-            )}
-            {addToDashboard && !fullscreen && (
-              <AddToDashboardButton title={title} onAdd={() => addToDashboard({ type, options })} />
-            )}
-          </>
-        )
-      }
-      menu={menu}
-      fill={fill}
-      bodyMinHeight={definition.bodyMinHeight}
-      restriction={restriction}
-      table={() => widgetTable(definition.exportTable, loaded, tableContext, gapTitles)}
-      imageExport={
-        exports
-          ? { ref: image.ref, capturing: image.capturing, entities: items.map((item) => item.title), filters }
-          : undefined
-      }
-      controls={
-        Controls && (
-          <Controls
-            options={options}
-            onOptionsChange={setOptions}
-            fullscreen={fullscreen}
-            items={items}
-            filters={filters}
-          />
-        )
-      }
-    >
-      {status === 'success' && noBenchmark && <BenchmarkNote>{t(noBenchmark)}</BenchmarkNote>}
-      {status === 'success' && gaps.length > 0 && (
-        <ComparisonGaps gaps={gaps} filters={filters} onCountryChange={changeCountry} />
-      )}
-      {status === 'success' && (
-        <View
-          items={loaded}
-          missing={missing}
-          filters={filters}
-          options={options}
-          onOptionsChange={setOptions}
-          fullscreen={fullscreen}
-          headingLevel={headingLevel === 2 ? 3 : 4}
-        />
-      )}
-    </WidgetCard>
+    <>
+      {status === 'success' && exports && <WidgetExportMenu host={exports} title={title} {...exportMenu()} />}
+      {status === 'success' && <CopyDataButton title={title} text={copyText} />}
+      {addToDashboard && !fullscreen && <AddToDashboardButton title={title} onAdd={addToDashboard} />}
+    </>
   );
 }
 

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { styled, css } from 'styled-components';
 import { useAdlensClient } from '../provider/useAdlensClient.ts';
-import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
+import { type AdlensTranslation, useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { themeOf } from '../theme/themeOf.ts';
 import { focusRing } from '../ui/focusRing.ts';
 import { VisuallyHidden, visuallyHidden } from '../ui/VisuallyHidden.tsx';
@@ -180,15 +180,7 @@ export function EntitySearch({ onSelect, entityType, size = 20, hideLabel = fals
     elementByIdNear(inputRef.current, optionId(activeEntity))?.scrollIntoView?.({ block: 'nearest' });
   });
 
-  let status = '';
-  if (showingRecent) status = t('search.recent', { count: results.length });
-  else if (showPopup) {
-    if (pending) status = t('search.searching');
-    else if (results.length > 0 && total > results.length)
-      status = t('search.resultsOf', { shown: results.length, count: total });
-    else if (results.length > 0) status = t('search.results', { count: results.length });
-    else status = t('search.noResults', { query: input.trim() });
-  }
+  const status = searchStatus(t, { showingRecent, showPopup, pending, shown: results.length, total, input });
 
   return (
     <Root className={className}>
@@ -248,4 +240,24 @@ export function EntitySearch({ onSelect, entityType, size = 20, hideLabel = fals
       </Status>
     </Root>
   );
+}
+
+/** What the live region says: the recent entities, the search under way, or how many results. */
+function searchStatus(
+  t: AdlensTranslation['t'],
+  {
+    showingRecent,
+    showPopup,
+    pending,
+    shown,
+    total,
+    input,
+  }: { showingRecent: boolean; showPopup: boolean; pending: boolean; shown: number; total: number; input: string },
+): string {
+  if (showingRecent) return t('search.recent', { count: shown });
+  if (!showPopup) return '';
+  if (pending) return t('search.searching');
+  if (shown > 0 && total > shown) return t('search.resultsOf', { shown, count: total });
+  if (shown > 0) return t('search.results', { count: shown });
+  return t('search.noResults', { query: input.trim() });
 }
