@@ -147,6 +147,21 @@ interface FilterMenuPanelProps<TOption extends FilterMenuOption> extends FilterM
   searchRef: RefObject<HTMLInputElement | null>;
 }
 
+/** Tells the search's owner each term the user settles on (debounced), once per term. */
+function useSettledTerm(
+  trimmed: string,
+  search: { debounceMs?: number; onTermChange?: (term: string) => void } | undefined,
+) {
+  const settled = useDebouncedValue(trimmed, search?.debounceMs ?? 200);
+  const onTermChange = search?.onTermChange;
+  const emitted = useRef(settled);
+  useEffect(() => {
+    if (settled === emitted.current) return;
+    emitted.current = settled;
+    onTermChange?.(settled);
+  }, [settled, onTermChange]);
+}
+
 function FilterMenuPanel<TOption extends FilterMenuOption>({
   label,
   options,
@@ -167,14 +182,7 @@ function FilterMenuPanel<TOption extends FilterMenuOption>({
   const [pending, setPending] = useState<string[]>(() => [...value]);
   const [term, setTerm] = useState('');
   const trimmed = term.trim();
-  const settled = useDebouncedValue(trimmed, search?.debounceMs ?? 200);
-  const onTermChange = search?.onTermChange;
-  const emitted = useRef(settled);
-  useEffect(() => {
-    if (settled === emitted.current) return;
-    emitted.current = settled;
-    onTermChange?.(settled);
-  }, [settled, onTermChange]);
+  useSettledTerm(trimmed, search);
 
   const full = multiple && maxSelected !== undefined && pending.length >= maxSelected;
   const shown = options
