@@ -79,13 +79,14 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
   const { t, language } = useAdlensTranslation();
   const channelSet = useChannelSetNames();
   const [options, setOptions] = useWidgetOptions(definition, initialOptions, savedChoices);
-  const { items, noBenchmark, queries, restriction, status, refreshing, retry } = useWidgetQueries(definition, {
+  const { items, noBenchmark, queries, restriction, status, refreshing, retry } = useWidgetQueries(
+    definition,
     reportItems,
     filters,
     options,
     fullscreen,
     planRestriction,
-  });
+  );
   const { type } = definition;
   useEffect(() => {
     onStatusChange?.(type, refreshing ? 'loading' : status);
@@ -131,19 +132,19 @@ function DatasetWidgetCard<TType extends string, TData, TRow, TOptions>({
       errorText={t(definition.texts.error, { title })}
       fullscreen={fullscreen}
       onFullscreenChange={onFullscreenChange}
-      actions={widgetActions({
+      actions={widgetActions(
         status,
         fullscreen,
         title,
         exports,
-        addToDashboard: addToDashboard && (() => addToDashboard({ type, options })),
-        exportMenu: () => exportMenuParts(definition, { title, items, filters, options, loaded, image }),
-        copyText: () =>
+        addToDashboard && (() => addToDashboard({ type, options })),
+        () => exportMenuParts(definition, title, items, filters, options, loaded, image),
+        () =>
           copyDataText(
             [title, widgetSubheaderText(t, subheader, channelSet)],
             toTsv(definition.exportTable, loaded, tableContext, gapTitles),
           ),
-      })}
+      )}
       menu={menu}
       fill={fill}
       bodyMinHeight={definition.bodyMinHeight}
@@ -215,19 +216,11 @@ function itemsWithoutData<TData>(
  */
 function useWidgetQueries<TType extends string, TData, TRow, TOptions>(
   definition: WidgetDefinition<TType, TData, TRow, TOptions>,
-  {
-    reportItems,
-    filters,
-    options,
-    fullscreen,
-    planRestriction,
-  }: {
-    reportItems: readonly WidgetItem[];
-    filters: WidgetFilters;
-    options: TOptions;
-    fullscreen: boolean;
-    planRestriction: WidgetRestriction | undefined;
-  },
+  reportItems: readonly WidgetItem[],
+  filters: WidgetFilters,
+  options: TOptions,
+  fullscreen: boolean,
+  planRestriction: WidgetRestriction | undefined,
 ) {
   const client = useAdlensClient();
   const report = useWidgetReportContext();
@@ -337,21 +330,12 @@ type ExportMenuParts = Omit<ComponentProps<typeof WidgetExportMenu>, 'host' | 't
 /** The export menu's files: the widget's sheets, its picture and the ads it shows. */
 function exportMenuParts<TType extends string, TData, TRow, TOptions>(
   definition: WidgetDefinition<TType, TData, TRow, TOptions>,
-  {
-    title,
-    items,
-    filters,
-    options,
-    loaded,
-    image,
-  }: {
-    title: string;
-    items: readonly WidgetItem[];
-    filters: WidgetFilters;
-    options: TOptions;
-    loaded: readonly WidgetItemData<TData>[];
-    image: ImageExport;
-  },
+  title: string,
+  items: readonly WidgetItem[],
+  filters: WidgetFilters,
+  options: TOptions,
+  loaded: readonly WidgetItemData<TData>[],
+  image: ImageExport,
 ): ExportMenuParts {
   const imageFileName = () =>
     `${exportFileName([title, ...items.map((item) => item.title)].join(' '), toIsoDate(new Date()))}.jpg`;
@@ -370,23 +354,15 @@ function exportMenuParts<TType extends string, TData, TRow, TOptions>(
  * The card's actions: the export menu and 'Copy data' once it shows data, 'Add to dashboard' where
  * the host offers it. Nothing at all when there is no action, so the card leaves out the actions area.
  */
-function widgetActions({
-  status,
-  fullscreen,
-  title,
-  exports,
-  addToDashboard,
-  exportMenu,
-  copyText,
-}: {
-  status: WidgetStatus;
-  fullscreen: boolean;
-  title: string;
-  exports: WidgetExportHost | undefined;
-  addToDashboard: (() => void) | undefined;
-  exportMenu: () => ExportMenuParts;
-  copyText: () => string;
-}): ReactNode {
+function widgetActions(
+  status: WidgetStatus,
+  fullscreen: boolean,
+  title: string,
+  exports: WidgetExportHost | undefined,
+  addToDashboard: (() => void) | undefined,
+  exportMenu: () => ExportMenuParts,
+  copyText: () => string,
+): ReactNode {
   if (status !== 'success' && !(addToDashboard && !fullscreen)) return false;
   return (
     <>
