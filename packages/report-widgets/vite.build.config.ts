@@ -1,12 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+import { subpaths } from './subpaths.ts';
 
 /**
  * The JavaScript of @adlens/report-widgets, ESM and CommonJS, one output file per source module
  * (`preserveModules`). A partner's bundler then drops every module whose exports the app does not use
  * (`"sideEffects": false`), whatever it imports from: the root entry costs what the widget's own subpath
- * costs, in Vite, webpack and esbuild alike (issue 23, "a root entry that tree-shakes";
- * docs/decisions.md, Widget SDK). A bundled root file kept every widget's styled components in esbuild,
+ * costs, in Vite, webpack and esbuild alike (docs/decisions.md,
+ * Widget SDK). A bundled root file kept every widget's styled components in esbuild,
  * which cannot drop a tagged template. Types come from tsup (tsup.config.ts), after this build.
  */
 const manifest = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as {
@@ -18,11 +19,9 @@ const manifest = JSON.parse(readFileSync(new URL('package.json', import.meta.url
 const externalPackages = [...Object.keys(manifest.dependencies), ...Object.keys(manifest.peerDependencies)];
 const isExternal = (id: string) => externalPackages.some((name) => id === name || id.startsWith(`${name}/`));
 
-/** `src/entries/<name>.ts` → `@adlens/report-widgets/<name>` (package.json `exports`). */
+/** Each subpath's entry, `src/entries/<name>.ts` → `@adlens/report-widgets/<name>` (subpaths.ts). */
 export const widgetEntries = Object.fromEntries(
-  readdirSync(new URL('src/entries', import.meta.url))
-    .filter((file) => file.endsWith('.ts'))
-    .map((file) => [`entries/${file.slice(0, -'.ts'.length)}`, `src/entries/${file}`]),
+  subpaths().map(({ name }) => [`entries/${name}`, `src/entries/${name}.ts`]),
 );
 
 /** A module's output path under dist: its path under src, or `vendor/<package>/…` for bundled packages. */

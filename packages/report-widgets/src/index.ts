@@ -6,7 +6,7 @@ export { AdlensWidgetsProvider } from './provider/AdlensWidgetsProvider.tsx';
 export type { AdlensColorSchemeOption, AdlensWidgetsProviderProps } from './provider/AdlensWidgetsProvider.tsx';
 export { AdlensShadowRoot, type AdlensShadowRootProps } from './shadow/AdlensShadowRoot.tsx';
 export { useAdlensClient } from './provider/useAdlensClient.ts';
-export { itemChannelsQueryOptions, itemCountriesQueryOptions } from './registry/itemFilterQueries.ts';
+export { itemChannelsQueryOptions, itemCountriesQueryOptions } from './contract/itemFilterQueries.ts';
 export { useAdlensTranslation } from './provider/useAdlensTranslation.ts';
 export type { AdlensTranslation } from './provider/useAdlensTranslation.ts';
 export type { Translate, TranslationKey, TranslationValues } from './i18n/translationKey.ts';
@@ -25,7 +25,7 @@ export type {
 export { CHART_SIZES } from './theme/chartSizes.ts';
 export type { PieSize } from './theme/chartSizes.ts';
 
-// White-label configurations (spec access-shell-plans §1)
+// White-label configurations
 export { ADLENS_WHITE_LABEL } from './whiteLabel/adlensWhiteLabel.ts';
 export { MERIDIAN_WHITE_LABEL } from './whiteLabel/meridianWhiteLabel.ts';
 export { WHITE_LABELS, whiteLabelById } from './whiteLabel/whiteLabels.ts';
@@ -50,9 +50,9 @@ export { widgetCardContentOf } from './WidgetCard/widgetCardContent.ts';
 export type { WidgetCardContent, WidgetTable } from './WidgetCard/widgetCardContent.ts';
 export { chartSvgsIn } from './charts/chartSvg.ts';
 export type { ChartSvg } from './charts/chartSvg.ts';
-export type { WidgetRestriction } from './WidgetCard/widgetRestriction.ts';
+export type { WidgetRestriction } from './contract/widgetRestriction.ts';
 
-// Image and file exports (issue 9): the widget JPG with its export header and footer, the clipboard, downloads
+// Image and file exports: the widget JPG with its export header and footer, the clipboard, downloads
 export { useImageExport } from './imageExport/useImageExport.ts';
 export type { ImageExport } from './imageExport/useImageExport.ts';
 export { ImageExportHeader } from './imageExport/ImageExportHeader.tsx';
@@ -69,15 +69,16 @@ export { dataUrlToBlob } from './imageExport/dataUrlToBlob.ts';
 export { downloadBlob } from './ui/downloadBlob.ts';
 
 // Registry
-export { WIDGETS, getWidgetDefinition } from './registry/widgets.ts';
-export type { RegisteredWidgetDefinition, WidgetType } from './registry/widgets.ts';
-export { defineWidget } from './registry/widgetDefinition.ts';
-export { widgetAnswersFor, widgetQuery } from './registry/widgetQuery.ts';
-export type { AnyWidgetDefinition } from './registry/widgetQuery.ts';
+export { WIDGETS, getWidgetDefinition } from './catalogue/widgets.ts';
+export type { RegisteredWidgetDefinition, WidgetType } from './catalogue/widgets.ts';
+export { defineWidget } from './contract/widgetDefinition.ts';
+export { widgetAnswersFor, widgetQuery } from './contract/widgetQuery.ts';
+export type { AnyWidgetDefinition } from './contract/widgetQuery.ts';
 export type {
   DashboardSize,
   WidgetDefinition,
   WidgetFilters,
+  WidgetItem,
   ReportItem,
   WidgetControlsProps,
   WidgetItemData,
@@ -85,17 +86,17 @@ export type {
   WidgetQueryInput,
   WidgetSkeletonProps,
   WidgetViewProps,
-} from './registry/widgetDefinition.ts';
-export { buildItemRequest } from './registry/buildItemRequest.ts';
-export { WidgetReportContext } from './registry/WidgetReportContext.ts';
-export type { WidgetReportContextValue } from './registry/WidgetReportContext.ts';
-export type { WidgetChoiceMapping, WidgetChoicesHost, WidgetSavedChoices } from './registry/widgetSavedChoices.ts';
-export type { WidgetUpgradeAction } from './registry/packageLimitRestriction.ts';
+} from './contract/widgetDefinition.ts';
+export { buildItemRequest } from './contract/buildItemRequest.ts';
+export { WidgetReportContext } from './contract/WidgetReportContext.ts';
+export type { WidgetReportContextValue } from './contract/WidgetReportContext.ts';
+export type { WidgetChoiceMapping, WidgetChoicesHost, WidgetSavedChoices } from './contract/widgetSavedChoices.ts';
+export type { WidgetUpgradeAction } from './contract/packageLimitRestriction.ts';
 export { EntityLink } from './ui/EntityLink.tsx';
 export type { EntityLinkProps } from './ui/EntityLink.tsx';
-export { EntityLinkContext, useEntityLinkContext } from './entities/EntityLinkContext.ts';
-export type { EntityLinkContextValue, EntityRef } from './entities/EntityLinkContext.ts';
-export { DatasetWidget } from './registry/DatasetWidget.tsx';
+export { EntityLinkContext, useEntityLinkContext } from './contract/EntityLinkContext.ts';
+export type { EntityLinkContextValue, EntityRef } from './contract/EntityLinkContext.ts';
+export { DatasetWidget } from './DatasetWidget/DatasetWidget.tsx';
 export { widgetExportSheets } from './exports/widgetExportSheets.ts';
 export { exportMenuItems } from './exports/exportMenuItems.ts';
 export type {
@@ -103,12 +104,12 @@ export type {
   ExportOptionState,
   WidgetDataExport,
   WidgetExportHost,
-} from './exports/WidgetExportHost.ts';
+} from './contract/WidgetExportHost.ts';
 export { MenuButton } from './ui/MenuButton.tsx';
 export type { MenuButtonItem, MenuButtonProps } from './ui/MenuButton.tsx';
 export { DownloadIcon } from './exports/DownloadIcon.tsx';
-export type { DatasetWidgetProps } from './registry/DatasetWidget.tsx';
-export type { ChartKind } from './charts/chartKind.ts';
+export type { DatasetWidgetProps } from './DatasetWidget/DatasetWidget.tsx';
+export type { ChartKind } from './contract/chartKind.ts';
 export type { DistributionMetric, DistributionOptions } from './charts/distributionMetric.ts';
 
 // Widgets
@@ -118,7 +119,7 @@ export { EstimatedExpenditureView } from './widgets/EstimatedExpenditure/Estimat
 export type { EstimatedExpenditureViewProps } from './widgets/EstimatedExpenditure/EstimatedExpenditureView.tsx';
 export { estimatedExpenditureWidget } from './widgets/EstimatedExpenditure/estimatedExpenditureWidget.ts';
 
-// Chart widgets (issue 4): distributions, channel share, trend, month over month, brand header, keywords
+// Chart widgets: distributions, channel share, trend, month over month, brand header, keywords
 export { adTypesWidget } from './widgets/AdTypes/adTypesWidget.ts';
 export { AdTypesView } from './widgets/AdTypes/AdTypesView.tsx';
 export type { AdTypesViewProps } from './widgets/AdTypes/AdTypesView.tsx';
@@ -152,10 +153,12 @@ export type { KeywordsSummaryViewProps } from './widgets/KeywordsSummary/Keyword
 export { EntitySearch } from './EntitySearch/EntitySearch.tsx';
 export type { EntitySearchProps } from './EntitySearch/EntitySearch.tsx';
 export { useDebouncedSearchTerm } from './EntitySearch/useDebouncedSearchTerm.ts';
+export { useComboboxKeys } from './ui/useComboboxKeys.ts';
+export type { ComboboxKeys, ComboboxKeysOptions } from './ui/useComboboxKeys.ts';
 export { normalizeSearchQuery } from '@adlens/core';
 export { usePrefersReducedMotion } from './ui/usePrefersReducedMotion.ts';
 
-// Filters and entities (issue 4): controlled filter menus, period picker, grid filter bar, paginator, entity cards
+// Filters and entities: controlled filter menus, period picker, grid filter bar, paginator, entity cards
 export { FilterMenu } from './filters/FilterMenu.tsx';
 export type { FilterMenuProps, FilterMenuSearch } from './filters/FilterMenu.tsx';
 export type { FilterMenuOption } from './filters/filterMenuOption.ts';
@@ -190,7 +193,7 @@ export type { MultilineEntityListItem, MultilineEntityListProps } from './entiti
 export { SHOW_MORE_COLLAPSED_COUNT, ShowMoreToggle } from './entities/ShowMoreToggle.tsx';
 export type { ShowMoreToggleProps } from './entities/ShowMoreToggle.tsx';
 
-// List widgets (issue 4): ranked lists, top ads, top campaigns, campaign header
+// List widgets: ranked lists, top ads, top campaigns, campaign header
 export {
   categoryPublishersWidget,
   marketLeadersWidget,
@@ -223,7 +226,7 @@ export type { CampaignHeaderWidgetProps } from './widgets/CampaignHeader/Campaig
 export { CampaignHeaderView } from './widgets/CampaignHeader/CampaignHeaderView.tsx';
 export type { CampaignHeaderViewProps } from './widgets/CampaignHeader/CampaignHeaderView.tsx';
 export { campaignHeaderWidget } from './widgets/CampaignHeader/campaignHeaderWidget.ts';
-// Audience widgets (issue 7): demographics and interests of an advertiser's audience
+// Audience widgets: demographics and interests of an advertiser's audience
 export type { AgeGroup, Gender } from '@adlens/core';
 export { activitySegmentsWidget } from './widgets/ActivitySegments/activitySegmentsWidget.ts';
 export { ActivitySegmentsView } from './widgets/ActivitySegments/ActivitySegmentsView.tsx';

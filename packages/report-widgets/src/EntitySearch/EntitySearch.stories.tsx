@@ -90,5 +90,5 @@ export const EnWinmo: Story = {
   },
 };
 
-/** issue 23: the search field and its listbox on a partner's dark page. */
+/** The search field and its listbox on a partner's dark page. */
 export const DarkScheme: Story = darkSchemeStory(PickWithKeyboard);

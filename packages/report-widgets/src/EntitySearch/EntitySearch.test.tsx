@@ -32,7 +32,7 @@ describe('EntitySearch', () => {
     );
   });
 
-  it('searches once with the debounced, normalised term (spec reports-data §5)', async () => {
+  it('searches once with the debounced, normalised term', async () => {
     const { fixtures } = renderWithProviders(<EntitySearch onSelect={vi.fn()} entityType="advertiser" />, { routes });
     await userEvent.type(screen.getByRole('combobox'), ' "NIKE%" ');
     expect(fixtures.calls(SEARCH)).toBe(0);
@@ -83,7 +83,7 @@ describe('EntitySearch', () => {
     expect(onSelect).toHaveBeenCalledWith(searchNike.elements[0]);
   });
 
-  it('says so when nothing matches, and treats a failed search as no results (spec reports-data §8)', async () => {
+  it('says so when nothing matches, and treats a failed search as no results', async () => {
     renderWithProviders(<EntitySearch onSelect={vi.fn()} />, {
       routes: { [SEARCH]: { status: 500, body: { error: { code: 'error.internal', message: 'x' } } } },
     });
@@ -195,7 +195,7 @@ describe('EntitySearch', () => {
       );
       expect(within(results).getAllByRole('option')).toHaveLength(searchNike.elements.length);
       cleanup();
-      // A failed recents request reads as none (spec reports-data §8): no popup on focus.
+      // A failed recents request reads as none: no popup on focus.
       renderWithProviders(<EntitySearch onSelect={vi.fn()} />, { routes });
       await userEvent.click(screen.getByRole('combobox'));
       await waitFor(() => expect(screen.getByRole('combobox').getAttribute('aria-expanded')).toBe('false'));

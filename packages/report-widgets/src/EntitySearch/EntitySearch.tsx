@@ -7,10 +7,10 @@ import {
 } from '@adlens/core';
 import { recentsQueryOptions, searchQueryOptions } from '@adlens/api-client/query';
 import { useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { styled, css } from 'styled-components';
 import { useAdlensClient } from '../provider/useAdlensClient.ts';
-import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
+import { type AdlensTranslation, useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { themeOf } from '../theme/themeOf.ts';
 import { focusRing } from '../ui/focusRing.ts';
 import { VisuallyHidden, visuallyHidden } from '../ui/VisuallyHidden.tsx';
@@ -18,6 +18,7 @@ import { EntitySearchOption } from './EntitySearchOption.tsx';
 import { useDebouncedSearchTerm } from './useDebouncedSearchTerm.ts';
 import { hostProofRoot } from '../ui/hostProofRoot.ts';
 import { elementByIdNear } from '../ui/shadowAware.ts';
+import { useComboboxKeys } from '../ui/useComboboxKeys.ts';
 
 export interface EntitySearchProps {
   /** Called with the entity the user picks (Enter on the active option or the first one, or a click). */
@@ -135,8 +136,6 @@ export function EntitySearch({ onSelect, entityType, size = 20, hideLabel = fals
   const [input, setInput] = useState('');
   const [open, setOpen] = useState(false);
   const term = useDebouncedSearchTerm(input);
-  // The active option belongs to the term it was chosen in; a new term starts with none active.
-  const [active, setActive] = useState({ term, index: -1 });
   const query = useQuery(searchQueryOptions(client, { q: term, entityType, size }));
 
   const typed = normalizeSearchQuery(input);
@@ -152,16 +151,9 @@ export function EntitySearch({ onSelect, entityType, size = 20, hideLabel = fals
   // Every match the API counted: the list shows the first `size` of them.
   const total = showingRecent ? results.length : (query.data?.count.total ?? results.length);
   const more = !showingRecent && total > results.length && results.length > 0;
-  const activeIndex = active.term === term && active.index < results.length ? active.index : -1;
   const optionId = (entity: EntitySummary) => `${listboxId}-${entity.entityType}-${entity.id}`;
-  const activeEntity = open ? results[activeIndex] : undefined;
   const showPopup = open && typed !== '';
   const expanded = (showPopup || showingRecent) && results.length > 0;
-
-  useEffect(() => {
-    if (!activeEntity) return;
-    elementByIdNear(inputRef.current, optionId(activeEntity))?.scrollIntoView?.({ block: 'nearest' });
-  });
 
   const select = (entity: EntitySummary) => {
     setInput(entityDisplayName(entity));
@@ -169,42 +161,26 @@ export function EntitySearch({ onSelect, entityType, size = 20, hideLabel = fals
     onSelect(entity);
   };
 
-  const move = (step: 1 | -1) => {
-    if (results.length === 0) return;
-    const next =
-      activeIndex === -1
-        ? step === 1
-          ? 0
-          : results.length - 1
-        : (activeIndex + step + results.length) % results.length;
-    setActive({ term, index: next });
-  };
+  // Type and press Enter: with no option highlighted, the best match (listed first) is meant. An
+  // empty search picks a recent entity only when one is highlighted.
+  const { activeIndex, activeOption, setActiveIndex, onKeyDown } = useComboboxKeys({
+    options: results,
+    term,
+    open: showPopup || showingRecent,
+    firstOnEnter: !showingRecent,
+    onOpen: () => setOpen(true),
+    onPick: select,
+    onClose: () => setOpen(false),
+    onClear: () => setInput(''),
+  });
+  const activeEntity = open ? activeOption : undefined;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      move(event.key === 'ArrowDown' ? 1 : -1);
-    } else if (event.key === 'Enter' && expanded && (activeEntity || !showingRecent)) {
-      // Type and press Enter: with no option highlighted, the best match (listed first) is meant.
-      // An empty search picks a recent entity only when one is highlighted.
-      event.preventDefault();
-      select(activeEntity ?? results[0]!);
-    } else if (event.key === 'Escape') {
-      if (showPopup || showingRecent) setOpen(false);
-      else setInput('');
-    }
-  };
+  useEffect(() => {
+    if (!activeEntity) return;
+    elementByIdNear(inputRef.current, optionId(activeEntity))?.scrollIntoView?.({ block: 'nearest' });
+  });
 
-  let status = '';
-  if (showingRecent) status = t('search.recent', { count: results.length });
-  else if (showPopup) {
-    if (pending) status = t('search.searching');
-    else if (results.length > 0 && total > results.length)
-      status = t('search.resultsOf', { shown: results.length, count: total });
-    else if (results.length > 0) status = t('search.results', { count: results.length });
-    else status = t('search.noResults', { query: input.trim() });
-  }
+  const status = searchStatus(t, { showingRecent, showPopup, pending, shown: results.length, total, input });
 
   return (
     <Root className={className}>
@@ -250,7 +226,7 @@ export function EntitySearch({ onSelect, entityType, size = 20, hideLabel = fals
             entity={entity}
             active={index === activeIndex}
             onSelect={select}
-            onPoint={() => index !== activeIndex && setActive({ term, index })}
+            onPoint={() => index !== activeIndex && setActiveIndex(index)}
           />
         ))}
         {more && (
@@ -264,4 +240,24 @@ export function EntitySearch({ onSelect, entityType, size = 20, hideLabel = fals
       </Status>
     </Root>
   );
+}
+
+/** What the live region says: the recent entities, the search under way, or how many results. */
+function searchStatus(
+  t: AdlensTranslation['t'],
+  {
+    showingRecent,
+    showPopup,
+    pending,
+    shown,
+    total,
+    input,
+  }: { showingRecent: boolean; showPopup: boolean; pending: boolean; shown: number; total: number; input: string },
+): string {
+  if (showingRecent) return t('search.recent', { count: shown });
+  if (!showPopup) return '';
+  if (pending) return t('search.searching');
+  if (shown > 0 && total > shown) return t('search.resultsOf', { shown, count: total });
+  if (shown > 0) return t('search.results', { count: shown });
+  return t('search.noResults', { query: input.trim() });
 }

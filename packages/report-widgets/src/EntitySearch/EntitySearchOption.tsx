@@ -66,7 +66,7 @@ export function EntitySearchOption({ id, entity, active, onSelect, onPoint }: En
         <span>{title}</span>
         <Muted>
           {t(`entityType.${entity.entityType}`)}
-          {/* Campaigns of one name told apart by advertiser and flight (issue 22). */}
+          {/* Campaigns of one name told apart by advertiser and flight. */}
           {entity.campaign && ` · ${campaignContextText(entity.campaign, 'days')}`}
         </Muted>
       </Title>

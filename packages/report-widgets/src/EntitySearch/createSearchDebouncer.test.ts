@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_DEBOUNCE_MS, createSearchDebouncer } from './createSearchDebouncer.ts';
 
-describe('createSearchDebouncer (spec reports-data §5: debounced 500 ms, distinct values only)', () => {
+describe('createSearchDebouncer (debounced 500 ms, distinct values only)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -1,6 +1,6 @@
 import { normalizeSearchQuery } from '@adlens/core';
 
-/** spec reports-data §5: search input is debounced 500 ms. */
+/** Search input is debounced 500 ms. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 export interface SearchDebouncer {
@@ -18,7 +18,7 @@ export interface SearchDebouncerOptions {
 }
 
 /**
- * Framework-free debounce of the search box (spec reports-data §5): waits `delayMs` after the last
+ * Framework-free debounce of the search box: waits `delayMs` after the last
  * keystroke, normalises, and emits only a term that differs from the previous one.
  */
 export function createSearchDebouncer({

@@ -10,7 +10,7 @@ export interface HelpTooltipProps {
   text: string;
 }
 
-/** spec reports-data §9: tooltip delay 300 ms (on hover; keyboard focus shows it at once). */
+/** Tooltip delay 300 ms (on hover; keyboard focus shows it at once). */
 const HOVER_DELAY_MS = 300;
 
 const Wrapper = styled.span`

@@ -92,7 +92,7 @@ export const EnWinmo: Story = {
   },
 };
 
-/** spec reports-data §4 widget restriction, §8 upgrade message: the lock over the dimmed skeleton. */
+/** The lock over the dimmed skeleton. */
 export const Restricted: Story = {
   args: {
     status: 'success',
@@ -114,5 +114,5 @@ export const Restricted: Story = {
   },
 };
 
-/** issue 23: the card, its help tooltip and the expenditure pies on a partner's dark page. */
+/** The card, its help tooltip and the expenditure pies on a partner's dark page. */
 export const DarkScheme: Story = darkSchemeStory(Success);

@@ -18,7 +18,7 @@ function renderCard(props: Partial<ComponentProps<typeof WidgetCard>>, language:
   );
 }
 
-describe('WidgetCard (spec reports-data §2 widget states)', () => {
+describe('WidgetCard', () => {
   afterEach(cleanup);
 
   it('is a region named by its title, at the heading level asked for', () => {

@@ -15,8 +15,8 @@ import { HelpTooltip } from './HelpTooltip.tsx';
 import { WidgetMessage } from './WidgetMessage.tsx';
 import { WidgetRestricted } from './WidgetRestricted.tsx';
 import { type WidgetTable, registerWidgetCardContent } from './widgetCardContent.ts';
-import type { WidgetBodyHeight } from './widgetBodyHeight.ts';
-import type { WidgetRestriction } from './widgetRestriction.ts';
+import type { WidgetBodyHeight } from '../contract/widgetBodyHeight.ts';
+import type { WidgetRestriction } from '../contract/widgetRestriction.ts';
 import type { WidgetStatus } from './widgetStatus.ts';
 import { type WidgetSubheader, widgetSubheaderText } from './widgetSubheaderText.ts';
 import { useChannelSetNames } from '../provider/ChannelSetContext.ts';
@@ -24,7 +24,7 @@ import { useChannelSetNames } from '../provider/ChannelSetContext.ts';
 export type WidgetHeadingLevel = 2 | 3;
 
 /**
- * The card's JPG export (spec reports-data §2 "Export-as-image widget header", "Image footer"; §7):
+ * The card's JPG export:
  * `ref` and `capturing` come from `useImageExport()`, the rest says what the picture is of.
  */
 export interface WidgetCardImageExport {
@@ -52,12 +52,12 @@ export interface WidgetCardProps {
   skeleton?: ReactNode;
   /** Shown with the error message as a retry button when given. */
   onRetry?: () => void;
-  /** Overrides of the default empty and error texts (spec reports-data §2, §5). */
+  /** Overrides of the default empty and error texts. */
   emptyText?: string;
   emptyHint?: string;
   /**
-   * Why the card is empty and where to go next, above the empty text (issue 20, "Empty states give
-   * the reason"): the report items without data, with the countries where they have some.
+   * Why the card is empty and where to go next, above the empty text (an empty
+   * state gives the reason): the report items without data, with the countries where they have some.
    */
   emptyReason?: ReactNode;
   errorText?: string;
@@ -70,19 +70,19 @@ export interface WidgetCardProps {
   menu?: ReactNode;
   /** The widget's own controls (tabs, sort, filters, search), shown under the header in every state. */
   controls?: ReactNode;
-  /** Full-screen view (spec §2): the card fills the page and a Back button replaces 'Full screen'. */
+  /** Full-screen view: the card fills the page and a Back button replaces 'Full screen'. */
   fullscreen?: boolean;
   /** Offers the full-screen toggle when given. */
   onFullscreenChange?: (fullscreen: boolean) => void;
   /**
-   * The plan does not include this widget (spec reports-data §4 "Widget restriction", §6 "Restricted
-   * items show a lock or upgrade prompt"): the skeleton is shown dimmed behind a lock with the
+   * The plan does not include this widget (restricted items show a lock or
+   * an upgrade prompt): the skeleton is shown dimmed behind a lock with the
    * message and action instead of any state; controls and actions are hidden.
    */
   restriction?: WidgetRestriction;
   /** Makes the card exportable as an image (see `useImageExport` for the whole recipe). */
   imageExport?: WidgetCardImageExport;
-  /** The card's table ('Copy data'), for the report PDF to write as text (issue 20). */
+  /** The card's table ('Copy data'), for the report PDF to write as text. */
   table?: () => WidgetTable;
   /**
    * The card fills a box of the host's height (a dashboard tile): its body takes the height the
@@ -204,7 +204,7 @@ const StateBox = styled.div`
 `;
 
 /**
- * The frame of every widget (spec reports-data §2 "Widget card"): a labelled region with title, help,
+ * The frame of every widget: a labelled region with title, help,
  * sub-header and a body for the current state.
  */
 export function WidgetCard({

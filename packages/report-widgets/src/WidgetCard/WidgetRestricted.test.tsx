@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../testing/renderWithProviders.tsx';
 import { WidgetCard } from './WidgetCard.tsx';
 
-describe('WidgetCard restriction (spec reports-data §4 widget restriction, §6 lock or upgrade prompt)', () => {
+describe('WidgetCard restriction', () => {
   afterEach(cleanup);
 
   it('shows the message and action over the dimmed, inert skeleton instead of the content', async () => {
@@ -46,7 +46,7 @@ describe('WidgetCard restriction (spec reports-data §4 widget restriction, §6 
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it("keeps a dashboard widget's own menu, so a restricted widget can still be removed (issue 8)", () => {
+  it("keeps a dashboard widget's own menu, so a restricted widget can still be removed", () => {
     renderWithProviders(
       <WidgetCard
         title="Top Ads"

@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { themeOf } from '../theme/themeOf.ts';
 import { Button } from '../ui/Button.tsx';
 import { WidgetLockIcon } from './WidgetLockIcon.tsx';
-import type { WidgetRestriction } from './widgetRestriction.ts';
+import type { WidgetRestriction } from '../contract/widgetRestriction.ts';
 
 export interface WidgetRestrictedProps {
   restriction: WidgetRestriction;

@@ -9,7 +9,7 @@ export interface WidgetTable {
 }
 
 /**
- * What a card says about itself to a document made from the page (the report PDF, issue 20): its
+ * What a card says about itself to a document made from the page (the report PDF): its
  * title and filter line as the card writes them, its state, the reason it shows no data in the
  * card's own words, and its table. Read with `widgetCardContentOf(cardElement)`.
  */

@@ -1,11 +1,11 @@
 /**
- * What a widget card shows (spec reports-data §2 "Widget states", §4 "Widget load status"): a skeleton
+ * What a widget card shows: a skeleton
  * while loading, the empty-data message, the error message with a retry, or the widget's content.
  */
 export const WIDGET_STATUSES = ['loading', 'empty', 'error', 'success'] as const;
 export type WidgetStatus = (typeof WIDGET_STATUSES)[number];
 
-/** A page is ready when every widget is in success or error (spec reports-data §2). */
+/** A page is ready when every widget is in success or error. */
 export function isWidgetSettled(status: WidgetStatus): boolean {
   return status !== 'loading';
 }

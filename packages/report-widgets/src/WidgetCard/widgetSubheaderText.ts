@@ -28,9 +28,9 @@ export interface WidgetSubheader {
 }
 
 /**
- * spec reports-data §2: the sub-header is the entity type name plus channel and device, e.g.
- * "Advertiser · All channels · All devices" ("Domain · …" in en-winmo). Issue 20 ("every widget
- * subtitle states the filters that produced it"): the period with its dates, the country and the
+ * The sub-header is the entity type name plus channel and device, e.g.
+ * "Advertiser · All channels · All devices" ("Domain · …" in en-winmo). Every widget's subtitle states
+ * the filters that produced it: the period with its dates, the country and the
  * currency follow, so a figure copied or screenshotted from a card still says what it counts:
  * "Advertiser · Last 30 days: 28 Oct – 26 Nov 2026 · United States · All channels · All devices · USD".
  * Where the plan or a partner integration leaves channels out, 'All channels' names its set

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import type { WidgetItemData } from '../registry/widgetDefinition.ts';
+import type { WidgetItemData } from '../contract/widgetDefinition.ts';
 import { themeOf } from '../theme/themeOf.ts';
 import { EntityIcon } from '../ui/EntityIcon.tsx';
 

@@ -1,5 +1,5 @@
 import type { DatasetRequest } from '@adlens/core';
-import type { WidgetQueryInput } from '../registry/widgetDefinition.ts';
+import type { WidgetQueryInput } from '../contract/widgetDefinition.ts';
 
 /**
  * The request of every audience widget (core audienceDatasets.ts): the advertiser, the period, the

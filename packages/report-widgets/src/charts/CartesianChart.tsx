@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import type { EntityRef } from '../entities/EntityLinkContext.ts';
-import { useEntityOpen } from '../entities/useEntityOpen.ts';
+import type { EntityRef } from '../contract/EntityLinkContext.ts';
+import { useEntityOpen } from '../ui/useEntityOpen.ts';
 import { CHART_SIZES } from '../theme/chartSizes.ts';
 import { type CartesianKind, type CartesianSeries, buildCartesianOption } from './buildCartesianOption.ts';
 import type { ChartModules } from './chartModules.ts';
@@ -12,7 +12,7 @@ export interface CartesianChartProps {
   kind: CartesianKind;
   /**
    * The ECharts modules of the kinds the widget draws: `columnModules`, or `trendModules` for a chart
-   * whose kind the user switches or that shades partial intervals (issue 23: a column widget does
+   * whose kind the user switches or that shades partial intervals (a column widget does
    * not pull in the line chart).
    */
   modules: ChartModules<CartesianKind>;
@@ -28,15 +28,15 @@ export interface CartesianChartProps {
   /** Per category: the tooltip's heading. */
   categoryTitles?: readonly string[];
   partialLabel?: string;
-  /** Overrides the spec's height of the kind (§9: column 370, line and area 320). */
+  /** Overrides the design's height of the kind (column 370, line and area 320). */
   height?: number;
-  /** Per category: the entity its column and label open (a compared item's, issue 22). */
+  /** Per category: the entity its column and label open (a compared item's). */
   categoryEntities?: readonly (EntityRef | undefined)[];
-  /** Per series: the entity its line or columns open (a compared item's, issue 22). */
+  /** Per series: the entity its line or columns open (a compared item's). */
   seriesEntities?: readonly (EntityRef | undefined)[];
 }
 
-/** A column, line or area chart filling its container's width at the spec's height. */
+/** A column, line or area chart filling its container's width at the design's height. */
 export function CartesianChart({
   kind,
   modules,

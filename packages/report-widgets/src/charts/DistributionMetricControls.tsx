@@ -1,5 +1,5 @@
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
-import type { WidgetControlsProps } from '../registry/widgetDefinition.ts';
+import type { WidgetControlsProps } from '../contract/widgetDefinition.ts';
 import { ToggleGroup } from '../ui/ToggleGroup.tsx';
 import { DISTRIBUTION_METRICS, type DistributionOptions } from './distributionMetric.ts';
 

@@ -2,14 +2,14 @@ import { type DistributionResponse, formatCurrencyShort, formatPercent } from '@
 import { type ReactNode, useCallback, useId, useMemo } from 'react';
 import { styled } from 'styled-components';
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
-import { inReportOrder } from '../registry/inReportOrder.ts';
-import { MissingItemPanel } from '../registry/MissingItemPanel.tsx';
-import type { MissingItem, WidgetItemData } from '../registry/widgetDefinition.ts';
+import { inReportOrder } from '../contract/inReportOrder.ts';
+import { MissingItemPanel } from '../ui/MissingItemPanel.tsx';
+import type { MissingItem, WidgetItemData } from '../contract/widgetDefinition.ts';
 import { themeOf } from '../theme/themeOf.ts';
 import { ItemTitle } from '../ui/ItemTitle.tsx';
 import { ItemHeading } from '../ui/ItemHeading.tsx';
 import { slotColor } from './categoryColors.ts';
-import { codeColor } from './chartColors.ts';
+import { codeColor } from '../theme/chartColors.ts';
 import type { DistributionMetric } from './distributionMetric.ts';
 import { describeDistribution } from './distributionData.ts';
 import { PieChart } from './PieChart.tsx';

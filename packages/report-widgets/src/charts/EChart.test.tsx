@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EChart } from './EChart.tsx';
 
 // jsdom lays nothing out, so ECharts cannot draw here (the stories draw in Chromium). This test
-// checks the wrapper's own work (issue 23): what it asks of an ECharts instance, and when.
+// checks the wrapper's own work: what it asks of an ECharts instance, and when.
 const echarts = vi.hoisted(() => {
   const listeners = new Map<string, (params: unknown) => void>();
   const chart = {
@@ -35,7 +35,7 @@ const option = (description: string): EChartsCoreOption => ({
   series: [{ type: 'line', data: [1, 2] }],
 });
 
-describe('EChart (our own ECharts wrapper, issue 23)', () => {
+describe('EChart (our own ECharts wrapper)', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     echarts.listeners.clear();
@@ -95,7 +95,7 @@ describe('EChart (our own ECharts wrapper, issue 23)', () => {
     expect(disconnect).toHaveBeenCalled();
   });
 
-  it('forwards clicks with the keys held (Ctrl-click opens a new tab, issue 22), and unbinds them', () => {
+  it('forwards clicks with the keys held (Ctrl-click opens a new tab), and unbinds them', () => {
     const onClick = vi.fn();
     const { rerender } = render(<EChart option={option('Spend')} height={320} modules={modules} onClick={onClick} />);
     expect(echarts.chart.on).toHaveBeenCalledWith('click', expect.any(Function));

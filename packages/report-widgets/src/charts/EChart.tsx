@@ -20,8 +20,8 @@ interface EChartDrawing {
 /**
  * A chart and the ECharts modules of its kind: either the `*Modules.ts` binding its component
  * imports (registered on import), or a loader that imports one on demand (the audience heatmap and
- * world map). A union, not an interface, so a chart without its modules does not compile (issue 23:
- * each widget registers only the charts it draws). EChart does not read `modules`: passing it is
+ * world map). A union, not an interface, so a chart without its modules does not compile (each
+ * widget registers only the charts it draws). EChart does not read `modules`: passing it is
  * what keeps the registration in a partner's bundle (`chartModules.ts`).
  */
 export type EChartProps = EChartDrawing &

@@ -13,7 +13,7 @@ export interface PieChartProps {
   legend?: boolean;
 }
 
-/** A donut of the spec's pie sizes (§9: small 116, middle 240, big 390×240), described for screen readers. */
+/** A donut of the design's pie sizes (small 116, middle 240, big 390×240), described for screen readers. */
 export function PieChart({ slices, description, formatValue, size, centerLabel, legend }: PieChartProps) {
   const style = useChartStyle();
   // Memoised: a new option object is set again (EChart).

@@ -4,9 +4,9 @@ import { EChart } from './EChart.tsx';
 import { pieModules } from './pieModules.ts';
 
 /**
- * A donut at the spec's pie sizes (§9: small 116, middle 240, big 390×240). The big one, with its
+ * A donut at the design's pie sizes (small 116, middle 240, big 390×240). The big one, with its
  * legend beside it, is 390 px wide and narrower in a narrow card (a partner's sidebar) rather than
- * cut off: it follows its box's width (issue 20, "Layouts that hold").
+ * cut off: it follows its box's width.
  */
 export function PieFrame({ option, size }: { option: EChartsCoreOption; size: PieSize }) {
   const { width, height } = CHART_SIZES.pie[size];

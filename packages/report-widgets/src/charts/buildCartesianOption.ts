@@ -51,7 +51,7 @@ export interface CartesianInput extends ChartStyle {
   /** The shaded band's colour (the theme's muted surface). */
   partialColor?: string;
   /**
-   * What opens a report on click (issue 22, "Click to pivot"): each category (a compared item's
+   * What opens a report on click: each category (a compared item's
    * column and its label) or each series (a compared item's line). Those get the pointer; nothing
    * else does (ECharts gives every bar one by default, which would promise a click that does nothing).
    */
@@ -92,7 +92,7 @@ function seriesClickable(input: CartesianInput, index: number): boolean {
  * Column, line and area charts: categories along x, one series per breakdown code or compared item.
  * `aria` with our description and decals, as every chart of the package.
  *
- * Line means lines (issue 20): a line is drawn at its own value, never on top of the series before
+ * Line means lines: a line is drawn at its own value, never on top of the series before
  * it, so the point under the pointer is the figure the tooltip names. `stacked` stacks areas and
  * columns only (a breakdown adding up to a whole).
  */

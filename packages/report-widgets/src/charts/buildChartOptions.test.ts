@@ -33,7 +33,7 @@ function renderSvg(modules: ChartModules, option: EChartsCoreOption): string {
   return chart.renderToSVGString();
 }
 
-describe('chart modules per kind (issue 23)', () => {
+describe('chart modules per kind', () => {
   it('name the kinds each registers: a column widget’s modules leave the line chart out', () => {
     expect(columnModules.kinds).toEqual(['column']);
     expect(trendModules.kinds).toEqual(['line', 'area', 'column']);
@@ -131,7 +131,7 @@ describe('buildCartesianOption', () => {
     expect(series[0]!.markArea!.data).toEqual([[{ xAxis: 'Oct 2026', name: 'Partial' }, { xAxis: 'Nov 2026' }]]);
   });
 
-  // Seen at 375 px (issue 20, "Layouts that hold"): the first interval's 'Partial' sat on the value
+  // Seen at 375 px: the first interval's 'Partial' sat on the value
   // axis' top label ('$500K'). The two texts' drawn boxes must not meet.
   it.each(['line', 'column'] as const)(
     'keeps a %s chart’s axis labels clear of each other and of the Partial label',
@@ -211,7 +211,7 @@ describe('buildPieOption', () => {
   });
 });
 
-describe('clickable chart items (issue 22, Click to pivot)', () => {
+describe('clickable chart items', () => {
   it('gives the pointer only to what opens a report, and makes clickable category labels report clicks', () => {
     const plain = buildCartesianOption(cartesian);
     expect((plain.series as { cursor?: string }[]).every((series) => series.cursor === 'default')).toBe(true);

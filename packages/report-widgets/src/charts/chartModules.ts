@@ -1,6 +1,7 @@
 import { AriaComponent, TooltipComponent } from 'echarts/components';
 import { use } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
+import type { ChartKind } from '../contract/chartKind.ts';
 
 /** An ECharts chart, component or renderer module, as `echarts/core`'s `use` takes it. */
 type EChartsModule = Exclude<Parameters<typeof use>[0], readonly unknown[]>;
@@ -8,7 +9,7 @@ type EChartsModule = Exclude<Parameters<typeof use>[0], readonly unknown[]>;
 /**
  * Proof that the ECharts modules of some chart kinds are registered: a chart is drawn only with one
  * (EChart's `modules` or what its `loadModules` resolves to). Each kind's modules live in their own
- * `*Modules.ts`, so a widget pulls in the modules of the charts it draws and no others (issue 23).
+ * `*Modules.ts`, so a widget pulls in the modules of the charts it draws and no others.
  */
 export interface ChartModules<K extends string = string> {
   /** The chart kinds (a widget definition's `chartKind`) these modules draw. */
@@ -25,7 +26,7 @@ export interface ChartModules<K extends string = string> {
  * a bundler drops the call when the binding is unused (the annotation) and keeps it when it is used,
  * so no module needs a top-level side effect and the package stays `sideEffects: false`.
  */
-export function registerChartModules<const K extends string>(
+export function registerChartModules<const K extends ChartKind>(
   kinds: readonly K[],
   modules: readonly EChartsModule[],
 ): ChartModules<K> {

@@ -28,7 +28,7 @@ export interface ChartSvg {
 
 /**
  * Every chart under `root`, in document order, drawn again as SVG for a document (the report PDF,
- * issue 20: charts as vectors, not pictures of the screen): each chart's own option in an offscreen
+ * Charts as vectors, not pictures of the screen): each chart's own option in an offscreen
  * ECharts instance with the SVG renderer and no animation, at its on-screen size, no wider than
  * `maxWidth` (ECharts lays the chart out again at that width, its text at its own size).
  */

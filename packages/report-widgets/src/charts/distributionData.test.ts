@@ -1,10 +1,10 @@
 import { CREATIVE_TYPES, formatCurrencyShort, formatImpressions, formatPercent } from '@adlens/core';
 import { describe, expect, it } from 'vitest';
 import { adPlacementsFixtures, adTypesFixtures } from '../fixtures/reportFixtures.ts';
-import { codeColor } from './chartColors.ts';
+import { codeColor } from '../theme/chartColors.ts';
 import { describeDistribution, isDistributionEmpty, shareOf, unionCodes } from './distributionData.ts';
 
-describe('isDistributionEmpty (spec §2: the widget doesn’t have enough data)', () => {
+describe('isDistributionEmpty (the widget doesn’t have enough data)', () => {
   it('is empty without codes or without impressions', () => {
     expect(isDistributionEmpty(adTypesFixtures.empty)).toBe(true);
     expect(isDistributionEmpty({ ...adTypesFixtures.single, total: { impressions: 0, expenses: 0 } })).toBe(true);

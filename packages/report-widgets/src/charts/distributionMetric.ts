@@ -1,8 +1,8 @@
 import type { WidgetMetric } from '@adlens/core';
-import type { WidgetChoiceMapping } from '../registry/widgetSavedChoices.ts';
+import type { WidgetChoiceMapping } from '../contract/widgetSavedChoices.ts';
 
 /**
- * What a distribution's donut and legend show (issue 20, "Legends name their metric"): the share of
+ * What a distribution's donut and legend show: the share of
  * impressions, the spend, or both (the donut by share, the legend with both figures). The legend's
  * heading names what it shows, so a share is never read as a share of spend.
  */
@@ -16,8 +16,7 @@ export interface DistributionOptions {
 export const DEFAULT_DISTRIBUTION_OPTIONS: DistributionOptions = { metric: 'impressions' };
 
 /**
- * spec reports-data §3 Display mode (Number, Percentage, Both) as the user's saved widget metric
- * (issue 22): shares are the Percentage, spend the Number.
+ * The Display mode (Number, Percentage, Both) is the user's saved widget metric: shares are the Percentage, spend the Number.
  */
 const DISPLAY_MODE_OF: Record<DistributionMetric, WidgetMetric> = {
   impressions: 'Percentage',

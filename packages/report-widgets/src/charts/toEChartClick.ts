@@ -1,6 +1,6 @@
-import type { ClickModifiers } from '../entities/useEntityOpen.ts';
+import type { ClickModifiers } from '../ui/useEntityOpen.ts';
 
-/** What was clicked in a chart, with the keys held (Ctrl/⌘-click opens a new tab, issue 22). */
+/** What was clicked in a chart, with the keys held (Ctrl/⌘-click opens a new tab). */
 export interface EChartClick {
   /** 'series', or 'xAxis' for a category label. */
   componentType: string;

@@ -4,7 +4,7 @@ import { registerChartModules } from './chartModules.ts';
 
 /**
  * The spend trend, drawn as the user picks: line, area (a line with `areaStyle`) or column, its
- * partial first and last intervals shaded (a mark area, issue 20).
+ * partial first and last intervals shaded (a mark area).
  */
 export const trendModules = /* @__PURE__ */ registerChartModules(
   ['line', 'area', 'column'],

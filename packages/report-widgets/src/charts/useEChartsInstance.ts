@@ -18,7 +18,7 @@ export interface EChartsInstanceInput {
  * element's box changes (its container narrows, a card is resized), click listeners bound and
  * unbound as they change, and `dispose` when the element goes. Nothing while `element` is null.
  *
- * Our own few lines instead of echarts-for-react (issue 23): that package is CommonJS, which broke a
+ * Our own few lines instead of echarts-for-react: that package is CommonJS, which broke a
  * partner's `vite build` (tslib) and Node ESM (an extensionless subpath import).
  */
 export function useEChartsInstance(

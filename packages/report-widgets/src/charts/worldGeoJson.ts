@@ -9,7 +9,7 @@ type GeometryCollection = Extract<Parameters<typeof feature>[1], { type: 'Geomet
  * The world's countries as GeoJSON for `echarts.registerMap`, from world-atlas' Natural Earth 1:110m
  * TopoJSON (bundled, so no request at run time). Each region carries its name and its ISO numeric code.
  * The import attribute is what Node's ESM loader needs to load JSON (a partner's Vitest or server
- * rendering, issue 23); bundlers read it too.
+ * rendering); bundlers read it too.
  */
 export function worldGeoJson() {
   const topology = countries110m as unknown as Topology;

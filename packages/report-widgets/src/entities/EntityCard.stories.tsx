@@ -27,7 +27,7 @@ export const AddAndRemove: Story = {
 export const TrimmedTitle: Story = {
   args: { entity: { title: LONG_TITLE, icon: null }, onAdd: undefined },
   play: async ({ canvas }) => {
-    // spec reports-data §2: trimmed at 30 characters; the full title stays available.
+    // Trimmed at 30 characters; the full title stays available.
     await expect(canvas.getByText(`${LONG_TITLE.slice(0, 30)}…`)).toBeVisible();
     await expect(canvas.getByText(LONG_TITLE, { selector: 'span[title] > span' })).toBeInTheDocument();
     await expect(canvas.getByTitle(LONG_TITLE)).toBeVisible();

@@ -6,7 +6,7 @@ import { EntityTitle } from './EntityTitle.tsx';
 
 export interface EntityCardProps {
   entity: { title: string; icon: string | null };
-  /** Trim the title at 30 characters (spec reports-data §2). Default true. */
+  /** Trim the title at 30 characters. Default true. */
   trimTitle?: boolean;
   /** Shows an add button named 'Add {title}'. */
   onAdd?: () => void;
@@ -14,13 +14,13 @@ export interface EntityCardProps {
   onRemove?: () => void;
   /**
    * In a comparison, the item's place in the report: its chart colour is shown as a key before the
-   * icon, so the card names the colour of its series in every widget (issue 20).
+   * icon, so the card names the colour of its series in every widget.
    */
   seriesIndex?: number;
   className?: string;
 }
 
-/** The entity card (spec reports-data §2 Other shared pieces): icon, title, optional add and remove. */
+/** The entity card: icon, title, optional add and remove. */
 export function EntityCard({ entity, trimTitle = true, onAdd, onRemove, seriesIndex, className }: EntityCardProps) {
   const { t } = useAdlensTranslation();
   return (

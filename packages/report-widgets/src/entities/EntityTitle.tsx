@@ -4,7 +4,7 @@ import { CardTitle } from './entityCardStyles.ts';
 
 export interface EntityTitleProps {
   title: string;
-  /** Trim at 30 characters (spec reports-data §2). Default true. */
+  /** Trim at 30 characters. Default true. */
   trim?: boolean;
 }
 

@@ -1,7 +1,7 @@
 import { groupCardIcons } from '@adlens/core';
 import { useId } from 'react';
 import { styled } from 'styled-components';
-import { TooltipBubble } from '../filters/TooltipBubble.tsx';
+import { TooltipBubble } from '../ui/TooltipBubble.tsx';
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { themeOf } from '../theme/themeOf.ts';
 import { EntityIcon } from '../ui/EntityIcon.tsx';
@@ -54,7 +54,7 @@ const More = styled.button`
 `;
 
 /**
- * A group card (spec reports-data §2): title, item count, the first 3 item icons (those with icons
+ * A group card: title, item count, the first 3 item icons (those with icons
  * first, core's groupCardIcons) and a '+N' counter whose tooltip lists the remaining items. The
  * counter is focusable so keyboard users reach the tooltip; its names are read as its description.
  */

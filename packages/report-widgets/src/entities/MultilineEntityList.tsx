@@ -88,7 +88,7 @@ const Menu = styled.div`
 `;
 
 /**
- * The multiline entity list (spec reports-data §2, §4): entities that do not fit in `maxLines`
+ * The multiline entity list: entities that do not fit in `maxLines`
  * move from the visible end into a 'View all' menu until the rest fits. Fitting runs before paint
  * on every change and again when the width settles after a resize (ResizeObserver, 500 ms).
  */

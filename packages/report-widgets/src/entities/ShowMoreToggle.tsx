@@ -1,7 +1,7 @@
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { Button } from '../ui/Button.tsx';
 
-/** spec reports-data §2: entity lists show 5 entries until expanded. */
+/** Entity lists show 5 entries until expanded. */
 export const SHOW_MORE_COLLAPSED_COUNT = 5;
 
 export interface ShowMoreToggleProps {

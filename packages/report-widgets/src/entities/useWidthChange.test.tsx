@@ -20,7 +20,7 @@ function Probe({ onChange }: { onChange: () => void }) {
   return <div ref={ref} />;
 }
 
-describe('useWidthChange (spec reports-data §4: re-measure on resize, debounced 500 ms)', () => {
+describe('useWidthChange (re-measure on resize, debounced 500 ms)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.stubGlobal('ResizeObserver', FakeResizeObserver);

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect } from 'react';
 
-/** spec reports-data §4, §9: the multiline list is re-measured on resize, debounced 500 ms. */
+/** The multiline list is re-measured on resize, debounced 500 ms. */
 export const RESIZE_DEBOUNCE_MS = 500;
 
 /**

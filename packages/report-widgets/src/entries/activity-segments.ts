@@ -1,12 +1,5 @@
-// `@adlens/report-widgets/activity-segments` (issue 23, "pay for what you use"): Activity Segments alone, with the provider it renders in and `DatasetWidget`, which draws a widget definition.
-// The same modules as the root entry: a context or component taken from here is the one the root exports.
-export { AdlensWidgetsProvider } from '../provider/AdlensWidgetsProvider.tsx';
-export type { AdlensColorSchemeOption, AdlensWidgetsProviderProps } from '../provider/AdlensWidgetsProvider.tsx';
-export { AdlensShadowRoot, type AdlensShadowRootProps } from '../shadow/AdlensShadowRoot.tsx';
-export { DatasetWidget } from '../registry/DatasetWidget.tsx';
-export type { DatasetWidgetProps } from '../registry/DatasetWidget.tsx';
-export type { ReportItem, WidgetFilters } from '../registry/widgetDefinition.ts';
-export type { EntitySummary, EntityType, Language } from '@adlens/core';
-export { activitySegmentsWidget } from '../widgets/ActivitySegments/activitySegmentsWidget.ts';
-export { ActivitySegmentsView } from '../widgets/ActivitySegments/ActivitySegmentsView.tsx';
-export type { ActivitySegmentsViewProps } from '../widgets/ActivitySegments/ActivitySegmentsView.tsx';
+// `@adlens/report-widgets/activity-segments`: Activity Segments alone, with the provider it renders in and `DatasetWidget`, which draws a widget definition, so an app pays only for the widgets it imports.
+// Written by subpaths.ts from src/widgets/ActivitySegments/public.ts; do not edit.
+/* eslint-disable no-restricted-syntax -- both modules re-exported here name each of their exports */
+export * from './shared/dataset.ts';
+export * from '../widgets/ActivitySegments/public.ts';

@@ -1,14 +1,5 @@
-// `@adlens/report-widgets/campaign-header` (issue 23, "pay for what you use"): Campaign Header alone, with the provider it renders in and `DatasetWidget`, which draws a widget definition.
-// The same modules as the root entry: a context or component taken from here is the one the root exports.
-export { AdlensWidgetsProvider } from '../provider/AdlensWidgetsProvider.tsx';
-export type { AdlensColorSchemeOption, AdlensWidgetsProviderProps } from '../provider/AdlensWidgetsProvider.tsx';
-export { AdlensShadowRoot, type AdlensShadowRootProps } from '../shadow/AdlensShadowRoot.tsx';
-export { DatasetWidget } from '../registry/DatasetWidget.tsx';
-export type { DatasetWidgetProps } from '../registry/DatasetWidget.tsx';
-export type { ReportItem, WidgetFilters } from '../registry/widgetDefinition.ts';
-export type { EntitySummary, EntityType, Language } from '@adlens/core';
-export { CampaignHeaderWidget } from '../widgets/CampaignHeader/CampaignHeaderWidget.tsx';
-export type { CampaignHeaderWidgetProps } from '../widgets/CampaignHeader/CampaignHeaderWidget.tsx';
-export { CampaignHeaderView } from '../widgets/CampaignHeader/CampaignHeaderView.tsx';
-export type { CampaignHeaderViewProps } from '../widgets/CampaignHeader/CampaignHeaderView.tsx';
-export { campaignHeaderWidget } from '../widgets/CampaignHeader/campaignHeaderWidget.ts';
+// `@adlens/report-widgets/campaign-header`: Campaign Header alone, with the provider it renders in and `DatasetWidget`, which draws a widget definition, so an app pays only for the widgets it imports.
+// Written by subpaths.ts from src/widgets/CampaignHeader/public.ts; do not edit.
+/* eslint-disable no-restricted-syntax -- both modules re-exported here name each of their exports */
+export * from './shared/dataset.ts';
+export * from '../widgets/CampaignHeader/public.ts';

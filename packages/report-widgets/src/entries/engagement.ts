@@ -1,12 +1,5 @@
-// `@adlens/report-widgets/engagement` (issue 23, "pay for what you use"): Engagement alone, with the provider it renders in and `DatasetWidget`, which draws a widget definition.
-// The same modules as the root entry: a context or component taken from here is the one the root exports.
-export { AdlensWidgetsProvider } from '../provider/AdlensWidgetsProvider.tsx';
-export type { AdlensColorSchemeOption, AdlensWidgetsProviderProps } from '../provider/AdlensWidgetsProvider.tsx';
-export { AdlensShadowRoot, type AdlensShadowRootProps } from '../shadow/AdlensShadowRoot.tsx';
-export { DatasetWidget } from '../registry/DatasetWidget.tsx';
-export type { DatasetWidgetProps } from '../registry/DatasetWidget.tsx';
-export type { ReportItem, WidgetFilters } from '../registry/widgetDefinition.ts';
-export type { EntitySummary, EntityType, Language } from '@adlens/core';
-export { engagementWidget } from '../widgets/Engagement/engagementWidget.ts';
-export { EngagementView } from '../widgets/Engagement/EngagementView.tsx';
-export type { EngagementViewProps } from '../widgets/Engagement/EngagementView.tsx';
+// `@adlens/report-widgets/engagement`: Engagement alone, with the provider it renders in and `DatasetWidget`, which draws a widget definition, so an app pays only for the widgets it imports.
+// Written by subpaths.ts from src/widgets/Engagement/public.ts; do not edit.
+/* eslint-disable no-restricted-syntax -- both modules re-exported here name each of their exports */
+export * from './shared/dataset.ts';
+export * from '../widgets/Engagement/public.ts';

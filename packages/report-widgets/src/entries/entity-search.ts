@@ -1,9 +1,5 @@
-// `@adlens/report-widgets/entity-search` (issue 23, "pay for what you use"): Entity Search alone, with the provider it renders in.
-// The same modules as the root entry: a context or component taken from here is the one the root exports.
-export { AdlensWidgetsProvider } from '../provider/AdlensWidgetsProvider.tsx';
-export type { AdlensColorSchemeOption, AdlensWidgetsProviderProps } from '../provider/AdlensWidgetsProvider.tsx';
-export { AdlensShadowRoot, type AdlensShadowRootProps } from '../shadow/AdlensShadowRoot.tsx';
-export type { EntitySummary, EntityType, Language } from '@adlens/core';
-export { EntitySearch } from '../EntitySearch/EntitySearch.tsx';
-export type { EntitySearchProps } from '../EntitySearch/EntitySearch.tsx';
-export { useDebouncedSearchTerm } from '../EntitySearch/useDebouncedSearchTerm.ts';
+// `@adlens/report-widgets/entity-search`: Entity Search alone, with the provider it renders in, so an app pays only for the widgets it imports.
+// Written by subpaths.ts from src/EntitySearch/public.ts; do not edit.
+/* eslint-disable no-restricted-syntax -- both modules re-exported here name each of their exports */
+export * from './shared/provider.ts';
+export * from '../EntitySearch/public.ts';

@@ -1,5 +1,5 @@
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
-import { useWidgetReportContext } from '../registry/WidgetReportContext.ts';
+import { useWidgetReportContext } from '../contract/WidgetReportContext.ts';
 import { MenuButton } from '../ui/MenuButton.tsx';
 import { DownloadIcon } from './DownloadIcon.tsx';
 import { exportMenuItems } from './exportMenuItems.ts';
@@ -11,9 +11,9 @@ export interface CreativeDownloadMenuProps {
 }
 
 /**
- * One ad's downloads (spec reports-data §7 SINGLE_MEDIA, SINGLE_CREATIVE): its file, or its file
+ * One ad's downloads: its file, or its file
  * with its details, through the host's download service; nothing where the host does not export or
- * the plan removes creatives downloads (spec §6 CREATIVES_EXPORT).
+ * the plan removes creatives downloads.
  */
 export function CreativeDownloadMenu({ creativeId, label }: CreativeDownloadMenuProps) {
   const { t } = useAdlensTranslation();

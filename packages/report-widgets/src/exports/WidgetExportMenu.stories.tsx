@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { estimatedExpenditureSingle } from '../fixtures/fixtures.ts';
-import { DatasetWidget } from '../registry/DatasetWidget.tsx';
-import { WidgetReportContext } from '../registry/WidgetReportContext.ts';
+import { DatasetWidget } from '../DatasetWidget/DatasetWidget.tsx';
+import { WidgetReportContext } from '../contract/WidgetReportContext.ts';
 import { createFixtureFetch } from '../storybook/fixtureFetch.ts';
 import { STORY_FILTERS, storyItem } from '../storybook/widgetStories.tsx';
 import { estimatedExpenditureWidget } from '../widgets/EstimatedExpenditure/estimatedExpenditureWidget.ts';
-import type { WidgetExportHost } from './WidgetExportHost.ts';
+import type { WidgetExportHost } from '../contract/WidgetExportHost.ts';
 
 const TITLE = 'Estimated Expenditure';
 const item = storyItem(estimatedExpenditureSingle.elements[0]!.entity);
@@ -15,7 +15,7 @@ interface ExportMenuStoryArgs {
   host: WidgetExportHost;
 }
 
-/** A widget in a host that exports: what a report page gives its widgets (issue 9). */
+/** A widget in a host that exports: what a report page gives its widgets. */
 function ExportableWidget({ host }: ExportMenuStoryArgs) {
   return (
     <WidgetReportContext value={{ exports: host }}>

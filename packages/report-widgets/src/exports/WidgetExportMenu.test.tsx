@@ -3,15 +3,15 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import single from '../fixtures/estimatedExpenditure.single.json';
-import { DatasetWidget } from '../registry/DatasetWidget.tsx';
-import { WidgetReportContext } from '../registry/WidgetReportContext.ts';
-import type { ReportItem } from '../registry/widgetDefinition.ts';
-import type { AnyWidgetDefinition } from '../registry/widgetQuery.ts';
-import { getWidgetDefinition } from '../registry/widgets.ts';
+import { DatasetWidget } from '../DatasetWidget/DatasetWidget.tsx';
+import { WidgetReportContext } from '../contract/WidgetReportContext.ts';
+import type { WidgetItem } from '../contract/widgetDefinition.ts';
+import type { AnyWidgetDefinition } from '../contract/widgetQuery.ts';
+import { getWidgetDefinition } from '../catalogue/widgets.ts';
 import { renderWithProviders } from '../testing/renderWithProviders.tsx';
-import type { WidgetDataExport, WidgetExportHost } from './WidgetExportHost.ts';
+import type { WidgetDataExport, WidgetExportHost } from '../contract/WidgetExportHost.ts';
 
-const ITEMS: ReportItem[] = [
+const ITEMS: WidgetItem[] = [
   { key: '3', title: 'acme.com', icon: null, entities: [{ entityType: 'advertiser', ids: [3] }] },
   { key: '7', title: 'globex.com', icon: null, entities: [{ entityType: 'advertiser', ids: [7] }] },
 ];
@@ -30,7 +30,7 @@ function host(overrides: Partial<WidgetExportHost> = {}): WidgetExportHost & { e
   };
 }
 
-function renderWidget(exports: WidgetExportHost, items: ReportItem[] = ITEMS) {
+function renderWidget(exports: WidgetExportHost, items: WidgetItem[] = ITEMS) {
   return renderWithProviders(
     <WidgetReportContext value={{ exports }}>
       <DatasetWidget
@@ -60,7 +60,7 @@ describe('the widget export menu', () => {
       comparison: true,
       name: 'Estimated Expenditure acme.com globex.com',
     });
-    // issue 20: one worksheet for the widget, a block of rows per report item.
+    // One worksheet for the widget, a block of rows per report item.
     expect(request!.sheets.map((sheet) => [sheet.title, sheet.item])).toEqual([
       ['Estimated Expenditure', 'acme.com'],
       ['Estimated Expenditure', 'globex.com'],

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { MenuButton, type MenuButtonItem } from '../ui/MenuButton.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
-import type { WidgetExportHost } from './WidgetExportHost.ts';
+import type { WidgetExportHost } from '../contract/WidgetExportHost.ts';
 import { DownloadIcon } from './DownloadIcon.tsx';
 import { exportMenuItems } from './exportMenuItems.ts';
 
@@ -11,7 +11,7 @@ export interface WidgetExportMenuProps {
   host: WidgetExportHost;
   title: string;
   widgetType: string;
-  /** The file's name before spec §5's rules: the widget's title and what it shows. */
+  /** The file's name before the export file-naming rules: the widget's title and what it shows. */
   fileName: string;
   comparison: boolean;
   /** Read on choice, so the file has what the widget shows then. */
@@ -25,9 +25,8 @@ export interface WidgetExportMenuProps {
 }
 
 /**
- * The widget card's export button (spec reports-data §2 Widget card, §6 export formats, §7 export
- * options TSV, Excel, JPG): a menu whose options follow the plan and the monthly limit, with the
- * limit label when the plan shows it. The widget's options share one in-progress state (§4): while
+ * The widget card's export button (TSV, Excel, JPG): a menu whose options follow the plan and the monthly limit, with the
+ * limit label when the plan shows it. The widget's options share one in-progress state: while
  * one runs the others wait.
  */
 export function WidgetExportMenu({
@@ -73,7 +72,7 @@ export function WidgetExportMenu({
           ]
         : []),
     ]),
-    // spec §7 MULTIPLE_MEDIA and MULTIPLE_CREATIVES: the shown ads' files, alone or with their details.
+    // The shown ads' files, alone or with their details.
     ...(creativeIds
       ? exportMenuItems(host.creatives, busy, generating, [
           { id: 'MULTIPLE_MEDIA', label: t('exports.downloadAll'), onSelect: creatives('MULTIPLE_MEDIA') },

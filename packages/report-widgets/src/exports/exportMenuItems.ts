@@ -1,9 +1,8 @@
 import type { MenuButtonItem } from '../ui/MenuButton.tsx';
-import type { ExportOptionState } from './WidgetExportHost.ts';
+import type { ExportOptionState } from '../contract/WidgetExportHost.ts';
 
 /**
- * Menu items of export options that share one state and one in-progress group (spec reports-data §4
- * export item states): none when the option is removed; disabled with the option's hint when the
+ * Menu items of export options that share one state and one in-progress group: none when the option is removed; disabled with the option's hint when the
  * plan refuses it; disabled with `generating` while the group's export runs.
  */
 export function exportMenuItems(

@@ -41,7 +41,7 @@ export const ChannelThenDevice: Story = {
     await expect(canvas.getByRole('group', { name: 'Channel and device' })).toBeVisible();
     const channel = canvas.getByRole('button', { name: 'Channel: All channels' });
     const device = canvas.getByRole('button', { name: 'Device: All devices' });
-    // Channel to Display keeps All devices (Display has two devices, spec §3).
+    // Channel to Display keeps All devices (Display has two devices).
     await userEvent.click(channel);
     await userEvent.click(within(await canvas.findByRole('listbox')).getByRole('option', { name: 'Display' }));
     await expect(args.onChange).toHaveBeenLastCalledWith('DISPLAY-ALL');

@@ -60,7 +60,7 @@ const Note = styled.p`
 const fullName = (set: { label: string; note: string | null }) => (set.note ? `${set.label}. ${set.note}` : set.label);
 
 /**
- * Channel and device (spec reports-data §3, §4): two single-select menus. The channel selector is
+ * Channel and device: two single-select menus. The channel selector is
  * disabled with fewer than two channels, the device selector with fewer than two devices; changing
  * the channel keeps the device when the new channel has it. Where a plan or a partner integration
  * leaves channels out, 'All channels' and 'All devices' name their set ('All channels in your plan:

@@ -67,7 +67,7 @@ export const RestrictedAndWithoutData: Story = {
     await userEvent.click(japan);
     await expect(args.onChange).not.toHaveBeenCalled();
     const france = within(listbox).getByRole('option', { name: /France/ });
-    // spec access-shell-plans §9: package-limit hints wait 300 ms; a missing-data reason does not.
+    // Package-limit hints wait 300 ms; a missing-data reason does not.
     const hintDelay = (element: HTMLElement) =>
       getComputedStyle(document.getElementById(element.getAttribute('aria-describedby')!)!).transitionDelay;
     listbox.focus();

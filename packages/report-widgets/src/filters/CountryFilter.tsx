@@ -15,7 +15,7 @@ export interface CountryFilterProps {
 }
 
 /**
- * The country filter (spec reports-data §3, §4): a searchable single-select list; countries without
+ * The country filter: a searchable single-select list; countries without
  * data are disabled with 'No data available for this country', restricted ones show a lock.
  */
 export function CountryFilter({ countries, value, onChange, onRestricted, valueText, className }: CountryFilterProps) {

@@ -4,13 +4,13 @@ import { FilterMenu } from './FilterMenu.tsx';
 
 export interface CurrencyFilterProps {
   currencies: readonly CurrencyOption[];
-  /** The applied currency code (default USD is the app's choice, spec reports-data §4). */
+  /** The applied currency code (default USD is the app's choice). */
   value: string;
   onChange: (code: string) => void;
   className?: string;
 }
 
-/** The currency filter (spec reports-data §3 Currency): each entry shows its code and symbol. */
+/** The currency filter: each entry shows its code and symbol. */
 export function CurrencyFilter({ currencies, value, onChange, className }: CurrencyFilterProps) {
   const { t } = useAdlensTranslation();
   const current = currencies.find((currency) => currency.code === value);

@@ -20,7 +20,7 @@ const LISTS: AudienceGendersResponse = {
   },
 };
 
-describe('DemographicSelector (spec reports-data §2 Gender and Age group lists with share percentages)', () => {
+describe('DemographicSelector', () => {
   afterEach(cleanup);
 
   it('lists each group with its share of the audience and chooses one', async () => {

@@ -53,10 +53,10 @@ function entries<TCode extends string>(
 }
 
 /**
- * The demographic selector (spec reports-data §2 "Gender and Age group lists with share
- * percentages"): two single-select menus, each with an 'all' entry first and every group's share of
+ * The demographic selector (gender and age group lists with share
+ * percentages): two single-select menus, each with an 'all' entry first and every group's share of
  * the advertiser's audience beside it. The owner resets the selection when the country or period
- * changes (spec §4) and asks for the lists again.
+ * changes and asks for the lists again.
  */
 export function DemographicSelector({ lists, value, onChange, className }: DemographicSelectorProps) {
   const { t } = useAdlensTranslation();

@@ -55,7 +55,7 @@ export const SingleSelectWithKeyboard: Story = {
     const options = within(listbox).getAllByRole('option');
     await expect(listbox).toHaveAttribute('aria-activedescendant', options[0]!.id);
     await expect(options[0]).toHaveAttribute('aria-selected', 'true');
-    // Single-select closes after the choice and hands focus back (spec reports-data §4).
+    // Single-select closes after the choice and hands focus back.
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenCalledWith(['VIDEO']);
     await expect(canvas.queryByRole('listbox')).toBeNull();

@@ -11,7 +11,7 @@ const options = [
   { id: 'c', label: 'Gamma' },
 ];
 
-describe('FilterMenu (spec reports-data §4 Filter menu)', () => {
+describe('FilterMenu', () => {
   afterEach(cleanup);
 
   it('emits nothing when Apply leaves the selection as it was', async () => {

@@ -17,7 +17,7 @@ export interface FilterMenuSearch {
   emptyText: string;
   /** Receives the trimmed term after `debounceMs` (the app searches the server with it). */
   onTermChange?: (term: string) => void;
-  /** Default 200 ms (spec reports-data §9 publisher search). */
+  /** Default 200 ms. */
   debounceMs?: number;
   /** Filter the given options by label as the user types. Default true; turn off when the app searches. */
   filterLocally?: boolean;
@@ -100,7 +100,7 @@ function sameIds(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /**
- * The filter menu of spec reports-data §4: a button opening a listbox. The pending selection is
+ * The filter menu: a button opening a listbox. The pending selection is
  * copied from the applied one on open; Apply commits, Cancel and Escape discard; a single-select
  * closes after the choice. Restricted entries show a lock and call onRestricted; disabled entries
  * are not selectable and show their tooltip.
@@ -147,6 +147,21 @@ interface FilterMenuPanelProps<TOption extends FilterMenuOption> extends FilterM
   searchRef: RefObject<HTMLInputElement | null>;
 }
 
+/** Tells the search's owner each term the user settles on (debounced), once per term. */
+function useSettledTerm(
+  trimmed: string,
+  search: { debounceMs?: number; onTermChange?: (term: string) => void } | undefined,
+) {
+  const settled = useDebouncedValue(trimmed, search?.debounceMs ?? 200);
+  const onTermChange = search?.onTermChange;
+  const emitted = useRef(settled);
+  useEffect(() => {
+    if (settled === emitted.current) return;
+    emitted.current = settled;
+    onTermChange?.(settled);
+  }, [settled, onTermChange]);
+}
+
 function FilterMenuPanel<TOption extends FilterMenuOption>({
   label,
   options,
@@ -167,14 +182,7 @@ function FilterMenuPanel<TOption extends FilterMenuOption>({
   const [pending, setPending] = useState<string[]>(() => [...value]);
   const [term, setTerm] = useState('');
   const trimmed = term.trim();
-  const settled = useDebouncedValue(trimmed, search?.debounceMs ?? 200);
-  const onTermChange = search?.onTermChange;
-  const emitted = useRef(settled);
-  useEffect(() => {
-    if (settled === emitted.current) return;
-    emitted.current = settled;
-    onTermChange?.(settled);
-  }, [settled, onTermChange]);
+  useSettledTerm(trimmed, search);
 
   const full = multiple && maxSelected !== undefined && pending.length >= maxSelected;
   const shown = options

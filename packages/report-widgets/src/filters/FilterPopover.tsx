@@ -97,7 +97,7 @@ const Panel = styled.div`
 const FOCUSABLE = 'input, button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * A button that opens a non-modal dialog panel under it (spec reports-data §4 Filter menu). Escape
+ * A button that opens a non-modal dialog panel under it. Escape
  * and the panel's own close() return focus to the trigger; a click outside closes without moving
  * focus (the user is already elsewhere). Panel contents mount on open and unmount on close.
  */

@@ -64,7 +64,7 @@ export const ChooseEditAndRemoveChips: Story = {
       within(await canvas.findByRole('listbox', { name: 'Filter' })).getByRole('option', { name: 'Ad type' }),
     );
     await expect(args.onChange).toHaveBeenLastCalledWith([{ id: 'adType', values: ['BANNER', 'VIDEO', 'SOCIAL'] }]);
-    // A multi-select chip reads All, None, or the first title plus the count of others (spec §4).
+    // A multi-select chip reads All, None, or the first title plus the count of others.
     const chip = canvas.getByRole('button', { name: 'Ad type: All' });
     await userEvent.click(chip);
     await userEvent.keyboard(' {ArrowDown} ');

@@ -8,7 +8,7 @@ import { FilterPopover } from './FilterPopover.tsx';
 import { OptionList } from './OptionList.tsx';
 import { hostProofRoot } from '../ui/hostProofRoot.ts';
 
-/** spec reports-data §3 "Filter definition (grid)": id, title, type, data list (items with id, title). */
+/** A grid filter definition: id, title, type, data list (items with id, title). */
 export interface GridFilterDefinition {
   id: string;
   title: string;
@@ -82,7 +82,7 @@ function initialValues(filter: GridFilterDefinition): string[] {
 }
 
 /**
- * The grid filter bar (spec reports-data §2, §4 Filter chips): a Filter button lists the filter
+ * The grid filter bar: a Filter button lists the filter
  * types not in use; a chosen one becomes a chip whose menu edits its values and whose × removes
  * it (focus goes back to the Filter button). Every change emits the active filters with values.
  */

@@ -41,7 +41,7 @@ export const ThreeClicksAndYearArrows: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('group', { name: '2025' })).toBeVisible();
     await expect(canvas.getByRole('group', { name: '2026' })).toBeVisible();
-    // Each card is 215 px wide (spec reports-data §9).
+    // Each card is 215 px wide.
     await expect(canvas.getByRole('group', { name: '2025' }).parentElement!.getBoundingClientRect().width).toBe(215);
     await expect(canvas.getByRole('button', { name: 'Next year' })).toBeDisabled();
 

@@ -16,10 +16,10 @@ import { themeOf } from '../theme/themeOf.ts';
 import { focusRing } from '../ui/focusRing.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { LockIcon } from './LockIcon.tsx';
-import { TooltipBubble } from './TooltipBubble.tsx';
+import { TooltipBubble } from '../ui/TooltipBubble.tsx';
 import { hostProofRoot } from '../ui/hostProofRoot.ts';
 
-/** spec reports-data §9: the month picker card is 215 px wide. */
+/** The month picker card is 215 px wide. */
 export const MONTH_PICKER_CARD_WIDTH = 215;
 
 export interface MonthRangePickerProps {
@@ -144,7 +144,7 @@ const Days = styled.span`
 const MONTHS_PER_ROW = 3;
 
 /**
- * The month-range picker (spec reports-data §2, §4): two year panels side by side with year
+ * The month-range picker: two year panels side by side with year
  * arrows. First click sets the start, the second the end (swapped if reversed), a third starts
  * over — core's selectMonth. Months are one roving tab stop: arrows move (Up/Down by a row),
  * Enter or Space picks.
@@ -170,7 +170,7 @@ export function MonthRangePicker({
     year,
     items: monthPickerItems(year, selection, constraints),
   }));
-  // Why a month is disabled: too far from a lone start (spec §4) or no data at all.
+  // Why a month is disabled: too far from a lone start or no data at all.
   const withoutStart = [firstYear, firstYear + 1].flatMap((year) =>
     monthPickerItems(year, { from: null, to: null, covered: null }, constraints),
   );

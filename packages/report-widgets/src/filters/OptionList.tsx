@@ -7,7 +7,7 @@ import { focusRing } from '../ui/focusRing.ts';
 import type { FilterMenuOption } from './filterMenuOption.ts';
 import { CrownIcon } from './CrownIcon.tsx';
 import { LockIcon } from './LockIcon.tsx';
-import { TooltipBubble } from './TooltipBubble.tsx';
+import { TooltipBubble } from '../ui/TooltipBubble.tsx';
 import { elementByIdNear } from '../ui/shadowAware.ts';
 
 export interface OptionListProps {

@@ -71,7 +71,7 @@ export const MonthRangeComposesACustomPeriod: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Period/ }));
     const dialog = await canvas.findByRole('dialog');
     const apply = within(dialog).getByRole('button', { name: 'Apply' });
-    // Reversed clicks are swapped; Apply waits for the end (spec §4).
+    // Reversed clicks are swapped; Apply waits for the end.
     await userEvent.click(month(dialog, 'Mar 2026'));
     await expect(apply).toBeDisabled();
     await expect(within(dialog).getByRole('status')).toHaveTextContent('Pick the last month of the range');
@@ -109,7 +109,7 @@ export const KeyboardAndLimits: Story = {
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{Enter}');
     await expect(month(dialog, 'Oct 2026')).toHaveFocus();
     await expect(month(dialog, 'Oct 2026')).toHaveAttribute('aria-pressed', 'true');
-    // With only the start chosen, months more than 6 away are disabled (spec §4).
+    // With only the start chosen, months more than 6 away are disabled.
     await expect(month(dialog, 'Apr 2026')).toHaveAttribute('aria-disabled', 'true');
     await expect(month(dialog, 'Apr 2026')).toHaveAccessibleDescription('Periods are limited to 6 months');
     await expect(month(dialog, 'May 2026')).not.toHaveAttribute('aria-disabled');

@@ -67,7 +67,7 @@ export const ServerSearch: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Publishers/ }));
     await userEvent.type(await canvas.findByRole('searchbox', { name: 'Search publishers' }), '  news ');
-    // Debounced 200 ms, trimmed, emitted once (spec reports-data §5).
+    // Debounced 200 ms, trimmed, emitted once.
     await waitFor(() => expect(args.onSearchChange).toHaveBeenCalledWith('news'));
     await expect(args.onSearchChange).toHaveBeenCalledTimes(1);
   },

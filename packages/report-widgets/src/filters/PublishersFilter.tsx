@@ -3,7 +3,7 @@ import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { EntityIcon } from '../ui/EntityIcon.tsx';
 import { FilterMenu } from './FilterMenu.tsx';
 
-/** spec reports-data §5, §9: the publisher search waits 200 ms (the limit of 10 is core's). */
+/** The publisher search waits 200 ms (the limit of 10 is core's). */
 export const PUBLISHER_SEARCH_DEBOUNCE_MS = 200;
 
 export interface PublishersFilterProps {
@@ -22,7 +22,7 @@ export interface PublishersFilterProps {
 }
 
 /**
- * The publishers filter (spec reports-data §5): multi-select with search; once the maximum is
+ * The publishers filter: multi-select with search; once the maximum is
  * selected the other entries are disabled with 'Filter allows to select up to 10 publishers'.
  */
 export function PublishersFilter({

@@ -7,7 +7,7 @@ import { focusRing } from '../ui/focusRing.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { LockIcon } from './LockIcon.tsx';
 import { periodReasonText } from './periodReasonText.ts';
-import { TooltipBubble } from './TooltipBubble.tsx';
+import { TooltipBubble } from '../ui/TooltipBubble.tsx';
 
 export interface YearQuarterPickerProps {
   /** Calendar years, oldest first (core calendarPeriodOptions). */

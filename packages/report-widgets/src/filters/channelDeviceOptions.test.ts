@@ -20,7 +20,7 @@ const channel = (devices: DeviceOption[]): ChannelOption => ({
   restricted: false,
 });
 
-describe('channelDeviceOptions (spec reports-data §3: All devices when more than one device)', () => {
+describe('channelDeviceOptions (All devices when more than one device)', () => {
   it('leads with All devices when the channel has two devices', () => {
     const options = channelDeviceOptions(channel([device('DESKTOP'), device('MOBILE')]), 'All devices');
     expect(options.map((option) => option.code)).toEqual(['ALL', 'DESKTOP', 'MOBILE']);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** One entry of a filter menu (spec reports-data §3 Filters: disabled and restricted flags). */
+/** One entry of a filter menu (disabled and restricted flags). */
 export interface FilterMenuOption {
   id: string;
   label: string;

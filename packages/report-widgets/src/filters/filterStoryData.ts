@@ -1,6 +1,6 @@
 import type { AvailablePublisher, ChannelOption, CountryOption, CurrencyOption, PeriodOption } from '@adlens/core';
 
-/** Story and test data in the API's shapes (spec reports-data §3 Filters). Not published. */
+/** Story and test data in the API's shapes. Not published. */
 const option = { disabled: false, restricted: false };
 const intervals = {
   supportedIntervals: [{ code: 'MONTHLY' as const, title: 'Monthly' }],

@@ -1,5 +1,5 @@
 /**
- * spec reports-data §4: a multi-select chip reads All, None, or the first title plus the count of
+ * A multi-select chip reads All, None, or the first title plus the count of
  * the others. "First" follows the option order, not the order of clicking, so the text is stable.
  */
 export type MultiSelectSummary = { kind: 'all' } | { kind: 'none' } | { kind: 'some'; first: string; others: number };

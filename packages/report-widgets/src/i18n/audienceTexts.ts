@@ -1,5 +1,5 @@
 /**
- * The audience widgets' texts (issue 7: demographics and interests of an advertiser's audience).
+ * The audience widgets' texts (demographics and interests of an advertiser's audience).
  * They travel with the audience widget definitions (WidgetDefinition.textBundle), so pages without
  * audience widgets do not download them; merged like widgetTexts, under core's dictionary.
  */

@@ -29,7 +29,7 @@ describe('createWidgetsI18n', () => {
     expect(b.t('entityType.advertiser')).toBe('Domain');
   });
 
-  it('reads Domain for Advertiser in en-winmo, in the widget texts too (spec reports-data §1)', () => {
+  it('reads Domain for Advertiser in en-winmo, in the widget texts too', () => {
     const t = translator('en-winmo');
     expect(widgetSubheaderText(t, { entityType: 'advertiser' })).toBe('Domain · All channels · All devices');
     // Audience panels have no channel: the sub-header names the entity type only.
@@ -98,7 +98,7 @@ describe('createWidgetsI18n', () => {
     expect(resources.widget.help).toBe('About {{title}}');
   });
 
-  it('gives a widget family loaded later its texts, in providers made before and after (issue 7)', () => {
+  it('gives a widget family loaded later its texts, in providers made before and after', () => {
     const before = createWidgetsI18n('en-winmo');
     registerWidgetTexts({ lateFamily: { title: 'Advertiser reach', empty: 'Late' }, widget: { empty: 'Not core' } });
     const after = createWidgetsI18n('en');

@@ -37,7 +37,7 @@ export function widgetResources(language: Language): Tree {
 
 /**
  * Adds the texts of a widget family whose code loads on demand (WidgetDefinition.textBundle), so
- * its texts load with it rather than with every page (issue 7). Providers created before get them
+ * its texts load with it rather than with every page. Providers created before get them
  * too. Registering the same bundle again does nothing.
  */
 export function registerWidgetTexts(bundle: TextTree): void {

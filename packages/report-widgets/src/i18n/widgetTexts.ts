@@ -34,7 +34,7 @@ export const widgetTexts = {
     topCampaigns: 'The industry benchmark has no campaigns: each campaign belongs to one advertiser.',
     topAds: 'The industry benchmark has no ads of its own: each ad belongs to one advertiser.',
   },
-  // Exports (issue 9, spec reports-data §7 export option titles TSV, Excel, JPG).
+  // Exports.
   exports: {
     menu: 'Export {{title}}',
     tsv: 'TSV',
@@ -62,7 +62,7 @@ export const widgetTexts = {
     recent_one: '{{count}} recently viewed entity available',
     recent_other: '{{count}} recently viewed entities available',
   },
-  // Filters and entities (issue 4): filter menus, period picker, grid filter bar, paginator, entity cards.
+  // Filters and entities: filter menus, period picker, grid filter bar, paginator, entity cards.
   filters: {
     apply: 'Apply',
     cancel: 'Cancel',
@@ -140,9 +140,9 @@ export const widgetTexts = {
     showMore: 'Show more',
     showLess: 'Show less',
   },
-  // List widgets (issue 4): ranked lists, top ads, top campaigns, campaign header.
+  // List widgets: ranked lists, top ads, top campaigns, campaign header.
   widgets: {
-    // Chart widgets (issue 4): distributions, channel share, trend, month over month, brand header, keywords.
+    // Chart widgets: distributions, channel share, trend, month over month, brand header, keywords.
     charts: {
       item: 'Report item',
       share: 'Share of impressions',
@@ -295,7 +295,7 @@ export const widgetTexts = {
     },
     topAds: {
       title: 'Top Ads',
-      // spec access-shell-plans §8 upgrade messages.
+      // Upgrade messages.
       resultsLimit: 'Enjoy more ads by increasing your limit of {{limit}}',
       help: 'The ads of the report item, newest or most seen first, with their size, dates, impressions and spend.',
       sortBy: 'Sort by',
@@ -327,7 +327,7 @@ export const widgetTexts = {
     },
     topCampaigns: {
       title: 'Top Campaigns',
-      // spec access-shell-plans §8: the campaign equivalent of the ads message.
+      // The campaign equivalent of the ads message.
       resultsLimit: 'Enjoy more campaigns by increasing your limit of {{limit}}',
       help: 'The campaigns of the report item with the most impressions, with their dates, channels and spend.',
       campaign: 'Campaign',

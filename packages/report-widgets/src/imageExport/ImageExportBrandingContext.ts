@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import { ADLENS_WHITE_LABEL } from '../whiteLabel/adlensWhiteLabel.ts';
 import type { WhiteLabelConfig } from '../whiteLabel/WhiteLabelConfig.ts';
 
-/** What the image footer shows: the white-label brand's name and its footer config (spec §2). */
+/** What the image footer shows: the white-label brand's name and its footer config. */
 export type ImageExportBranding = Pick<WhiteLabelConfig, 'brandName' | 'footer'>;
 
 /**

@@ -43,7 +43,7 @@ export const WhiteLabelWithLogo: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('© 2026 Meridian Insights GmbH · Data by Adlens')).toBeVisible();
     const logo = canvas.getByRole<HTMLImageElement>('img', { name: 'Meridian Insights' });
-    // spec §2: the logo is at most 30 px tall, its proportions kept (once it has loaded).
+    // The logo is at most 30 px tall, its proportions kept (once it has loaded).
     await waitFor(() => expect(logo.getBoundingClientRect().height).toBe(IMAGE_FOOTER_LOGO_MAX_HEIGHT));
     await expect(logo.getBoundingClientRect().width).toBe(IMAGE_FOOTER_LOGO_MAX_HEIGHT * 2);
   },

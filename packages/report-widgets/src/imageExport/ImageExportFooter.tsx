@@ -31,7 +31,7 @@ const Logo = styled.img`
 `;
 
 /**
- * The image footer of an exported widget (spec reports-data §2 "Image footer: copyright year and
+ * The image footer of an exported widget (copyright year and
  * optional logo (at most 30 px tall)"): the white-label footer's copyright with `{year}` filled in
  * and its logo, or '© {year} {brand name}' when the brand has no footer config.
  */

@@ -50,7 +50,7 @@ export const ComparisonWithAudience: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText(`${FIRST_ITEM.title} vs ${SECOND_ITEM.title}`, { exact: false })).toBeVisible();
-    // spec §2 order: gender, age, channel, device, period, country.
+    // Gender, age, channel, device, period, country.
     const labels = [...canvasElement.querySelectorAll('dt')].map((term) => term.textContent);
     await expect(labels).toEqual(['Gender', 'Age group', 'Channel', 'Device', 'Period', 'Country']);
     await expect(filterValue(canvasElement, 'Gender')).toHaveTextContent('Female');

@@ -74,8 +74,8 @@ const Flag = styled.span`
 `;
 
 /**
- * The header of an exported widget image (spec reports-data §2 "Export-as-image widget header:
- * title, entities, filters (gender, age, channel, device, period, country flag)"): what the picture
+ * The header of an exported widget image (title, entities, filters: gender, age, channel,
+ * device, period, country flag): what the picture
  * shows stays with it once it leaves the app. The country is its flag (an emoji, where the machine
  * has an emoji font) and its code; screen readers hear its name.
  */

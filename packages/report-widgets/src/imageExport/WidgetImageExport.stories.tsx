@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, spyOn, waitFor, within } from 'storybook/test';
 import { channelShareFixtures } from '../fixtures/reportFixtures.ts';
-import type { WidgetFilters } from '../registry/widgetDefinition.ts';
+import type { WidgetFilters } from '../contract/widgetDefinition.ts';
 import { FIRST_ITEM, findChart } from '../storybook/widgetStories.tsx';
 import { Button } from '../ui/Button.tsx';
 import { downloadBlob } from '../ui/downloadBlob.ts';
@@ -93,7 +93,7 @@ export const DownloadJpg: Story = {
     const [file] = files;
     await expect(file!.type).toBe('image/jpeg');
     const size = await imageSize(file!);
-    // spec §9: scale 3, the card's width; taller than the card, with the export header and footer.
+    // Scale 3, the card's width; taller than the card, with the export header and footer.
     await expect(size.width).toBe(Math.ceil(width) * IMAGE_EXPORT_SCALE);
     await expect(size.height).toBeGreaterThan(height * IMAGE_EXPORT_SCALE);
     // Back to the card as it was: its own header, no export header or footer.

@@ -10,15 +10,15 @@ export const IMAGE_EXPORT_SKIP_ATTRIBUTE = 'data-image-export-skip';
 const IMAGE_BACKGROUND = '#ffffff';
 
 export interface CaptureElementOptions {
-  /** Device pixels per CSS pixel; IMAGE_EXPORT_SCALE (3, spec §9) unless said otherwise. */
+  /** Device pixels per CSS pixel; IMAGE_EXPORT_SCALE (3) unless said otherwise. */
   pixelRatio?: number;
   /** Further elements to leave out, beside those marked IMAGE_EXPORT_SKIP_ATTRIBUTE (a CSS selector). */
   skipSelector?: string;
 }
 
 /**
- * A JPEG picture of an element as it is on screen (spec reports-data §7 "Image export is done on the
- * client to JPEG, scale 3, quality 0.95"), as a data URL, on a white background and without the
+ * A JPEG picture of an element as it is on screen (made on the client: JPEG,
+ * scale 3, quality 0.95), as a data URL, on a white background and without the
  * elements marked to be skipped. ECharts' SVG charts are cloned like any other markup.
  */
 export async function captureElementJpeg(node: HTMLElement, options: CaptureElementOptions = {}): Promise<string> {

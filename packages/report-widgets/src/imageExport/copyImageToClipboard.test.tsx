@@ -9,12 +9,12 @@ describe('copyImageToClipboard', () => {
     vi.unstubAllGlobals();
   });
 
-  it('refuses with the spec message where the browser has no clipboard items (jsdom)', async () => {
+  it('refuses with the product’s message where the browser has no clipboard items (jsdom)', async () => {
     expect(typeof ClipboardItem).toBe('undefined');
     await expect(copyImageToClipboard(PNG)).rejects.toThrow(CLIPBOARD_UNSUPPORTED_MESSAGE);
   });
 
-  it('refuses with the spec message when the clipboard cannot be written', async () => {
+  it('refuses with the product’s message when the clipboard cannot be written', async () => {
     vi.stubGlobal('ClipboardItem', class {});
     vi.stubGlobal('navigator', { clipboard: {} });
     await expect(copyImageToClipboard(PNG)).rejects.toThrow(CLIPBOARD_UNSUPPORTED_MESSAGE);

@@ -23,7 +23,7 @@ async function toPng(image: Blob): Promise<Blob> {
 }
 
 /**
- * Puts an exported image on the clipboard (spec reports-data §5: "Image copy needs clipboard item
+ * Puts an exported image on the clipboard ("Image copy needs clipboard item
  * support, else 'Copy the Blob to the clipboard is not supported'"), as PNG. Pass the capture's
  * promise rather than awaiting it first: the clipboard item is made at once, inside the click, so
  * browsers that require a user gesture (Safari) accept it while the picture is still being made.

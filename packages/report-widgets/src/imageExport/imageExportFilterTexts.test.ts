@@ -49,7 +49,7 @@ describe('the image export header texts', () => {
     expect(ageGroupTitle('AGE_65_PLUS')).toBe('65+');
   });
 
-  it('list the filters in the order of the spec, leaving out what was not chosen', () => {
+  it('list the filters in the header’s order, leaving out what was not chosen', () => {
     expect(imageExportFilterTexts(t, { period: 'LAST_3_MONTHS' })).toEqual([
       { label: 'Channel', value: 'All channels' },
       { label: 'Device', value: 'All devices' },

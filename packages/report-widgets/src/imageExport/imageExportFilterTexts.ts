@@ -12,7 +12,7 @@ import {
 } from '@adlens/core';
 import type { Translate } from '../i18n/translationKey.ts';
 
-/** The filters an exported image names (spec reports-data §2 "Export-as-image widget header"). */
+/** The filters an exported image names. */
 export interface ImageExportFilters {
   /** Channel and device; all channels on all devices when omitted; null when the data has none. */
   channel?: ChannelSelection | null;
@@ -83,7 +83,7 @@ function genderTitle(t: Translate, gender: Gender): string {
 }
 
 /**
- * The header's filter lines in the spec's order: gender, age, channel, device, period, country, after
+ * The header's filter lines in the design's order: gender, age, channel, device, period, country, after
  * the one publisher a campaign's figures are read on, if any. The demographic ones only when chosen; channel and device unless the data has no channel. 'All
  * channels' names its set where the plan or an integration leaves channels out (`channelSet`).
  */

@@ -8,7 +8,7 @@ export interface ImageExport {
   /** True while a picture is being taken: the card shows the export header and footer. */
   capturing: boolean;
   /**
-   * Takes the picture: JPEG, scale 3, quality 0.95 (spec §7, §9), with the export header above and
+   * Takes the picture: JPEG, scale 3, quality 0.95, with the export header above and
    * the footer below, without buttons and menus. Calls while one is running share its result.
    */
   capture: () => Promise<Blob>;
@@ -19,7 +19,7 @@ function nextFrame(): Promise<void> {
 }
 
 /**
- * A widget card's JPG export (spec reports-data §7 "Image export is done on the client"). The card
+ * A widget card's JPG export. The card
  * renders its export header and footer while `capturing`; `capture()` switches that on, waits for the
  * card to be drawn with them, pictures it and switches it off again.
  *

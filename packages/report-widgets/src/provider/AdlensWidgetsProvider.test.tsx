@@ -14,7 +14,7 @@ const client = new AdlensClient({ apiOrigin: 'http://api.test', fetch: vi.fn() }
 describe('AdlensWidgetsProvider', () => {
   afterEach(cleanup);
 
-  it('throws a message naming the provider when a hook is used outside it (CONVENTIONS.md 7)', () => {
+  it('throws a message naming the provider when a hook is used outside it', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => renderHook(() => useAdlensClient())).toThrow(
       'useAdlensClient must be used within <AdlensWidgetsProvider>',
@@ -69,7 +69,7 @@ describe('AdlensWidgetsProvider', () => {
     expect(result.current.palette.heatmap).toHaveLength(4);
   });
 
-  it("keeps a host ThemeProvider's own keys and puts ours under `adlens` (issue 23)", () => {
+  it("keeps a host ThemeProvider's own keys and puts ours under `adlens`", () => {
     const hostTheme = {
       palette: { primary: 'hotpink' },
       typography: { body: 'Georgia' },

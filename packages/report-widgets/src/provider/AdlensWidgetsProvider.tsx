@@ -7,7 +7,7 @@ import type { AdlensThemeOverrides } from '../theme/AdlensTheme.ts';
 import { colorSchemeTheme } from '../theme/colorSchemeTheme.ts';
 import { mergeTheme } from '../theme/mergeTheme.ts';
 import { withAdlensTheme } from '../theme/withAdlensTheme.ts';
-import { usePrefersDarkColorScheme } from '../ui/usePrefersDarkColorScheme.ts';
+import { usePrefersDarkColorScheme } from '../theme/usePrefersDarkColorScheme.ts';
 import { AdlensWidgetsContext, type AdlensWidgetsContextValue } from './AdlensWidgetsContext.ts';
 
 /** 'auto' follows the user's system (`prefers-color-scheme`). */
@@ -28,7 +28,7 @@ export interface AdlensWidgetsProviderProps {
 /**
  * Everything the widgets need from their host: the API client, the language and the theme. The host
  * wraps it in its own <QueryClientProvider> so widget queries share the host's cache. The theme goes
- * under `theme.adlens` of styled-components' theme (issue 23): a host's own <ThemeProvider> around
+ * under `theme.adlens` of styled-components' theme: a host's own <ThemeProvider> around
  * this one keeps every key it set, for its components inside ours.
  */
 export function AdlensWidgetsProvider({

@@ -25,7 +25,7 @@ async function renderInShadowRoot() {
   return { shadow, inside: within(shadow as unknown as HTMLElement), onChange };
 }
 
-describe('AdlensShadowRoot (issue 23: a box the host cannot break)', () => {
+describe('AdlensShadowRoot (a box the host cannot break)', () => {
   afterEach(cleanup);
 
   it("renders the widgets in an open shadow root and writes their styles there, not in the page's head", async () => {

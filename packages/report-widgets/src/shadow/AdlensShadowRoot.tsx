@@ -10,7 +10,7 @@ export interface AdlensShadowRootProps {
 }
 
 /**
- * Full isolation for hosts whose stylesheets reach too far (issue 23, part 5): renders its children —
+ * Full isolation for hosts whose stylesheets reach too far: renders its children —
  * widgets inside an `<AdlensWidgetsProvider>` — in an open shadow root. The widgets' styles are
  * written into that shadow root, the page's rules do not match anything inside it, and the inherited
  * ones (text alignment, fonts, colours, line height) stop at its boundary. Without it, each widget's

@@ -8,7 +8,7 @@ function rgb(hex: string): string {
 }
 
 /**
- * A story again on a dark host page with <AdlensWidgetsProvider colorScheme="dark"> (issue 23): its own
+ * A story again on a dark host page with <AdlensWidgetsProvider colorScheme="dark">: its own
  * play still passes, every region is a dark card with light text, and axe checks every text's
  * contrast against what is really behind it.
  */

@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import type { WidgetDefinition } from '../registry/widgetDefinition.ts';
+import type { WidgetDefinition } from '../contract/widgetDefinition.ts';
 import { datasetFixtures } from './datasetFixtures.ts';
 import {
   type ChartWidgetStoryProps,
@@ -28,7 +28,7 @@ export interface WidgetItemStories<TData> {
 }
 
 /**
- * What a dataset widget shows of advertisers (CONVENTIONS.md 15): one, two compared side by side, and
+ * What a dataset widget shows of advertisers: one, two compared side by side, and
  * one in the `en-winmo` wording, each checked with the widget's `expectItem`. A story file exports them
  * by name, overriding a play function where its widget draws the items differently.
  */

@@ -1,8 +1,8 @@
 import type { StoryObj } from '@storybook/react-vite';
 import type { ComponentType, ReactElement } from 'react';
 import { fn } from 'storybook/test';
-import { DatasetWidget } from '../registry/DatasetWidget.tsx';
-import type { WidgetDefinition } from '../registry/widgetDefinition.ts';
+import { DatasetWidget } from '../DatasetWidget/DatasetWidget.tsx';
+import type { WidgetDefinition } from '../contract/widgetDefinition.ts';
 import { datasetFixtures } from './datasetFixtures.ts';
 import { SERVER_ERROR, createFixtureFetch } from './fixtureFetch.ts';
 import {
@@ -29,7 +29,7 @@ export interface WidgetStateStories {
   /**
    * Meta's component, render, args and parameters: the widget for the first item, answered with
    * `single` (a capture). `component` is DatasetWidget, so the Docs page's props table is the one a
-   * host uses (issue 23); `render` draws it with this widget's definition.
+   * host uses; `render` draws it with this widget's definition.
    */
   meta: Pick<WidgetStory, 'args' | 'parameters'> & {
     component: ComponentType<ChartWidgetStoryProps>;
@@ -43,7 +43,7 @@ export interface WidgetStateStories {
 }
 
 /**
- * The card states every dataset widget has stories for (CONVENTIONS.md 15): loading, empty, error with
+ * The card states every dataset widget has stories for: loading, empty, error with
  * retry and restricted. A story file exports them by name (CSF reads exports statically); what the
  * widget shows of its items comes from `widgetItemStories` or the file's own stories.
  */
@@ -70,7 +70,7 @@ export function widgetStateStories<TType extends string, TData, TRow, TOptions>(
       args: { items: [FIRST_ITEM], filters: STORY_FILTERS },
       parameters: {
         ...datasetFixtures(definition, { body: single }),
-        // issue 23: the Docs page says how a host draws this widget; the table lists DatasetWidget's props.
+        // The Docs page says how a host draws this widget; the table lists DatasetWidget's props.
         docs: {
           description: {
             component: `Drawn with \`<DatasetWidget definition={getWidgetDefinition('${definition.type}')} items={…} filters={…} />\` (or the definition's named export). Other props: \`headingLevel\`, \`fullscreen\` / \`onFullscreenChange\`, \`onStatusChange\`, \`restriction\`, \`title\`, \`initialOptions\`, \`menu\`.${definition.needsViewToken ? ' Reads a report view token dataset: the widget asks for its own token unless a WidgetReportContext names `viewToken`.' : ''}`,

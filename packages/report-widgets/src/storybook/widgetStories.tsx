@@ -2,18 +2,18 @@ import type { EntityType } from '@adlens/core';
 import type { Decorator } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { estimatedExpenditureComparison } from '../fixtures/fixtures.ts';
-import type { ReportItem, WidgetFilters } from '../registry/widgetDefinition.ts';
-import { WidgetReportContext } from '../registry/WidgetReportContext.ts';
+import type { WidgetItem, WidgetFilters } from '../contract/widgetDefinition.ts';
+import { WidgetReportContext } from '../contract/WidgetReportContext.ts';
 import type { FixtureFetch, FixtureReply } from './fixtureFetch.ts';
-import type { WidgetRestriction } from '../WidgetCard/widgetRestriction.ts';
+import type { WidgetRestriction } from '../contract/widgetRestriction.ts';
 
 /**
  * Story helpers shared by the chart widgets (stories and play functions only; not exported from the
  * package). The compared advertisers are the ones of the captured estimated-expenditure comparison.
  */
 export interface ChartWidgetStoryProps {
-  /** The report's items: one entity, a group of ids, or a category benchmark (spec reports-data §3). */
-  items: readonly ReportItem[];
+  /** The report's items: one entity, a group of ids, or a category benchmark. */
+  items: readonly WidgetItem[];
   /** Channel, country, period and currency the widget is drawn for. */
   filters: WidgetFilters;
   /** The plan does not include the widget: the lock, the message and the action; nothing is fetched. */
@@ -28,7 +28,7 @@ if (!firstEntity || !secondEntity) throw new Error('The estimated-expenditure co
 export function storyItem(
   entity: { id: number; title: string; icon: string | null },
   entityType: EntityType = 'advertiser',
-): ReportItem {
+): WidgetItem {
   return {
     key: String(entity.id),
     title: entity.title,
@@ -38,7 +38,7 @@ export function storyItem(
 }
 
 /** A report's industry benchmark (docs/product/industry-benchmark.md): its category averaged per advertiser. */
-export const BENCHMARK_ITEM: ReportItem = {
+export const BENCHMARK_ITEM: WidgetItem = {
   key: 'benchmark:7',
   title: 'Sportswear (Avg)',
   icon: null,
@@ -75,10 +75,10 @@ export function replyPerItem(bodies: ReadonlyMap<string, unknown>, param = 'adve
   };
 }
 
-/** spec reports-data §8: the upgrade message every restricted story shows. */
+/** The upgrade message every restricted story shows. */
 export const UPGRADE_MESSAGE = 'Enjoy more features by upgrading to the next package';
 
-/** Widgets that read with the report's view token (spec §7) get one from the report context. */
+/** Widgets that read with the report's view token get one from the report context. */
 export const withViewToken: Decorator = (Story) => (
   <WidgetReportContext.Provider value={{ viewToken: 'story-view-token' }}>
     <Story />

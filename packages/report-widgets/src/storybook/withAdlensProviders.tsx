@@ -14,7 +14,7 @@ import { StoryProviders } from './StoryProviders.tsx';
 export interface AdlensStoryParameters {
   fixtures?: FixtureFetch;
   theme?: AdlensThemeOverrides;
-  /** The story on a dark host page (issue 23); the toolbar's 'Color scheme' sets it for every story. */
+  /** The story on a dark host page; the toolbar's 'Color scheme' sets it for every story. */
   colorScheme?: AdlensColorScheme;
 }
 

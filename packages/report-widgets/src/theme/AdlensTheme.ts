@@ -1,9 +1,9 @@
 /**
- * The styled-components theme every widget reads (ARCHITECTURE.md "Theme and white-label"). Plain
+ * The styled-components theme every widget reads. Plain
  * data, so a white-label config can override any part of it (see `mergeTheme`).
  */
 export interface AdlensPalette {
-  /** spec reports-data §9: nine data colours, in the order series take them. */
+  /** Nine data colours, in the order series take them. */
   readonly data: readonly string[];
   /**
    * The colours of compared items (nike.com vs adidas.com), in report order: the key beside each
@@ -12,7 +12,7 @@ export interface AdlensPalette {
    * colour on a light card, paler on a dark one.
    */
   readonly entities: readonly string[];
-  /** spec reports-data §9: heat-map quartile bands 0–25, 26–50, 51–75, 76–100 of the maximum. */
+  /** Heat-map quartile bands 0–25, 26–50, 51–75, 76–100 of the maximum. */
   readonly heatmap: readonly [string, string, string, string];
   readonly neutral: {
     readonly background: string;
@@ -44,7 +44,7 @@ export interface AdlensTypography {
 }
 
 /**
- * Which preset the theme is built on (issue 23): it sets the CSS `color-scheme` of every widget root,
+ * Which preset the theme is built on: it sets the CSS `color-scheme` of every widget root,
  * so the browser draws form controls and scrollbars to match.
  */
 export type AdlensColorScheme = 'light' | 'dark';

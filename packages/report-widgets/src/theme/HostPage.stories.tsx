@@ -12,7 +12,7 @@ import { defaultTheme } from './defaultTheme.ts';
 
 /**
  * The stylesheet of a fresh Vite React template (its index.css and App.css, trimmed), plus the
- * element rules issue 23 names: what a partner's page puts around our widgets.
+ * element rules partner pages commonly add (centred text, heading fonts and margins): what a partner's page puts around our widgets.
  */
 const HOST_CSS = `
   :root { font-family: system-ui, Avenir, Helvetica, Arial, sans-serif; line-height: 1.5; font-weight: 400;
@@ -66,7 +66,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * issue 23, "A box the host cannot break": in a real browser, the template's centred, letter-spaced
+ * In a real browser, the template's centred, letter-spaced
  * `#root` and its `h2`, `h3`, `p`, `dd` and `label` rules change nothing in the card or the search.
  */
 export const ViteTemplateHost: Story = {
@@ -105,7 +105,7 @@ export const ViteTemplateHostDark: Story = {
 
 /**
  * Rules no root reset can win against: an id selector with `!important` on every element. Inside
- * <AdlensShadowRoot> (issue 23, part 5) none of them reaches the widgets, and the search still opens
+ * <AdlensShadowRoot> none of them reaches the widgets, and the search still opens
  * its list and takes a choice.
  */
 const HOSTILE_CSS = `

@@ -1,4 +1,4 @@
-/** spec reports-data §9 chart sizes, in CSS pixels. */
+/** Chart sizes, in CSS pixels. */
 export const CHART_SIZES = {
   column: { height: 370 },
   line: { height: 320 },

@@ -17,7 +17,7 @@ function contrast(a: string, b: string): number {
   return (light! + 0.05) / (dark! + 0.05);
 }
 
-describe('colour-scheme presets (issue 23)', () => {
+describe('colour-scheme presets', () => {
   it('picks the light preset by default and the dark one for a dark host page', () => {
     expect(colorSchemeTheme('light')).toBe(defaultTheme);
     expect(colorSchemeTheme('dark')).toBe(darkTheme);

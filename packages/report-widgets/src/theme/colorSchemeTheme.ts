@@ -2,7 +2,7 @@ import type { AdlensColorScheme, AdlensTheme } from './AdlensTheme.ts';
 import { darkTheme } from './darkTheme.ts';
 import { defaultTheme } from './defaultTheme.ts';
 
-/** The preset of a colour scheme (issue 23): white-label overrides merge on top of it. */
+/** The preset of a colour scheme: white-label overrides merge on top of it. */
 export function colorSchemeTheme(colorScheme: AdlensColorScheme): AdlensTheme {
   return colorScheme === 'dark' ? darkTheme : defaultTheme;
 }

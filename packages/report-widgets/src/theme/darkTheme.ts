@@ -2,7 +2,7 @@ import type { AdlensTheme } from './AdlensTheme.ts';
 import { defaultTheme } from './defaultTheme.ts';
 
 /**
- * The Adlens look on a dark host page (issue 23, "A box the host cannot break"). Text, links and
+ * The Adlens look on a dark host page. Text, links and
  * trend colours keep at least 6.5:1 on `background` and `surface`; the nine data colours keep 4.8:1
  * (WCAG 1.4.11 asks 3:1 of chart marks); heat-map bands run from dark to bright, so the busiest hours
  * stand out on a dark card as they do on a light one. Typography, radii and spacing are the light

@@ -5,7 +5,7 @@ import { mergeTheme } from './mergeTheme.ts';
 import { themeOf } from './themeOf.ts';
 import { withAdlensTheme } from './withAdlensTheme.ts';
 
-describe('themeOf (issue 23: our theme lives under its own key)', () => {
+describe('themeOf (our theme lives under its own key)', () => {
   it('falls back to the default theme when the context holds no Adlens theme', () => {
     expect(themeOf({ theme: {} })).toBe(defaultTheme);
     expect(themeOf({})).toBe(defaultTheme);

@@ -3,7 +3,7 @@ import type { AdlensTheme } from './AdlensTheme.ts';
 import { defaultTheme } from './defaultTheme.ts';
 
 /**
- * The key of the styled-components theme that holds the Adlens theme (issue 23): the widgets share the
+ * The key of the styled-components theme that holds the Adlens theme: the widgets share the
  * host app's <ThemeProvider> without writing over its own `palette`, `typography` or `spacing`.
  */
 export const ADLENS_THEME_KEY = 'adlens';

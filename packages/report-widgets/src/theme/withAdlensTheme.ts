@@ -3,7 +3,7 @@ import type { AdlensTheme } from './AdlensTheme.ts';
 import { ADLENS_THEME_KEY } from './themeOf.ts';
 
 /**
- * The styled-components theme under <AdlensWidgetsProvider> (issue 23): the host's theme, if it has
+ * The styled-components theme under <AdlensWidgetsProvider>: the host's theme, if it has
  * one, with ours added under `adlens` — the host's own keys stay as they were.
  */
 export function withAdlensTheme(hostTheme: DefaultTheme | undefined, theme: AdlensTheme): DefaultTheme {

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EntityLinkContext, type EntityLinkContextValue } from '../entities/EntityLinkContext.ts';
+import { EntityLinkContext, type EntityLinkContextValue } from '../contract/EntityLinkContext.ts';
 import { renderWithProviders } from '../testing/renderWithProviders.tsx';
 import { EntityLink } from './EntityLink.tsx';
 
@@ -19,7 +19,7 @@ function renderLink(links: EntityLinkContextValue) {
 
 afterEach(cleanup);
 
-describe('EntityLink (issue 22, Click to pivot)', () => {
+describe('EntityLink', () => {
   it('is a real link the host opens in place on a plain click', async () => {
     const onEntityOpen = vi.fn();
     const link = renderLink({ entityHref, onEntityOpen });

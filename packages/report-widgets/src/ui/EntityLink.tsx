@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { type EntityRef, useEntityLinkContext } from '../entities/EntityLinkContext.ts';
-import { opensNewTab } from '../entities/useEntityOpen.ts';
+import { type EntityRef, useEntityLinkContext } from '../contract/EntityLinkContext.ts';
+import { opensNewTab } from './useEntityOpen.ts';
 import { themeOf } from '../theme/themeOf.ts';
 import { focusRing } from './focusRing.ts';
 
@@ -33,8 +33,8 @@ function isPlainLeftClick(event: MouseEvent): boolean {
 /**
  * An entity anywhere in a widget: a real link to its report (so the keyboard, Ctrl/⌘-click, a
  * middle click and the context menu work as on any link), opened in place by the host on a plain
- * click. Plain text where the host gives no report URL (spec reports-data §2; issue 22 "Click to
- * pivot"). A host that opens new tabs itself (an embed) gets the Ctrl/⌘ and middle clicks.
+ * click. Plain text where the host gives no report URL (a click on
+ * an entity pivots to its report). A host that opens new tabs itself (an embed) gets the Ctrl/⌘ and middle clicks.
  */
 export function EntityLink({ entity, children, className, title }: EntityLinkProps) {
   const { entityHref, onEntityOpen, openInNewTab } = useEntityLinkContext();

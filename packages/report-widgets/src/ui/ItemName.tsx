@@ -1,12 +1,12 @@
-import { itemEntity } from '../registry/itemEntity.ts';
-import type { ReportItem } from '../registry/widgetDefinition.ts';
+import { itemEntity } from '../contract/itemEntity.ts';
+import type { WidgetItem } from '../contract/widgetDefinition.ts';
 import { EntityLink } from './EntityLink.tsx';
 
 export interface ItemNameProps {
-  item: Pick<ReportItem, 'title' | 'entities'>;
+  item: Pick<WidgetItem, 'title' | 'entities'>;
 }
 
-/** A report item's title: a link to its report where it is one entity (issue 22), else its text. */
+/** A report item's title: a link to its report where it is one entity, else its text. */
 export function ItemName({ item }: ItemNameProps) {
   const entity = itemEntity(item);
   return entity ? <EntityLink entity={entity}>{item.title}</EntityLink> : <>{item.title}</>;

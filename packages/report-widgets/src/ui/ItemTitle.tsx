@@ -1,11 +1,11 @@
-import type { ReportItem } from '../registry/widgetDefinition.ts';
+import type { WidgetItem } from '../contract/widgetDefinition.ts';
 import { EntityIcon } from './EntityIcon.tsx';
 import { ItemName } from './ItemName.tsx';
 import { SeriesKey } from './SeriesKey.tsx';
 
 export interface ItemTitleProps {
-  /** With its entities, a single entity's title links to its report (issue 22). */
-  item: { title: string; icon: string | null; entities?: ReportItem['entities'] };
+  /** With its entities, a single entity's title links to its report. */
+  item: { title: string; icon: string | null; entities?: WidgetItem['entities'] };
   /** In a comparison, the item's place in the report: its colour key is shown before its icon. */
   seriesIndex?: number;
 }

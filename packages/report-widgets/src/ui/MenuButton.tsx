@@ -121,7 +121,7 @@ const Footer = styled.li`
 /**
  * A menu button (WAI-ARIA): Enter, Space or ArrowDown open it on the first item, arrows move,
  * Escape closes it back to the button, Tab or a click outside closes it. Disabled items stay in the
- * menu, focusable and announced as unavailable, with their hint (spec reports-data §4: export items
+ * menu, focusable and announced as unavailable, with their hint (export items
  * are disabled, not hidden, when the plan or the limit refuses them).
  */
 export function MenuButton({ label, trigger, items, footer, variant = 'icon', busy = false }: MenuButtonProps) {

@@ -1,5 +1,5 @@
 import { styled, useTheme } from 'styled-components';
-import { seriesColor } from '../charts/chartColors.ts';
+import { seriesColor } from '../theme/chartColors.ts';
 import { themeOf } from '../theme/themeOf.ts';
 
 const Dot = styled.span<{ $color: string }>`
@@ -12,8 +12,8 @@ const Dot = styled.span<{ $color: string }>`
 `;
 
 /**
- * A compared item's colour key, drawn as the charts' legends draw it (issue 20, "One colour per
- * thing"): the item's place in the report picks its colour of the entity palette (never a data
+ * A compared item's colour key, drawn as the charts' legends draw it (one colour per
+ * thing, in every card): the item's place in the report picks its colour of the entity palette (never a data
  * colour, so it is not mistaken for a channel or ad type on the same card), so the dot beside 'adidas.com'
  * is the colour of adidas.com's line, column and legend entry in every widget of the page. An
  * entity's own icon keeps its own colours; the key is what ties the name to its series.

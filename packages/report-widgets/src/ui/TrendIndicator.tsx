@@ -30,7 +30,7 @@ const ARROWS = { up: '▲', down: '▼' } as const;
 
 /**
  * Change against the previous period: colour, an arrow and the signed value, so the direction never
- * depends on colour alone (WCAG 1.4.1). spec reports-data §5: no value shows N/A, zero hides the arrow.
+ * depends on colour alone (WCAG 1.4.1). No value shows N/A, zero hides the arrow.
  */
 export function TrendIndicator({ value, label }: TrendIndicatorProps) {
   const direction = trendDirection(value);

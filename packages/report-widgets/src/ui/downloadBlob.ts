@@ -1,5 +1,5 @@
 /**
- * Saves a file the app made or fetched (spec reports-data §4 "triggers a hidden link click"): a hidden
+ * Saves a file the app made or fetched: a hidden
  * `<a download>` with an object URL, clicked and removed, the URL revoked once the browser has taken
  * the file. Every download of the app goes through here.
  */

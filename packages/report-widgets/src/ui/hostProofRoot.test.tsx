@@ -12,7 +12,7 @@ import { defaultTheme } from '../theme/defaultTheme.ts';
 import { WidgetCard } from '../WidgetCard/WidgetCard.tsx';
 
 /**
- * A partner's page as a fresh Vite React template leaves it (issue 23): centred `#root`, light text
+ * A partner's page as a fresh Vite React template leaves it: centred `#root`, light text
  * for a dark page, and element rules that would restyle our headings, paragraphs and labels.
  */
 const HOST_CSS = `
@@ -46,7 +46,7 @@ function renderInHostPage(ui: ReactElement, colorScheme: AdlensColorScheme = 'li
 }
 
 // Elements are found by text, not role: jsdom keeps a computed style it worked out for the role query.
-describe('widget roots under a host stylesheet (issue 23, "A box the host cannot break")', () => {
+describe('widget roots under a host stylesheet', () => {
   let hostStyle: HTMLStyleElement;
   beforeEach(() => {
     hostStyle = document.createElement('style');

@@ -7,7 +7,7 @@ const TEXT_ELEMENTS =
 const CONTROL_ELEMENTS = 'a, button, input, select, textarea';
 
 /**
- * The root of anything a partner can render alone (issue 23, "A box the host cannot break"): the
+ * The root of anything a partner can render alone: the
  * widget card, entity search, filters, paginator, entity cards, menus.
  *
  * 1. The root sets every inherited text property from our theme, so a host's `#root { text-align:

@@ -1,5 +1,5 @@
 /**
- * DOM lookups that work the same in the page and inside a shadow root (issue 23, `AdlensShadowRoot`):
+ * DOM lookups that work the same in the page and inside a shadow root:
  * a listener on `document` sees events from a shadow tree retargeted to its host, and `document`'s
  * `activeElement` and `getElementById` stop at the host.
  */

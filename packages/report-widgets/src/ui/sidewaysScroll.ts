@@ -4,7 +4,7 @@ import { themeOf } from '../theme/themeOf.ts';
 /**
  * A box that scrolls sideways when its table is wider than the card (a phone, a partner's sidebar),
  * and shows it: a soft shadow on each edge that has more to scroll to, so a column cut at the edge
- * reads as "more this way", not as a figure missing its digits (issue 20, "Layouts that hold").
+ * reads as "more this way", not as a figure missing its digits.
  * CSS only: the `local` covers travel with the content and hide a shadow once its edge is reached.
  */
 export const sidewaysScroll = css`

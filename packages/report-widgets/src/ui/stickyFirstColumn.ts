@@ -3,7 +3,7 @@ import { themeOf } from '../theme/themeOf.ts';
 
 /**
  * A table that scrolls sideways inside its card (a narrow card, a partner's sidebar) keeps its
- * first column in view, so every figure stays next to what it belongs to (issue 20).
+ * first column in view, so every figure stays next to what it belongs to.
  */
 export const stickyFirstColumn = css`
   tr > :first-child {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { mediaQueryStore } from './mediaQueryStore.ts';
+import { mediaQueryStore } from '../theme/mediaQueryStore.ts';
 
 const reducedMotion = mediaQueryStore('(prefers-reduced-motion: reduce)');
 

@@ -25,7 +25,7 @@ export interface WhiteLabelBranding {
    */
   iconUrl?: string;
   colors: WhiteLabelColors;
-  /** spec reports-data §9: nine data colours, in the order series take them. */
+  /** Nine data colours, in the order series take them. */
   dataColors?: readonly string[];
   /**
    * Compared items' colours, none of them close to a data colour (the theme's when omitted: give
@@ -35,7 +35,7 @@ export interface WhiteLabelBranding {
   heatmapColors?: readonly [string, string, string, string];
 }
 
-/** spec access-shell-plans §2.4: the footer. */
+/** The footer. */
 export interface WhiteLabelFooter {
   /** Copyright line; `{year}` is replaced with the current year. */
   copyright: string;
@@ -44,7 +44,7 @@ export interface WhiteLabelFooter {
   logoAlt?: string;
 }
 
-/** spec access-shell-plans §1, §2.6: the account-menu toggles. */
+/** The account-menu toggles. */
 export interface AccountMenuToggles {
   logout: boolean;
   /** Offer 'Email notifications' (only outside the dynamic menu). */
@@ -53,14 +53,14 @@ export interface AccountMenuToggles {
   role: boolean;
 }
 
-/** spec access-shell-plans §1: default filters — country none, period LAST_3_MONTHS. */
+/** Default filters — country none, period LAST_3_MONTHS. */
 export interface WhiteLabelDefaultFilters {
   /** ISO country code, or null for none. */
   country: string | null;
   period: PeriodCode;
 }
 
-/** spec reports-data §5 Formatting: CSV export settings come from the app config. */
+/** CSV export settings come from the app config. */
 export interface WhiteLabelExportOptions {
   decimalDelimiter: '.' | ',';
   /** Date format of exported dates (YYYY-MM-DD unless the brand says otherwise). */
@@ -68,7 +68,7 @@ export interface WhiteLabelExportOptions {
 }
 
 /**
- * A white-label configuration (spec access-shell-plans §1, §2.4, §2.6; reports-data §4): branding
+ * A white-label configuration: branding
  * into the theme, support e-mail, footer, menu type, account-menu toggles, default filters, export
  * options and control restrictions. Plain data: the app and Storybook switch between shipped ones.
  */
@@ -79,13 +79,13 @@ export interface WhiteLabelConfig {
   branding: WhiteLabelBranding;
   supportEmail: string;
   footer?: WhiteLabelFooter;
-  /** spec §2.4: the footer shows only when it exists and this is on. */
+  /** The footer shows only when it exists and this is on. */
   showFooter: boolean;
-  /** spec §2.6: in the dynamic menu there is no Email notifications item. */
+  /** In the dynamic menu there is no Email notifications item. */
   menuType: 'static' | 'dynamic';
   accountMenu: AccountMenuToggles;
   defaultFilters: WhiteLabelDefaultFilters;
   exportOptions: WhiteLabelExportOptions;
-  /** spec reports-data §4: remove, disable or restrict per control; the spec's defaults otherwise. */
+  /** Remove, disable or restrict per control; the design's defaults otherwise. */
   restrictionActions: RestrictionActions;
 }

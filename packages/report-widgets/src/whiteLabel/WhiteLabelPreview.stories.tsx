@@ -6,7 +6,7 @@ import { WhiteLabelPreview } from './WhiteLabelPreview.tsx';
 import { whiteLabelById } from './whiteLabels.ts';
 
 /**
- * The shipped white-label configurations (spec access-shell-plans §1). The toolbar's White label
+ * The shipped white-label configurations. The toolbar's White label
  * switch re-themes every story; these stories pin one brand each, and Current follows the toolbar.
  */
 const meta = {
@@ -27,7 +27,7 @@ export const Adlens: Story = {
   globals: { whiteLabel: 'adlens' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Adlens' })).toBeVisible();
-    // spec §2.4: no footer unless the configuration has one and showFooter is on.
+    // No footer unless the configuration has one and showFooter is on.
     await expect(canvas.queryByRole('contentinfo')).toBeNull();
     await expect(getComputedStyle(canvas.getByRole('button', { name: 'Upgrade now' })).color).toBe('rgb(31, 95, 204)');
   },

@@ -22,7 +22,7 @@ describe('whiteLabelTheme: brand colours into the widgets theme', () => {
   });
 });
 
-describe('the shipped configurations (spec access-shell-plans §1)', () => {
+describe('the shipped configurations', () => {
   it('default to no country and the last 3 months', () => {
     expect(ADLENS_WHITE_LABEL.defaultFilters).toEqual({ country: null, period: 'LAST_3_MONTHS' });
   });

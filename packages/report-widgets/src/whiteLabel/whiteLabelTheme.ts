@@ -1,7 +1,7 @@
 import type { AdlensThemeOverrides } from '../theme/AdlensTheme.ts';
 import type { WhiteLabelBranding } from './WhiteLabelConfig.ts';
 
-/** The brand's colours as theme overrides (ARCHITECTURE.md: one theme built from the white-label config). */
+/** The brand's colours as theme overrides (one theme built from the white-label config). */
 export function whiteLabelTheme(branding: WhiteLabelBranding): AdlensThemeOverrides {
   const { colors } = branding;
   return {

@@ -48,7 +48,7 @@ export const PageThroughToTheEnd: Story = {
     next.focus();
     await userEvent.keyboard('{Enter}{Enter}{Enter}');
     await expect(canvas.getByText('Page 5 of 5')).toBeVisible();
-    // Next is disabled on the last page (spec reports-data §2).
+    // Next is disabled on the last page.
     await expect(next).toBeDisabled();
   },
 };

@@ -6,11 +6,11 @@ import { Button } from '../Button.tsx';
 import { focusRing } from '../focusRing.ts';
 import { hostProofRoot } from '../hostProofRoot.ts';
 
-/** spec reports-data §9: page options 5, 10, 20, 50, 100. */
+/** Page options 5, 10, 20, 50, 100. */
 export const PAGE_SIZE_OPTIONS: readonly number[] = [5, 10, 20, 50, 100];
 
 export interface PaginatorProps {
-  /** Zero-based page index (spec §3 List query: default page number 0). */
+  /** Zero-based page index (default page number 0). */
   page: number;
   pageCount: number;
   pageSize: number;
@@ -20,7 +20,7 @@ export interface PaginatorProps {
   pageSizeOptions?: readonly number[];
   /** Sizes the plan does not allow: listed, marked and not selectable. */
   restrictedPageSizes?: readonly number[];
-  /** The plan stops paging here: Next is disabled (spec §2 Paginator). */
+  /** The plan stops paging here: Next is disabled. */
   restricted?: boolean;
   className?: string;
 }
@@ -64,7 +64,7 @@ const PageButton = styled(Button)`
 `;
 
 /**
- * The paginator (spec reports-data §2): 'Page X of Y', a size list that may be restricted, and
+ * The paginator: 'Page X of Y', a size list that may be restricted, and
  * Previous / Next; Next is disabled on the last page or when the plan restricts paging.
  */
 export function Paginator({

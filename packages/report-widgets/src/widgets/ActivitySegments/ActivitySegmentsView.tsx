@@ -2,10 +2,10 @@ import { ACTIVITY_SEGMENTS, type ActivitySegmentsResponse, formatPercent } from 
 import { useMemo } from 'react';
 import { CartesianChart } from '../../charts/CartesianChart.tsx';
 import { columnModules } from '../../charts/columnModules.ts';
-import { itemColor } from '../../charts/chartColors.ts';
+import { itemColor } from '../../theme/chartColors.ts';
 import { useChartStyle } from '../../charts/useChartStyle.ts';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
-import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
+import type { WidgetViewProps } from '../../contract/widgetDefinition.ts';
 import { activitySegmentShares } from './activitySegmentsData.ts';
 
 export type ActivitySegmentsViewProps = Pick<WidgetViewProps<ActivitySegmentsResponse>, 'items'>;

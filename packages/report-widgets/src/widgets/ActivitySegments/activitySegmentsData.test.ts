@@ -1,7 +1,7 @@
 import type { ActivitySegmentsResponse } from '@adlens/core';
 import { describe, expect, it } from 'vitest';
 import { activitySegmentShares } from './activitySegmentsData.ts';
-import { exportCells } from '../../registry/toTsv.ts';
+import { exportCells } from '../../DatasetWidget/toTsv.ts';
 import { activitySegmentsWidget } from './activitySegmentsWidget.ts';
 
 const period = { id: 'LAST_3_MONTHS', start: '2026-08-01', end: '2026-10-31' };
@@ -34,7 +34,7 @@ describe('activitySegmentsWidget', () => {
     expect(activitySegmentsWidget.entityTypes).toEqual(['advertiser']);
     expect(activitySegmentsWidget.isEmpty({ ...data, elements: [] })).toBe(true);
     expect(activitySegmentsWidget.isEmpty(data)).toBe(false);
-    // issue 20: the segment's name, not its code.
+    // The segment's name, not its code.
     expect(exportCells(activitySegmentsWidget.exportTable, [{ item, data }])).toEqual([
       ['nike.com', 'Heavy', 25, 4.2],
       ['nike.com', 'New', 75, -4.2],

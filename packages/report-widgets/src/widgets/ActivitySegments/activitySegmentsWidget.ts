@@ -1,12 +1,12 @@
 import { AUDIENCE_DATASETS, type ActivitySegmentsResponse, DATASET_EXPORT_TABLES } from '@adlens/core';
 import { hasNoElements } from '../../audience/audienceData.ts';
 import { buildAudienceRequest } from '../../audience/buildAudienceRequest.ts';
-import { defineWidget } from '../../registry/widgetDefinition.ts';
+import { defineWidget } from '../../contract/widgetDefinition.ts';
 import { ActivitySegmentsSkeleton } from './ActivitySegmentsSkeleton.tsx';
 import { ActivitySegmentsView } from './ActivitySegmentsView.tsx';
 import { audienceTexts } from '../../i18n/audienceTexts.ts';
 
-/** Activity segments: columns of the audience's share per segment, NEW to HEAVY (spec §3). */
+/** Activity segments: columns of the audience's share per segment, NEW to HEAVY. */
 export const activitySegmentsWidget = defineWidget<'activity-segments', ActivitySegmentsResponse, unknown, undefined>({
   type: 'activity-segments',
   titleKey: 'widgets.activitySegments.title',
@@ -23,6 +23,6 @@ export const activitySegmentsWidget = defineWidget<'activity-segments', Activity
   chartKind: 'column',
   defaultSize: { w: 6, h: 9 },
   textBundle: audienceTexts,
-  // issue 20: the one table of this dataset, for Copy data and the server's Excel and TSV.
+  // The one table of this dataset, for Copy data and the server's Excel and TSV.
   exportTable: DATASET_EXPORT_TABLES[AUDIENCE_DATASETS.activitySegments],
 });

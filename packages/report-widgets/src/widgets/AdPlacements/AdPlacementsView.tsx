@@ -2,11 +2,11 @@ import { type AdPlacement, type AdPlacementsResponse, formatPercent } from '@adl
 import { useMemo } from 'react';
 import { CartesianChart } from '../../charts/CartesianChart.tsx';
 import { columnModules } from '../../charts/columnModules.ts';
-import { itemColor } from '../../charts/chartColors.ts';
+import { itemColor } from '../../theme/chartColors.ts';
 import { describeDistribution } from '../../charts/distributionData.ts';
 import { useChartStyle } from '../../charts/useChartStyle.ts';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
-import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
+import type { WidgetViewProps } from '../../contract/widgetDefinition.ts';
 import { placementColumns } from './adPlacementsData.ts';
 
 export type AdPlacementsViewProps = Pick<WidgetViewProps<AdPlacementsResponse>, 'items'>;

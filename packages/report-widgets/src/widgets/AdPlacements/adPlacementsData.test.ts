@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adPlacementsFixtures } from '../../fixtures/reportFixtures.ts';
 import { en } from '@adlens/core';
-import { exportCells } from '../../registry/toTsv.ts';
+import { exportCells } from '../../DatasetWidget/toTsv.ts';
 import { adPlacementsWidget } from './adPlacementsWidget.ts';
 import { placementColumns } from './adPlacementsData.ts';
 

@@ -1,6 +1,6 @@
 import type { AdPlacement, AdPlacementsResponse } from '@adlens/core';
 import { shareOf } from '../../charts/distributionData.ts';
-import type { WidgetItemData } from '../../registry/widgetDefinition.ts';
+import type { WidgetItemData } from '../../contract/widgetDefinition.ts';
 
 export interface PlacementColumns {
   /** Placements along the axis: the first item's order (largest first), then any only others have. */

@@ -1,7 +1,7 @@
 import { type AdPlacementsResponse, REPORT_DATASETS, DATASET_EXPORT_TABLES } from '@adlens/core';
 import { isDistributionEmpty } from '../../charts/distributionData.ts';
-import { buildItemRequest } from '../../registry/buildItemRequest.ts';
-import { defineWidget } from '../../registry/widgetDefinition.ts';
+import { buildItemRequest } from '../../contract/buildItemRequest.ts';
+import { defineWidget } from '../../contract/widgetDefinition.ts';
 import { AdPlacementsSkeleton } from './AdPlacementsSkeleton.tsx';
 import { AdPlacementsView } from './AdPlacementsView.tsx';
 
@@ -20,6 +20,6 @@ export const adPlacementsWidget = defineWidget<'ad-placements', AdPlacementsResp
   texts: { empty: 'widget.empty', emptyHint: 'widget.emptyHint', error: 'widget.error' },
   chartKind: 'column',
   defaultSize: { w: 6, h: 10 },
-  // issue 20: the one table of this dataset, for Copy data and the server's Excel and TSV.
+  // The one table of this dataset, for Copy data and the server's Excel and TSV.
   exportTable: DATASET_EXPORT_TABLES[REPORT_DATASETS.adPlacements],
 });

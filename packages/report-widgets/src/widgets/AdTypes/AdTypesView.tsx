@@ -4,7 +4,7 @@ import { CREATIVE_TYPE_COLOR_SLOTS } from '../../charts/categoryColors.ts';
 import { DistributionPies } from '../../charts/DistributionPies.tsx';
 import type { DistributionOptions } from '../../charts/distributionMetric.ts';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
-import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
+import type { WidgetViewProps } from '../../contract/widgetDefinition.ts';
 
 export type AdTypesViewProps = Pick<
   WidgetViewProps<AdTypesResponse, DistributionOptions>,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adTypesFixtures } from '../../fixtures/reportFixtures.ts';
 import { en } from '@adlens/core';
-import { exportCells } from '../../registry/toTsv.ts';
+import { exportCells } from '../../DatasetWidget/toTsv.ts';
 import { adTypesWidget } from './adTypesWidget.ts';
 
 describe('adTypesWidget', () => {

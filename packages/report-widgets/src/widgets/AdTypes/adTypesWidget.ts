@@ -6,8 +6,8 @@ import {
   type DistributionOptions,
 } from '../../charts/distributionMetric.ts';
 import { DistributionMetricControls } from '../../charts/DistributionMetricControls.tsx';
-import { buildItemRequest } from '../../registry/buildItemRequest.ts';
-import { defineWidget } from '../../registry/widgetDefinition.ts';
+import { buildItemRequest } from '../../contract/buildItemRequest.ts';
+import { defineWidget } from '../../contract/widgetDefinition.ts';
 import { AdTypesSkeleton } from './AdTypesSkeleton.tsx';
 import { AdTypesView } from './AdTypesView.tsx';
 
@@ -28,6 +28,6 @@ export const adTypesWidget = defineWidget<'ad-types-distribution', AdTypesRespon
   texts: { empty: 'widget.empty', emptyHint: 'widget.emptyHint', error: 'widget.error' },
   chartKind: 'pie',
   defaultSize: { w: 6, h: 9 },
-  // issue 20: the one table of this dataset, for Copy data and the server's Excel and TSV.
+  // The one table of this dataset, for Copy data and the server's Excel and TSV.
   exportTable: DATASET_EXPORT_TABLES[REPORT_DATASETS.adTypes],
 });

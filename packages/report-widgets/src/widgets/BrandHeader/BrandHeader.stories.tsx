@@ -11,7 +11,7 @@ import {
 import { datasetFixtures } from '../../storybook/datasetFixtures.ts';
 import { widgetStateStories } from '../../storybook/widgetStateStories.tsx';
 import { brandHeaderFixtures } from '../../fixtures/reportFixtures.ts';
-import { EntityLinkContext } from '../../entities/EntityLinkContext.ts';
+import { EntityLinkContext } from '../../contract/EntityLinkContext.ts';
 import { brandHeaderWidget } from './brandHeaderWidget.ts';
 
 const { brand, comparison, empty } = brandHeaderFixtures;

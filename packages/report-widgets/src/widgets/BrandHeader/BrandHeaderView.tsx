@@ -2,7 +2,7 @@ import { type BrandHeaderResponse, formatCurrencyShort, formatImpressions } from
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
-import type { WidgetItemData, WidgetViewProps } from '../../registry/widgetDefinition.ts';
+import type { WidgetItemData, WidgetViewProps } from '../../contract/widgetDefinition.ts';
 import { themeOf } from '../../theme/themeOf.ts';
 import { EntityIcon } from '../../ui/EntityIcon.tsx';
 import { EntityLink } from '../../ui/EntityLink.tsx';

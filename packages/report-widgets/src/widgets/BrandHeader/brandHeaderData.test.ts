@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brandHeaderFixtures } from '../../fixtures/reportFixtures.ts';
-import { exportCells } from '../../registry/toTsv.ts';
+import { exportCells } from '../../DatasetWidget/toTsv.ts';
 import { isBrandHeaderEmpty } from './brandHeaderData.ts';
 import { brandHeaderWidget } from './brandHeaderWidget.ts';
 

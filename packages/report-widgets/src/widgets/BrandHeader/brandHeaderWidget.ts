@@ -1,14 +1,14 @@
 import { type BrandHeaderResponse, REPORT_DATASETS, DATASET_EXPORT_TABLES } from '@adlens/core';
-import { buildItemRequest } from '../../registry/buildItemRequest.ts';
-import { defineWidget } from '../../registry/widgetDefinition.ts';
+import { buildItemRequest } from '../../contract/buildItemRequest.ts';
+import { defineWidget } from '../../contract/widgetDefinition.ts';
 import { isBrandHeaderEmpty } from './brandHeaderData.ts';
 import { BrandHeaderSkeleton } from './BrandHeaderSkeleton.tsx';
 import { BrandHeaderView } from './BrandHeaderView.tsx';
 
 /**
  * Brand header: the brand's name, icon, website, master brand, sub-brands, category and figures. Given
- * an advertiser it shows the advertiser's master brand (the sales tool's preview, spec access-shell-plans
- * §2.5); report layouts list it for brand reports only.
+ * an advertiser it shows the advertiser's master brand (the sales tool's
+ * preview); report layouts list it for brand reports only.
  */
 export const brandHeaderWidget = defineWidget<'brand-header', BrandHeaderResponse, unknown, undefined>({
   type: 'brand-header',
@@ -24,6 +24,6 @@ export const brandHeaderWidget = defineWidget<'brand-header', BrandHeaderRespons
   texts: { empty: 'widget.empty', emptyHint: 'widget.emptyHint', error: 'widget.error' },
   chartKind: 'header',
   defaultSize: { w: 12, h: 5 },
-  // issue 20: the one table of this dataset, for Copy data and the server's Excel and TSV.
+  // The one table of this dataset, for Copy data and the server's Excel and TSV.
   exportTable: DATASET_EXPORT_TABLES[REPORT_DATASETS.brandHeader],
 });

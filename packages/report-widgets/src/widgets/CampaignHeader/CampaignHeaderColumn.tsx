@@ -50,7 +50,7 @@ const Title = styled.h3`
   font-size: ${(p) => themeOf(p).typography.fontSize.lg};
 `;
 
-/** Under the title: what tells this campaign from others of its name (issue 22). */
+/** Under the title: what tells this campaign from others of its name. */
 const Context = styled.p`
   margin: ${(p) => `${themeOf(p).spacing.xs} 0 ${themeOf(p).spacing.sm}`};
   color: ${(p) => themeOf(p).palette.neutral.textMuted};

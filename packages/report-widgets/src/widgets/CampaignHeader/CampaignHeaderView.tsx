@@ -1,6 +1,6 @@
 import type { CampaignHeaderResponse } from '@adlens/core';
 import { styled } from 'styled-components';
-import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
+import type { WidgetViewProps } from '../../contract/widgetDefinition.ts';
 import { themeOf } from '../../theme/themeOf.ts';
 import { CampaignHeaderColumn } from './CampaignHeaderColumn.tsx';
 

@@ -1,5 +1,5 @@
 import type { CampaignHeaderResponse } from '@adlens/core';
-import { DatasetWidget, type DatasetWidgetProps } from '../../registry/DatasetWidget.tsx';
+import { DatasetWidget, type DatasetWidgetProps } from '../../DatasetWidget/DatasetWidget.tsx';
 import { campaignHeaderWidget } from './campaignHeaderWidget.ts';
 
 export type CampaignHeaderWidgetProps = Omit<

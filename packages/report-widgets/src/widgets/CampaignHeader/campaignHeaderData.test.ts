@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { campaignHeaderCampaign } from '../../fixtures/listFixtures.ts';
 import { en } from '@adlens/core';
-import { exportCells } from '../../registry/toTsv.ts';
+import { exportCells } from '../../DatasetWidget/toTsv.ts';
 import { isCampaignHeaderEmpty } from './campaignHeaderData.ts';
 import { campaignHeaderWidget } from './campaignHeaderWidget.ts';
 
@@ -27,7 +27,7 @@ describe('isCampaignHeaderEmpty', () => {
   });
 });
 
-describe('campaign header export (issue 20)', () => {
+describe('campaign header export', () => {
   it('gives one row per campaign with channel names and keywords joined', () => {
     const item = {
       key: String(campaign.id),

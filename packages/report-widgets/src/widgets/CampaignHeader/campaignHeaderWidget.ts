@@ -1,6 +1,6 @@
 import { type CampaignHeaderResponse, REPORT_DATASETS, DATASET_EXPORT_TABLES } from '@adlens/core';
-import { buildItemRequest } from '../../registry/buildItemRequest.ts';
-import { defineWidget } from '../../registry/widgetDefinition.ts';
+import { buildItemRequest } from '../../contract/buildItemRequest.ts';
+import { defineWidget } from '../../contract/widgetDefinition.ts';
 import { isCampaignHeaderEmpty } from './campaignHeaderData.ts';
 import { CampaignHeaderSkeleton } from './CampaignHeaderSkeleton.tsx';
 import { CampaignHeaderView } from './CampaignHeaderView.tsx';
@@ -20,6 +20,6 @@ export const campaignHeaderWidget = defineWidget<'campaign-header', CampaignHead
   texts: { empty: 'widget.empty', emptyHint: 'widget.emptyHint', error: 'widget.error' },
   chartKind: 'header',
   defaultSize: { w: 12, h: 5 },
-  // issue 20: the one table of this dataset, for Copy data and the server's Excel and TSV.
+  // The one table of this dataset, for Copy data and the server's Excel and TSV.
   exportTable: DATASET_EXPORT_TABLES[REPORT_DATASETS.campaignHeader],
 });

@@ -19,7 +19,7 @@ import { channelShareWidget } from './channelShareWidget.ts';
 
 const { single, category } = channelShareFixtures;
 const categoryEntity = brandHeaderFixtures.brand.brand.category!;
-/** The category report's item: a category benchmark is this widget's first use (spec §3 category channel share). */
+/** The category report's item: a category benchmark is this widget's first use. */
 const CATEGORY_ITEM = storyItem(categoryEntity, 'category');
 
 const channelName = (code: ChannelShareResponse['items'][number]['code']) => en.channel[code];

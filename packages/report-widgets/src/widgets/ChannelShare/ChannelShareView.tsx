@@ -6,9 +6,9 @@ import { channelColor } from '../../charts/categoryColors.ts';
 import { describeDistribution } from '../../charts/distributionData.ts';
 import { useChartStyle } from '../../charts/useChartStyle.ts';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
-import { inReportOrder } from '../../registry/inReportOrder.ts';
-import { itemEntity } from '../../registry/itemEntity.ts';
-import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
+import { inReportOrder } from '../../contract/inReportOrder.ts';
+import { itemEntity } from '../../contract/itemEntity.ts';
+import type { WidgetViewProps } from '../../contract/widgetDefinition.ts';
 import { channelShareStacks } from './channelShareData.ts';
 
 export type ChannelShareViewProps = Pick<WidgetViewProps<ChannelShareResponse>, 'items'> &
@@ -33,7 +33,7 @@ export function ChannelShareView({ items, missing = [] }: ChannelShareViewProps)
       )
       .join('. ');
     return {
-      // A member without data keeps its column, named as such under it (issue 20).
+      // A member without data keeps its column, named as such under it.
       categories: stacks.items.map(({ title, missing: none }) => (none ? t('widget.missingSeries', { title }) : title)),
       series: stacks.series.map((s) => ({
         name: name(s.channel),
@@ -43,7 +43,7 @@ export function ChannelShareView({ items, missing = [] }: ChannelShareViewProps)
       description: t('widgets.channelShare.chartDescription', { breakdown }),
     };
   }, [items, missing, t, colors]);
-  // Each column is a report item: a click on it or its label opens the item's report (issue 22).
+  // Each column is a report item: a click on it or its label opens the item's report.
   const categoryEntities = useMemo(
     () => inReportOrder(items, missing).map(({ entry, missing: gap }) => itemEntity((entry ?? gap).item)),
     [items, missing],

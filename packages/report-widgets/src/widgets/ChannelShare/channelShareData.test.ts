@@ -2,7 +2,7 @@ import { DATA_CHANNELS } from '@adlens/core';
 import { describe, expect, it } from 'vitest';
 import { channelShareFixtures } from '../../fixtures/reportFixtures.ts';
 import { channelShareStacks } from './channelShareData.ts';
-import { exportCells } from '../../registry/toTsv.ts';
+import { exportCells } from '../../DatasetWidget/toTsv.ts';
 import { channelShareWidget } from './channelShareWidget.ts';
 
 const item = (key: string) => ({ key, title: key, icon: null, entities: [] });
@@ -45,7 +45,7 @@ describe('channelShareStacks in a comparison with a member without data', () => 
 });
 
 describe('channelShareWidget', () => {
-  it('reads channel-share with the report view token (spec §7 benchmark sov) as stacked columns', () => {
+  it('reads channel-share with the report view token as stacked columns', () => {
     expect(channelShareWidget.dataset).toBe('channel-share');
     expect(channelShareWidget.needsViewToken).toBe(true);
     expect(channelShareWidget.entityTypes[0]).toBe('category');

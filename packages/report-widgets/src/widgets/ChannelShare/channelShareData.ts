@@ -1,7 +1,7 @@
 import { type ChannelShareResponse, DATA_CHANNELS, type DataChannel } from '@adlens/core';
 import { shareOf, unionCodes } from '../../charts/distributionData.ts';
-import { inReportOrder } from '../../registry/inReportOrder.ts';
-import type { MissingItem, WidgetItemData } from '../../registry/widgetDefinition.ts';
+import { inReportOrder } from '../../contract/inReportOrder.ts';
+import type { MissingItem, WidgetItemData } from '../../contract/widgetDefinition.ts';
 
 export interface ChannelShareStacks {
   /** One stacked column per report item, in report order, compared items without data included. */

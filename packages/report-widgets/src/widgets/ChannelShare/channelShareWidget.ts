@@ -1,7 +1,7 @@
 import { type ChannelShareResponse, REPORT_DATASETS, DATASET_EXPORT_TABLES } from '@adlens/core';
 import { isDistributionEmpty } from '../../charts/distributionData.ts';
-import { buildItemRequest } from '../../registry/buildItemRequest.ts';
-import { defineWidget } from '../../registry/widgetDefinition.ts';
+import { buildItemRequest } from '../../contract/buildItemRequest.ts';
+import { defineWidget } from '../../contract/widgetDefinition.ts';
 import { ChannelShareSkeleton } from './ChannelShareSkeleton.tsx';
 import { ChannelShareView } from './ChannelShareView.tsx';
 
@@ -12,7 +12,7 @@ export const channelShareWidget = defineWidget<'channel-share', ChannelShareResp
   helpKey: 'widgets.channelShare.help',
   dataset: REPORT_DATASETS.channelShare,
   entityTypes: ['category', 'advertiser', 'brand', 'publisher', 'campaign', 'keyword'],
-  // spec reports-data §7: the share-of-voice datasets are read with the report's view token.
+  // The share-of-voice datasets are read with the report's view token.
   needsViewToken: true,
   defaultOptions: undefined,
   buildRequest: buildItemRequest,
@@ -22,6 +22,6 @@ export const channelShareWidget = defineWidget<'channel-share', ChannelShareResp
   texts: { empty: 'widget.empty', emptyHint: 'widget.emptyHint', error: 'widget.error' },
   chartKind: 'column',
   defaultSize: { w: 6, h: 10 },
-  // issue 20: the one table of this dataset, for Copy data and the server's Excel and TSV.
+  // The one table of this dataset, for Copy data and the server's Excel and TSV.
   exportTable: DATASET_EXPORT_TABLES[REPORT_DATASETS.channelShare],
 });

@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = states.Loading;
 
 /**
- * The week as a heatmap at the spec's 204 px (its modules load on demand), cells in the theme's four
+ * The week as a heatmap at the design's 204 px (its modules load on demand), cells in the theme's four
  * quartile colours, the Night/Daytime/Evening zones under the hours and the band legend.
  */
 /** What a user sees of the week, cells in the four quartile colours of the theme in use. */
@@ -42,7 +42,7 @@ function expectWeek(heatmap: AdlensPalette['heatmap']): NonNullable<Story['play'
     await expect(fills).toContain(heatmap[0]);
     const zones = within(canvas.getByRole('list', { name: 'Times of day' })).getAllByRole('listitem');
     await expect(zones.map((zone) => zone.textContent)).toEqual(['Night', 'Daytime', 'Evening']);
-    // spec §9: night and evening each a quarter of the hours' width.
+    // Night and evening each a quarter of the hours' width.
     const [night, daytime] = zones.map((zone) => zone.getBoundingClientRect().width);
     await expect(Math.round(daytime! / night!)).toBe(2);
     const bands = within(canvas.getByRole('list', { name: 'Share of the busiest hour' })).getAllByRole('listitem');
@@ -52,7 +52,7 @@ function expectWeek(heatmap: AdlensPalette['heatmap']): NonNullable<Story['play'
 
 export const Success: Story = { play: expectWeek(defaultTheme.palette.heatmap) };
 
-/** The partner's wording: Advertiser reads Domain (spec reports-data §1), the figures are the same. */
+/** The partner's wording: Advertiser reads Domain, the figures are the same. */
 export const EnWinmo: Story = {
   globals: { language: 'en-winmo' },
   play: async (context) => {
@@ -67,5 +67,5 @@ export const Empty: Story = states.Empty;
 export const ErrorState: Story = { ...states.ErrorState, name: 'Error' };
 export const Restricted: Story = states.Restricted;
 
-/** issue 23: the dark preset's heat-map bands run from dark to bright on a dark card. */
+/** The dark preset's heat-map bands run from dark to bright on a dark card. */
 export const DarkScheme: Story = darkSchemeStory({ play: expectWeek(darkTheme.palette.heatmap) });

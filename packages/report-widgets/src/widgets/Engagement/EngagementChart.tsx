@@ -4,7 +4,7 @@ import { styled, useTheme } from 'styled-components';
 import { EChart } from '../../charts/EChart.tsx';
 import { useChartStyle } from '../../charts/useChartStyle.ts';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
-import type { WidgetItemData } from '../../registry/widgetDefinition.ts';
+import type { WidgetItemData } from '../../contract/widgetDefinition.ts';
 import { CHART_SIZES } from '../../theme/chartSizes.ts';
 import { themeOf } from '../../theme/themeOf.ts';
 import { ENGAGEMENT_GRID, buildEngagementOption } from './buildEngagementOption.ts';

@@ -1,9 +1,9 @@
 import { ChartSkeleton } from '../../charts/ChartSkeleton.tsx';
-import type { WidgetSkeletonProps } from '../../registry/widgetDefinition.ts';
+import type { WidgetSkeletonProps } from '../../contract/widgetDefinition.ts';
 
 export type EngagementSkeletonProps = WidgetSkeletonProps;
 
-/** A block of the heatmap's height (spec §9: 204 px). */
+/** A block of the heatmap's height (204 px). */
 export function EngagementSkeleton({ entityCount }: EngagementSkeletonProps) {
   return <ChartSkeleton kind="heatmap" entityCount={entityCount} testId="engagement-skeleton" />;
 }

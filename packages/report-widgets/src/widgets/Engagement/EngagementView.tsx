@@ -1,6 +1,6 @@
 import type { EngagementResponse } from '@adlens/core';
 import { AudienceItems } from '../../audience/AudienceItems.tsx';
-import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
+import type { WidgetViewProps } from '../../contract/widgetDefinition.ts';
 import { EngagementChart } from './EngagementChart.tsx';
 
 export type EngagementViewProps = Pick<WidgetViewProps<EngagementResponse>, 'items' | 'headingLevel'>;

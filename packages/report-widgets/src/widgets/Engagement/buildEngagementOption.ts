@@ -21,7 +21,7 @@ export interface EngagementInput extends ChartStyle {
   cells: readonly EngagementCell[];
   hourLabels: readonly string[];
   weekdayLabels: readonly string[];
-  /** spec §9: the theme's four heat-map quartile colours, lowest band first. */
+  /** The theme's four heat-map quartile colours, lowest band first. */
   bandColors: readonly [string, string, string, string];
   borderColor: string;
   description: string;

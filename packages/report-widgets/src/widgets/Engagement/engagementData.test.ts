@@ -12,7 +12,7 @@ import {
   isEngagementEmpty,
   quartileBand,
 } from './engagementData.ts';
-import { exportCells } from '../../registry/toTsv.ts';
+import { exportCells } from '../../DatasetWidget/toTsv.ts';
 import { engagementWidget } from './engagementWidget.ts';
 
 const period = { id: 'LAST_3_MONTHS', start: '2026-08-01', end: '2026-10-31' };
@@ -27,7 +27,7 @@ const data: EngagementResponse = {
 };
 
 describe('quartileBand', () => {
-  it('bands a value by its share of the maximum: 0–25, 26–50, 51–75, 76–100 (spec §9)', () => {
+  it('bands a value by its share of the maximum: 0–25, 26–50, 51–75, 76–100', () => {
     expect([0, 25, 26, 50, 51, 75, 76, 100].map((value) => quartileBand(value, 100))).toEqual([0, 0, 1, 1, 2, 2, 3, 3]);
     expect(quartileBand(40, 80)).toBe(1);
     expect(quartileBand(0, 0)).toBe(0);
@@ -35,7 +35,7 @@ describe('quartileBand', () => {
 });
 
 describe('hourZone', () => {
-  it('makes night and evening a quarter of the day each (spec §9)', () => {
+  it('makes night and evening a quarter of the day each', () => {
     const zones = HOURS.map(hourZone);
     expect(zones.filter((zone) => zone === 'night')).toHaveLength(6);
     expect(zones.filter((zone) => zone === 'evening')).toHaveLength(6);

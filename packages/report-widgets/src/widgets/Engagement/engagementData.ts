@@ -2,7 +2,7 @@ import { type EngagementResponse, WEEKDAYS, type Weekday } from '@adlens/core';
 
 export const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
-/** spec reports-data §9: the zones along the hours; night and evening each a quarter of the width. */
+/** The zones along the hours; night and evening each a quarter of the width. */
 export const HOUR_ZONES = [
   { zone: 'night', hours: 6 },
   { zone: 'daytime', hours: 12 },
@@ -20,7 +20,7 @@ export function hourZone(hour: number): HourZone {
   return 'evening';
 }
 
-/** The four quartile bands, lowest first (spec §9: 0–25, 26–50, 51–75, 76–100 of the maximum). */
+/** The four quartile bands, lowest first (0–25, 26–50, 51–75, 76–100 of the maximum). */
 export const QUARTILE_BANDS = [0, 1, 2, 3] as const;
 export type QuartileBand = (typeof QUARTILE_BANDS)[number];
 

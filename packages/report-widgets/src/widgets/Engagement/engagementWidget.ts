@@ -1,12 +1,12 @@
 import { AUDIENCE_DATASETS, type EngagementResponse, DATASET_EXPORT_TABLES } from '@adlens/core';
 import { buildAudienceRequest } from '../../audience/buildAudienceRequest.ts';
-import { defineWidget } from '../../registry/widgetDefinition.ts';
+import { defineWidget } from '../../contract/widgetDefinition.ts';
 import { EngagementSkeleton } from './EngagementSkeleton.tsx';
 import { EngagementView } from './EngagementView.tsx';
 import { isEngagementEmpty } from './engagementData.ts';
 import { audienceTexts } from '../../i18n/audienceTexts.ts';
 
-/** Engagement: the audience's activity by weekday and hour as a quartile heatmap (spec §3, §9). */
+/** Engagement: the audience's activity by weekday and hour as a quartile heatmap. */
 export const engagementWidget = defineWidget<'engagement', EngagementResponse, unknown, undefined>({
   type: 'engagement',
   titleKey: 'widgets.engagement.title',
@@ -23,6 +23,6 @@ export const engagementWidget = defineWidget<'engagement', EngagementResponse, u
   chartKind: 'heatmap',
   defaultSize: { w: 12, h: 7 },
   textBundle: audienceTexts,
-  // issue 20: the one table of this dataset, for Copy data and the server's Excel and TSV.
+  // The one table of this dataset, for Copy data and the server's Excel and TSV.
   exportTable: DATASET_EXPORT_TABLES[AUDIENCE_DATASETS.engagement],
 });

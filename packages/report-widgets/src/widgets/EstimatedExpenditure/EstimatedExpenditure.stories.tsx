@@ -20,7 +20,7 @@ import {
   estimatedExpenditureEmpty,
   estimatedExpenditureSingle,
 } from '../../fixtures/fixtures.ts';
-import { DatasetWidget } from '../../registry/DatasetWidget.tsx';
+import { DatasetWidget } from '../../DatasetWidget/DatasetWidget.tsx';
 import { SERVER_ERROR, createFixtureFetch, repliesPerEntity } from '../../storybook/fixtureFetch.ts';
 import type { AdlensStoryParameters } from '../../storybook/withAdlensProviders.tsx';
 import { EstimatedExpenditureWidget } from './EstimatedExpenditureWidget.tsx';
@@ -103,7 +103,7 @@ export const ComparisonOfThree: Story = {
 
 const brand = estimatedExpenditureBrand.elements[0]!;
 
-/** A brand report's, and the sales tool's brand preview's, widget (spec access-shell-plans §2.5). */
+/** A brand report's, and the sales tool's brand preview's, widget. */
 export const SingleBrand: Story = {
   parameters: { adlens: fixtures({ body: estimatedExpenditureBrand }) },
   render: () => (

@@ -1,8 +1,8 @@
 import type { EstimatedExpenditureResponse } from '@adlens/core';
 import { styled } from 'styled-components';
-import { inReportOrder } from '../../registry/inReportOrder.ts';
-import { MissingItemPanel } from '../../registry/MissingItemPanel.tsx';
-import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
+import { inReportOrder } from '../../contract/inReportOrder.ts';
+import { MissingItemPanel } from '../../ui/MissingItemPanel.tsx';
+import type { WidgetViewProps } from '../../contract/widgetDefinition.ts';
 import { themeOf } from '../../theme/themeOf.ts';
 import { EntityExpenditureColumn } from './EntityExpenditureColumn.tsx';
 import { itemExpenditure } from './estimatedExpenditureData.ts';

@@ -1,7 +1,7 @@
-import { DatasetWidget } from '../../registry/DatasetWidget.tsx';
-import type { ReportItem, WidgetFilters } from '../../registry/widgetDefinition.ts';
+import { DatasetWidget } from '../../DatasetWidget/DatasetWidget.tsx';
+import type { WidgetItem, WidgetFilters } from '../../contract/widgetDefinition.ts';
 import type { WidgetHeadingLevel } from '../../WidgetCard/WidgetCard.tsx';
-import type { WidgetRestriction } from '../../WidgetCard/widgetRestriction.ts';
+import type { WidgetRestriction } from '../../contract/widgetRestriction.ts';
 import { estimatedExpenditureWidget } from './estimatedExpenditureWidget.ts';
 
 export interface EstimatedExpenditureWidgetProps {
@@ -10,7 +10,7 @@ export interface EstimatedExpenditureWidgetProps {
   filters: WidgetFilters;
   /** Heading level of the card title. Default 2. */
   headingLevel?: WidgetHeadingLevel;
-  /** The plan does not include this data: the upgrade message instead of figures (spec §4). */
+  /** The plan does not include this data: the upgrade message instead of figures. */
   restriction?: WidgetRestriction;
 }
 
@@ -25,7 +25,7 @@ export function EstimatedExpenditureWidget({
   headingLevel,
   restriction,
 }: EstimatedExpenditureWidgetProps) {
-  const items: ReportItem[] = advertiserIds.map((id) => ({
+  const items: WidgetItem[] = advertiserIds.map((id) => ({
     key: String(id),
     // The response names the advertiser; a single id needs no title of its own.
     title: String(id),

@@ -77,7 +77,7 @@ describe('buildExpenditurePieOption', () => {
     expect(tooltip?.valueFormatter?.(5, 0)).toBe('$5');
   });
 
-  it('uses the spec sizes: big 390×240, middle 240 (spec reports-data §9)', () => {
+  it('uses the design sizes: big 390×240, middle 240', () => {
     expect(pieDimensions('big')).toEqual({ width: 390, height: 240 });
     expect(pieDimensions('middle').height).toBe(240);
     expect(CHART_SIZES.pie.small.height).toBe(116);
@@ -106,7 +106,7 @@ describe('buildExpenditurePieOption', () => {
       expect(render({ ...input, size: 'middle' })).toContain('<pattern');
     });
 
-    // Issue 20, "Layouts that hold": at 375 px the card is 293 px wide and the ring was cut off at its
+    // Layouts hold at every width: at 375 px the card is 293 px wide and the ring was cut off at its
     // left edge. The ring must lie inside the canvas and end before the legend, at any card width.
     it.each([390, 293, 240])('keeps the whole ring inside a %i px card, left of its legend', (width) => {
       render(input, width);

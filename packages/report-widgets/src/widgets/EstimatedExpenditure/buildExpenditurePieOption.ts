@@ -42,7 +42,7 @@ export interface ExpenditurePieInput {
 /**
  * Where the donut sits for each size; the total label is centred on the same point. The big donut
  * lives in the left 60 % of its box (`box`), and its radius is a share of that part's smaller side:
- * in a card narrower than the spec's 390 px (a phone, a partner's sidebar) the ring shrinks with the
+ * in a card narrower than the design's 390 px (a phone, a partner's sidebar) the ring shrinks with the
  * width instead of being cut off at the left edge or running under the legend.
  */
 const LAYOUT = {

@@ -1,5 +1,5 @@
 import { type EstimatedExpenditureResponse, en } from '@adlens/core';
-import { exportCells } from '../../registry/toTsv.ts';
+import { exportCells } from '../../DatasetWidget/toTsv.ts';
 import { estimatedExpenditureWidget } from './estimatedExpenditureWidget.ts';
 import { describe, expect, it } from 'vitest';
 import {
@@ -72,7 +72,7 @@ describe('itemExpenditure (a group’s members summed into one column)', () => {
   });
 });
 
-describe('estimated expenditure export (issue 20)', () => {
+describe('estimated expenditure export', () => {
   it('gives each item its all-channels total, then one row per channel', () => {
     const rows = exportCells(estimatedExpenditureWidget.exportTable, itemOf(estimatedExpenditureComparison));
     const { elements } = estimatedExpenditureComparison;

@@ -7,7 +7,7 @@ import {
   formatCurrencyShort,
   formatPercent,
 } from '@adlens/core';
-import type { ReportItem } from '../../registry/widgetDefinition.ts';
+import type { WidgetItem } from '../../contract/widgetDefinition.ts';
 
 /** Not enough data: no entity came back, or none of them has any spend. */
 export function isEstimatedExpenditureEmpty(data: EstimatedExpenditureResponse): boolean {
@@ -19,7 +19,7 @@ export function isEstimatedExpenditureEmpty(data: EstimatedExpenditureResponse):
  * combineEntityExpenditure, which the exports use too) and named after the item. (A master brand's
  * answer leaves out its sub-brands asked beside it, so the sum counts every campaign once.)
  */
-export function itemExpenditure(item: ReportItem, data: EstimatedExpenditureResponse): EntityExpenditure {
+export function itemExpenditure(item: WidgetItem, data: EstimatedExpenditureResponse): EntityExpenditure {
   const combined = combineEntityExpenditure(data.elements);
   if (!combined) throw new Error(`No figures for ${item.title}`);
   if (data.elements.length === 1) return combined;

@@ -1,6 +1,6 @@
 import { ESTIMATED_EXPENDITURE_DATASET, type EstimatedExpenditureResponse, DATASET_EXPORT_TABLES } from '@adlens/core';
-import { buildItemRequest } from '../../registry/buildItemRequest.ts';
-import { defineWidget } from '../../registry/widgetDefinition.ts';
+import { buildItemRequest } from '../../contract/buildItemRequest.ts';
+import { defineWidget } from '../../contract/widgetDefinition.ts';
 import { isEstimatedExpenditureEmpty } from './estimatedExpenditureData.ts';
 import { EstimatedExpenditureSkeleton } from './EstimatedExpenditureSkeleton.tsx';
 import { EstimatedExpenditureView } from './EstimatedExpenditureView.tsx';
@@ -16,7 +16,7 @@ export const estimatedExpenditureWidget = defineWidget<
   titleKey: 'widgets.estimatedExpenditure.title',
   helpKey: 'widgets.estimatedExpenditure.help',
   dataset: ESTIMATED_EXPENDITURE_DATASET,
-  // Brands too: the brand report and the sales tool's brand preview show it (spec access-shell-plans §2.5).
+  // Brands too: the brand report and the sales tool's brand preview show it.
   entityTypes: ['advertiser', 'brand'],
   defaultOptions: undefined,
   buildRequest: buildItemRequest,
@@ -31,6 +31,6 @@ export const estimatedExpenditureWidget = defineWidget<
   },
   chartKind: 'pie',
   defaultSize: { w: 6, h: 8 },
-  // issue 20: the one table of this dataset, for Copy data and the server's Excel and TSV.
+  // The one table of this dataset, for Copy data and the server's Excel and TSV.
   exportTable: DATASET_EXPORT_TABLES[ESTIMATED_EXPENDITURE_DATASET],
 });

@@ -93,5 +93,5 @@ export const ErrorState: Story = { ...states.ErrorState, name: 'Error' };
 export const Restricted: Story = states.Restricted;
 export const EnWinmo: Story = items.EnWinmo;
 
-/** issue 23: the trend lines, legend and axis labels on a partner's dark page. */
+/** The trend lines, legend and axis labels on a partner's dark page. */
 export const DarkScheme: Story = darkSchemeStory(ComparisonOfTwo);

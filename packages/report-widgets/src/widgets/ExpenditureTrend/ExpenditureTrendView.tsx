@@ -12,15 +12,15 @@ import { styled } from 'styled-components';
 import { CartesianChart } from '../../charts/CartesianChart.tsx';
 import { trendModules } from '../../charts/trendModules.ts';
 import { channelColor } from '../../charts/categoryColors.ts';
-import { itemColor } from '../../charts/chartColors.ts';
+import { itemColor } from '../../theme/chartColors.ts';
 import { useChartStyle } from '../../charts/useChartStyle.ts';
-import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
-import { inReportOrder } from '../../registry/inReportOrder.ts';
-import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
+import { type AdlensTranslation, useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
+import { inReportOrder } from '../../contract/inReportOrder.ts';
+import type { WidgetViewProps } from '../../contract/widgetDefinition.ts';
 import { themeOf } from '../../theme/themeOf.ts';
 import { SeriesKey } from '../../ui/SeriesKey.tsx';
 import { ItemName } from '../../ui/ItemName.tsx';
-import { itemEntity } from '../../registry/itemEntity.ts';
+import { itemEntity } from '../../contract/itemEntity.ts';
 import { focusRing } from '../../ui/focusRing.ts';
 import { TREND_LAYOUT, TrendNotes, TrendToolbar } from './trendLayout.ts';
 import { type ExpenditureTrendOptions, commonIntervals, trendSeries, trendTotal } from './expenditureTrendData.ts';
@@ -89,6 +89,87 @@ const moneyTick = (currency: string) => (value: number) => formatCurrencyAxis(va
  * total). The interval menu offers only the intervals the data has (the response's
  * `supportedIntervals`), and partial first and last intervals are shaded and named, not shown as dips.
  */
+/** One item's answer. */
+type TrendData = ExpenditureTrendViewProps['items'][number]['data'];
+
+/**
+ * What the trend chart draws: a series per channel (one item) or per item (a comparison), the axis
+ * labels with each partial interval's coverage, and the description screen readers hear.
+ */
+function trendChart({
+  items,
+  missing,
+  t,
+  colors,
+  entityColors,
+  currency,
+  interval,
+  period,
+}: {
+  items: ExpenditureTrendViewProps['items'];
+  missing: NonNullable<ExpenditureTrendViewProps['missing']>;
+  t: AdlensTranslation['t'];
+  colors: ReturnType<typeof useChartStyle>['colors'];
+  entityColors: ReturnType<typeof useChartStyle>['entityColors'];
+  currency: TrendData['currency'];
+  interval: TrendData['interval'];
+  period: TrendData['period'];
+}) {
+  const data = trendSeries(items, missing);
+  const named = data.series.map((s, index) => ({
+    name: s.channel
+      ? t(`channel.${s.channel}`)
+      : s.item?.missing
+        ? t('widget.missingSeries', { title: s.item.title })
+        : (s.item?.title ?? ''),
+    values: s.values,
+    color: s.channel ? channelColor(s.channel, colors) : itemColor(s.item ?? {}, index, entityColors),
+  }));
+  const breakdown = named
+    .map(
+      (s) =>
+        `${s.name} ${formatCurrencyShort(
+          s.values.reduce<number>((sum, v) => sum + (v ?? 0), 0),
+          currency,
+        )}`,
+    )
+    .join(', ');
+  const coverage = data.points.map((point) =>
+    trendPointCoverage(point, interval, (date) => t('widgets.expenditureTrend.weekOf', { date })),
+  );
+  const partials = data.points.flatMap((point, index) => (point.partial ? [coverage[index]!] : []));
+  return {
+    categories: data.starts.map((start) => formatTrendAxisLabel(start, interval)),
+    categoryTitles: data.points.map((point, index) => {
+      const c = coverage[index]!;
+      return point.partial
+        ? `${c.interval} · ${t('widgets.expenditureTrend.partialCovered', { covered: c.covered, days: c.days, ofDays: c.ofDays })}`
+        : c.interval;
+    }),
+    partial: data.points.map((point) => point.partial),
+    partialNote:
+      partials.length > 0
+        ? t('widgets.expenditureTrend.partialNote', {
+            list: partials
+              .map((c) =>
+                t('widgets.expenditureTrend.partialItem', { covered: c.covered, days: c.days, ofDays: c.ofDays }),
+              )
+              .join(', '),
+          })
+        : undefined,
+    series: named,
+    description: t('widgets.expenditureTrend.chartDescription', {
+      interval: t(`widgets.expenditureTrend.${interval}`).toLowerCase(),
+      start: formatDayMonthYear(period.start),
+      end: formatDayMonthYear(period.end),
+      total: items
+        .map(({ item, data: d }) => `${item.title} ${formatCurrencyShort(trendTotal(d), currency)}`)
+        .join(', '),
+      breakdown,
+    }),
+  };
+}
+
 export function ExpenditureTrendView({ items, missing = [], options, onOptionsChange }: ExpenditureTrendViewProps) {
   const { t } = useAdlensTranslation();
   const { colors, entityColors } = useChartStyle();
@@ -96,65 +177,14 @@ export function ExpenditureTrendView({ items, missing = [], options, onOptionsCh
   const first = items[0]!.data;
   const { currency, period, interval } = first;
   const intervals = commonIntervals(items);
-  const { categories, categoryTitles, partial, partialNote, series, description } = useMemo(() => {
-    const data = trendSeries(items, missing);
-    const named = data.series.map((s, index) => ({
-      name: s.channel
-        ? t(`channel.${s.channel}`)
-        : s.item?.missing
-          ? t('widget.missingSeries', { title: s.item.title })
-          : (s.item?.title ?? ''),
-      values: s.values,
-      color: s.channel ? channelColor(s.channel, colors) : itemColor(s.item ?? {}, index, entityColors),
-    }));
-    const breakdown = named
-      .map(
-        (s) =>
-          `${s.name} ${formatCurrencyShort(
-            s.values.reduce<number>((sum, v) => sum + (v ?? 0), 0),
-            currency,
-          )}`,
-      )
-      .join(', ');
-    const coverage = data.points.map((point) =>
-      trendPointCoverage(point, interval, (date) => t('widgets.expenditureTrend.weekOf', { date })),
-    );
-    const partials = data.points.flatMap((point, index) => (point.partial ? [coverage[index]!] : []));
-    return {
-      categories: data.starts.map((start) => formatTrendAxisLabel(start, interval)),
-      categoryTitles: data.points.map((point, index) => {
-        const c = coverage[index]!;
-        return point.partial
-          ? `${c.interval} · ${t('widgets.expenditureTrend.partialCovered', { covered: c.covered, days: c.days, ofDays: c.ofDays })}`
-          : c.interval;
-      }),
-      partial: data.points.map((point) => point.partial),
-      partialNote:
-        partials.length > 0
-          ? t('widgets.expenditureTrend.partialNote', {
-              list: partials
-                .map((c) =>
-                  t('widgets.expenditureTrend.partialItem', { covered: c.covered, days: c.days, ofDays: c.ofDays }),
-                )
-                .join(', '),
-            })
-          : undefined,
-      series: named,
-      description: t('widgets.expenditureTrend.chartDescription', {
-        interval: t(`widgets.expenditureTrend.${interval}`).toLowerCase(),
-        start: formatDayMonthYear(period.start),
-        end: formatDayMonthYear(period.end),
-        total: items
-          .map(({ item, data: d }) => `${item.title} ${formatCurrencyShort(trendTotal(d), currency)}`)
-          .join(', '),
-        breakdown,
-      }),
-    };
-  }, [items, missing, t, colors, entityColors, currency, interval, period]);
+  const { categories, categoryTitles, partial, partialNote, series, description } = useMemo(
+    () => trendChart({ items, missing, t, colors, entityColors, currency, interval, period }),
+    [items, missing, t, colors, entityColors, currency, interval, period],
+  );
   const format = useMemo(() => money(currency), [currency]);
   const formatTick = useMemo(() => moneyTick(currency), [currency]);
   const places = inReportOrder(items, missing);
-  // A comparison draws a line per item: a click on it opens the item's report (issue 22).
+  // A comparison draws a line per item: a click on it opens the item's report.
   const seriesEntities = useMemo(
     () =>
       items.length === 1 && missing.length === 0

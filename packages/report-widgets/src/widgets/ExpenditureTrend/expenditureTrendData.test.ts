@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expenditureTrendFixtures } from '../../fixtures/reportFixtures.ts';
-import { exportCells } from '../../registry/toTsv.ts';
+import { exportCells } from '../../DatasetWidget/toTsv.ts';
 import { commonIntervals, isTrendEmpty, trendSeries, trendTotal } from './expenditureTrendData.ts';
 import { expenditureTrendWidget } from './expenditureTrendWidget.ts';
 
@@ -39,7 +39,7 @@ describe('trendSeries', () => {
     expect(series[1]!.values.reduce<number>((a, b) => a + (b ?? 0), 0)).toBeCloseTo(trendTotal(comparison), 6);
   });
 
-  it('keeps a compared item without data as its own series, in its place, with no values (issue 20)', () => {
+  it('keeps a compared item without data as its own series, in its place, with no values', () => {
     const { starts, series } = trendSeries(
       [{ item: item('nike'), data: single, colorIndex: 0 }],
       [{ item: item('adidas'), colorIndex: 1 }],
@@ -76,7 +76,7 @@ describe('trendTotal and export rows', () => {
       single.points.reduce((sum, p) => sum + p.expenses, 0),
       6,
     );
-    // issue 20: the export keeps the channel breakdown, a row per interval and channel.
+    // The export keeps the channel breakdown, a row per interval and channel.
     const channels = new Set(single.points.flatMap((p) => p.byChannel.map((c) => c.channel))).size;
     expect(exportCells(expenditureTrendWidget.exportTable, [{ item: item('a'), data: single }])).toHaveLength(
       single.points.length * channels,

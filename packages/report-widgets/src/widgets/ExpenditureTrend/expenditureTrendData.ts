@@ -7,9 +7,9 @@ import {
   type TrendPoint,
   type TrendResponse,
 } from '@adlens/core';
-import { inReportOrder } from '../../registry/inReportOrder.ts';
-import type { MissingItem, WidgetItemData } from '../../registry/widgetDefinition.ts';
-import type { WidgetChoiceMapping } from '../../registry/widgetSavedChoices.ts';
+import { inReportOrder } from '../../contract/inReportOrder.ts';
+import type { MissingItem, WidgetItemData } from '../../contract/widgetDefinition.ts';
+import type { WidgetChoiceMapping } from '../../contract/widgetSavedChoices.ts';
 
 export const TREND_CHART_KINDS = ['line', 'area', 'column'] as const;
 export type TrendChartKind = (typeof TREND_CHART_KINDS)[number];
@@ -23,7 +23,7 @@ export interface ExpenditureTrendOptions {
 export const DEFAULT_TREND_OPTIONS: ExpenditureTrendOptions = { chart: 'line', interval: undefined };
 
 /**
- * issue 22: the chart and the interval are the user's saved expenditure view and interval (spec §3).
+ * The chart and the interval are the user's saved expenditure view and interval.
  * A saved interval the period does not offer is answered at the period's default by the API, and the
  * card says so.
  */
@@ -116,7 +116,7 @@ export function trendSeries(
 
 /**
  * The item's spend over the whole period: the API's total, rounded once, so it is the figure every
- * other widget and export states for the filters (issue 20); the sum of the points for an older API.
+ * other widget and export states for the filters; the sum of the points for an older API.
  */
 export function trendTotal(data: TrendResponse): number {
   return data.total?.expenses ?? data.points.reduce((sum, point) => sum + point.expenses, 0);

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import { CHART_SIZES } from '../../theme/chartSizes.ts';
 import { themeOf } from '../../theme/themeOf.ts';
-import type { WidgetBodyHeight } from '../../WidgetCard/widgetBodyHeight.ts';
+import type { WidgetBodyHeight } from '../../contract/widgetBodyHeight.ts';
 
 /**
  * The trend card's rows (px), the same in its every view and state so switching chart type or

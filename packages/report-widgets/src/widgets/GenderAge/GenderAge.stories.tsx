@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = states.Loading;
 
-/** The pyramid at the spec's 160 px: every age group with both genders' shares in its description. */
+/** The pyramid at the design's 160 px: every age group with both genders' shares in its description. */
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     const chart = await findChart(canvasElement, /^Audience of nike\.com by gender and age group: /);
@@ -37,7 +37,7 @@ export const Success: Story = {
   },
 };
 
-/** The partner's wording: Advertiser reads Domain (spec reports-data §1), the figures are the same. */
+/** The partner's wording: Advertiser reads Domain, the figures are the same. */
 export const EnWinmo: Story = {
   globals: { language: 'en-winmo' },
   play: async (context) => {

@@ -1,12 +1,12 @@
 import { GENDERS, type GenderAgeResponse, formatPercent } from '@adlens/core';
 import { useMemo } from 'react';
 import { AudienceItems } from '../../audience/AudienceItems.tsx';
-import { codeColor } from '../../charts/chartColors.ts';
+import { codeColor } from '../../theme/chartColors.ts';
 import { EChart } from '../../charts/EChart.tsx';
 import { pyramidModules } from '../../charts/pyramidModules.ts';
 import { useChartStyle } from '../../charts/useChartStyle.ts';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
-import type { WidgetItemData, WidgetViewProps } from '../../registry/widgetDefinition.ts';
+import type { WidgetItemData, WidgetViewProps } from '../../contract/widgetDefinition.ts';
 import { CHART_SIZES } from '../../theme/chartSizes.ts';
 import { buildPyramidOption } from './buildPyramidOption.ts';
 import { pyramidRows } from './genderAgeData.ts';

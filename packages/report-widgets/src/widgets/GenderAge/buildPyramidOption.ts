@@ -25,7 +25,7 @@ export interface PyramidInput extends ChartStyle {
 }
 
 /**
- * The gender and age pyramid (spec reports-data §3 chart type 'pyramid'): one horizontal bar per age
+ * The gender and age pyramid: one horizontal bar per age
  * group and gender, men drawn to the left (negative values) and women to the right, on one stack so
  * each age group's two bars meet at the axis.
  */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pyramidModules } from '../../charts/pyramidModules.ts';
 import { initOffscreenChart } from '../../testing/initOffscreenChart.ts';
 import { buildPyramidOption } from './buildPyramidOption.ts';
-import { exportCells } from '../../registry/toTsv.ts';
+import { exportCells } from '../../DatasetWidget/toTsv.ts';
 import { pyramidRows } from './genderAgeData.ts';
 import { genderAgeWidget } from './genderAgeWidget.ts';
 
@@ -60,7 +60,7 @@ describe('buildPyramidOption', () => {
     expect(option.aria).toMatchObject({ enabled: true, label: { description: 'Audience by gender and age' } });
   });
 
-  it('labels both sides with positive shares (spec §9 pyramid, 160 px)', () => {
+  it('labels both sides with positive shares', () => {
     const chart = initOffscreenChart(pyramidModules, { width: 400, height: 160 });
     chart.setOption(option);
     const svg = chart.renderToSVGString();

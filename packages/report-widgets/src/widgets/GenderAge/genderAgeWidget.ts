@@ -1,13 +1,13 @@
 import { AUDIENCE_DATASETS, type GenderAgeResponse, DATASET_EXPORT_TABLES } from '@adlens/core';
 import { hasNoElements } from '../../audience/audienceData.ts';
 import { buildAudienceRequest } from '../../audience/buildAudienceRequest.ts';
-import { defineWidget } from '../../registry/widgetDefinition.ts';
+import { defineWidget } from '../../contract/widgetDefinition.ts';
 import { GenderAgeSkeleton } from './GenderAgeSkeleton.tsx';
 import { GenderAgeView } from './GenderAgeView.tsx';
 
 import { audienceTexts } from '../../i18n/audienceTexts.ts';
 
-/** Gender and age distribution: the audience pyramid (spec §3, §9 pyramid 160 px). */
+/** Gender and age distribution: the audience pyramid. */
 export const genderAgeWidget = defineWidget<'gender-age', GenderAgeResponse, unknown, undefined>({
   type: 'gender-age',
   titleKey: 'widgets.genderAge.title',
@@ -24,6 +24,6 @@ export const genderAgeWidget = defineWidget<'gender-age', GenderAgeResponse, unk
   chartKind: 'pyramid',
   defaultSize: { w: 6, h: 8 },
   textBundle: audienceTexts,
-  // issue 20: the one table of this dataset, for Copy data and the server's Excel and TSV.
+  // The one table of this dataset, for Copy data and the server's Excel and TSV.
   exportTable: DATASET_EXPORT_TABLES[AUDIENCE_DATASETS.genderAge],
 });

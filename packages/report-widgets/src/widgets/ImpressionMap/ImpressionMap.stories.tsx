@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = states.Loading;
 
-/** The world map at the spec's 359 px from the bundled geometry, every country in its description. */
+/** The world map at the design's 359 px from the bundled geometry, every country in its description. */
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     // The map's modules and the world geometry load on demand (a chunk of their own) before it draws.
@@ -41,7 +41,7 @@ export const Success: Story = {
   },
 };
 
-/** The partner's wording: Advertiser reads Domain (spec reports-data §1), the figures are the same. */
+/** The partner's wording: Advertiser reads Domain, the figures are the same. */
 export const EnWinmo: Story = {
   globals: { language: 'en-winmo' },
   play: async (context) => {

@@ -4,7 +4,7 @@ import { useTheme } from 'styled-components';
 import { EChart } from '../../charts/EChart.tsx';
 import { useChartStyle } from '../../charts/useChartStyle.ts';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
-import type { WidgetItemData } from '../../registry/widgetDefinition.ts';
+import type { WidgetItemData } from '../../contract/widgetDefinition.ts';
 import { CHART_SIZES } from '../../theme/chartSizes.ts';
 import { themeOf } from '../../theme/themeOf.ts';
 import { buildImpressionMapOption } from './buildImpressionMapOption.ts';
@@ -15,7 +15,7 @@ export type ImpressionMapChartProps = WidgetItemData<ImpressionMapResponse>;
 /** The map modules and the world geometry load with the first impression map only. */
 const loadWorldMap = () => import('../../charts/worldMapModules.ts').then((module) => module.worldMapModules);
 
-/** One item's impressions on the world map (spec §9: 359 px high). */
+/** One item's impressions on the world map (359 px high). */
 export function ImpressionMapChart({ item, data }: ImpressionMapChartProps) {
   const { t } = useAdlensTranslation();
   const { textColor, fontFamily, animation } = useChartStyle();

@@ -1,9 +1,9 @@
 import { ChartSkeleton } from '../../charts/ChartSkeleton.tsx';
-import type { WidgetSkeletonProps } from '../../registry/widgetDefinition.ts';
+import type { WidgetSkeletonProps } from '../../contract/widgetDefinition.ts';
 
 export type ImpressionMapSkeletonProps = WidgetSkeletonProps;
 
-/** A block of the map's height (spec §9: 359 px). */
+/** A block of the map's height (359 px). */
 export function ImpressionMapSkeleton({ entityCount }: ImpressionMapSkeletonProps) {
   return <ChartSkeleton kind="map" entityCount={entityCount} testId="impression-map-skeleton" />;
 }

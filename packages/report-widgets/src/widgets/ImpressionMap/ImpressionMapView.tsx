@@ -1,6 +1,6 @@
 import type { ImpressionMapResponse } from '@adlens/core';
 import { AudienceItems } from '../../audience/AudienceItems.tsx';
-import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
+import type { WidgetViewProps } from '../../contract/widgetDefinition.ts';
 import { ImpressionMapChart } from './ImpressionMapChart.tsx';
 
 export type ImpressionMapViewProps = Pick<WidgetViewProps<ImpressionMapResponse>, 'items' | 'headingLevel'>;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { worldMapModules } from '../../charts/worldMapModules.ts';
 import { initOffscreenChart } from '../../testing/initOffscreenChart.ts';
 import { buildImpressionMapOption } from './buildImpressionMapOption.ts';
-import { exportCells } from '../../registry/toTsv.ts';
+import { exportCells } from '../../DatasetWidget/toTsv.ts';
 import { mapRegions } from './impressionMapData.ts';
 import { impressionMapWidget } from './impressionMapWidget.ts';
 

@@ -1,13 +1,13 @@
 import { AUDIENCE_DATASETS, type ImpressionMapResponse, DATASET_EXPORT_TABLES } from '@adlens/core';
 import { hasNoElements } from '../../audience/audienceData.ts';
 import { buildWorldAudienceRequest } from '../../audience/buildAudienceRequest.ts';
-import { defineWidget } from '../../registry/widgetDefinition.ts';
+import { defineWidget } from '../../contract/widgetDefinition.ts';
 import { ImpressionMapSkeleton } from './ImpressionMapSkeleton.tsx';
 import { ImpressionMapView } from './ImpressionMapView.tsx';
 
 import { audienceTexts } from '../../i18n/audienceTexts.ts';
 
-/** Impression map: the countries where the audience saw the ads, coloured by impressions (spec §3). */
+/** Impression map: the countries where the audience saw the ads, coloured by impressions. */
 export const impressionMapWidget = defineWidget<'impression-map', ImpressionMapResponse, unknown, undefined>({
   type: 'impression-map',
   titleKey: 'widgets.impressionMap.title',
@@ -24,6 +24,6 @@ export const impressionMapWidget = defineWidget<'impression-map', ImpressionMapR
   chartKind: 'map',
   defaultSize: { w: 12, h: 9 },
   textBundle: audienceTexts,
-  // issue 20: the one table of this dataset, for Copy data and the server's Excel and TSV.
+  // The one table of this dataset, for Copy data and the server's Excel and TSV.
   exportTable: DATASET_EXPORT_TABLES[AUDIENCE_DATASETS.impressionMap],
 });

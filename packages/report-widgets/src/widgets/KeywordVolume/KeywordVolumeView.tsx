@@ -2,7 +2,7 @@ import { type KeywordVolumeResponse, formatShortNumber } from '@adlens/core';
 import { AudienceItems } from '../../audience/AudienceItems.tsx';
 import { AudienceListTable } from '../../audience/AudienceListTable.tsx';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
-import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
+import type { WidgetViewProps } from '../../contract/widgetDefinition.ts';
 
 export type KeywordVolumeViewProps = Pick<WidgetViewProps<KeywordVolumeResponse>, 'items' | 'headingLevel'>;
 

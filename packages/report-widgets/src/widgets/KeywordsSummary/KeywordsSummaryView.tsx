@@ -2,7 +2,7 @@ import { type KeywordsSummaryResponse, formatCurrencyShort, formatImpressions } 
 import { styled } from 'styled-components';
 import { SidewaysScroll } from '../../ui/SidewaysScroll.tsx';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
-import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
+import type { WidgetViewProps } from '../../contract/widgetDefinition.ts';
 import { themeOf } from '../../theme/themeOf.ts';
 import { stickyFirstColumn } from '../../ui/stickyFirstColumn.ts';
 import { EntityLink } from '../../ui/EntityLink.tsx';

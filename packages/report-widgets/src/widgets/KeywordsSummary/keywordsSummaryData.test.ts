@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keywordsSummaryFixtures } from '../../fixtures/reportFixtures.ts';
-import { exportCells } from '../../registry/toTsv.ts';
+import { exportCells } from '../../DatasetWidget/toTsv.ts';
 import { isKeywordsSummaryEmpty } from './keywordsSummaryData.ts';
 import { keywordsSummaryWidget } from './keywordsSummaryWidget.ts';
 

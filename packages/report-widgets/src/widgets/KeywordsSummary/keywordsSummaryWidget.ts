@@ -1,6 +1,6 @@
 import { type KeywordsSummaryResponse, REPORT_DATASETS, DATASET_EXPORT_TABLES } from '@adlens/core';
-import { buildItemRequest } from '../../registry/buildItemRequest.ts';
-import { defineWidget } from '../../registry/widgetDefinition.ts';
+import { buildItemRequest } from '../../contract/buildItemRequest.ts';
+import { defineWidget } from '../../contract/widgetDefinition.ts';
 import { isKeywordsSummaryEmpty } from './keywordsSummaryData.ts';
 import { KeywordsSummarySkeleton } from './KeywordsSummarySkeleton.tsx';
 import { KeywordsSummaryView } from './KeywordsSummaryView.tsx';
@@ -20,6 +20,6 @@ export const keywordsSummaryWidget = defineWidget<'keywords-summary', KeywordsSu
   texts: { empty: 'widget.empty', emptyHint: 'widget.emptyHint', error: 'widget.error' },
   chartKind: 'table',
   defaultSize: { w: 6, h: 9 },
-  // issue 20: the one table of this dataset, for Copy data and the server's Excel and TSV.
+  // The one table of this dataset, for Copy data and the server's Excel and TSV.
   exportTable: DATASET_EXPORT_TABLES[REPORT_DATASETS.keywordsSummary],
 });

@@ -1,12 +1,12 @@
 import { AUDIENCE_DATASETS, type LanguagesResponse, DATASET_EXPORT_TABLES } from '@adlens/core';
 import { hasNoElements } from '../../audience/audienceData.ts';
 import { buildAudienceRequest } from '../../audience/buildAudienceRequest.ts';
-import { defineWidget } from '../../registry/widgetDefinition.ts';
+import { defineWidget } from '../../contract/widgetDefinition.ts';
 import { LanguagesSkeleton } from './LanguagesSkeleton.tsx';
 import { LanguagesView } from './LanguagesView.tsx';
 import { audienceTexts } from '../../i18n/audienceTexts.ts';
 
-/** Languages: a ranked list of the audience's languages with share and deviation (spec §3). */
+/** Languages: a ranked list of the audience's languages with share and deviation. */
 export const languagesWidget = defineWidget<'languages', LanguagesResponse, unknown, undefined>({
   type: 'languages',
   titleKey: 'widgets.languages.title',
@@ -23,6 +23,6 @@ export const languagesWidget = defineWidget<'languages', LanguagesResponse, unkn
   chartKind: 'table',
   defaultSize: { w: 4, h: 8 },
   textBundle: audienceTexts,
-  // issue 20: the one table of this dataset, for Copy data and the server's Excel and TSV.
+  // The one table of this dataset, for Copy data and the server's Excel and TSV.
   exportTable: DATASET_EXPORT_TABLES[AUDIENCE_DATASETS.languages],
 });

@@ -12,7 +12,7 @@ async function expectItem(canvasElement: HTMLElement, title: string, data: Mobil
   const article = await within(canvasElement).findByRole('article', { name: title });
   for (const entry of data.items) {
     const row = within(article).getByText(typeName(entry.code)).closest('li')!;
-    // The legend names its one metric, the share of impressions by default (issue 20).
+    // The legend names its one metric, the share of impressions by default.
     await expect(row).toHaveTextContent(formatPercent(entry.share));
     await expect(row).not.toHaveTextContent(formatCurrencyShort(entry.expenses, data.currency));
   }

@@ -1,5 +1,5 @@
 import { ChartSkeleton } from '../../charts/ChartSkeleton.tsx';
-import type { WidgetSkeletonProps } from '../../registry/widgetDefinition.ts';
+import type { WidgetSkeletonProps } from '../../contract/widgetDefinition.ts';
 
 export type MobilePlatformsSkeletonProps = WidgetSkeletonProps;
 

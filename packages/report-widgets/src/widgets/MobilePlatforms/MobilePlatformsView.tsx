@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { DistributionPies } from '../../charts/DistributionPies.tsx';
 import type { DistributionOptions } from '../../charts/distributionMetric.ts';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
-import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
+import type { WidgetViewProps } from '../../contract/widgetDefinition.ts';
 
 export type MobilePlatformsViewProps = Pick<
   WidgetViewProps<MobilePlatformsResponse, DistributionOptions>,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mobilePlatformsFixtures } from '../../fixtures/reportFixtures.ts';
 import { en } from '@adlens/core';
-import { exportCells } from '../../registry/toTsv.ts';
+import { exportCells } from '../../DatasetWidget/toTsv.ts';
 import { mobilePlatformsWidget } from './mobilePlatformsWidget.ts';
 
 describe('mobilePlatformsWidget', () => {

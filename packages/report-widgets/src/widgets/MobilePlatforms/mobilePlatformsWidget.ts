@@ -6,8 +6,8 @@ import {
   type DistributionOptions,
 } from '../../charts/distributionMetric.ts';
 import { DistributionMetricControls } from '../../charts/DistributionMetricControls.tsx';
-import { buildItemRequest } from '../../registry/buildItemRequest.ts';
-import { defineWidget } from '../../registry/widgetDefinition.ts';
+import { buildItemRequest } from '../../contract/buildItemRequest.ts';
+import { defineWidget } from '../../contract/widgetDefinition.ts';
 import { MobilePlatformsSkeleton } from './MobilePlatformsSkeleton.tsx';
 import { MobilePlatformsView } from './MobilePlatformsView.tsx';
 
@@ -33,6 +33,6 @@ export const mobilePlatformsWidget = defineWidget<
   texts: { empty: 'widget.empty', emptyHint: 'widget.emptyHint', error: 'widget.error' },
   chartKind: 'pie',
   defaultSize: { w: 4, h: 10 },
-  // issue 20: the one table of this dataset, for Copy data and the server's Excel and TSV.
+  // The one table of this dataset, for Copy data and the server's Excel and TSV.
   exportTable: DATASET_EXPORT_TABLES[REPORT_DATASETS.mobilePlatforms],
 });

@@ -2,9 +2,9 @@ import { type MonthOverMonthResponse, formatCurrencyShort, formatImpressions } f
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
-import { inReportOrder } from '../../registry/inReportOrder.ts';
-import { MissingItemPanel } from '../../registry/MissingItemPanel.tsx';
-import type { WidgetItemData, WidgetViewProps } from '../../registry/widgetDefinition.ts';
+import { inReportOrder } from '../../contract/inReportOrder.ts';
+import { MissingItemPanel } from '../../ui/MissingItemPanel.tsx';
+import type { WidgetItemData, WidgetViewProps } from '../../contract/widgetDefinition.ts';
 import { themeOf } from '../../theme/themeOf.ts';
 import { ItemTitle } from '../../ui/ItemTitle.tsx';
 import { ItemHeading } from '../../ui/ItemHeading.tsx';

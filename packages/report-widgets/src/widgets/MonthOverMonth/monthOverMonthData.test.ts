@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { monthOverMonthFixtures } from '../../fixtures/reportFixtures.ts';
-import { exportCells } from '../../registry/toTsv.ts';
+import { exportCells } from '../../DatasetWidget/toTsv.ts';
 import { isMonthOverMonthEmpty, monthFiguresTitle, monthOverMonthBasisNote } from './monthOverMonthData.ts';
 import { monthOverMonthWidget } from './monthOverMonthWidget.ts';
 
@@ -38,7 +38,7 @@ describe('monthOverMonth data', () => {
   it('exports the previous month, then the current one with the change', () => {
     const item = { key: '5', title: 'nike.com', icon: null, entities: [] };
     const rows = exportCells(monthOverMonthWidget.exportTable, [{ item, data: single }]);
-    // issue 20: months by name ('Jun 2025'), not '2025-06', with the days each counts.
+    // Months by name ('Jun 2025'), not '2025-06', with the days each counts.
     expect(rows.map((r) => r[1])).toEqual([
       monthFiguresTitle(single.previous, 'WHOLE_MONTHS'),
       monthFiguresTitle(single.current, 'WHOLE_MONTHS'),
@@ -48,7 +48,7 @@ describe('monthOverMonth data', () => {
     expect(rows[0]![6]).toBeNull();
   });
 
-  it('declares a view-token dataset (spec §7 month-over-month-change: useViewToken)', () => {
+  it('declares a view-token dataset (useViewToken)', () => {
     expect(monthOverMonthWidget.dataset).toBe('month-over-month-change');
     expect(monthOverMonthWidget.needsViewToken).toBe(true);
   });

@@ -8,7 +8,7 @@ export function isMonthOverMonthEmpty(data: MonthOverMonthResponse): boolean {
 
 /**
  * What one side of the comparison covers: its month ('Jun 2025'), or its days when a month to date is
- * compared with the same days of the month before ('1 – 15 Jun 2025'; issue 20, like with like).
+ * compared with the same days of the month before ('1 – 15 Jun 2025'; like with like).
  */
 export function monthFiguresTitle(figures: MonthFigures, basis: MonthOverMonthResponse['basis']): string {
   return basis === 'MONTH_TO_DATE' ? formatDateSpan(figures) : formatMonthYear(figures.start);

@@ -1,6 +1,6 @@
 import { type MonthOverMonthResponse, REPORT_DATASETS, DATASET_EXPORT_TABLES } from '@adlens/core';
-import { buildItemRequest } from '../../registry/buildItemRequest.ts';
-import { defineWidget } from '../../registry/widgetDefinition.ts';
+import { buildItemRequest } from '../../contract/buildItemRequest.ts';
+import { defineWidget } from '../../contract/widgetDefinition.ts';
 import { isMonthOverMonthEmpty } from './monthOverMonthData.ts';
 import { MonthOverMonthSkeleton } from './MonthOverMonthSkeleton.tsx';
 import { MonthOverMonthView } from './MonthOverMonthView.tsx';
@@ -13,7 +13,7 @@ export const monthOverMonthWidget = defineWidget<'month-over-month-change', Mont
     helpKey: 'widgets.monthOverMonth.help',
     dataset: REPORT_DATASETS.monthOverMonth,
     entityTypes: ['advertiser', 'publisher', 'category', 'brand', 'campaign', 'keyword'],
-    // spec reports-data §7: month-over-month-change is read with useViewToken.
+    // Month-over-month-change is read with useViewToken.
     needsViewToken: true,
     defaultOptions: undefined,
     buildRequest: buildItemRequest,
@@ -23,7 +23,7 @@ export const monthOverMonthWidget = defineWidget<'month-over-month-change', Mont
     texts: { empty: 'widget.empty', emptyHint: 'widget.emptyHint', error: 'widget.error' },
     chartKind: 'header',
     defaultSize: { w: 4, h: 8 },
-    // issue 20: the one table of this dataset, for Copy data and the server's Excel and TSV.
+    // The one table of this dataset, for Copy data and the server's Excel and TSV.
     exportTable: DATASET_EXPORT_TABLES[REPORT_DATASETS.monthOverMonth],
   },
 );

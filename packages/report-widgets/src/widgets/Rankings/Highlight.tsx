@@ -13,7 +13,7 @@ const Mark = styled.mark`
   font-weight: ${(p) => themeOf(p).typography.fontWeight.bold};
 `;
 
-/** The text with the search's matches in `<mark>` (spec reports-data §2 search highlight). */
+/** The text with the search's matches in `<mark>`. */
 export function Highlight({ text, query }: HighlightProps) {
   return (
     <>

@@ -5,7 +5,7 @@ import { ListPager } from './ListPager.tsx';
 
 const MESSAGE = 'Enjoy more campaigns by increasing your limit of 10';
 
-describe("ListPager: a list cut by the plan's results limit (reports-data §4 widget restriction)", () => {
+describe("ListPager: a list cut by the plan's results limit", () => {
   afterEach(cleanup);
 
   it('stops Next on the last page the plan allows and says why', () => {

@@ -7,13 +7,13 @@ export interface ListPagerProps {
   page: number;
   pageCount: number;
   onPageChange(page: number): void;
-  /** Offers the page-size list (spec §2 Paginator: 5, 10, 20, 50, 100) when given with `onSizeChange`. */
+  /** Offers the page-size list (5, 10, 20, 50, 100) when given with `onSizeChange`. */
   size?: number;
   sizes?: readonly number[];
   onSizeChange?(size: number): void;
   /**
-   * The plan cuts the list here (reports-data §4 widget restriction): Next stops at the last page
-   * it allows and this upgrade message says why (spec access-shell-plans §8).
+   * The plan cuts the list here: Next stops at the last page
+   * it allows and this upgrade message says why.
    */
   restrictionMessage?: string;
 }

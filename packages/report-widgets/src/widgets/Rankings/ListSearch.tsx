@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { themeOf } from '../../theme/themeOf.ts';
 import { focusRing } from '../../ui/focusRing.ts';
 
-/** spec reports-data §9: filter input debounce 300 ms. */
+/** Filter input debounce 300 ms. */
 const LIST_SEARCH_DEBOUNCE_MS = 300;
 
 export interface ListSearchProps {

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
-import type { WidgetControlsProps } from '../../registry/widgetDefinition.ts';
+import type { WidgetControlsProps } from '../../contract/widgetDefinition.ts';
 import type { TranslationKey } from '../../i18n/translationKey.ts';
 import { themeOf } from '../../theme/themeOf.ts';
 import { ListSearch } from './ListSearch.tsx';

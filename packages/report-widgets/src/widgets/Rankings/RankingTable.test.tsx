@@ -2,15 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatPercent } from '@adlens/core';
 import { describe, expect, it, vi } from 'vitest';
-import { EntityLinkContext } from '../../entities/EntityLinkContext.ts';
+import { EntityLinkContext } from '../../contract/EntityLinkContext.ts';
 import { topAdvertisersPublisher } from '../../fixtures/listFixtures.ts';
-import { WidgetReportContext } from '../../registry/WidgetReportContext.ts';
+import { WidgetReportContext } from '../../contract/WidgetReportContext.ts';
 import { renderWithProviders } from '../../testing/renderWithProviders.tsx';
 import { RankingTable } from './RankingTable.tsx';
 
 const table = <RankingTable data={topAdvertisersPublisher} caption="Top Advertisers" captionVisible query="" />;
 
-describe('RankingTable in mark mode (spec reports-data §6: mark mode needs the skiplist manager role)', () => {
+describe('RankingTable in mark mode (mark mode needs the skiplist manager role)', () => {
   it('offers no Skip control outside mark mode', () => {
     renderWithProviders(table);
     expect(screen.queryByRole('button', { name: /^Skip / })).toBeNull();
@@ -36,7 +36,7 @@ describe('RankingTable in mark mode (spec reports-data §6: mark mode needs the 
   });
 });
 
-describe('RankingTable entities (issue 22, Click to pivot)', () => {
+describe('RankingTable entities', () => {
   it('links every ranked entity to its report; plain text where the host gives no links', () => {
     const entityHref = ({ entityType, id }: { entityType: string; id: number }) => `/r/${entityType}/${id}`;
     const { unmount } = renderWithProviders(<EntityLinkContext value={{ entityHref }}>{table}</EntityLinkContext>);

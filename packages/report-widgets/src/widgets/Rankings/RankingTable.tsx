@@ -14,7 +14,7 @@ import { EntityIcon } from '../../ui/EntityIcon.tsx';
 import { EntityLink } from '../../ui/EntityLink.tsx';
 import { TrendIndicator } from '../../ui/TrendIndicator.tsx';
 import { TableCaption } from '../../ui/TableCaption.tsx';
-import { useWidgetReportContext } from '../../registry/WidgetReportContext.ts';
+import { useWidgetReportContext } from '../../contract/WidgetReportContext.ts';
 import { Highlight } from './Highlight.tsx';
 import { rankingColumnKeys } from './rankingData.ts';
 import { SkipButton } from './SkipButton.tsx';
@@ -33,7 +33,7 @@ export interface RankingTableProps {
 
 /**
  * Row heights the table and its skeleton share, so a ranked list keeps its height when its rows
- * arrive (issue 20: a card reserves its final height; in an embed any change resizes the iframe).
+ * arrive (a card reserves its final height; in an embed any change resizes the iframe).
  * Rows are at least this tall; a row whose content needs more still grows.
  */
 const RANKING_HEAD_ROW_HEIGHT = 27;
@@ -88,7 +88,7 @@ const Suffix = styled.span`
 /**
  * The share as a bar and its figure. In a table box under 640 px (a tablet's embed, a comparison
  * column; its `TableBox` container) the bar gives its room to the Change column, which would otherwise scroll out of view; the
- * figure stays (issue 20, "Layouts that hold").
+ * figure stays.
  */
 const ShareCell = styled.span`
   display: inline-grid;
@@ -113,7 +113,7 @@ const ShareCell = styled.span`
 export function RankingTable({ data, caption, captionVisible, seriesIndex, query }: RankingTableProps) {
   const { t } = useAdlensTranslation();
   const columns = rankingColumnKeys(data.metric);
-  // Mark mode: a last column of Skip controls (spec reports-data §6).
+  // Mark mode: a last column of Skip controls.
   const { skip } = useWidgetReportContext();
   return (
     <Table>

@@ -2,7 +2,7 @@ import type { RankingResponse } from '@adlens/core';
 import { styled } from 'styled-components';
 import type { TranslationKey } from '../../i18n/translationKey.ts';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
-import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
+import type { WidgetViewProps } from '../../contract/widgetDefinition.ts';
 import { themeOf } from '../../theme/themeOf.ts';
 import { TableBox } from '../../ui/TableBox.ts';
 import { ListPager } from './ListPager.tsx';

@@ -1,5 +1,5 @@
 import type { RankingResponse } from '@adlens/core';
-import { DatasetWidget, type DatasetWidgetProps } from '../../registry/DatasetWidget.tsx';
+import { DatasetWidget, type DatasetWidgetProps } from '../../DatasetWidget/DatasetWidget.tsx';
 import type { RankingOptions } from './rankingData.ts';
 
 export type RankingWidgetProps = Omit<

@@ -12,7 +12,7 @@ import {
   topPublishersSingle,
   youtubeChannelsSingle,
 } from '../../fixtures/listFixtures.ts';
-import { WidgetReportContext, useWidgetReportContext } from '../../registry/WidgetReportContext.ts';
+import { WidgetReportContext, useWidgetReportContext } from '../../contract/WidgetReportContext.ts';
 import { RankingWidget } from './RankingWidget.tsx';
 import { type FixtureReply, SERVER_ERROR, createFixtureFetch } from '../../storybook/fixtureFetch.ts';
 import type { AdlensStoryParameters } from '../../storybook/withAdlensProviders.tsx';
@@ -342,7 +342,7 @@ export const Restricted: Story = {
 
 const skipInStory = fn(async (_entity: { id: number }) => {});
 
-/** spec reports-data §6 mark mode: the host hands a skip callback; every row offers a labelled Skip. */
+/** The host hands a skip callback; every row offers a labelled Skip. */
 export const MarkMode: Story = {
   decorators: [
     (Story) => {
@@ -365,5 +365,5 @@ export const MarkMode: Story = {
   },
 };
 
-/** issue 23: ranking tables, tabs and the paginator on a partner's dark page. */
+/** Ranking tables, tabs and the paginator on a partner's dark page. */
 export const DarkScheme: Story = darkSchemeStory(ComparisonOfTwo);

@@ -16,7 +16,7 @@ const Small = styled(Button)`
 `;
 
 /**
- * A top-list row's 'Skip' in mark mode (spec reports-data §6): busy while the host saves; the row
+ * A top-list row's 'Skip' in mark mode: busy while the host saves; the row
  * leaves the list when the host refreshes it. A failure leaves the row and lets the user try again.
  */
 export function SkipButton({ entity, onSkip }: SkipButtonProps) {

@@ -5,7 +5,7 @@ import {
   type WidgetDefinition,
   type WidgetViewProps,
   defineWidget,
-} from '../../registry/widgetDefinition.ts';
+} from '../../contract/widgetDefinition.ts';
 import { RankingControls } from './RankingControls.tsx';
 import {
   DEFAULT_RANKING_OPTIONS,
@@ -74,7 +74,7 @@ export function defineRankingWidget<const TType extends string>(
     texts: { empty: 'widget.empty', emptyHint: 'widget.emptyHint', error: 'widget.error' },
     chartKind: 'table',
     defaultSize: { w: 6, h: 13 },
-    // issue 20: the one table of this dataset, for Copy data and the server's Excel and TSV.
+    // The one table of this dataset, for Copy data and the server's Excel and TSV.
     exportTable: DATASET_EXPORT_TABLES[config.dataset],
   });
 }

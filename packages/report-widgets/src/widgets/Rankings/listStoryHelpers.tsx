@@ -1,9 +1,9 @@
 import type { EntityType } from '@adlens/core';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Decorator } from '@storybook/react-vite';
-import { EntityLinkContext, type EntityLinkContextValue } from '../../entities/EntityLinkContext.ts';
-import { WidgetReportContext, type WidgetReportContextValue } from '../../registry/WidgetReportContext.ts';
-import type { ReportItem } from '../../registry/widgetDefinition.ts';
+import { EntityLinkContext, type EntityLinkContextValue } from '../../contract/EntityLinkContext.ts';
+import { WidgetReportContext, type WidgetReportContextValue } from '../../contract/WidgetReportContext.ts';
+import type { WidgetItem } from '../../contract/widgetDefinition.ts';
 
 /** Where an entity's report lives in the stories, so links can be asserted. */
 export function storyEntityHref({ entityType, id }: { entityType: EntityType; id: number }): string {
@@ -23,15 +23,15 @@ export const withReportContext: Decorator = (Story) => (
 );
 
 /** A report item of one entity. */
-export function storyItem(entityType: EntityType, id: number, title: string): ReportItem {
+export function storyItem(entityType: EntityType, id: number, title: string): WidgetItem {
   return { key: String(id), title, icon: null, entities: [{ entityType, ids: [id] }] };
 }
 
-/** spec reports-data §8 upgrade message, as a host would pass it to a restricted widget. */
+/** The upgrade message, as a host would pass it to a restricted widget. */
 export const STORY_UPGRADE_MESSAGE = 'Enjoy more features by upgrading to the next package';
 
 /**
- * spec §4 widget restriction: the card says why and offers the action over the widget's skeleton, and
+ * The card says why and offers the action over the widget's skeleton, and
  * nothing is fetched.
  */
 export async function expectRestrictedList(

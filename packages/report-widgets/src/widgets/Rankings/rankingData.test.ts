@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportCells, widgetTable } from '../../registry/toTsv.ts';
+import { exportCells, widgetTable } from '../../DatasetWidget/toTsv.ts';
 import { topPublishersWidget } from './rankingWidgets.ts';
 import { topPublishersComparison, topPublishersSingle } from '../../fixtures/listFixtures.ts';
 import {
@@ -15,7 +15,7 @@ import {
 
 const entities = [{ entityType: 'advertiser' as const, ids: [5] }];
 
-describe('buildRankingRequest (spec reports-data §7: paging, sort, search on top of the item request)', () => {
+describe('buildRankingRequest (paging, sort, search on top of the item request)', () => {
   it('asks for the first page of 10 in the default impressions order, without a sort', () => {
     expect(
       buildRankingRequest({
@@ -60,7 +60,7 @@ describe('isRankingEmpty', () => {
   });
 });
 
-describe('rankingPageCount (spec §2 Paginator)', () => {
+describe('rankingPageCount', () => {
   it('counts the pages of the longest compared list, at least one', () => {
     expect(rankingPageCount([37, 24], 10)).toBe(4);
     expect(rankingPageCount([0], 10)).toBe(1);
@@ -82,7 +82,7 @@ describe('rankingColumnKeys: share and change headers name the figure the list i
   });
 });
 
-describe('highlightParts (spec §2: search matches wrapped in a mark tag)', () => {
+describe('highlightParts (search matches wrapped in a mark tag)', () => {
   it('marks every case-insensitive match and keeps the original case', () => {
     expect(highlightParts('CNN Money by cnn', 'cnn')).toEqual([
       { text: 'CNN', match: true },
@@ -97,7 +97,7 @@ describe('highlightParts (spec §2: search matches wrapped in a mark tag)', () =
   });
 });
 
-describe('ranking export (issue 20)', () => {
+describe('ranking export', () => {
   it('gives one row per item and ranked entity, named by the item', () => {
     const items = [
       { item: { key: '5', title: 'A', icon: null, entities }, data: topPublishersSingle },
@@ -135,7 +135,7 @@ describe('ranking export (issue 20)', () => {
   });
 });
 
-describe('the plan results limit of list widgets (spec access-shell-plans §3 CAMPAIGN / CREATIVE resultsLimit)', () => {
+describe('the plan results limit of list widgets', () => {
   it('is the limit when some item has more results than its plan shows', () => {
     expect(resultsLimitOf([{ total: 12, resultsLimit: 10 }])).toBe(10);
     expect(resultsLimitOf([{ total: 8, resultsLimit: 10 }, { total: 30 }])).toBeUndefined();

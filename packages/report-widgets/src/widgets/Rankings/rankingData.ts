@@ -5,19 +5,19 @@ import {
   type RankingResponse,
   type TopListMetric,
 } from '@adlens/core';
-import { buildItemRequest } from '../../registry/buildItemRequest.ts';
-import type { WidgetQueryInput } from '../../registry/widgetDefinition.ts';
-import type { WidgetChoiceMapping } from '../../registry/widgetSavedChoices.ts';
+import { buildItemRequest } from '../../contract/buildItemRequest.ts';
+import type { WidgetQueryInput } from '../../contract/widgetDefinition.ts';
+import type { WidgetChoiceMapping } from '../../contract/widgetSavedChoices.ts';
 
 /** The ranked-list tabs: impressions (the API's default order) or spend (`sort=expenses-desc`). */
 export type { RankingMetric };
 
-/** spec reports-data §2 Paginator / §9: page options 5, 10, 20, 50, 100; lists default to 10. */
+/** Page options 5, 10, 20, 50, 100; lists default to 10. */
 export const RANKING_PAGE_SIZES = [5, 10, 20, 50, 100] as const;
 export const DEFAULT_RANKING_PAGE_SIZE = 10;
 
 /**
- * The start page's top lists (spec §3 Top-list metrics) the data has: advertisers or publishers by
+ * The start page's top lists the data has: advertisers or publishers by
  * impressions, advertisers by impressions or by spend. CREATIVES is no ranking of entities.
  */
 export const START_TOP_LISTS = [
@@ -39,7 +39,7 @@ export interface RankingOptions {
   topList?: StartTopList;
 }
 
-/** issue 22: a ranking's metric tab is its saved sort (spec §3 "sort … for widgets"). */
+/** A ranking's metric tab is its saved sort. */
 export const rankingChoices: WidgetChoiceMapping<RankingOptions> = {
   read: (options) => ({ sort: options.metric }),
   apply: (options, saved) => ({
@@ -91,8 +91,8 @@ interface LimitedCount {
 }
 
 /**
- * The plan's cut of list widgets (spec access-shell-plans §3 Limits CAMPAIGN / CREATIVE resultsLimit;
- * reports-data §4 widget restriction): the limit when some item has more results than its plan
+ * The plan's cut of list widgets (the plan's CAMPAIGN / CREATIVE
+ * resultsLimit): the limit when some item has more results than its plan
  * shows, else undefined. The server answers nothing past it.
  */
 export function resultsLimitOf(counts: readonly LimitedCount[]): number | undefined {
@@ -129,7 +129,7 @@ export interface HighlightPart {
 }
 
 /**
- * spec reports-data §2 "Search-highlight filter wraps matches in a mark tag": the text cut into the
+ * The text cut into the
  * parts that match the search (case-insensitive, every occurrence) and the parts between.
  */
 export function highlightParts(text: string, query: string): HighlightPart[] {

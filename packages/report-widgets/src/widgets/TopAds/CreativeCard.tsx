@@ -103,7 +103,7 @@ export function CreativeCard({ creative, currency }: CreativeCardProps) {
   const { first, last } = creative.detectionRange;
   return (
     <Card aria-label={label} data-creative-id={creative.id}>
-      {/* The report PDF keeps a creative as a picture (issue 20): it is one by nature. */}
+      {/* The report PDF keeps a creative as a picture: it is one by nature. */}
       <Media data-pdf-picture={image ? '' : undefined}>
         {video ? (
           <video

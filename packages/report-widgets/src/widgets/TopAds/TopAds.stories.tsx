@@ -196,7 +196,7 @@ export const PublishersFilter: Story = {
 
     const trigger = canvas.getByRole('button', { name: 'Publishers: All' });
     await userEvent.click(trigger);
-    // The report item's publishers with the report's filters (spec §7 available-publishers, size 100).
+    // The report item's publishers with the report's filters.
     const asked = byPublisher.urls(PUBLISHERS_DATASET).at(-1)!.searchParams;
     await expect(Object.fromEntries(asked)).toMatchObject({ advertiser: '5', period: 'LAST_3_MONTHS', size: '100' });
     const listbox = await canvas.findByRole('listbox');
@@ -244,7 +244,7 @@ export const AdTypesOfTheChannel: Story = {
   parameters: { adlens: { fixtures: display } },
   beforeEach: () => display.reset(),
   play: async ({ canvas, userEvent }) => {
-    // spec §3 channel groups: display offers banners and animated banners only.
+    // Display offers banners and animated banners only.
     const chips = await canvas.findByRole('group', { name: 'Ad types' });
     const labels = within(chips)
       .getAllByRole('button')
@@ -263,7 +263,7 @@ export const FullScreen: Story = {
   beforeEach: () => full.reset(),
   play: async ({ canvasElement }) => {
     await expectCards(canvasElement, creativesSingle);
-    // spec §9: four rows of four in full screen.
+    // Four rows of four in full screen.
     await expect(full.urls(DATASET)[0]!.searchParams.get('size')).toBe('16');
   },
 };

@@ -13,7 +13,7 @@ import { PublishersFilter } from '../../filters/PublishersFilter.tsx';
 import type { TranslationKey } from '../../i18n/translationKey.ts';
 import { useAdlensClient } from '../../provider/useAdlensClient.ts';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
-import type { ReportItem, WidgetControlsProps, WidgetFilters } from '../../registry/widgetDefinition.ts';
+import type { WidgetItem, WidgetControlsProps, WidgetFilters } from '../../contract/widgetDefinition.ts';
 import { themeOf } from '../../theme/themeOf.ts';
 import { focusRing } from '../../ui/focusRing.ts';
 import { type AdTypeFilter, type TopAdsOptions, adTypeFiltersFor } from './topAdsData.ts';
@@ -97,7 +97,7 @@ function isCreativeSort(value: string): value is CreativeSort {
   return (CREATIVE_SORTS as readonly string[]).includes(value);
 }
 
-/** spec §9: the publisher filter lists 100 publishers per page. */
+/** The publisher filter lists 100 publishers per page. */
 const PUBLISHERS_PAGE_SIZE = 100;
 
 /**
@@ -106,7 +106,7 @@ const PUBLISHERS_PAGE_SIZE = 100;
  * advertiser and category only; campaign, brand and keyword reports get no publisher filter).
  */
 function availablePublishersRequest(
-  items: readonly ReportItem[],
+  items: readonly WidgetItem[],
   filters: WidgetFilters,
   q: string,
 ): DatasetRequest | undefined {
@@ -157,8 +157,8 @@ function TopAdsPublishers({
 }
 
 /**
- * Ad-type chips (toggle buttons; none pressed shows every type; only the chips that fit the channel,
- * spec §3), the publishers filter (spec §5) and the sort. Changes go to page 1.
+ * Ad-type chips (toggle buttons; none pressed shows every type; only the chips that fit the
+ * channel), the publishers filter and the sort. Changes go to page 1.
  */
 export function TopAdsControls({ options, onOptionsChange, items, filters }: TopAdsControlsProps) {
   const { t } = useAdlensTranslation();

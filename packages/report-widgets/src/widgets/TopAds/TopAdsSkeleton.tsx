@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import type { WidgetSkeletonProps } from '../../registry/widgetDefinition.ts';
+import type { WidgetSkeletonProps } from '../../contract/widgetDefinition.ts';
 import { themeOf } from '../../theme/themeOf.ts';
 import { SkeletonBlock } from '../../ui/SkeletonBlock.tsx';
 import { galleryColumns } from './galleryColumns.ts';

@@ -2,7 +2,7 @@ import type { CreativesResponse } from '@adlens/core';
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
-import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
+import type { WidgetViewProps } from '../../contract/widgetDefinition.ts';
 import { themeOf } from '../../theme/themeOf.ts';
 import { ListPager } from '../Rankings/ListPager.tsx';
 import { limitedPageCount, resultsLimitOf } from '../Rankings/rankingData.ts';

@@ -1,5 +1,5 @@
 import type { CreativesResponse } from '@adlens/core';
-import { DatasetWidget, type DatasetWidgetProps } from '../../registry/DatasetWidget.tsx';
+import { DatasetWidget, type DatasetWidgetProps } from '../../DatasetWidget/DatasetWidget.tsx';
 import type { TopAdsOptions } from './topAdsData.ts';
 import { topAdsWidget } from './topAdsWidget.ts';
 

@@ -1,6 +1,6 @@
 import { CREATIVE_TYPES, en, serializeDatasetRequest } from '@adlens/core';
 import { describe, expect, it } from 'vitest';
-import { exportCells } from '../../registry/toTsv.ts';
+import { exportCells } from '../../DatasetWidget/toTsv.ts';
 import { topAdsWidget } from './topAdsWidget.ts';
 import { creativesComparison, creativesSingle } from '../../fixtures/listFixtures.ts';
 import {
@@ -17,7 +17,7 @@ import {
 
 const entities = [{ entityType: 'advertiser' as const, ids: [5] }];
 
-describe('topAdsPageSize (spec reports-data §9: 1 row of 4, 4 rows in full screen)', () => {
+describe('topAdsPageSize (1 row of 4, 4 rows in full screen)', () => {
   it('asks for 4 ads, 16 in full screen', () => {
     expect(topAdsPageSize(false)).toBe(4);
     expect(topAdsPageSize(true)).toBe(16);
@@ -78,7 +78,7 @@ describe('buildTopAdsRequest: publishers and channel', () => {
     expect(serializeDatasetRequest(none).has('f.type')).toBe(false);
   });
 
-  it('offers the chips of spec §3 channel groups, every chip for all channels', () => {
+  it('offers the chips of each channel group, every chip for all channels', () => {
     expect(adTypeFiltersFor(undefined)).toEqual(AD_TYPE_FILTER_IDS);
     expect(adTypeFiltersFor('ALL')).toEqual(AD_TYPE_FILTER_IDS);
     expect(adTypeFiltersFor('DISPLAY')).toEqual(['BANNER', 'ANIMATED_BANNER']);
@@ -89,7 +89,7 @@ describe('buildTopAdsRequest: publishers and channel', () => {
   });
 });
 
-describe('AD_TYPE_FILTERS (spec §3 ad filter options)', () => {
+describe('AD_TYPE_FILTERS', () => {
   it('maps each chip to known creative types and together covers them all', () => {
     const covered = creativeTypesOf(Object.keys(AD_TYPE_FILTERS) as (keyof typeof AD_TYPE_FILTERS)[]);
     expect([...covered].sort()).toEqual([...CREATIVE_TYPES].sort());
@@ -110,7 +110,7 @@ describe('isTopAdsEmpty, isVideoCreative', () => {
   });
 });
 
-describe('top ads export (issue 20)', () => {
+describe('top ads export', () => {
   it('gives one row per item and creative', () => {
     const items = [
       { item: { key: '5', title: 'A', icon: null, entities }, data: creativesSingle },

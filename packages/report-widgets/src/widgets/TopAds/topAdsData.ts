@@ -7,11 +7,11 @@ import {
   type CreativesResponse,
   type DatasetRequest,
 } from '@adlens/core';
-import { buildItemRequest } from '../../registry/buildItemRequest.ts';
-import type { WidgetQueryInput } from '../../registry/widgetDefinition.ts';
-import type { WidgetChoiceMapping } from '../../registry/widgetSavedChoices.ts';
+import { buildItemRequest } from '../../contract/buildItemRequest.ts';
+import type { WidgetQueryInput } from '../../contract/widgetDefinition.ts';
+import type { WidgetChoiceMapping } from '../../contract/widgetSavedChoices.ts';
 
-/** spec reports-data §9: top ads shows 1 row, 4 rows in full screen; a row holds 4 ads. */
+/** Top ads shows 1 row, 4 rows in full screen; a row holds 4 ads. */
 export const TOP_ADS_PER_ROW = 4;
 const TOP_ADS_ROWS = { normal: 1, fullscreen: 4 } as const;
 
@@ -20,7 +20,7 @@ export function topAdsPageSize(fullscreen: boolean): number {
 }
 
 /**
- * spec §3 Ad filter options, by their short labels. A chip stands for the creative types it covers;
+ * The ad filter options, by their short labels. A chip stands for the creative types it covers;
  * chips may overlap (Social covers every social type, Image only social images): the request sends
  * the union.
  */
@@ -37,8 +37,8 @@ export type AdTypeFilter = keyof typeof AD_TYPE_FILTERS;
 export const AD_TYPE_FILTER_IDS = Object.keys(AD_TYPE_FILTERS) as AdTypeFilter[];
 
 /**
- * spec §3 "Channel groups map to the filters": the chips that fit each channel. All channels keep
- * every chip (the list users knew before; the spec's three are a subset); the social video chip is
+ * The chips that fit each channel. All channels keep
+ * every chip (the list users knew before; the design's three are a subset); the social video chip is
  * Video, which covers social video.
  */
 const AD_TYPE_FILTERS_BY_CHANNEL = {
@@ -59,7 +59,7 @@ export interface TopAdsOptions {
   sort: CreativeSort;
   /** Chosen ad-type chips; none means every type. Chips the channel does not offer are ignored. */
   types: readonly AdTypeFilter[];
-  /** Chosen publisher ids (spec §5: at most 10); none means every publisher. */
+  /** Chosen publisher ids (at most 10); none means every publisher. */
   publishers: readonly number[];
   /** 0-based. */
   page: number;
@@ -67,7 +67,7 @@ export interface TopAdsOptions {
 
 export const DEFAULT_TOP_ADS_OPTIONS: TopAdsOptions = { sort: 'NEWEST', types: [], publishers: [], page: 0 };
 
-/** issue 22: the sort and the ad-type chips are the user's saved choices of top ads (spec §3). */
+/** The sort and the ad-type chips are the user's saved choices of top ads. */
 export const topAdsChoices: WidgetChoiceMapping<TopAdsOptions> = {
   read: (options) => ({ sort: options.sort, types: options.types }),
   apply: (options, saved) => ({
@@ -89,7 +89,7 @@ export function creativeTypesOf(filters: readonly AdTypeFilter[]): CreativeType[
 /**
  * One item's page of ads: the item and filters, the page (4 ads, 16 in full screen), the ad types as
  * `f.type=in(...)` (only the chips the channel offers), the publishers as `f.publisher=in(...)` and
- * the sort as the custom parameter `sort=NEWEST` (spec §3 Ad list sort, all descending; core
+ * the sort as the custom parameter `sort=NEWEST` (all sorts descending; core
  * reportDatasets.ts documents it so until the creatives route settles it).
  */
 export function buildTopAdsRequest(input: WidgetQueryInput<TopAdsOptions>): DatasetRequest {
@@ -115,7 +115,7 @@ export function isTopAdsEmpty(data: CreativesResponse): boolean {
   return data.creatives.elements.length === 0;
 }
 
-/** spec §3 Creative: video types are the ones with a video file (a carousel may have one or not). */
+/** Video types are the ones with a video file (a carousel may have one or not). */
 export function isVideoCreative(creative: Creative): boolean {
   return creative.videoUrl !== null;
 }

@@ -1,5 +1,5 @@
 import { type CreativesResponse, REPORT_DATASETS, DATASET_EXPORT_TABLES } from '@adlens/core';
-import { defineWidget } from '../../registry/widgetDefinition.ts';
+import { defineWidget } from '../../contract/widgetDefinition.ts';
 import {
   DEFAULT_TOP_ADS_OPTIONS,
   type TopAdsOptions,
@@ -22,7 +22,7 @@ export const topAdsWidget = defineWidget<'top-ads', CreativesResponse, unknown, 
   helpKey: 'widgets.topAds.help',
   dataset: REPORT_DATASETS.creatives,
   entityTypes: ['advertiser', 'publisher', 'campaign', 'brand', 'keyword', 'category'],
-  // spec reports-data §7: creatives are read with the report view token.
+  // Creatives are read with the report view token.
   needsViewToken: true,
   defaultOptions: DEFAULT_TOP_ADS_OPTIONS,
   buildRequest: buildTopAdsRequest,
@@ -40,6 +40,6 @@ export const topAdsWidget = defineWidget<'top-ads', CreativesResponse, unknown, 
   chartKind: 'gallery',
   defaultSize: { w: 12, h: 10 },
   exportCreativeIds: (items) => items.flatMap(({ data }) => data.creatives.elements.map((creative) => creative.id)),
-  // issue 20: the one table of this dataset, for Copy data and the server's Excel and TSV.
+  // The one table of this dataset, for Copy data and the server's Excel and TSV.
   exportTable: DATASET_EXPORT_TABLES[REPORT_DATASETS.creatives],
 });

@@ -2,13 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { campaignDisplayName } from '@adlens/core';
-import { EntityLinkContext } from '../../entities/EntityLinkContext.ts';
+import { EntityLinkContext } from '../../contract/EntityLinkContext.ts';
 import { topCampaignsSingle } from '../../fixtures/listFixtures.ts';
-import { WidgetReportContext } from '../../registry/WidgetReportContext.ts';
+import { WidgetReportContext } from '../../contract/WidgetReportContext.ts';
 import { renderWithProviders } from '../../testing/renderWithProviders.tsx';
 import { CampaignsTable } from './CampaignsTable.tsx';
 
-describe('CampaignsTable in mark mode (spec reports-data §6)', () => {
+describe('CampaignsTable in mark mode', () => {
   it('offers Skip per campaign only in mark mode, and hands the campaign to the host', async () => {
     const skip = vi.fn(async () => {});
     const table = <CampaignsTable data={topCampaignsSingle} caption="Top Campaigns" captionVisible showAdvertiser />;
@@ -39,7 +39,7 @@ describe('CampaignsTable columns', () => {
   });
 });
 
-describe('CampaignsTable entities (issue 22, Click to pivot)', () => {
+describe('CampaignsTable entities', () => {
   it('links each campaign and its advertiser to their reports, naming the campaign’s advertiser and flight on hover', () => {
     const entityHref = ({ entityType, id }: { entityType: string; id: number }) => `/r/${entityType}/${id}`;
     const { container } = renderWithProviders(

@@ -14,7 +14,7 @@ import { EntityIcon } from '../../ui/EntityIcon.tsx';
 import { EntityLink } from '../../ui/EntityLink.tsx';
 import { resolveMediaUrl } from '../../ui/resolveMediaUrl.ts';
 import { TableCaption } from '../../ui/TableCaption.tsx';
-import { useWidgetReportContext } from '../../registry/WidgetReportContext.ts';
+import { useWidgetReportContext } from '../../contract/WidgetReportContext.ts';
 import { Table } from '../Rankings/RankingTable.tsx';
 import { SkipButton } from '../Rankings/SkipButton.tsx';
 
@@ -31,7 +31,7 @@ export interface CampaignsTableProps {
 /**
  * The campaigns table, laid out by its box (its `TableBox` container): in a
  * box under 720 px (a tablet's embed, a phone) the thumbnails go, and first seen, last seen and
- * duration share one 'Seen' column, so the figures stay in view (issue 20, "Layouts that hold").
+ * duration share one 'Seen' column, so the figures stay in view.
  */
 const CampaignTable = styled(Table)`
   [data-narrow] {
@@ -90,7 +90,7 @@ const Nowrap = styled.td`
 export function CampaignsTable({ data, caption, captionVisible, seriesIndex, showAdvertiser }: CampaignsTableProps) {
   const { t } = useAdlensTranslation();
   const client = useAdlensClient();
-  // Mark mode: campaigns can be skipped like the top lists' rows (spec reports-data §6).
+  // Mark mode: campaigns can be skipped like the top lists' rows.
   const { skip } = useWidgetReportContext();
   return (
     <CampaignTable>
@@ -131,7 +131,7 @@ export function CampaignsTable({ data, caption, captionVisible, seriesIndex, sho
                   {/* Decorative: the campaign's title is written next to its most seen ad. */}
                   <Thumbnail aria-hidden="true">{thumbnail && <img src={thumbnail} alt="" loading="lazy" />}</Thumbnail>
                   {/* The advertiser and flight stand in their own columns; the tooltip names them
-                      too, for the narrow layout and where the advertiser column is left out (issue 22). */}
+                      too, for the narrow layout and where the advertiser column is left out. */}
                   <EntityLink
                     entity={{ entityType: 'campaign', id: row.id }}
                     title={campaignDisplayName(row.title, {

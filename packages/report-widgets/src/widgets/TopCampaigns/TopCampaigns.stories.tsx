@@ -148,7 +148,7 @@ export const FullScreen: Story = {
   beforeEach: () => full.reset(),
   play: async ({ canvas }) => {
     await canvas.findByRole('table');
-    // spec §9: 20 rows in full screen.
+    // 20 rows in full screen.
     await expect(full.urls(DATASET)[0]!.searchParams.get('size')).toBe('20');
   },
 };

@@ -1,7 +1,7 @@
 import type { CampaignsResponse } from '@adlens/core';
 import { styled } from 'styled-components';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
-import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
+import type { WidgetViewProps } from '../../contract/widgetDefinition.ts';
 import { themeOf } from '../../theme/themeOf.ts';
 import { TableBox } from '../../ui/TableBox.ts';
 import { ListPager } from '../Rankings/ListPager.tsx';

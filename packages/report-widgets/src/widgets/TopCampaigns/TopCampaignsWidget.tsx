@@ -1,5 +1,5 @@
 import type { CampaignsResponse } from '@adlens/core';
-import { DatasetWidget, type DatasetWidgetProps } from '../../registry/DatasetWidget.tsx';
+import { DatasetWidget, type DatasetWidgetProps } from '../../DatasetWidget/DatasetWidget.tsx';
 import type { TopCampaignsOptions } from './topCampaignsData.ts';
 import { topCampaignsWidget } from './topCampaignsWidget.ts';
 

@@ -1,6 +1,6 @@
 import { en, serializeDatasetRequest } from '@adlens/core';
 import { describe, expect, it } from 'vitest';
-import { exportCells } from '../../registry/toTsv.ts';
+import { exportCells } from '../../DatasetWidget/toTsv.ts';
 import { topCampaignsWidget } from './topCampaignsWidget.ts';
 import { topCampaignsComparison, topCampaignsSingle } from '../../fixtures/listFixtures.ts';
 import {
@@ -13,7 +13,7 @@ import {
 
 const entities = [{ entityType: 'advertiser' as const, ids: [5] }];
 
-describe('topCampaignsPageSize (spec reports-data §9: 5 rows, 20 in full screen)', () => {
+describe('topCampaignsPageSize (5 rows, 20 in full screen)', () => {
   it('pages by 5, by 20 in full screen', () => {
     expect(topCampaignsPageSize(false)).toBe(5);
     expect(topCampaignsPageSize(true)).toBe(20);
@@ -46,7 +46,7 @@ describe('isTopCampaignsEmpty', () => {
   });
 });
 
-describe('top campaigns export (issue 20)', () => {
+describe('top campaigns export', () => {
   it('gives one row per item and campaign with channel names', () => {
     const items = [
       { item: { key: '5', title: 'A', icon: null, entities }, data: topCampaignsSingle },

@@ -1,8 +1,8 @@
 import type { CampaignsResponse, DatasetRequest } from '@adlens/core';
-import { buildItemRequest } from '../../registry/buildItemRequest.ts';
-import type { ReportItem, WidgetQueryInput } from '../../registry/widgetDefinition.ts';
+import { buildItemRequest } from '../../contract/buildItemRequest.ts';
+import type { WidgetItem, WidgetQueryInput } from '../../contract/widgetDefinition.ts';
 
-/** spec reports-data §9: top campaigns shows 5 rows, 20 in full screen. */
+/** Top campaigns shows 5 rows, 20 in full screen. */
 export const TOP_CAMPAIGNS_ROWS = { normal: 5, fullscreen: 20 } as const;
 
 export function topCampaignsPageSize(fullscreen: boolean): number {
@@ -29,7 +29,7 @@ export function isTopCampaignsEmpty(data: CampaignsResponse): boolean {
  * Whether the Advertiser column tells the reader anything: not on one advertiser's own report,
  * where every row names that advertiser (the column would only push Spend out of a narrow card).
  */
-export function showsAdvertiserColumn(item: Pick<ReportItem, 'entities'>, data: CampaignsResponse): boolean {
+export function showsAdvertiserColumn(item: Pick<WidgetItem, 'entities'>, data: CampaignsResponse): boolean {
   const [only, ...others] = item.entities;
   if (!only || others.length > 0 || only.entityType !== 'advertiser' || only.ids.length !== 1) return true;
   return data.elements.some((row) => row.advertiser.id !== only.ids[0]);

@@ -1,5 +1,5 @@
 import { type CampaignsResponse, REPORT_DATASETS, DATASET_EXPORT_TABLES } from '@adlens/core';
-import { defineWidget } from '../../registry/widgetDefinition.ts';
+import { defineWidget } from '../../contract/widgetDefinition.ts';
 import {
   DEFAULT_TOP_CAMPAIGNS_OPTIONS,
   type TopCampaignsOptions,
@@ -32,6 +32,6 @@ export const topCampaignsWidget = defineWidget<'top-campaigns', CampaignsRespons
   },
   chartKind: 'table',
   defaultSize: { w: 12, h: 7 },
-  // issue 20: the one table of this dataset, for Copy data and the server's Excel and TSV.
+  // The one table of this dataset, for Copy data and the server's Excel and TSV.
   exportTable: DATASET_EXPORT_TABLES[REPORT_DATASETS.topCampaigns],
 });

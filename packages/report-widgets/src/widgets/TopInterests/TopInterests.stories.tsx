@@ -35,7 +35,7 @@ export const Success: Story = {
   },
 };
 
-/** The partner's wording: Advertiser reads Domain (spec reports-data §1), the figures are the same. */
+/** The partner's wording: Advertiser reads Domain, the figures are the same. */
 export const EnWinmo: Story = {
   globals: { language: 'en-winmo' },
   play: async (context) => {

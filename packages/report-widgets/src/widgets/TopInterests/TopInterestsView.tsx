@@ -3,7 +3,7 @@ import { AudienceItems } from '../../audience/AudienceItems.tsx';
 import { AudienceListTable } from '../../audience/AudienceListTable.tsx';
 import { formatAffinity } from '../../audience/audienceData.ts';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
-import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
+import type { WidgetViewProps } from '../../contract/widgetDefinition.ts';
 
 export type TopInterestsViewProps = Pick<WidgetViewProps<TopInterestsResponse>, 'items' | 'headingLevel'>;
 

@@ -1,12 +1,12 @@
 import { AUDIENCE_DATASETS, type TopInterestsResponse, DATASET_EXPORT_TABLES } from '@adlens/core';
 import { hasNoElements } from '../../audience/audienceData.ts';
 import { buildAudienceRequest } from '../../audience/buildAudienceRequest.ts';
-import { defineWidget } from '../../registry/widgetDefinition.ts';
+import { defineWidget } from '../../contract/widgetDefinition.ts';
 import { TopInterestsSkeleton } from './TopInterestsSkeleton.tsx';
 import { TopInterestsView } from './TopInterestsView.tsx';
 import { audienceTexts } from '../../i18n/audienceTexts.ts';
 
-/** Top interests: interest categories of the audience with share and affinity (spec §3). */
+/** Top interests: interest categories of the audience with share and affinity. */
 export const topInterestsWidget = defineWidget<'top-interests', TopInterestsResponse, unknown, undefined>({
   type: 'top-interests',
   titleKey: 'widgets.topInterests.title',
@@ -23,6 +23,6 @@ export const topInterestsWidget = defineWidget<'top-interests', TopInterestsResp
   chartKind: 'table',
   defaultSize: { w: 6, h: 9 },
   textBundle: audienceTexts,
-  // issue 20: the one table of this dataset, for Copy data and the server's Excel and TSV.
+  // The one table of this dataset, for Copy data and the server's Excel and TSV.
   exportTable: DATASET_EXPORT_TABLES[AUDIENCE_DATASETS.topInterests],
 });

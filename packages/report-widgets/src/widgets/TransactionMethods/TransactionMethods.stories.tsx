@@ -27,7 +27,7 @@ async function expectItem(canvasElement: HTMLElement, title: string, data: Trans
     for (const channel of entry.byChannel ?? []) {
       await expect(tableRow).toHaveTextContent(formatImpressions(channel.impressions));
     }
-    // The legend names its one metric, the share of impressions by default (issue 20).
+    // The legend names its one metric, the share of impressions by default.
     await expect(row).toHaveTextContent(formatPercent(entry.share));
     await expect(row).not.toHaveTextContent(formatCurrencyShort(entry.expenses, data.currency));
   }

@@ -1,5 +1,5 @@
 import { DATA_CHANNELS, en } from '@adlens/core';
-import { exportCells } from '../../registry/toTsv.ts';
+import { exportCells } from '../../DatasetWidget/toTsv.ts';
 import { describe, expect, it } from 'vitest';
 import { transactionMethodsFixtures } from '../../fixtures/reportFixtures.ts';
 import { transactionDetails } from './transactionMethodsData.ts';
@@ -33,7 +33,7 @@ describe('transactionMethodsWidget', () => {
     expect(transactionMethodsWidget.dataset).toBe('transaction-methods');
     expect(transactionMethodsWidget.isEmpty(empty)).toBe(true);
     const item = { key: '5', title: 'nike.com', icon: null, entities: [] };
-    // issue 20: each method for all channels, then its details by channel.
+    // Each method for all channels, then its details by channel.
     const rows = exportCells(transactionMethodsWidget.exportTable, [{ item, data: single }]);
     expect(rows).toHaveLength(single.items.reduce((n, method) => n + 1 + (method.byChannel?.length ?? 0), 0));
     expect(rows[0]!.slice(1, 3)).toEqual([en.widgets.transactionMethods[single.items[0]!.code], 'All channels']);

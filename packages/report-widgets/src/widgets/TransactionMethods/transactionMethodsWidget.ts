@@ -6,8 +6,8 @@ import {
   type DistributionOptions,
 } from '../../charts/distributionMetric.ts';
 import { DistributionMetricControls } from '../../charts/DistributionMetricControls.tsx';
-import { buildItemRequest } from '../../registry/buildItemRequest.ts';
-import { defineWidget } from '../../registry/widgetDefinition.ts';
+import { buildItemRequest } from '../../contract/buildItemRequest.ts';
+import { defineWidget } from '../../contract/widgetDefinition.ts';
 import { TransactionMethodsSkeleton } from './TransactionMethodsSkeleton.tsx';
 import { TransactionMethodsView } from './TransactionMethodsView.tsx';
 
@@ -33,6 +33,6 @@ export const transactionMethodsWidget = defineWidget<
   texts: { empty: 'widget.empty', emptyHint: 'widget.emptyHint', error: 'widget.error' },
   chartKind: 'pie',
   defaultSize: { w: 6, h: 12 },
-  // issue 20: the one table of this dataset, for Copy data and the server's Excel and TSV.
+  // The one table of this dataset, for Copy data and the server's Excel and TSV.
   exportTable: DATASET_EXPORT_TABLES[REPORT_DATASETS.transactionMethods],
 });

@@ -4,7 +4,7 @@ import { AudienceItems } from '../../audience/AudienceItems.tsx';
 import { AudienceListTable } from '../../audience/AudienceListTable.tsx';
 import { formatAffinity } from '../../audience/audienceData.ts';
 import { useAdlensTranslation } from '../../provider/useAdlensTranslation.ts';
-import type { WidgetViewProps } from '../../registry/widgetDefinition.ts';
+import type { WidgetViewProps } from '../../contract/widgetDefinition.ts';
 import { themeOf } from '../../theme/themeOf.ts';
 import { EntityIcon } from '../../ui/EntityIcon.tsx';
 import { EntityLink } from '../../ui/EntityLink.tsx';

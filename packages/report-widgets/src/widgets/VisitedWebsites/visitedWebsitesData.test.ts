@@ -5,7 +5,7 @@ import type {
   VisitedWebsitesResponse,
 } from '@adlens/core';
 import { describe, expect, it } from 'vitest';
-import { exportCells } from '../../registry/toTsv.ts';
+import { exportCells } from '../../DatasetWidget/toTsv.ts';
 import { keywordVolumeWidget } from '../KeywordVolume/keywordVolumeWidget.ts';
 import { languagesWidget } from '../Languages/languagesWidget.ts';
 import { topInterestsWidget } from '../TopInterests/topInterestsWidget.ts';
