@@ -13,51 +13,49 @@ import { rejectNulBytes } from './http/rejectNulBytes.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerErrorHandling, sendError } from './http/errorHandler.ts';
 import { API_BODY_LIMIT_BYTES, answerClientError } from './http/protocolErrors.ts';
-import type { RouteDoc } from './openapi/RouteDoc.ts';
-import { accountRouteDocs, registerAccountRoutes } from './routes/accountRoutes.ts';
-import { customerUserRouteDocs, registerCustomerUserRoutes } from './routes/customerUserRoutes.ts';
-import { onboardingRouteDocs, registerOnboardingRoutes } from './routes/onboardingRoutes.ts';
+import { type RouteTableEntry, recordRouteTable } from './openapi/routeTable.ts';
+import { registerAccountRoutes } from './routes/accountRoutes.ts';
+import { registerCustomerUserRoutes } from './routes/customerUserRoutes.ts';
+import { registerOnboardingRoutes } from './routes/onboardingRoutes.ts';
 import { AUDIENCE_DATASET_SPECS, registerAudienceDatasetRoutes } from './routes/audienceDatasetRoutes.ts';
-import { datasetsFallbackRouteDocs, registerDatasetsFallbackRoute } from './routes/datasetsFallbackRoute.ts';
+import { registerDatasetsFallbackRoute } from './routes/datasetsFallbackRoute.ts';
 import { registerDevMailRoutes } from './routes/devMailRoutes.ts';
 import { registerDevNotificationRoutes } from './routes/devNotificationRoutes.ts';
-import { docsRouteDocs, registerDocsRoute } from './routes/docsRoute.ts';
-import {
-  estimatedExpenditureRouteDocs,
-  registerEstimatedExpenditureRoute,
-} from './routes/estimatedExpenditureRoute.ts';
+import { registerDocsRoute } from './routes/docsRoute.ts';
+import { registerEstimatedExpenditureRoute } from './routes/estimatedExpenditureRoute.ts';
 import { ENTITY_DATASET_SPECS, registerEntityDatasetRoutes } from './routes/entityDatasetRoutes.ts';
-import { entityNamesRouteDocs, registerEntityNamesRoute } from './routes/entityNamesRoute.ts';
-import { entityMediaRouteDocs, registerEntityMediaRoutes } from './routes/entityMediaRoutes.ts';
+import { registerEntityNamesRoute } from './routes/entityNamesRoute.ts';
+import { registerEntityMediaRoutes } from './routes/entityMediaRoutes.ts';
 import { FILTER_DATASET_SPECS, registerFilterDatasetRoutes } from './routes/filterDatasetRoutes.ts';
-import { datasetRouteDocs } from './routes/datasetRoute.ts';
-import { healthRouteDocs, registerHealthRoutes } from './routes/healthRoutes.ts';
-import { inappsRouteDocs, registerInappsRoutes } from './routes/inappsRoutes.ts';
-import { mediaRouteDocs, registerMediaRoutes } from './routes/mediaRoutes.ts';
+import { registerHealthRoutes } from './routes/healthRoutes.ts';
+import { registerInappsRoutes } from './routes/inappsRoutes.ts';
+import { registerMediaRoutes } from './routes/mediaRoutes.ts';
 import type { RouteDeps } from './routes/RouteDeps.ts';
-import { registerReportViewRoutes, reportViewRouteDocs } from './routes/reportViewRoutes.ts';
-import { favoriteRouteDocs, registerFavoriteRoutes } from './routes/favoriteRoutes.ts';
-import { dashboardRouteDocs, registerDashboardRoutes } from './routes/dashboardRoutes.ts';
-import { demoPresetRouteDocs, registerDemoPresetRoutes } from './routes/demoPresetRoutes.ts';
+import { registerReportViewRoutes } from './routes/reportViewRoutes.ts';
+import { registerFavoriteRoutes } from './routes/favoriteRoutes.ts';
+import { registerDashboardRoutes } from './routes/dashboardRoutes.ts';
+import { registerDemoPresetRoutes } from './routes/demoPresetRoutes.ts';
 import { WIDGET_DATASET_SPECS, registerWidgetDatasetRoutes } from './routes/widgetDatasetRoutes.ts';
-import { registerSearchRoute, searchRouteDocs } from './routes/searchRoute.ts';
-import { registerSalesRoutes, salesRouteDocs } from './routes/salesRoutes.ts';
-import { registerSettingsRoute, settingsRouteDocs } from './routes/settingsRoute.ts';
-import { registerSkiplistRoutes, skiplistRouteDocs } from './routes/skiplistRoutes.ts';
-import { registerUserSettingsRoutes, userSettingsRouteDocs } from './routes/userSettingsRoutes.ts';
-import { registerTokenRoutes, tokenRouteDocs } from './routes/tokenRoutes.ts';
-import { registerSubscriptionRoutes, subscriptionRouteDocs } from './routes/subscriptionRoutes.ts';
+import { registerSearchRoute } from './routes/searchRoute.ts';
+import { registerSalesRoutes } from './routes/salesRoutes.ts';
+import { registerSettingsRoute } from './routes/settingsRoute.ts';
+import { registerSkiplistRoutes } from './routes/skiplistRoutes.ts';
+import { registerUserSettingsRoutes } from './routes/userSettingsRoutes.ts';
+import { registerTokenRoutes } from './routes/tokenRoutes.ts';
+import { registerSubscriptionRoutes } from './routes/subscriptionRoutes.ts';
 import { createDigestScheduler } from './notifications/digestScheduler.ts';
 import { createDownloadLinks } from './exports/downloadLinks.ts';
 import type { ClaimedExportJob } from './exports/exportJobStore.ts';
 import { type ExportWorker, createExportWorker } from './exports/exportWorker.ts';
-import { downloadRouteDocs, registerDownloadRoutes } from './routes/downloadRoutes.ts';
-import { metricsRouteDocs, registerMetricsRoutes } from './routes/metricsRoutes.ts';
+import { registerDownloadRoutes } from './routes/downloadRoutes.ts';
+import { registerMetricsRoutes } from './routes/metricsRoutes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The export worker (issue 9): tests call `run`/`drain`; main.ts starts its timer. */
     exportWorker: ExportWorker;
+    /** Every route the server has, in registration order: the OpenAPI document is built from it. */
+    routeTable: readonly RouteTableEntry[];
   }
 }
 import { createUnsubscribeTokens } from './notifications/unsubscribeTokens.ts';
@@ -117,38 +115,6 @@ export interface BuildServerOptions {
   requestTimeoutMs?: number;
   headersTimeoutMs?: number;
 }
-
-/** Every route's OpenAPI description, in document order. */
-export const ROUTE_DOCS: readonly RouteDoc[] = [
-  ...healthRouteDocs,
-  ...settingsRouteDocs,
-  ...tokenRouteDocs,
-  ...accountRouteDocs,
-  ...customerUserRouteDocs,
-  ...salesRouteDocs,
-  ...userSettingsRouteDocs,
-  ...onboardingRouteDocs,
-  ...skiplistRouteDocs,
-  ...inappsRouteDocs,
-  ...searchRouteDocs,
-  ...entityNamesRouteDocs,
-  ...estimatedExpenditureRouteDocs,
-  ...reportViewRouteDocs,
-  ...subscriptionRouteDocs,
-  ...favoriteRouteDocs,
-  ...dashboardRouteDocs,
-  ...demoPresetRouteDocs,
-  ...downloadRouteDocs,
-  ...metricsRouteDocs,
-  ...datasetRouteDocs(FILTER_DATASET_SPECS),
-  ...datasetRouteDocs(ENTITY_DATASET_SPECS),
-  ...datasetRouteDocs(WIDGET_DATASET_SPECS),
-  ...datasetRouteDocs(AUDIENCE_DATASET_SPECS),
-  ...datasetsFallbackRouteDocs,
-  ...mediaRouteDocs,
-  ...entityMediaRouteDocs,
-  ...docsRouteDocs,
-];
 
 /** The browser origins of every part of the system (ARCHITECTURE.md, Runtime topology). */
 function allowedOrigins(extra: readonly string[], local: boolean): string[] {
@@ -263,6 +229,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // The standalone app calls with credentials: 'include' for the auth cookie (spec §7).
     credentials: true,
   });
+  const routeTable = recordRouteTable(app);
+  app.decorate('routeTable', routeTable);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   app.addHook('preValidation', rejectNulBytes);
@@ -296,7 +264,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       registerDatasetsFallbackRoute(api, deps);
       registerMediaRoutes(api, deps);
       registerEntityMediaRoutes(api, deps);
-      registerDocsRoute(api, ROUTE_DOCS);
+      registerDocsRoute(api, deps, routeTable);
     },
     { prefix: API_BASE_PATH },
   );

@@ -13,7 +13,7 @@ import { averagePerAdvertiser } from '../datasets/averagePerAdvertiser.ts';
 import type { DataMeta } from '../datasets/loadDataMeta.ts';
 import { datasetReportType, enforceReportType, reportFlagsOf } from '../datasets/reportTypeAccess.ts';
 import { validationError } from '../http/ApiHttpError.ts';
-import type { RouteDoc } from '../openapi/RouteDoc.ts';
+import { registerRoutes, route } from '../openapi/declareRoute.ts';
 import { benchmarkOf } from './benchmarkOf.ts';
 import { PUBLISHER_SLICE_DOC, publisherSliceOf } from './publisherSliceOf.ts';
 import type { RouteDeps } from './RouteDeps.ts';
@@ -156,26 +156,6 @@ function errorDescriptions(spec: DatasetSpec): Record<number, string> {
   return merged;
 }
 
-export function datasetRouteDocs(specs: readonly DatasetSpec[]): RouteDoc[] {
-  return specs.map((spec) => ({
-    method: 'get',
-    path: `/datasets/${spec.name}`,
-    summary: spec.summary,
-    ...(spec.description ? { description: spec.description } : {}),
-    tags: ['datasets'],
-    security: 'accessToken',
-    query: spec.accepts.publisherSlice ? spec.query.extend(PUBLISHER_SLICE_DOC) : spec.query,
-    responses: {
-      200: { description: 'The dataset', schema: spec.response },
-      400: { description: `\`error.validation\` with fieldErrors per query key; ${PACKAGE_ERRORS[400]}` },
-      401: { description: 'Missing or invalid access token' },
-      ...Object.fromEntries(
-        Object.entries(errorDescriptions(spec)).map(([status, description]) => [status, { description }]),
-      ),
-    },
-  }));
-}
-
 /**
  * Registers `GET datasets/{name}` for each spec (spec reports-data §7): access token, the shared
  * parser of @adlens/core, the dataset's accepted shape, the report type against the package
@@ -188,23 +168,52 @@ export function registerDatasets(
   specs: readonly DatasetSpec[],
   before?: (context: DatasetContext, spec: DatasetSpec) => Promise<void>,
 ): void {
-  for (const spec of specs) {
-    app.get(`/datasets/${spec.name}`, async (request) => {
-      const claims = await deps.auth.authenticate(bearerToken(request));
-      const parsed = parseDatasetRequest(request.query as Record<string, string | string[] | undefined>);
-      checkShape(parsed, spec.accepts);
-      // issue 21 §4: a report type the package excludes is refused here, for every dataset.
-      const itemType = datasetEntity(parsed, spec.accepts)?.entityType;
-      await enforceReportType(deps.db, claims.user.id, datasetReportType(spec.name, itemType));
-      const meta = await deps.dataMeta();
-      if (!meta) throw new Error('The database has not been seeded');
-      const context: DatasetContext = { request, deps, claims, parsed, meta, origin: deps.originOf(request) };
-      if (before) await before(context, spec);
-      const response = await spec.handle(context);
-      // One place averages a benchmark, so every widget, export and dashboard tile shows its figures alike.
-      return benchmarkOf(parsed, Boolean(spec.accepts.benchmark))
-        ? averagePerAdvertiser(response as { advertisersCount?: number })
-        : response;
-    });
-  }
+  registerRoutes(
+    app,
+    deps,
+    specs.map((spec) =>
+      route({
+        method: 'get',
+        path: `/datasets/${spec.name}`,
+        summary: spec.summary,
+        ...(spec.description ? { description: spec.description } : {}),
+        tags: ['datasets'],
+        security: 'accessToken',
+        query: spec.accepts.publisherSlice ? spec.query.extend(PUBLISHER_SLICE_DOC) : spec.query,
+        responses: {
+          200: { description: 'The dataset', schema: spec.response },
+          400: { description: `\`error.validation\` with fieldErrors per query key; ${PACKAGE_ERRORS[400]}` },
+          401: { description: 'Missing or invalid access token' },
+          ...Object.fromEntries(
+            Object.entries(errorDescriptions(spec)).map(([status, description]) => [status, { description }]),
+          ),
+        },
+        handler: ({ request }) => answerDataset(deps, spec, request, before),
+      }),
+    ),
+  );
+}
+
+/** One dataset request, from its token to its (benchmark-averaged) answer. */
+async function answerDataset(
+  deps: RouteDeps,
+  spec: DatasetSpec,
+  request: FastifyRequest,
+  before?: (context: DatasetContext, spec: DatasetSpec) => Promise<void>,
+): Promise<unknown> {
+  const claims = await deps.auth.authenticate(bearerToken(request));
+  const parsed = parseDatasetRequest(request.query as Record<string, string | string[] | undefined>);
+  checkShape(parsed, spec.accepts);
+  // issue 21 §4: a report type the package excludes is refused here, for every dataset.
+  const itemType = datasetEntity(parsed, spec.accepts)?.entityType;
+  await enforceReportType(deps.db, claims.user.id, datasetReportType(spec.name, itemType));
+  const meta = await deps.dataMeta();
+  if (!meta) throw new Error('The database has not been seeded');
+  const context: DatasetContext = { request, deps, claims, parsed, meta, origin: deps.originOf(request) };
+  if (before) await before(context, spec);
+  const response = await spec.handle(context);
+  // One place averages a benchmark, so every widget, export and dashboard tile shows its figures alike.
+  return benchmarkOf(parsed, Boolean(spec.accepts.benchmark))
+    ? averagePerAdvertiser(response as { advertisersCount?: number })
+    : response;
 }

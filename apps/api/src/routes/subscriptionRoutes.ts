@@ -24,7 +24,7 @@ import { PACKAGE_LIMIT_MESSAGES } from '../datasets/packageLimits.ts';
 import { ApiHttpError, validationError } from '../http/ApiHttpError.ts';
 import { parseInput } from '../http/parseInput.ts';
 import type { UnsubscribeTokens } from '../notifications/unsubscribeTokens.ts';
-import type { RouteDoc } from '../openapi/RouteDoc.ts';
+import { registerRoutes, routeOver } from '../openapi/declareRoute.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
 /** At most this many subscriptions per user: a digest stays readable. */
@@ -98,76 +98,6 @@ const authResponses = {
   400: { description: 'Invalid body: `error.validation` naming each bad field' },
   401: { description: 'Missing or invalid access token' },
 };
-
-export const subscriptionRouteDocs: RouteDoc[] = [
-  {
-    method: 'get',
-    path: `/${SUBSCRIPTIONS_PATH}`,
-    summary: "The user's e-mail digest frequencies (spec reports-data §7 Other: GET subscriptions)",
-    tags: ['subscriptions'],
-    security: 'accessToken',
-    responses: { 200: { description: 'Frequencies turned on', schema: frequenciesResponse }, ...authResponses },
-  },
-  {
-    method: 'post',
-    path: `/${SUBSCRIPTIONS_PATH}`,
-    summary: 'Set the e-mail digest frequencies (spec §7: POST subscriptions with the frequencies list)',
-    tags: ['subscriptions'],
-    security: 'accessToken',
-    body: { contentType: 'application/json', schema: frequenciesBody },
-    responses: { 200: { description: 'Frequencies now on', schema: frequenciesResponse }, ...authResponses },
-  },
-  {
-    method: 'get',
-    path: `/${SUBSCRIPTION_ENTRIES_PATH}`,
-    summary: "The user's subscriptions, oldest first, with their entities' titles (spec §7)",
-    tags: ['subscriptions'],
-    security: 'accessToken',
-    responses: { 200: { description: 'Subscriptions', schema: entriesResponse }, ...authResponses },
-  },
-  {
-    method: 'post',
-    path: `/${SUBSCRIPTION_ENTRIES_PATH}`,
-    summary: 'Subscribe to advertisers, publishers or groups in a country (spec §7: list of entries)',
-    description: [
-      'Each entry is `single` (instances: the one entity id) or `group` (favoriteId, name and the members in instances). Subscribing again to the same entity (or group) in the same country changes nothing; a group is updated with its new name and members.',
-      "400 `error.validation` naming the field, e.g. `0.instances` for an advertiser or publisher that does not exist, `0.countryId` for an unknown country, `0.favoriteId` for a group that is not one of the user's saved groups; 403 `error.package-limit-exceeded` {limit: COUNTRY} for a country outside the package; 400 `no-package-available` without a package. At most 50 subscriptions per user.",
-    ].join('\n\n'),
-    tags: ['subscriptions'],
-    security: 'accessToken',
-    body: { contentType: 'application/json', schema: entriesBody },
-    responses: {
-      200: { description: 'All subscriptions after the change', schema: entriesResponse },
-      ...authResponses,
-      403: { description: 'A country outside the package' },
-    },
-  },
-  {
-    method: 'delete',
-    path: `/${SUBSCRIPTION_ENTRIES_PATH}`,
-    summary: 'Remove a subscription (spec §7: the entry to remove; its id is enough)',
-    tags: ['subscriptions'],
-    security: 'accessToken',
-    body: { contentType: 'application/json', schema: removeBody },
-    responses: { 204: { description: 'Removed (or already gone)' }, ...authResponses },
-  },
-  {
-    method: 'get',
-    path: `/${UNSUBSCRIBE_PATH}`,
-    summary: "The digest's unsubscribe link: turns every digest frequency of the token's user off",
-    description:
-      "No sign-in: the token (JWT typ UNSUBSCRIBE, signed by the server, a year long) names the user. Subscriptions are kept, so turning a frequency back on in the settings resumes the digests. 400 `error.validation` {fieldErrors.token} 'The unsubscribe link is invalid or has expired'.",
-    tags: ['subscriptions'],
-    query: unsubscribeQuery,
-    responses: {
-      200: {
-        description: 'Unsubscribed',
-        schema: z.object({ email: z.string(), frequencies: z.array(frequency) }),
-      },
-      400: { description: 'Missing, invalid or expired token' },
-    },
-  },
-];
 
 interface EntryRow {
   id: string;
@@ -285,7 +215,171 @@ async function checkEntries(db: Queryable, userId: number, entries: Subscription
   }
 }
 
+async function userOf(deps: RouteDeps, request: FastifyRequest): Promise<number> {
+  return (await deps.auth.authenticate(bearerToken(request))).user.id;
+}
+
+interface SubscriptionDeps extends RouteDeps {
+  unsubscribeTokens: UnsubscribeTokens;
+}
+
 const INVALID_UNSUBSCRIBE = 'The unsubscribe link is invalid or has expired';
+
+const subscriptionRoutes = [
+  routeOver<SubscriptionDeps>()({
+    method: 'get',
+    path: `/${SUBSCRIPTIONS_PATH}`,
+    summary: "The user's e-mail digest frequencies (spec reports-data §7 Other: GET subscriptions)",
+    tags: ['subscriptions'],
+    security: 'accessToken',
+    responses: { 200: { description: 'Frequencies turned on', schema: frequenciesResponse }, ...authResponses },
+    handler: async ({ request, deps }) => {
+      const userId = await userOf(deps, request);
+      parseInput(noQuery, request.query);
+      return { frequencies: await frequenciesOf(deps.db, userId) };
+    },
+  }),
+  routeOver<SubscriptionDeps>()({
+    method: 'post',
+    path: `/${SUBSCRIPTIONS_PATH}`,
+    summary: 'Set the e-mail digest frequencies (spec §7: POST subscriptions with the frequencies list)',
+    tags: ['subscriptions'],
+    security: 'accessToken',
+    body: { contentType: 'application/json', schema: frequenciesBody },
+    responses: { 200: { description: 'Frequencies now on', schema: frequenciesResponse }, ...authResponses },
+    handler: async ({ request, input, deps }) => {
+      const userId = await userOf(deps, request);
+      parseInput(noQuery, request.query);
+      const wanted = [...new Set(input.body())];
+      await deps.db.transaction(async (tx) => {
+        await lockSubscriptionsOf(tx, userId);
+        await tx.query(
+          'DELETE FROM subscription_frequencies WHERE user_id = $1 AND NOT (frequency = ANY($2::text[]))',
+          [userId, wanted],
+        );
+        await tx.query(
+          `INSERT INTO subscription_frequencies (user_id, frequency) SELECT $1, unnest($2::text[])
+         ON CONFLICT DO NOTHING`,
+          [userId, wanted],
+        );
+      });
+      return { frequencies: await frequenciesOf(deps.db, userId) };
+    },
+  }),
+  routeOver<SubscriptionDeps>()({
+    method: 'get',
+    path: `/${SUBSCRIPTION_ENTRIES_PATH}`,
+    summary: "The user's subscriptions, oldest first, with their entities' titles (spec §7)",
+    tags: ['subscriptions'],
+    security: 'accessToken',
+    responses: { 200: { description: 'Subscriptions', schema: entriesResponse }, ...authResponses },
+    handler: async ({ request, deps }) => {
+      const userId = await userOf(deps, request);
+      parseInput(noQuery, request.query);
+      return { elements: await listEntries(deps.db, userId, deps.originOf(request)) };
+    },
+  }),
+  routeOver<SubscriptionDeps>()({
+    method: 'post',
+    path: `/${SUBSCRIPTION_ENTRIES_PATH}`,
+    summary: 'Subscribe to advertisers, publishers or groups in a country (spec §7: list of entries)',
+    description: [
+      'Each entry is `single` (instances: the one entity id) or `group` (favoriteId, name and the members in instances). Subscribing again to the same entity (or group) in the same country changes nothing; a group is updated with its new name and members.',
+      "400 `error.validation` naming the field, e.g. `0.instances` for an advertiser or publisher that does not exist, `0.countryId` for an unknown country, `0.favoriteId` for a group that is not one of the user's saved groups; 403 `error.package-limit-exceeded` {limit: COUNTRY} for a country outside the package; 400 `no-package-available` without a package. At most 50 subscriptions per user.",
+    ].join('\n\n'),
+    tags: ['subscriptions'],
+    security: 'accessToken',
+    body: { contentType: 'application/json', schema: entriesBody },
+    responses: {
+      200: { description: 'All subscriptions after the change', schema: entriesResponse },
+      ...authResponses,
+      403: { description: 'A country outside the package' },
+    },
+    handler: async ({ request, input, deps }) => {
+      const userId = await userOf(deps, request);
+      parseInput(noQuery, request.query);
+      const entries = input.body();
+      await checkEntries(deps.db, userId, entries);
+      await deps.db.transaction(async (tx) => {
+        await lockSubscriptionsOf(tx, userId);
+        for (const entry of entries) {
+          await tx.query(
+            // clock_timestamp: entries posted together keep their order (now() is the transaction's).
+            `INSERT INTO subscription_entries (id, user_id, type, data_point, country_id, instances, favorite_id, name,
+                                             entry_key, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6::bigint[], $7, $8, $9, clock_timestamp())
+           ON CONFLICT (user_id, entry_key) DO UPDATE SET instances = excluded.instances, name = excluded.name`,
+            [
+              randomUUID(),
+              userId,
+              entry.type,
+              entry.dataPoint,
+              entry.countryId,
+              entry.type === 'single' ? entry.instances : [...new Set(entry.instances)],
+              entry.type === 'group' ? entry.favoriteId : null,
+              entry.type === 'group' ? entry.name : null,
+              entryKey(entry),
+            ],
+          );
+        }
+        const [count] = await tx.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM subscription_entries WHERE user_id = $1',
+          [userId],
+        );
+        if ((count?.n ?? 0) > MAX_SUBSCRIPTION_ENTRIES) {
+          throw validationError(
+            { request: [`at most ${MAX_SUBSCRIPTION_ENTRIES} subscriptions`] },
+            `You can subscribe to at most ${MAX_SUBSCRIPTION_ENTRIES} advertisers, publishers and groups. Remove one to add another.`,
+          );
+        }
+      });
+      return { elements: await listEntries(deps.db, userId, deps.originOf(request)) };
+    },
+  }),
+  routeOver<SubscriptionDeps>()({
+    method: 'delete',
+    path: `/${SUBSCRIPTION_ENTRIES_PATH}`,
+    summary: 'Remove a subscription (spec §7: the entry to remove; its id is enough)',
+    tags: ['subscriptions'],
+    security: 'accessToken',
+    body: { contentType: 'application/json', schema: removeBody },
+    responses: { 204: { description: 'Removed (or already gone)' }, ...authResponses },
+    handler: async ({ request, reply, input, deps }) => {
+      const userId = await userOf(deps, request);
+      parseInput(noQuery, request.query);
+      const { id } = input.body();
+      await deps.db.query('DELETE FROM subscription_entries WHERE user_id = $1 AND id = $2', [userId, id]);
+      return reply.code(204).send();
+    },
+  }),
+  routeOver<SubscriptionDeps>()({
+    method: 'get',
+    path: `/${UNSUBSCRIBE_PATH}`,
+    summary: "The digest's unsubscribe link: turns every digest frequency of the token's user off",
+    description:
+      "No sign-in: the token (JWT typ UNSUBSCRIBE, signed by the server, a year long) names the user. Subscriptions are kept, so turning a frequency back on in the settings resumes the digests. 400 `error.validation` {fieldErrors.token} 'The unsubscribe link is invalid or has expired'.",
+    tags: ['subscriptions'],
+    query: unsubscribeQuery,
+    responses: {
+      200: {
+        description: 'Unsubscribed',
+        schema: z.object({ email: z.string(), frequencies: z.array(frequency) }),
+      },
+      400: { description: 'Missing, invalid or expired token' },
+    },
+    handler: async ({ reply, input, deps }) => {
+      const { token } = input.query();
+      const userId = await deps.unsubscribeTokens.verify(token);
+      const [user] =
+        userId === undefined
+          ? []
+          : await deps.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [userId]);
+      if (!user) throw validationError({ token: [INVALID_UNSUBSCRIBE] }, INVALID_UNSUBSCRIBE);
+      await deps.db.query('DELETE FROM subscription_frequencies WHERE user_id = $1', [userId]);
+      return reply.header('cache-control', 'no-store').send({ email: user.email, frequencies: [] });
+    },
+  }),
+];
 
 /** spec reports-data §7 Other "Subscriptions", and the digests' unsubscribe link (issue 8). */
 export function registerSubscriptionRoutes(
@@ -293,97 +387,5 @@ export function registerSubscriptionRoutes(
   deps: RouteDeps,
   unsubscribeTokens: UnsubscribeTokens,
 ): void {
-  const userOf = async (request: FastifyRequest) => (await deps.auth.authenticate(bearerToken(request))).user.id;
-
-  app.get(`/${SUBSCRIPTIONS_PATH}`, async (request) => {
-    const userId = await userOf(request);
-    parseInput(noQuery, request.query);
-    return { frequencies: await frequenciesOf(deps.db, userId) };
-  });
-
-  app.post(`/${SUBSCRIPTIONS_PATH}`, async (request) => {
-    const userId = await userOf(request);
-    parseInput(noQuery, request.query);
-    const wanted = [...new Set(parseInput(frequenciesBody, request.body ?? undefined))];
-    await deps.db.transaction(async (tx) => {
-      await lockSubscriptionsOf(tx, userId);
-      await tx.query('DELETE FROM subscription_frequencies WHERE user_id = $1 AND NOT (frequency = ANY($2::text[]))', [
-        userId,
-        wanted,
-      ]);
-      await tx.query(
-        `INSERT INTO subscription_frequencies (user_id, frequency) SELECT $1, unnest($2::text[])
-         ON CONFLICT DO NOTHING`,
-        [userId, wanted],
-      );
-    });
-    return { frequencies: await frequenciesOf(deps.db, userId) };
-  });
-
-  app.get(`/${SUBSCRIPTION_ENTRIES_PATH}`, async (request) => {
-    const userId = await userOf(request);
-    parseInput(noQuery, request.query);
-    return { elements: await listEntries(deps.db, userId, deps.originOf(request)) };
-  });
-
-  app.post(`/${SUBSCRIPTION_ENTRIES_PATH}`, async (request) => {
-    const userId = await userOf(request);
-    parseInput(noQuery, request.query);
-    const entries = parseInput(entriesBody, request.body ?? undefined);
-    await checkEntries(deps.db, userId, entries);
-    await deps.db.transaction(async (tx) => {
-      await lockSubscriptionsOf(tx, userId);
-      for (const entry of entries) {
-        await tx.query(
-          // clock_timestamp: entries posted together keep their order (now() is the transaction's).
-          `INSERT INTO subscription_entries (id, user_id, type, data_point, country_id, instances, favorite_id, name,
-                                             entry_key, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6::bigint[], $7, $8, $9, clock_timestamp())
-           ON CONFLICT (user_id, entry_key) DO UPDATE SET instances = excluded.instances, name = excluded.name`,
-          [
-            randomUUID(),
-            userId,
-            entry.type,
-            entry.dataPoint,
-            entry.countryId,
-            entry.type === 'single' ? entry.instances : [...new Set(entry.instances)],
-            entry.type === 'group' ? entry.favoriteId : null,
-            entry.type === 'group' ? entry.name : null,
-            entryKey(entry),
-          ],
-        );
-      }
-      const [count] = await tx.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM subscription_entries WHERE user_id = $1',
-        [userId],
-      );
-      if ((count?.n ?? 0) > MAX_SUBSCRIPTION_ENTRIES) {
-        throw validationError(
-          { request: [`at most ${MAX_SUBSCRIPTION_ENTRIES} subscriptions`] },
-          `You can subscribe to at most ${MAX_SUBSCRIPTION_ENTRIES} advertisers, publishers and groups. Remove one to add another.`,
-        );
-      }
-    });
-    return { elements: await listEntries(deps.db, userId, deps.originOf(request)) };
-  });
-
-  app.delete(`/${SUBSCRIPTION_ENTRIES_PATH}`, async (request, reply) => {
-    const userId = await userOf(request);
-    parseInput(noQuery, request.query);
-    const { id } = parseInput(removeBody, request.body ?? undefined);
-    await deps.db.query('DELETE FROM subscription_entries WHERE user_id = $1 AND id = $2', [userId, id]);
-    return reply.code(204).send();
-  });
-
-  app.get(`/${UNSUBSCRIBE_PATH}`, async (request, reply) => {
-    const { token } = parseInput(unsubscribeQuery, request.query);
-    const userId = await unsubscribeTokens.verify(token);
-    const [user] =
-      userId === undefined
-        ? []
-        : await deps.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [userId]);
-    if (!user) throw validationError({ token: [INVALID_UNSUBSCRIBE] }, INVALID_UNSUBSCRIBE);
-    await deps.db.query('DELETE FROM subscription_frequencies WHERE user_id = $1', [userId]);
-    return reply.header('cache-control', 'no-store').send({ email: user.email, frequencies: [] });
-  });
+  registerRoutes(app, { ...deps, unsubscribeTokens }, subscriptionRoutes);
 }

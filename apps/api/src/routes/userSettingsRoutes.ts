@@ -23,100 +23,12 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { Queryable } from '../db/Database.ts';
 import { ApiHttpError, validationError } from '../http/ApiHttpError.ts';
 import { parseInput } from '../http/parseInput.ts';
-import type { RouteDoc } from '../openapi/RouteDoc.ts';
+import { registerRoutes, route } from '../openapi/declareRoute.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
 const noQuery = z.strictObject({});
 const profileResponse = z.object({ firstName: z.string(), lastName: z.string(), email: z.string() });
 const JSON_BODY = 'application/json';
-
-export const userSettingsRouteDocs: RouteDoc[] = [
-  {
-    method: 'get',
-    path: `/${USER_PREFERENCES_PATH}`,
-    summary: "The user's preferences (spec reports-data §3 User preferences; all true until changed)",
-    tags: ['users'],
-    security: 'accessToken',
-    responses: { 200: { description: 'Preferences', schema: userPreferencesSchema } },
-  },
-  {
-    method: 'put',
-    path: `/${USER_PREFERENCES_PATH}`,
-    summary: 'Replace the preferences: all three booleans',
-    tags: ['users'],
-    security: 'accessToken',
-    body: { contentType: JSON_BODY, schema: userPreferencesSchema },
-    responses: {
-      200: { description: 'The saved preferences', schema: userPreferencesSchema },
-      400: { description: 'A missing, non-boolean or unknown key: `error.validation`' },
-    },
-  },
-  {
-    method: 'get',
-    path: `/${USER_SETTINGS_PATH}`,
-    summary: "The user's persisted settings (spec reports-data §3 Persisted settings keys); {} until saved",
-    tags: ['users'],
-    security: 'accessToken',
-    responses: { 200: { description: 'Settings', schema: userSettingsSchema } },
-  },
-  {
-    method: 'put',
-    path: `/${USER_SETTINGS_PATH}`,
-    summary: 'Replace the persisted settings document',
-    description: 'Every key optional; an unknown key or a malformed value is 400 `error.validation` naming the key.',
-    tags: ['users'],
-    security: 'accessToken',
-    body: { contentType: JSON_BODY, schema: userSettingsSchema },
-    responses: {
-      200: { description: 'The saved settings', schema: userSettingsSchema },
-      400: { description: 'Unknown key or bad value: `error.validation`' },
-    },
-  },
-  {
-    method: 'patch',
-    path: `/${USER_SETTINGS_PATH}`,
-    summary: 'Change some persisted settings: a value sets a key, null forgets it',
-    description: 'Merged in one statement, so two tabs saving different keys never undo each other.',
-    tags: ['users'],
-    security: 'accessToken',
-    body: { contentType: JSON_BODY, schema: userSettingsPatchSchema },
-    responses: {
-      200: { description: 'The whole saved settings', schema: userSettingsSchema },
-      400: { description: 'Unknown key or bad value: `error.validation`' },
-    },
-  },
-  {
-    method: 'put',
-    path: `/${USER_PROFILE_PATH}`,
-    summary: "Change the user's first and last name (settings page)",
-    description:
-      "Trimmed; required, at most 64 characters, letters, digits, spaces, hyphens, underscores, apostrophes and dots (docs/decisions.md). The access token carries the name: trade the auth token for a new one to see it. Partner users' names belong to the partner: 403.",
-    tags: ['users'],
-    security: 'accessToken',
-    body: { contentType: JSON_BODY, schema: profileSchema },
-    responses: {
-      200: { description: 'The saved profile', schema: profileResponse },
-      400: { description: 'fieldErrors.firstName / lastName with the message' },
-      403: { description: 'A partner integration user' },
-    },
-  },
-  {
-    method: 'put',
-    path: `/${USER_PASSWORD_PATH}`,
-    summary: 'Change the password: the current one is checked, the new one follows the strong-password rule',
-    description:
-      "400 fieldErrors.currentPassword ['Current password is incorrect'] when it does not match; fieldErrors.newPassword ['Minimum 8 characters, …'] (spec access-shell-plans §5). The user's other sessions end; this one stays.",
-    tags: ['users'],
-    security: 'accessToken',
-    body: { contentType: JSON_BODY, schema: passwordChangeSchema },
-    responses: {
-      204: { description: 'Changed' },
-      400: { description: 'Wrong current password, weak new password: `error.validation`' },
-      403: { description: 'A partner integration user (no password)' },
-      429: { description: 'Too many wrong current passwords (attributes waitSeconds)' },
-    },
-  },
-];
 
 async function readPreferences(db: Queryable, userId: number): Promise<UserPreferences> {
   const [row] = await db.query<UserPreferences>(
@@ -141,112 +53,198 @@ async function readSettings(db: Queryable, userId: number): Promise<UserSettings
  */
 const WRONG_PASSWORD_LIMIT: AttemptLimit = { scope: 'password-change', max: 5, windowSeconds: 10 * 60 };
 
+async function user(deps: RouteDeps, request: FastifyRequest) {
+  parseInput(noQuery, request.query);
+  return (await deps.auth.authenticate(bearerToken(request))).user;
+}
+
+/** The claims of a user with an Adlens account: partner users are named and signed in by their partner. */
+async function ownAccount(deps: RouteDeps, request: FastifyRequest) {
+  parseInput(noQuery, request.query);
+  const claims = await deps.auth.authenticate(bearerToken(request));
+  if (claims.integration) {
+    throw new ApiHttpError(403, API_ERROR_CODES.accessDenied, 'Your account is managed by your partner platform');
+  }
+  return claims;
+}
+
+const userSettingsRoutes = [
+  route({
+    method: 'get',
+    path: `/${USER_PREFERENCES_PATH}`,
+    summary: "The user's preferences (spec reports-data §3 User preferences; all true until changed)",
+    tags: ['users'],
+    security: 'accessToken',
+    responses: { 200: { description: 'Preferences', schema: userPreferencesSchema } },
+    handler: async ({ request, deps }) => readPreferences(deps.db, (await user(deps, request)).id),
+  }),
+  route({
+    method: 'put',
+    path: `/${USER_PREFERENCES_PATH}`,
+    summary: 'Replace the preferences: all three booleans',
+    tags: ['users'],
+    security: 'accessToken',
+    body: { contentType: JSON_BODY, schema: userPreferencesSchema },
+    responses: {
+      200: { description: 'The saved preferences', schema: userPreferencesSchema },
+      400: { description: 'A missing, non-boolean or unknown key: `error.validation`' },
+    },
+    handler: async ({ request, input, deps }) => {
+      const { id } = await user(deps, request);
+      const body = input.body();
+      await deps.db.query(
+        `INSERT INTO user_preferences (user_id, show_category_alert, show_brand_alert, brand_hierarchy_enabled)
+       VALUES ($1, $2, $3, $4)
+       ON CONFLICT (user_id) DO UPDATE SET show_category_alert = $2, show_brand_alert = $3,
+         brand_hierarchy_enabled = $4, updated_at = now()`,
+        [id, body.showCategoryAlert, body.showBrandAlert, body.brandHierarchyEnabled],
+      );
+      return readPreferences(deps.db, id);
+    },
+  }),
+  route({
+    method: 'get',
+    path: `/${USER_SETTINGS_PATH}`,
+    summary: "The user's persisted settings (spec reports-data §3 Persisted settings keys); {} until saved",
+    tags: ['users'],
+    security: 'accessToken',
+    responses: { 200: { description: 'Settings', schema: userSettingsSchema } },
+    handler: async ({ request, deps }) => readSettings(deps.db, (await user(deps, request)).id),
+  }),
+  route({
+    method: 'put',
+    path: `/${USER_SETTINGS_PATH}`,
+    summary: 'Replace the persisted settings document',
+    description: 'Every key optional; an unknown key or a malformed value is 400 `error.validation` naming the key.',
+    tags: ['users'],
+    security: 'accessToken',
+    body: { contentType: JSON_BODY, schema: userSettingsSchema },
+    responses: {
+      200: { description: 'The saved settings', schema: userSettingsSchema },
+      400: { description: 'Unknown key or bad value: `error.validation`' },
+    },
+    handler: async ({ request, input, deps }) => {
+      const { id } = await user(deps, request);
+      const body = input.body();
+      await deps.db.query(
+        `INSERT INTO user_settings (user_id, settings) VALUES ($1, $2::jsonb)
+       ON CONFLICT (user_id) DO UPDATE SET settings = $2::jsonb, updated_at = now()`,
+        [id, JSON.stringify(body)],
+      );
+      return readSettings(deps.db, id);
+    },
+  }),
+  route({
+    method: 'patch',
+    path: `/${USER_SETTINGS_PATH}`,
+    summary: 'Change some persisted settings: a value sets a key, null forgets it',
+    description: 'Merged in one statement, so two tabs saving different keys never undo each other.',
+    tags: ['users'],
+    security: 'accessToken',
+    body: { contentType: JSON_BODY, schema: userSettingsPatchSchema },
+    responses: {
+      200: { description: 'The whole saved settings', schema: userSettingsSchema },
+      400: { description: 'Unknown key or bad value: `error.validation`' },
+    },
+    handler: async ({ request, input, deps }) => {
+      const { id } = await user(deps, request);
+      const patch = input.body() as UserSettingsPatch;
+      const set = Object.fromEntries(
+        Object.entries(patch).filter(([, value]) => value !== null && value !== undefined),
+      );
+      const removed = Object.keys(patch).filter((key) => patch[key as keyof UserSettingsPatch] === null);
+      // One statement: concurrent patches of different keys both land.
+      await deps.db.query(
+        `INSERT INTO user_settings (user_id, settings) VALUES ($1, $2::jsonb)
+       ON CONFLICT (user_id) DO UPDATE SET settings = (user_settings.settings - $3::text[]) || $2::jsonb,
+         updated_at = now()`,
+        [id, JSON.stringify(set), removed],
+      );
+      return readSettings(deps.db, id);
+    },
+  }),
+  route({
+    method: 'put',
+    path: `/${USER_PROFILE_PATH}`,
+    summary: "Change the user's first and last name (settings page)",
+    description:
+      "Trimmed; required, at most 64 characters, letters, digits, spaces, hyphens, underscores, apostrophes and dots (docs/decisions.md). The access token carries the name: trade the auth token for a new one to see it. Partner users' names belong to the partner: 403.",
+    tags: ['users'],
+    security: 'accessToken',
+    body: { contentType: JSON_BODY, schema: profileSchema },
+    responses: {
+      200: { description: 'The saved profile', schema: profileResponse },
+      400: { description: 'fieldErrors.firstName / lastName with the message' },
+      403: { description: 'A partner integration user' },
+    },
+    handler: async ({ request, input, deps }) => {
+      const { id, email } = (await ownAccount(deps, request)).user;
+      const { firstName, lastName } = input.body();
+      await deps.db.query('UPDATE users SET first_name = $2, last_name = $3 WHERE id = $1', [id, firstName, lastName]);
+      return { firstName, lastName, email };
+    },
+  }),
+  route({
+    method: 'put',
+    path: `/${USER_PASSWORD_PATH}`,
+    summary: 'Change the password: the current one is checked, the new one follows the strong-password rule',
+    description:
+      "400 fieldErrors.currentPassword ['Current password is incorrect'] when it does not match; fieldErrors.newPassword ['Minimum 8 characters, …'] (spec access-shell-plans §5). The user's other sessions end; this one stays.",
+    tags: ['users'],
+    security: 'accessToken',
+    body: { contentType: JSON_BODY, schema: passwordChangeSchema },
+    responses: {
+      204: { description: 'Changed' },
+      400: { description: 'Wrong current password, weak new password: `error.validation`' },
+      403: { description: 'A partner integration user (no password)' },
+      429: { description: 'Too many wrong current passwords (attributes waitSeconds)' },
+    },
+    handler: async ({ request, reply, input, deps }) => {
+      const claims = await ownAccount(deps, request);
+      const { id } = claims.user;
+      const body = input.body();
+      const place = await takeAttempt(deps.db, WRONG_PASSWORD_LIMIT, String(id));
+      if (!place.taken) {
+        throw new ApiHttpError(
+          429,
+          API_ERROR_CODES.tooManyRequests,
+          'Too many failed attempts. Please try again later.',
+          {
+            attributes: { waitSeconds: place.waitSeconds },
+          },
+        );
+      }
+      const [row] = await deps.db.query<{ password_hash: string | null }>(
+        'SELECT password_hash FROM users WHERE id = $1',
+        [id],
+      );
+      // A wrong password keeps its place: that is the count.
+      if (!row?.password_hash || !(await verifyPassword(body.currentPassword, row.password_hash))) {
+        throw validationError({ currentPassword: [PROFILE_MESSAGES.currentPasswordWrong] });
+      }
+      if (body.currentPassword === body.newPassword) {
+        await returnAttempt(deps.db, place);
+        throw validationError({ newPassword: [PROFILE_MESSAGES.samePassword] });
+      }
+      const hash = await hashPassword(body.newPassword);
+      await deps.db.transaction(async (tx) => {
+        await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, hash]);
+        // Whoever knew the old password is signed out everywhere else; this session goes on.
+        await tx.query(
+          `UPDATE auth_sessions SET revoked_at = now() WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL`,
+          [id, claims.sid],
+        );
+      });
+      await clearAttempts(deps.db, WRONG_PASSWORD_LIMIT, String(id));
+      return reply.code(204).send();
+    },
+  }),
+];
+
 /**
  * spec reports-data §3 (User preferences, Persisted settings keys), §7 ('User-preferences calls exist
  * (paths not shown)'), and the settings page's profile and password (docs/decisions.md).
  */
 export function registerUserSettingsRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  const user = async (request: FastifyRequest) => {
-    parseInput(noQuery, request.query);
-    return (await deps.auth.authenticate(bearerToken(request))).user;
-  };
-  /** The claims of a user with an Adlens account: partner users are named and signed in by their partner. */
-  const ownAccount = async (request: FastifyRequest) => {
-    parseInput(noQuery, request.query);
-    const claims = await deps.auth.authenticate(bearerToken(request));
-    if (claims.integration) {
-      throw new ApiHttpError(403, API_ERROR_CODES.accessDenied, 'Your account is managed by your partner platform');
-    }
-    return claims;
-  };
-
-  app.get(`/${USER_PREFERENCES_PATH}`, async (request) => readPreferences(deps.db, (await user(request)).id));
-
-  app.put(`/${USER_PREFERENCES_PATH}`, async (request) => {
-    const { id } = await user(request);
-    const body = parseInput(userPreferencesSchema, request.body ?? undefined);
-    await deps.db.query(
-      `INSERT INTO user_preferences (user_id, show_category_alert, show_brand_alert, brand_hierarchy_enabled)
-       VALUES ($1, $2, $3, $4)
-       ON CONFLICT (user_id) DO UPDATE SET show_category_alert = $2, show_brand_alert = $3,
-         brand_hierarchy_enabled = $4, updated_at = now()`,
-      [id, body.showCategoryAlert, body.showBrandAlert, body.brandHierarchyEnabled],
-    );
-    return readPreferences(deps.db, id);
-  });
-
-  app.get(`/${USER_SETTINGS_PATH}`, async (request) => readSettings(deps.db, (await user(request)).id));
-
-  app.put(`/${USER_SETTINGS_PATH}`, async (request) => {
-    const { id } = await user(request);
-    const body = parseInput(userSettingsSchema, request.body ?? undefined);
-    await deps.db.query(
-      `INSERT INTO user_settings (user_id, settings) VALUES ($1, $2::jsonb)
-       ON CONFLICT (user_id) DO UPDATE SET settings = $2::jsonb, updated_at = now()`,
-      [id, JSON.stringify(body)],
-    );
-    return readSettings(deps.db, id);
-  });
-
-  app.patch(`/${USER_SETTINGS_PATH}`, async (request) => {
-    const { id } = await user(request);
-    const patch = parseInput(userSettingsPatchSchema, request.body ?? undefined) as UserSettingsPatch;
-    const set = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== null && value !== undefined));
-    const removed = Object.keys(patch).filter((key) => patch[key as keyof UserSettingsPatch] === null);
-    // One statement: concurrent patches of different keys both land.
-    await deps.db.query(
-      `INSERT INTO user_settings (user_id, settings) VALUES ($1, $2::jsonb)
-       ON CONFLICT (user_id) DO UPDATE SET settings = (user_settings.settings - $3::text[]) || $2::jsonb,
-         updated_at = now()`,
-      [id, JSON.stringify(set), removed],
-    );
-    return readSettings(deps.db, id);
-  });
-
-  app.put(`/${USER_PROFILE_PATH}`, async (request) => {
-    const { id, email } = (await ownAccount(request)).user;
-    const { firstName, lastName } = parseInput(profileSchema, request.body ?? undefined);
-    await deps.db.query('UPDATE users SET first_name = $2, last_name = $3 WHERE id = $1', [id, firstName, lastName]);
-    return { firstName, lastName, email };
-  });
-
-  app.put(`/${USER_PASSWORD_PATH}`, async (request, reply) => {
-    const claims = await ownAccount(request);
-    const { id } = claims.user;
-    const body = parseInput(passwordChangeSchema, request.body ?? undefined);
-    const place = await takeAttempt(deps.db, WRONG_PASSWORD_LIMIT, String(id));
-    if (!place.taken) {
-      throw new ApiHttpError(
-        429,
-        API_ERROR_CODES.tooManyRequests,
-        'Too many failed attempts. Please try again later.',
-        {
-          attributes: { waitSeconds: place.waitSeconds },
-        },
-      );
-    }
-    const [row] = await deps.db.query<{ password_hash: string | null }>(
-      'SELECT password_hash FROM users WHERE id = $1',
-      [id],
-    );
-    // A wrong password keeps its place: that is the count.
-    if (!row?.password_hash || !(await verifyPassword(body.currentPassword, row.password_hash))) {
-      throw validationError({ currentPassword: [PROFILE_MESSAGES.currentPasswordWrong] });
-    }
-    if (body.currentPassword === body.newPassword) {
-      await returnAttempt(deps.db, place);
-      throw validationError({ newPassword: [PROFILE_MESSAGES.samePassword] });
-    }
-    const hash = await hashPassword(body.newPassword);
-    await deps.db.transaction(async (tx) => {
-      await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, hash]);
-      // Whoever knew the old password is signed out everywhere else; this session goes on.
-      await tx.query(
-        `UPDATE auth_sessions SET revoked_at = now() WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL`,
-        [id, claims.sid],
-      );
-    });
-    await clearAttempts(deps.db, WRONG_PASSWORD_LIMIT, String(id));
-    return reply.code(204).send();
-  });
+  registerRoutes(app, deps, userSettingsRoutes);
 }
