@@ -52,7 +52,7 @@ import { registerMetricsRoutes } from './routes/metricsRoutes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The export worker (issue 9): tests call `run`/`drain`; main.ts starts its timer. */
+    /** The export worker: tests call `run`/`drain`; main.ts starts its timer. */
     exportWorker: ExportWorker;
     /** Every route the server has, in registration order: the OpenAPI document is built from it. */
     routeTable: readonly RouteTableEntry[];
@@ -68,13 +68,13 @@ export interface BuildServerOptions {
   corsOrigins?: readonly string[];
   /**
    * The proxies in front of the API (addresses or CIDRs, ADLENS_TRUSTED_PROXIES): only their
-   * `X-Forwarded-For` and `X-Forwarded-Proto` are believed (issue 21 §3, §6). None by default: the
+   * `X-Forwarded-For` and `X-Forwarded-Proto` are believed. None by default: the
    * client is the socket's peer and TLS is what the socket says.
    */
   trustedProxies?: readonly string[];
   /**
    * Allow the local apps' origins (localhost and 127.0.0.1 on the system's ports) with credentials;
-   * default true. Off in production (issue 21 §2): there only `corsOrigins` are allowed.
+   * default true. Off in production: there only `corsOrigins` are allowed.
    */
   localOrigins?: boolean;
   /** Origin for absolute media URLs; default: the request's own. */
@@ -87,7 +87,7 @@ export interface BuildServerOptions {
   supportEmail?: string;
   /** ADLENS_SALES_EMAIL: recipient of POST /sales/contact (default sales@adlens.test). */
   salesEmail?: string;
-  /** ADLENS_ANALYTICS_ID: the analytics id the metrics intake accepts (issue 10); none by default. */
+  /** ADLENS_ANALYTICS_ID: the analytics id the metrics intake accepts; none by default. */
   analyticsId?: string;
   /** SMTP delivery besides the outbox (SMTP_URL, SMTP_FROM). */
   smtp?: { url: string; from: string };
@@ -110,13 +110,13 @@ export interface BuildServerOptions {
   /**
    * How long a client may take to send a whole request, headers and body (default 30 s), and its
    * headers alone (default 10 s): a client that sends part of a request never holds a connection
-   * for longer (issue 21 §5). Tests shorten them.
+   * for longer. Tests shorten them.
    */
   requestTimeoutMs?: number;
   headersTimeoutMs?: number;
 }
 
-/** The browser origins of every part of the system (ARCHITECTURE.md, Runtime topology). */
+/** The browser origins of every part of the system. */
 function allowedOrigins(extra: readonly string[], local: boolean): string[] {
   if (!local) return [...new Set(extra)];
   const apps = (['standalone', 'seoSuite', 'salesTool', 'partnerHost'] as const).map(localOrigin);
@@ -126,7 +126,7 @@ function allowedOrigins(extra: readonly string[], local: boolean): string[] {
 
 /**
  * The API as a Fastify instance, not yet listening: main.ts listens, tests use `app.inject`.
- * Every route lives under API_BASE_PATH and validates its input with zod (ARCHITECTURE.md, API
+ * Every route lives under API_BASE_PATH and validates its input with zod (API
  * conventions); errors leave through one handler (http/errorHandler.ts).
  */
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
@@ -144,7 +144,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       sendError(validationError({ url: [error.message] }), request, reply);
     },
     // Bytes Node's HTTP parser refuses (headers too large, not HTTP, too slow) never reach Fastify:
-    // they too are answered in the error shape, then the connection is closed (issue 21 §5).
+    // they too are answered in the error shape, then the connection is closed.
     clientErrorHandler: answerClientError,
   });
   // Node refuses a headers timeout longer than the request's.
@@ -185,7 +185,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   const devRoutes = options.devRoutes ?? false;
   const unsubscribeTokens = createUnsubscribeTokens(options.jwtSecret);
-  // issue 8: e-mail digests, on a timer in this process and on demand through the dev route.
+  // E-mail digests, on a timer in this process and on demand through the dev route.
   const digests = createDigestScheduler({
     db: options.db,
     mailer,
@@ -196,7 +196,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
   if (options.digestIntervalMs) digests.start(options.digestIntervalMs);
   app.addHook('onClose', () => digests.stop());
-  // issue 9: the export worker reads datasets through this server's own routes.
+  // The export worker reads datasets through this server's own routes.
   const exportWorker = createExportWorker({
     db: options.db,
     app,
@@ -226,7 +226,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Report-Id', 'X-Widget-Id'],
     maxAge: 600,
-    // The standalone app calls with credentials: 'include' for the auth cookie (spec §7).
+    // The standalone app calls with credentials: 'include' for the auth cookie.
     credentials: true,
   });
   const routeTable = recordRouteTable(app);
@@ -268,7 +268,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     },
     { prefix: API_BASE_PATH },
   );
-  // Outside the API base (ARCHITECTURE.md, Runtime topology); only when switched on, only locally.
+  // Outside the API base; only when switched on, only locally.
   if (devRoutes) registerDevMailRoutes(app, options.db);
   if (options.exportIntervalMs) {
     const interval = options.exportIntervalMs;

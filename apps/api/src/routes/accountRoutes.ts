@@ -2,7 +2,15 @@ import { SERVER_TOKEN_TYPES, TOKEN_TYPES } from '@adlens/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { bearerToken } from '../auth/bearerToken.ts';
-import { listDevices, listSessions, revokeDevice, revokeUserSession } from '../auth/devices.ts';
+import {
+  listDevices,
+  listSessions,
+  revokeDevice,
+  revokeUserSession,
+  sessionDeviceId,
+  userLimit,
+} from '../auth/devices.ts';
+import { customerManagerEmail } from '../datasets/customerStore.ts';
 import { tokenType } from '../auth/ownTokens.ts';
 import { authErrors, notFoundError } from '../http/ApiHttpError.ts';
 import { parseInput } from '../http/parseInput.ts';
@@ -33,7 +41,7 @@ const contactsSchema = z.object({ customerManager: z.object({ email: z.string() 
 
 /**
  * Who is managing devices or sessions: a LIMIT token (the limit page, before any session exists) or an
- * access token (with its session marked current). Other token types: 'Invalid token format' (brief 13).
+ * access token (with its session marked current). Other token types: 'Invalid token format'.
  */
 async function caller(
   deps: RouteDeps,
@@ -46,22 +54,8 @@ async function caller(
   }
   if (typ !== TOKEN_TYPES.access) throw authErrors.invalidTokenFormat();
   const claims = await deps.auth.authenticate(token);
-  const [session] = await deps.db.query<{ device_id: string | null }>(
-    'SELECT device_id FROM auth_sessions WHERE id = $1',
-    [claims.sid],
-  );
-  return {
-    userId: claims.user.id,
-    sessionId: claims.sid,
-    ...(session?.device_id ? { deviceId: session.device_id } : {}),
-  };
-}
-
-async function userLimit(deps: RouteDeps, userId: number, column: 'max_devices' | 'max_sessions') {
-  const [row] = await deps.db.query<{ limit: number | null }>(`SELECT ${column} AS limit FROM users WHERE id = $1`, [
-    userId,
-  ]);
-  return row?.limit ?? null;
+  const deviceId = await sessionDeviceId(deps.db, claims.sid);
+  return { userId: claims.user.id, sessionId: claims.sid, ...(deviceId ? { deviceId } : {}) };
 }
 
 const LISTS = {
@@ -97,7 +91,7 @@ const accountRoutes = [
         const who = await caller(deps, request);
         return {
           elements: await LISTS[kind].list(deps.db, who.userId, who[LISTS[kind].current]),
-          limit: await userLimit(deps, who.userId, LISTS[kind].limit),
+          limit: await userLimit(deps.db, who.userId, LISTS[kind].limit),
         };
       },
     }),
@@ -142,11 +136,7 @@ const accountRoutes = [
       const claims = await deps.auth.authenticate(bearerToken(request));
       const { customerId } = input.params();
       if (Number(customerId) !== claims.user.customer.id) throw authErrors.accessDenied();
-      const [row] = await deps.db.query<{ email: string | null }>(
-        'SELECT manager_email AS email FROM customers WHERE id = $1',
-        [claims.user.customer.id],
-      );
-      return { customerManager: { email: row?.email ?? '' } };
+      return { customerManager: { email: await customerManagerEmail(deps.db, claims.user.customer.id) } };
     },
   }),
 ];

@@ -5,7 +5,7 @@ import { documentedRoutes } from '../openapi/routeTable.ts';
 import { type TestServer, createTestServer } from '../testing/createTestServer.ts';
 
 /**
- * ARCHITECTURE.md, API conventions: bad input gets a 4xx in the error shape, never a 500. Random
+ * Bad input gets a 4xx in the error shape, never a 500. Random
  * query strings (known keys, prototype names, odd characters, repeats) against every route that
  * reads a query.
  */

@@ -18,6 +18,7 @@ import { bearerToken } from '../auth/bearerToken.ts';
 import { ApiHttpError, authErrors, notFoundError } from '../http/ApiHttpError.ts';
 import { parseInput } from '../http/parseInput.ts';
 import { registerRoutes, route } from '../openapi/declareRoute.ts';
+import { isPartnerCustomer } from '../datasets/customerStore.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
 const noQuery = z.strictObject({});
@@ -72,7 +73,7 @@ function listItem(row: UserRow): CustomerUserListItem {
     firstName: row.first_name,
     lastName: row.last_name,
     customerId: Number(row.customer_id),
-    // spec access-shell-plans §3: roles by priority, highest first.
+    // Roles by priority, highest first.
     roles: ROLES.filter((role): role is Role => row.roles.includes(role)),
     state: row.deactivated_at ? 'deactivated' : row.activated ? 'active' : 'invited',
     createdAt: iso(row.created_at)!,
@@ -101,12 +102,9 @@ async function customerAdmin(deps: RouteDeps, token: string, customerId: number)
   if (claims.integration || !canAddUsers(claims.user.roles, claims.user.customer.id, customerId)) {
     throw authErrors.accessDenied();
   }
-  const [customer] = await deps.db.query<{ partner: boolean }>(
-    'SELECT integration_provider IS NOT NULL AS partner FROM customers WHERE id = $1',
-    [customerId],
-  );
-  if (!customer) throw notFoundError(`Customer ${customerId} was not found`, { id: customerId });
-  if (customer.partner) throw authErrors.accessDenied();
+  const partner = await isPartnerCustomer(deps.db, customerId);
+  if (partner === undefined) throw notFoundError(`Customer ${customerId} was not found`, { id: customerId });
+  if (partner) throw authErrors.accessDenied();
   return claims;
 }
 
@@ -224,7 +222,7 @@ const customerUserRoutes = [
             [customerId, body.email, body.firstName, body.lastName],
           );
           await tx.query(`INSERT INTO user_roles (user_id, role) VALUES ($1, 'USER')`, [user!.id]);
-          // A new user starts at the onboarding (docs/decisions.md "Onboarding (issue 10)").
+          // A new user starts at the onboarding (docs/decisions.md "Onboarding").
           await tx.query(`INSERT INTO user_onboarding (user_id, status) VALUES ($1, 'pending')`, [user!.id]);
           return Number(user!.id);
         });
@@ -248,8 +246,8 @@ const customerUserRoutes = [
 ];
 
 /**
- * issue 10: admins add users to a customer; the new user activates the account from the mail.
- * issue 22: Account settings lists them and deactivates one.
+ * Admins add users to a customer; the new user activates the account from the mail.
+ * Account settings lists them and deactivates one.
  */
 export function registerCustomerUserRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerRoutes(app, deps, customerUserRoutes);

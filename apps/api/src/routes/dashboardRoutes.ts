@@ -53,7 +53,7 @@ const widget = z.strictObject({
     .record(z.string().max(64), z.unknown())
     .refine((value) => JSON.stringify(value).length <= 4000, 'must be at most 4000 characters of JSON')
     .optional(),
-  // The report's filters when it was added (issue 20); the dashboard's own filters win where set.
+  // The report's filters when it was added; the dashboard's own filters win where set.
   filters: filters.optional(),
   layout: z.strictObject({
     x: z.number().int().min(0).max(11),
@@ -74,7 +74,7 @@ const createBody = z.strictObject({
   widgets: widgets.default([]),
 });
 const updateBody = z.strictObject({
-  // The column is a 32-bit integer: a larger version is a bad request, not a database error (issue 21 §5).
+  // The column is a 32-bit integer: a larger version is a bad request, not a database error.
   version: z.number().int().min(1).max(2_147_483_647).describe('The version the change was made from'),
   name: name.optional(),
   filters: filters.optional(),
@@ -151,7 +151,7 @@ function withoutIcons<T extends { widgets?: DashboardWidget[] }>(body: T): T {
 }
 
 /**
- * A dashboard with its one-entity items' icons, as every report names them (issue 20, "One colour per
+ * A dashboard with its one-entity items' icons, as every report names them ("One colour per
  * thing": a tile's avatar is the entity's, as on its report); a group of entities has none.
  */
 async function withIcons(deps: RouteDeps, dashboard: Dashboard, origin: string): Promise<Dashboard> {

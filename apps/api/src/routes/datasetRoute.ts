@@ -33,7 +33,7 @@ export interface DatasetAccepts {
   /** Entity types it answers for; `entity` required unless `entityOptional`. None: no entity accepted. */
   entityTypes?: readonly EntityType[];
   entityOptional?: boolean;
-  /** Most ids in the entry (default: the type's grouping maximum, spec §9). */
+  /** Most ids in the entry (default: the type's grouping maximum). */
   maxIds?: number;
   /** Accepted `sort` fields (lower case); none: `sort` is a 400. */
   sorts?: readonly string[];
@@ -90,7 +90,7 @@ export function datasetEntity(parsed: DatasetRequest, accepts: DatasetAccepts): 
 }
 
 /**
- * The `subBrands` custom parameter (spec reports-data §3 User preferences, brandHierarchyEnabled;
+ * The `subBrands` custom parameter (brandHierarchyEnabled;
  * issue 22): whether a brand item includes its sub-brands. `true` (the default) or `false`.
  */
 export function subBrandsOf(parsed: DatasetRequest): boolean {
@@ -118,7 +118,7 @@ function checkShape(parsed: DatasetRequest, accepts: DatasetAccepts): void {
   }
 }
 
-/** Refusals every filtered dataset may answer (packageLimits.ts, spec access §4, §6, §8). */
+/** Refusals every filtered dataset may answer (packageLimits.ts). */
 export const PACKAGE_ERRORS = {
   400: '`no-package-available`: the user has no package',
   402: "`error.trial-search-limit-reached` {limit: 20, used}: a trial customer's restricted channel or country when the 20 premium searches are used up",
@@ -157,7 +157,7 @@ function errorDescriptions(spec: DatasetSpec): Record<number, string> {
 }
 
 /**
- * Registers `GET datasets/{name}` for each spec (spec reports-data §7): access token, the shared
+ * Registers `GET datasets/{name}` for each spec: access token, the shared
  * parser of @adlens/core, the dataset's accepted shape, the report type against the package
  * (reportTypeAccess.ts), then its handler. `before` runs after those checks (the report view token
  * check of widget datasets).
@@ -204,7 +204,7 @@ async function answerDataset(
   const claims = await deps.auth.authenticate(bearerToken(request));
   const parsed = parseDatasetRequest(request.query as Record<string, string | string[] | undefined>);
   checkShape(parsed, spec.accepts);
-  // issue 21 §4: a report type the package excludes is refused here, for every dataset.
+  // A report type the package excludes is refused here, for every dataset.
   const itemType = datasetEntity(parsed, spec.accepts)?.entityType;
   await enforceReportType(deps.db, claims.user.id, datasetReportType(spec.name, itemType));
   const meta = await deps.dataMeta();

@@ -41,7 +41,7 @@ function linkify(text: string): string {
 }
 
 /**
- * The development mail viewer (ARCHITECTURE.md, Runtime topology: /dev/mail, non-production only):
+ * The development mail viewer (Runtime topology: /dev/mail, non-production only):
  * an HTML page of the outbox, newest first, and its JSON for the end-to-end tests (OTP codes, links).
  */
 export function registerDevMailRoutes(app: FastifyInstance, db: Database): void {

@@ -148,7 +148,7 @@ function checkSheets(
 }
 
 /**
- * issue 21 §4: an export of a report, a benchmark or a sheet the package does not open is refused
+ * An export of a report, a benchmark or a sheet the package does not open is refused
  * when it is asked for, not only when the worker reads its datasets (reportTypeAccess.ts).
  */
 async function checkExportReports(
@@ -381,7 +381,7 @@ const downloadRoutes = [
 ];
 
 /**
- * issue 9 downloads (spec reports-data §4 "Export and download states", §5 export availability, §7
+ * issue 9 downloads (§5 export availability, §7
  * "Exports and downloads"): register an export, poll it, fetch its file through a signed link, and the
  * monthly usage against the plan's caps.
  */

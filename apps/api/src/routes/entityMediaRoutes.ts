@@ -4,6 +4,7 @@ import { notFoundError } from '../http/ApiHttpError.ts';
 import { parseInput } from '../http/parseInput.ts';
 import { faviconSvg } from '../media/faviconSvg.ts';
 import { registerRoutes, route } from '../openapi/declareRoute.ts';
+import { faviconOf } from '../media/mediaStore.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
 const svgFile = z.object({
@@ -13,8 +14,6 @@ const svgFile = z.object({
     .describe('{id}.svg'),
 });
 const SVG = 'image/svg+xml';
-
-const TABLES = { categories: 'categories', brands: 'brands' } as const;
 
 const entityMediaRoutes = (['categories', 'brands'] as const).map((kind) =>
   route({
@@ -30,15 +29,12 @@ const entityMediaRoutes = (['categories', 'brands'] as const).map((kind) =>
     },
     handler: async ({ request, reply, deps }) => {
       const id = Number(parseInput(svgFile, request.params).file.slice(0, -'.svg'.length));
-      const [row] = await deps.db.query<{ name: string; favicon_color: string }>(
-        `SELECT name, favicon_color FROM ${TABLES[kind]} WHERE id = $1 LIMIT 1`,
-        [id],
-      );
+      const row = await faviconOf(deps.db, kind, id);
       if (!row) throw notFoundError(`${kind === 'categories' ? 'Category' : 'Brand'} ${id} was not found`);
       return reply
         .type(`${SVG}; charset=utf-8`)
         .header('cache-control', 'public, max-age=86400')
-        .send(faviconSvg({ label: row.name, color: row.favicon_color }));
+        .send(faviconSvg({ label: row.label, color: row.favicon_color }));
     },
   }),
 );

@@ -9,7 +9,7 @@ import { entitySummarySchema } from '../schemas/apiSchemas.ts';
 import { reportTypeError } from './datasetRoute.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
-/** spec reports-data §9: a report holds at most 10 items. */
+/** A report holds at most 10 items. */
 const MAX_ENTITY_NAMES = 10;
 const MAX_ENTITY_NAME_LENGTH = 200;
 
@@ -67,7 +67,7 @@ const entityNamesRoutes = [
     handler: async ({ request, input, deps }) => {
       const claims = await deps.auth.authenticate(bearerToken(request));
       const query = input.query();
-      // issue 21 §4: names of a report type the package excludes (brands, categories) are not looked up.
+      // Names of a report type the package excludes (brands, categories) are not looked up.
       await enforceReportType(deps.db, claims.user.id, query.entityType);
       const origin = deps.originOf(request);
       const preferred = query.entityType ?? FALLBACK_TYPE;

@@ -23,7 +23,7 @@ import { PACKAGE_ERRORS, reportTypeError, subBrandsOf } from './datasetRoute.ts'
 import type { RouteDeps } from './RouteDeps.ts';
 
 /**
- * What this dataset accepts of a parsed dataset request (spec reports-data §7): exactly one entity
+ * What this dataset accepts of a parsed dataset request: exactly one entity
  * entry, advertisers or brands, 1–10 distinct ids (a comparison); no field conditions. Paging, sort,
  * search, audience filters and custom parameters (the client's advertiser placeholder) are ignored.
  */
@@ -99,7 +99,7 @@ const estimatedExpenditureRoutes = [
       const meta = await deps.dataMeta();
       if (!meta) throw new Error('The database has not been seeded');
       const { entityType, ids } = parsed.entities![0]!;
-      // issue 21 §4: brands need the brand report (reportTypeAccess.ts), as every dataset's items.
+      // Brands need the brand report (reportTypeAccess.ts), as every dataset's items.
       await enforceReportType(deps.db, claims.user.id, entityType);
       const filters = await resolveFilters(deps.db, meta, parsed, claims);
       return queryEstimatedExpenditure(

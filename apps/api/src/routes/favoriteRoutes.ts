@@ -104,7 +104,7 @@ async function checkDetails(deps: RouteDeps, value: FavoriteDetails): Promise<vo
   if (value.instances.length + value.unsavedGroups.length === 0) {
     throw validationError({ 'details.instances': ['a bookmark needs an entity or a group'] });
   }
-  // spec reports-data §4 Group creation: a comparison needs more than one instance or a group.
+  // A comparison needs more than one instance or a group.
   if (value.type === 'COMPARISON' && !canCreateGroup({ ...value, favoriteIds: [] })) {
     throw validationError({ 'details.instances': ['a comparison needs more than one entity or a group'] });
   }
@@ -270,7 +270,7 @@ const favoriteRoutes = [
   }),
 ];
 
-/** spec reports-data §7 "Favourites, groups and recents": favourites and save2favorites. */
+/** Favourites and save2favorites. */
 export function registerFavoriteRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerRoutes(app, deps, favoriteRoutes);
 }

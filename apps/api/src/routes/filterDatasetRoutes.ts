@@ -42,7 +42,7 @@ import { type DatasetContext, type DatasetSpec, datasetEntity, registerDatasets,
 import { entityKeys, filterKeys, searchKey } from './datasetQuery.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
-/** spec §9: publisher filter page size 100. */
+/** Publisher filter page size 100. */
 const PUBLISHERS_SIZE = 100;
 const REPORT_TYPES = ['advertiser', 'publisher', 'campaign', 'keyword', 'category', 'brand'] as const;
 
@@ -181,7 +181,14 @@ const availablePublishersSpec: DatasetSpec = {
     if (size > PUBLISHERS_SIZE) throw validationError({ size: [`must be at most ${PUBLISHERS_SIZE}`] });
     const filters = await resolveFilters(deps.db, meta, parsed, claims);
     const scope = await scopeOf(context, publishersAccepts);
-    const rows = await scanRollups(deps.db, meta, scope, filters, filters.period, ['publisher', 'channel']);
+    const rows = await scanRollups({
+      db: deps.db,
+      meta,
+      scope,
+      filters,
+      range: filters.period,
+      dims: ['publisher', 'channel'],
+    });
     const totals = new Map<number, { impressions: number; channels: Set<DataChannel> }>();
     for (const row of rows) {
       const entry = totals.get(Number(row.publisher)) ?? { impressions: 0, channels: new Set() };
@@ -238,7 +245,7 @@ export const FILTER_DATASET_SPECS: readonly DatasetSpec[] = [
   categoryDirectorySpec,
 ];
 
-/** spec reports-data §7: the filter datasets (package, countries, channels, periods, currencies, …). */
+/** The filter datasets (package, countries, channels, periods, currencies, …). */
 export function registerFilterDatasetRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerDatasets(app, deps, FILTER_DATASET_SPECS);
 }

@@ -6,6 +6,7 @@ import { creativeSvg } from '../media/creativeSvg.ts';
 import { faviconSvg } from '../media/faviconSvg.ts';
 import { byteRange, sampleVideoBytes, sampleVideoFile } from '../media/sampleVideo.ts';
 import { type AnyRouteDeclaration, registerRoutes, route } from '../openapi/declareRoute.ts';
+import { creativeOf, creativeVideoOf, faviconOf } from '../media/mediaStore.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
 const svgFile = z.object({
@@ -52,44 +53,23 @@ function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
 const mediaRoutes = [
   svgRoute('/media/favicons/{file}', 'Advertiser favicon: a letter tile', async ({ request, reply, deps }) => {
     const id = idOf(parseInput(svgFile, request.params).file);
-    const [row] = await deps.db.query<{ domain: string; favicon_color: string }>(
-      'SELECT domain, favicon_color FROM advertisers WHERE id = $1',
-      [id],
-    );
+    const row = await faviconOf(deps.db, 'advertisers', id);
     if (!row) throw notFoundError(`Advertiser ${id} was not found`);
-    return sendSvg(reply, faviconSvg({ label: row.domain, color: row.favicon_color }));
+    return sendSvg(reply, faviconSvg({ label: row.label, color: row.favicon_color }));
   }),
   svgRoute(
     '/media/favicons/publishers/{file}',
     'Publisher favicon: a letter tile',
     async ({ request, reply, deps }) => {
       const id = idOf(parseInput(svgFile, request.params).file);
-      const [row] = await deps.db.query<{ name: string; favicon_color: string }>(
-        'SELECT name, favicon_color FROM publishers WHERE id = $1',
-        [id],
-      );
+      const row = await faviconOf(deps.db, 'publishers', id);
       if (!row) throw notFoundError(`Publisher ${id} was not found`);
-      return sendSvg(reply, faviconSvg({ label: row.name, color: row.favicon_color }));
+      return sendSvg(reply, faviconSvg({ label: row.label, color: row.favicon_color }));
     },
   ),
   svgRoute('/media/creatives/{file}', 'Creative: a banner of its IAB size', async ({ request, reply, deps }) => {
     const id = idOf(parseInput(svgFile, request.params).file);
-    const [row] = await deps.db.query<{
-      width: number;
-      height: number;
-      type: string;
-      duration_seconds: number | null;
-      domain: string;
-      favicon_color: string;
-      campaign: string;
-    }>(
-      `SELECT cr.width, cr.height, cr.type, cr.duration_seconds, a.domain, a.favicon_color, c.name AS campaign
-       FROM creatives cr
-       JOIN advertisers a ON a.id = cr.advertiser_id
-       JOIN campaigns c ON c.advertiser_id = cr.advertiser_id AND c.id = cr.campaign_id
-       WHERE cr.id = $1`,
-      [id],
-    );
+    const row = await creativeOf(deps.db, id);
     if (!row) throw notFoundError(`Creative ${id} was not found`);
     return sendSvg(
       reply,
@@ -122,10 +102,7 @@ const mediaRoutes = [
     handler: async ({ request, reply, deps }) => {
       const file = parseInput(webmFile, request.params).file;
       const id = Number(file.slice(0, -'.webm'.length));
-      const [row] = await deps.db.query<{ width: number; height: number; duration_seconds: number | null }>(
-        'SELECT width, height, duration_seconds FROM creatives WHERE id = $1',
-        [id],
-      );
+      const row = await creativeVideoOf(deps.db, id);
       if (!row || row.duration_seconds === null) throw notFoundError(`Creative ${id} has no video`);
       const bytes = sampleVideoBytes(
         sampleVideoFile({ width: row.width, height: row.height, durationSeconds: row.duration_seconds }),

@@ -5,7 +5,7 @@ import { ApiHttpError, validationError } from '../http/ApiHttpError.ts';
 import { parseInput } from '../http/parseInput.ts';
 import { registerRoutes, route } from '../openapi/declareRoute.ts';
 import type { RouteDeps } from './RouteDeps.ts';
-import { storeMetricsEvents } from './metricsEventStore.ts';
+import { storeMetricsEvents } from '../datasets/metricsEventStore.ts';
 
 /** A full batch of long texts stays well below this. */
 const METRICS_BODY_LIMIT = 256 * 1024;

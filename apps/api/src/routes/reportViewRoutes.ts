@@ -60,7 +60,7 @@ const recentsQuery = z.strictObject({
     .describe('Include views of dashboard widgets (default false)'),
 });
 
-/** spec reports-data §8: the message the client recognises and does not retry. */
+/** The message the client recognises and does not retry. */
 function groupTooLarge(entityType: EntityType, field: string): never {
   const max = ENTITY_TYPE_INFO[entityType].groupingMax;
   const message = `GROUP should have at most ${max} entities.`;
@@ -68,7 +68,7 @@ function groupTooLarge(entityType: EntityType, field: string): never {
 }
 
 /**
- * spec reports-data §5 "Integration mode removes connected TV channels": a partner integration's view
+ * A partner integration's view
  * of connected TV (`params.channel`) is a 400 naming `params.channel`, as the datasets answer.
  */
 function checkSessionChannel(params: ReportViewRequest['params'], session: DatasetSession): void {
@@ -121,7 +121,7 @@ const reportViewRoutes = [
         throw validationError({ instances: ['a report needs an entity, a group or a favourite'] });
       }
       checkSessionChannel(view.params, claims);
-      // issue 21 §4: a category or brand report, or a benchmark, the package does not open is refused
+      // A category or brand report, or a benchmark, the package does not open is refused
       // before anything is counted or looked up (spec reports-data §2 Benchmark: only advertiser and
       // brand comparisons have one).
       let benchmarkOf: BenchmarkedType | undefined;
@@ -135,7 +135,7 @@ const reportViewRoutes = [
       assertReportTypeAllowed(access, view.entityType, benchmarkOf);
       // Bookmarks the report opens (spec §3: saved group ids) must be the user's; their members are covered.
       const favorites = await favoritesOf(deps.db, claims.user.id, view.favoriteIds, 'favoriteIds');
-      // A widget opened on a dashboard names the user's own dashboard (issue 21 "Ownership").
+      // A widget opened on a dashboard names the user's own dashboard.
       if (view.dashboardId !== undefined && !(await ownsDashboard(deps.db, claims.user.id, view.dashboardId))) {
         throw validationError({ dashboardId: ['not one of your dashboards'] });
       }
@@ -212,7 +212,7 @@ const reportViewRoutes = [
       );
       const elements = rows.map((row): RecentDatapoint => ({
         ...row,
-        // spec §3 Recent datapoint: the favourites it opened (a deleted one is left out).
+        // The favourites it opened (a deleted one is left out).
         favorites: row.details.favoriteIds.flatMap((favoriteId) => {
           const favorite = names.get(favoriteId.toLowerCase());
           return favorite ? [{ id: favoriteId, name: favorite.name, details: { params: favorite.params } }] : [];

@@ -63,7 +63,7 @@ const salesRoutes = [
       // An empty request (no body at all) is a contact without message or topic.
       const body = parseInput(contactBody, request.body ?? {});
       const topic = body.topic ?? 'general';
-      // Counted and written under the user's row lock (issue 21 §3): parallel requests cannot all pass.
+      // Counted and written under the user's row lock: parallel requests cannot all pass.
       const waitSeconds = await deps.db.transaction(async (tx) => {
         await tx.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [user.id]);
         const [recent] = await tx.query<{ count: number; wait: number | null }>(

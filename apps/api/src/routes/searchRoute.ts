@@ -21,9 +21,9 @@ import type { RouteDeps } from './RouteDeps.ts';
 /**
  * spec reports-data §7 datasets/search. `channel`, `country` and `period` are what the client sends
  * along with entity searches: they do not narrow a name search, but are held to the package like
- * every dataset's filters (spec access-shell-plans §6 "Access is mainly by package"), and each
+ * every dataset's filters, and each
  * suggestion's `figures` are its impressions and spend for them (and `currency`): the same as its
- * report's (issue 20 "Figures that agree"). `impressionsCount` stays the lifetime total the list is
+ * report's. `impressionsCount` stays the lifetime total the list is
  * ordered by, and `basis` says so.
  */
 const searchQuery = z.strictObject({
@@ -74,7 +74,7 @@ const searchQuery = z.strictObject({
 /**
  * The package rules of every dataset (packageLimits.ts through resolvePackageFilters): a channel,
  * country or period beyond the package is a 403 `error.package-limit-exceeded`, a trial customer's
- * unopened premium one a 403 or 402, connected TV in a partner integration a 400 (spec access §4, §6).
+ * unopened premium one a 403 or 402, connected TV in a partner integration a 400.
  */
 async function searchFilters(
   deps: RouteDeps,
@@ -131,7 +131,7 @@ const searchRoutes = [
       const claims = await deps.auth.authenticate(bearerToken(request));
       const query = input.query();
       const access = await loadPackageAccess(deps.db, claims.user.id);
-      // A type the plan lacks: asked for, the datasets' 403 (issue 21 §4); untyped, left out.
+      // A type the plan lacks: asked for, the datasets' 403; untyped, left out.
       if (query.entityType) assertReportTypeAllowed(access, query.entityType);
       const { meta, filters } = await searchFilters(deps, claims, query, access);
       const found = await searchEntities(deps.db, {

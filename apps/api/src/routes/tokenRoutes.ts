@@ -72,8 +72,8 @@ function sendToken(reply: FastifyReply, token: string): FastifyReply {
 }
 
 /**
- * Auth tokens of a browser login also go into the HttpOnly cookie (spec §7 GET authentication); the
- * browser is marked as one the account signed in from (issue 21 §3, auth/loginDevices.ts).
+ * Auth tokens of a browser login also go into the HttpOnly cookie; the
+ * browser is marked as one the account signed in from (auth/loginDevices.ts).
  */
 function sendAuthToken(
   deps: RouteDeps,
@@ -137,7 +137,7 @@ const tokenRoutes = [
         if (tokenType(token) === SERVER_TOKEN_TYPES.otp) {
           throw validationError({ otp: ['is required with a one-time-code token'] });
         }
-        // Embedded apps cannot rely on cookies (ARCHITECTURE.md): partner logins set none.
+        // Embedded apps cannot rely on cookies: partner logins set none.
         return sendToken(reply, await deps.auth.loginWithPartnerToken(token));
       }
       const credentials = parseBasicCredentials(header);
@@ -287,7 +287,7 @@ const tokenRoutes = [
   }),
 ];
 
-/** spec access-shell-plans §7: the security/tokens/* calls. */
+/** The security/tokens/* calls. */
 export function registerTokenRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerRoutes(app, deps, tokenRoutes);
 }

@@ -1,13 +1,10 @@
 import {
   API_ERROR_CODES,
-  DEFAULT_USER_PREFERENCES,
   PROFILE_MESSAGES,
   USER_PASSWORD_PATH,
   USER_PREFERENCES_PATH,
   USER_PROFILE_PATH,
   USER_SETTINGS_PATH,
-  type UserPreferences,
-  type UserSettings,
   type UserSettingsPatch,
   passwordChangeSchema,
   profileSchema,
@@ -20,7 +17,16 @@ import { z } from 'zod';
 import { type AttemptLimit, clearAttempts, returnAttempt, takeAttempt } from '../auth/attemptCounters.ts';
 import { bearerToken } from '../auth/bearerToken.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import type { Queryable } from '../db/Database.ts';
+import {
+  changePassword,
+  passwordHashOf,
+  patchSettings,
+  readPreferences,
+  readSettings,
+  replaceSettings,
+  saveName,
+  savePreferences,
+} from '../datasets/userSettingsStore.ts';
 import { ApiHttpError, validationError } from '../http/ApiHttpError.ts';
 import { parseInput } from '../http/parseInput.ts';
 import { registerRoutes, route } from '../openapi/declareRoute.ts';
@@ -30,26 +36,9 @@ const noQuery = z.strictObject({});
 const profileResponse = z.object({ firstName: z.string(), lastName: z.string(), email: z.string() });
 const JSON_BODY = 'application/json';
 
-async function readPreferences(db: Queryable, userId: number): Promise<UserPreferences> {
-  const [row] = await db.query<UserPreferences>(
-    `SELECT show_category_alert AS "showCategoryAlert", show_brand_alert AS "showBrandAlert",
-            brand_hierarchy_enabled AS "brandHierarchyEnabled"
-     FROM user_preferences WHERE user_id = $1`,
-    [userId],
-  );
-  return row ?? DEFAULT_USER_PREFERENCES;
-}
-
-async function readSettings(db: Queryable, userId: number): Promise<UserSettings> {
-  const [row] = await db.query<{ settings: UserSettings }>('SELECT settings FROM user_settings WHERE user_id = $1', [
-    userId,
-  ]);
-  return row?.settings ?? {};
-}
-
 /**
  * Wrong current passwords per user before a 429 (docs/decisions.md "Password change"): a borrowed
- * session cannot guess the password. A place is taken before the check (issue 21 §3).
+ * session cannot guess the password. A place is taken before the check.
  */
 const WRONG_PASSWORD_LIMIT: AttemptLimit = { scope: 'password-change', max: 5, windowSeconds: 10 * 60 };
 
@@ -92,13 +81,7 @@ const userSettingsRoutes = [
     handler: async ({ request, input, deps }) => {
       const { id } = await user(deps, request);
       const body = input.body();
-      await deps.db.query(
-        `INSERT INTO user_preferences (user_id, show_category_alert, show_brand_alert, brand_hierarchy_enabled)
-       VALUES ($1, $2, $3, $4)
-       ON CONFLICT (user_id) DO UPDATE SET show_category_alert = $2, show_brand_alert = $3,
-         brand_hierarchy_enabled = $4, updated_at = now()`,
-        [id, body.showCategoryAlert, body.showBrandAlert, body.brandHierarchyEnabled],
-      );
+      await savePreferences(deps.db, id, body);
       return readPreferences(deps.db, id);
     },
   }),
@@ -126,11 +109,7 @@ const userSettingsRoutes = [
     handler: async ({ request, input, deps }) => {
       const { id } = await user(deps, request);
       const body = input.body();
-      await deps.db.query(
-        `INSERT INTO user_settings (user_id, settings) VALUES ($1, $2::jsonb)
-       ON CONFLICT (user_id) DO UPDATE SET settings = $2::jsonb, updated_at = now()`,
-        [id, JSON.stringify(body)],
-      );
+      await replaceSettings(deps.db, id, body);
       return readSettings(deps.db, id);
     },
   }),
@@ -154,12 +133,7 @@ const userSettingsRoutes = [
       );
       const removed = Object.keys(patch).filter((key) => patch[key as keyof UserSettingsPatch] === null);
       // One statement: concurrent patches of different keys both land.
-      await deps.db.query(
-        `INSERT INTO user_settings (user_id, settings) VALUES ($1, $2::jsonb)
-       ON CONFLICT (user_id) DO UPDATE SET settings = (user_settings.settings - $3::text[]) || $2::jsonb,
-         updated_at = now()`,
-        [id, JSON.stringify(set), removed],
-      );
+      await patchSettings(deps.db, id, set, removed);
       return readSettings(deps.db, id);
     },
   }),
@@ -180,7 +154,7 @@ const userSettingsRoutes = [
     handler: async ({ request, input, deps }) => {
       const { id, email } = (await ownAccount(deps, request)).user;
       const { firstName, lastName } = input.body();
-      await deps.db.query('UPDATE users SET first_name = $2, last_name = $3 WHERE id = $1', [id, firstName, lastName]);
+      await saveName(deps.db, id, firstName, lastName);
       return { firstName, lastName, email };
     },
   }),
@@ -214,12 +188,9 @@ const userSettingsRoutes = [
           },
         );
       }
-      const [row] = await deps.db.query<{ password_hash: string | null }>(
-        'SELECT password_hash FROM users WHERE id = $1',
-        [id],
-      );
+      const passwordHash = await passwordHashOf(deps.db, id);
       // A wrong password keeps its place: that is the count.
-      if (!row?.password_hash || !(await verifyPassword(body.currentPassword, row.password_hash))) {
+      if (!passwordHash || !(await verifyPassword(body.currentPassword, passwordHash))) {
         throw validationError({ currentPassword: [PROFILE_MESSAGES.currentPasswordWrong] });
       }
       if (body.currentPassword === body.newPassword) {
@@ -227,14 +198,8 @@ const userSettingsRoutes = [
         throw validationError({ newPassword: [PROFILE_MESSAGES.samePassword] });
       }
       const hash = await hashPassword(body.newPassword);
-      await deps.db.transaction(async (tx) => {
-        await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, hash]);
-        // Whoever knew the old password is signed out everywhere else; this session goes on.
-        await tx.query(
-          `UPDATE auth_sessions SET revoked_at = now() WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL`,
-          [id, claims.sid],
-        );
-      });
+      // Whoever knew the old password is signed out everywhere else; this session goes on.
+      await changePassword(deps.db, id, hash, claims.sid);
       await clearAttempts(deps.db, WRONG_PASSWORD_LIMIT, String(id));
       return reply.code(204).send();
     },
