@@ -43,11 +43,11 @@ import { registerSkiplistRoutes } from './routes/skiplistRoutes.ts';
 import { registerUserSettingsRoutes } from './routes/userSettingsRoutes.ts';
 import { registerTokenRoutes } from './routes/tokenRoutes.ts';
 import { registerSubscriptionRoutes } from './routes/subscriptionRoutes.ts';
-import { createDigestScheduler } from './notifications/digestScheduler.ts';
+import { type DigestScheduler, createDigestScheduler } from './notifications/digestScheduler.ts';
 import { createDownloadLinks } from './exports/downloadLinks.ts';
 import type { ClaimedExportJob } from './exports/exportJobStore.ts';
 import { type ExportWorker, createExportWorker } from './exports/exportWorker.ts';
-import { registerDownloadRoutes } from './routes/downloadRoutes.ts';
+import { type DownloadRouteDeps, registerDownloadRoutes } from './routes/downloadRoutes.ts';
 import { registerMetricsRoutes } from './routes/metricsRoutes.ts';
 
 declare module 'fastify' {
@@ -58,7 +58,7 @@ declare module 'fastify' {
     routeTable: readonly RouteTableEntry[];
   }
 }
-import { createUnsubscribeTokens } from './notifications/unsubscribeTokens.ts';
+import { type UnsubscribeTokens, createUnsubscribeTokens } from './notifications/unsubscribeTokens.ts';
 
 export interface BuildServerOptions {
   db: Database;
@@ -122,6 +122,48 @@ function allowedOrigins(extra: readonly string[], local: boolean): string[] {
   const apps = (['standalone', 'seoSuite', 'salesTool', 'partnerHost'] as const).map(localOrigin);
   // The same ports on 127.0.0.1, which some people type instead of localhost.
   return [...new Set([...apps, ...apps.map((origin) => origin.replace('localhost', '127.0.0.1')), ...extra])];
+}
+
+/** What the API's routes need besides the shared services. */
+interface ApiExtras {
+  unsubscribeTokens: UnsubscribeTokens;
+  /** The digest scheduler, when the development routes are on (its run-now route). */
+  digests: DigestScheduler | undefined;
+  downloads: DownloadRouteDeps;
+  routeTable: readonly RouteTableEntry[];
+}
+
+/** Every route under API_BASE_PATH, in the OpenAPI document's order. */
+function registerApi(api: FastifyInstance, deps: RouteDeps, extras: ApiExtras): void {
+  registerHealthRoutes(api, deps);
+  registerSettingsRoute(api, deps);
+  registerTokenRoutes(api, deps);
+  registerAccountRoutes(api, deps);
+  registerCustomerUserRoutes(api, deps);
+  registerSalesRoutes(api, deps);
+  registerUserSettingsRoutes(api, deps);
+  registerOnboardingRoutes(api, deps);
+  registerSkiplistRoutes(api, deps);
+  registerInappsRoutes(api, deps);
+  registerSearchRoute(api, deps);
+  registerEntityNamesRoute(api, deps);
+  registerEstimatedExpenditureRoute(api, deps);
+  registerReportViewRoutes(api, deps);
+  registerSubscriptionRoutes(api, deps, extras.unsubscribeTokens);
+  if (extras.digests) registerDevNotificationRoutes(api, extras.digests);
+  registerFavoriteRoutes(api, deps);
+  registerDashboardRoutes(api, deps);
+  registerDemoPresetRoutes(api, deps);
+  registerDownloadRoutes(api, deps, extras.downloads);
+  registerMetricsRoutes(api, deps);
+  registerFilterDatasetRoutes(api, deps);
+  registerEntityDatasetRoutes(api, deps);
+  registerWidgetDatasetRoutes(api, deps);
+  registerAudienceDatasetRoutes(api, deps);
+  registerDatasetsFallbackRoute(api, deps);
+  registerMediaRoutes(api, deps);
+  registerEntityMediaRoutes(api, deps);
+  registerDocsRoute(api, deps, extras.routeTable);
 }
 
 /**
@@ -235,37 +277,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerSecurityHeaders(app);
   app.addHook('preValidation', rejectNulBytes);
   await app.register(
-    async (api) => {
-      registerHealthRoutes(api, deps);
-      registerSettingsRoute(api, deps);
-      registerTokenRoutes(api, deps);
-      registerAccountRoutes(api, deps);
-      registerCustomerUserRoutes(api, deps);
-      registerSalesRoutes(api, deps);
-      registerUserSettingsRoutes(api, deps);
-      registerOnboardingRoutes(api, deps);
-      registerSkiplistRoutes(api, deps);
-      registerInappsRoutes(api, deps);
-      registerSearchRoute(api, deps);
-      registerEntityNamesRoute(api, deps);
-      registerEstimatedExpenditureRoute(api, deps);
-      registerReportViewRoutes(api, deps);
-      registerSubscriptionRoutes(api, deps, unsubscribeTokens);
-      if (devRoutes) registerDevNotificationRoutes(api, digests);
-      registerFavoriteRoutes(api, deps);
-      registerDashboardRoutes(api, deps);
-      registerDemoPresetRoutes(api, deps);
-      registerDownloadRoutes(api, deps, downloads);
-      registerMetricsRoutes(api, deps);
-      registerFilterDatasetRoutes(api, deps);
-      registerEntityDatasetRoutes(api, deps);
-      registerWidgetDatasetRoutes(api, deps);
-      registerAudienceDatasetRoutes(api, deps);
-      registerDatasetsFallbackRoute(api, deps);
-      registerMediaRoutes(api, deps);
-      registerEntityMediaRoutes(api, deps);
-      registerDocsRoute(api, deps, routeTable);
-    },
+    async (api) =>
+      registerApi(api, deps, { unsubscribeTokens, digests: devRoutes ? digests : undefined, downloads, routeTable }),
     { prefix: API_BASE_PATH },
   );
   // Outside the API base; only when switched on, only locally.

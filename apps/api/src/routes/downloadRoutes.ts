@@ -36,6 +36,7 @@ import {
   reportFlagsOf,
 } from '../datasets/reportTypeAccess.ts';
 import { existingCreativeIds } from '../exports/creativeDetails.ts';
+import { type ExportPlan, loadExportPlan } from '../exports/exportPlan.ts';
 import type { DownloadLinks } from '../exports/downloadLinks.ts';
 import {
   findDownload,
@@ -69,22 +70,6 @@ const contentQuery = z.strictObject({
   expires: z.coerce.number().int().positive().describe('Unix seconds'),
   signature: z.string().regex(/^[\w-]{1,128}$/, 'must be a link signature'),
 });
-
-interface ExportPlan {
-  hasPackage: boolean;
-  features: readonly string[];
-  limits: Record<string, number>;
-}
-
-/** The export features and caps of the user's package (their own, else their customer's). */
-async function loadExportPlan(db: Queryable, userId: number): Promise<ExportPlan> {
-  const [row] = await db.query<{ features: string[] | null; limits: Record<string, number> | null }>(
-    `SELECT p.features, p.limits FROM users u JOIN customers c ON c.id = u.customer_id
-     LEFT JOIN packages p ON p.id = coalesce(u.package_id, c.package_id) WHERE u.id = $1`,
-    [userId],
-  );
-  return { hasPackage: Boolean(row?.features), features: row?.features ?? [], limits: row?.limits ?? {} };
-}
 
 /** A cap of the plan; null: unlimited (no key), 0 without a package. */
 function planLimit(plan: ExportPlan, key: string): number | null {

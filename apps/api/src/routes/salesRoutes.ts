@@ -5,6 +5,7 @@ import { bearerToken } from '../auth/bearerToken.ts';
 import { ApiHttpError } from '../http/ApiHttpError.ts';
 import { packagePlan } from '../datasets/inAppPackages.ts';
 import { loadPackageAccess } from '../datasets/packageAccess.ts';
+import { recordContactRequest } from '../datasets/salesContactStore.ts';
 import { parseInput } from '../http/parseInput.ts';
 import { salesContactMail } from '../mail/templates.ts';
 import { registerRoutes, route } from '../openapi/declareRoute.ts';
@@ -63,21 +64,7 @@ const salesRoutes = [
       // An empty request (no body at all) is a contact without message or topic.
       const body = parseInput(contactBody, request.body ?? {});
       const topic = body.topic ?? 'general';
-      // Counted and written under the user's row lock: parallel requests cannot all pass.
-      const waitSeconds = await deps.db.transaction(async (tx) => {
-        await tx.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [user.id]);
-        const [recent] = await tx.query<{ count: number; wait: number | null }>(
-          `SELECT count(*)::int AS count,
-                extract(epoch FROM min(requested_at) + make_interval(secs => $2::int) - now())::float8 AS wait
-         FROM sales_contact_requests WHERE user_id = $1 AND requested_at > now() - make_interval(secs => $2::int)`,
-          [user.id, SALES_CONTACT_RATE_LIMIT.windowSeconds],
-        );
-        if (recent && recent.count >= SALES_CONTACT_RATE_LIMIT.maxRequests) {
-          return Math.max(1, Math.ceil(recent.wait ?? SALES_CONTACT_RATE_LIMIT.windowSeconds));
-        }
-        await tx.query('INSERT INTO sales_contact_requests (user_id, topic) VALUES ($1, $2)', [user.id, topic]);
-        return undefined;
-      });
+      const waitSeconds = await recordContactRequest(deps.db, user.id, topic, SALES_CONTACT_RATE_LIMIT);
       if (waitSeconds !== undefined) {
         throw new ApiHttpError(429, API_ERROR_CODES.tooManyRequests, TOO_MANY_CONTACTS, {
           attributes: { waitSeconds },

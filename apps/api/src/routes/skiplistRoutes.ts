@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { bearerToken } from '../auth/bearerToken.ts';
 import { resolveEntities } from '../datasets/entityLookup.ts';
 import { requireEntities } from '../datasets/reportScope.ts';
+import { listSkiplist, skipEntities, unskipEntities } from '../datasets/skiplistStore.ts';
 import { authErrors } from '../http/ApiHttpError.ts';
 import { parseInput } from '../http/parseInput.ts';
 import { registerRoutes, route } from '../openapi/declareRoute.ts';
@@ -49,14 +50,6 @@ const listSchema = z.object({ elements: z.array(entrySchema), count: z.object({ 
 
 const MANAGER_ONLY = '403 `error.access-denied` unless the user has the SKIPLIST_MANAGER role (spec §6).';
 
-interface Row {
-  entity_type: EntityType;
-  entity_id: number;
-  marked_at: string;
-  marked_by: string | null;
-  total: number;
-}
-
 function byType(items: readonly SkiplistItem[]): Map<EntityType, number[]> {
   const groups = new Map<EntityType, number[]>();
   for (const { entityType, entityId } of items) {
@@ -90,14 +83,7 @@ const skiplistRoutes = [
     handler: async ({ request, input, deps }): Promise<SkiplistResponse> => {
       await manager(deps, request);
       const query = input.query();
-      const rows = await deps.db.query<Row>(
-        `SELECT s.entity_type, s.entity_id, s.marked_at, u.email AS marked_by, count(*) OVER ()::int AS total
-       FROM skiplists s LEFT JOIN users u ON u.id = s.marked_by
-       WHERE ($1::text IS NULL OR s.entity_type = $1) AND ($2::bigint[] IS NULL OR s.entity_id = ANY($2::bigint[]))
-       ORDER BY s.marked_at DESC, s.entity_type, s.entity_id
-       LIMIT $3`,
-        [query.type ?? null, query.ids ?? null, SKIPLIST_LIST_LIMIT],
-      );
+      const rows = await listSkiplist(deps.db, query.type, query.ids, SKIPLIST_LIST_LIMIT);
       const titles = new Map<string, { title: string; icon: string | null }>();
       const origin = deps.originOf(request);
       for (const [entityType, ids] of byType(
@@ -141,16 +127,7 @@ const skiplistRoutes = [
       const items = input.body();
       const groups = byType(items);
       for (const [entityType, ids] of groups) await requireEntities(deps.db, entityType, ids);
-      await deps.db.transaction(async (tx) => {
-        for (const [entityType, ids] of groups) {
-          await tx.query(
-            `INSERT INTO skiplists (entity_type, entity_id, marked_by)
-           SELECT $1, id, $3 FROM unnest($2::bigint[]) AS id
-           ON CONFLICT (entity_type, entity_id) DO NOTHING`,
-            [entityType, ids, user.id],
-          );
-        }
-      });
+      await skipEntities(deps.db, groups, user.id);
       return reply.code(204).send();
     },
   }),
@@ -171,14 +148,7 @@ const skiplistRoutes = [
       await manager(deps, request);
       parseInput(noQuery, request.query);
       const items = input.body();
-      await deps.db.transaction(async (tx) => {
-        for (const [entityType, ids] of byType(items)) {
-          await tx.query('DELETE FROM skiplists WHERE entity_type = $1 AND entity_id = ANY($2::bigint[])', [
-            entityType,
-            ids,
-          ]);
-        }
-      });
+      await unskipEntities(deps.db, byType(items));
       return reply.code(204).send();
     },
   }),
