@@ -18,7 +18,14 @@ import { bearerToken } from '../auth/bearerToken.ts';
 import { ApiHttpError, authErrors, notFoundError } from '../http/ApiHttpError.ts';
 import { parseInput } from '../http/parseInput.ts';
 import { registerRoutes, route } from '../openapi/declareRoute.ts';
-import { isPartnerCustomer } from '../datasets/customerStore.ts';
+import {
+  type UserRow,
+  createCustomerUser,
+  deactivateCustomerUser,
+  isEmailTaken,
+  isPartnerCustomer,
+  listCustomerUsers,
+} from '../datasets/customerStore.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
 const noQuery = z.strictObject({});
@@ -46,24 +53,6 @@ const customerUserListItemSchema = customerUserSchema.extend({
 });
 const ADMIN_ONLY =
   'Admin roles only (spec access-shell-plans §6): ADMIN in any customer, RESELLER_ADMIN and CUSTOMER_ADMIN in their own; never a partner customer.';
-
-interface UserRow {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  customer_id: number;
-  activated: boolean;
-  created_at: Date;
-  last_login_at: Date | null;
-  deactivated_at: Date | null;
-  roles: string[];
-}
-
-const USER_ROW_SELECT = `SELECT u.id, u.email, u.first_name, u.last_name, u.customer_id,
-    u.password_hash IS NOT NULL AS activated, u.created_at, u.last_login_at, u.deactivated_at,
-    coalesce((SELECT array_agg(r.role) FROM user_roles r WHERE r.user_id = u.id), '{}') AS roles
-  FROM users u WHERE u.customer_id = $1 AND u.integration_provider IS NULL`;
 
 function listItem(row: UserRow): CustomerUserListItem {
   const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -129,10 +118,7 @@ const customerUserRoutes = [
       const customerId = Number(input.params().customerId);
       input.query();
       await customerAdmin(deps, bearerToken(request), customerId);
-      const rows = await deps.db.query<UserRow>(
-        `${USER_ROW_SELECT} ORDER BY lower(u.first_name), lower(u.last_name), lower(u.email)`,
-        [customerId],
-      );
+      const rows = await listCustomerUsers(deps.db, customerId);
       return { elements: rows.map(listItem) };
     },
   }),
@@ -162,25 +148,7 @@ const customerUserRoutes = [
       if (claims.user.id === userId) {
         throw new ApiHttpError(409, API_ERROR_CODES.cannotDeactivateSelf, CANNOT_DEACTIVATE_SELF_MESSAGE);
       }
-      const row = await deps.db.transaction(async (tx) => {
-        // Only a user of this customer: another customer's id is 404, the same as one that does not exist.
-        const [user] = await tx.query<UserRow>(`${USER_ROW_SELECT} AND u.id = $2 FOR UPDATE OF u`, [
-          customerId,
-          userId,
-        ]);
-        if (!user) return undefined;
-        if (user.deactivated_at) return user;
-        await tx.query('UPDATE users SET deactivated_at = now() WHERE id = $1', [userId]);
-        // Their sessions end now; their unused activation or recovery links die with the account.
-        await tx.query('UPDATE auth_sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
-          userId,
-        ]);
-        await tx.query('UPDATE verification_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [
-          userId,
-        ]);
-        const [updated] = await tx.query<UserRow>(`${USER_ROW_SELECT} AND u.id = $2`, [customerId, userId]);
-        return updated;
-      });
+      const row = await deactivateCustomerUser(deps.db, customerId, userId);
       if (!row) throw notFoundError(`User ${userId} was not found in customer ${customerId}`, { id: userId });
       return listItem(row);
     },
@@ -208,24 +176,10 @@ const customerUserRoutes = [
       const customerId = Number(input.params().customerId);
       await customerAdmin(deps, bearerToken(request), customerId);
       const body = input.body();
-      const taken = await deps.db.query(
-        'SELECT 1 FROM users WHERE lower(email) = lower($1) AND integration_provider IS NULL',
-        [body.email],
-      );
-      if (taken.length > 0) throw emailTaken();
+      if (await isEmailTaken(deps.db, body.email)) throw emailTaken();
       let userId: number;
       try {
-        userId = await deps.db.transaction(async (tx) => {
-          // No package of its own: the user reads the customer's (loadSessionUser, packageAccess).
-          const [user] = await tx.query<{ id: number }>(
-            `INSERT INTO users (customer_id, email, first_name, last_name) VALUES ($1, $2, $3, $4) RETURNING id`,
-            [customerId, body.email, body.firstName, body.lastName],
-          );
-          await tx.query(`INSERT INTO user_roles (user_id, role) VALUES ($1, 'USER')`, [user!.id]);
-          // A new user starts at the onboarding (docs/decisions.md "Onboarding").
-          await tx.query(`INSERT INTO user_onboarding (user_id, status) VALUES ($1, 'pending')`, [user!.id]);
-          return Number(user!.id);
-        });
+        userId = await createCustomerUser(deps.db, customerId, body);
       } catch (error) {
         // Two admins adding the same address at once: the unique index decides, the loser gets 409.
         if (isUniqueViolation(error)) throw emailTaken();
