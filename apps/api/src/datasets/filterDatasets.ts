@@ -16,6 +16,7 @@ import {
   periodLengthInMonths,
   resolvePeriod,
   trendIntervals,
+  type PublisherKind,
 } from '@adlens/core';
 import type { Queryable } from '../db/Database.ts';
 import type { Currency } from './datasetFilters.ts';
@@ -215,5 +216,24 @@ export async function currencyOptions(db: Queryable): Promise<CurrencyOption[]> 
   return db.query<CurrencyOption>(
     `SELECT code AS id, code, name, symbol, default_fraction_digits AS "defaultFractionDigits"
      FROM currencies ORDER BY code = 'USD' DESC, code`,
+  );
+}
+
+/** These publishers, only those whose name contains `q` (any case) when given. */
+export async function publishersNamed(
+  db: Queryable,
+  ids: readonly number[],
+  q: string | undefined,
+): Promise<{ id: number; name: string; kind: PublisherKind }[]> {
+  return db.query<{ id: number; name: string; kind: PublisherKind }>(
+    `SELECT id, name, kind FROM publishers WHERE id = ANY($1::bigint[]) AND ($2::text IS NULL OR name ILIKE $2 ESCAPE '\\')`,
+    [ids, q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null],
+  );
+}
+
+/** Every category: top-level ones (parent_id null) first, then by name. */
+export async function categoryTree(db: Queryable): Promise<{ id: number; name: string; parent_id: number | null }[]> {
+  return db.query<{ id: number; name: string; parent_id: number | null }>(
+    'SELECT id, name, parent_id FROM categories ORDER BY parent_id NULLS FIRST, name, id',
   );
 }
