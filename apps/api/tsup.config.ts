@@ -3,7 +3,7 @@ import { defineConfig } from 'tsup';
 
 /**
  * The API server is an application, not a library: one ESM bundle per entry for Node 22. Workspace
- * packages are bundled from their TypeScript source (the `@adlens/source` condition, CONVENTIONS.md 9)
+ * packages are bundled from their TypeScript source (the `@adlens/source` condition)
  * so `pnpm start` needs no package builds; npm dependencies (PGlite's WASM, pg, fastify) stay external.
  */
 export default defineConfig({

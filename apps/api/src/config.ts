@@ -41,7 +41,7 @@ export interface ApiConfig {
   supportEmail: string | undefined;
   /** Where POST /sales/contact mails go; undefined means sales@adlens.test. */
   salesEmail: string | undefined;
-  /** The analytics id POST metrics/events accepts (issue 10); undefined: events are refused. */
+  /** The analytics id POST metrics/events accepts; undefined: events are refused. */
   analyticsId: string | undefined;
   /** SMTP delivery besides the outbox. */
   smtp: { url: string; from: string } | undefined;
@@ -121,7 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const root = findRepoRoot();
   return {
     port: e.ADLENS_API_PORT ?? ADLENS_PORTS.api,
-    // Loopback by default (issue 21 §2): another machine reaches the API only when asked for.
+    // Loopback by default: another machine reaches the API only when asked for.
     host: e.ADLENS_HOST ?? 'localhost',
     databaseUrl: e.DATABASE_URL,
     dataDir: e.ADLENS_DATA_DIR ?? join(root, '.data', 'pglite'),
@@ -152,9 +152,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     analyticsId: e.ADLENS_ANALYTICS_ID || undefined,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM ?? 'Adlens <no-reply@adlens.test>' } : undefined,
     devRoutes: e.ADLENS_DEV_ROUTES,
-    // issue 8: digests go out within the hour by default; 0 turns the timer off.
+    // Digests go out within the hour by default; 0 turns the timer off.
     digestIntervalMs: (e.ADLENS_DIGEST_INTERVAL_MINUTES ?? 60) * 60_000 || undefined,
-    // issue 9: a new export is also started at once; the timer resumes jobs a stopped process left.
+    // A new export is also started at once; the timer resumes jobs a stopped process left.
     exportIntervalMs: (e.ADLENS_EXPORT_INTERVAL_MS ?? 1000) || undefined,
   };
 }

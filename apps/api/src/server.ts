@@ -13,54 +13,52 @@ import { rejectNulBytes } from './http/rejectNulBytes.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerErrorHandling, sendError } from './http/errorHandler.ts';
 import { API_BODY_LIMIT_BYTES, answerClientError } from './http/protocolErrors.ts';
-import type { RouteDoc } from './openapi/RouteDoc.ts';
-import { accountRouteDocs, registerAccountRoutes } from './routes/accountRoutes.ts';
-import { customerUserRouteDocs, registerCustomerUserRoutes } from './routes/customerUserRoutes.ts';
-import { onboardingRouteDocs, registerOnboardingRoutes } from './routes/onboardingRoutes.ts';
+import { type RouteTableEntry, recordRouteTable } from './openapi/routeTable.ts';
+import { registerAccountRoutes } from './routes/accountRoutes.ts';
+import { registerCustomerUserRoutes } from './routes/customerUserRoutes.ts';
+import { registerOnboardingRoutes } from './routes/onboardingRoutes.ts';
 import { AUDIENCE_DATASET_SPECS, registerAudienceDatasetRoutes } from './routes/audienceDatasetRoutes.ts';
-import { datasetsFallbackRouteDocs, registerDatasetsFallbackRoute } from './routes/datasetsFallbackRoute.ts';
+import { registerDatasetsFallbackRoute } from './routes/datasetsFallbackRoute.ts';
 import { registerDevMailRoutes } from './routes/devMailRoutes.ts';
 import { registerDevNotificationRoutes } from './routes/devNotificationRoutes.ts';
-import { docsRouteDocs, registerDocsRoute } from './routes/docsRoute.ts';
-import {
-  estimatedExpenditureRouteDocs,
-  registerEstimatedExpenditureRoute,
-} from './routes/estimatedExpenditureRoute.ts';
+import { registerDocsRoute } from './routes/docsRoute.ts';
+import { registerEstimatedExpenditureRoute } from './routes/estimatedExpenditureRoute.ts';
 import { ENTITY_DATASET_SPECS, registerEntityDatasetRoutes } from './routes/entityDatasetRoutes.ts';
-import { entityNamesRouteDocs, registerEntityNamesRoute } from './routes/entityNamesRoute.ts';
-import { entityMediaRouteDocs, registerEntityMediaRoutes } from './routes/entityMediaRoutes.ts';
+import { registerEntityNamesRoute } from './routes/entityNamesRoute.ts';
+import { registerEntityMediaRoutes } from './routes/entityMediaRoutes.ts';
 import { FILTER_DATASET_SPECS, registerFilterDatasetRoutes } from './routes/filterDatasetRoutes.ts';
-import { datasetRouteDocs } from './routes/datasetRoute.ts';
-import { healthRouteDocs, registerHealthRoutes } from './routes/healthRoutes.ts';
-import { inappsRouteDocs, registerInappsRoutes } from './routes/inappsRoutes.ts';
-import { mediaRouteDocs, registerMediaRoutes } from './routes/mediaRoutes.ts';
+import { registerHealthRoutes } from './routes/healthRoutes.ts';
+import { registerInappsRoutes } from './routes/inappsRoutes.ts';
+import { registerMediaRoutes } from './routes/mediaRoutes.ts';
 import type { RouteDeps } from './routes/RouteDeps.ts';
-import { registerReportViewRoutes, reportViewRouteDocs } from './routes/reportViewRoutes.ts';
-import { favoriteRouteDocs, registerFavoriteRoutes } from './routes/favoriteRoutes.ts';
-import { dashboardRouteDocs, registerDashboardRoutes } from './routes/dashboardRoutes.ts';
-import { demoPresetRouteDocs, registerDemoPresetRoutes } from './routes/demoPresetRoutes.ts';
+import { registerReportViewRoutes } from './routes/reportViewRoutes.ts';
+import { registerFavoriteRoutes } from './routes/favoriteRoutes.ts';
+import { registerDashboardRoutes } from './routes/dashboardRoutes.ts';
+import { registerDemoPresetRoutes } from './routes/demoPresetRoutes.ts';
 import { WIDGET_DATASET_SPECS, registerWidgetDatasetRoutes } from './routes/widgetDatasetRoutes.ts';
-import { registerSearchRoute, searchRouteDocs } from './routes/searchRoute.ts';
-import { registerSalesRoutes, salesRouteDocs } from './routes/salesRoutes.ts';
-import { registerSettingsRoute, settingsRouteDocs } from './routes/settingsRoute.ts';
-import { registerSkiplistRoutes, skiplistRouteDocs } from './routes/skiplistRoutes.ts';
-import { registerUserSettingsRoutes, userSettingsRouteDocs } from './routes/userSettingsRoutes.ts';
-import { registerTokenRoutes, tokenRouteDocs } from './routes/tokenRoutes.ts';
-import { registerSubscriptionRoutes, subscriptionRouteDocs } from './routes/subscriptionRoutes.ts';
-import { createDigestScheduler } from './notifications/digestScheduler.ts';
+import { registerSearchRoute } from './routes/searchRoute.ts';
+import { registerSalesRoutes } from './routes/salesRoutes.ts';
+import { registerSettingsRoute } from './routes/settingsRoute.ts';
+import { registerSkiplistRoutes } from './routes/skiplistRoutes.ts';
+import { registerUserSettingsRoutes } from './routes/userSettingsRoutes.ts';
+import { registerTokenRoutes } from './routes/tokenRoutes.ts';
+import { registerSubscriptionRoutes } from './routes/subscriptionRoutes.ts';
+import { type DigestScheduler, createDigestScheduler } from './notifications/digestScheduler.ts';
 import { createDownloadLinks } from './exports/downloadLinks.ts';
 import type { ClaimedExportJob } from './exports/exportJobStore.ts';
 import { type ExportWorker, createExportWorker } from './exports/exportWorker.ts';
-import { downloadRouteDocs, registerDownloadRoutes } from './routes/downloadRoutes.ts';
-import { metricsRouteDocs, registerMetricsRoutes } from './routes/metricsRoutes.ts';
+import { type DownloadRouteDeps, registerDownloadRoutes } from './routes/downloadRoutes.ts';
+import { registerMetricsRoutes } from './routes/metricsRoutes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The export worker (issue 9): tests call `run`/`drain`; main.ts starts its timer. */
+    /** The export worker: tests call `run`/`drain`; main.ts starts its timer. */
     exportWorker: ExportWorker;
+    /** Every route the server has, in registration order: the OpenAPI document is built from it. */
+    routeTable: readonly RouteTableEntry[];
   }
 }
-import { createUnsubscribeTokens } from './notifications/unsubscribeTokens.ts';
+import { type UnsubscribeTokens, createUnsubscribeTokens } from './notifications/unsubscribeTokens.ts';
 
 export interface BuildServerOptions {
   db: Database;
@@ -70,13 +68,13 @@ export interface BuildServerOptions {
   corsOrigins?: readonly string[];
   /**
    * The proxies in front of the API (addresses or CIDRs, ADLENS_TRUSTED_PROXIES): only their
-   * `X-Forwarded-For` and `X-Forwarded-Proto` are believed (issue 21 §3, §6). None by default: the
+   * `X-Forwarded-For` and `X-Forwarded-Proto` are believed. None by default: the
    * client is the socket's peer and TLS is what the socket says.
    */
   trustedProxies?: readonly string[];
   /**
    * Allow the local apps' origins (localhost and 127.0.0.1 on the system's ports) with credentials;
-   * default true. Off in production (issue 21 §2): there only `corsOrigins` are allowed.
+   * default true. Off in production: there only `corsOrigins` are allowed.
    */
   localOrigins?: boolean;
   /** Origin for absolute media URLs; default: the request's own. */
@@ -89,7 +87,7 @@ export interface BuildServerOptions {
   supportEmail?: string;
   /** ADLENS_SALES_EMAIL: recipient of POST /sales/contact (default sales@adlens.test). */
   salesEmail?: string;
-  /** ADLENS_ANALYTICS_ID: the analytics id the metrics intake accepts (issue 10); none by default. */
+  /** ADLENS_ANALYTICS_ID: the analytics id the metrics intake accepts; none by default. */
   analyticsId?: string;
   /** SMTP delivery besides the outbox (SMTP_URL, SMTP_FROM). */
   smtp?: { url: string; from: string };
@@ -112,45 +110,13 @@ export interface BuildServerOptions {
   /**
    * How long a client may take to send a whole request, headers and body (default 30 s), and its
    * headers alone (default 10 s): a client that sends part of a request never holds a connection
-   * for longer (issue 21 §5). Tests shorten them.
+   * for longer. Tests shorten them.
    */
   requestTimeoutMs?: number;
   headersTimeoutMs?: number;
 }
 
-/** Every route's OpenAPI description, in document order. */
-export const ROUTE_DOCS: readonly RouteDoc[] = [
-  ...healthRouteDocs,
-  ...settingsRouteDocs,
-  ...tokenRouteDocs,
-  ...accountRouteDocs,
-  ...customerUserRouteDocs,
-  ...salesRouteDocs,
-  ...userSettingsRouteDocs,
-  ...onboardingRouteDocs,
-  ...skiplistRouteDocs,
-  ...inappsRouteDocs,
-  ...searchRouteDocs,
-  ...entityNamesRouteDocs,
-  ...estimatedExpenditureRouteDocs,
-  ...reportViewRouteDocs,
-  ...subscriptionRouteDocs,
-  ...favoriteRouteDocs,
-  ...dashboardRouteDocs,
-  ...demoPresetRouteDocs,
-  ...downloadRouteDocs,
-  ...metricsRouteDocs,
-  ...datasetRouteDocs(FILTER_DATASET_SPECS),
-  ...datasetRouteDocs(ENTITY_DATASET_SPECS),
-  ...datasetRouteDocs(WIDGET_DATASET_SPECS),
-  ...datasetRouteDocs(AUDIENCE_DATASET_SPECS),
-  ...datasetsFallbackRouteDocs,
-  ...mediaRouteDocs,
-  ...entityMediaRouteDocs,
-  ...docsRouteDocs,
-];
-
-/** The browser origins of every part of the system (ARCHITECTURE.md, Runtime topology). */
+/** The browser origins of every part of the system. */
 function allowedOrigins(extra: readonly string[], local: boolean): string[] {
   if (!local) return [...new Set(extra)];
   const apps = (['standalone', 'seoSuite', 'salesTool', 'partnerHost'] as const).map(localOrigin);
@@ -158,9 +124,51 @@ function allowedOrigins(extra: readonly string[], local: boolean): string[] {
   return [...new Set([...apps, ...apps.map((origin) => origin.replace('localhost', '127.0.0.1')), ...extra])];
 }
 
+/** What the API's routes need besides the shared services. */
+interface ApiExtras {
+  unsubscribeTokens: UnsubscribeTokens;
+  /** The digest scheduler, when the development routes are on (its run-now route). */
+  digests: DigestScheduler | undefined;
+  downloads: DownloadRouteDeps;
+  routeTable: readonly RouteTableEntry[];
+}
+
+/** Every route under API_BASE_PATH, in the OpenAPI document's order. */
+function registerApi(api: FastifyInstance, deps: RouteDeps, extras: ApiExtras): void {
+  registerHealthRoutes(api, deps);
+  registerSettingsRoute(api, deps);
+  registerTokenRoutes(api, deps);
+  registerAccountRoutes(api, deps);
+  registerCustomerUserRoutes(api, deps);
+  registerSalesRoutes(api, deps);
+  registerUserSettingsRoutes(api, deps);
+  registerOnboardingRoutes(api, deps);
+  registerSkiplistRoutes(api, deps);
+  registerInappsRoutes(api, deps);
+  registerSearchRoute(api, deps);
+  registerEntityNamesRoute(api, deps);
+  registerEstimatedExpenditureRoute(api, deps);
+  registerReportViewRoutes(api, deps);
+  registerSubscriptionRoutes(api, deps, extras.unsubscribeTokens);
+  if (extras.digests) registerDevNotificationRoutes(api, extras.digests);
+  registerFavoriteRoutes(api, deps);
+  registerDashboardRoutes(api, deps);
+  registerDemoPresetRoutes(api, deps);
+  registerDownloadRoutes(api, deps, extras.downloads);
+  registerMetricsRoutes(api, deps);
+  registerFilterDatasetRoutes(api, deps);
+  registerEntityDatasetRoutes(api, deps);
+  registerWidgetDatasetRoutes(api, deps);
+  registerAudienceDatasetRoutes(api, deps);
+  registerDatasetsFallbackRoute(api, deps);
+  registerMediaRoutes(api, deps);
+  registerEntityMediaRoutes(api, deps);
+  registerDocsRoute(api, deps, extras.routeTable);
+}
+
 /**
  * The API as a Fastify instance, not yet listening: main.ts listens, tests use `app.inject`.
- * Every route lives under API_BASE_PATH and validates its input with zod (ARCHITECTURE.md, API
+ * Every route lives under API_BASE_PATH and validates its input with zod (API
  * conventions); errors leave through one handler (http/errorHandler.ts).
  */
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
@@ -178,7 +186,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       sendError(validationError({ url: [error.message] }), request, reply);
     },
     // Bytes Node's HTTP parser refuses (headers too large, not HTTP, too slow) never reach Fastify:
-    // they too are answered in the error shape, then the connection is closed (issue 21 §5).
+    // they too are answered in the error shape, then the connection is closed.
     clientErrorHandler: answerClientError,
   });
   // Node refuses a headers timeout longer than the request's.
@@ -219,7 +227,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   const devRoutes = options.devRoutes ?? false;
   const unsubscribeTokens = createUnsubscribeTokens(options.jwtSecret);
-  // issue 8: e-mail digests, on a timer in this process and on demand through the dev route.
+  // E-mail digests, on a timer in this process and on demand through the dev route.
   const digests = createDigestScheduler({
     db: options.db,
     mailer,
@@ -230,7 +238,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
   if (options.digestIntervalMs) digests.start(options.digestIntervalMs);
   app.addHook('onClose', () => digests.stop());
-  // issue 9: the export worker reads datasets through this server's own routes.
+  // The export worker reads datasets through this server's own routes.
   const exportWorker = createExportWorker({
     db: options.db,
     app,
@@ -260,47 +268,20 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Report-Id', 'X-Widget-Id'],
     maxAge: 600,
-    // The standalone app calls with credentials: 'include' for the auth cookie (spec §7).
+    // The standalone app calls with credentials: 'include' for the auth cookie.
     credentials: true,
   });
+  const routeTable = recordRouteTable(app);
+  app.decorate('routeTable', routeTable);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   app.addHook('preValidation', rejectNulBytes);
   await app.register(
-    async (api) => {
-      registerHealthRoutes(api, deps);
-      registerSettingsRoute(api, deps);
-      registerTokenRoutes(api, deps);
-      registerAccountRoutes(api, deps);
-      registerCustomerUserRoutes(api, deps);
-      registerSalesRoutes(api, deps);
-      registerUserSettingsRoutes(api, deps);
-      registerOnboardingRoutes(api, deps);
-      registerSkiplistRoutes(api, deps);
-      registerInappsRoutes(api, deps);
-      registerSearchRoute(api, deps);
-      registerEntityNamesRoute(api, deps);
-      registerEstimatedExpenditureRoute(api, deps);
-      registerReportViewRoutes(api, deps);
-      registerSubscriptionRoutes(api, deps, unsubscribeTokens);
-      if (devRoutes) registerDevNotificationRoutes(api, digests);
-      registerFavoriteRoutes(api, deps);
-      registerDashboardRoutes(api, deps);
-      registerDemoPresetRoutes(api, deps);
-      registerDownloadRoutes(api, deps, downloads);
-      registerMetricsRoutes(api, deps);
-      registerFilterDatasetRoutes(api, deps);
-      registerEntityDatasetRoutes(api, deps);
-      registerWidgetDatasetRoutes(api, deps);
-      registerAudienceDatasetRoutes(api, deps);
-      registerDatasetsFallbackRoute(api, deps);
-      registerMediaRoutes(api, deps);
-      registerEntityMediaRoutes(api, deps);
-      registerDocsRoute(api, ROUTE_DOCS);
-    },
+    async (api) =>
+      registerApi(api, deps, { unsubscribeTokens, digests: devRoutes ? digests : undefined, downloads, routeTable }),
     { prefix: API_BASE_PATH },
   );
-  // Outside the API base (ARCHITECTURE.md, Runtime topology); only when switched on, only locally.
+  // Outside the API base; only when switched on, only locally.
   if (devRoutes) registerDevMailRoutes(app, options.db);
   if (options.exportIntervalMs) {
     const interval = options.exportIntervalMs;

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/Database.ts';
 
 /**
- * A limit of attempts per key (issue 21 §3): at most `max` in a window that starts with the first
+ * A limit of attempts per key: at most `max` in a window that starts with the first
  * attempt and lasts `windowSeconds`. `scope` names the counter ('login-account', 'login-address', …).
  */
 export interface AttemptLimit {

@@ -9,7 +9,7 @@ export interface BasicCredentials {
 const MALFORMED = 'must be "Basic " followed by base64 of e-mail:password';
 
 /**
- * `Authorization: Basic base64(email:password)` (spec access-shell-plans §7). A header that is not
+ * `Authorization: Basic base64(email:password)`. A header that is not
  * well-formed is a 400 (the client is broken), not a 401 (the user mistyped).
  */
 export function parseBasicCredentials(header: string): BasicCredentials {

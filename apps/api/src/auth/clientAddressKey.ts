@@ -1,7 +1,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 
 /**
- * The client a per-address limit counts (issue 21 §3): an IPv4 address as it is, an IPv6 address by
+ * The client a per-address limit counts: an IPv4 address as it is, an IPv6 address by
  * its /64 network. One subscriber gets a whole /64 and picks any address in it, so counting single
  * IPv6 addresses would give a sprayer 2^64 fresh counters. IPv4-mapped IPv6 is the IPv4 address.
  * `request.ip` is the socket's peer, or the client a trusted proxy names (server.ts, `trustProxy`).

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { LOGIN_DEVICE_COOKIE_NAME, LOGIN_DEVICE_LIFETIME_SECONDS } from './loginDevices.ts';
 import { TOKEN_LIFETIMES } from './tokenLifetimes.ts';
 
-/** Only the authentication endpoint ever receives the cookie (spec §7 GET security/tokens/authentication). */
+/** Only the authentication endpoint ever receives the cookie. */
 const AUTH_COOKIE_PATH = `${API_BASE_PATH}/security/tokens/authentication`;
 
 function attributes(request: FastifyRequest): string {

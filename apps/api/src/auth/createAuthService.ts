@@ -31,7 +31,7 @@ import { TOKEN_LIFETIMES } from './tokenLifetimes.ts';
 
 /** A sales-tool token's claims as the session keeps them: who the user is lives in the user row. */
 /**
- * What the session keeps of a verified partner token (spec access-shell-plans §2.5, §3): the sales
+ * What the session keeps of a verified partner token: the sales
  * tool's claims but the e-mail (the user's own), the SEO suite's e-mail report consent.
  */
 function partnerSessionClaims(verified: VerifiedPartnerToken): PartnerSessionClaims {
@@ -46,7 +46,7 @@ function partnerSessionClaims(verified: VerifiedPartnerToken): PartnerSessionCla
 const MAX_RECOVERY_MAILS = 3;
 
 export interface AuthService {
-  /** Password login → auth token; an OTP user gets 401 'OTP code required' instead (spec §4 Login). */
+  /** Password login → auth token; an OTP user gets 401 'OTP code required' instead. */
   loginWithPassword(credentials: BasicCredentials, context: LoginContext): Promise<string>;
   /** Password (OTP user) → code token, and the code by mail (spec §7 /2fa). */
   requestOtp(credentials: BasicCredentials, context: LoginContext): Promise<string>;
@@ -79,7 +79,7 @@ export interface AuthService {
   /** Mails a password-set link when the e-mail belongs to an account; silent otherwise. */
   requestPasswordReset(email: string, appOrigin: string): Promise<void>;
   /**
-   * Mails a new user the activate-account/{token} link (issue 10): the same single-use password-set
+   * Mails a new user the activate-account/{token} link: the same single-use password-set
    * token as recovery, so the set-password page activates the account.
    */
   sendActivationLink(userId: number, appOrigin: string): Promise<void>;
@@ -107,7 +107,7 @@ const USER_COLUMNS =
  * The token flow of ARCHITECTURE.md (Identity and tokens): password (with a one-time code for OTP
  * users), partner token or password-set link → auth token (a JWT whose `sid` names an auth_sessions
  * row, so logout and the limit pages revoke it) → access token (stateless, 15 minutes, carries the
- * SessionUser). Device and session limits are enforced here (spec §6).
+ * SessionUser). Device and session limits are enforced here.
  */
 export function createAuthService(
   db: Database,
@@ -131,7 +131,7 @@ export function createAuthService(
     return user;
   }
 
-  /** spec §6: device and session limits, checked before a new session is made. */
+  /** Device and session limits, checked before a new session is made. */
   async function enforceLimits(user: LoginUser, context: LoginContext): Promise<void> {
     if (user.max_devices !== null) {
       const active = await activeDeviceKeys(db, user.id);
@@ -188,7 +188,7 @@ export function createAuthService(
     const ok = await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash()));
     if (!user?.password_hash || !ok) throw authErrors.wrongCredentials();
     await attempt.succeeded();
-    // issue 22: told only to whoever knows the password, so the state does not reveal accounts.
+    // Told only to whoever knows the password, so the state does not reveal accounts.
     if (user.deactivated) throw authErrors.accountDeactivated();
     return user;
   }
@@ -208,7 +208,7 @@ export function createAuthService(
 
   async function usableVerification(db: Queryable, token: string): Promise<{ userId: number; id: string }> {
     const claims = await tokens.verifyVerificationToken(token, authErrors.verificationTokenInvalid);
-    // A deactivated user's links stop working with the account (issue 22).
+    // A deactivated user's links stop working with the account.
     const rows = await db.query(
       `SELECT 1 FROM verification_tokens t JOIN users u ON u.id = t.user_id
        WHERE t.id = $1 AND t.user_id = $2 AND t.used_at IS NULL AND t.expires_at > now() AND u.deactivated_at IS NULL`,

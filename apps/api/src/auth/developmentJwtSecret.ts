@@ -3,7 +3,7 @@ import { chmod, readFile } from 'node:fs/promises';
 import { writeFileOnce } from './writeFileOnce.ts';
 
 /**
- * The token secret of a development machine (issue 21 §2): random, generated on the first start and
+ * The token secret of a development machine: random, generated on the first start and
  * kept in `file` (mode 0600) so sessions survive restarts. Nothing secret is in the repository; a
  * production server must be given ADLENS_JWT_SECRET instead (config.ts refuses to start without).
  */

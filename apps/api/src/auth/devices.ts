@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/Database.ts';
 
-/** Where a login comes from: the fingerprint request id (spec §7) and the browser. */
+/** Where a login comes from: the fingerprint request id and the browser. */
 export interface LoginContext {
   remember: boolean;
   requestId: string | undefined;
@@ -71,7 +71,7 @@ export async function activeSessionCount(db: Queryable, userId: number): Promise
   return row?.count ?? 0;
 }
 
-/** Records the login's device; forever=true remembers it for 30 days (spec §2.2, §9). */
+/** Records the login's device; forever=true remembers it for 30 days. */
 export async function recordDevice(
   db: Queryable,
   userId: number,
@@ -158,4 +158,24 @@ export async function revokeUserSession(db: Queryable, userId: number, sessionId
     [sessionId, userId],
   );
   return rows.length > 0;
+}
+
+/** The device a session was opened on, if it was remembered. */
+export async function sessionDeviceId(db: Queryable, sessionId: string): Promise<string | undefined> {
+  const [session] = await db.query<{ device_id: string | null }>('SELECT device_id FROM auth_sessions WHERE id = $1', [
+    sessionId,
+  ]);
+  return session?.device_id ?? undefined;
+}
+
+/** The user's most devices or sessions; null means unlimited. */
+export async function userLimit(
+  db: Queryable,
+  userId: number,
+  column: 'max_devices' | 'max_sessions',
+): Promise<number | null> {
+  const [row] = await db.query<{ limit: number | null }>(`SELECT ${column} AS limit FROM users WHERE id = $1`, [
+    userId,
+  ]);
+  return row?.limit ?? null;
 }

@@ -6,9 +6,9 @@ import { seoSuitePackageCode } from './seoSuitePackageCode.ts';
 const PARTNER_CUSTOMERS = { 'sales-tool': 'Sales tool partner users', 'seo-suite': 'SEO suite partner users' } as const;
 
 /**
- * The Adlens user behind a verified partner token, created on first sight (ARCHITECTURE.md, Identity
- * and tokens): sales-tool users by e-mail, SEO-suite users by viewer_id (shared by a corporate
- * account's sub-users, research-notes), all in one customer per partner holding the Partner package.
+ * The Adlens user behind a verified partner token, created on first sight:
+ * sales-tool users by e-mail, SEO-suite users by viewer_id (shared by a corporate
+ * account's sub-users), all in one customer per partner holding the Partner package.
  * Upserts, so two first requests at once still make one user. An SEO-suite user's own package follows
  * the products in this token (seoSuitePackageCode: refused with an integration code when it names
  * none), so a purchase shows up at the next sign-in with a fresh token.

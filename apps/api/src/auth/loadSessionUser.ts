@@ -17,8 +17,8 @@ interface UserRow {
 }
 
 /**
- * The user as the access token carries it (spec access-shell-plans §3 User), with its integration;
- * undefined for a deactivated user (issue 22), so no access token is minted for them.
+ * The user as the access token carries it, with its integration;
+ * undefined for a deactivated user, so no access token is minted for them.
  */
 export async function loadSessionUser(
   db: Queryable,
@@ -36,7 +36,7 @@ export async function loadSessionUser(
     [userId],
   );
   if (!row) return undefined;
-  // spec §3: roles by priority, highest (lowest number) first.
+  // Roles by priority, highest (lowest number) first.
   const roles = ROLES.filter((role): role is Role => row.roles.includes(role));
   const user: SessionUser = {
     id: row.id,
@@ -48,7 +48,7 @@ export async function loadSessionUser(
     isB2C: row.customer_type === 'B2C',
     hasPackage: row.package_name !== null,
     packagePlan: row.package_name,
-    // spec §3: trial users are detected from the token; only TRIAL customers carry an end day.
+    // Trial users are detected from the token; only TRIAL customers carry an end day.
     trialEndsAt: row.customer_type === 'TRIAL' ? row.trial_ends_at : null,
     roles,
   };

@@ -13,7 +13,7 @@ export interface LoginRateLimit {
 export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { maxFailures: 10, windowSeconds: 10 * 60 };
 
 /**
- * Per client address across all accounts (password spraying, issue 21 §3): 50 failures in 10
+ * Per client address across all accounts (password spraying): 50 failures in 10
  * minutes. A sprayer who tries one common password on every account gets 50 accounts per 10 minutes
  * from an address (IPv6: from a /64) instead of all of them. 50 leaves room for an office or a
  * carrier NAT full of people who mistype, the more so as a browser that signed in before is not
@@ -47,7 +47,7 @@ const limit = (scope: string, { maxFailures, windowSeconds }: LoginRateLimit): A
 });
 
 /**
- * The failed-password limits of a login (issue 21 §3), each taken before the password is checked so
+ * The failed-password limits of a login, each taken before the password is checked so
  * that N parallel guesses check exactly the limit:
  * - from a browser the account signed in from: that account and browser only;
  * - from anywhere else: that account and client address, and that client address across accounts.

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
- * Browsers an account has signed in from (issue 21 §3, OWASP's "device cookies"): after a login the
+ * Browsers an account has signed in from (OWASP's "device cookies"): after a login the
  * browser keeps `adlens_device` = `<user id>.<nonce>.<MAC>`, HttpOnly, for 180 days. A password
  * attempt for that same account from that browser is limited on its own (per account and browser),
  * not by the counters of its network address, so somebody who merely shares the user's address (an

@@ -20,8 +20,8 @@ function hashOtpCode(secret: string, challengeId: string, code: string): string 
 
 /**
  * A new code for the user, superseding any earlier one — unless the send limit or a lock from wrong
- * entries says wait (429 error.otp.attempts-count-exceeded with waitSeconds, spec §8). Counted and
- * written under the user's row lock (issue 21 §3), so parallel requests cannot all pass the count.
+ * entries says wait (429 error.otp.attempts-count-exceeded with waitSeconds). Counted and
+ * written under the user's row lock, so parallel requests cannot all pass the count.
  */
 export async function createOtpChallenge(
   db: Database,
@@ -82,10 +82,10 @@ export async function openChallenge(db: Queryable, userId: number, challengeId: 
 }
 
 /**
- * Checks an entered code (spec §2.3 Verify-otp): right → the challenge is consumed; wrong → 401
+ * Checks an entered code: right → the challenge is consumed; wrong → 401
  * 'Wrong or expired code', and the 5th wrong entry → 429 with waitSeconds.
  *
- * The entry takes its attempt before the code is compared, in one statement (issue 21 §3): of N
+ * The entry takes its attempt before the code is compared, in one statement: of N
  * parallel guesses exactly `maxAttempts` are compared, and the one that takes the last attempt sets
  * the lock at once, so the others are told to wait. (Compared first and counted after, 30 parallel
  * guesses were all compared, and a right code among them signed in.)

@@ -54,7 +54,7 @@ interface OtpTokenClaims {
   cid: string;
 }
 
-/** Device/session-limit token: which limit was hit (spec §4 Login, 403 devices/sessions). */
+/** Device/session-limit token: which limit was hit (403 devices/sessions). */
 export interface LimitTokenClaims {
   sub: string;
   kind: 'devices' | 'sessions';
@@ -93,9 +93,9 @@ export interface OwnTokens {
 }
 
 /**
- * AUTHENTICATION and ACCESS JWTs (ARCHITECTURE.md, Identity and tokens): HS256 with the server
+ * AUTHENTICATION and ACCESS JWTs: HS256 with the server
  * secret, header `typ` checked before anything else — a token of the wrong type is 'Invalid token
- * format' (spec access-shell-plans §5), a bad signature or an expired token 'Invalid (auth) token'.
+ * format', a bad signature or an expired token 'Invalid (auth) token'.
  */
 /** The longest any token of a kind lives (seconds); a token older than that is refused. */
 const MAX_TOKEN_AGE: Record<string, number> = {

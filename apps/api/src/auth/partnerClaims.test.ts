@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { salesToolClaimsSchema } from './partnerClaims.ts';
 
-/** spec access-shell-plans §3 Sales-tool integration token: the claims that steer the embed (§2.5). */
+/** The claims that steer the embed. */
 const valid = {
   email: 'seller@agency.example',
   country: 'us',

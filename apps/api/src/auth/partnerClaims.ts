@@ -7,13 +7,12 @@ import {
 } from '@adlens/core';
 import { z } from 'zod';
 
-/** spec reports-data §9: a report holds at most 10 items, so a sneak view names at most 10 entities. */
+/** A report holds at most 10 items, so a sneak view names at most 10 entities. */
 const MAX_SNEAK_ENTITIES = 10;
 
 /**
- * The claims each partner's token must carry (spec access-shell-plans §3; research-notes, Partner
- * SDK). Unknown claims are ignored; a missing or mistyped required one makes the token invalid.
- * The sales tool's claims steer the embed (§2.5), so each is held to what it is used for: `country`
+ * The claims each partner's token must carry. Unknown claims are ignored; a missing or mistyped required one makes the token invalid.
+ * The sales tool's claims steer the embed, so each is held to what it is used for: `country`
  * a country code, `path` a path inside the embed (never another origin), `entities` up to 10
  * comma-separated names, `baseUrl` the partner app's http(s) address.
  */

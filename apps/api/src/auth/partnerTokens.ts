@@ -37,7 +37,7 @@ export async function importPartnerPublicKey(pem: string, source: string): Promi
 }
 
 /**
- * The partners' public keys an operator configured (issue 21 §2): `{provider}.public.pem` in
+ * The partners' public keys an operator configured: `{provider}.public.pem` in
  * ADLENS_PARTNER_KEYS_DIR, nothing else. A partner without a file cannot sign in; a folder that is
  * missing or a file that is not a public key stops the start, so a typo never silently turns a
  * partner off.
@@ -61,7 +61,7 @@ function isProvider(value: unknown): value is IntegrationProvider {
 }
 
 /**
- * A third-party token (ARCHITECTURE.md, Identity and tokens): recognised by its issuer, verified with
+ * A third-party token: recognised by its issuer, verified with
  * that partner's key — algorithm pinned, audience, issuer and expiry required, lifetime at most five
  * minutes — then its claims validated. Our own token types or an unknown issuer are 'Invalid token
  * format'; anything that fails verification is 'Invalid token'.

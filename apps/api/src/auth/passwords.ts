@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
 
 /**
- * Password hashing with scrypt (ARCHITECTURE.md, Identity and tokens), stored self-describing as
+ * Password hashing with scrypt, stored self-describing as
  * `scrypt$N$r$p$salt$hash` (base64url) so the cost can be raised later without breaking old hashes.
  */
 const COST = { N: 16_384, r: 8, p: 1 } as const;

@@ -5,12 +5,12 @@ import { ApiHttpError } from '../http/ApiHttpError.ts';
 import { tokenType } from './ownTokens.ts';
 import { OWN_TOKEN_ALGORITHM, OWN_TOKEN_ISSUER, verifyOwnJwt } from './verifyOwnJwt.ts';
 
-/** JWT header `typ` of the report view token (ARCHITECTURE.md, Identity and tokens). */
+/** JWT header `typ` of the report view token. */
 const REPORT_TOKEN_TYPE = 'REPORT';
 const ISSUER = OWN_TOKEN_ISSUER;
 const AUDIENCE = 'adlens-report';
 const ALGORITHM = OWN_TOKEN_ALGORITHM;
-/** A report stays open for a working session; the client asks for a new token on demand (spec §4). */
+/** A report stays open for a working session; the client asks for a new token on demand. */
 const LIFETIME_SECONDS = 12 * 60 * 60;
 
 const claimsSchema = z.object({

@@ -1,8 +1,8 @@
 import { REMEMBER_DEVICE_DAYS } from '@adlens/core';
 
-/** Token lifetimes in seconds (ARCHITECTURE.md, Identity and tokens; spec access-shell-plans §9). */
+/** Token lifetimes in seconds (spec access-shell-plans §9). */
 export const TOKEN_LIFETIMES = {
-  /** Short-lived: the client refreshes it through the auth token on the first 401 (spec §4). */
+  /** Short-lived: the client refreshes it through the auth token on the first 401. */
   access: 15 * 60,
   /** 'Remember this device for 30 days' (forever=true). */
   authRemembered: REMEMBER_DEVICE_DAYS * 24 * 60 * 60,

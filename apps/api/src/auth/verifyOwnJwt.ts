@@ -15,7 +15,7 @@ export interface OwnJwtKind {
 }
 
 /**
- * Checks a token the API signed for itself (issue 21 §5): our algorithm, issuer, audience and `typ`,
+ * Checks a token the API signed for itself: our algorithm, issuer, audience and `typ`,
  * and `exp`, `iat` and `sub` all present. It must not begin in the future (beyond the clock skew
  * between servers) nor be older than its kind ever lives. Its end stays exact (no tolerance on
  * `exp`). Any failure throws `invalid()`.

@@ -70,9 +70,14 @@ export function scanFilters(query: AudienceQuery): ScanFilters {
  * audience's gender × age shares. Undefined when it has no impressions there: no audience.
  */
 export async function loadAudience(query: AudienceQuery): Promise<AudienceBase | undefined> {
-  const rows = await scanRollups(query.db, query.meta, query.scope, scanFilters(query), query.filters.period, [
-    'country',
-  ]);
+  const rows = await scanRollups({
+    db: query.db,
+    meta: query.meta,
+    scope: query.scope,
+    filters: scanFilters(query),
+    range: query.filters.period,
+    dims: ['country'],
+  });
   const seen = rows.filter((row) => row.impressions >= 1);
   if (seen.length === 0) return undefined;
   const [profileRow] = await query.db.query<Profile>(

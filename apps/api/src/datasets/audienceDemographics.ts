@@ -38,7 +38,7 @@ import {
 } from './audienceModel.ts';
 import { AGE_TITLES, GENDER_TITLES, SEGMENT_TITLES, languageTitle } from './audienceTitles.ts';
 
-/** spec reports-data §3 Languages widget: the largest ten. */
+/** The largest ten. */
 const LANGUAGES_SHOWN = 10;
 
 const empty = (query: AudienceQuery) => ({ period: query.filters.period, panelists: 0, elements: [] });
@@ -64,7 +64,7 @@ function items<TCode extends string>(
 }
 
 /**
- * `audience/genders` (spec §7 "genders.elements and ages.elements"; §2 Gender and Age group lists with
+ * `audience/genders` (§2 Gender and Age group lists with
  * share percentages): the whole audience of the country and period, the selection not applied.
  */
 export async function audienceGenders(query: AudienceQuery): Promise<AudienceGendersResponse> {

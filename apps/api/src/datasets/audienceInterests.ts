@@ -13,7 +13,7 @@ import { resolveEntities } from './entityLookup.ts';
 import { resolveScope } from './reportScope.ts';
 import { scanRollups } from './scanRollups.ts';
 
-/** The lists' length (spec reports-data §3 Interests widgets; a list, not a table: 15 rows). */
+/** The lists' length (a list, not a table: 15 rows). */
 const LIST_SIZE = 15;
 
 const empty = (query: AudienceQuery) => ({ period: query.filters.period, panelists: 0, elements: [] });
@@ -43,7 +43,14 @@ export async function audienceVisitedWebsites(query: AudienceQuery): Promise<Vis
   const panelists = totalWeight(people);
   if (panelists <= 0) return empty(query);
   const { db, meta, filters } = query;
-  const mine = await scanRollups(db, meta, query.scope, scanFilters(query), filters.period, ['publisher']);
+  const mine = await scanRollups({
+    db,
+    meta,
+    scope: query.scope,
+    filters: scanFilters(query),
+    range: filters.period,
+    dims: ['publisher'],
+  });
   const advertiserTotal = mine.reduce((sum, row) => sum + row.impressions, 0);
   const top = mine
     .sort((a, b) => b.impressions - a.impressions || Number(a.publisher) - Number(b.publisher))
@@ -51,8 +58,22 @@ export async function audienceVisitedWebsites(query: AudienceQuery): Promise<Vis
   const ids = top.map((row) => Number(row.publisher));
   const publishers = await resolveScope(db, { entityType: 'publisher', ids });
   const [market, totals, entities] = await Promise.all([
-    scanRollups(db, meta, await resolveScope(db, undefined), scanFilters(query), filters.period, []),
-    scanRollups(db, meta, publishers, scanFilters(query), filters.period, ['publisher']),
+    scanRollups({
+      db,
+      meta,
+      scope: await resolveScope(db, undefined),
+      filters: scanFilters(query),
+      range: filters.period,
+      dims: [],
+    }),
+    scanRollups({
+      db,
+      meta,
+      scope: publishers,
+      filters: scanFilters(query),
+      range: filters.period,
+      dims: ['publisher'],
+    }),
     resolveEntities(db, 'publisher', ids, query.origin),
   ]);
   const marketTotal = market[0]?.impressions ?? 0;
@@ -122,9 +143,14 @@ export async function audienceKeywordVolume(query: AudienceQuery): Promise<Keywo
   const people = audienceWeights(base, query.selection);
   const panelists = totalWeight(people);
   if (panelists <= 0) return empty(query);
-  const campaigns = await scanRollups(query.db, query.meta, query.scope, scanFilters(query), query.filters.period, [
-    'campaign',
-  ]);
+  const campaigns = await scanRollups({
+    db: query.db,
+    meta: query.meta,
+    scope: query.scope,
+    filters: scanFilters(query),
+    range: query.filters.period,
+    dims: ['campaign'],
+  });
   const keywords = await query.db.query<{ campaign: number; keyword: string; rate: number } & Lean>(
     `SELECT ck.campaign_id AS campaign, k.name AS keyword, ak.search_rate AS rate, ak.youth_lean AS youth,
             ak.male_lean AS male

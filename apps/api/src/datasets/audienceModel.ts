@@ -20,7 +20,7 @@ export interface Cell {
   age: AgeGroup;
 }
 
-/** The demographic selection (spec §2 "Gender and Age group lists"); none of a kind is everybody. */
+/** The demographic selection; none of a kind is everybody. */
 export interface Selection {
   gender?: Gender;
   age?: AgeGroup;

@@ -6,7 +6,7 @@ import type { DataMeta } from './loadDataMeta.ts';
 import type { PackageAccess } from './packageAccess.ts';
 import { PACKAGE_LIMIT_MESSAGES } from './packageLimits.ts';
 
-/** spec reports-data §4: the disabled period's tooltip. */
+/** The disabled period's tooltip. */
 const NO_DATA_PERIOD = 'There is not data for this time period.';
 
 /**

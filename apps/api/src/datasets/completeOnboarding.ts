@@ -18,8 +18,8 @@ import { createFavorite, getFavorite, listFavorites, updateFavorite } from './fa
 import { choiceEntities, readOnboardingRow } from './onboardingStore.ts';
 
 /**
- * Completes the onboarding in one transaction (issue 10): the default filters go into the user's
- * saved settings (spec reports-data §3 Persisted settings keys), the comparison of the own domain and
+ * Completes the onboarding in one transaction: the default filters go into the user's
+ * saved settings, the comparison of the own domain and
  * the competitors is bookmarked with those filters, and — when the plan has dashboards and room for
  * one — a first dashboard shows those advertisers. Done once: a completed onboarding answers what it
  * created before, so a second call (a retry, a second tab) creates nothing.
@@ -70,7 +70,7 @@ export async function completeOnboarding(
       params: filters,
     };
     // A bookmark of that name is the same comparison saved before: it is brought up to date, as
-    // saving a report under a taken name does (spec reports-data §4 Saving a group).
+    // saving a report under a taken name does.
     const [existing] = (
       await listFavorites(tx, userId, { search: name, strict: true, types: ['COMPARISON'], size: 1 }, origin)
     ).elements;

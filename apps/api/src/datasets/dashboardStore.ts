@@ -41,7 +41,7 @@ function toDashboard(row: DashboardRow): Dashboard {
   };
 }
 
-/** spec reports-data §8 Dashboard limits: 403 with the spec's sentence and which limit it is. */
+/** 403 with the spec's sentence and which limit it is. */
 function dashboardLimitError(kind: DashboardLimitKind, max?: number): ApiHttpError {
   return new ApiHttpError(403, API_ERROR_CODES.dashboardLimitReached, DASHBOARD_LIMIT_MESSAGES[kind], {
     attributes: { limit: kind, ...(max !== undefined ? { max } : {}) },
@@ -120,7 +120,7 @@ export async function createDashboard(
 
 /**
  * Saves a change made from `version`. A save from an older version is refused with 409 and the
- * current version, so a concurrent edit is never overwritten (issue 8); the client keeps its change.
+ * current version, so a concurrent edit is never overwritten; the client keeps its change.
  */
 export async function updateDashboard(
   db: Queryable,
@@ -152,7 +152,7 @@ export async function updateDashboard(
   });
 }
 
-/** Deletes one, unless it is the user's last (spec §8 'You must have at least one dashboard.'). */
+/** Deletes one, unless it is the user's last. */
 export async function deleteDashboard(db: Queryable, userId: number, id: string): Promise<void> {
   await getDashboard(db, userId, id);
   if ((await countDashboards(db, userId)) <= 1) throw dashboardLimitError('lastOne', 1);

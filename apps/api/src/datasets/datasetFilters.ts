@@ -17,7 +17,7 @@ import type { DataMeta } from './loadDataMeta.ts';
 import { type PackageAccess, loadPackageAccess } from './packageAccess.ts';
 import { enforcePackage } from './packageLimits.ts';
 
-/** spec reports-data §3 Filters: the default currency is USD; the app's default period LAST_3_MONTHS. */
+/** The default currency is USD; the app's default period LAST_3_MONTHS. */
 const DEFAULT_CURRENCY = 'USD';
 const DEFAULT_PERIOD = 'LAST_3_MONTHS';
 
@@ -31,7 +31,7 @@ export interface Currency {
 export interface ChannelFilter {
   /**
    * The data channels read: the chosen one, or every channel 'All channels' stands for in the session
-   * (core sessionDataChannels: a partner integration's leave connected TV out, spec reports-data §5)
+   * (core sessionDataChannels: a partner integration's leave connected TV out)
    * and the package (packageLimits.ts enforcePackage: the plan's channels only).
    */
   channels: readonly DataChannel[];
@@ -44,7 +44,7 @@ export function readsEveryChannel(filter: ChannelFilter): boolean {
   return DATA_CHANNELS.every((channel) => filter.channels.includes(channel));
 }
 
-/** The filters of one dataset request, checked against the data (spec §7 "filters"). */
+/** The filters of one dataset request, checked against the data. */
 export interface DatasetFilters extends ChannelFilter {
   /**
    * The countries read: the chosen one, else the package's markets (packageAccess.ts packageMarkets);
@@ -59,7 +59,7 @@ export interface DatasetFilters extends ChannelFilter {
  * An amount in USD converted to `currency`, rounded to cents. The USD amount is rounded to its cents
  * first: the data is whole cents, and a figure summed in another order (a ranking's market rollup, a
  * report's cells, floats scaled by an edge month's share) can be a hair off them; converting the
- * hair would round some amounts a cent apart in one currency and not another (issue 20, "Figures
+ * hair would round some amounts a cent apart in one currency and not another ("Figures
  * that agree": one figure per cell in every dataset, docs/decisions.md).
  */
 export function convert(usd: number, currency: Currency): number {
@@ -114,7 +114,7 @@ export type DatasetUserSession = DatasetSession & { user: Pick<AccessTokenClaims
 
 /**
  * The channel selection of a request for the session: 'All channels' is the session's data channels.
- * A selection with none of them — connected TV in a partner integration (spec reports-data §5), on
+ * A selection with none of them — connected TV in a partner integration, on
  * its own or as its only device (ALL-SMART_TV) — is a 400 naming `field` (the request's key of the
  * channel), like an unknown country: the integration's channel selector never offers it.
  */
@@ -134,7 +134,7 @@ export function resolveChannelFilter(
   return { channels, device };
 }
 
-/** The filters of a request the package limits: channel, country and period (spec access §6). */
+/** The filters of a request the package limits: channel, country and period. */
 export type PackageFilters = Omit<DatasetFilters, 'currency'>;
 
 /**

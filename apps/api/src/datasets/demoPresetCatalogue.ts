@@ -39,8 +39,8 @@ function preset(definition: Omit<DemoPresetDefinition, 'page'>): DemoPresetDefin
 }
 
 /**
- * spec reports-data §3 Demo presets: per report page, entity sets or keyword lists with a period, a
- * channel and a country. Every example opens on data at every scale (issue 20): its advertisers are
+ * Per report page, entity sets or keyword lists with a period, a
+ * channel and a country. Every example opens on data at every scale: its advertisers are
  * always-on brands in one of their first markets (seed/vocabulary.ts BRAND_MARKETS), its keywords those
  * of their always-on flights, its channels ones they buy (demoPresetRoutes.test.ts checks each entity). The first advertiser preset compares two rivals: the onboarding wizard offers
  * it as 'own domain and competitors'.

@@ -115,7 +115,7 @@ export function fitFilters(filters: DemoPresetFilters, access: PackageAccess, da
   };
 }
 
-/** spec access-shell-plans §2.6: the brand and category reports open only with their package flag. */
+/** The brand and category reports open only with their package flag. */
 function pageOpen(page: DemoPresetPage, access: PackageAccess): boolean {
   if (page === 'category') return access.features.category;
   if (page === 'brand') return access.features.brand;
@@ -138,9 +138,9 @@ export interface DemoPresetRequest {
 }
 
 /**
- * The demo presets of one API process (spec reports-data §3): natural keys are resolved once and kept;
+ * The demo presets of one API process: natural keys are resolved once and kept;
  * titles, icons, the skiplist and the package are applied per request, so skipping an entity takes it
- * out of the examples at once (spec reports-data §7 Skiplists) and a preset left without entities is
+ * out of the examples at once and a preset left without entities is
  * not offered.
  */
 export function createDemoPresets(db: Queryable, warn: (message: string) => void) {

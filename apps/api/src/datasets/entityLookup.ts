@@ -12,7 +12,7 @@ interface Row {
   kind: PublisherKind | null;
   /** Campaigns: their most seen creative. */
   creative_id: number | null;
-  /** Campaigns: the advertiser's title and the flight (issue 22, core CampaignContext). */
+  /** Campaigns: the advertiser's title and the flight (core CampaignContext). */
   advertiser_title?: string;
   first_seen?: string;
   last_seen?: string;
@@ -85,7 +85,7 @@ export async function resolveEntities(
 
 /**
  * The entities of several types in one statement (a global search's suggestions span six: one round
- * trip instead of six, issue 22), each type's in the order asked; unknown ids are left out.
+ * trip instead of six), each type's in the order asked; unknown ids are left out.
  */
 export async function resolveEntitiesOfTypes(
   db: Queryable,

@@ -61,7 +61,7 @@ export function favoriteEntityIds(details: Pick<FavoriteDetails, 'instances' | '
   return [...new Set([...details.instances, ...details.unsavedGroups.flatMap((group) => group.instances)])];
 }
 
-/** spec §4 Saving a group: one name per user and type (case-insensitive); 409 names the field. */
+/** One name per user and type (case-insensitive); 409 names the field. */
 function duplicated(name: string): ApiHttpError {
   return new ApiHttpError(409, API_ERROR_CODES.duplicatedName, `A bookmark named '${name}' already exists`, {
     fieldErrors: { name: [`A bookmark named '${name}' already exists`] },
@@ -114,7 +114,7 @@ export interface FavoriteFilter {
   size: number;
 }
 
-/** spec §7 GET favorites/datapoints: the user's favourites, last changed first, and how many match. */
+/** The user's favourites, last changed first, and how many match. */
 export async function listFavorites(
   db: Queryable,
   userId: number,

@@ -16,6 +16,7 @@ import {
   periodLengthInMonths,
   resolvePeriod,
   trendIntervals,
+  type PublisherKind,
 } from '@adlens/core';
 import type { Queryable } from '../db/Database.ts';
 import type { Currency } from './datasetFilters.ts';
@@ -104,7 +105,7 @@ const deviceOption = (code: DataDevice | 'ALL', restricted: boolean): DeviceOpti
   restricted,
 });
 
-/** spec §3 Device: an 'All devices' entry is added when more than one device exists. */
+/** An 'All devices' entry is added when more than one device exists. */
 function devicesOf(devices: readonly DataDevice[], restricted: boolean): DeviceOption[] {
   const options = devices.map((device) => deviceOption(device, restricted));
   return devices.length > 1 ? [deviceOption('ALL', restricted), ...options] : options;
@@ -113,10 +114,10 @@ function devicesOf(devices: readonly DataDevice[], restricted: boolean): DeviceO
 /**
  * spec §3 Channel, §7 `channels`: 'All channels' first, then every data channel of the session
  * (`listed`) with its devices and the item's impressions and spend; channels outside the package are
- * flagged restricted, not dropped. A partner integration's session has no connected TV (spec §5): it
+ * flagged restricted, not dropped. A partner integration's session has no connected TV: it
  * is not listed. 'All channels' holds the figures and devices of the channels read (`filters.channels`:
  * the session's and the package's), so the list adds up; a restricted channel's figures are withheld
- * (0) — the server gives out no data beyond the package (docs/decisions.md "Package plans (issue 6)").
+ * (0) — the server gives out no data beyond the package (docs/decisions.md "Package plans").
  */
 export async function channelOptions(
   db: Queryable,
@@ -126,14 +127,14 @@ export async function channelOptions(
   access: PackageAccess,
   listed: readonly DataChannel[],
 ): Promise<ChannelOption[]> {
-  const rows = await scanRollups(
+  const rows = await scanRollups({
     db,
     meta,
     scope,
-    { channels: filters.channels, device: 'ALL', countries: filters.countries },
-    filters.period,
-    ['channel'],
-  );
+    filters: { channels: filters.channels, device: 'ALL', countries: filters.countries },
+    range: filters.period,
+    dims: ['channel'],
+  });
   const figures = (channel: DataChannel | undefined) => {
     const mine = rows.filter((row) => channel === undefined || row.channel === channel);
     return {
@@ -183,7 +184,7 @@ export async function countryOptions(
   access: PackageAccess,
 ): Promise<CountryOption[]> {
   const countries = await db.query<{ id: number; code: string; name: string }>(
-    // Biggest markets first: the report's default country is the first available one (spec §4), which
+    // Biggest markets first: the report's default country is the first available one, which
     // should be the plan's largest market, not the alphabet's first.
     'SELECT row_number() OVER (ORDER BY code)::int AS id, code, name FROM countries ORDER BY traffic_weight DESC, name',
   );
@@ -192,14 +193,14 @@ export async function countryOptions(
       ? undefined
       : new Set(
           (
-            await scanRollups(
+            await scanRollups({
               db,
               meta,
               scope,
-              { channels: filters.channels, device: filters.device, countries: undefined },
-              filters.period,
-              ['country'],
-            )
+              filters: { channels: filters.channels, device: filters.device, countries: undefined },
+              range: filters.period,
+              dims: ['country'],
+            })
           ).map((row) => row.country),
         );
   return countries.map((country) => ({
@@ -215,5 +216,24 @@ export async function currencyOptions(db: Queryable): Promise<CurrencyOption[]> 
   return db.query<CurrencyOption>(
     `SELECT code AS id, code, name, symbol, default_fraction_digits AS "defaultFractionDigits"
      FROM currencies ORDER BY code = 'USD' DESC, code`,
+  );
+}
+
+/** These publishers, only those whose name contains `q` (any case) when given. */
+export async function publishersNamed(
+  db: Queryable,
+  ids: readonly number[],
+  q: string | undefined,
+): Promise<{ id: number; name: string; kind: PublisherKind }[]> {
+  return db.query<{ id: number; name: string; kind: PublisherKind }>(
+    `SELECT id, name, kind FROM publishers WHERE id = ANY($1::bigint[]) AND ($2::text IS NULL OR name ILIKE $2 ESCAPE '\\')`,
+    [ids, q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null],
+  );
+}
+
+/** Every category: top-level ones (parent_id null) first, then by name. */
+export async function categoryTree(db: Queryable): Promise<{ id: number; name: string; parent_id: number | null }[]> {
+  return db.query<{ id: number; name: string; parent_id: number | null }>(
+    'SELECT id, name, parent_id FROM categories ORDER BY parent_id NULLS FIRST, name, id',
   );
 }

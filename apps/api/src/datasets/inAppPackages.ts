@@ -24,7 +24,7 @@ interface PackageRow {
   limits: Record<string, number>;
 }
 
-/** spec access §3 Limits: PERIOD and COUNTRY carry `limit`, CAMPAIGN and CREATIVE `resultsLimit`. */
+/** PERIOD and COUNTRY carry `limit`, CAMPAIGN and CREATIVE `resultsLimit`. */
 function limitsOf(limits: Record<string, number>): InAppPackageLimits {
   return {
     ...(limits.PERIOD !== undefined ? { PERIOD: { limit: limits.PERIOD } } : {}),
@@ -34,7 +34,7 @@ function limitsOf(limits: Record<string, number>): InAppPackageLimits {
   };
 }
 
-/** spec access §3 Features: REPORT_VIEW (maxCountLimit) per interval; absent limit = unlimited. */
+/** REPORT_VIEW (maxCountLimit) per interval; absent limit = unlimited. */
 function featuresOf(features: string[], limits: Record<string, number>): InAppPackageFeature[] {
   return features.map((code) => {
     if (code !== 'REPORT_VIEW') return { code };
@@ -79,7 +79,7 @@ export async function loadInAppPackages(db: Queryable, integration: boolean): Pr
 }
 
 /**
- * The customer's package and the next one (spec access §3 Package, §6 next-package rule) for the
+ * The customer's package and the next one (§6 next-package rule) for the
  * `package` dataset: both null without a package, so 'Packages are not loaded' is never a server error.
  */
 export async function packagePlan(

@@ -20,7 +20,7 @@ export interface PackageAccess {
   maxPeriodMonths: number | null;
   /** REPORT_VIEW maxCountLimit per interval; null when unlimited. */
   reportViewLimits: { DAILY: number | null; MONTHLY: number | null };
-  /** spec §3 Limits CAMPAIGN and CREATIVE resultsLimit: how many rows their lists may show; null: all. */
+  /** How many rows their lists may show; null: all. */
   resultsLimits: { CAMPAIGN: number | null; CREATIVE: number | null };
   features: PackageResponse['features'];
 }
@@ -29,7 +29,7 @@ const NO_FEATURES = { category: false, brand: false, advertiserBenchmark: false,
 
 /**
  * The channels and report flags of a plan code, from core PACKAGE_PLANS (the one place plan values
- * are written, so the app's gating and the server agree; spec access-shell-plans §3 Package info).
+ * are written, so the app's gating and the server agree).
  */
 function planGrant(code: string): Pick<PackageAccess, 'channels' | 'features'> {
   if (!(PACKAGE_CODES as readonly string[]).includes(code)) throw new Error(`Unknown package code ${code}`);

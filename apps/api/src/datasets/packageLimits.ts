@@ -25,7 +25,7 @@ export const PACKAGE_LIMIT_MESSAGES = {
     `Unlock ${channel} data and gain a more comprehensive view of Ad Intelligence. Contact us to upgrade.`,
   country: 'Enjoy more features by upgrading to the next package',
   period: 'Enjoy longer historical data by increasing your limit',
-  /** spec access-shell-plans §2.7: Demographics and Interests are marked "Enterprise+ Package". */
+  /** Demographics and Interests are marked "Enterprise+ Package". */
   audience: 'Demographics and Interests are part of the Enterprise+ Package. Contact sales to upgrade.',
   /**
    * A category, brand or benchmark report the package's flags do not open (spec access-shell-plans
@@ -102,11 +102,10 @@ export interface PackageReads {
 }
 
 /**
- * Enforces the package on a dataset request (spec access §6 "Access is mainly by package", reports §4
- * restricted filter entries), on the server and not only in the filter menus: a channel, country or
+ * Enforces the package on a dataset request (its restricted filter entries), on the server and not only in the filter menus: a channel, country or
  * period beyond the package is a 403 `error.package-limit-exceeded` naming it; 'All channels' reads
  * the package's channels only and no country its markets only (packageMarkets; docs/decisions.md
- * "Package plans (issue 6)"). Returns the channels and countries read.
+ * "Package plans"). Returns the channels and countries read.
  */
 export async function enforcePackage(db: Queryable, gate: PackageGate, requested: Requested): Promise<PackageReads> {
   const { access } = gate;

@@ -17,7 +17,7 @@ import { measures } from './widgetQueries.ts';
 
 /**
  * The entity types the estimated-expenditure widget answers for: advertisers, and brands, whose
- * report and sales-tool preview show it (spec access-shell-plans §2.5).
+ * report and sales-tool preview show it.
  */
 export const EXPENDITURE_ENTITY_TYPES = ['advertiser', 'brand'] as const;
 export type ExpenditureEntityType = (typeof EXPENDITURE_ENTITY_TYPES)[number];
@@ -27,7 +27,7 @@ export interface ExpenditureQuery {
   /** 1–10 distinct ids: one element each, in this order. */
   ids: number[];
   filters: DatasetFilters;
-  /** Brands: include their sub-brands (default; the user's brand hierarchy, spec §3). */
+  /** Brands: include their sub-brands (default; the user's brand hierarchy). */
   subBrands?: boolean;
 }
 
@@ -40,7 +40,7 @@ function change(current: number, previous: number): number | null {
 /**
  * Spend and impressions per channel and in total, largest spend first; channels without data left
  * out. The total is converted once from the exact USD sum, like every other dataset's figure for the
- * same cell (convert, issue 20 "Figures that agree"); the channels are apportioned so they add up to it.
+ * same cell (convert); the channels are apportioned so they add up to it.
  */
 function channelFigures(
   rows: readonly ScanRow[],
@@ -102,7 +102,7 @@ async function perEntity(
 }
 
 /**
- * The estimated-expenditure widget's figures (spec reports-data §3 Widget types) for 1–10 advertisers
+ * The estimated-expenditure widget's figures for 1–10 advertisers
  * or brands, one element per id, in the requested currency: the period and the equally long one before
  * it, split by channel. Read like every other widget's (scanRollups over the item's scope, rollups
  * only: TOOLCHAIN.md Databases), so a brand's figures are its brand header's, trend's and
@@ -118,7 +118,7 @@ export async function queryEstimatedExpenditure(
   // 404s unknown ids, naming them.
   const scope = await resolveScope(db, { entityType, ids }, { subBrands });
   const { dims, ownerOf } = await perEntity(db, entityType, ids, subBrands);
-  const scan = (range: DateRange) => scanRollups(db, meta, scope, filters, range, dims);
+  const scan = (range: DateRange) => scanRollups({ db, meta, scope, filters, range, dims });
   const current = await scan(filters.period);
   const previous = await scan(previousRange(filters.period));
   const entities = await resolveEntities(db, entityType, ids, origin);

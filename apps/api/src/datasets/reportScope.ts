@@ -59,7 +59,7 @@ export async function requireEntities(db: Queryable, entityType: EntityType, ids
 
 const empty = { advertiserIds: [], campaignIds: [], publisherIds: [], categoryTree: [] };
 
-/** How a scope reads its items (spec reports-data §3 User preferences, brandHierarchyEnabled). */
+/** How a scope reads its items (brandHierarchyEnabled). */
 export interface ScopeOptions {
   /** A brand includes its sub-brands (the default); false: the brand's own campaigns only. */
   subBrands?: boolean;
@@ -163,7 +163,7 @@ export interface BrandCampaign {
  * The campaigns of brands: each brand's own and its sub-brands' (spec reports-data §3 Brand: a master
  * brand includes its sub-brands). A campaign is listed once, for the most specific brand asked, so
  * per-brand figures of a master and one of its sub-brands never count a campaign twice. With
- * `subBrands` false (the user's brand hierarchy off, issue 22), each brand's own campaigns only.
+ * `subBrands` false (the user's brand hierarchy off), each brand's own campaigns only.
  */
 export async function brandCampaigns(
   db: Queryable,

@@ -13,7 +13,7 @@ type ReportFlag = keyof PackageAccess['features'];
  */
 const REPORT_FLAGS: Partial<Record<EntityType, ReportFlag>> = { category: 'category', brand: 'brand' };
 
-/** The comparisons that can be benchmarked against a category (spec reports-data §2 Benchmark, §7). */
+/** The comparisons that can be benchmarked against a category. */
 export type BenchmarkedType = 'advertiser' | 'brand';
 const BENCHMARK_FLAGS: Record<BenchmarkedType, ReportFlag> = {
   advertiser: 'advertiserBenchmark',
@@ -50,7 +50,7 @@ export function reportFlagsOf(types: readonly (EntityType | undefined)[]): Repor
  * A report type no flag gates passes; without a package, a gated one is the 400 `no-package-available`
  * every filtered dataset gives. A benchmark's averaged item reads its category's datasets, which need
  * `category` (every benchmark plan has it: core packagePlans.test.ts). Trial premium searches open
- * channels and countries only (spec access §4), never a report type.
+ * channels and countries only, never a report type.
  */
 export function assertReportTypeAllowed(
   access: PackageAccess,
@@ -83,7 +83,7 @@ export async function enforceReportType(db: Queryable, userId: number, entityTyp
   assertReportTypeAllowed(await loadPackageAccess(db, userId), entityType);
 }
 
-/** What each global export's report type reads (spec reports-data §7 "Report kinds map to download types"). */
+/** What each global export's report type reads. */
 const EXPORT_REPORTS: Record<
   Exclude<ExportReportType, 'DEMOGRAPHICS' | 'INTERESTS'>,
   { entityType: EntityType; benchmarkOf?: BenchmarkedType }

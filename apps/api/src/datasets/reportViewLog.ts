@@ -71,8 +71,8 @@ function limitError(interval: 'DAILY' | 'MONTHLY', limit: number): ApiHttpError 
 }
 
 /**
- * Counts a report view and writes its access-log row, in one transaction (spec reports §7, access §3,
- * §8): a view is counted unless the user's previous row is the same report with the same filters
+ * Counts a report view and writes its access-log row, in one transaction: a
+ * view is counted unless the user's previous row is the same report with the same filters
  * within 30 minutes (a token refresh). A counted premium view of a trial customer who has used their
  * 20 premium searches is 402 (checked first: it has its own dialog); a counted view past the package's
  * REPORT_VIEW limit is 429 with `attributes.interval` (DAILY checked first). Refused views write nothing.
@@ -174,7 +174,7 @@ interface LogRow {
 export type RecentRow = Omit<RecentDatapoint, 'details'> & { details: Omit<RecentDatapoint['details'], 'entities'> };
 
 /**
- * spec §7 GET accesslogs/datapoints: the user's latest view of each distinct report context, newest
+ * The user's latest view of each distinct report context, newest
  * first. SINGLE: one instance and no groups; GROUP: a regular report of several or of groups;
  * COMPARISON: a comparison.
  */

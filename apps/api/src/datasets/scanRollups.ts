@@ -241,7 +241,7 @@ function chooseSource(scope: ReportScope, dims: readonly Dimension[]): Source | 
       if (needsCreative || needs('campaign')) return SOURCES.publisherCreative;
       return needs('advertiser') ? SOURCES.publisherAdvertiser : SOURCES.publisherTotals;
     case 'category':
-      // A category's ad types and top ads: its advertisers' creatives (issue 22 "Every report whole").
+      // A category's ad types and top ads: its advertisers' creatives.
       if (needsCreative) return needs('publisher') ? undefined : SOURCES.creativeMonthly;
       if (needs('campaign')) return undefined;
       if (needs('publisher')) return SOURCES.publisherAdvertiser;
@@ -337,7 +337,7 @@ function filterConditions(source: Source, filters: ScanFilters, dims: readonly D
 }
 
 /**
- * The entity dimensions a skiplist entry removes (spec reports-data §7 Skiplists, docs/decisions.md
+ * The entity dimensions a skiplist entry removes (docs/decisions.md
  * Skip mode), unless the dimension is the report item itself: a skipped advertiser leaves every
  * top-advertisers list, market leaders and top ads, but its own report still shows its figures.
  */
@@ -365,6 +365,18 @@ function skipConditions(scope: ReportScope, source: Source, dims: readonly Dimen
   });
 }
 
+/** What a scan reads: the data, whose figures, under which filters, over which days, broken down how. */
+export interface ScanOptions {
+  db: Queryable;
+  meta: DataMeta;
+  scope: ReportScope;
+  filters: ScanFilters;
+  range: DateRange;
+  /** The breakdown: one row per combination of these; none is one row of totals. */
+  dims: readonly Dimension[];
+  restrict?: ScanRestriction | undefined;
+}
+
 /**
  * Sums impressions and spend (USD) of the scope over `range`, grouped by `dims`. Whole months come
  * from the monthly rollup. A partial edge month (docs/decisions.md "Figures that agree"): on
@@ -376,10 +388,13 @@ function skipConditions(scope: ReportScope, source: Source, dims: readonly Dimen
  * rollups, which have no daily data, by the share of the month's data days covered. Figures are
  * floats; callers round once, at the end.
  */
-export async function scanRollups(db: Queryable, ...scan: Parameters<typeof buildScan>): Promise<ScanRow[]> {
-  const built = buildScan(...scan);
+export async function scanRollups(options: ScanOptions): Promise<ScanRow[]> {
+  const built = buildScan(options);
   if (!built) return [];
-  const rows = await db.query<ScanRow>(`${built.edge ? `WITH ${built.edge} ` : ''}${built.sql}`, built.params.values);
+  const rows = await options.db.query<ScanRow>(
+    `${built.edge ? `WITH ${built.edge} ` : ''}${built.sql}`,
+    built.params.values,
+  );
   return rows.filter((row) => row.impressions > 0 || row.expenses > 0);
 }
 
@@ -397,7 +412,7 @@ export async function scanCampaignOwners(
   range: DateRange,
   owners: { owners: readonly number[]; campaigns: readonly number[]; shares: readonly number[] },
 ): Promise<ScanRow[]> {
-  const built = buildScan(meta, scope, filters, range, ['campaign']);
+  const built = buildScan({ meta, scope, filters, range, dims: ['campaign'] });
   if (!built) return [];
   const { edge, sql, params } = built;
   const pairs = `owners AS (SELECT * FROM unnest(${params.add(owners.owners, 'bigint[]')}, ${params.add(owners.campaigns, 'bigint[]')}, ${params.add(owners.shares, 'float8[]')}) AS o(owner, campaign, share))`;
@@ -424,9 +439,10 @@ const PAGE_ORDER: Record<ScanPage['orderBy'], string> = {
  */
 export async function scanRollupsPage(
   page: ScanPage,
-  ...[db, ...scan]: Parameters<typeof scanRollups>
+  options: ScanOptions,
 ): Promise<{ rows: ScanRow[]; total: number }> {
-  const built = buildScan(...scan);
+  const { db } = options;
+  const built = buildScan(options);
   if (!built) return { rows: [], total: 0 };
   const { edge, sql, params } = built;
   const ranked = `ranked AS (SELECT * FROM (${sql}) g WHERE g.impressions > 0 OR g.expenses > 0)`;
@@ -446,14 +462,14 @@ export async function scanRollupsPage(
 }
 
 /** The SQL of a scan (see scanRollups): the edge-month CTE body, if any, and the grouped SELECT. */
-function buildScan(
-  meta: DataMeta,
-  scope: ReportScope,
-  filters: ScanFilters,
-  range: DateRange,
-  dims: readonly Dimension[],
-  restrict?: ScanRestriction,
-): { edge: string; sql: string; params: SqlParams } | undefined {
+function buildScan({
+  meta,
+  scope,
+  filters,
+  range,
+  dims,
+  restrict,
+}: Omit<ScanOptions, 'db'>): { edge: string; sql: string; params: SqlParams } | undefined {
   const chosen = chooseSource(scope, dims);
   if (!chosen) throw validationError({ [scope.entityType ?? 'entity']: ['this breakdown is not available for it'] });
   if (scope.kind === 'campaigns' && scope.campaignIds.length === 0) return undefined;

@@ -28,7 +28,7 @@ const scope = (kind: ReportScope['kind'], entityType: SearchableType | null, ids
 /**
  * Every found keyword's or brand's figures from one scan of their campaigns, each summed over its own
  * campaigns in the database (scanCampaignOwners): a keyword's tagged ones, a brand's and its
- * sub-brands' (spec reports-data §3 Brand). A campaign of two found ones counts for both, as in each
+ * sub-brands'. A campaign of two found ones counts for both, as in each
  * one's report.
  */
 async function campaignOwners(
@@ -89,9 +89,17 @@ async function rowsByEntity(
   ids: number[],
 ): Promise<Map<number, ScanRow[]>> {
   const grouped = async (found: ReportScope, dim: 'advertiser' | 'publisher' | 'campaign' | 'category') => {
-    const rows = await scanRollups(db, meta, found, filters, filters.period, [dim], {
-      dim,
-      ids,
+    const rows = await scanRollups({
+      db,
+      meta,
+      scope: found,
+      filters,
+      range: filters.period,
+      dims: [dim],
+      restrict: {
+        dim,
+        ids,
+      },
     });
     return new Map(rows.map((row) => [Number(row[dim]), [row]]));
   };

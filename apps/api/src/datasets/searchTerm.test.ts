@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { searchTermOf, transpositionsOf } from './searchTerm.ts';
 
-// issue 22 "Find anything": names as people type them stand for the name an entity is listed under.
+// Names as people type them stand for the name an entity is listed under.
 describe('searchTermOf', () => {
   it.each([
     ['Nike Inc', 'nike'],

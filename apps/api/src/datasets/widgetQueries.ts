@@ -51,7 +51,7 @@ import {
 } from './scanRollups.ts';
 import { SqlParams } from './SqlParams.ts';
 
-/** Shared pieces of the widget datasets (spec reports-data §3 Widget types, §7). */
+/** Shared pieces of the widget datasets. */
 export interface WidgetQuery {
   db: Queryable;
   meta: DataMeta;
@@ -102,7 +102,15 @@ function scan(
   range: DateRange = query.filters.period,
   restrict?: ScanRestriction,
 ) {
-  return scanRollups(query.db, query.meta, query.scope, query.filters, range, dims, restrict);
+  return scanRollups({
+    db: query.db,
+    meta: query.meta,
+    scope: query.scope,
+    filters: query.filters,
+    range,
+    dims,
+    restrict,
+  });
 }
 
 /**
@@ -126,7 +134,7 @@ export async function distribution<TCode extends string>(
     query.filters.currency,
   );
   // Items are apportioned so they add up to the total, which is the cell's figure in every dataset
-  // (issue 20 "Figures that agree"; in USD the rounding changes nothing, the data is whole cents).
+  // (in USD the rounding changes nothing, the data is whole cents).
   const groups = [...groupRows(rows, (row) => codeOf(row) ?? '')].filter(([code]) => code !== '');
   const { currency } = query.filters;
   const sumOf = (mine: readonly ScanRow[], key: 'impressions' | 'expenses') =>
@@ -260,7 +268,7 @@ function trendGrain(query: WidgetQuery): 'DAILY' | 'MONTHLY' {
 }
 
 /**
- * Expenditure trend (spec §3; issue 20 "Intervals the data has", "Axes span the chosen period"): one
+ * Expenditure trend (issue 20 "Intervals the data has", "Axes span the chosen period"): one
  * point per interval of the period inside the data, zeros included, each with its channel split and
  * marked partial when it covers less than its whole week, month or quarter. Only intervals the data
  * can fill are drawn (`supportedIntervals`): a monthly series never lands on a daily or weekly axis.
@@ -307,7 +315,7 @@ export async function trend(
     };
   });
   // The period's figures, rounded once: the same as estimated-expenditure's for the cell (points are
-  // rounded one by one, so their sum can be a cent or an impression off; issue 20).
+  // rounded one by one, so their sum can be a cent or an impression off).
   return { interval, supportedIntervals, total: measures(rows, query.filters.currency), points };
 }
 
@@ -317,7 +325,7 @@ const lastDayOf = (month: IsoDate): IsoDate => addDays(shiftMonth(month, 1), -1)
 const earlierOf = (a: IsoDate, b: IsoDate): IsoDate => (a < b ? a : b);
 
 /**
- * Month-over-month (spec §3; issue 20 "Month-over-Month compares like with like"). The month of the
+ * Month-over-month (issue 20 "Month-over-Month compares like with like"). The month of the
  * period's last day (clipped to the data) against the month before:
  * - that month complete: the two whole months (`WHOLE_MONTHS`);
  * - not complete, with daily figures (advertisers): its days so far against the same days of the
@@ -407,7 +415,7 @@ interface Ranked {
 const detectionDays = (creative: Ranked) =>
   Math.round((parseIsoDate(creative.last)!.getTime() - parseIsoDate(creative.first)!.getTime()) / 86_400_000) + 1;
 
-/** spec §3 Enumerations: ad list sort. */
+/** Ad list sort. */
 const SORT_KEYS: Record<CreativeSort, (creative: Ranked) => number | string> = {
   NEWEST: (creative) => creative.first,
   IMPRESSIONS: (creative) => creative.figures.impressions,
@@ -416,7 +424,7 @@ const SORT_KEYS: Record<CreativeSort, (creative: Ranked) => number | string> = {
 };
 
 /**
- * The publisher filter of top ads (spec §3 Publisher filter item, §7 creatives "publisher ids"). The
+ * The publisher filter of top ads (§7 creatives "publisher ids"). The
  * data has no observed creative × publisher link; publisher_monthly_creative (migration 0011) estimates
  * one: a creative's spend on publisher P in a (month, country, channel, device) cell is its spend in the
  * cell times its advertiser's share of the cell spent on P. So a creative counts as seen on P when it
@@ -485,13 +493,15 @@ async function rankCreatives(
   if (!options.publishers) {
     const { rows, total } = await scanRollupsPage(
       { orderBy: PAGE_ORDER[options.sort], tieBy: 'creative', ...cappedPage(options.page, options.size, cap) },
-      query.db,
-      query.meta,
-      query.scope,
-      query.filters,
-      query.filters.period,
-      CREATIVE_DIMS,
-      types,
+      {
+        db: query.db,
+        meta: query.meta,
+        scope: query.scope,
+        filters: query.filters,
+        range: query.filters.period,
+        dims: CREATIVE_DIMS,
+        restrict: types,
+      },
     );
     return { page: rows.map(toRanked), total };
   }
@@ -511,7 +521,7 @@ async function rankCreatives(
 }
 
 /**
- * Top ads (spec §3 Creative, §7 creatives): the item's creatives seen in the period. For a publisher
+ * Top ads (§7 creatives): the item's creatives seen in the period. For a publisher
  * item they are the creatives estimated to have run on it, with their estimated figures there
  * (seenOnPublishers). Sorted and paged on the rollup's figures and detection dates; only the page's
  * details and advertisers are read, so a large publisher's thousands of creatives stay cheap.
@@ -583,7 +593,7 @@ interface CampaignDetails {
   top_creative: number | null;
 }
 
-/** Campaign rows (spec §3 Campaign) for campaigns with their period figures and channels. */
+/** Campaign rows for campaigns with their period figures and channels. */
 export async function campaignRows(
   query: WidgetQuery,
   figures: readonly { campaign: number; rows: ScanRow[] }[],
@@ -640,18 +650,20 @@ export async function campaignRows(
 }
 
 /**
- * Top campaigns (spec §3): by impressions, paged. The database ranks and pages the campaigns (a large
+ * Top campaigns: by impressions, paged. The database ranks and pages the campaigns (a large
  * publisher has thousands); only the page's campaigns are then split by channel.
  */
 export async function topCampaigns(query: WidgetQuery, page: number, size: number) {
   const ranked = await scanRollupsPage(
     { orderBy: 'impressions', tieBy: 'campaign', ...cappedPage(page, size, query.resultsLimits.CAMPAIGN) },
-    query.db,
-    query.meta,
-    query.scope,
-    query.filters,
-    query.filters.period,
-    ['campaign'],
+    {
+      db: query.db,
+      meta: query.meta,
+      scope: query.scope,
+      filters: query.filters,
+      range: query.filters.period,
+      dims: ['campaign'],
+    },
   );
   const ids = ranked.rows.map((row) => Number(row.campaign));
   const byChannel =

@@ -1,5 +1,5 @@
 /**
- * The one database seam of the API (ARCHITECTURE.md, Data): an embedded PGlite by default, a
+ * The one database seam of the API: an embedded PGlite by default, a
  * PostgreSQL server when `DATABASE_URL` is set. Both implementations parse values the same way
  * (see `typeParsers.ts`), so queries and tests never depend on which one runs.
  */

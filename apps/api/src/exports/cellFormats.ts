@@ -5,7 +5,7 @@ const SHEET_NAME_MAX_LENGTH = 31;
 const SHEET_NAME_UNSAFE = /[[\]:*?/\\]/g;
 
 /**
- * Sheet names from titles (spec reports-data §7; Excel's rules): the refused characters become
+ * Sheet names from titles (Excel's rules): the refused characters become
  * spaces, names are cut to 31 characters and made unique (case-insensitively, as Excel compares
  * them) with a ' (2)' suffix; `reserved` names (the 'Report' sheet) count as taken.
  */
@@ -70,7 +70,7 @@ export function excelValue(value: ExportCell, kind: ExportColumnKind): ExportCel
   return value;
 }
 
-/** A cell of a TSV file: core exportCellText, the rule 'Copy data' follows too (spec reports-data §5). */
+/** A cell of a TSV file: core exportCellText, the rule 'Copy data' follows too. */
 export function tsvCell(value: ExportCell, kind: ExportColumnKind, settings: ExportSettings): string {
   return exportCellText(value, kind, settings);
 }

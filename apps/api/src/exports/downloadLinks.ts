@@ -17,7 +17,7 @@ export interface DownloadLinks {
 }
 
 /**
- * Signed content links (spec reports-data §4 "Ready builds a content link with a signature"): an HMAC
+ * Signed content links: an HMAC
  * of the job id, its owner's id and the expiry (Unix seconds) under a key derived from the server
  * secret. The link alone is not enough: the content route also wants the owner's session.
  */

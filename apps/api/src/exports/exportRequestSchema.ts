@@ -32,7 +32,7 @@ const dateFormat = z
 
 const creativeId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-/** The body of POST downloads (core ExportRequest; spec reports-data §7 Export request). */
+/** The body of POST downloads (core ExportRequest). */
 export const exportRequestSchema = z
   .strictObject({
     type: z.enum(DOWNLOAD_TYPES),

@@ -126,7 +126,7 @@ function tableSheet(
   // The items of one widget share its request (sort included), so the first answer's columns hold for all.
   const columns = table.columnsFor(first!.response);
   const blocks = group.map(({ sheet, response }) => table.cells(response, itemOf(sheet)));
-  // issue 20 "comparisons never drop a member": an item without data keeps a row that says so.
+  // An item without data keeps a row that says so.
   const empty = items.filter((_item, index) => blocks[index]!.length === 0);
   const rows = blocks.flatMap((block, index) => {
     if (block.length > 0) return block;
@@ -158,7 +158,7 @@ function tableSheet(
 }
 
 /**
- * The sheets of a data export (issue 20, docs/decisions.md "Client-ready exports"): each widget's
+ * The sheets of a data export (docs/decisions.md "Client-ready exports"): each widget's
  * table from its core definition (human titles with units, names not codes), under a header of the
  * filters that produced it; a dataset without a core table is flattened generically. `names` holds
  * what the headers name from the exporting session: what 'All channels' stands for, and the

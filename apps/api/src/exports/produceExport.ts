@@ -83,7 +83,7 @@ async function dataFile(request: StoredExportRequest, sources: ExportSources, ge
   }
   if (contents.length === 1)
     return { content: writeTsv(contents[0]!, request.settings), contentType: CONTENT_TYPES.tsv };
-  // spec §7 WIDGET_ZIP_TSV: several sheets are a zip of TSV files.
+  // Several sheets are a zip of TSV files.
   const names = sheetNames(contents.map((content) => content.title));
   const entries = Object.fromEntries(
     contents.map((content, index) => [`${zipEntryName(names[index]!)}.tsv`, writeTsv(content, request.settings)]),

@@ -72,7 +72,7 @@ function addTableSheet(
 ): void {
   const { columns, rows } = content.table;
   const worksheet = workbook.addWorksheet(name);
-  // The header block: what the figures are and which filters produced them (issue 20).
+  // The header block: what the figures are and which filters produced them.
   if (content.header.length > 0) {
     worksheet.addRow([content.title]).font = TITLE_FONT;
     addLines(worksheet, content.header, excelDateFormat(dateFormat));
@@ -110,7 +110,7 @@ function addTableSheet(
 }
 
 /**
- * An Excel workbook of a data export (spec reports-data §7; docs/decisions.md, Client-ready exports):
+ * An Excel workbook of a data export (docs/decisions.md, Client-ready exports):
  * the cover sheet 'Report', then one sheet per widget: its title and the filters that produced it,
  * then its table — human column titles with units, numbers as numbers with number formats, dates as
  * dates in the export's date format, the header row bold, frozen and filterable.

@@ -47,9 +47,9 @@ export const authErrors = {
   invalidToken: () => new ApiHttpError(401, API_ERROR_CODES.invalidToken, AUTH_MESSAGES.invalidToken),
   invalidAuthToken: () => new ApiHttpError(401, API_ERROR_CODES.invalidToken, AUTH_MESSAGES.invalidAuthToken),
   invalidTokenFormat: () => new ApiHttpError(401, API_ERROR_CODES.invalidTokenFormat, AUTH_MESSAGES.invalidTokenFormat),
-  /** A used, expired or forged password-set token (spec §2.3 Set-password, §8). */
+  /** A used, expired or forged password-set token. */
   verificationTokenInvalid: () => new ApiHttpError(401, API_ERROR_CODES.invalidToken, AUTH_MESSAGES.tokenInvalid),
-  /** spec §4 Login: a password login that needs a one-time code moves to verify-otp. */
+  /** A password login that needs a one-time code moves to verify-otp. */
   otpRequired: () => new ApiHttpError(401, API_ERROR_CODES.otpCodeIncorrect, AUTH_MESSAGES.otpRequired),
   wrongOtp: () => new ApiHttpError(401, API_ERROR_CODES.otpCodeIncorrect, AUTH_MESSAGES.wrongOtp),
   otpTokenExpired: () => new ApiHttpError(401, API_ERROR_CODES.otpTokenExpired, AUTH_MESSAGES.wrongOtp),
@@ -66,9 +66,9 @@ export const authErrors = {
       attributes: { waitSeconds: Math.max(1, Math.ceil(waitSeconds)) },
     }),
   accessDenied: () => new ApiHttpError(403, API_ERROR_CODES.accessDenied, AUTH_MESSAGES.accessDenied),
-  /** issue 22: the right password of an account an admin deactivated. */
+  /** The right password of an account an admin deactivated. */
   accountDeactivated: () => new ApiHttpError(403, API_ERROR_CODES.accountDeactivated, ACCOUNT_DEACTIVATED_MESSAGE),
-  /** spec §4 Login: a 403 with devices or sessions routes to the limit page; the token lists and revokes. */
+  /** A 403 with devices or sessions routes to the limit page; the token lists and revokes. */
   limitExceeded: (kind: 'devices' | 'sessions', attributes: DevicesLimitAttributes) =>
     new ApiHttpError(
       403,

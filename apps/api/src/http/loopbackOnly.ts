@@ -12,7 +12,7 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 }
 
 /**
- * A development route's guard (issue 21 §2, "development conveniences stay local"): a client on
+ * A development route's guard ("development conveniences stay local"): a client on
  * another machine gets the 404 a production server gives, as if the route did not exist.
  */
 export async function loopbackOnly(request: FastifyRequest): Promise<void> {

@@ -8,7 +8,7 @@ import { API_SECURITY_HEADERS } from './securityHeaders.ts';
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
- * Requests refused before any route reads them (issue 21 §5), in the API's error shape: the same
+ * Requests refused before any route reads them, in the API's error shape: the same
  * codes whether Fastify's body parser or Node's HTTP parser refused the request.
  */
 const protocolErrors = {

@@ -25,7 +25,7 @@ function findNulByte(value: unknown, path = ''): string | null {
 }
 
 /**
- * No text with a NUL byte reaches a route (issue 21 §5): PostgreSQL cannot store one, so it surfaced
+ * No text with a NUL byte reaches a route: PostgreSQL cannot store one, so it surfaced
  * as a 500 on about twenty routes. Checked once for every request's path parameters, query and
  * parsed body, before validation, as the 400 of any other bad field.
  */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
- * The headers every API response carries (issue 21 §6). The API serves data, images and one
+ * The headers every API response carries. The API serves data, images and one
  * development page, never a page that runs script: its policy allows nothing to run, load or frame
  * it; inline styles only, for the dev mail page. Browsers must not sniff a JSON answer into HTML, and
  * no Referer leaves with a link out of a mail preview.

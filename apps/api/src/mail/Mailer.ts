@@ -10,7 +10,7 @@ export interface MailMessage {
   replyTo?: string;
 }
 
-/** How the API sends mail (brief item 12): OTP codes, password-set links (spec §2.3), contact-sales requests (§2.7). */
+/** How the API sends mail (brief item 12): OTP codes, password-set links, contact-sales requests. */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }

@@ -8,7 +8,7 @@ function layout(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;line-height:1.5">${body}<p>The Adlens team</p></body></html>`;
 }
 
-/** spec §2.3 Verify-otp: the one-time code, valid 10 minutes. */
+/** The one-time code, valid 10 minutes. */
 export function otpCodeMail(to: string, firstName: string, code: string): MailMessage {
   const greeting = firstName ? `Hello ${firstName},` : 'Hello,';
   return {
@@ -22,7 +22,7 @@ export function otpCodeMail(to: string, firstName: string, code: string): MailMe
   };
 }
 
-/** spec §2.3 Recovery: the link to set-password/{token}, valid 24 hours, single use. */
+/** The link to set-password/{token}, valid 24 hours, single use. */
 export function passwordResetMail(to: string, firstName: string, link: string): MailMessage {
   const greeting = firstName ? `Hello ${firstName},` : 'Hello,';
   return {
@@ -37,7 +37,7 @@ export function passwordResetMail(to: string, firstName: string, link: string): 
 }
 
 /**
- * issue 10: an admin added the user to their customer — the activate-account/{token} link (spec
+ * An admin added the user to their customer — the activate-account/{token} link (spec
  * access-shell-plans §2.3: the set-password page), valid 24 hours, single use.
  */
 export function activationMail(to: string, firstName: string, customer: string, link: string): MailMessage {
@@ -56,7 +56,7 @@ export function activationMail(to: string, firstName: string, customer: string, 
 
 export { escapeHtml };
 
-/** Who asked sales, from the access token (spec §3 User). */
+/** Who asked sales, from the access token. */
 export interface SalesContactSender {
   name: string;
   email: string;

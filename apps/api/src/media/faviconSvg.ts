@@ -6,7 +6,7 @@ export function tileLetter(text: string): string {
 }
 
 /**
- * A favicon as a coloured, rounded letter tile (ARCHITECTURE.md, Data — media are deterministic SVGs,
+ * A favicon as a coloured, rounded letter tile (Data — media are deterministic SVGs,
  * there is no internet here). `label` becomes the accessible name.
  */
 export function faviconSvg(options: { label: string; color: string }): string {

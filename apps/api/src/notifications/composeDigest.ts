@@ -226,8 +226,8 @@ async function composeSection(
   const scope = await resolveScope(db, { entityType: entry.dataPoint, ids });
   const filters: ScanFilters = { channels: access.channels, device: 'ALL', countries: [entry.countryId] };
   const by = entry.dataPoint === 'advertiser' ? 'publisher' : 'advertiser';
-  const current = await scanRollups(db, meta, scope, filters, periods.current, [by]);
-  const previous = await scanRollups(db, meta, scope, filters, periods.previous, [by]);
+  const current = await scanRollups({ db, meta, scope, filters, range: periods.current, dims: [by] });
+  const previous = await scanRollups({ db, meta, scope, filters, range: periods.previous, dims: [by] });
   const byId = (rows: ScanRow[]) => new Map(rows.map((row) => [Number(row[by]), row.expenses]));
   const moves = topChanges(byId(current), byId(previous), DIGEST_LIST_SIZE);
   const moved = await resolveEntities(

@@ -112,7 +112,7 @@ function sectionText(section: DigestSection, period: string): SectionText {
 }
 
 /**
- * The digest mail (issue 8): per subscription, spend against the previous period, the top changes in
+ * The digest mail: per subscription, spend against the previous period, the top changes in
  * spend, new campaigns and new publishers (advertisers for a publisher); plain text and simple HTML,
  * with the settings link and the unsubscribe link.
  */

@@ -4,7 +4,7 @@ import { DEMO_ACCOUNT } from '../seed/demoAccount.ts';
 import { type TestServer, createTestServer, readOutbox } from '../testing/createTestServer.ts';
 
 /**
- * issue 8: the scheduler composes each due digest from the seeded data (ending 2025-06-30) and
+ * The scheduler composes each due digest from the seeded data (ending 2025-06-30) and
  * delivers it to the outbox, never twice for one period; the unsubscribe link turns digests off.
  */
 let server: TestServer;

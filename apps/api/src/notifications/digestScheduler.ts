@@ -63,7 +63,7 @@ interface EntryRow {
 }
 
 /**
- * The e-mail digest scheduler (issue 8): for each user with subscriptions and a frequency that is
+ * The e-mail digest scheduler: for each user with subscriptions and a frequency that is
  * due, compose the digest from the data and deliver it. "Today" is the data's last day (data_meta),
  * so a digest covers the last week or month of data. Claiming a period (subscription_digests) and
  * writing the mail to the outbox are one transaction, and the claim only moves forward, so a digest
@@ -81,7 +81,7 @@ export function createDigestScheduler(deps: DigestSchedulerDeps): DigestSchedule
        WHERE user_id = $1 ORDER BY created_at, id`,
       [userId],
     );
-    // spec access §6 "Access is mainly by package": a market the package no longer has is left out.
+    // A market the package no longer has is left out.
     return rows
       .filter((row) => access.countries.includes(row.country_id))
       .map((row) => ({

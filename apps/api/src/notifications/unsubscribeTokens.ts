@@ -17,7 +17,7 @@ export interface UnsubscribeTokens {
 }
 
 /**
- * The unsubscribe link's token (issue 8): HS256 with the server secret like our other tokens, its own
+ * The unsubscribe link's token: HS256 with the server secret like our other tokens, its own
  * `typ` and audience, so nothing stored is needed and a link cannot be forged for another user.
  */
 export function createUnsubscribeTokens(secret: string): UnsubscribeTokens {

@@ -50,7 +50,7 @@ const SECURITY_SCHEMES = {
 } as const;
 
 /**
- * OpenAPI 3.1 (JSON Schema 2020-12) assembled from the routes' own zod schemas (ARCHITECTURE.md, API
+ * OpenAPI 3.1 (JSON Schema 2020-12) assembled from the routes' own zod schemas (API
  * conventions: generated from the route schemas, served at /api/v1/docs).
  */
 export function buildOpenApiDocument(routes: readonly RouteDoc[]): JsonSchema {
@@ -66,7 +66,7 @@ export function buildOpenApiDocument(routes: readonly RouteDoc[]): JsonSchema {
           : {}),
       };
     }
-    // Refusals before the route runs (issue 21 §5): referenced, or added to the route's own 400.
+    // Refusals before the route runs: referenced, or added to the route's own 400.
     for (const protocol of protocolResponsesOf(route)) {
       const own = responses[protocol.status];
       responses[protocol.status] = own

@@ -10,7 +10,7 @@ export interface ProtocolResponse {
 }
 
 /**
- * Refusals of the HTTP layer, before any route runs (issue 21 §5, http/protocolErrors.ts): each
+ * Refusals of the HTTP layer, before any route runs (http/protocolErrors.ts): each
  * documented once and referenced by every route it can reach, in the error shape.
  */
 export const PROTOCOL_RESPONSES: readonly ProtocolResponse[] = [

@@ -16,7 +16,7 @@ export interface PublicSettings {
 export interface RouteDeps {
   db: Database;
   auth: AuthService;
-  /** Report view tokens (spec reports-data §7). */
+  /** Report view tokens. */
   reportTokens: ReportViewTokens;
   dataMeta: () => Promise<DataMeta | undefined>;
   /** Origin for absolute media URLs: the configured public origin, else the request's own. */
@@ -28,6 +28,6 @@ export interface RouteDeps {
   /** Recipient of POST /sales/contact (ADLENS_SALES_EMAIL). */
   salesEmail: string;
   settings: PublicSettings;
-  /** ADLENS_ANALYTICS_ID: the analytics id POST metrics/events collects; none when unset (issue 10). */
+  /** ADLENS_ANALYTICS_ID: the analytics id POST metrics/events collects; none when unset. */
   analyticsId: string | undefined;
 }

@@ -136,7 +136,7 @@ describe('auth cookie (spec §7 GET/DELETE security/tokens/authentication)', () 
     expect(cookie).toBe(
       `adlens_auth=${response.body}; HttpOnly; SameSite=Lax; Path=/api/v1/security/tokens/authentication`,
     );
-    // The browser is one the account signed in from (issue 21 §3, auth/loginDevices.ts): 180 days.
+    // The browser is one the account signed in from (auth/loginDevices.ts): 180 days.
     expect(device).toMatch(
       /^adlens_device=[\w.-]+; HttpOnly; SameSite=Lax; Path=\/api\/v1\/security\/tokens\/authentication; Max-Age=15552000$/,
     );

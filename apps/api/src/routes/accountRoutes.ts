@@ -2,11 +2,19 @@ import { SERVER_TOKEN_TYPES, TOKEN_TYPES } from '@adlens/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { bearerToken } from '../auth/bearerToken.ts';
-import { listDevices, listSessions, revokeDevice, revokeUserSession } from '../auth/devices.ts';
+import {
+  listDevices,
+  listSessions,
+  revokeDevice,
+  revokeUserSession,
+  sessionDeviceId,
+  userLimit,
+} from '../auth/devices.ts';
+import { customerManagerEmail } from '../datasets/customerStore.ts';
 import { tokenType } from '../auth/ownTokens.ts';
 import { authErrors, notFoundError } from '../http/ApiHttpError.ts';
 import { parseInput } from '../http/parseInput.ts';
-import type { RouteDoc } from '../openapi/RouteDoc.ts';
+import { registerRoutes, route } from '../openapi/declareRoute.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
 const noQuery = z.strictObject({});
@@ -31,9 +39,45 @@ const listSchema = z.object({
 });
 const contactsSchema = z.object({ customerManager: z.object({ email: z.string() }) });
 
-export const accountRouteDocs: RouteDoc[] = [
-  ...(['devices', 'sessions'] as const).flatMap((kind): RouteDoc[] => [
-    {
+/**
+ * Who is managing devices or sessions: a LIMIT token (the limit page, before any session exists) or an
+ * access token (with its session marked current). Other token types: 'Invalid token format'.
+ */
+async function caller(
+  deps: RouteDeps,
+  request: FastifyRequest,
+): Promise<{ userId: number; sessionId?: string; deviceId?: string }> {
+  const token = bearerToken(request);
+  const typ = tokenType(token);
+  if (typ === SERVER_TOKEN_TYPES.limit) {
+    return { userId: Number((await deps.auth.verifyLimitToken(token)).sub) };
+  }
+  if (typ !== TOKEN_TYPES.access) throw authErrors.invalidTokenFormat();
+  const claims = await deps.auth.authenticate(token);
+  const deviceId = await sessionDeviceId(deps.db, claims.sid);
+  return { userId: claims.user.id, sessionId: claims.sid, ...(deviceId ? { deviceId } : {}) };
+}
+
+const LISTS = {
+  devices: {
+    list: listDevices,
+    current: 'deviceId',
+    limit: 'max_devices',
+    revoke: revokeDevice,
+    missing: 'No such device',
+  },
+  sessions: {
+    list: listSessions,
+    current: 'sessionId',
+    limit: 'max_sessions',
+    revoke: revokeUserSession,
+    missing: 'No such session',
+  },
+} as const;
+
+const accountRoutes = [
+  ...(['devices', 'sessions'] as const).flatMap((kind) => [
+    route({
       method: 'get',
       path: `/security/${kind}`,
       summary: `The user's active ${kind} (spec §2.4 limit page)`,
@@ -42,8 +86,16 @@ export const accountRouteDocs: RouteDoc[] = [
       tags: ['security'],
       security: 'limitOrAccessToken',
       responses: { 200: { description: `Active ${kind}`, schema: listSchema }, 401: { description: 'Invalid token' } },
-    },
-    {
+      handler: async ({ request, deps }): Promise<z.infer<typeof listSchema>> => {
+        parseInput(noQuery, request.query);
+        const who = await caller(deps, request);
+        return {
+          elements: await LISTS[kind].list(deps.db, who.userId, who[LISTS[kind].current]),
+          limit: await userLimit(deps.db, who.userId, LISTS[kind].limit),
+        };
+      },
+    }),
+    route({
       method: 'delete',
       path: `/security/${kind}/{id}`,
       summary:
@@ -59,9 +111,16 @@ export const accountRouteDocs: RouteDoc[] = [
         401: { description: 'Invalid token' },
         404: { description: "Not one of the user's" },
       },
-    },
+      handler: async ({ request, reply, input, deps }) => {
+        parseInput(noQuery, request.query);
+        const who = await caller(deps, request);
+        const { id } = input.params();
+        if (!(await LISTS[kind].revoke(deps.db, who.userId, id))) throw notFoundError(LISTS[kind].missing, { id });
+        return reply.code(204).send();
+      },
+    }),
   ]),
-  {
+  route({
     method: 'get',
     path: '/customers/{customerId}/contacts',
     summary: "The customer's account manager (spec §3 'contact admin', §7)",
@@ -72,87 +131,17 @@ export const accountRouteDocs: RouteDoc[] = [
       200: { description: 'Contacts; the e-mail is empty when none is set', schema: contactsSchema },
       403: { description: "Another customer's id: `error.access-denied`" },
     },
-  },
+    handler: async ({ request, input, deps }): Promise<z.infer<typeof contactsSchema>> => {
+      parseInput(noQuery, request.query);
+      const claims = await deps.auth.authenticate(bearerToken(request));
+      const { customerId } = input.params();
+      if (Number(customerId) !== claims.user.customer.id) throw authErrors.accessDenied();
+      return { customerManager: { email: await customerManagerEmail(deps.db, claims.user.customer.id) } };
+    },
+  }),
 ];
 
-/**
- * Who is managing devices or sessions: a LIMIT token (the limit page, before any session exists) or an
- * access token (with its session marked current). Other token types: 'Invalid token format' (brief 13).
- */
-async function caller(
-  deps: RouteDeps,
-  request: FastifyRequest,
-): Promise<{ userId: number; sessionId?: string; deviceId?: string }> {
-  const token = bearerToken(request);
-  const typ = tokenType(token);
-  if (typ === SERVER_TOKEN_TYPES.limit) {
-    return { userId: Number((await deps.auth.verifyLimitToken(token)).sub) };
-  }
-  if (typ !== TOKEN_TYPES.access) throw authErrors.invalidTokenFormat();
-  const claims = await deps.auth.authenticate(token);
-  const [session] = await deps.db.query<{ device_id: string | null }>(
-    'SELECT device_id FROM auth_sessions WHERE id = $1',
-    [claims.sid],
-  );
-  return {
-    userId: claims.user.id,
-    sessionId: claims.sid,
-    ...(session?.device_id ? { deviceId: session.device_id } : {}),
-  };
-}
-
-async function userLimit(deps: RouteDeps, userId: number, column: 'max_devices' | 'max_sessions') {
-  const [row] = await deps.db.query<{ limit: number | null }>(`SELECT ${column} AS limit FROM users WHERE id = $1`, [
-    userId,
-  ]);
-  return row?.limit ?? null;
-}
-
-/** spec §2.4 and §6 (devices and sessions), §7 (customers/{id}/contacts). */
+/** The user's devices and sessions, and the customer's contacts. */
 export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  app.get('/security/devices', async (request): Promise<z.infer<typeof listSchema>> => {
-    parseInput(noQuery, request.query);
-    const who = await caller(deps, request);
-    return {
-      elements: await listDevices(deps.db, who.userId, who.deviceId),
-      limit: await userLimit(deps, who.userId, 'max_devices'),
-    };
-  });
-
-  app.get('/security/sessions', async (request): Promise<z.infer<typeof listSchema>> => {
-    parseInput(noQuery, request.query);
-    const who = await caller(deps, request);
-    return {
-      elements: await listSessions(deps.db, who.userId, who.sessionId),
-      limit: await userLimit(deps, who.userId, 'max_sessions'),
-    };
-  });
-
-  app.delete('/security/devices/:id', async (request, reply) => {
-    parseInput(noQuery, request.query);
-    const who = await caller(deps, request);
-    const { id } = parseInput(idParams, request.params);
-    if (!(await revokeDevice(deps.db, who.userId, id))) throw notFoundError('No such device', { id });
-    return reply.code(204).send();
-  });
-
-  app.delete('/security/sessions/:id', async (request, reply) => {
-    parseInput(noQuery, request.query);
-    const who = await caller(deps, request);
-    const { id } = parseInput(idParams, request.params);
-    if (!(await revokeUserSession(deps.db, who.userId, id))) throw notFoundError('No such session', { id });
-    return reply.code(204).send();
-  });
-
-  app.get('/customers/:customerId/contacts', async (request): Promise<z.infer<typeof contactsSchema>> => {
-    parseInput(noQuery, request.query);
-    const claims = await deps.auth.authenticate(bearerToken(request));
-    const { customerId } = parseInput(customerParams, request.params);
-    if (Number(customerId) !== claims.user.customer.id) throw authErrors.accessDenied();
-    const [row] = await deps.db.query<{ email: string | null }>(
-      'SELECT manager_email AS email FROM customers WHERE id = $1',
-      [claims.user.customer.id],
-    );
-    return { customerManager: { email: row?.email ?? '' } };
-  });
+  registerRoutes(app, deps, accountRoutes);
 }

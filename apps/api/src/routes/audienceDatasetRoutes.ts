@@ -70,7 +70,7 @@ const audienceQueryKeys = {
 };
 
 /**
- * The parts of the serialized request (spec §7) the audience datasets do not take: a channel other
+ * The parts of the serialized request the audience datasets do not take: a channel other
  * than 'All channels', currency, paging, search (sort and conditions are refused by registerDatasets).
  */
 function refuseUnused(parsed: DatasetRequest): void {
@@ -84,7 +84,7 @@ function refuseUnused(parsed: DatasetRequest): void {
   if (Object.keys(issues).length > 0) throw validationError(issues);
 }
 
-/** spec §2 Gender and Age group lists: codes of core GENDERS and AGE_GROUPS, else a 400 naming the key. */
+/** Codes of core GENDERS and AGE_GROUPS, else a 400 naming the key. */
 function parseSelection(parsed: DatasetRequest): Selection {
   const issues: Record<string, string[]> = {};
   if (parsed.gender !== undefined && !(GENDERS as readonly string[]).includes(parsed.gender)) {
@@ -174,14 +174,14 @@ const gendersSpec: DatasetSpec = {
 /** The months an advertiser has impressions in (its countries of the request), as first days. */
 async function monthsWithData(context: DatasetContext, resolved: Resolved): Promise<Set<string>> {
   const { deps, meta } = context;
-  const rows = await scanRollups(
-    deps.db,
+  const rows = await scanRollups({
+    db: deps.db,
     meta,
-    resolved.scope,
-    { channels: resolved.filters.channels, device: 'ALL', countries: resolved.filters.countries },
-    { start: meta.dataStart, end: meta.dataEnd },
-    ['month'],
-  );
+    scope: resolved.scope,
+    filters: { channels: resolved.filters.channels, device: 'ALL', countries: resolved.filters.countries },
+    range: { start: meta.dataStart, end: meta.dataEnd },
+    dims: ['month'],
+  });
   return new Set(rows.map((row) => String(row.month)));
 }
 

@@ -4,7 +4,7 @@ import { type TestServer, createTestServer } from '../testing/createTestServer.t
 import { getDataset } from '../testing/reportRequests.ts';
 
 /**
- * The brand hierarchy (spec reports-data §3 User preferences, brandHierarchyEnabled; issue 22): a
+ * The brand hierarchy (brandHierarchyEnabled): a
  * brand's figures include its sub-brands by default (`subBrands=true`), and are the brand's own with
  * `subBrands=false`; every brand dataset reads the same scope, so they agree either way.
  */

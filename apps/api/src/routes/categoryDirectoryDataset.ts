@@ -55,7 +55,7 @@ export const categoryDirectorySpec: DatasetSpec = {
     const filters = await resolveFilters(deps.db, meta, parsed, claims, access);
     const market = await resolveScope(deps.db, undefined);
     const [rows, categories] = await Promise.all([
-      scanRollups(deps.db, meta, market, filters, filters.period, ['category']),
+      scanRollups({ db: deps.db, meta, scope: market, filters, range: filters.period, dims: ['category'] }),
       deps.db.query<CategoryRow>(
         `SELECT id, name, parent_id FROM categories
          WHERE id NOT IN (SELECT entity_id FROM skiplists WHERE entity_type = 'category')`,

@@ -95,7 +95,7 @@ describe('POST customers/{id}/users (issue 10)', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(onboarding.json()).toMatchObject({ status: 'pending', step: null, offer: true });
-    // The link works once (spec access-shell-plans §2.3).
+    // The link works once.
     const again = await server.app.inject({
       method: 'HEAD',
       url: `${API}/security/tokens/verification`,

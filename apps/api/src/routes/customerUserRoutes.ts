@@ -17,7 +17,15 @@ import { z } from 'zod';
 import { bearerToken } from '../auth/bearerToken.ts';
 import { ApiHttpError, authErrors, notFoundError } from '../http/ApiHttpError.ts';
 import { parseInput } from '../http/parseInput.ts';
-import type { RouteDoc } from '../openapi/RouteDoc.ts';
+import { registerRoutes, route } from '../openapi/declareRoute.ts';
+import {
+  type UserRow,
+  createCustomerUser,
+  deactivateCustomerUser,
+  isEmailTaken,
+  isPartnerCustomer,
+  listCustomerUsers,
+} from '../datasets/customerStore.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
 const noQuery = z.strictObject({});
@@ -46,81 +54,6 @@ const customerUserListItemSchema = customerUserSchema.extend({
 const ADMIN_ONLY =
   'Admin roles only (spec access-shell-plans §6): ADMIN in any customer, RESELLER_ADMIN and CUSTOMER_ADMIN in their own; never a partner customer.';
 
-export const customerUserRouteDocs: RouteDoc[] = [
-  {
-    method: 'post',
-    path: '/customers/{customerId}/users',
-    summary: 'Add a user to a customer: USER role, the customer’s package, an activation mail (issue 10)',
-    description:
-      'Admin roles only (spec access-shell-plans §3): ADMIN in any customer, RESELLER_ADMIN and CUSTOMER_ADMIN in their own. The user gets an `activate-account/{token}` link by mail (single use, 24 hours) and starts at the onboarding. 409 `error.email-taken` when the e-mail has an account.',
-    tags: ['customers'],
-    security: 'accessToken',
-    params: customerParams,
-    body: { contentType: 'application/json', schema: createCustomerUserSchema },
-    responses: {
-      201: { description: 'Added; the activation mail is sent', schema: customerUserSchema },
-      400: { description: "fieldErrors.email ('Incorrect email format', …), firstName, lastName" },
-      401: { description: 'Missing or invalid access token' },
-      403: { description: '`error.access-denied`: not an admin of that customer, or a partner customer' },
-      404: { description: 'No such customer' },
-      409: { description: '`error.email-taken`' },
-    },
-  },
-  {
-    method: 'get',
-    path: '/customers/{customerId}/users',
-    summary: "The customer's users with their roles and state, for Account settings (issue 22)",
-    description: `${ADMIN_ONLY} Password users only (no partner users), by name. state: active, invited (the activation link is not used yet) or deactivated. Takes no query.`,
-    tags: ['customers'],
-    security: 'accessToken',
-    params: customerParams,
-    query: noQuery,
-    responses: {
-      200: { description: 'The users', schema: z.object({ elements: z.array(customerUserListItemSchema) }) },
-      400: { description: '`error.validation`: customerId, or a query parameter' },
-      401: { description: 'Missing or invalid access token' },
-      403: { description: '`error.access-denied`: not an admin of that customer, or a partner customer' },
-      404: { description: 'No such customer' },
-    },
-  },
-  {
-    method: 'post',
-    path: '/customers/{customerId}/users/{userId}/deactivation',
-    summary: 'Deactivate a user of the customer: their sessions end and they cannot sign in (issue 22)',
-    description: `${ADMIN_ONLY} Every session of the user is revoked (an access token already issued lapses within its 15 minutes), password sign-in answers 403 \`error.account-deactivated\`, and recovery and activation links stop working. Deactivating a deactivated user answers the same user again. Takes no query or body.`,
-    tags: ['customers'],
-    security: 'accessToken',
-    params: customerUserParams,
-    query: noQuery,
-    responses: {
-      200: { description: 'The user, deactivated', schema: customerUserListItemSchema },
-      400: { description: '`error.validation`: customerId or userId' },
-      401: { description: 'Missing or invalid access token' },
-      403: { description: '`error.access-denied`: not an admin of that customer, or a partner customer' },
-      404: { description: 'No such customer, or no such user in it' },
-      409: { description: '`error.cannot-deactivate-self`: admins cannot deactivate their own account' },
-    },
-  },
-];
-
-interface UserRow {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  customer_id: number;
-  activated: boolean;
-  created_at: Date;
-  last_login_at: Date | null;
-  deactivated_at: Date | null;
-  roles: string[];
-}
-
-const USER_ROW_SELECT = `SELECT u.id, u.email, u.first_name, u.last_name, u.customer_id,
-    u.password_hash IS NOT NULL AS activated, u.created_at, u.last_login_at, u.deactivated_at,
-    coalesce((SELECT array_agg(r.role) FROM user_roles r WHERE r.user_id = u.id), '{}') AS roles
-  FROM users u WHERE u.customer_id = $1 AND u.integration_provider IS NULL`;
-
 function listItem(row: UserRow): CustomerUserListItem {
   const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
   return {
@@ -129,7 +62,7 @@ function listItem(row: UserRow): CustomerUserListItem {
     firstName: row.first_name,
     lastName: row.last_name,
     customerId: Number(row.customer_id),
-    // spec access-shell-plans §3: roles by priority, highest first.
+    // Roles by priority, highest first.
     roles: ROLES.filter((role): role is Role => row.roles.includes(role)),
     state: row.deactivated_at ? 'deactivated' : row.activated ? 'active' : 'invited',
     createdAt: iso(row.created_at)!,
@@ -158,93 +91,118 @@ async function customerAdmin(deps: RouteDeps, token: string, customerId: number)
   if (claims.integration || !canAddUsers(claims.user.roles, claims.user.customer.id, customerId)) {
     throw authErrors.accessDenied();
   }
-  const [customer] = await deps.db.query<{ partner: boolean }>(
-    'SELECT integration_provider IS NOT NULL AS partner FROM customers WHERE id = $1',
-    [customerId],
-  );
-  if (!customer) throw notFoundError(`Customer ${customerId} was not found`, { id: customerId });
-  if (customer.partner) throw authErrors.accessDenied();
+  const partner = await isPartnerCustomer(deps.db, customerId);
+  if (partner === undefined) throw notFoundError(`Customer ${customerId} was not found`, { id: customerId });
+  if (partner) throw authErrors.accessDenied();
   return claims;
 }
 
+const customerUserRoutes = [
+  route({
+    method: 'get',
+    path: '/customers/{customerId}/users',
+    summary: "The customer's users with their roles and state, for Account settings (issue 22)",
+    description: `${ADMIN_ONLY} Password users only (no partner users), by name. state: active, invited (the activation link is not used yet) or deactivated. Takes no query.`,
+    tags: ['customers'],
+    security: 'accessToken',
+    params: customerParams,
+    query: noQuery,
+    responses: {
+      200: { description: 'The users', schema: z.object({ elements: z.array(customerUserListItemSchema) }) },
+      400: { description: '`error.validation`: customerId, or a query parameter' },
+      401: { description: 'Missing or invalid access token' },
+      403: { description: '`error.access-denied`: not an admin of that customer, or a partner customer' },
+      404: { description: 'No such customer' },
+    },
+    handler: async ({ request, input, deps }): Promise<CustomerUserList> => {
+      const customerId = Number(input.params().customerId);
+      input.query();
+      await customerAdmin(deps, bearerToken(request), customerId);
+      const rows = await listCustomerUsers(deps.db, customerId);
+      return { elements: rows.map(listItem) };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/customers/{customerId}/users/{userId}/deactivation',
+    summary: 'Deactivate a user of the customer: their sessions end and they cannot sign in (issue 22)',
+    description: `${ADMIN_ONLY} Every session of the user is revoked (an access token already issued lapses within its 15 minutes), password sign-in answers 403 \`error.account-deactivated\`, and recovery and activation links stop working. Deactivating a deactivated user answers the same user again. Takes no query or body.`,
+    tags: ['customers'],
+    security: 'accessToken',
+    params: customerUserParams,
+    query: noQuery,
+    responses: {
+      200: { description: 'The user, deactivated', schema: customerUserListItemSchema },
+      400: { description: '`error.validation`: customerId or userId' },
+      401: { description: 'Missing or invalid access token' },
+      403: { description: '`error.access-denied`: not an admin of that customer, or a partner customer' },
+      404: { description: 'No such customer, or no such user in it' },
+      409: { description: '`error.cannot-deactivate-self`: admins cannot deactivate their own account' },
+    },
+    handler: async ({ request, input, deps }): Promise<CustomerUserListItem> => {
+      const params = input.params();
+      input.query();
+      const customerId = Number(params.customerId);
+      const userId = Number(params.userId);
+      const claims = await customerAdmin(deps, bearerToken(request), customerId);
+      if (claims.user.id === userId) {
+        throw new ApiHttpError(409, API_ERROR_CODES.cannotDeactivateSelf, CANNOT_DEACTIVATE_SELF_MESSAGE);
+      }
+      const row = await deactivateCustomerUser(deps.db, customerId, userId);
+      if (!row) throw notFoundError(`User ${userId} was not found in customer ${customerId}`, { id: userId });
+      return listItem(row);
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/customers/{customerId}/users',
+    summary: 'Add a user to a customer: USER role, the customer’s package, an activation mail (issue 10)',
+    description:
+      'Admin roles only (spec access-shell-plans §3): ADMIN in any customer, RESELLER_ADMIN and CUSTOMER_ADMIN in their own. The user gets an `activate-account/{token}` link by mail (single use, 24 hours) and starts at the onboarding. 409 `error.email-taken` when the e-mail has an account.',
+    tags: ['customers'],
+    security: 'accessToken',
+    params: customerParams,
+    body: { contentType: 'application/json', schema: createCustomerUserSchema },
+    responses: {
+      201: { description: 'Added; the activation mail is sent', schema: customerUserSchema },
+      400: { description: "fieldErrors.email ('Incorrect email format', …), firstName, lastName" },
+      401: { description: 'Missing or invalid access token' },
+      403: { description: '`error.access-denied`: not an admin of that customer, or a partner customer' },
+      404: { description: 'No such customer' },
+      409: { description: '`error.email-taken`' },
+    },
+    handler: async ({ request, reply, input, deps }) => {
+      parseInput(noQuery, request.query);
+      const customerId = Number(input.params().customerId);
+      await customerAdmin(deps, bearerToken(request), customerId);
+      const body = input.body();
+      if (await isEmailTaken(deps.db, body.email)) throw emailTaken();
+      let userId: number;
+      try {
+        userId = await createCustomerUser(deps.db, customerId, body);
+      } catch (error) {
+        // Two admins adding the same address at once: the unique index decides, the loser gets 409.
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      }
+      await deps.auth.sendActivationLink(userId, deps.appOrigin);
+      const created: CustomerUser = {
+        id: userId,
+        email: body.email,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        customerId,
+        roles: ['USER'],
+      };
+      return reply.code(201).send(created);
+    },
+  }),
+];
+
 /**
- * issue 10: admins add users to a customer; the new user activates the account from the mail.
- * issue 22: Account settings lists them and deactivates one.
+ * Admins add users to a customer; the new user activates the account from the mail.
+ * Account settings lists them and deactivates one.
  */
 export function registerCustomerUserRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  app.get('/customers/:customerId/users', async (request): Promise<CustomerUserList> => {
-    const customerId = Number(parseInput(customerParams, request.params).customerId);
-    parseInput(noQuery, request.query);
-    await customerAdmin(deps, bearerToken(request), customerId);
-    const rows = await deps.db.query<UserRow>(
-      `${USER_ROW_SELECT} ORDER BY lower(u.first_name), lower(u.last_name), lower(u.email)`,
-      [customerId],
-    );
-    return { elements: rows.map(listItem) };
-  });
-
-  app.post('/customers/:customerId/users/:userId/deactivation', async (request): Promise<CustomerUserListItem> => {
-    const params = parseInput(customerUserParams, request.params);
-    parseInput(noQuery, request.query);
-    const customerId = Number(params.customerId);
-    const userId = Number(params.userId);
-    const claims = await customerAdmin(deps, bearerToken(request), customerId);
-    if (claims.user.id === userId) {
-      throw new ApiHttpError(409, API_ERROR_CODES.cannotDeactivateSelf, CANNOT_DEACTIVATE_SELF_MESSAGE);
-    }
-    const row = await deps.db.transaction(async (tx) => {
-      // Only a user of this customer: another customer's id is 404, the same as one that does not exist.
-      const [user] = await tx.query<UserRow>(`${USER_ROW_SELECT} AND u.id = $2 FOR UPDATE OF u`, [customerId, userId]);
-      if (!user) return undefined;
-      if (user.deactivated_at) return user;
-      await tx.query('UPDATE users SET deactivated_at = now() WHERE id = $1', [userId]);
-      // Their sessions end now; their unused activation or recovery links die with the account.
-      await tx.query('UPDATE auth_sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
-      await tx.query('UPDATE verification_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [userId]);
-      const [updated] = await tx.query<UserRow>(`${USER_ROW_SELECT} AND u.id = $2`, [customerId, userId]);
-      return updated;
-    });
-    if (!row) throw notFoundError(`User ${userId} was not found in customer ${customerId}`, { id: userId });
-    return listItem(row);
-  });
-
-  app.post('/customers/:customerId/users', async (request, reply) => {
-    parseInput(noQuery, request.query);
-    const customerId = Number(parseInput(customerParams, request.params).customerId);
-    await customerAdmin(deps, bearerToken(request), customerId);
-    const body = parseInput(createCustomerUserSchema, request.body ?? undefined);
-    const taken = await deps.db.query(
-      'SELECT 1 FROM users WHERE lower(email) = lower($1) AND integration_provider IS NULL',
-      [body.email],
-    );
-    if (taken.length > 0) throw emailTaken();
-    let userId: number;
-    try {
-      userId = await deps.db.transaction(async (tx) => {
-        // No package of its own: the user reads the customer's (loadSessionUser, packageAccess).
-        const [user] = await tx.query<{ id: number }>(
-          `INSERT INTO users (customer_id, email, first_name, last_name) VALUES ($1, $2, $3, $4) RETURNING id`,
-          [customerId, body.email, body.firstName, body.lastName],
-        );
-        await tx.query(`INSERT INTO user_roles (user_id, role) VALUES ($1, 'USER')`, [user!.id]);
-        // A new user starts at the onboarding (docs/decisions.md "Onboarding (issue 10)").
-        await tx.query(`INSERT INTO user_onboarding (user_id, status) VALUES ($1, 'pending')`, [user!.id]);
-        return Number(user!.id);
-      });
-    } catch (error) {
-      // Two admins adding the same address at once: the unique index decides, the loser gets 409.
-      if (isUniqueViolation(error)) throw emailTaken();
-      throw error;
-    }
-    await deps.auth.sendActivationLink(userId, deps.appOrigin);
-    const created: CustomerUser = {
-      id: userId,
-      email: body.email,
-      firstName: body.firstName,
-      lastName: body.lastName,
-      customerId,
-      roles: ['USER'],
-    };
-    return reply.code(201).send(created);
-  });
+  registerRoutes(app, deps, customerUserRoutes);
 }

@@ -55,7 +55,7 @@ describe('dashboards (issue 8; spec reports-data §2 Dashboards, §8 Dashboard l
     const first = (await call(token, 'GET', `dashboards/${id}`)).json() as Dashboard;
     expect(first.version).toBe(1);
     const placed = [
-      // Added from a report: it keeps the report's filters (issue 20).
+      // Added from a report: it keeps the report's filters.
       widget({ filters: { period: '20260101-20260331', country: 'DE', channel: 'VIDEO-ALL', currency: 'EUR' } }),
       widget({ type: 'top-publishers', layout: { x: 6, y: 0, w: 6, h: 5 } }),
     ];
@@ -83,7 +83,7 @@ describe('dashboards (issue 8; spec reports-data §2 Dashboards, §8 Dashboard l
       attributes: { version: 2 },
     });
     const read = ((await call(token, 'GET', `dashboards/${id}`)).json() as Dashboard).widgets;
-    // issue 20: a one-entity item comes back with the entity's icon, as its report shows it.
+    // A one-entity item comes back with the entity's icon, as its report shows it.
     expect(read).toEqual(
       placed.map((placedWidget) => ({
         ...placedWidget,

@@ -26,7 +26,7 @@ import { requireEntities } from '../datasets/reportScope.ts';
 import { ApiHttpError, validationError } from '../http/ApiHttpError.ts';
 import { parseInput } from '../http/parseInput.ts';
 import { nameSchema } from '../schemas/nameSchema.ts';
-import type { RouteDoc } from '../openapi/RouteDoc.ts';
+import { registerRoutes, route } from '../openapi/declareRoute.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
 const name = nameSchema;
@@ -53,7 +53,7 @@ const widget = z.strictObject({
     .record(z.string().max(64), z.unknown())
     .refine((value) => JSON.stringify(value).length <= 4000, 'must be at most 4000 characters of JSON')
     .optional(),
-  // The report's filters when it was added (issue 20); the dashboard's own filters win where set.
+  // The report's filters when it was added; the dashboard's own filters win where set.
   filters: filters.optional(),
   layout: z.strictObject({
     x: z.number().int().min(0).max(11),
@@ -74,7 +74,7 @@ const createBody = z.strictObject({
   widgets: widgets.default([]),
 });
 const updateBody = z.strictObject({
-  // The column is a 32-bit integer: a larger version is a bad request, not a database error (issue 21 §5).
+  // The column is a 32-bit integer: a larger version is a bad request, not a database error.
   version: z.number().int().min(1).max(2_147_483_647).describe('The version the change was made from'),
   name: name.optional(),
   filters: filters.optional(),
@@ -107,79 +107,6 @@ const common = {
       "`error.access-denied` without dashboards in the plan; `error.dashboard-limit-reached` {limit, max} with the spec's limit sentence",
   },
 };
-
-export const dashboardRouteDocs: RouteDoc[] = [
-  {
-    method: 'get',
-    path: `/${DASHBOARDS_PATH}`,
-    summary: "The user's dashboards and the plan's limits (a first dashboard is created when there is none)",
-    tags: ['dashboards'],
-    security: 'accessToken',
-    responses: { 200: { description: 'Dashboards', schema: listSchema }, ...common },
-  },
-  {
-    method: 'post',
-    path: `/${DASHBOARDS_PATH}`,
-    summary: 'A new dashboard',
-    tags: ['dashboards'],
-    security: 'accessToken',
-    body: { contentType: 'application/json', schema: createBody },
-    responses: { 201: { description: 'Created', schema: dashboardSchema }, ...common },
-  },
-  {
-    method: 'get',
-    path: `/${DASHBOARDS_PATH}/{id}`,
-    summary: 'One dashboard with its filters, widgets and layout',
-    tags: ['dashboards'],
-    security: 'accessToken',
-    params: idParams,
-    responses: {
-      200: { description: 'Dashboard', schema: dashboardSchema },
-      ...common,
-      404: { description: 'Not found' },
-    },
-  },
-  {
-    method: 'put',
-    path: `/${DASHBOARDS_PATH}/{id}`,
-    summary: 'Save a change (name, filters, widgets and layout) made from a version',
-    description:
-      '409 `error.stale-version` {version} when the dashboard changed since `version`: nothing is overwritten; reload and apply the change again.',
-    tags: ['dashboards'],
-    security: 'accessToken',
-    params: idParams,
-    body: { contentType: 'application/json', schema: updateBody },
-    responses: {
-      200: { description: 'Saved (version + 1)', schema: dashboardSchema },
-      ...common,
-      404: { description: 'Not found' },
-      409: { description: 'Stale version' },
-    },
-  },
-  {
-    method: 'post',
-    path: `/${DASHBOARDS_PATH}/{id}/duplicate`,
-    summary: "A copy of a dashboard ('Copy of …' unless named)",
-    tags: ['dashboards'],
-    security: 'accessToken',
-    params: idParams,
-    body: { contentType: 'application/json', schema: duplicateBody },
-    responses: {
-      201: { description: 'Created', schema: dashboardSchema },
-      ...common,
-      404: { description: 'Not found' },
-    },
-  },
-  {
-    method: 'delete',
-    path: `/${DASHBOARDS_PATH}/{id}`,
-    summary: "Delete a dashboard (not the user's last one)",
-    tags: ['dashboards'],
-    security: 'accessToken',
-    params: idParams,
-    responses: { 204: { description: 'Deleted' }, ...common, 404: { description: 'Not found' } },
-  },
-];
 
 /** The signed-in user and the plan's dashboard limits; 403 when the plan has no dashboards. */
 async function dashboardUser(
@@ -224,7 +151,7 @@ function withoutIcons<T extends { widgets?: DashboardWidget[] }>(body: T): T {
 }
 
 /**
- * A dashboard with its one-entity items' icons, as every report names them (issue 20, "One colour per
+ * A dashboard with its one-entity items' icons, as every report names them ("One colour per
  * thing": a tile's avatar is the entity's, as on its report); a group of entities has none.
  */
 async function withIcons(deps: RouteDeps, dashboard: Dashboard, origin: string): Promise<Dashboard> {
@@ -252,60 +179,129 @@ async function withIcons(deps: RouteDeps, dashboard: Dashboard, origin: string):
   };
 }
 
+const dashboardRoutes = [
+  route({
+    method: 'get',
+    path: `/${DASHBOARDS_PATH}`,
+    summary: "The user's dashboards and the plan's limits (a first dashboard is created when there is none)",
+    tags: ['dashboards'],
+    security: 'accessToken',
+    responses: { 200: { description: 'Dashboards', schema: listSchema }, ...common },
+    handler: async ({ request, deps }) => {
+      const { userId, limits } = await dashboardUser(deps, request);
+      return { elements: await listDashboards(deps.db, userId), limits };
+    },
+  }),
+  route({
+    method: 'post',
+    path: `/${DASHBOARDS_PATH}`,
+    summary: 'A new dashboard',
+    tags: ['dashboards'],
+    security: 'accessToken',
+    body: { contentType: 'application/json', schema: createBody },
+    responses: { 201: { description: 'Created', schema: dashboardSchema }, ...common },
+    handler: async ({ request, reply, deps }) => {
+      const { userId, limits } = await dashboardUser(deps, request);
+      const body = withoutIcons(parseInput(createBody, request.body ?? {}));
+      await checkWidgets(deps, body.widgets);
+      const created = await createDashboard(deps.db, userId, limits, body);
+      return reply.code(201).send(await withIcons(deps, created, deps.originOf(request)));
+    },
+  }),
+  route({
+    method: 'get',
+    path: `/${DASHBOARDS_PATH}/{id}`,
+    summary: 'One dashboard with its filters, widgets and layout',
+    tags: ['dashboards'],
+    security: 'accessToken',
+    params: idParams,
+    responses: {
+      200: { description: 'Dashboard', schema: dashboardSchema },
+      ...common,
+      404: { description: 'Not found' },
+    },
+    handler: async ({ request, input, deps }) => {
+      const { userId } = await dashboardUser(deps, request);
+      const { id } = input.params();
+      return withIcons(deps, await getDashboard(deps.db, userId, id), deps.originOf(request));
+    },
+  }),
+  route({
+    method: 'put',
+    path: `/${DASHBOARDS_PATH}/{id}`,
+    summary: 'Save a change (name, filters, widgets and layout) made from a version',
+    description:
+      '409 `error.stale-version` {version} when the dashboard changed since `version`: nothing is overwritten; reload and apply the change again.',
+    tags: ['dashboards'],
+    security: 'accessToken',
+    params: idParams,
+    body: { contentType: 'application/json', schema: updateBody },
+    responses: {
+      200: { description: 'Saved (version + 1)', schema: dashboardSchema },
+      ...common,
+      404: { description: 'Not found' },
+      409: { description: 'Stale version' },
+    },
+    handler: async ({ request, input, deps }) => {
+      const { userId, limits } = await dashboardUser(deps, request);
+      const { id } = input.params();
+      const body = withoutIcons(input.body());
+      await checkWidgets(deps, body.widgets);
+      return withIcons(deps, await updateDashboard(deps.db, userId, limits, id, body), deps.originOf(request));
+    },
+  }),
+  route({
+    method: 'post',
+    path: `/${DASHBOARDS_PATH}/{id}/duplicate`,
+    summary: "A copy of a dashboard ('Copy of …' unless named)",
+    tags: ['dashboards'],
+    security: 'accessToken',
+    params: idParams,
+    body: { contentType: 'application/json', schema: duplicateBody },
+    responses: {
+      201: { description: 'Created', schema: dashboardSchema },
+      ...common,
+      404: { description: 'Not found' },
+    },
+    handler: async ({ request, reply, input, deps }) => {
+      const { userId, limits } = await dashboardUser(deps, request);
+      const { id } = input.params();
+      const body = parseInput(duplicateBody, request.body ?? {});
+      const source = await getDashboard(deps.db, userId, id);
+      const copyName = body.name ?? `Copy of ${source.name}`.slice(0, NAME_MAX_LENGTH).trim();
+      const copy = await createDashboard(
+        deps.db,
+        userId,
+        limits,
+        {
+          name: copyName,
+          filters: source.filters,
+          // A copy's widgets are its own: new ids, so a fullscreen URL names one dashboard's widget.
+          widgets: source.widgets.map((item) => ({ ...item, id: crypto.randomUUID() })),
+        },
+        'duplicate',
+      );
+      return reply.code(201).send(await withIcons(deps, copy, deps.originOf(request)));
+    },
+  }),
+  route({
+    method: 'delete',
+    path: `/${DASHBOARDS_PATH}/{id}`,
+    summary: "Delete a dashboard (not the user's last one)",
+    tags: ['dashboards'],
+    security: 'accessToken',
+    params: idParams,
+    responses: { 204: { description: 'Deleted' }, ...common, 404: { description: 'Not found' } },
+    handler: async ({ request, reply, input, deps }) => {
+      const { userId } = await dashboardUser(deps, request);
+      const { id } = input.params();
+      await deleteDashboard(deps.db, userId, id);
+      return reply.code(204).send();
+    },
+  }),
+];
+
 /** issue 8 dashboards: list, create, read, save (version-checked), duplicate, delete. */
 export function registerDashboardRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  app.get(`/${DASHBOARDS_PATH}`, async (request) => {
-    const { userId, limits } = await dashboardUser(deps, request);
-    return { elements: await listDashboards(deps.db, userId), limits };
-  });
-
-  app.post(`/${DASHBOARDS_PATH}`, async (request, reply) => {
-    const { userId, limits } = await dashboardUser(deps, request);
-    const body = withoutIcons(parseInput(createBody, request.body ?? {}));
-    await checkWidgets(deps, body.widgets);
-    const created = await createDashboard(deps.db, userId, limits, body);
-    return reply.code(201).send(await withIcons(deps, created, deps.originOf(request)));
-  });
-
-  app.get(`/${DASHBOARDS_PATH}/:id`, async (request) => {
-    const { userId } = await dashboardUser(deps, request);
-    const { id } = parseInput(idParams, request.params);
-    return withIcons(deps, await getDashboard(deps.db, userId, id), deps.originOf(request));
-  });
-
-  app.put(`/${DASHBOARDS_PATH}/:id`, async (request) => {
-    const { userId, limits } = await dashboardUser(deps, request);
-    const { id } = parseInput(idParams, request.params);
-    const body = withoutIcons(parseInput(updateBody, request.body ?? undefined));
-    await checkWidgets(deps, body.widgets);
-    return withIcons(deps, await updateDashboard(deps.db, userId, limits, id, body), deps.originOf(request));
-  });
-
-  app.post(`/${DASHBOARDS_PATH}/:id/duplicate`, async (request, reply) => {
-    const { userId, limits } = await dashboardUser(deps, request);
-    const { id } = parseInput(idParams, request.params);
-    const body = parseInput(duplicateBody, request.body ?? {});
-    const source = await getDashboard(deps.db, userId, id);
-    const copyName = body.name ?? `Copy of ${source.name}`.slice(0, NAME_MAX_LENGTH).trim();
-    const copy = await createDashboard(
-      deps.db,
-      userId,
-      limits,
-      {
-        name: copyName,
-        filters: source.filters,
-        // A copy's widgets are its own: new ids, so a fullscreen URL names one dashboard's widget.
-        widgets: source.widgets.map((item) => ({ ...item, id: crypto.randomUUID() })),
-      },
-      'duplicate',
-    );
-    return reply.code(201).send(await withIcons(deps, copy, deps.originOf(request)));
-  });
-
-  app.delete(`/${DASHBOARDS_PATH}/:id`, async (request, reply) => {
-    const { userId } = await dashboardUser(deps, request);
-    const { id } = parseInput(idParams, request.params);
-    await deleteDashboard(deps.db, userId, id);
-    return reply.code(204).send();
-  });
+  registerRoutes(app, deps, dashboardRoutes);
 }

@@ -2,7 +2,7 @@ import { BENCHMARKED_TYPES, BENCHMARK_PARAM, ENTITY_TYPES, type EntityType } fro
 import { z } from 'zod';
 
 /**
- * The documented query keys of the serialized dataset request (spec reports-data §7), for the OpenAPI
+ * The documented query keys of the serialized dataset request, for the OpenAPI
  * document; parsing is @adlens/core's parseDatasetRequest.
  */
 const ids = (type: EntityType) =>

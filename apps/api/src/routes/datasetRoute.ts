@@ -13,7 +13,7 @@ import { averagePerAdvertiser } from '../datasets/averagePerAdvertiser.ts';
 import type { DataMeta } from '../datasets/loadDataMeta.ts';
 import { datasetReportType, enforceReportType, reportFlagsOf } from '../datasets/reportTypeAccess.ts';
 import { validationError } from '../http/ApiHttpError.ts';
-import type { RouteDoc } from '../openapi/RouteDoc.ts';
+import { registerRoutes, route } from '../openapi/declareRoute.ts';
 import { benchmarkOf } from './benchmarkOf.ts';
 import { PUBLISHER_SLICE_DOC, publisherSliceOf } from './publisherSliceOf.ts';
 import type { RouteDeps } from './RouteDeps.ts';
@@ -33,7 +33,7 @@ export interface DatasetAccepts {
   /** Entity types it answers for; `entity` required unless `entityOptional`. None: no entity accepted. */
   entityTypes?: readonly EntityType[];
   entityOptional?: boolean;
-  /** Most ids in the entry (default: the type's grouping maximum, spec §9). */
+  /** Most ids in the entry (default: the type's grouping maximum). */
   maxIds?: number;
   /** Accepted `sort` fields (lower case); none: `sort` is a 400. */
   sorts?: readonly string[];
@@ -90,7 +90,7 @@ export function datasetEntity(parsed: DatasetRequest, accepts: DatasetAccepts): 
 }
 
 /**
- * The `subBrands` custom parameter (spec reports-data §3 User preferences, brandHierarchyEnabled;
+ * The `subBrands` custom parameter (brandHierarchyEnabled;
  * issue 22): whether a brand item includes its sub-brands. `true` (the default) or `false`.
  */
 export function subBrandsOf(parsed: DatasetRequest): boolean {
@@ -118,7 +118,7 @@ function checkShape(parsed: DatasetRequest, accepts: DatasetAccepts): void {
   }
 }
 
-/** Refusals every filtered dataset may answer (packageLimits.ts, spec access §4, §6, §8). */
+/** Refusals every filtered dataset may answer (packageLimits.ts). */
 export const PACKAGE_ERRORS = {
   400: '`no-package-available`: the user has no package',
   402: "`error.trial-search-limit-reached` {limit: 20, used}: a trial customer's restricted channel or country when the 20 premium searches are used up",
@@ -156,28 +156,8 @@ function errorDescriptions(spec: DatasetSpec): Record<number, string> {
   return merged;
 }
 
-export function datasetRouteDocs(specs: readonly DatasetSpec[]): RouteDoc[] {
-  return specs.map((spec) => ({
-    method: 'get',
-    path: `/datasets/${spec.name}`,
-    summary: spec.summary,
-    ...(spec.description ? { description: spec.description } : {}),
-    tags: ['datasets'],
-    security: 'accessToken',
-    query: spec.accepts.publisherSlice ? spec.query.extend(PUBLISHER_SLICE_DOC) : spec.query,
-    responses: {
-      200: { description: 'The dataset', schema: spec.response },
-      400: { description: `\`error.validation\` with fieldErrors per query key; ${PACKAGE_ERRORS[400]}` },
-      401: { description: 'Missing or invalid access token' },
-      ...Object.fromEntries(
-        Object.entries(errorDescriptions(spec)).map(([status, description]) => [status, { description }]),
-      ),
-    },
-  }));
-}
-
 /**
- * Registers `GET datasets/{name}` for each spec (spec reports-data §7): access token, the shared
+ * Registers `GET datasets/{name}` for each spec: access token, the shared
  * parser of @adlens/core, the dataset's accepted shape, the report type against the package
  * (reportTypeAccess.ts), then its handler. `before` runs after those checks (the report view token
  * check of widget datasets).
@@ -188,23 +168,52 @@ export function registerDatasets(
   specs: readonly DatasetSpec[],
   before?: (context: DatasetContext, spec: DatasetSpec) => Promise<void>,
 ): void {
-  for (const spec of specs) {
-    app.get(`/datasets/${spec.name}`, async (request) => {
-      const claims = await deps.auth.authenticate(bearerToken(request));
-      const parsed = parseDatasetRequest(request.query as Record<string, string | string[] | undefined>);
-      checkShape(parsed, spec.accepts);
-      // issue 21 §4: a report type the package excludes is refused here, for every dataset.
-      const itemType = datasetEntity(parsed, spec.accepts)?.entityType;
-      await enforceReportType(deps.db, claims.user.id, datasetReportType(spec.name, itemType));
-      const meta = await deps.dataMeta();
-      if (!meta) throw new Error('The database has not been seeded');
-      const context: DatasetContext = { request, deps, claims, parsed, meta, origin: deps.originOf(request) };
-      if (before) await before(context, spec);
-      const response = await spec.handle(context);
-      // One place averages a benchmark, so every widget, export and dashboard tile shows its figures alike.
-      return benchmarkOf(parsed, Boolean(spec.accepts.benchmark))
-        ? averagePerAdvertiser(response as { advertisersCount?: number })
-        : response;
-    });
-  }
+  registerRoutes(
+    app,
+    deps,
+    specs.map((spec) =>
+      route({
+        method: 'get',
+        path: `/datasets/${spec.name}`,
+        summary: spec.summary,
+        ...(spec.description ? { description: spec.description } : {}),
+        tags: ['datasets'],
+        security: 'accessToken',
+        query: spec.accepts.publisherSlice ? spec.query.extend(PUBLISHER_SLICE_DOC) : spec.query,
+        responses: {
+          200: { description: 'The dataset', schema: spec.response },
+          400: { description: `\`error.validation\` with fieldErrors per query key; ${PACKAGE_ERRORS[400]}` },
+          401: { description: 'Missing or invalid access token' },
+          ...Object.fromEntries(
+            Object.entries(errorDescriptions(spec)).map(([status, description]) => [status, { description }]),
+          ),
+        },
+        handler: ({ request }) => answerDataset(deps, spec, request, before),
+      }),
+    ),
+  );
+}
+
+/** One dataset request, from its token to its (benchmark-averaged) answer. */
+async function answerDataset(
+  deps: RouteDeps,
+  spec: DatasetSpec,
+  request: FastifyRequest,
+  before?: (context: DatasetContext, spec: DatasetSpec) => Promise<void>,
+): Promise<unknown> {
+  const claims = await deps.auth.authenticate(bearerToken(request));
+  const parsed = parseDatasetRequest(request.query as Record<string, string | string[] | undefined>);
+  checkShape(parsed, spec.accepts);
+  // A report type the package excludes is refused here, for every dataset.
+  const itemType = datasetEntity(parsed, spec.accepts)?.entityType;
+  await enforceReportType(deps.db, claims.user.id, datasetReportType(spec.name, itemType));
+  const meta = await deps.dataMeta();
+  if (!meta) throw new Error('The database has not been seeded');
+  const context: DatasetContext = { request, deps, claims, parsed, meta, origin: deps.originOf(request) };
+  if (before) await before(context, spec);
+  const response = await spec.handle(context);
+  // One place averages a benchmark, so every widget, export and dashboard tile shows its figures alike.
+  return benchmarkOf(parsed, Boolean(spec.accepts.benchmark))
+    ? averagePerAdvertiser(response as { advertisersCount?: number })
+    : response;
 }

@@ -2,14 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { bearerToken } from '../auth/bearerToken.ts';
 import { notFoundError } from '../http/ApiHttpError.ts';
-import { parseInput } from '../http/parseInput.ts';
-import type { RouteDoc } from '../openapi/RouteDoc.ts';
+import { registerRoutes, route } from '../openapi/declareRoute.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
 const params = z.object({ name: z.string().max(100).describe('Dataset name (spec reports-data §7)') });
 
-export const datasetsFallbackRouteDocs: RouteDoc[] = [
-  {
+const datasetsFallbackRoutes = [
+  route({
     method: 'get',
     path: '/datasets/{name}',
     summary: 'Any other dataset: not available yet',
@@ -17,7 +16,12 @@ export const datasetsFallbackRouteDocs: RouteDoc[] = [
     security: 'accessToken',
     params,
     responses: { 401: { description: 'Missing or invalid access token' }, 404: { description: 'Unknown dataset' } },
-  },
+    handler: async ({ request, input, deps }) => {
+      await deps.auth.authenticate(bearerToken(request));
+      const { name } = input.params();
+      throw notFoundError(`Dataset '${name}' is not available`, { dataset: name });
+    },
+  }),
 ];
 
 /**
@@ -25,9 +29,5 @@ export const datasetsFallbackRouteDocs: RouteDoc[] = [
  * error shape naming the dataset, after the same token check as every dataset.
  */
 export function registerDatasetsFallbackRoute(app: FastifyInstance, deps: RouteDeps): void {
-  app.get('/datasets/:name', async (request) => {
-    await deps.auth.authenticate(bearerToken(request));
-    const { name } = parseInput(params, request.params);
-    throw notFoundError(`Dataset '${name}' is not available`, { dataset: name });
-  });
+  registerRoutes(app, deps, datasetsFallbackRoutes);
 }

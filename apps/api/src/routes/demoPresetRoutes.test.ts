@@ -137,7 +137,7 @@ describe('GET /demo-presets (spec reports-data §3 Demo presets)', () => {
   });
 
   it('opens a campaign example as the report of one campaign, whose header loads (issue 22: "Sportswear flagship campaigns" answered 400)', async () => {
-    // spec reports-data §2: the campaign report has no compare variant, so an example's campaigns are
+    // The campaign report has no compare variant, so an example's campaigns are
     // one report item, and the campaign header describes one campaign.
     const campaigns = await presetsOf(demo, '?page=campaign');
     expect(campaigns.length).toBeGreaterThanOrEqual(2);

@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { bearerToken } from '../auth/bearerToken.ts';
 import { createDemoPresets } from '../datasets/demoPresets.ts';
 import { loadPackageAccess } from '../datasets/packageAccess.ts';
-import { parseInput } from '../http/parseInput.ts';
-import type { RouteDoc } from '../openapi/RouteDoc.ts';
+import { registerRoutes, routeOver } from '../openapi/declareRoute.ts';
 import { entitySummarySchema } from '../schemas/apiSchemas.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
@@ -32,8 +31,12 @@ export const demoPresetsResponseSchema = z.object({
   elements: z.array(demoPresetSchema),
 }) satisfies z.ZodType<DemoPresetsResponse>;
 
-export const demoPresetRouteDocs: RouteDoc[] = [
-  {
+interface DemoPresetDeps extends RouteDeps {
+  demoPresets: ReturnType<typeof createDemoPresets>;
+}
+
+const demoPresetRoutes = [
+  routeOver<DemoPresetDeps>()({
     method: 'get',
     path: `/${DEMO_PRESETS_PATH}`,
     summary: "'Try an example' presets of the report pages (spec reports-data §3 Demo presets)",
@@ -47,19 +50,20 @@ export const demoPresetRouteDocs: RouteDoc[] = [
       400: { description: 'An unknown page or parameter: `error.validation`' },
       401: { description: 'Missing or invalid access token' },
     },
-  },
+    handler: async ({ request, input, deps }): Promise<DemoPresetsResponse> => {
+      const claims = await deps.auth.authenticate(bearerToken(request));
+      const query = input.query();
+      const meta = await deps.dataMeta();
+      if (!meta) return { elements: [] };
+      const access = await loadPackageAccess(deps.db, claims.user.id);
+      return {
+        elements: await deps.demoPresets({ access, meta, origin: deps.originOf(request), page: query.page }),
+      };
+    },
+  }),
 ];
 
 export function registerDemoPresetRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const demoPresets = createDemoPresets(deps.db, (message) => app.log.warn(message));
-  app.get(`/${DEMO_PRESETS_PATH}`, async (request): Promise<DemoPresetsResponse> => {
-    const claims = await deps.auth.authenticate(bearerToken(request));
-    const query = parseInput(demoPresetsQuery, request.query);
-    const meta = await deps.dataMeta();
-    if (!meta) return { elements: [] };
-    const access = await loadPackageAccess(deps.db, claims.user.id);
-    return {
-      elements: await demoPresets({ access, meta, origin: deps.originOf(request), page: query.page }),
-    };
-  });
+  registerRoutes(app, { ...deps, demoPresets }, demoPresetRoutes);
 }

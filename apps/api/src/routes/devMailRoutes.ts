@@ -3,37 +3,13 @@ import { z } from 'zod';
 import type { Database } from '../db/Database.ts';
 import { loopbackOnly } from '../http/loopbackOnly.ts';
 import { parseInput } from '../http/parseInput.ts';
+import { readOutbox } from '../mail/outboxStore.ts';
 import { escapeHtml } from '../mail/templates.ts';
-
-interface OutboxRow {
-  id: number;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  created_at: Date;
-}
 
 const messagesQuery = z.strictObject({
   to: z.email('must be an e-mail address').max(320).optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),
 });
-
-async function readOutbox(db: Database, to: string | undefined, limit: number) {
-  const rows = await db.query<OutboxRow>(
-    `SELECT id, to_address, subject, text_body, html_body, created_at FROM mail_outbox
-     WHERE $1::text IS NULL OR lower(to_address) = lower($1) ORDER BY id DESC LIMIT $2`,
-    [to ?? null, limit],
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    to: row.to_address,
-    subject: row.subject,
-    text: row.text_body,
-    html: row.html_body,
-    createdAt: new Date(row.created_at).toISOString(),
-  }));
-}
 
 /** Escapes text and makes its http(s) addresses clickable. */
 function linkify(text: string): string {
@@ -41,7 +17,7 @@ function linkify(text: string): string {
 }
 
 /**
- * The development mail viewer (ARCHITECTURE.md, Runtime topology: /dev/mail, non-production only):
+ * The development mail viewer (Runtime topology: /dev/mail, non-production only):
  * an HTML page of the outbox, newest first, and its JSON for the end-to-end tests (OTP codes, links).
  */
 export function registerDevMailRoutes(app: FastifyInstance, db: Database): void {

@@ -204,7 +204,7 @@ describe('the Basic plan (spec reports-data §5 export availability, §8 limit p
     expect(usage.processing).toHaveLength(10);
     expect(usage).toMatchObject({ inProgress: true, currentExportId: usage.processing.at(-1)!.id });
     await server.app.exportWorker.run();
-    // Made, not yet fetched: a page load saves them (spec §4 "resumed and auto-downloaded"), once.
+    // Made, not yet fetched: a page load saves them, once.
     const made = await status(server.app, token);
     expect(made).toMatchObject({ inProgress: false, currentExportId: null });
     expect(made.processing.map((download) => download.status)).toEqual(Array(10).fill('READY'));
@@ -251,7 +251,7 @@ describe('produced files', () => {
     );
     const workbook = await workbookOf(body);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Report', 'Top publishers', 'Top ads new']);
-    // issue 20: a cover that says what the file is, and every filter behind it.
+    // A cover that says what the file is, and every filter behind it.
     const report = workbook.getWorksheet('Report')!;
     expect(report.getCell('A1').value).toBe('Advertiser report: nike.com');
     const cover = headerLinesOf(report);
@@ -452,7 +452,7 @@ describe('produced files', () => {
     const { download, body, headers } = await producedFile(server.app, demo, id);
     expect(download.fileName).toMatch(/^Expenditure_trend_\d{4}-\d{2}-\d{2}\.tsv$/);
     expect(headers['content-type']).toBe('text/tab-separated-values; charset=utf-8');
-    // issue 20: the header block, an empty line, then the table with the trend's channel breakdown.
+    // The header block, an empty line, then the table with the trend's channel breakdown.
     const text = body.toString('utf8').trimEnd().split('\n');
     const blank = text.indexOf('');
     expect(text[0]).toBe('Trend');

@@ -36,6 +36,7 @@ import {
   reportFlagsOf,
 } from '../datasets/reportTypeAccess.ts';
 import { existingCreativeIds } from '../exports/creativeDetails.ts';
+import { type ExportPlan, loadExportPlan } from '../exports/exportPlan.ts';
 import type { DownloadLinks } from '../exports/downloadLinks.ts';
 import {
   findDownload,
@@ -51,8 +52,7 @@ import { downloadSchema, exportRequestSchema, exportStatusSchema } from '../expo
 import type { ExportWorker } from '../exports/exportWorker.ts';
 import { exportExtension } from '../exports/produceExport.ts';
 import { ApiHttpError, notFoundError, validationError } from '../http/ApiHttpError.ts';
-import { parseInput } from '../http/parseInput.ts';
-import type { RouteDoc } from '../openapi/RouteDoc.ts';
+import { registerRoutes, routeOver } from '../openapi/declareRoute.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
 /** What the download routes need besides the common route deps (server.ts builds them). */
@@ -70,88 +70,6 @@ const contentQuery = z.strictObject({
   expires: z.coerce.number().int().positive().describe('Unix seconds'),
   signature: z.string().regex(/^[\w-]{1,128}$/, 'must be a link signature'),
 });
-
-export const downloadRouteDocs: RouteDoc[] = [
-  {
-    method: 'post',
-    path: `/${DOWNLOADS_PATH}`,
-    summary: 'Register an export (core ExportRequest); a worker produces the file',
-    description:
-      "Checked in this order after the body: 403 `error.access-denied` {feature} when the plan lacks the export feature (core exportFeatureOf); 403 `error.package-limit-exceeded` {limit: FEATURE, value: category|brand|advertiserBenchmark|brandBenchmark} when the plan does not open the export's `reportType` (CATEGORY, BRAND, BENCHMARK_ADVERTISERS, BENCHMARK_BRANDS) or a sheet's category or brand item, or {limit: AUDIENCE} for DEMOGRAPHICS and INTERESTS without the audience reports; 403 `error.export-period-exceeded` {periodMonthsCount, value} when the period (criteria.period or a sheet's) is longer than the plan allows; 429 `error.export-limit-reached` {scope, interval: MONTHLY, limit} when the monthly cap of the scope (core exportScopeOf) is used up. A sheet names a dataset of this API and its serialized request; datasets that need the report view token need the request's `viewToken` or their own (a dashboard's widgets each have one).",
-    tags: ['downloads'],
-    security: 'accessToken',
-    body: { contentType: 'application/json', schema: exportRequestSchema },
-    responses: {
-      202: { description: 'Registered', schema: z.object({ id: z.uuid() }) },
-      400: { description: '`error.validation` with fieldErrors' },
-      401: { description: 'Missing or invalid access token, or an invalid view token' },
-      403: {
-        description:
-          '`error.access-denied` {feature}, `error.package-limit-exceeded` {limit: FEATURE|AUDIENCE, value} or `error.export-period-exceeded` {periodMonthsCount}',
-      },
-      429: { description: '`error.export-limit-reached` {scope, interval, limit}' },
-    },
-  },
-  {
-    method: 'get',
-    path: `/${DOWNLOADS_PATH}/{id}`,
-    summary: "One of the user's downloads; READY ones carry a signed content link valid for 5 minutes",
-    tags: ['downloads'],
-    security: 'accessToken',
-    params: idParams,
-    responses: {
-      200: { description: 'Download', schema: downloadSchema },
-      401: { description: 'Missing or invalid access token' },
-      404: { description: "Not found (or another user's)" },
-    },
-  },
-  {
-    method: 'get',
-    path: `/${DOWNLOADS_PATH}/{id}/content`,
-    summary: "The file of a READY download: the signed link of GET downloads/{id}, with the owner's session",
-    tags: ['downloads'],
-    security: 'accessToken',
-    params: idParams,
-    query: contentQuery,
-    responses: {
-      200: {
-        description: 'The file (Content-Disposition: attachment)',
-        schema: z.string(),
-        contentType: 'application/octet-stream',
-      },
-      401: { description: 'Missing or invalid access token' },
-      404: { description: "Not found, not ready, or another user's" },
-      410: { description: '`error.download-link-expired`: the link expired or its signature is wrong' },
-    },
-  },
-  {
-    method: 'get',
-    path: `/${EXPORT_STATUS_PATH}`,
-    summary: 'Monthly export usage per scope against the plan, and the jobs still running',
-    tags: ['downloads'],
-    security: 'accessToken',
-    responses: {
-      200: { description: 'Export status', schema: exportStatusSchema },
-      401: { description: 'Missing or invalid access token' },
-    },
-  },
-];
-
-interface ExportPlan {
-  hasPackage: boolean;
-  features: readonly string[];
-  limits: Record<string, number>;
-}
-
-/** The export features and caps of the user's package (their own, else their customer's). */
-async function loadExportPlan(db: Queryable, userId: number): Promise<ExportPlan> {
-  const [row] = await db.query<{ features: string[] | null; limits: Record<string, number> | null }>(
-    `SELECT p.features, p.limits FROM users u JOIN customers c ON c.id = u.customer_id
-     LEFT JOIN packages p ON p.id = coalesce(u.package_id, c.package_id) WHERE u.id = $1`,
-    [userId],
-  );
-  return { hasPackage: Boolean(row?.features), features: row?.features ?? [], limits: row?.limits ?? {} };
-}
 
 /** A cap of the plan; null: unlimited (no key), 0 without a package. */
 function planLimit(plan: ExportPlan, key: string): number | null {
@@ -215,7 +133,7 @@ function checkSheets(
 }
 
 /**
- * issue 21 §4: an export of a report, a benchmark or a sheet the package does not open is refused
+ * An export of a report, a benchmark or a sheet the package does not open is refused
  * when it is asked for, not only when the worker reads its datasets (reportTypeAccess.ts).
  */
 async function checkExportReports(
@@ -266,123 +184,192 @@ function contentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
+interface DownloadHandlerDeps extends RouteDeps {
+  downloads: DownloadRouteDeps;
+}
+
+function claimsOf(deps: RouteDeps, request: FastifyRequest): Promise<SignedAccessClaims> {
+  return deps.auth.authenticate(bearerToken(request));
+}
+
+/** A ready download with a signed link for its owner. */
+function withLink(downloads: DownloadRouteDeps, download: Download, userId: number): Download {
+  if (download.status !== 'READY') return download;
+  const { link, expiresAt } = downloads.links.sign(download.id, userId);
+  return { ...download, link, linkExpiresAt: expiresAt.toISOString() };
+}
+
+const downloadRoutes = [
+  routeOver<DownloadHandlerDeps>()({
+    method: 'post',
+    path: `/${DOWNLOADS_PATH}`,
+    summary: 'Register an export (core ExportRequest); a worker produces the file',
+    description:
+      "Checked in this order after the body: 403 `error.access-denied` {feature} when the plan lacks the export feature (core exportFeatureOf); 403 `error.package-limit-exceeded` {limit: FEATURE, value: category|brand|advertiserBenchmark|brandBenchmark} when the plan does not open the export's `reportType` (CATEGORY, BRAND, BENCHMARK_ADVERTISERS, BENCHMARK_BRANDS) or a sheet's category or brand item, or {limit: AUDIENCE} for DEMOGRAPHICS and INTERESTS without the audience reports; 403 `error.export-period-exceeded` {periodMonthsCount, value} when the period (criteria.period or a sheet's) is longer than the plan allows; 429 `error.export-limit-reached` {scope, interval: MONTHLY, limit} when the monthly cap of the scope (core exportScopeOf) is used up. A sheet names a dataset of this API and its serialized request; datasets that need the report view token need the request's `viewToken` or their own (a dashboard's widgets each have one).",
+    tags: ['downloads'],
+    security: 'accessToken',
+    body: { contentType: 'application/json', schema: exportRequestSchema },
+    responses: {
+      202: { description: 'Registered', schema: z.object({ id: z.uuid() }) },
+      400: { description: '`error.validation` with fieldErrors' },
+      401: { description: 'Missing or invalid access token, or an invalid view token' },
+      403: {
+        description:
+          '`error.access-denied` {feature}, `error.package-limit-exceeded` {limit: FEATURE|AUDIENCE, value} or `error.export-period-exceeded` {periodMonthsCount}',
+      },
+      429: { description: '`error.export-limit-reached` {scope, interval, limit}' },
+    },
+    handler: async ({ request, reply, input, deps }) => {
+      const claims = await claimsOf(deps, request);
+      const userId = claims.user.id;
+      const body = input.body();
+      const sheets = checkSheets(body, deps.downloads.datasetNames);
+      const plan = await loadExportPlan(deps.db, userId);
+      const feature = exportFeatureOf(body.type, body.format);
+      if (!plan.features.includes(feature)) {
+        throw new ApiHttpError(403, API_ERROR_CODES.accessDenied, 'This export is not included in your plan', {
+          attributes: { feature },
+        });
+      }
+      await checkExportReports(deps.db, userId, body, sheets.reportTypes);
+      const meta = await deps.dataMeta();
+      const maxMonths = planLimit(plan, EXPORT_PERIOD_MONTHS_KEY);
+      const months = meta ? longestPeriodMonths(body, sheets.periods, meta.dataEnd) : null;
+      if (maxMonths !== null && months !== null && months > maxMonths) {
+        throw new ApiHttpError(
+          403,
+          API_ERROR_CODES.exportPeriodExceeded,
+          `Your plan allows exports of up to ${maxMonths} months`,
+          { attributes: { periodMonthsCount: maxMonths, value: months } },
+        );
+      }
+      if (body.criteria.creativeIds) {
+        const found = await existingCreativeIds(deps.db, body.criteria.creativeIds);
+        const unknown = body.criteria.creativeIds.filter((id) => !found.has(id));
+        if (unknown.length > 0)
+          throw validationError({ 'criteria.creativeIds': [`unknown creatives ${unknown.join(', ')}`] });
+      }
+      if (sheets.viewToken && !body.viewToken) throw reportTokenErrors.missing();
+      const { request: stored, viewClaims } = await withoutViewTokens(deps, userId, body);
+      const scope = exportScopeOf(body.type);
+      const id = randomUUID();
+      const date = toIsoDate(new Date(deps.downloads.now()));
+      await registerExportJob(deps.db, {
+        id,
+        userId,
+        sessionId: claims.sid,
+        request: stored,
+        viewClaims,
+        scope,
+        fileName: `${exportFileName(body.name, date)}.${exportExtension(body)}`,
+        cap: planLimit(plan, EXPORT_LIMIT_KEYS[scope]),
+      });
+      deps.downloads.worker.nudge();
+      return reply.code(202).send({ id });
+    },
+  }),
+  routeOver<DownloadHandlerDeps>()({
+    method: 'get',
+    path: `/${DOWNLOADS_PATH}/{id}`,
+    summary: "One of the user's downloads; READY ones carry a signed content link valid for 5 minutes",
+    tags: ['downloads'],
+    security: 'accessToken',
+    params: idParams,
+    responses: {
+      200: { description: 'Download', schema: downloadSchema },
+      401: { description: 'Missing or invalid access token' },
+      404: { description: "Not found (or another user's)" },
+    },
+    handler: async ({ request, input, deps }) => {
+      const claims = await claimsOf(deps, request);
+      const { id } = input.params();
+      const download = await findDownload(deps.db, claims.user.id, id);
+      if (!download) throw notFoundError(`Download ${id} was not found`);
+      return withLink(deps.downloads, download, claims.user.id);
+    },
+  }),
+  routeOver<DownloadHandlerDeps>()({
+    method: 'get',
+    path: `/${DOWNLOADS_PATH}/{id}/content`,
+    summary: "The file of a READY download: the signed link of GET downloads/{id}, with the owner's session",
+    tags: ['downloads'],
+    security: 'accessToken',
+    params: idParams,
+    query: contentQuery,
+    responses: {
+      200: {
+        description: 'The file (Content-Disposition: attachment)',
+        schema: z.string(),
+        contentType: 'application/octet-stream',
+      },
+      401: { description: 'Missing or invalid access token' },
+      404: { description: "Not found, not ready, or another user's" },
+      410: { description: '`error.download-link-expired`: the link expired or its signature is wrong' },
+    },
+    handler: async ({ request, reply, input, deps }) => {
+      const claims = await claimsOf(deps, request);
+      const { id } = input.params();
+      const { expires, signature } = input.query();
+      // Another user's link is somebody else's file: not found, whatever the signature.
+      const file = await readExportFile(deps.db, claims.user.id, id);
+      if (!file) throw notFoundError(`Download ${id} was not found`);
+      if (deps.downloads.links.check(id, claims.user.id, expires, signature) !== 'valid') {
+        throw new ApiHttpError(410, API_ERROR_CODES.downloadLinkExpired, 'The download link has expired');
+      }
+      await markDelivered(deps.db, claims.user.id, id);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', contentDisposition(file.fileName))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(Buffer.from(file.content));
+    },
+  }),
+  routeOver<DownloadHandlerDeps>()({
+    method: 'get',
+    path: `/${EXPORT_STATUS_PATH}`,
+    summary: 'Monthly export usage per scope against the plan, and the jobs still running',
+    tags: ['downloads'],
+    security: 'accessToken',
+    responses: {
+      200: { description: 'Export status', schema: exportStatusSchema },
+      401: { description: 'Missing or invalid access token' },
+    },
+    handler: async ({ request, deps }): Promise<ExportStatus> => {
+      const claims = await claimsOf(deps, request);
+      const userId = claims.user.id;
+      const [plan, usage, processing] = await Promise.all([
+        loadExportPlan(deps.db, userId),
+        monthlyExportUsage(deps.db, userId),
+        processingDownloads(deps.db, userId),
+      ]);
+      const periodMonthsCount = planLimit(plan, EXPORT_PERIOD_MONTHS_KEY);
+      const limitOf = (scope: ExportScope) => {
+        const maxCountLimit = planLimit(plan, EXPORT_LIMIT_KEYS[scope]);
+        return {
+          interval: 'MONTHLY' as const,
+          maxCountLimit,
+          downloadsCount: usage[scope],
+          remaining: remainingExports(maxCountLimit, usage[scope]),
+          periodMonthsCount,
+        };
+      };
+      const running = processing.filter((download) => download.status !== 'READY');
+      return {
+        inProgress: running.length > 0,
+        currentExportId: running.at(-1)?.id ?? null,
+        limits: Object.fromEntries(EXPORT_SCOPES.map((scope) => [scope, limitOf(scope)])) as ExportStatus['limits'],
+        processing,
+      };
+    },
+  }),
+];
+
 /**
- * issue 9 downloads (spec reports-data §4 "Export and download states", §5 export availability, §7
+ * issue 9 downloads (§5 export availability, §7
  * "Exports and downloads"): register an export, poll it, fetch its file through a signed link, and the
  * monthly usage against the plan's caps.
  */
 export function registerDownloadRoutes(app: FastifyInstance, deps: RouteDeps, downloads: DownloadRouteDeps): void {
-  const { db } = deps;
-  const claimsOf = (request: FastifyRequest): Promise<SignedAccessClaims> =>
-    deps.auth.authenticate(bearerToken(request));
-
-  const withLink = (download: Download, userId: number): Download => {
-    if (download.status !== 'READY') return download;
-    const { link, expiresAt } = downloads.links.sign(download.id, userId);
-    return { ...download, link, linkExpiresAt: expiresAt.toISOString() };
-  };
-
-  app.post(`/${DOWNLOADS_PATH}`, async (request, reply) => {
-    const claims = await claimsOf(request);
-    const userId = claims.user.id;
-    const body = parseInput(exportRequestSchema, request.body ?? undefined);
-    const sheets = checkSheets(body, downloads.datasetNames);
-    const plan = await loadExportPlan(db, userId);
-    const feature = exportFeatureOf(body.type, body.format);
-    if (!plan.features.includes(feature)) {
-      throw new ApiHttpError(403, API_ERROR_CODES.accessDenied, 'This export is not included in your plan', {
-        attributes: { feature },
-      });
-    }
-    await checkExportReports(db, userId, body, sheets.reportTypes);
-    const meta = await deps.dataMeta();
-    const maxMonths = planLimit(plan, EXPORT_PERIOD_MONTHS_KEY);
-    const months = meta ? longestPeriodMonths(body, sheets.periods, meta.dataEnd) : null;
-    if (maxMonths !== null && months !== null && months > maxMonths) {
-      throw new ApiHttpError(
-        403,
-        API_ERROR_CODES.exportPeriodExceeded,
-        `Your plan allows exports of up to ${maxMonths} months`,
-        { attributes: { periodMonthsCount: maxMonths, value: months } },
-      );
-    }
-    if (body.criteria.creativeIds) {
-      const found = await existingCreativeIds(db, body.criteria.creativeIds);
-      const unknown = body.criteria.creativeIds.filter((id) => !found.has(id));
-      if (unknown.length > 0)
-        throw validationError({ 'criteria.creativeIds': [`unknown creatives ${unknown.join(', ')}`] });
-    }
-    if (sheets.viewToken && !body.viewToken) throw reportTokenErrors.missing();
-    const { request: stored, viewClaims } = await withoutViewTokens(deps, userId, body);
-    const scope = exportScopeOf(body.type);
-    const id = randomUUID();
-    const date = toIsoDate(new Date(downloads.now()));
-    await registerExportJob(db, {
-      id,
-      userId,
-      sessionId: claims.sid,
-      request: stored,
-      viewClaims,
-      scope,
-      fileName: `${exportFileName(body.name, date)}.${exportExtension(body)}`,
-      cap: planLimit(plan, EXPORT_LIMIT_KEYS[scope]),
-    });
-    downloads.worker.nudge();
-    return reply.code(202).send({ id });
-  });
-
-  app.get(`/${DOWNLOADS_PATH}/:id`, async (request) => {
-    const claims = await claimsOf(request);
-    const { id } = parseInput(idParams, request.params);
-    const download = await findDownload(db, claims.user.id, id);
-    if (!download) throw notFoundError(`Download ${id} was not found`);
-    return withLink(download, claims.user.id);
-  });
-
-  app.get(`/${DOWNLOADS_PATH}/:id/content`, async (request, reply) => {
-    const claims = await claimsOf(request);
-    const { id } = parseInput(idParams, request.params);
-    const { expires, signature } = parseInput(contentQuery, request.query);
-    // Another user's link is somebody else's file: not found, whatever the signature.
-    const file = await readExportFile(db, claims.user.id, id);
-    if (!file) throw notFoundError(`Download ${id} was not found`);
-    if (downloads.links.check(id, claims.user.id, expires, signature) !== 'valid') {
-      throw new ApiHttpError(410, API_ERROR_CODES.downloadLinkExpired, 'The download link has expired');
-    }
-    await markDelivered(db, claims.user.id, id);
-    return reply
-      .type(file.contentType)
-      .header('content-disposition', contentDisposition(file.fileName))
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(Buffer.from(file.content));
-  });
-
-  app.get(`/${EXPORT_STATUS_PATH}`, async (request): Promise<ExportStatus> => {
-    const claims = await claimsOf(request);
-    const userId = claims.user.id;
-    const [plan, usage, processing] = await Promise.all([
-      loadExportPlan(db, userId),
-      monthlyExportUsage(db, userId),
-      processingDownloads(db, userId),
-    ]);
-    const periodMonthsCount = planLimit(plan, EXPORT_PERIOD_MONTHS_KEY);
-    const limitOf = (scope: ExportScope) => {
-      const maxCountLimit = planLimit(plan, EXPORT_LIMIT_KEYS[scope]);
-      return {
-        interval: 'MONTHLY' as const,
-        maxCountLimit,
-        downloadsCount: usage[scope],
-        remaining: remainingExports(maxCountLimit, usage[scope]),
-        periodMonthsCount,
-      };
-    };
-    const running = processing.filter((download) => download.status !== 'READY');
-    return {
-      inProgress: running.length > 0,
-      currentExportId: running.at(-1)?.id ?? null,
-      limits: Object.fromEntries(EXPORT_SCOPES.map((scope) => [scope, limitOf(scope)])) as ExportStatus['limits'],
-      processing,
-    };
-  });
+  registerRoutes(app, { ...deps, downloads }, downloadRoutes);
 }

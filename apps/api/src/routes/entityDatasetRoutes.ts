@@ -9,7 +9,7 @@ import { type DatasetSpec, registerDatasets } from './datasetRoute.ts';
 import { entityKeys, searchKey } from './datasetQuery.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
-/** spec §9: search default 100, 20 per type. */
+/** Search default 100, 20 per type. */
 const MAX_SIZE = 100;
 const DEFAULT_SIZE = 20;
 
@@ -30,7 +30,7 @@ function entityDataset(entityType: EntityType): DatasetSpec {
       const size = parsed.size ?? DEFAULT_SIZE;
       if (size > MAX_SIZE) throw validationError({ size: [`must be at most ${MAX_SIZE}`] });
       if (entry && parsed.q !== undefined) throw validationError({ q: [`give either ${entityType} ids or q`] });
-      // impressionsCount is each entity's lifetime total; `basis` says so (issue 20, docs/decisions.md).
+      // impressionsCount is each entity's lifetime total; `basis` says so (docs/decisions.md).
       if (entry)
         return { elements: await resolveEntities(deps.db, entityType, entry.ids, origin), basis: ENTITY_BASIS };
       const q = parsed.q?.trim();

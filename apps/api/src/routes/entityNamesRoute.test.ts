@@ -2,7 +2,7 @@ import { API_ERROR_CODES } from '@adlens/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, createTestServer } from '../testing/createTestServer.ts';
 
-/** spec access-shell-plans §2.5: the sneak view resolves entities by name, the requested type first, then advertisers. */
+/** The sneak view resolves entities by name, the requested type first, then advertisers. */
 let server: TestServer;
 let token: string;
 beforeAll(async () => {

@@ -4,13 +4,12 @@ import { z } from 'zod';
 import { bearerToken } from '../auth/bearerToken.ts';
 import { findEntitiesByName } from '../datasets/entityLookup.ts';
 import { enforceReportType } from '../datasets/reportTypeAccess.ts';
-import { parseInput } from '../http/parseInput.ts';
-import type { RouteDoc } from '../openapi/RouteDoc.ts';
+import { registerRoutes, route } from '../openapi/declareRoute.ts';
 import { entitySummarySchema } from '../schemas/apiSchemas.ts';
 import { reportTypeError } from './datasetRoute.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
-/** spec reports-data §9: a report holds at most 10 items. */
+/** A report holds at most 10 items. */
 const MAX_ENTITY_NAMES = 10;
 const MAX_ENTITY_NAME_LENGTH = 200;
 
@@ -46,8 +45,8 @@ const entityNamesResponseSchema = z.object({
     .describe('The named entities, in the order of the names; none when nothing fits'),
 });
 
-export const entityNamesRouteDocs: RouteDoc[] = [
-  {
+const entityNamesRoutes = [
+  route({
     method: 'get',
     path: '/entities/by-name',
     summary: "Resolve entity names to entities (the sales tool's sneak view, spec access-shell-plans §2.5)",
@@ -65,22 +64,23 @@ export const entityNamesRouteDocs: RouteDoc[] = [
       401: { description: 'Missing or invalid access token' },
       403: { description: reportTypeError(ENTITY_TYPES)! },
     },
-  },
+    handler: async ({ request, input, deps }) => {
+      const claims = await deps.auth.authenticate(bearerToken(request));
+      const query = input.query();
+      // Names of a report type the package excludes (brands, categories) are not looked up.
+      await enforceReportType(deps.db, claims.user.id, query.entityType);
+      const origin = deps.originOf(request);
+      const preferred = query.entityType ?? FALLBACK_TYPE;
+      const elements = await findEntitiesByName(deps.db, preferred, query.names, origin);
+      if (elements.length > 0 || preferred === FALLBACK_TYPE) return { entityType: preferred, elements };
+      return {
+        entityType: FALLBACK_TYPE,
+        elements: await findEntitiesByName(deps.db, FALLBACK_TYPE, query.names, origin),
+      };
+    },
+  }),
 ];
 
 export function registerEntityNamesRoute(app: FastifyInstance, deps: RouteDeps): void {
-  app.get('/entities/by-name', async (request) => {
-    const claims = await deps.auth.authenticate(bearerToken(request));
-    const query = parseInput(entityNamesQuery, request.query);
-    // issue 21 §4: names of a report type the package excludes (brands, categories) are not looked up.
-    await enforceReportType(deps.db, claims.user.id, query.entityType);
-    const origin = deps.originOf(request);
-    const preferred = query.entityType ?? FALLBACK_TYPE;
-    const elements = await findEntitiesByName(deps.db, preferred, query.names, origin);
-    if (elements.length > 0 || preferred === FALLBACK_TYPE) return { entityType: preferred, elements };
-    return {
-      entityType: FALLBACK_TYPE,
-      elements: await findEntitiesByName(deps.db, FALLBACK_TYPE, query.names, origin),
-    };
-  });
+  registerRoutes(app, deps, entityNamesRoutes);
 }

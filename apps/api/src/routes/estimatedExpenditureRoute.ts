@@ -16,14 +16,14 @@ import {
 import { enforceReportType } from '../datasets/reportTypeAccess.ts';
 import { validationError } from '../http/ApiHttpError.ts';
 import { parseInput } from '../http/parseInput.ts';
-import type { RouteDoc } from '../openapi/RouteDoc.ts';
+import { registerRoutes, route } from '../openapi/declareRoute.ts';
 import { estimatedExpenditureResponseSchema } from '../schemas/apiSchemas.ts';
 import { filterKeys } from './datasetQuery.ts';
 import { PACKAGE_ERRORS, reportTypeError, subBrandsOf } from './datasetRoute.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
 /**
- * What this dataset accepts of a parsed dataset request (spec reports-data §7): exactly one entity
+ * What this dataset accepts of a parsed dataset request: exactly one entity
  * entry, advertisers or brands, 1–10 distinct ids (a comparison); no field conditions. Paging, sort,
  * search, audience filters and custom parameters (the client's advertiser placeholder) are ignored.
  */
@@ -66,8 +66,8 @@ const documentedQuery = z.object({
   ...filterKeys,
 });
 
-export const estimatedExpenditureRouteDocs: RouteDoc[] = [
-  {
+const estimatedExpenditureRoutes = [
+  route({
     method: 'get',
     path: `/datasets/${ESTIMATED_EXPENDITURE_DATASET}`,
     summary: 'Spend, impressions and CPM of 1–10 advertisers or brands with the previous period and a channel split',
@@ -86,29 +86,32 @@ export const estimatedExpenditureRouteDocs: RouteDoc[] = [
       403: { description: `${PACKAGE_ERRORS[403]}; or ${reportTypeError(EXPENDITURE_ENTITY_TYPES)}` },
       404: { description: 'An advertiser or brand id does not exist' },
     },
-  },
+    handler: async ({ request, deps }) => {
+      const claims = await deps.auth.authenticate(bearerToken(request));
+      const parsed: DatasetRequest = parseDatasetRequest(
+        request.query as Record<string, string | string[] | undefined>,
+      );
+      parseInput(expenditureRequest, parsed);
+      if (parsed.conditions) {
+        const message = 'field conditions are not supported by this dataset';
+        throw validationError(Object.fromEntries(parsed.conditions.map(({ field }) => [`f.${field}`, [message]])));
+      }
+      const meta = await deps.dataMeta();
+      if (!meta) throw new Error('The database has not been seeded');
+      const { entityType, ids } = parsed.entities![0]!;
+      // Brands need the brand report (reportTypeAccess.ts), as every dataset's items.
+      await enforceReportType(deps.db, claims.user.id, entityType);
+      const filters = await resolveFilters(deps.db, meta, parsed, claims);
+      return queryEstimatedExpenditure(
+        deps.db,
+        meta,
+        { entityType: entityType as ExpenditureEntityType, ids, filters, subBrands: subBrandsOf(parsed) },
+        deps.originOf(request),
+      );
+    },
+  }),
 ];
 
 export function registerEstimatedExpenditureRoute(app: FastifyInstance, deps: RouteDeps): void {
-  app.get(`/datasets/${ESTIMATED_EXPENDITURE_DATASET}`, async (request) => {
-    const claims = await deps.auth.authenticate(bearerToken(request));
-    const parsed: DatasetRequest = parseDatasetRequest(request.query as Record<string, string | string[] | undefined>);
-    parseInput(expenditureRequest, parsed);
-    if (parsed.conditions) {
-      const message = 'field conditions are not supported by this dataset';
-      throw validationError(Object.fromEntries(parsed.conditions.map(({ field }) => [`f.${field}`, [message]])));
-    }
-    const meta = await deps.dataMeta();
-    if (!meta) throw new Error('The database has not been seeded');
-    const { entityType, ids } = parsed.entities![0]!;
-    // issue 21 §4: brands need the brand report (reportTypeAccess.ts), as every dataset's items.
-    await enforceReportType(deps.db, claims.user.id, entityType);
-    const filters = await resolveFilters(deps.db, meta, parsed, claims);
-    return queryEstimatedExpenditure(
-      deps.db,
-      meta,
-      { entityType: entityType as ExpenditureEntityType, ids, filters, subBrands: subBrandsOf(parsed) },
-      deps.originOf(request),
-    );
-  });
+  registerRoutes(app, deps, estimatedExpenditureRoutes);
 }

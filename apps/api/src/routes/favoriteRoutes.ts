@@ -26,9 +26,8 @@ import {
 import { requireEntities } from '../datasets/reportScope.ts';
 import { readAccessLog } from '../datasets/reportViewLog.ts';
 import { notFoundError, validationError } from '../http/ApiHttpError.ts';
-import { parseInput } from '../http/parseInput.ts';
 import { nameSchema } from '../schemas/nameSchema.ts';
-import type { RouteDoc } from '../openapi/RouteDoc.ts';
+import { registerRoutes, route } from '../openapi/declareRoute.ts';
 import { commaList } from '../schemas/commaList.ts';
 import { savedGroupSchema, savedGroupsSchema } from '../schemas/favoriteSchemas.ts';
 import type { RouteDeps } from './RouteDeps.ts';
@@ -92,8 +91,29 @@ const errors = {
   401: { description: 'Missing or invalid access token' },
 };
 
-export const favoriteRouteDocs: RouteDoc[] = [
-  {
+/** The checks the database cannot make: group sizes, comparisons, existing entities. */
+async function checkDetails(deps: RouteDeps, value: FavoriteDetails): Promise<void> {
+  const max = ENTITY_TYPE_INFO[value.entityType].groupingMax;
+  const message = `GROUP should have at most ${max} entities.`;
+  if (value.instances.length > max) throw validationError({ 'details.instances': [message] }, message);
+  value.unsavedGroups.forEach((group, index) => {
+    if (group.instances.length > max) {
+      throw validationError({ [`details.unsavedGroups.${index}.instances`]: [message] }, message);
+    }
+  });
+  if (value.instances.length + value.unsavedGroups.length === 0) {
+    throw validationError({ 'details.instances': ['a bookmark needs an entity or a group'] });
+  }
+  // A comparison needs more than one instance or a group.
+  if (value.type === 'COMPARISON' && !canCreateGroup({ ...value, favoriteIds: [] })) {
+    throw validationError({ 'details.instances': ['a comparison needs more than one entity or a group'] });
+  }
+  await requireEntities(deps.db, value.entityType, favoriteEntityIds(value));
+  if (value.categoryId !== null) await requireEntities(deps.db, 'category', [value.categoryId]);
+}
+
+const favoriteRoutes = [
+  route({
     method: 'get',
     path: `/${FAVORITES_PATH}`,
     summary: "The user's bookmarks and saved groups, last changed first, with entity titles and icons",
@@ -101,8 +121,28 @@ export const favoriteRouteDocs: RouteDoc[] = [
     security: 'accessToken',
     query: listQuery,
     responses: { 200: { description: 'Saved groups', schema: savedGroupsSchema }, ...errors },
-  },
-  {
+    handler: async ({ request, input, deps }) => {
+      const claims = await deps.auth.authenticate(bearerToken(request));
+      const query = input.query();
+      const search = query.search ?? query.q;
+      const types = query.types ?? (query.type ? [query.type === 'group' ? 'GROUP' : 'COMPARISON'] : undefined);
+      const { elements, total } = await listFavorites(
+        deps.db,
+        claims.user.id,
+        {
+          ...(search ? { search } : {}),
+          strict: query.strict === 'true',
+          ...(types ? { types } : {}),
+          ...(query.entityTypes ? { entityTypes: query.entityTypes } : {}),
+          ...(query.moduleTypes ? { moduleTypes: query.moduleTypes } : {}),
+          size: query.size ?? FAVORITES_PAGE_SIZE,
+        },
+        deps.originOf(request),
+      );
+      return { elements, count: { total } };
+    },
+  }),
+  route({
     method: 'get',
     path: `/${FAVORITES_PATH}/{id}`,
     summary: 'One bookmark',
@@ -114,8 +154,13 @@ export const favoriteRouteDocs: RouteDoc[] = [
       ...errors,
       404: { description: "Not one of the user's bookmarks" },
     },
-  },
-  {
+    handler: async ({ request, input, deps }) => {
+      const claims = await deps.auth.authenticate(bearerToken(request));
+      const { id } = input.params();
+      return getFavorite(deps.db, claims.user.id, id, deps.originOf(request));
+    },
+  }),
+  route({
     method: 'post',
     path: `/${FAVORITES_PATH}`,
     summary: 'Save a group or bookmark a report (spec reports-data §3 Save payload)',
@@ -130,8 +175,15 @@ export const favoriteRouteDocs: RouteDoc[] = [
       404: { description: 'An entity does not exist' },
       409: { description: 'The name is taken' },
     },
-  },
-  {
+    handler: async ({ request, reply, input, deps }) => {
+      const claims = await deps.auth.authenticate(bearerToken(request));
+      const body = input.body();
+      await checkDetails(deps, body.details);
+      const saved = await createFavorite(deps.db, claims.user.id, body.name, body.details, deps.originOf(request));
+      return reply.code(201).send(saved);
+    },
+  }),
+  route({
     method: 'put',
     path: `/${FAVORITES_PATH}/{id}`,
     summary: 'Rename a bookmark and/or replace what it opens',
@@ -145,8 +197,21 @@ export const favoriteRouteDocs: RouteDoc[] = [
       404: { description: "Not one of the user's bookmarks, or an entity does not exist" },
       409: { description: 'The name is taken' },
     },
-  },
-  {
+    handler: async ({ request, input, deps }) => {
+      const claims = await deps.auth.authenticate(bearerToken(request));
+      const { id } = input.params();
+      const body = input.body();
+      if (body.details) await checkDetails(deps, body.details);
+      return updateFavorite(
+        deps.db,
+        claims.user.id,
+        id,
+        { ...(body.name !== undefined ? { name: body.name } : {}), ...(body.details ? { details: body.details } : {}) },
+        deps.originOf(request),
+      );
+    },
+  }),
+  route({
     method: 'delete',
     path: `/${FAVORITES_PATH}/{id}`,
     summary: 'Delete a bookmark',
@@ -154,8 +219,14 @@ export const favoriteRouteDocs: RouteDoc[] = [
     security: 'accessToken',
     params: idParams,
     responses: { 204: { description: 'Deleted' }, ...errors, 404: { description: "Not one of the user's bookmarks" } },
-  },
-  {
+    handler: async ({ request, reply, input, deps }) => {
+      const claims = await deps.auth.authenticate(bearerToken(request));
+      const { id } = input.params();
+      await deleteFavorite(deps.db, claims.user.id, id);
+      return reply.code(204).send();
+    },
+  }),
+  route({
     method: 'put',
     path: `/${SAVE_TO_FAVORITES_PATH}`,
     summary: 'Bookmark a recent report with its filters (updates the bookmark of that name and type if there is one)',
@@ -167,115 +238,39 @@ export const favoriteRouteDocs: RouteDoc[] = [
       ...errors,
       404: { description: "Not one of the user's recents" },
     },
-  },
+    handler: async ({ request, input, deps }) => {
+      const claims = await deps.auth.authenticate(bearerToken(request));
+      const query = input.query();
+      const log = await readAccessLog(deps.db, claims.user.id, query.accessLogId);
+      if (!log) throw notFoundError(`Recent ${query.accessLogId} was not found`, { id: query.accessLogId });
+      // A report that opened bookmarks holds their entities and groups, so the new bookmark stands alone.
+      const opened = await favoritesOf(deps.db, claims.user.id, log.favoriteIds, 'favoriteIds');
+      const value: FavoriteDetails = {
+        type: log.type === 'COMPARISON' ? 'COMPARISON' : 'GROUP',
+        moduleType: log.moduleType,
+        entityType: log.entityType,
+        categoryId: log.categoryId,
+        instances: [...new Set([...log.instances, ...opened.flatMap((favorite) => favorite.instances)])],
+        unsavedGroups: [...log.unsavedGroups, ...opened.flatMap((favorite) => favorite.unsavedGroups)],
+        params: log.params,
+      };
+      await checkDetails(deps, value);
+      const origin = deps.originOf(request);
+      const existing = await listFavorites(
+        deps.db,
+        claims.user.id,
+        { search: query.favouriteName, strict: true, types: [value.type], size: 1 },
+        origin,
+      );
+      const found = existing.elements[0];
+      return found
+        ? updateFavorite(deps.db, claims.user.id, found.id, { name: query.favouriteName, details: value }, origin)
+        : createFavorite(deps.db, claims.user.id, query.favouriteName, value, origin);
+    },
+  }),
 ];
 
-/** The checks the database cannot make: group sizes, comparisons, existing entities. */
-async function checkDetails(deps: RouteDeps, value: FavoriteDetails): Promise<void> {
-  const max = ENTITY_TYPE_INFO[value.entityType].groupingMax;
-  const message = `GROUP should have at most ${max} entities.`;
-  if (value.instances.length > max) throw validationError({ 'details.instances': [message] }, message);
-  value.unsavedGroups.forEach((group, index) => {
-    if (group.instances.length > max) {
-      throw validationError({ [`details.unsavedGroups.${index}.instances`]: [message] }, message);
-    }
-  });
-  if (value.instances.length + value.unsavedGroups.length === 0) {
-    throw validationError({ 'details.instances': ['a bookmark needs an entity or a group'] });
-  }
-  // spec reports-data §4 Group creation: a comparison needs more than one instance or a group.
-  if (value.type === 'COMPARISON' && !canCreateGroup({ ...value, favoriteIds: [] })) {
-    throw validationError({ 'details.instances': ['a comparison needs more than one entity or a group'] });
-  }
-  await requireEntities(deps.db, value.entityType, favoriteEntityIds(value));
-  if (value.categoryId !== null) await requireEntities(deps.db, 'category', [value.categoryId]);
-}
-
-/** spec reports-data §7 "Favourites, groups and recents": favourites and save2favorites. */
+/** Favourites and save2favorites. */
 export function registerFavoriteRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  app.get(`/${FAVORITES_PATH}`, async (request) => {
-    const claims = await deps.auth.authenticate(bearerToken(request));
-    const query = parseInput(listQuery, request.query);
-    const search = query.search ?? query.q;
-    const types = query.types ?? (query.type ? [query.type === 'group' ? 'GROUP' : 'COMPARISON'] : undefined);
-    const { elements, total } = await listFavorites(
-      deps.db,
-      claims.user.id,
-      {
-        ...(search ? { search } : {}),
-        strict: query.strict === 'true',
-        ...(types ? { types } : {}),
-        ...(query.entityTypes ? { entityTypes: query.entityTypes } : {}),
-        ...(query.moduleTypes ? { moduleTypes: query.moduleTypes } : {}),
-        size: query.size ?? FAVORITES_PAGE_SIZE,
-      },
-      deps.originOf(request),
-    );
-    return { elements, count: { total } };
-  });
-
-  app.get(`/${FAVORITES_PATH}/:id`, async (request) => {
-    const claims = await deps.auth.authenticate(bearerToken(request));
-    const { id } = parseInput(idParams, request.params);
-    return getFavorite(deps.db, claims.user.id, id, deps.originOf(request));
-  });
-
-  app.post(`/${FAVORITES_PATH}`, async (request, reply) => {
-    const claims = await deps.auth.authenticate(bearerToken(request));
-    const body = parseInput(saveBody, request.body ?? undefined);
-    await checkDetails(deps, body.details);
-    const saved = await createFavorite(deps.db, claims.user.id, body.name, body.details, deps.originOf(request));
-    return reply.code(201).send(saved);
-  });
-
-  app.put(`/${FAVORITES_PATH}/:id`, async (request) => {
-    const claims = await deps.auth.authenticate(bearerToken(request));
-    const { id } = parseInput(idParams, request.params);
-    const body = parseInput(updateBody, request.body ?? undefined);
-    if (body.details) await checkDetails(deps, body.details);
-    return updateFavorite(
-      deps.db,
-      claims.user.id,
-      id,
-      { ...(body.name !== undefined ? { name: body.name } : {}), ...(body.details ? { details: body.details } : {}) },
-      deps.originOf(request),
-    );
-  });
-
-  app.delete(`/${FAVORITES_PATH}/:id`, async (request, reply) => {
-    const claims = await deps.auth.authenticate(bearerToken(request));
-    const { id } = parseInput(idParams, request.params);
-    await deleteFavorite(deps.db, claims.user.id, id);
-    return reply.code(204).send();
-  });
-
-  app.put(`/${SAVE_TO_FAVORITES_PATH}`, async (request) => {
-    const claims = await deps.auth.authenticate(bearerToken(request));
-    const query = parseInput(save2favoritesQuery, request.query);
-    const log = await readAccessLog(deps.db, claims.user.id, query.accessLogId);
-    if (!log) throw notFoundError(`Recent ${query.accessLogId} was not found`, { id: query.accessLogId });
-    // A report that opened bookmarks holds their entities and groups, so the new bookmark stands alone.
-    const opened = await favoritesOf(deps.db, claims.user.id, log.favoriteIds, 'favoriteIds');
-    const value: FavoriteDetails = {
-      type: log.type === 'COMPARISON' ? 'COMPARISON' : 'GROUP',
-      moduleType: log.moduleType,
-      entityType: log.entityType,
-      categoryId: log.categoryId,
-      instances: [...new Set([...log.instances, ...opened.flatMap((favorite) => favorite.instances)])],
-      unsavedGroups: [...log.unsavedGroups, ...opened.flatMap((favorite) => favorite.unsavedGroups)],
-      params: log.params,
-    };
-    await checkDetails(deps, value);
-    const origin = deps.originOf(request);
-    const existing = await listFavorites(
-      deps.db,
-      claims.user.id,
-      { search: query.favouriteName, strict: true, types: [value.type], size: 1 },
-      origin,
-    );
-    const found = existing.elements[0];
-    return found
-      ? updateFavorite(deps.db, claims.user.id, found.id, { name: query.favouriteName, details: value }, origin)
-      : createFavorite(deps.db, claims.user.id, query.favouriteName, value, origin);
-  });
+  registerRoutes(app, deps, favoriteRoutes);
 }

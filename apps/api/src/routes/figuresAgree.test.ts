@@ -16,7 +16,7 @@ import { producedFile, registerExport, widgetExport } from '../testing/exportReq
 import { getDataset, reportViewToken } from '../testing/reportRequests.ts';
 
 /**
- * Figures that agree (issue 20): one advertiser, period, country, channel-device and currency — a
+ * Figures that agree: one advertiser, period, country, channel-device and currency — a
  * cell — has one spend and one impressions figure, wherever a dataset reports it: its own report
  * (estimated-expenditure, channel-share, expenditure-trend, brand-header), its category's and its
  * top-level category's rankings (market-leaders), the whole market's (market-leaders without an

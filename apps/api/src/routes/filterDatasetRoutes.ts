@@ -7,7 +7,6 @@ import {
   type DataChannel,
   FILTER_DATASETS,
   type PackageResponse,
-  type PublisherKind,
   en,
 } from '@adlens/core';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +18,14 @@ import {
   resolveFilters,
 } from '../datasets/datasetFilters.ts';
 import { entityIcons } from '../datasets/entityIcons.ts';
-import { channelOptions, countryOptions, currencyOptions, periodOptions } from '../datasets/filterDatasets.ts';
+import {
+  categoryTree,
+  channelOptions,
+  countryOptions,
+  currencyOptions,
+  periodOptions,
+  publishersNamed,
+} from '../datasets/filterDatasets.ts';
 import { packagePlan } from '../datasets/inAppPackages.ts';
 import { loadPackageAccess, packageMarkets } from '../datasets/packageAccess.ts';
 import { TRIAL_PREMIUM_SEARCHES, readUsage, usedPremiumSearches } from '../datasets/reportViewLog.ts';
@@ -42,7 +48,7 @@ import { type DatasetContext, type DatasetSpec, datasetEntity, registerDatasets,
 import { entityKeys, filterKeys, searchKey } from './datasetQuery.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
-/** spec §9: publisher filter page size 100. */
+/** Publisher filter page size 100. */
 const PUBLISHERS_SIZE = 100;
 const REPORT_TYPES = ['advertiser', 'publisher', 'campaign', 'keyword', 'category', 'brand'] as const;
 
@@ -181,7 +187,14 @@ const availablePublishersSpec: DatasetSpec = {
     if (size > PUBLISHERS_SIZE) throw validationError({ size: [`must be at most ${PUBLISHERS_SIZE}`] });
     const filters = await resolveFilters(deps.db, meta, parsed, claims);
     const scope = await scopeOf(context, publishersAccepts);
-    const rows = await scanRollups(deps.db, meta, scope, filters, filters.period, ['publisher', 'channel']);
+    const rows = await scanRollups({
+      db: deps.db,
+      meta,
+      scope,
+      filters,
+      range: filters.period,
+      dims: ['publisher', 'channel'],
+    });
     const totals = new Map<number, { impressions: number; channels: Set<DataChannel> }>();
     for (const row of rows) {
       const entry = totals.get(Number(row.publisher)) ?? { impressions: 0, channels: new Set() };
@@ -189,10 +202,7 @@ const availablePublishersSpec: DatasetSpec = {
       entry.channels.add(row.channel as DataChannel);
       totals.set(Number(row.publisher), entry);
     }
-    const publishers = await deps.db.query<{ id: number; name: string; kind: PublisherKind }>(
-      `SELECT id, name, kind FROM publishers WHERE id = ANY($1::bigint[]) AND ($2::text IS NULL OR name ILIKE $2 ESCAPE '\\')`,
-      [[...totals.keys()], parsed.q ? `%${parsed.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null],
-    );
+    const publishers = await publishersNamed(deps.db, [...totals.keys()], parsed.q);
     const elements = publishers
       .sort((a, b) => totals.get(b.id)!.impressions - totals.get(a.id)!.impressions || a.id - b.id)
       .slice(0, size)
@@ -214,9 +224,7 @@ const allCategoriesSpec: DatasetSpec = {
   response: elementsOf(categoryItemSchema),
   accepts: {},
   async handle({ deps, origin }) {
-    const rows = await deps.db.query<{ id: number; name: string; parent_id: number | null }>(
-      'SELECT id, name, parent_id FROM categories ORDER BY parent_id NULLS FIRST, name, id',
-    );
+    const rows = await categoryTree(deps.db);
     const elements = rows.map((row): CategoryItem => ({
       id: row.id,
       name: row.name,
@@ -238,7 +246,7 @@ export const FILTER_DATASET_SPECS: readonly DatasetSpec[] = [
   categoryDirectorySpec,
 ];
 
-/** spec reports-data §7: the filter datasets (package, countries, channels, periods, currencies, …). */
+/** The filter datasets (package, countries, channels, periods, currencies, …). */
 export function registerFilterDatasetRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerDatasets(app, deps, FILTER_DATASET_SPECS);
 }

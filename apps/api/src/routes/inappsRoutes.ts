@@ -3,15 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { bearerToken } from '../auth/bearerToken.ts';
 import { loadInAppPackages } from '../datasets/inAppPackages.ts';
-import { parseInput } from '../http/parseInput.ts';
-import type { RouteDoc } from '../openapi/RouteDoc.ts';
+import { registerRoutes, route } from '../openapi/declareRoute.ts';
 import { inAppPackageSchema } from '../schemas/filterSchemas.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
 const noQuery = z.strictObject({});
 
-export const inappsRouteDocs: RouteDoc[] = [
-  {
+const inappsRoutes = [
+  route({
     method: 'get',
     path: `/${INAPPS_PATH}`,
     summary: "The packages of the user's kind in upgrade order (spec access §7 `GET inapps`, §3 Package)",
@@ -25,14 +24,15 @@ export const inappsRouteDocs: RouteDoc[] = [
       400: { description: 'A query parameter: `error.validation`' },
       401: { description: 'Missing or invalid access token' },
     },
-  },
+    handler: async ({ request, input, deps }): Promise<InAppsResponse> => {
+      input.query();
+      const claims = await deps.auth.authenticate(bearerToken(request));
+      return { elements: await loadInAppPackages(deps.db, claims.integration !== undefined) };
+    },
+  }),
 ];
 
 /** spec access-shell-plans §7 `GET inapps`: list of packages. */
 export function registerInappsRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  app.get(`/${INAPPS_PATH}`, async (request): Promise<InAppsResponse> => {
-    parseInput(noQuery, request.query);
-    const claims = await deps.auth.authenticate(bearerToken(request));
-    return { elements: await loadInAppPackages(deps.db, claims.integration !== undefined) };
-  });
+  registerRoutes(app, deps, inappsRoutes);
 }

@@ -5,7 +5,8 @@ import { parseInput } from '../http/parseInput.ts';
 import { creativeSvg } from '../media/creativeSvg.ts';
 import { faviconSvg } from '../media/faviconSvg.ts';
 import { byteRange, sampleVideoBytes, sampleVideoFile } from '../media/sampleVideo.ts';
-import type { RouteDoc } from '../openapi/RouteDoc.ts';
+import { type AnyRouteDeclaration, registerRoutes, route } from '../openapi/declareRoute.ts';
+import { creativeOf, creativeVideoOf, faviconOf } from '../media/mediaStore.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
 const svgFile = z.object({
@@ -17,18 +18,20 @@ const svgFile = z.object({
 const idOf = (file: string) => Number(file.slice(0, -'.svg'.length));
 const SVG = 'image/svg+xml';
 
-const svgDoc = (path: string, summary: string): RouteDoc => ({
-  method: 'get',
-  path,
-  summary,
-  tags: ['media'],
-  params: svgFile,
-  responses: {
-    200: { description: 'SVG image', schema: z.string(), contentType: SVG },
-    400: { description: 'Not {id}.svg' },
-    404: { description: 'Unknown id' },
-  },
-});
+const svgRoute = (path: string, summary: string, handler: AnyRouteDeclaration['handler']) =>
+  route({
+    method: 'get',
+    path,
+    summary,
+    tags: ['media'],
+    params: svgFile,
+    responses: {
+      200: { description: 'SVG image', schema: z.string(), contentType: SVG },
+      400: { description: 'Not {id}.svg' },
+      404: { description: 'Unknown id' },
+    },
+    handler,
+  });
 
 const webmFile = z.object({
   file: z
@@ -37,27 +40,6 @@ const webmFile = z.object({
     .describe('{id}.webm'),
 });
 const WEBM = 'video/webm';
-
-export const mediaRouteDocs: RouteDoc[] = [
-  svgDoc('/media/favicons/{file}', 'Advertiser favicon: a letter tile'),
-  svgDoc('/media/favicons/publishers/{file}', 'Publisher favicon: a letter tile'),
-  svgDoc('/media/creatives/{file}', 'Creative: a banner of its IAB size'),
-  {
-    method: 'get',
-    path: '/media/videos/{file}',
-    summary:
-      "A video ad's clip: a sample WebM of the ad's orientation and length (the creative's image is its still). Answers one `Range` with 206.",
-    tags: ['media'],
-    params: webmFile,
-    responses: {
-      200: { description: 'WebM video', schema: z.string(), contentType: WEBM },
-      206: { description: 'The asked byte range of it', schema: z.string(), contentType: WEBM },
-      400: { description: 'Not {id}.webm' },
-      404: { description: 'Unknown id, or a creative that is not a video' },
-      416: { description: 'A range outside the file' },
-    },
-  },
-];
 
 /**
  * Generated images need no token (spec access-shell-plans §5: favicons are exempt; <img> cannot send
@@ -68,45 +50,26 @@ function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
   return reply.type(`${SVG}; charset=utf-8`).header('cache-control', 'public, max-age=86400').send(svg);
 }
 
-export function registerMediaRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  app.get('/media/favicons/:file', async (request, reply) => {
+const mediaRoutes = [
+  svgRoute('/media/favicons/{file}', 'Advertiser favicon: a letter tile', async ({ request, reply, deps }) => {
     const id = idOf(parseInput(svgFile, request.params).file);
-    const [row] = await deps.db.query<{ domain: string; favicon_color: string }>(
-      'SELECT domain, favicon_color FROM advertisers WHERE id = $1',
-      [id],
-    );
+    const row = await faviconOf(deps.db, 'advertisers', id);
     if (!row) throw notFoundError(`Advertiser ${id} was not found`);
-    return sendSvg(reply, faviconSvg({ label: row.domain, color: row.favicon_color }));
-  });
-
-  app.get('/media/favicons/publishers/:file', async (request, reply) => {
+    return sendSvg(reply, faviconSvg({ label: row.label, color: row.favicon_color }));
+  }),
+  svgRoute(
+    '/media/favicons/publishers/{file}',
+    'Publisher favicon: a letter tile',
+    async ({ request, reply, deps }) => {
+      const id = idOf(parseInput(svgFile, request.params).file);
+      const row = await faviconOf(deps.db, 'publishers', id);
+      if (!row) throw notFoundError(`Publisher ${id} was not found`);
+      return sendSvg(reply, faviconSvg({ label: row.label, color: row.favicon_color }));
+    },
+  ),
+  svgRoute('/media/creatives/{file}', 'Creative: a banner of its IAB size', async ({ request, reply, deps }) => {
     const id = idOf(parseInput(svgFile, request.params).file);
-    const [row] = await deps.db.query<{ name: string; favicon_color: string }>(
-      'SELECT name, favicon_color FROM publishers WHERE id = $1',
-      [id],
-    );
-    if (!row) throw notFoundError(`Publisher ${id} was not found`);
-    return sendSvg(reply, faviconSvg({ label: row.name, color: row.favicon_color }));
-  });
-
-  app.get('/media/creatives/:file', async (request, reply) => {
-    const id = idOf(parseInput(svgFile, request.params).file);
-    const [row] = await deps.db.query<{
-      width: number;
-      height: number;
-      type: string;
-      duration_seconds: number | null;
-      domain: string;
-      favicon_color: string;
-      campaign: string;
-    }>(
-      `SELECT cr.width, cr.height, cr.type, cr.duration_seconds, a.domain, a.favicon_color, c.name AS campaign
-       FROM creatives cr
-       JOIN advertisers a ON a.id = cr.advertiser_id
-       JOIN campaigns c ON c.advertiser_id = cr.advertiser_id AND c.id = cr.campaign_id
-       WHERE cr.id = $1`,
-      [id],
-    );
+    const row = await creativeOf(deps.db, id);
     if (!row) throw notFoundError(`Creative ${id} was not found`);
     return sendSvg(
       reply,
@@ -121,28 +84,43 @@ export function registerMediaRoutes(app: FastifyInstance, deps: RouteDeps): void
         durationSeconds: row.duration_seconds,
       }),
     );
-  });
+  }),
+  route({
+    method: 'get',
+    path: '/media/videos/{file}',
+    summary:
+      "A video ad's clip: a sample WebM of the ad's orientation and length (the creative's image is its still). Answers one `Range` with 206.",
+    tags: ['media'],
+    params: webmFile,
+    responses: {
+      200: { description: 'WebM video', schema: z.string(), contentType: WEBM },
+      206: { description: 'The asked byte range of it', schema: z.string(), contentType: WEBM },
+      400: { description: 'Not {id}.webm' },
+      404: { description: 'Unknown id, or a creative that is not a video' },
+      416: { description: 'A range outside the file' },
+    },
+    handler: async ({ request, reply, deps }) => {
+      const file = parseInput(webmFile, request.params).file;
+      const id = Number(file.slice(0, -'.webm'.length));
+      const row = await creativeVideoOf(deps.db, id);
+      if (!row || row.duration_seconds === null) throw notFoundError(`Creative ${id} has no video`);
+      const bytes = sampleVideoBytes(
+        sampleVideoFile({ width: row.width, height: row.height, durationSeconds: row.duration_seconds }),
+      );
+      reply.type(WEBM).header('cache-control', 'public, max-age=86400').header('accept-ranges', 'bytes');
+      const range = byteRange(request.headers.range, bytes.length);
+      if (range === 'unsatisfiable') {
+        return reply.code(416).header('content-range', `bytes */${bytes.length}`).send();
+      }
+      if (range === 'whole') return reply.send(bytes);
+      return reply
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${bytes.length}`)
+        .send(bytes.subarray(range.start, range.end + 1));
+    },
+  }),
+];
 
-  app.get('/media/videos/:file', async (request, reply) => {
-    const file = parseInput(webmFile, request.params).file;
-    const id = Number(file.slice(0, -'.webm'.length));
-    const [row] = await deps.db.query<{ width: number; height: number; duration_seconds: number | null }>(
-      'SELECT width, height, duration_seconds FROM creatives WHERE id = $1',
-      [id],
-    );
-    if (!row || row.duration_seconds === null) throw notFoundError(`Creative ${id} has no video`);
-    const bytes = sampleVideoBytes(
-      sampleVideoFile({ width: row.width, height: row.height, durationSeconds: row.duration_seconds }),
-    );
-    reply.type(WEBM).header('cache-control', 'public, max-age=86400').header('accept-ranges', 'bytes');
-    const range = byteRange(request.headers.range, bytes.length);
-    if (range === 'unsatisfiable') {
-      return reply.code(416).header('content-range', `bytes */${bytes.length}`).send();
-    }
-    if (range === 'whole') return reply.send(bytes);
-    return reply
-      .code(206)
-      .header('content-range', `bytes ${range.start}-${range.end}/${bytes.length}`)
-      .send(bytes.subarray(range.start, range.end + 1));
-  });
+export function registerMediaRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  registerRoutes(app, deps, mediaRoutes);
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, buildTestApp, createTestServer } from '../testing/createTestServer.ts';
 
-/** issue 10: the reference API as the metrics host (spec access-shell-plans §7 "a metrics host"). */
+/** The reference API as the metrics host. */
 let server: TestServer;
 let metrics: FastifyInstance;
 const ANALYTICS_ID = 'adlens-test-analytics';

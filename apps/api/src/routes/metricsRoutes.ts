@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ApiHttpError, validationError } from '../http/ApiHttpError.ts';
 import { parseInput } from '../http/parseInput.ts';
-import type { RouteDoc } from '../openapi/RouteDoc.ts';
+import { registerRoutes, route } from '../openapi/declareRoute.ts';
 import type { RouteDeps } from './RouteDeps.ts';
-import { storeMetricsEvents } from './metricsEventStore.ts';
+import { storeMetricsEvents } from '../datasets/metricsEventStore.ts';
 
 /** A full batch of long texts stays well below this. */
 const METRICS_BODY_LIMIT = 256 * 1024;
@@ -14,8 +14,8 @@ const noQuery = z.strictObject({});
 
 const UNKNOWN_ID = 'This analytics id is not collected here';
 
-export const metricsRouteDocs: RouteDoc[] = [
-  {
+const metricsRoutes = [
+  route({
     method: 'post',
     path: `/${METRICS_EVENTS_PATH}`,
     summary: 'Product-analytics events (spec access-shell-plans §7 metrics host; issue 10)',
@@ -27,20 +27,22 @@ export const metricsRouteDocs: RouteDoc[] = [
       400: { description: 'Not JSON, or not a valid batch: `error.validation` with fieldErrors' },
       403: { description: 'Unknown analytics id, or analytics not collected by this server' },
     },
-  },
+    bodyLimit: METRICS_BODY_LIMIT,
+    handler: async ({ request, reply, deps }) => {
+      parseInput(noQuery, request.query);
+      const batch = parseInput(metricsBatchSchema, jsonBody(request.body));
+      if (!deps.analyticsId || batch.analyticsId !== deps.analyticsId) {
+        throw new ApiHttpError(403, API_ERROR_CODES.accessDenied, UNKNOWN_ID);
+      }
+      await storeMetricsEvents(deps.db, batch);
+      return reply.code(204).send();
+    },
+  }),
 ];
 
 /** The reference API as the metrics host: stores the apps' analytics events (docs/decisions.md). */
 export function registerMetricsRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  app.post(`/${METRICS_EVENTS_PATH}`, { bodyLimit: METRICS_BODY_LIMIT }, async (request, reply) => {
-    parseInput(noQuery, request.query);
-    const batch = parseInput(metricsBatchSchema, jsonBody(request.body));
-    if (!deps.analyticsId || batch.analyticsId !== deps.analyticsId) {
-      throw new ApiHttpError(403, API_ERROR_CODES.accessDenied, UNKNOWN_ID);
-    }
-    await storeMetricsEvents(deps.db, batch);
-    return reply.code(204).send();
-  });
+  registerRoutes(app, deps, metricsRoutes);
 }
 
 /** sendBeacon posts text/plain: its JSON is read here. */

@@ -239,7 +239,7 @@ describe('users/me/onboarding (issue 10)', () => {
     expect(dashboard.name).toBe('nike com overview');
     expect(dashboard.filters).toEqual(DEFAULTS);
     expect(dashboard.widgets.map((widget) => widget.type)).toEqual(ONBOARDING_DASHBOARD_WIDGETS.map((w) => w.type));
-    // Each item comes back with its entity's icon, as its report shows it (issue 20).
+    // Each item comes back with its entity's icon, as its report shows it.
     expect(dashboard.widgets[0]!.items).toEqual([
       { title: 'nike.com', ids: [nike], icon: expect.stringMatching(`/media/favicons/${nike}.svg$`) },
       { title: 'adidas.com', ids: [adidas], icon: expect.stringMatching(`/media/favicons/${adidas}.svg$`) },

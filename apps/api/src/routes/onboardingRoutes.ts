@@ -21,7 +21,7 @@ import {
 import { loadPackageAccess } from '../datasets/packageAccess.ts';
 import { validationError } from '../http/ApiHttpError.ts';
 import { parseInput } from '../http/parseInput.ts';
-import type { RouteDoc } from '../openapi/RouteDoc.ts';
+import { registerRoutes, route } from '../openapi/declareRoute.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
 const noQuery = z.strictObject({});
@@ -58,16 +58,26 @@ const common = {
   401: { description: 'Missing or invalid access token' },
 };
 
-export const onboardingRouteDocs: RouteDoc[] = [
-  {
+async function caller(deps: RouteDeps, request: FastifyRequest) {
+  parseInput(noQuery, request.query);
+  const claims = await deps.auth.authenticate(bearerToken(request));
+  return { userId: claims.user.id, partner: Boolean(claims.integration), origin: deps.originOf(request) };
+}
+
+const onboardingRoutes = [
+  route({
     method: 'get',
     path: `/${ONBOARDING_PATH}`,
     summary: "The user's onboarding: status, the step to resume at and the answers so far (issue 10)",
     tags: ['users'],
     security: 'accessToken',
     responses: { 200: { description: 'State', schema: stateSchema }, 401: common[401] },
-  },
-  {
+    handler: async ({ request, deps }) => {
+      const { userId, partner, origin } = await caller(deps, request);
+      return onboardingState(deps.db, userId, partner, origin);
+    },
+  }),
+  route({
     method: 'put',
     path: `/${ONBOARDING_PATH}`,
     summary: 'Save the wizard step and the answers so far (starts it; after a skip, resumes it)',
@@ -77,8 +87,20 @@ export const onboardingRouteDocs: RouteDoc[] = [
     security: 'accessToken',
     body: { contentType: JSON_BODY, schema: onboardingProgressSchema },
     responses: { 200: { description: 'State', schema: stateSchema }, ...common },
-  },
-  {
+    handler: async ({ request, input, deps }) => {
+      const { userId, partner, origin } = await caller(deps, request);
+      const body = input.body();
+      await checkOnboardingChoices(
+        deps.db,
+        await deps.dataMeta(),
+        await loadPackageAccess(deps.db, userId),
+        body.choices,
+      );
+      await saveOnboardingProgress(deps.db, userId, body.step, body.choices);
+      return onboardingState(deps.db, userId, partner, origin);
+    },
+  }),
+  route({
     method: 'post',
     path: `/${ONBOARDING_PATH}/complete`,
     summary: 'Finish: save the default filters, bookmark the comparison and create a first dashboard, at once',
@@ -88,62 +110,38 @@ export const onboardingRouteDocs: RouteDoc[] = [
     security: 'accessToken',
     body: { contentType: JSON_BODY, schema: completeOnboardingSchema },
     responses: { 200: { description: 'What was created', schema: completedSchema }, ...common },
-  },
-  {
+    handler: async ({ request, deps }) => {
+      const { userId, origin } = await caller(deps, request);
+      const body = parseInput(completeOnboardingSchema, request.body ?? {});
+      const row = await readOnboardingRow(deps.db, userId);
+      const choices = body.choices ?? row?.choices ?? {};
+      const access = await loadPackageAccess(deps.db, userId);
+      // Done already: completeOnboarding answers the first result, whatever is sent now.
+      if (row?.status !== 'completed') {
+        const missing = missingOnboardingChoices(choices);
+        if (Object.keys(missing).length > 0) throw validationError(missing);
+        await checkOnboardingChoices(deps.db, await deps.dataMeta(), access, choices);
+      }
+      return completeOnboarding(deps.db, userId, access.code, choices, origin);
+    },
+  }),
+  route({
     method: 'post',
     path: `/${ONBOARDING_PATH}/skip`,
     summary: "'Skip for now': the first-run path is not offered again (idempotent)",
     tags: ['users'],
     security: 'accessToken',
     responses: { 200: { description: 'State', schema: stateSchema }, 401: common[401] },
-  },
+    handler: async ({ request, deps }) => {
+      const { userId, partner, origin } = await caller(deps, request);
+      parseInput(noBody, request.body ?? undefined);
+      await skipOnboarding(deps.db, userId);
+      return onboardingState(deps.db, userId, partner, origin);
+    },
+  }),
 ];
 
 /** issue 10 onboarding: read, save progress, complete, skip. */
 export function registerOnboardingRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  const caller = async (request: FastifyRequest) => {
-    parseInput(noQuery, request.query);
-    const claims = await deps.auth.authenticate(bearerToken(request));
-    return { userId: claims.user.id, partner: Boolean(claims.integration), origin: deps.originOf(request) };
-  };
-
-  app.get(`/${ONBOARDING_PATH}`, async (request) => {
-    const { userId, partner, origin } = await caller(request);
-    return onboardingState(deps.db, userId, partner, origin);
-  });
-
-  app.put(`/${ONBOARDING_PATH}`, async (request) => {
-    const { userId, partner, origin } = await caller(request);
-    const body = parseInput(onboardingProgressSchema, request.body ?? undefined);
-    await checkOnboardingChoices(
-      deps.db,
-      await deps.dataMeta(),
-      await loadPackageAccess(deps.db, userId),
-      body.choices,
-    );
-    await saveOnboardingProgress(deps.db, userId, body.step, body.choices);
-    return onboardingState(deps.db, userId, partner, origin);
-  });
-
-  app.post(`/${ONBOARDING_PATH}/complete`, async (request) => {
-    const { userId, origin } = await caller(request);
-    const body = parseInput(completeOnboardingSchema, request.body ?? {});
-    const row = await readOnboardingRow(deps.db, userId);
-    const choices = body.choices ?? row?.choices ?? {};
-    const access = await loadPackageAccess(deps.db, userId);
-    // Done already: completeOnboarding answers the first result, whatever is sent now.
-    if (row?.status !== 'completed') {
-      const missing = missingOnboardingChoices(choices);
-      if (Object.keys(missing).length > 0) throw validationError(missing);
-      await checkOnboardingChoices(deps.db, await deps.dataMeta(), access, choices);
-    }
-    return completeOnboarding(deps.db, userId, access.code, choices, origin);
-  });
-
-  app.post(`/${ONBOARDING_PATH}/skip`, async (request) => {
-    const { userId, partner, origin } = await caller(request);
-    parseInput(noBody, request.body ?? undefined);
-    await skipOnboarding(deps.db, userId);
-    return onboardingState(deps.db, userId, partner, origin);
-  });
+  registerRoutes(app, deps, onboardingRoutes);
 }

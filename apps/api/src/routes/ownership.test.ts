@@ -302,7 +302,7 @@ const RESOURCES: OwnedResource[] = [
         status: 200,
         hidden: [id!],
       },
-      // spec §7 DELETE subscriptions/entries: 204 'removed or already gone' — the caller's own entries
+      // 204 'removed or already gone' — the caller's own entries
       // only, so another user's id is one that is gone for them; the owner's row must stay.
       { what: 'delete', method: 'DELETE', url: SUBSCRIPTION_ENTRIES_PATH, payload: { id }, status: 204 },
     ],

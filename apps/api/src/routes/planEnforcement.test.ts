@@ -58,7 +58,7 @@ const DATASET_REPORT: Record<string, EntityType> = {
 };
 type Outcome = 'allowed' | 'no-package' | { refused: PackageFlag };
 
-/** What the plan answers for a report type and, for a comparison, its benchmark (spec access §3). */
+/** What the plan answers for a report type and, for a comparison, its benchmark. */
 function outcome(code: PackageCode | null, reportType: EntityType | undefined, benchmarkOf?: EntityType): Outcome {
   const needed: PackageFlag[] = [];
   if (reportType === 'category') needed.push('category');
@@ -258,7 +258,7 @@ describe.each(ACCOUNTS)('the plan of a $label', ({ label }) => {
       const named = await get(token, `entities/by-name?names=nike.com&entityType=${entityType}`);
       wrong.push(mismatch(`entities/by-name ${entityType}`, expected, named, 200));
       if (code === null) continue;
-      // datasets/search takes every type (issue 22), a gated one only with the plan's flag.
+      // datasets/search takes every type, a gated one only with the plan's flag.
       const search = await get(token, `datasets/search?q=a&entityType=${entityType}`);
       wrong.push(mismatch(`datasets/search ${entityType}`, expected, search, 200));
     }
@@ -314,7 +314,7 @@ describe.each(ACCOUNTS)('the plan of a $label', ({ label }) => {
       );
     }
     if (code !== null) {
-      // spec reports-data §2: only advertiser and brand comparisons have a benchmark.
+      // Only advertiser and brand comparisons have a benchmark.
       const publishers = await openReport(token, {
         type: 'COMPARISON',
         entityType: 'publisher',

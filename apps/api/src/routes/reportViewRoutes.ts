@@ -22,8 +22,7 @@ import { requireEntities } from '../datasets/reportScope.ts';
 import { type BenchmarkedType, assertReportTypeAllowed, isBenchmarked } from '../datasets/reportTypeAccess.ts';
 import { RECENT_TYPES, listRecentViews, recordReportView } from '../datasets/reportViewLog.ts';
 import { validationError } from '../http/ApiHttpError.ts';
-import { parseInput } from '../http/parseInput.ts';
-import type { RouteDoc } from '../openapi/RouteDoc.ts';
+import { registerRoutes, route } from '../openapi/declareRoute.ts';
 import { commaList } from '../schemas/commaList.ts';
 import { recentsResponseSchema } from '../schemas/reportViewSchemas.ts';
 import type { RouteDeps } from './RouteDeps.ts';
@@ -61,8 +60,24 @@ const recentsQuery = z.strictObject({
     .describe('Include views of dashboard widgets (default false)'),
 });
 
-export const reportViewRouteDocs: RouteDoc[] = [
-  {
+/** The message the client recognises and does not retry. */
+function groupTooLarge(entityType: EntityType, field: string): never {
+  const max = ENTITY_TYPE_INFO[entityType].groupingMax;
+  const message = `GROUP should have at most ${max} entities.`;
+  throw validationError({ [field]: [message] }, message);
+}
+
+/**
+ * A partner integration's view
+ * of connected TV (`params.channel`) is a 400 naming `params.channel`, as the datasets answer.
+ */
+function checkSessionChannel(params: ReportViewRequest['params'], session: DatasetSession): void {
+  const channel = params.channel === undefined ? undefined : parseChannel(params.channel);
+  if (channel) resolveChannelFilter(channel, session, 'params.channel');
+}
+
+const reportViewRoutes = [
+  route({
     method: 'post',
     path: `/${REPORT_VIEW_TOKEN_PATH}`,
     summary: 'Open a report: counts the view, writes the access log (recents) and returns the report view token',
@@ -94,8 +109,58 @@ export const reportViewRouteDocs: RouteDoc[] = [
       404: { description: 'An entity does not exist' },
       429: { description: 'Report views limit reached (attributes interval, limit)' },
     },
-  },
-  {
+    handler: async ({ request, reply, input, deps }) => {
+      const claims = await deps.auth.authenticate(bearerToken(request));
+      const view = input.body();
+      const max = ENTITY_TYPE_INFO[view.entityType].groupingMax;
+      if (view.instances.length > max) groupTooLarge(view.entityType, 'instances');
+      view.unsavedGroups.forEach((group, index) => {
+        if (group.instances.length > max) groupTooLarge(view.entityType, `unsavedGroups.${index}.instances`);
+      });
+      if (view.instances.length + view.unsavedGroups.length + view.favoriteIds.length === 0) {
+        throw validationError({ instances: ['a report needs an entity, a group or a favourite'] });
+      }
+      checkSessionChannel(view.params, claims);
+      // A category or brand report, or a benchmark, the package does not open is refused
+      // before anything is counted or looked up (spec reports-data §2 Benchmark: only advertiser and
+      // brand comparisons have one).
+      let benchmarkOf: BenchmarkedType | undefined;
+      if (view.categoryId !== undefined) {
+        if (!isBenchmarked(view.entityType)) {
+          throw validationError({ categoryId: ['only advertiser and brand reports have an industry benchmark'] });
+        }
+        benchmarkOf = view.entityType;
+      }
+      const access = await loadPackageAccess(deps.db, claims.user.id);
+      assertReportTypeAllowed(access, view.entityType, benchmarkOf);
+      // Bookmarks the report opens (spec §3: saved group ids) must be the user's; their members are covered.
+      const favorites = await favoritesOf(deps.db, claims.user.id, view.favoriteIds, 'favoriteIds');
+      // A widget opened on a dashboard names the user's own dashboard.
+      if (view.dashboardId !== undefined && !(await ownsDashboard(deps.db, claims.user.id, view.dashboardId))) {
+        throw validationError({ dashboardId: ['not one of your dashboards'] });
+      }
+      const covered = [
+        ...new Set([
+          ...view.instances,
+          ...view.unsavedGroups.flatMap((group) => group.instances),
+          ...favorites.flatMap(favoriteEntityIds),
+        ]),
+      ];
+      await requireEntities(deps.db, view.entityType, covered);
+      if (view.categoryId !== undefined) await requireEntities(deps.db, 'category', [view.categoryId]);
+      const recorded = await recordReportView(deps.db, claims.user.id, view, access);
+      const token = await deps.reportTokens.sign({
+        usedReportViews: recorded.usedReportViews,
+        actor: { id: claims.user.id },
+        entityType: view.entityType,
+        ids: covered,
+        categoryId: view.categoryId ?? null,
+        accessLogId: recorded.accessLogId,
+      });
+      return reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(token);
+    },
+  }),
+  route({
     method: 'get',
     path: `/${RECENTS_PATH}`,
     summary: "The user's recent reports, newest first, one per report context, with entity titles and icons",
@@ -107,131 +172,65 @@ export const reportViewRouteDocs: RouteDoc[] = [
       400: { description: 'Invalid query' },
       401: { description: 'Missing or invalid access token' },
     },
-  },
+    handler: async ({ request, input, deps }) => {
+      const claims = await deps.auth.authenticate(bearerToken(request));
+      const query = input.query();
+      const rows = await listRecentViews(deps.db, claims.user.id, {
+        size: query.size ?? RECENTS_DEFAULT_SIZE,
+        ...(query.entityTypes ? { entityTypes: query.entityTypes } : {}),
+        ...(query.moduleTypes ? { moduleTypes: query.moduleTypes } : {}),
+        ...(query.types ? { types: query.types } : {}),
+        includeDashboardEntities: query.includeDashboardEntities === 'true',
+      });
+      // Titles and icons of every instance, one query per entity type.
+      const byType = new Map<EntityType, number[]>();
+      for (const row of rows) {
+        byType.set(row.details.entityType, [...(byType.get(row.details.entityType) ?? []), ...row.details.instances]);
+      }
+      const resolved = new Map<string, RecentDatapoint['details']['entities'][number]>();
+      for (const [entityType, entityIds] of byType) {
+        for (const entity of await resolveEntities(
+          deps.db,
+          entityType,
+          [...new Set(entityIds)],
+          deps.originOf(request),
+        )) {
+          const { id, title, icon, publisherKind, campaign } = entity;
+          resolved.set(`${entityType}:${id}`, {
+            id,
+            title,
+            icon,
+            ...(publisherKind && { publisherKind }),
+            ...(campaign && { campaign }),
+          });
+        }
+      }
+      const names = await favoriteNames(
+        deps.db,
+        claims.user.id,
+        rows.flatMap((row) => row.details.favoriteIds),
+      );
+      const elements = rows.map((row): RecentDatapoint => ({
+        ...row,
+        // The favourites it opened (a deleted one is left out).
+        favorites: row.details.favoriteIds.flatMap((favoriteId) => {
+          const favorite = names.get(favoriteId.toLowerCase());
+          return favorite ? [{ id: favoriteId, name: favorite.name, details: { params: favorite.params } }] : [];
+        }),
+        details: {
+          ...row.details,
+          entities: row.details.instances.flatMap((instance) => {
+            const entity = resolved.get(`${row.details.entityType}:${instance}`);
+            return entity ? [entity] : [];
+          }),
+        },
+      }));
+      return { elements };
+    },
+  }),
 ];
-
-/** spec reports-data §8: the message the client recognises and does not retry. */
-function groupTooLarge(entityType: EntityType, field: string): never {
-  const max = ENTITY_TYPE_INFO[entityType].groupingMax;
-  const message = `GROUP should have at most ${max} entities.`;
-  throw validationError({ [field]: [message] }, message);
-}
-
-/**
- * spec reports-data §5 "Integration mode removes connected TV channels": a partner integration's view
- * of connected TV (`params.channel`) is a 400 naming `params.channel`, as the datasets answer.
- */
-function checkSessionChannel(params: ReportViewRequest['params'], session: DatasetSession): void {
-  const channel = params.channel === undefined ? undefined : parseChannel(params.channel);
-  if (channel) resolveChannelFilter(channel, session, 'params.channel');
-}
 
 /** spec reports-data §7 "Report view token" and "Favourites, groups and recents" (recents). */
 export function registerReportViewRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  app.post(`/${REPORT_VIEW_TOKEN_PATH}`, async (request, reply) => {
-    const claims = await deps.auth.authenticate(bearerToken(request));
-    const view = parseInput(reportViewBody, request.body ?? undefined);
-    const max = ENTITY_TYPE_INFO[view.entityType].groupingMax;
-    if (view.instances.length > max) groupTooLarge(view.entityType, 'instances');
-    view.unsavedGroups.forEach((group, index) => {
-      if (group.instances.length > max) groupTooLarge(view.entityType, `unsavedGroups.${index}.instances`);
-    });
-    if (view.instances.length + view.unsavedGroups.length + view.favoriteIds.length === 0) {
-      throw validationError({ instances: ['a report needs an entity, a group or a favourite'] });
-    }
-    checkSessionChannel(view.params, claims);
-    // issue 21 §4: a category or brand report, or a benchmark, the package does not open is refused
-    // before anything is counted or looked up (spec reports-data §2 Benchmark: only advertiser and
-    // brand comparisons have one).
-    let benchmarkOf: BenchmarkedType | undefined;
-    if (view.categoryId !== undefined) {
-      if (!isBenchmarked(view.entityType)) {
-        throw validationError({ categoryId: ['only advertiser and brand reports have an industry benchmark'] });
-      }
-      benchmarkOf = view.entityType;
-    }
-    const access = await loadPackageAccess(deps.db, claims.user.id);
-    assertReportTypeAllowed(access, view.entityType, benchmarkOf);
-    // Bookmarks the report opens (spec §3: saved group ids) must be the user's; their members are covered.
-    const favorites = await favoritesOf(deps.db, claims.user.id, view.favoriteIds, 'favoriteIds');
-    // A widget opened on a dashboard names the user's own dashboard (issue 21 "Ownership").
-    if (view.dashboardId !== undefined && !(await ownsDashboard(deps.db, claims.user.id, view.dashboardId))) {
-      throw validationError({ dashboardId: ['not one of your dashboards'] });
-    }
-    const covered = [
-      ...new Set([
-        ...view.instances,
-        ...view.unsavedGroups.flatMap((group) => group.instances),
-        ...favorites.flatMap(favoriteEntityIds),
-      ]),
-    ];
-    await requireEntities(deps.db, view.entityType, covered);
-    if (view.categoryId !== undefined) await requireEntities(deps.db, 'category', [view.categoryId]);
-    const recorded = await recordReportView(deps.db, claims.user.id, view, access);
-    const token = await deps.reportTokens.sign({
-      usedReportViews: recorded.usedReportViews,
-      actor: { id: claims.user.id },
-      entityType: view.entityType,
-      ids: covered,
-      categoryId: view.categoryId ?? null,
-      accessLogId: recorded.accessLogId,
-    });
-    return reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(token);
-  });
-
-  app.get(`/${RECENTS_PATH}`, async (request) => {
-    const claims = await deps.auth.authenticate(bearerToken(request));
-    const query = parseInput(recentsQuery, request.query);
-    const rows = await listRecentViews(deps.db, claims.user.id, {
-      size: query.size ?? RECENTS_DEFAULT_SIZE,
-      ...(query.entityTypes ? { entityTypes: query.entityTypes } : {}),
-      ...(query.moduleTypes ? { moduleTypes: query.moduleTypes } : {}),
-      ...(query.types ? { types: query.types } : {}),
-      includeDashboardEntities: query.includeDashboardEntities === 'true',
-    });
-    // Titles and icons of every instance, one query per entity type.
-    const byType = new Map<EntityType, number[]>();
-    for (const row of rows) {
-      byType.set(row.details.entityType, [...(byType.get(row.details.entityType) ?? []), ...row.details.instances]);
-    }
-    const resolved = new Map<string, RecentDatapoint['details']['entities'][number]>();
-    for (const [entityType, entityIds] of byType) {
-      for (const entity of await resolveEntities(
-        deps.db,
-        entityType,
-        [...new Set(entityIds)],
-        deps.originOf(request),
-      )) {
-        const { id, title, icon, publisherKind, campaign } = entity;
-        resolved.set(`${entityType}:${id}`, {
-          id,
-          title,
-          icon,
-          ...(publisherKind && { publisherKind }),
-          ...(campaign && { campaign }),
-        });
-      }
-    }
-    const names = await favoriteNames(
-      deps.db,
-      claims.user.id,
-      rows.flatMap((row) => row.details.favoriteIds),
-    );
-    const elements = rows.map((row): RecentDatapoint => ({
-      ...row,
-      // spec §3 Recent datapoint: the favourites it opened (a deleted one is left out).
-      favorites: row.details.favoriteIds.flatMap((favoriteId) => {
-        const favorite = names.get(favoriteId.toLowerCase());
-        return favorite ? [{ id: favoriteId, name: favorite.name, details: { params: favorite.params } }] : [];
-      }),
-      details: {
-        ...row.details,
-        entities: row.details.instances.flatMap((instance) => {
-          const entity = resolved.get(`${row.details.entityType}:${instance}`);
-          return entity ? [entity] : [];
-        }),
-      },
-    }));
-    return { elements };
-  });
+  registerRoutes(app, deps, reportViewRoutes);
 }

@@ -5,9 +5,10 @@ import { bearerToken } from '../auth/bearerToken.ts';
 import { ApiHttpError } from '../http/ApiHttpError.ts';
 import { packagePlan } from '../datasets/inAppPackages.ts';
 import { loadPackageAccess } from '../datasets/packageAccess.ts';
+import { recordContactRequest } from '../datasets/salesContactStore.ts';
 import { parseInput } from '../http/parseInput.ts';
 import { salesContactMail } from '../mail/templates.ts';
-import type { RouteDoc } from '../openapi/RouteDoc.ts';
+import { registerRoutes, route } from '../openapi/declareRoute.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
 /** What the request is about: a promotion of spec §2.7 (the app's promotion ids) or nothing in particular. */
@@ -40,8 +41,8 @@ const contactBody = z.strictObject({
     .describe("The promotion the request came from; 'general' by default"),
 });
 
-export const salesRouteDocs: RouteDoc[] = [
-  {
+const salesRoutes = [
+  route({
     method: 'post',
     path: '/sales/contact',
     summary: "Send an e-mail to sales (spec §2.7 contact-sales dialog, §7 'Send an e-mail to sales')",
@@ -56,56 +57,45 @@ export const salesRouteDocs: RouteDoc[] = [
       401: { description: 'Missing or invalid access token' },
       429: { description: 'More than 5 requests in an hour (attributes waitSeconds)' },
     },
-  },
+    handler: async ({ request, reply, deps }) => {
+      parseInput(noQuery, request.query);
+      const claims = await deps.auth.authenticate(bearerToken(request));
+      const { user } = claims;
+      // An empty request (no body at all) is a contact without message or topic.
+      const body = parseInput(contactBody, request.body ?? {});
+      const topic = body.topic ?? 'general';
+      const waitSeconds = await recordContactRequest(deps.db, user.id, topic, SALES_CONTACT_RATE_LIMIT);
+      if (waitSeconds !== undefined) {
+        throw new ApiHttpError(429, API_ERROR_CODES.tooManyRequests, TOO_MANY_CONTACTS, {
+          attributes: { waitSeconds },
+        });
+      }
+      const extra: [string, string][] = [];
+      if (topic === 'packageUpgrade') {
+        const access = await loadPackageAccess(deps.db, user.id);
+        const plan = await packagePlan(deps.db, access.id, claims.integration !== undefined);
+        extra.push(['Upgrade to', plan.nextPackage?.name ?? '(no next package)']);
+      }
+      await deps.mailer.send(
+        salesContactMail(
+          deps.salesEmail,
+          {
+            name: `${user.firstName} ${user.lastName}`.trim(),
+            email: user.email,
+            customer: user.customer.name,
+            packagePlan: user.packagePlan,
+          },
+          topic,
+          body.message ?? '',
+          extra,
+        ),
+      );
+      return reply.code(204).send();
+    },
+  }),
 ];
 
 /** spec §2.6 (restricted items), §2.7 (contact-sales dialog), §7 "Send an e-mail to sales". */
 export function registerSalesRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  app.post('/sales/contact', async (request, reply) => {
-    parseInput(noQuery, request.query);
-    const claims = await deps.auth.authenticate(bearerToken(request));
-    const { user } = claims;
-    // An empty request (no body at all) is a contact without message or topic.
-    const body = parseInput(contactBody, request.body ?? {});
-    const topic = body.topic ?? 'general';
-    // Counted and written under the user's row lock (issue 21 §3): parallel requests cannot all pass.
-    const waitSeconds = await deps.db.transaction(async (tx) => {
-      await tx.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [user.id]);
-      const [recent] = await tx.query<{ count: number; wait: number | null }>(
-        `SELECT count(*)::int AS count,
-                extract(epoch FROM min(requested_at) + make_interval(secs => $2::int) - now())::float8 AS wait
-         FROM sales_contact_requests WHERE user_id = $1 AND requested_at > now() - make_interval(secs => $2::int)`,
-        [user.id, SALES_CONTACT_RATE_LIMIT.windowSeconds],
-      );
-      if (recent && recent.count >= SALES_CONTACT_RATE_LIMIT.maxRequests) {
-        return Math.max(1, Math.ceil(recent.wait ?? SALES_CONTACT_RATE_LIMIT.windowSeconds));
-      }
-      await tx.query('INSERT INTO sales_contact_requests (user_id, topic) VALUES ($1, $2)', [user.id, topic]);
-      return undefined;
-    });
-    if (waitSeconds !== undefined) {
-      throw new ApiHttpError(429, API_ERROR_CODES.tooManyRequests, TOO_MANY_CONTACTS, { attributes: { waitSeconds } });
-    }
-    const extra: [string, string][] = [];
-    if (topic === 'packageUpgrade') {
-      const access = await loadPackageAccess(deps.db, user.id);
-      const plan = await packagePlan(deps.db, access.id, claims.integration !== undefined);
-      extra.push(['Upgrade to', plan.nextPackage?.name ?? '(no next package)']);
-    }
-    await deps.mailer.send(
-      salesContactMail(
-        deps.salesEmail,
-        {
-          name: `${user.firstName} ${user.lastName}`.trim(),
-          email: user.email,
-          customer: user.customer.name,
-          packagePlan: user.packagePlan,
-        },
-        topic,
-        body.message ?? '',
-        extra,
-      ),
-    );
-    return reply.code(204).send();
-  });
+  registerRoutes(app, deps, salesRoutes);
 }

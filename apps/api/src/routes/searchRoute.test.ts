@@ -104,7 +104,7 @@ describe('GET /datasets/search (spec reports-data §7)', () => {
     expect(body.elements[0]!.icon).toMatch(/\/media\/favicons\/publishers\/1\.svg$/);
   });
 
-  // issue 22 "Campaign names are distinguishable": a name many advertisers use comes with each one's.
+  // A name many advertisers use comes with each one's.
   it('names each campaign of a shared name with its advertiser and flight', async () => {
     const [shared] = await server.db.query<{ name: string }>(
       'SELECT name FROM campaigns GROUP BY name HAVING count(*) > 1 ORDER BY count(*) DESC, name LIMIT 1',
@@ -224,7 +224,7 @@ describe('GET /datasets/search (spec reports-data §7)', () => {
     return body.elements.filter((element) => element.entityType === entityType).map((element) => element.title);
   }
 
-  // issue 22 "Find anything": names as people type them (searchTerm.ts), matched by pg_trgm.
+  // Names as people type them (searchTerm.ts), matched by pg_trgm.
   it.each([
     ['Nike Inc', 'advertiser', 'nike.com'],
     ['www.nike.com', 'advertiser', 'nike.com'],
@@ -349,7 +349,7 @@ describe('GET /datasets/search (spec reports-data §7)', () => {
   );
 
   it("gives a master brand and its sub-brands, found together, each its own report's figures", async () => {
-    // A master brand includes its sub-brands' campaigns (spec reports-data §3 Brand): read in one
+    // A master brand includes its sub-brands' campaigns: read in one
     // scan, each campaign still counts for the sub-brand and for its master.
     const filters = 'period=LAST_12_MONTHS&channel=ALL-ALL';
     const body = await found(`q=nike&entityType=brand&${filters}`);

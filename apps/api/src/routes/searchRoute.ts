@@ -13,8 +13,7 @@ import { type PackageAccess, loadPackageAccess } from '../datasets/packageAccess
 import { assertReportTypeAllowed, reportTypesOpen } from '../datasets/reportTypeAccess.ts';
 import { searchFigures } from '../datasets/searchFigures.ts';
 import { SEARCHABLE_TYPES, searchEntities } from '../datasets/searchEntities.ts';
-import { parseInput } from '../http/parseInput.ts';
-import type { RouteDoc } from '../openapi/RouteDoc.ts';
+import { registerRoutes, route } from '../openapi/declareRoute.ts';
 import { searchResponseSchema } from '../schemas/apiSchemas.ts';
 import { PACKAGE_ERRORS } from './datasetRoute.ts';
 import type { RouteDeps } from './RouteDeps.ts';
@@ -22,9 +21,9 @@ import type { RouteDeps } from './RouteDeps.ts';
 /**
  * spec reports-data §7 datasets/search. `channel`, `country` and `period` are what the client sends
  * along with entity searches: they do not narrow a name search, but are held to the package like
- * every dataset's filters (spec access-shell-plans §6 "Access is mainly by package"), and each
+ * every dataset's filters, and each
  * suggestion's `figures` are its impressions and spend for them (and `currency`): the same as its
- * report's (issue 20 "Figures that agree"). `impressionsCount` stays the lifetime total the list is
+ * report's. `impressionsCount` stays the lifetime total the list is
  * ordered by, and `basis` says so.
  */
 const searchQuery = z.strictObject({
@@ -72,32 +71,10 @@ const searchQuery = z.strictObject({
     .describe("Currency of the suggestions' figures (default USD)"),
 });
 
-export const searchRouteDocs: RouteDoc[] = [
-  {
-    method: 'get',
-    path: '/datasets/search',
-    summary: 'Find entities of every type by name or domain (typos forgiven), largest first',
-    description:
-      'Names found as typed come first, largest first, then names found once two adjacent letters are swapped back, largest first, then names close to it, closest first. Each type is cut to 20 results, the merged list to `size`; `count.total` counts all matches and `count.byType` those of each type. Publishers carry `publisherKind`, campaigns their advertiser and flight.',
-    tags: ['datasets'],
-    security: 'accessToken',
-    query: searchQuery,
-    responses: {
-      200: { description: 'Matches', schema: searchResponseSchema },
-      400: { description: `Invalid query (e.g. empty q, an unknown country); ${PACKAGE_ERRORS[400]}` },
-      401: { description: 'Missing or invalid access token' },
-      402: { description: PACKAGE_ERRORS[402] },
-      403: {
-        description: `${PACKAGE_ERRORS[403]}; an entityType whose report the plan lacks (category, brand) is refused {limit: FEATURE}`,
-      },
-    },
-  },
-];
-
 /**
  * The package rules of every dataset (packageLimits.ts through resolvePackageFilters): a channel,
  * country or period beyond the package is a 403 `error.package-limit-exceeded`, a trial customer's
- * unopened premium one a 403 or 402, connected TV in a partner integration a 400 (spec access §4, §6).
+ * unopened premium one a 403 or 402, connected TV in a partner integration a 400.
  */
 async function searchFilters(
   deps: RouteDeps,
@@ -131,20 +108,43 @@ async function withFigures(
   };
 }
 
+const searchRoutes = [
+  route({
+    method: 'get',
+    path: '/datasets/search',
+    summary: 'Find entities of every type by name or domain (typos forgiven), largest first',
+    description:
+      'Names found as typed come first, largest first, then names found once two adjacent letters are swapped back, largest first, then names close to it, closest first. Each type is cut to 20 results, the merged list to `size`; `count.total` counts all matches and `count.byType` those of each type. Publishers carry `publisherKind`, campaigns their advertiser and flight.',
+    tags: ['datasets'],
+    security: 'accessToken',
+    query: searchQuery,
+    responses: {
+      200: { description: 'Matches', schema: searchResponseSchema },
+      400: { description: `Invalid query (e.g. empty q, an unknown country); ${PACKAGE_ERRORS[400]}` },
+      401: { description: 'Missing or invalid access token' },
+      402: { description: PACKAGE_ERRORS[402] },
+      403: {
+        description: `${PACKAGE_ERRORS[403]}; an entityType whose report the plan lacks (category, brand) is refused {limit: FEATURE}`,
+      },
+    },
+    handler: async ({ request, input, deps }) => {
+      const claims = await deps.auth.authenticate(bearerToken(request));
+      const query = input.query();
+      const access = await loadPackageAccess(deps.db, claims.user.id);
+      // A type the plan lacks: asked for, the datasets' 403; untyped, left out.
+      if (query.entityType) assertReportTypeAllowed(access, query.entityType);
+      const { meta, filters } = await searchFilters(deps, claims, query, access);
+      const found = await searchEntities(deps.db, {
+        q: query.q,
+        types: query.entityType ? [query.entityType] : reportTypesOpen(access, SEARCHABLE_TYPES),
+        size: query.size ?? SEARCH_DEFAULT_SIZE,
+        origin: deps.originOf(request),
+      });
+      return withFigures(deps, meta, filters, found);
+    },
+  }),
+];
+
 export function registerSearchRoute(app: FastifyInstance, deps: RouteDeps): void {
-  app.get('/datasets/search', async (request) => {
-    const claims = await deps.auth.authenticate(bearerToken(request));
-    const query = parseInput(searchQuery, request.query);
-    const access = await loadPackageAccess(deps.db, claims.user.id);
-    // A type the plan lacks: asked for, the datasets' 403 (issue 21 §4); untyped, left out.
-    if (query.entityType) assertReportTypeAllowed(access, query.entityType);
-    const { meta, filters } = await searchFilters(deps, claims, query, access);
-    const found = await searchEntities(deps.db, {
-      q: query.q,
-      types: query.entityType ? [query.entityType] : reportTypesOpen(access, SEARCHABLE_TYPES),
-      size: query.size ?? SEARCH_DEFAULT_SIZE,
-      origin: deps.originOf(request),
-    });
-    return withFigures(deps, meta, filters, found);
-  });
+  registerRoutes(app, deps, searchRoutes);
 }

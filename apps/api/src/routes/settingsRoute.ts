@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../http/parseInput.ts';
-import type { RouteDoc } from '../openapi/RouteDoc.ts';
+import { registerRoutes, route } from '../openapi/declareRoute.ts';
 import type { PublicSettings, RouteDeps } from './RouteDeps.ts';
 
 const settingsSchema = z.object({
@@ -10,20 +10,21 @@ const settingsSchema = z.object({
   supportEmail: z.string(),
 }) satisfies z.ZodType<PublicSettings>;
 
-export const settingsRouteDocs: RouteDoc[] = [
-  {
+const settingsRoutes = [
+  route({
     method: 'get',
     path: '/settings',
     summary: 'Public settings: maintenance banner (spec §2.6), home-page URL (§2.4), support e-mail',
     tags: ['system'],
     responses: { 200: { description: 'Settings', schema: settingsSchema } },
-  },
+    handler: async ({ request, reply, deps }): Promise<PublicSettings> => {
+      parseInput(z.strictObject({}), request.query);
+      reply.header('cache-control', 'no-cache');
+      return deps.settings;
+    },
+  }),
 ];
 
 export function registerSettingsRoute(app: FastifyInstance, deps: RouteDeps): void {
-  app.get('/settings', async (request, reply): Promise<PublicSettings> => {
-    parseInput(z.strictObject({}), request.query);
-    reply.header('cache-control', 'no-cache');
-    return deps.settings;
-  });
+  registerRoutes(app, deps, settingsRoutes);
 }

@@ -13,9 +13,10 @@ import { z } from 'zod';
 import { bearerToken } from '../auth/bearerToken.ts';
 import { resolveEntities } from '../datasets/entityLookup.ts';
 import { requireEntities } from '../datasets/reportScope.ts';
+import { listSkiplist, skipEntities, unskipEntities } from '../datasets/skiplistStore.ts';
 import { authErrors } from '../http/ApiHttpError.ts';
 import { parseInput } from '../http/parseInput.ts';
-import type { RouteDoc } from '../openapi/RouteDoc.ts';
+import { registerRoutes, route } from '../openapi/declareRoute.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
 /** GET answers at most this many entries, newest first (count.total says how many there are). */
@@ -49,8 +50,24 @@ const listSchema = z.object({ elements: z.array(entrySchema), count: z.object({ 
 
 const MANAGER_ONLY = '403 `error.access-denied` unless the user has the SKIPLIST_MANAGER role (spec §6).';
 
-export const skiplistRouteDocs: RouteDoc[] = [
-  {
+function byType(items: readonly SkiplistItem[]): Map<EntityType, number[]> {
+  const groups = new Map<EntityType, number[]>();
+  for (const { entityType, entityId } of items) {
+    const ids = groups.get(entityType) ?? [];
+    if (!ids.includes(entityId)) ids.push(entityId);
+    groups.set(entityType, ids);
+  }
+  return groups;
+}
+
+async function manager(deps: RouteDeps, request: FastifyRequest) {
+  const { user } = await deps.auth.authenticate(bearerToken(request));
+  if (!user.roles.includes('SKIPLIST_MANAGER')) throw authErrors.accessDenied();
+  return user;
+}
+
+const skiplistRoutes = [
+  route({
     method: 'get',
     path: `/${SKIPLISTS_PATH}`,
     summary: 'Skipped entities (spec reports-data §7 Skiplists v1), newest first',
@@ -63,8 +80,34 @@ export const skiplistRouteDocs: RouteDoc[] = [
       400: { description: 'Unknown type, malformed ids' },
       403: { description: 'Not a skiplist manager' },
     },
-  },
-  {
+    handler: async ({ request, input, deps }): Promise<SkiplistResponse> => {
+      await manager(deps, request);
+      const query = input.query();
+      const rows = await listSkiplist(deps.db, query.type, query.ids, SKIPLIST_LIST_LIMIT);
+      const titles = new Map<string, { title: string; icon: string | null }>();
+      const origin = deps.originOf(request);
+      for (const [entityType, ids] of byType(
+        rows.map((row) => ({ entityType: row.entity_type, entityId: row.entity_id })),
+      )) {
+        for (const entity of await resolveEntities(deps.db, entityType, ids, origin)) {
+          titles.set(`${entityType}:${entity.id}`, { title: entity.title, icon: entity.icon });
+        }
+      }
+      const elements = rows.map((row): SkiplistEntry => {
+        const named = titles.get(`${row.entity_type}:${row.entity_id}`);
+        return {
+          entityId: row.entity_id,
+          entityType: row.entity_type,
+          title: named?.title ?? null,
+          icon: named?.icon ?? null,
+          markedAt: new Date(row.marked_at).toISOString(),
+          markedBy: row.marked_by,
+        };
+      });
+      return { elements, count: { total: rows[0]?.total ?? 0 } };
+    },
+  }),
+  route({
     method: 'post',
     path: `/${SKIPLISTS_PATH}`,
     summary: 'Skip entities: they leave every user’s top lists, top campaigns and searches while listed',
@@ -78,8 +121,17 @@ export const skiplistRouteDocs: RouteDoc[] = [
       403: { description: 'Not a skiplist manager' },
       404: { description: 'An entity that does not exist' },
     },
-  },
-  {
+    handler: async ({ request, reply, input, deps }) => {
+      const user = await manager(deps, request);
+      parseInput(noQuery, request.query);
+      const items = input.body();
+      const groups = byType(items);
+      for (const [entityType, ids] of groups) await requireEntities(deps.db, entityType, ids);
+      await skipEntities(deps.db, groups, user.id);
+      return reply.code(204).send();
+    },
+  }),
+  route({
     method: 'delete',
     path: `/${SKIPLISTS_PATH}`,
     summary: 'Unskip entities: they come back everywhere',
@@ -92,100 +144,17 @@ export const skiplistRouteDocs: RouteDoc[] = [
       400: { description: 'Not an array of {entityId, entityType}: `error.validation`' },
       403: { description: 'Not a skiplist manager' },
     },
-  },
+    handler: async ({ request, reply, input, deps }) => {
+      await manager(deps, request);
+      parseInput(noQuery, request.query);
+      const items = input.body();
+      await unskipEntities(deps.db, byType(items));
+      return reply.code(204).send();
+    },
+  }),
 ];
-
-interface Row {
-  entity_type: EntityType;
-  entity_id: number;
-  marked_at: string;
-  marked_by: string | null;
-  total: number;
-}
-
-function byType(items: readonly SkiplistItem[]): Map<EntityType, number[]> {
-  const groups = new Map<EntityType, number[]>();
-  for (const { entityType, entityId } of items) {
-    const ids = groups.get(entityType) ?? [];
-    if (!ids.includes(entityId)) ids.push(entityId);
-    groups.set(entityType, ids);
-  }
-  return groups;
-}
 
 /** spec reports-data §7 Skiplists (v1), §6 (mark mode needs the skiplist manager role). */
 export function registerSkiplistRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  const manager = async (request: FastifyRequest) => {
-    const { user } = await deps.auth.authenticate(bearerToken(request));
-    if (!user.roles.includes('SKIPLIST_MANAGER')) throw authErrors.accessDenied();
-    return user;
-  };
-
-  app.get(`/${SKIPLISTS_PATH}`, async (request): Promise<SkiplistResponse> => {
-    await manager(request);
-    const query = parseInput(listQuery, request.query);
-    const rows = await deps.db.query<Row>(
-      `SELECT s.entity_type, s.entity_id, s.marked_at, u.email AS marked_by, count(*) OVER ()::int AS total
-       FROM skiplists s LEFT JOIN users u ON u.id = s.marked_by
-       WHERE ($1::text IS NULL OR s.entity_type = $1) AND ($2::bigint[] IS NULL OR s.entity_id = ANY($2::bigint[]))
-       ORDER BY s.marked_at DESC, s.entity_type, s.entity_id
-       LIMIT $3`,
-      [query.type ?? null, query.ids ?? null, SKIPLIST_LIST_LIMIT],
-    );
-    const titles = new Map<string, { title: string; icon: string | null }>();
-    const origin = deps.originOf(request);
-    for (const [entityType, ids] of byType(
-      rows.map((row) => ({ entityType: row.entity_type, entityId: row.entity_id })),
-    )) {
-      for (const entity of await resolveEntities(deps.db, entityType, ids, origin)) {
-        titles.set(`${entityType}:${entity.id}`, { title: entity.title, icon: entity.icon });
-      }
-    }
-    const elements = rows.map((row): SkiplistEntry => {
-      const named = titles.get(`${row.entity_type}:${row.entity_id}`);
-      return {
-        entityId: row.entity_id,
-        entityType: row.entity_type,
-        title: named?.title ?? null,
-        icon: named?.icon ?? null,
-        markedAt: new Date(row.marked_at).toISOString(),
-        markedBy: row.marked_by,
-      };
-    });
-    return { elements, count: { total: rows[0]?.total ?? 0 } };
-  });
-
-  app.post(`/${SKIPLISTS_PATH}`, async (request, reply) => {
-    const user = await manager(request);
-    parseInput(noQuery, request.query);
-    const items = parseInput(skiplistItemsSchema, request.body ?? undefined);
-    const groups = byType(items);
-    for (const [entityType, ids] of groups) await requireEntities(deps.db, entityType, ids);
-    await deps.db.transaction(async (tx) => {
-      for (const [entityType, ids] of groups) {
-        await tx.query(
-          `INSERT INTO skiplists (entity_type, entity_id, marked_by)
-           SELECT $1, id, $3 FROM unnest($2::bigint[]) AS id
-           ON CONFLICT (entity_type, entity_id) DO NOTHING`,
-          [entityType, ids, user.id],
-        );
-      }
-    });
-    return reply.code(204).send();
-  });
-
-  app.delete(`/${SKIPLISTS_PATH}`, async (request, reply) => {
-    await manager(request);
-    parseInput(noQuery, request.query);
-    const items = parseInput(skiplistItemsSchema, request.body ?? undefined);
-    await deps.db.transaction(async (tx) => {
-      for (const [entityType, ids] of byType(items)) {
-        await tx.query('DELETE FROM skiplists WHERE entity_type = $1 AND entity_id = ANY($2::bigint[])', [
-          entityType,
-          ids,
-        ]);
-      }
-    });
-    return reply.code(204).send();
-  });
+  registerRoutes(app, deps, skiplistRoutes);
 }

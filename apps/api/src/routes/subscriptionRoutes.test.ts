@@ -112,7 +112,7 @@ describe('entries (GET / POST / DELETE subscriptions/entries)', () => {
     const again = await call('POST', 'subscriptions/entries', [{ ...group, name: 'Main rivals' }]);
     const groups = again.json<{ elements: SubscriptionEntry[] }>().elements.filter((entry) => entry.type === 'group');
     expect(groups).toEqual([expect.objectContaining({ favoriteId, name: 'Main rivals', instances: [advertiserId] })]);
-    // Only the user's own saved groups (issue 21 "Ownership"; routes/ownership.test.ts tries another's).
+    // Only the user's own saved groups (routes/ownership.test.ts tries another's).
     const unknown = await call('POST', 'subscriptions/entries', [{ ...group, favoriteId: 'fav-1' }]);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.fieldErrors).toEqual({ '0.favoriteId': ['not one of your bookmarks'] });

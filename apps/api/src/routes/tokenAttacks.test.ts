@@ -4,9 +4,10 @@ import { createOwnTokens } from '../auth/ownTokens.ts';
 import { createUnsubscribeTokens } from '../notifications/unsubscribeTokens.ts';
 import { SEEDED_ACCOUNTS } from '../seed/accessAccounts.ts';
 import { DEMO_ACCOUNT } from '../seed/demoAccount.ts';
-import { ROUTE_DOCS } from '../server.ts';
+import { documentedRoutes } from '../openapi/routeTable.ts';
 import {
   TEST_JWT_SECRET,
+  serverRouteTable,
   type TestServer,
   basicHeader,
   createTestServer,
@@ -212,13 +213,13 @@ const TOKEN_SLOTS: Slot[] = [
 ];
 
 /** Every documented route that wants an access token (or, for devices and sessions, a LIMIT token). */
-const ACCESS_SLOTS: Slot[] = ROUTE_DOCS.filter(
-  (route) => route.security === 'accessToken' || route.security === 'limitOrAccessToken',
-).map((route) => ({
-  name: `${route.method.toUpperCase()} ${route.path}`,
-  accepts: route.security === 'limitOrAccessToken' ? ['access', 'limit'] : ['access'],
-  send: (t) => bearer(route.method.toUpperCase() as 'GET', `${API}${route.path.replace(/\{\w+\}/g, '1')}`, t),
-}));
+const ACCESS_SLOTS: Slot[] = documentedRoutes(await serverRouteTable())
+  .filter((route) => route.security === 'accessToken' || route.security === 'limitOrAccessToken')
+  .map((route) => ({
+    name: `${route.method.toUpperCase()} ${route.path}`,
+    accepts: route.security === 'limitOrAccessToken' ? ['access', 'limit'] : ['access'],
+    send: (t) => bearer(route.method.toUpperCase() as 'GET', `${API}${route.path.replace(/\{\w+\}/g, '1')}`, t),
+  }));
 
 function expectRefused(response: Response, slot: Pick<Slot, 'name' | 'refusedWith'>, what: string) {
   const context = `${what} at ${slot.name} → ${response.statusCode} ${response.body}`;

@@ -10,7 +10,7 @@ import { tokenType } from '../auth/ownTokens.ts';
 import { MAX_PASSWORD_LENGTH } from '../auth/passwords.ts';
 import { authErrors, validationError } from '../http/ApiHttpError.ts';
 import { parseInput } from '../http/parseInput.ts';
-import type { RouteDoc } from '../openapi/RouteDoc.ts';
+import { registerRoutes, route } from '../openapi/declareRoute.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
 const requestId = z
@@ -56,8 +56,47 @@ const tokenText = z.string().describe('A JWT');
 const COOKIE_NOTE =
   'Also sets `Set-Cookie: adlens_auth=<token>; HttpOnly; SameSite=Lax; Path=/api/v1/security/tokens/authentication` (Max-Age 30 days with forever=true; Secure over https), and `adlens_device=<id>` on the same path for 180 days: the browser signed in here, so its later password attempts for this account are limited on their own, apart from its address.';
 
-export const tokenRouteDocs: RouteDoc[] = [
-  {
+function loginContext(request: FastifyRequest, query: { forever?: string; requestId?: string }): LoginContext {
+  return {
+    remember: query.forever === 'true',
+    requestId: query.requestId,
+    userAgent: request.headers['user-agent'],
+    // The client's address: the socket's peer, or what a proxy of ADLENS_TRUSTED_PROXIES says (server.ts).
+    ip: request.ip,
+    deviceCookie: readCookie(request, LOGIN_DEVICE_COOKIE_NAME),
+  };
+}
+
+function sendToken(reply: FastifyReply, token: string): FastifyReply {
+  return reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(token);
+}
+
+/**
+ * Auth tokens of a browser login also go into the HttpOnly cookie; the
+ * browser is marked as one the account signed in from (auth/loginDevices.ts).
+ */
+function sendAuthToken(
+  deps: RouteDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  remember: boolean,
+) {
+  reply.header('set-cookie', [
+    authCookie(request, token, remember),
+    loginDeviceCookie(request, deps.auth.loginDeviceFor(token)),
+  ]);
+  return sendToken(reply, token);
+}
+
+function requireAuthorization(request: FastifyRequest, what: string): string {
+  const header = request.headers.authorization;
+  if (!header) throw validationError({ authorization: [`${what} are required`] });
+  return header;
+}
+
+const tokenRoutes = [
+  route({
     method: 'post',
     path: '/security/tokens/authentication',
     summary:
@@ -80,8 +119,39 @@ export const tokenRouteDocs: RouteDoc[] = [
       403: { description: 'Device or session limit reached (attributes limitToken, limit, active)' },
       429: { description: 'Too many wrong codes or failed passwords (attributes waitSeconds)' },
     },
-  },
-  {
+    handler: async ({ request, reply, input, deps }) => {
+      const query = input.query();
+      const header = requireAuthorization(request, 'Basic credentials or a Bearer token');
+      const context = loginContext(request, query);
+      if (/^Bearer\s/i.test(header)) {
+        const token = bearerToken(request);
+        if (query.otp !== undefined) {
+          return sendAuthToken(
+            deps,
+            request,
+            reply,
+            await deps.auth.loginWithOtp(token, query.otp, context),
+            context.remember,
+          );
+        }
+        if (tokenType(token) === SERVER_TOKEN_TYPES.otp) {
+          throw validationError({ otp: ['is required with a one-time-code token'] });
+        }
+        // Embedded apps cannot rely on cookies: partner logins set none.
+        return sendToken(reply, await deps.auth.loginWithPartnerToken(token));
+      }
+      const credentials = parseBasicCredentials(header);
+      if (query.otp !== undefined) throw validationError({ otp: ['is only accepted with a Bearer code token'] });
+      return sendAuthToken(
+        deps,
+        request,
+        reply,
+        await deps.auth.loginWithPassword(credentials, context),
+        context.remember,
+      );
+    },
+  }),
+  route({
     method: 'post',
     path: '/security/tokens/authentication/2fa',
     summary: 'One-time code by e-mail: Basic credentials of an OTP user, or Bearer code token to resend → code token',
@@ -96,8 +166,16 @@ export const tokenRouteDocs: RouteDoc[] = [
       403: { description: 'The user does not use one-time codes' },
       429: { description: 'Too many codes requested (attributes waitSeconds)' },
     },
-  },
-  {
+    handler: async ({ request, reply, deps }) => {
+      const query = parseInput(authenticationQuery.omit({ otp: true }), request.query);
+      const header = requireAuthorization(request, 'Basic credentials or a Bearer code token');
+      const token = /^Bearer\s/i.test(header)
+        ? await deps.auth.resendOtp(bearerToken(request))
+        : await deps.auth.requestOtp(parseBasicCredentials(header), loginContext(request, query));
+      return sendToken(reply, token);
+    },
+  }),
+  route({
     method: 'get',
     path: '/security/tokens/authentication',
     summary: 'The auth token of the `adlens_auth` cookie, while its session is live',
@@ -106,16 +184,33 @@ export const tokenRouteDocs: RouteDoc[] = [
       200: { description: 'Auth token (JWT, typ AUTHENTICATION)', schema: tokenText, contentType: TEXT },
       401: { description: "No cookie, or its session ended: `error.auth.invalid-token` 'Invalid auth token'" },
     },
-  },
-  {
+    handler: async ({ request, reply, deps }) => {
+      parseInput(noQuery, request.query);
+      const token = readAuthCookie(request);
+      if (token && (await deps.auth.isAuthTokenLive(token))) return sendToken(reply, token);
+      if (token) reply.header('set-cookie', clearedAuthCookie(request));
+      throw authErrors.invalidAuthToken();
+    },
+  }),
+  route({
     method: 'delete',
     path: '/security/tokens/authentication',
     summary: 'Sign out: revoke the session of the Bearer auth token or of the cookie; clears the cookie',
     tags: ['security'],
     security: 'authToken',
     responses: { 204: { description: 'Revoked' }, 401: { description: 'Neither a valid auth token nor a cookie' } },
-  },
-  {
+    handler: async ({ request, reply, deps }) => {
+      parseInput(noQuery, request.query);
+      const cookie = readAuthCookie(request);
+      if (request.headers.authorization || !cookie) {
+        await deps.auth.logout(bearerToken(request));
+      }
+      // A cookie that no longer works is simply cleared.
+      if (cookie) await deps.auth.logout(cookie).catch(() => undefined);
+      return reply.code(204).header('set-cookie', clearedAuthCookie(request)).send();
+    },
+  }),
+  route({
     method: 'post',
     path: '/security/tokens/access',
     summary: 'Auth token → short-lived access token (15 minutes) carrying the SessionUser',
@@ -126,8 +221,12 @@ export const tokenRouteDocs: RouteDoc[] = [
       200: { description: 'Access token (JWT, typ ACCESS)', schema: tokenText, contentType: TEXT },
       401: { description: "'Invalid auth token' or 'Invalid token format'" },
     },
-  },
-  {
+    handler: async ({ request, reply, deps }) => {
+      parseInput(noQuery, request.query);
+      return sendToken(reply, await deps.auth.exchangeForAccessToken(bearerToken(request)));
+    },
+  }),
+  route({
     method: 'post',
     path: '/security/tokens/verification',
     summary: 'Password recovery: mails a set-password link when the e-mail has an account',
@@ -136,16 +235,31 @@ export const tokenRouteDocs: RouteDoc[] = [
     tags: ['security'],
     body: { contentType: TEXT, schema: z.string().describe('The e-mail address') },
     responses: { 204: { description: 'Accepted' }, 400: { description: 'Not an e-mail address' } },
-  },
-  {
+    handler: async ({ request, reply, deps }) => {
+      parseInput(noQuery, request.query);
+      if (typeof request.body !== 'string') {
+        throw validationError({ email: ['must be sent as a text/plain body'] });
+      }
+      const email = parseInput(z.object({ email: emailBody }), { email: request.body }).email;
+      await deps.auth.requestPasswordReset(email, deps.appOrigin);
+      return reply.code(204).send();
+    },
+  }),
+  route({
     method: 'head',
     path: '/security/tokens/verification',
     summary: 'Whether a set-password token can still be used (no body)',
     tags: ['security'],
     security: 'verificationToken',
     responses: { 200: { description: 'Usable' }, 401: { description: 'Used, expired, forged or missing' } },
-  },
-  {
+    handler: async ({ request, reply, deps }) => {
+      parseInput(noQuery, request.query);
+      const usable = await deps.auth.isVerificationTokenUsable(bearerToken(request));
+      if (!usable) throw authErrors.verificationTokenInvalid();
+      return reply.code(200).header('cache-control', 'no-store').send();
+    },
+  }),
+  route({
     method: 'post',
     path: '/security/tokens/identity',
     summary: 'Set a new password with a set-password token → auth token (signs in)',
@@ -161,139 +275,19 @@ export const tokenRouteDocs: RouteDoc[] = [
       400: { description: 'Weak or missing password' },
       401: { description: "'Token is invalid'" },
     },
-  },
+    handler: async ({ request, reply, input, deps }) => {
+      const query = input.query();
+      const { password } = input.body();
+      const header = request.headers.authorization;
+      if (!header || !/^Bearer\s/i.test(header)) throw authErrors.verificationTokenInvalid();
+      const token = bearerToken(request);
+      const authToken = await deps.auth.setPassword(token, password, loginContext(request, query));
+      return sendAuthToken(deps, request, reply, authToken, false);
+    },
+  }),
 ];
 
-function loginContext(request: FastifyRequest, query: { forever?: string; requestId?: string }): LoginContext {
-  return {
-    remember: query.forever === 'true',
-    requestId: query.requestId,
-    userAgent: request.headers['user-agent'],
-    // The client's address: the socket's peer, or what a proxy of ADLENS_TRUSTED_PROXIES says (server.ts).
-    ip: request.ip,
-    deviceCookie: readCookie(request, LOGIN_DEVICE_COOKIE_NAME),
-  };
-}
-
-function sendToken(reply: FastifyReply, token: string): FastifyReply {
-  return reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(token);
-}
-
-/**
- * Auth tokens of a browser login also go into the HttpOnly cookie (spec §7 GET authentication); the
- * browser is marked as one the account signed in from (issue 21 §3, auth/loginDevices.ts).
- */
-function sendAuthToken(
-  deps: RouteDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  token: string,
-  remember: boolean,
-) {
-  reply.header('set-cookie', [
-    authCookie(request, token, remember),
-    loginDeviceCookie(request, deps.auth.loginDeviceFor(token)),
-  ]);
-  return sendToken(reply, token);
-}
-
-function requireAuthorization(request: FastifyRequest, what: string): string {
-  const header = request.headers.authorization;
-  if (!header) throw validationError({ authorization: [`${what} are required`] });
-  return header;
-}
-
-/** spec access-shell-plans §7: the security/tokens/* calls. */
+/** The security/tokens/* calls. */
 export function registerTokenRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  app.post('/security/tokens/authentication', async (request, reply) => {
-    const query = parseInput(authenticationQuery, request.query);
-    const header = requireAuthorization(request, 'Basic credentials or a Bearer token');
-    const context = loginContext(request, query);
-    if (/^Bearer\s/i.test(header)) {
-      const token = bearerToken(request);
-      if (query.otp !== undefined) {
-        return sendAuthToken(
-          deps,
-          request,
-          reply,
-          await deps.auth.loginWithOtp(token, query.otp, context),
-          context.remember,
-        );
-      }
-      if (tokenType(token) === SERVER_TOKEN_TYPES.otp) {
-        throw validationError({ otp: ['is required with a one-time-code token'] });
-      }
-      // Embedded apps cannot rely on cookies (ARCHITECTURE.md): partner logins set none.
-      return sendToken(reply, await deps.auth.loginWithPartnerToken(token));
-    }
-    const credentials = parseBasicCredentials(header);
-    if (query.otp !== undefined) throw validationError({ otp: ['is only accepted with a Bearer code token'] });
-    return sendAuthToken(
-      deps,
-      request,
-      reply,
-      await deps.auth.loginWithPassword(credentials, context),
-      context.remember,
-    );
-  });
-
-  app.post('/security/tokens/authentication/2fa', async (request, reply) => {
-    const query = parseInput(authenticationQuery.omit({ otp: true }), request.query);
-    const header = requireAuthorization(request, 'Basic credentials or a Bearer code token');
-    const token = /^Bearer\s/i.test(header)
-      ? await deps.auth.resendOtp(bearerToken(request))
-      : await deps.auth.requestOtp(parseBasicCredentials(header), loginContext(request, query));
-    return sendToken(reply, token);
-  });
-
-  app.get('/security/tokens/authentication', async (request, reply) => {
-    parseInput(noQuery, request.query);
-    const token = readAuthCookie(request);
-    if (token && (await deps.auth.isAuthTokenLive(token))) return sendToken(reply, token);
-    if (token) reply.header('set-cookie', clearedAuthCookie(request));
-    throw authErrors.invalidAuthToken();
-  });
-
-  app.delete('/security/tokens/authentication', async (request, reply) => {
-    parseInput(noQuery, request.query);
-    const cookie = readAuthCookie(request);
-    if (request.headers.authorization || !cookie) {
-      await deps.auth.logout(bearerToken(request));
-    }
-    // A cookie that no longer works is simply cleared.
-    if (cookie) await deps.auth.logout(cookie).catch(() => undefined);
-    return reply.code(204).header('set-cookie', clearedAuthCookie(request)).send();
-  });
-
-  app.post('/security/tokens/access', async (request, reply) => {
-    parseInput(noQuery, request.query);
-    return sendToken(reply, await deps.auth.exchangeForAccessToken(bearerToken(request)));
-  });
-
-  app.post('/security/tokens/verification', async (request, reply) => {
-    parseInput(noQuery, request.query);
-    if (typeof request.body !== 'string') {
-      throw validationError({ email: ['must be sent as a text/plain body'] });
-    }
-    const email = parseInput(z.object({ email: emailBody }), { email: request.body }).email;
-    await deps.auth.requestPasswordReset(email, deps.appOrigin);
-    return reply.code(204).send();
-  });
-
-  app.head('/security/tokens/verification', async (request, reply) => {
-    parseInput(noQuery, request.query);
-    const usable = await deps.auth.isVerificationTokenUsable(bearerToken(request));
-    if (!usable) throw authErrors.verificationTokenInvalid();
-    return reply.code(200).header('cache-control', 'no-store').send();
-  });
-
-  app.post('/security/tokens/identity', async (request, reply) => {
-    const query = parseInput(identityQuery, request.query);
-    const { password } = parseInput(identityBody, request.body ?? undefined);
-    const header = request.headers.authorization;
-    if (!header || !/^Bearer\s/i.test(header)) throw authErrors.verificationTokenInvalid();
-    const token = bearerToken(request);
-    const authToken = await deps.auth.setPassword(token, password, loginContext(request, query));
-    return sendAuthToken(deps, request, reply, authToken, false);
-  });
+  registerRoutes(app, deps, tokenRoutes);
 }

@@ -1,13 +1,10 @@
 import {
   API_ERROR_CODES,
-  DEFAULT_USER_PREFERENCES,
   PROFILE_MESSAGES,
   USER_PASSWORD_PATH,
   USER_PREFERENCES_PATH,
   USER_PROFILE_PATH,
   USER_SETTINGS_PATH,
-  type UserPreferences,
-  type UserSettings,
   type UserSettingsPatch,
   passwordChangeSchema,
   profileSchema,
@@ -20,26 +17,57 @@ import { z } from 'zod';
 import { type AttemptLimit, clearAttempts, returnAttempt, takeAttempt } from '../auth/attemptCounters.ts';
 import { bearerToken } from '../auth/bearerToken.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import type { Queryable } from '../db/Database.ts';
+import {
+  changePassword,
+  passwordHashOf,
+  patchSettings,
+  readPreferences,
+  readSettings,
+  replaceSettings,
+  saveName,
+  savePreferences,
+} from '../datasets/userSettingsStore.ts';
 import { ApiHttpError, validationError } from '../http/ApiHttpError.ts';
 import { parseInput } from '../http/parseInput.ts';
-import type { RouteDoc } from '../openapi/RouteDoc.ts';
+import { registerRoutes, route } from '../openapi/declareRoute.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
 const noQuery = z.strictObject({});
 const profileResponse = z.object({ firstName: z.string(), lastName: z.string(), email: z.string() });
 const JSON_BODY = 'application/json';
 
-export const userSettingsRouteDocs: RouteDoc[] = [
-  {
+/**
+ * Wrong current passwords per user before a 429 (docs/decisions.md "Password change"): a borrowed
+ * session cannot guess the password. A place is taken before the check.
+ */
+const WRONG_PASSWORD_LIMIT: AttemptLimit = { scope: 'password-change', max: 5, windowSeconds: 10 * 60 };
+
+async function user(deps: RouteDeps, request: FastifyRequest) {
+  parseInput(noQuery, request.query);
+  return (await deps.auth.authenticate(bearerToken(request))).user;
+}
+
+/** The claims of a user with an Adlens account: partner users are named and signed in by their partner. */
+async function ownAccount(deps: RouteDeps, request: FastifyRequest) {
+  parseInput(noQuery, request.query);
+  const claims = await deps.auth.authenticate(bearerToken(request));
+  if (claims.integration) {
+    throw new ApiHttpError(403, API_ERROR_CODES.accessDenied, 'Your account is managed by your partner platform');
+  }
+  return claims;
+}
+
+const userSettingsRoutes = [
+  route({
     method: 'get',
     path: `/${USER_PREFERENCES_PATH}`,
     summary: "The user's preferences (spec reports-data §3 User preferences; all true until changed)",
     tags: ['users'],
     security: 'accessToken',
     responses: { 200: { description: 'Preferences', schema: userPreferencesSchema } },
-  },
-  {
+    handler: async ({ request, deps }) => readPreferences(deps.db, (await user(deps, request)).id),
+  }),
+  route({
     method: 'put',
     path: `/${USER_PREFERENCES_PATH}`,
     summary: 'Replace the preferences: all three booleans',
@@ -50,16 +78,23 @@ export const userSettingsRouteDocs: RouteDoc[] = [
       200: { description: 'The saved preferences', schema: userPreferencesSchema },
       400: { description: 'A missing, non-boolean or unknown key: `error.validation`' },
     },
-  },
-  {
+    handler: async ({ request, input, deps }) => {
+      const { id } = await user(deps, request);
+      const body = input.body();
+      await savePreferences(deps.db, id, body);
+      return readPreferences(deps.db, id);
+    },
+  }),
+  route({
     method: 'get',
     path: `/${USER_SETTINGS_PATH}`,
     summary: "The user's persisted settings (spec reports-data §3 Persisted settings keys); {} until saved",
     tags: ['users'],
     security: 'accessToken',
     responses: { 200: { description: 'Settings', schema: userSettingsSchema } },
-  },
-  {
+    handler: async ({ request, deps }) => readSettings(deps.db, (await user(deps, request)).id),
+  }),
+  route({
     method: 'put',
     path: `/${USER_SETTINGS_PATH}`,
     summary: 'Replace the persisted settings document',
@@ -71,8 +106,14 @@ export const userSettingsRouteDocs: RouteDoc[] = [
       200: { description: 'The saved settings', schema: userSettingsSchema },
       400: { description: 'Unknown key or bad value: `error.validation`' },
     },
-  },
-  {
+    handler: async ({ request, input, deps }) => {
+      const { id } = await user(deps, request);
+      const body = input.body();
+      await replaceSettings(deps.db, id, body);
+      return readSettings(deps.db, id);
+    },
+  }),
+  route({
     method: 'patch',
     path: `/${USER_SETTINGS_PATH}`,
     summary: 'Change some persisted settings: a value sets a key, null forgets it',
@@ -84,8 +125,19 @@ export const userSettingsRouteDocs: RouteDoc[] = [
       200: { description: 'The whole saved settings', schema: userSettingsSchema },
       400: { description: 'Unknown key or bad value: `error.validation`' },
     },
-  },
-  {
+    handler: async ({ request, input, deps }) => {
+      const { id } = await user(deps, request);
+      const patch = input.body() as UserSettingsPatch;
+      const set = Object.fromEntries(
+        Object.entries(patch).filter(([, value]) => value !== null && value !== undefined),
+      );
+      const removed = Object.keys(patch).filter((key) => patch[key as keyof UserSettingsPatch] === null);
+      // One statement: concurrent patches of different keys both land.
+      await patchSettings(deps.db, id, set, removed);
+      return readSettings(deps.db, id);
+    },
+  }),
+  route({
     method: 'put',
     path: `/${USER_PROFILE_PATH}`,
     summary: "Change the user's first and last name (settings page)",
@@ -99,8 +151,14 @@ export const userSettingsRouteDocs: RouteDoc[] = [
       400: { description: 'fieldErrors.firstName / lastName with the message' },
       403: { description: 'A partner integration user' },
     },
-  },
-  {
+    handler: async ({ request, input, deps }) => {
+      const { id, email } = (await ownAccount(deps, request)).user;
+      const { firstName, lastName } = input.body();
+      await saveName(deps.db, id, firstName, lastName);
+      return { firstName, lastName, email };
+    },
+  }),
+  route({
     method: 'put',
     path: `/${USER_PASSWORD_PATH}`,
     summary: 'Change the password: the current one is checked, the new one follows the strong-password rule',
@@ -115,138 +173,43 @@ export const userSettingsRouteDocs: RouteDoc[] = [
       403: { description: 'A partner integration user (no password)' },
       429: { description: 'Too many wrong current passwords (attributes waitSeconds)' },
     },
-  },
+    handler: async ({ request, reply, input, deps }) => {
+      const claims = await ownAccount(deps, request);
+      const { id } = claims.user;
+      const body = input.body();
+      const place = await takeAttempt(deps.db, WRONG_PASSWORD_LIMIT, String(id));
+      if (!place.taken) {
+        throw new ApiHttpError(
+          429,
+          API_ERROR_CODES.tooManyRequests,
+          'Too many failed attempts. Please try again later.',
+          {
+            attributes: { waitSeconds: place.waitSeconds },
+          },
+        );
+      }
+      const passwordHash = await passwordHashOf(deps.db, id);
+      // A wrong password keeps its place: that is the count.
+      if (!passwordHash || !(await verifyPassword(body.currentPassword, passwordHash))) {
+        throw validationError({ currentPassword: [PROFILE_MESSAGES.currentPasswordWrong] });
+      }
+      if (body.currentPassword === body.newPassword) {
+        await returnAttempt(deps.db, place);
+        throw validationError({ newPassword: [PROFILE_MESSAGES.samePassword] });
+      }
+      const hash = await hashPassword(body.newPassword);
+      // Whoever knew the old password is signed out everywhere else; this session goes on.
+      await changePassword(deps.db, id, hash, claims.sid);
+      await clearAttempts(deps.db, WRONG_PASSWORD_LIMIT, String(id));
+      return reply.code(204).send();
+    },
+  }),
 ];
-
-async function readPreferences(db: Queryable, userId: number): Promise<UserPreferences> {
-  const [row] = await db.query<UserPreferences>(
-    `SELECT show_category_alert AS "showCategoryAlert", show_brand_alert AS "showBrandAlert",
-            brand_hierarchy_enabled AS "brandHierarchyEnabled"
-     FROM user_preferences WHERE user_id = $1`,
-    [userId],
-  );
-  return row ?? DEFAULT_USER_PREFERENCES;
-}
-
-async function readSettings(db: Queryable, userId: number): Promise<UserSettings> {
-  const [row] = await db.query<{ settings: UserSettings }>('SELECT settings FROM user_settings WHERE user_id = $1', [
-    userId,
-  ]);
-  return row?.settings ?? {};
-}
-
-/**
- * Wrong current passwords per user before a 429 (docs/decisions.md "Password change"): a borrowed
- * session cannot guess the password. A place is taken before the check (issue 21 §3).
- */
-const WRONG_PASSWORD_LIMIT: AttemptLimit = { scope: 'password-change', max: 5, windowSeconds: 10 * 60 };
 
 /**
  * spec reports-data §3 (User preferences, Persisted settings keys), §7 ('User-preferences calls exist
  * (paths not shown)'), and the settings page's profile and password (docs/decisions.md).
  */
 export function registerUserSettingsRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  const user = async (request: FastifyRequest) => {
-    parseInput(noQuery, request.query);
-    return (await deps.auth.authenticate(bearerToken(request))).user;
-  };
-  /** The claims of a user with an Adlens account: partner users are named and signed in by their partner. */
-  const ownAccount = async (request: FastifyRequest) => {
-    parseInput(noQuery, request.query);
-    const claims = await deps.auth.authenticate(bearerToken(request));
-    if (claims.integration) {
-      throw new ApiHttpError(403, API_ERROR_CODES.accessDenied, 'Your account is managed by your partner platform');
-    }
-    return claims;
-  };
-
-  app.get(`/${USER_PREFERENCES_PATH}`, async (request) => readPreferences(deps.db, (await user(request)).id));
-
-  app.put(`/${USER_PREFERENCES_PATH}`, async (request) => {
-    const { id } = await user(request);
-    const body = parseInput(userPreferencesSchema, request.body ?? undefined);
-    await deps.db.query(
-      `INSERT INTO user_preferences (user_id, show_category_alert, show_brand_alert, brand_hierarchy_enabled)
-       VALUES ($1, $2, $3, $4)
-       ON CONFLICT (user_id) DO UPDATE SET show_category_alert = $2, show_brand_alert = $3,
-         brand_hierarchy_enabled = $4, updated_at = now()`,
-      [id, body.showCategoryAlert, body.showBrandAlert, body.brandHierarchyEnabled],
-    );
-    return readPreferences(deps.db, id);
-  });
-
-  app.get(`/${USER_SETTINGS_PATH}`, async (request) => readSettings(deps.db, (await user(request)).id));
-
-  app.put(`/${USER_SETTINGS_PATH}`, async (request) => {
-    const { id } = await user(request);
-    const body = parseInput(userSettingsSchema, request.body ?? undefined);
-    await deps.db.query(
-      `INSERT INTO user_settings (user_id, settings) VALUES ($1, $2::jsonb)
-       ON CONFLICT (user_id) DO UPDATE SET settings = $2::jsonb, updated_at = now()`,
-      [id, JSON.stringify(body)],
-    );
-    return readSettings(deps.db, id);
-  });
-
-  app.patch(`/${USER_SETTINGS_PATH}`, async (request) => {
-    const { id } = await user(request);
-    const patch = parseInput(userSettingsPatchSchema, request.body ?? undefined) as UserSettingsPatch;
-    const set = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== null && value !== undefined));
-    const removed = Object.keys(patch).filter((key) => patch[key as keyof UserSettingsPatch] === null);
-    // One statement: concurrent patches of different keys both land.
-    await deps.db.query(
-      `INSERT INTO user_settings (user_id, settings) VALUES ($1, $2::jsonb)
-       ON CONFLICT (user_id) DO UPDATE SET settings = (user_settings.settings - $3::text[]) || $2::jsonb,
-         updated_at = now()`,
-      [id, JSON.stringify(set), removed],
-    );
-    return readSettings(deps.db, id);
-  });
-
-  app.put(`/${USER_PROFILE_PATH}`, async (request) => {
-    const { id, email } = (await ownAccount(request)).user;
-    const { firstName, lastName } = parseInput(profileSchema, request.body ?? undefined);
-    await deps.db.query('UPDATE users SET first_name = $2, last_name = $3 WHERE id = $1', [id, firstName, lastName]);
-    return { firstName, lastName, email };
-  });
-
-  app.put(`/${USER_PASSWORD_PATH}`, async (request, reply) => {
-    const claims = await ownAccount(request);
-    const { id } = claims.user;
-    const body = parseInput(passwordChangeSchema, request.body ?? undefined);
-    const place = await takeAttempt(deps.db, WRONG_PASSWORD_LIMIT, String(id));
-    if (!place.taken) {
-      throw new ApiHttpError(
-        429,
-        API_ERROR_CODES.tooManyRequests,
-        'Too many failed attempts. Please try again later.',
-        {
-          attributes: { waitSeconds: place.waitSeconds },
-        },
-      );
-    }
-    const [row] = await deps.db.query<{ password_hash: string | null }>(
-      'SELECT password_hash FROM users WHERE id = $1',
-      [id],
-    );
-    // A wrong password keeps its place: that is the count.
-    if (!row?.password_hash || !(await verifyPassword(body.currentPassword, row.password_hash))) {
-      throw validationError({ currentPassword: [PROFILE_MESSAGES.currentPasswordWrong] });
-    }
-    if (body.currentPassword === body.newPassword) {
-      await returnAttempt(deps.db, place);
-      throw validationError({ newPassword: [PROFILE_MESSAGES.samePassword] });
-    }
-    const hash = await hashPassword(body.newPassword);
-    await deps.db.transaction(async (tx) => {
-      await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, hash]);
-      // Whoever knew the old password is signed out everywhere else; this session goes on.
-      await tx.query(
-        `UPDATE auth_sessions SET revoked_at = now() WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL`,
-        [id, claims.sid],
-      );
-    });
-    await clearAttempts(deps.db, WRONG_PASSWORD_LIMIT, String(id));
-    return reply.code(204).send();
-  });
+  registerRoutes(app, deps, userSettingsRoutes);
 }

@@ -84,7 +84,7 @@ const CREATIVE_ITEM_TYPES = [...CAMPAIGN_TYPES, 'publisher'] as const;
 const PUBLISHER_SPLIT_TYPES = ['advertiser', 'category'] as const;
 /**
  * Top publishers: the publisher splits, and the campaign types through their creatives' estimated
- * spend per publisher (migration 0011), so every report that lists them has them (issue 22).
+ * spend per publisher (migration 0011), so every report that lists them has them.
  */
 const TOP_PUBLISHER_TYPES = [...PUBLISHER_SPLIT_TYPES, 'campaign', 'keyword', 'brand'] as const;
 /** Ad types, placements, buying methods and top ads: the creative item types, and a category through its advertisers' creatives. */
@@ -228,7 +228,7 @@ const creativesAccepts: DatasetAccepts = {
   conditions: ['type', 'publisher'],
   publisherSlice: true,
 };
-/** spec reports-data §5: the publisher filter selects at most 10 publishers. */
+/** The publisher filter selects at most 10 publishers. */
 const MAX_CREATIVE_PUBLISHERS = 10;
 
 /** `f.publisher=in(id,…)`: 1–10 distinct positive integer ids, else a 400 naming `f.publisher`. */
@@ -348,7 +348,14 @@ const campaignHeaderSpec: DatasetSpec = {
   async handle(context): Promise<CampaignHeaderResponse> {
     const query = await widgetQuery(context, singleAccepts('campaign'));
     const id = query.scope.ids[0]!;
-    const rows = await scanRollups(query.db, query.meta, query.scope, query.filters, query.filters.period, ['channel']);
+    const rows = await scanRollups({
+      db: query.db,
+      meta: query.meta,
+      scope: query.scope,
+      filters: query.filters,
+      range: query.filters.period,
+      dims: ['channel'],
+    });
     const [campaign] = await campaignRows(query, [{ campaign: id, rows }]);
     const keywords = await query.db.query<{ name: string }>(
       `SELECT k.name FROM campaign_keywords ck JOIN keywords k ON k.id = ck.keyword_id
@@ -359,7 +366,7 @@ const campaignHeaderSpec: DatasetSpec = {
   },
 };
 
-/** A brand, or an advertiser standing for its master brand (the sales tool's preview, spec access-shell-plans §2.5). */
+/** A brand, or an advertiser standing for its master brand (the sales tool's preview). */
 const brandHeaderAccepts: DatasetAccepts = { entityTypes: ['brand', 'advertiser'], maxIds: 1 };
 const brandHeaderSpec: DatasetSpec = {
   name: REPORT_DATASETS.brandHeader,
@@ -390,7 +397,14 @@ const brandHeaderSpec: DatasetSpec = {
       'SELECT id FROM brands WHERE advertiser_id = $1 AND parent_id = $2 ORDER BY total_impressions DESC, id',
       [brand!.advertiser_id, id],
     );
-    const rows = await scanRollups(query.db, query.meta, query.scope, query.filters, query.filters.period, []);
+    const rows = await scanRollups({
+      db: query.db,
+      meta: query.meta,
+      scope: query.scope,
+      filters: query.filters,
+      range: query.filters.period,
+      dims: [],
+    });
     const [master] =
       brand!.parent_id === null ? [] : await resolveEntities(query.db, 'brand', [brand!.parent_id], query.origin);
     const [category] =
@@ -443,10 +457,14 @@ const keywordsSummarySpec: DatasetSpec = {
     // Whole campaigns, each then split among its keywords below (a keyword scope's own shares would
     // credit a campaign of two asked keywords to each of them twice).
     const whole = { ...query.scope, campaignShares: undefined };
-    const rows = await scanRollups(query.db, query.meta, whole, query.filters, query.filters.period, [
-      'campaign',
-      'advertiser',
-    ]);
+    const rows = await scanRollups({
+      db: query.db,
+      meta: query.meta,
+      scope: whole,
+      filters: query.filters,
+      range: query.filters.period,
+      dims: ['campaign', 'advertiser'],
+    });
     const tags = await query.db.query<{
       campaign_id: number;
       advertiser_id: number;
@@ -487,7 +505,7 @@ const keywordsSummarySpec: DatasetSpec = {
   },
 };
 
-/** Start-page top lists (spec §3 Top-list metrics), whole market. */
+/** Start-page top lists, whole market. */
 const START_METRICS: Record<
   TopListMetric,
   { entityType: 'advertiser' | 'publisher'; sortBy: 'impressions' | 'expenses' } | undefined
@@ -594,7 +612,7 @@ export const WIDGET_DATASET_SPECS: readonly DatasetSpec[] = [
 ];
 
 /**
- * spec reports-data §7 "view token": the datasets of VIEW_TOKEN_DATASETS need `X-Report-Id` holding a
+ * The datasets of VIEW_TOKEN_DATASETS need `X-Report-Id` holding a
  * view token of this user whose ids cover the requested ones (or whose benchmark category is asked).
  */
 async function requireViewToken(context: DatasetContext, spec: DatasetSpec): Promise<void> {

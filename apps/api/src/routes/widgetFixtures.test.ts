@@ -119,7 +119,7 @@ const CASES: [string, () => string][] = [
   ['estimatedExpenditure.brand.json', () => `datasets/estimated-expenditure?brand=${ids.brand}&${PERIOD}`],
   // What a user typing 'ni' is offered: several advertisers, largest first.
   ['search.json', () => 'datasets/search?q=ni&entityType=advertiser&size=20'],
-  // Filters (spec §7) and entity resolution.
+  // Filters and entity resolution.
   ['package.json', () => 'datasets/package'],
   ['countries.json', () => 'datasets/countries'],
   ['channels.single.json', () => `datasets/channels?advertiser=${ids.nike}&${PERIOD}`],
@@ -154,7 +154,7 @@ const CASES: [string, () => string][] = [
   ['brand-header.brand.json', () => `datasets/brand-header?brand=${ids.brand}&${PERIOD}`],
   ['brand-header.comparison.json', () => `datasets/brand-header?brand=${ids.adidasBrand}&${PERIOD}`],
   ['brand-header.empty.json', () => `datasets/brand-header?brand=${ids.brand}&${EMPTY}`],
-  // Audience (spec reports-data §3 Demographics and Interests widgets, §7).
+  // Audience.
   ...[
     'activity-segments',
     'languages',

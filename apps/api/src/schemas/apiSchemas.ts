@@ -48,7 +48,7 @@ export const entitySummarySchema = z.object({
 
 const figures = { expenses: z.number(), impressions: z.number() };
 
-/** What a response's figures cover (core FigureBasis, issue 20 "Figures that agree"). */
+/** What a response's figures cover (core FigureBasis). */
 export const figureBasisSchema = z
   .object({ figures: z.literal('PERIOD').optional(), impressionsCount: z.literal('LIFETIME') })
   .describe(

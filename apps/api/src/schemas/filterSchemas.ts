@@ -16,7 +16,7 @@ import {
 } from '@adlens/core';
 import { z } from 'zod';
 
-/** Response schemas of the filter datasets (spec reports-data §3 Filters, §7), for the OpenAPI document. */
+/** Response schemas of the filter datasets, for the OpenAPI document. */
 const flags = { disabled: z.boolean(), restricted: z.boolean() };
 
 export const countryOptionSchema = z.object({

@@ -84,7 +84,7 @@ const creativeSchema = z.object({
   device: z.enum(DEVICE_CODES.filter((code) => code !== 'ALL') as ['DESKTOP', 'MOBILE', 'SMART_TV']),
 });
 
-/** core ListCount: resultsLimit when the package caps the list (spec access §3 CAMPAIGN / CREATIVE). */
+/** core ListCount: resultsLimit when the package caps the list. */
 const listCountSchema = z.object({
   total: z.number().int().describe('Every match'),
   resultsLimit: z.number().int().optional().describe("The package's cap: no row past it is returned"),

@@ -1,7 +1,7 @@
 import type { Role } from '@adlens/core';
 import { DEMO_ACCOUNT } from './demoAccount.ts';
 
-/** The customer manager the seeded customers' 'contact admin' action writes to (spec §3, §7 contacts). */
+/** The customer manager the seeded customers' 'contact admin' action writes to (§7 contacts). */
 export const SEEDED_MANAGER_EMAIL = 'success@adlens.test';
 
 export interface SeededAccount {
@@ -19,7 +19,7 @@ export interface SeededAccount {
   maxDevices?: number;
   maxSessions?: number;
   otpRequired?: boolean;
-  /** A new user: the start page sends them through the first-run onboarding (issue 10), once. */
+  /** A new user: the start page sends them through the first-run onboarding, once. */
   newUser?: boolean;
   /** What the account is for, printed in the banner. */
   purpose: string;

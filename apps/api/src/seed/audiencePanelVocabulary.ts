@@ -1,7 +1,7 @@
 import type { ActivitySegment, AgeGroup } from '@adlens/core';
 
 /**
- * The audience panel's per-market baselines (spec reports-data §3 Demographics widgets; research
+ * The audience panel's per-market baselines (research
  * notes "Realistic synthetic ad data": 18–24 … 65+ × male/female). Plausible, rounded, synthetic:
  * online population in millions, panel size, how young the online population is, the male share and
  * the languages browsed in (ISO 639-1, the market's main one first). The generator adds a little

@@ -2,7 +2,7 @@ import type { IsoDate } from '@adlens/core';
 import type { Queryable } from '../db/Database.ts';
 
 /**
- * One partition of `ad_daily_facts` per calendar month (TOOLCHAIN.md, Databases: native declarative
+ * One partition of `ad_daily_facts` per calendar month (Databases: native declarative
  * partitioning), named `ad_daily_facts_YYYYMM`. Created before loading so every row has a home; there is
  * deliberately no default partition, so a row outside the range fails loudly instead of hiding.
  */

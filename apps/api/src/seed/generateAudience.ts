@@ -16,7 +16,7 @@ const STORED = (expression: string) => `round((${expression})::numeric, 6)::floa
 const markets = Object.entries(PANEL_MARKETS);
 
 /**
- * Per-market panel baselines (migration 0013; spec reports-data §3 Demographics widgets): panel size,
+ * Per-market panel baselines (migration 0013): panel size,
  * gender × age, languages, activity segments and the hour-of-week pattern, each share from
  * audiencePanelVocabulary.ts with ±7 % seeded noise and normalised per market. On weekends the day
  * starts an hour later.

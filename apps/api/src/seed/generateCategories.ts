@@ -3,7 +3,7 @@ import { categoryRows } from './categoryVocabulary.ts';
 import { TILE_COLORS } from './vocabulary.ts';
 
 /**
- * The category tree and the keyword list (spec reports-data §3 Category, Keyword) from
+ * The category tree and the keyword list (Keyword) from
  * categoryVocabulary.ts; ids as `categoryRows` assigns them, favicon colours by hash.
  */
 export async function generateCategories(tx: Queryable, salt: number): Promise<void> {

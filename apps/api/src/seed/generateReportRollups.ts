@@ -211,7 +211,7 @@ export async function buildPublisherMonthly(tx: Queryable, salt: number): Promis
 }
 
 /**
- * Creatives per publisher (spec reports-data §3 Widget types, §7: a publisher report's ad types,
+ * Creatives per publisher (§7: a publisher report's ad types,
  * placements, transaction methods, top campaigns and top ads; migration 0011). There is no observed
  * creative × publisher link, so it is estimated the way ad-intelligence products do: a creative's
  * spend on publisher P in a (month, country, channel, device) cell is its spend in the cell times the

@@ -55,7 +55,7 @@ export interface GenerationReport {
 }
 
 /**
- * Replaces the synthetic ad data of a migrated database in one transaction (ARCHITECTURE.md, Data):
+ * Replaces the synthetic ad data of a migrated database in one transaction:
  * set-based SQL only, pseudo-randomness from `adlens_rand` (hash of seed and keys), so the same seed,
  * scale and end date give the same rows on PGlite and PostgreSQL. The data_meta row is written last.
  */

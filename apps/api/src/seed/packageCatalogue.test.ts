@@ -24,7 +24,7 @@ vi.mock('@adlens/core', async (importOriginal) => {
 });
 
 /**
- * spec access-shell-plans §3 Package: one edit of a plan in core PACKAGE_PLANS changes the app's gating
+ * One edit of a plan in core PACKAGE_PLANS changes the app's gating
  * and the server alike — the seeded packages row, the package access the datasets enforce and
  * `GET inapps` (issue 6: the plan values were once written twice).
  */
@@ -53,7 +53,7 @@ describe('plans edited in core PACKAGE_PLANS', () => {
         CAMPAIGN: 7,
         REPORT_VIEW_DAILY: 5,
         REPORT_VIEW_MONTHLY: 100,
-        // issue 9: the 11th widget export of a month is refused; Basic has no report or creative exports.
+        // The 11th widget export of a month is refused; Basic has no report or creative exports.
         EXPORT_WIDGET_MONTHLY: 10,
         EXPORT_GLOBAL_MONTHLY: 0,
         EXPORT_CREATIVES_MONTHLY: 0,

@@ -36,7 +36,7 @@ interface SaleTerms {
 }
 
 /**
- * Monthly export caps per scope and the longest period an export may cover (issue 9; spec §9 "export
+ * Monthly export caps per scope and the longest period an export may cover (spec §9 "export
  * caps: not shown", so ours, docs/decisions.md "Exports and downloads"). A scope whose export the
  * plan does not include is capped at 0, so the status reads "none left" rather than "unlimited".
  */
@@ -57,8 +57,8 @@ const SALE_TERMS: Readonly<Record<PackageCode, SaleTerms>> = {
     price: 0,
     usage: { REPORT_VIEW_MONTHLY: 20, ...exportCaps({ GLOBAL: 0, WIDGET: 0, CREATIVES: 0 }, 0) },
   },
-  // 5 report views a day (the sixth is a 429 DAILY, issue 6), 100 a month; 10 widget exports a month
-  // (the 11th is a 429, issue 9).
+  // 5 report views a day (the sixth is a 429 DAILY), 100 a month; 10 widget exports a month
+  // (the 11th is a 429).
   BASIC: {
     type: 'PLAN',
     price: 129,

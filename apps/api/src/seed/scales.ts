@@ -1,5 +1,5 @@
 /**
- * Generator sizes (ARCHITECTURE.md, Data): `small` for tests (seconds), `default` for `pnpm start`,
+ * Generator sizes: `small` for tests (seconds), `default` for `pnpm start`,
  * `large` for benchmarks. Row counts and seed times measured on PGlite are in apps/api/CONTEXT.md.
  */
 export const SCALE_NAMES = ['small', 'default', 'large'] as const;

@@ -95,7 +95,7 @@ export async function seedAppState(db: Database, today = new Date().toISOString(
       created.push(account.email);
     }
     // The seeded accounts demonstrate the product as it is used every day: none starts at the
-    // onboarding (issue 10), including accounts added to an existing database later — but the new
+    // onboarding, including accounts added to an existing database later — but the new
     // user, who is offered it until they finish or skip it (the row, once there, is kept).
     await tx.query(
       `INSERT INTO user_onboarding (user_id, status, completed_at)

@@ -1,5 +1,6 @@
 import type { IntegrationProvider } from '@adlens/core';
 import type { FastifyInstance } from 'fastify';
+import type { RouteTableEntry } from '../openapi/routeTable.ts';
 import type { Database } from '../db/Database.ts';
 import { DEMO_ACCOUNT } from '../seed/demoAccount.ts';
 import { type BuildServerOptions, buildServer } from '../server.ts';
@@ -51,6 +52,18 @@ export async function buildTestApp(db: Database, options: Partial<BuildServerOpt
     devRoutes: true,
     ...options,
   });
+}
+
+/**
+ * The routes the server registers, without a database (none is read while routes are registered):
+ * for tests that list routes before any server starts.
+ */
+export async function serverRouteTable(): Promise<readonly RouteTableEntry[]> {
+  const app = await buildTestApp({ kind: 'pglite' } as Database);
+  await app.ready();
+  const table = app.routeTable;
+  await app.close();
+  return table;
 }
 
 /** The real server on a fresh seeded database, for `app.inject` (one per test file: seeding takes seconds). */

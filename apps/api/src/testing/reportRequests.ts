@@ -2,7 +2,7 @@ import type { ReportViewRequest } from '@adlens/core';
 import { expect } from 'vitest';
 import type { TestServer } from './createTestServer.ts';
 
-/** A report view token (spec reports-data §7) of the access token's user for a regular report. */
+/** A report view token of the access token's user for a regular report. */
 export async function reportViewToken(
   server: TestServer,
   accessToken: string,

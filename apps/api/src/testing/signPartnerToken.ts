@@ -2,7 +2,7 @@ import type { IntegrationProvider } from '@adlens/core';
 import { type JWTPayload, SignJWT } from 'jose';
 import { testPartnerKeyPair } from './testPartnerKeys.ts';
 
-/** Claims a partner host would send by default (spec access-shell-plans §3). */
+/** Claims a partner host would send by default. */
 export const DEFAULT_PARTNER_CLAIMS: Record<IntegrationProvider, JWTPayload> = {
   'sales-tool': { email: 'seller@agency.example', subscribed: true, viewMode: 'SIDEBAR', path: '/advertiser/5' },
   'seo-suite': {

@@ -12,7 +12,7 @@ const pairs = new Map<IntegrationProvider, TestPartnerKeyPair>();
 
 /**
  * Each partner's key pair in this test process: generated in memory on first use, never written or
- * committed (issue 21 §2). The test server trusts the public halves, signPartnerToken signs with the
+ * committed. The test server trusts the public halves, signPartnerToken signs with the
  * private ones.
  */
 export function testPartnerKeyPair(provider: IntegrationProvider): TestPartnerKeyPair {
