@@ -2,7 +2,7 @@ import { ADLENS_PORTS, localOrigin } from '@adlens/core';
 
 /**
  * What a host app's Vite config needs to serve Adlens, without loading React: the port table and the
- * embed's framing policy. Host apps may import only `@adlens/app` (ARCHITECTURE.md dependency rule),
+ * embed's framing policy. Host apps may import only `@adlens/app` (docs/architecture.md),
  * so these are re-exported here, from a subpath that is safe to evaluate in Node.
  */
 export { ADLENS_PORTS, localOrigin };
@@ -10,7 +10,7 @@ export { faviconFiles } from './shared/favicon/faviconFiles.ts';
 
 /**
  * Response headers for a partner embed: only the partner's pages (and the app itself) may frame it.
- * `frame-ancestors` works only as a response header, never as a meta tag (research notes, Embedding).
+ * `frame-ancestors` works only as a response header, never as a meta tag.
  * The Vite dev server sends only this: its hot reload runs inline script.
  */
 export function embedResponseHeaders(partnerOrigins: readonly string[]): Record<string, string> {

@@ -17,8 +17,8 @@ export interface AdlensRootProps {
 
 /**
  * Providers and the router. In an embed the wrapper's height is reported to the partner's iframe
- * (spec access-shell-plans §4 Integration: auto-resize); it is measured on this element, never on
- * the viewport (research notes: `100vh` and body margins cause resize loops). Every resolved route is
+ * (auto-resize); it is measured on this element, never on the viewport: `100vh` and body margins
+ * cause resize loops. Every resolved route is
  * reported to the host with `replaceUrl`, so its address bar (and a reload) keeps the embed's page,
  * and the host can open a page of the embed with `navigate`.
  */

@@ -18,7 +18,7 @@ export interface AdlensAppOptions extends AdlensRuntimeOptions {
 }
 
 /**
- * The one entry every host app calls (ARCHITECTURE.md: apps/* are thin entries):
+ * The one entry every host app calls (apps/* are thin entries):
  * `createAdlensApp({ integration: 'none' }).mount(document.getElementById('root')!)`.
  */
 export function createAdlensApp(config: AdlensAppConfig, options: AdlensAppOptions = {}): AdlensApp {

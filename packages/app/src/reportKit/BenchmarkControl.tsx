@@ -20,8 +20,8 @@ const Panel = styled.div`
 `;
 
 /**
- * The Industry benchmark control of advertiser and brand reports (spec reports-data §2 `category`,
- * §3 Group, §9 label): it opens a category search whose choice becomes the report's averaged
+ * The Industry benchmark control of advertiser and brand reports (the URL's `category`;
+ * docs/product/industry-benchmark.md): it opens a category search whose choice becomes the report's averaged
  * '(Avg)' item. A package without the benchmark shows it locked, and it opens the promotion.
  */
 export function BenchmarkControl({ entityType, gate, benchmarkId, onChange }: BenchmarkControlProps) {

@@ -6,7 +6,7 @@ import { SecondaryButton } from '../shared/ui/SecondaryButton.ts';
 /** sessionStorage key: the report a campaign detail was opened from. */
 const CAMPAIGN_RETURN_KEY = 'adlens.campaignReturnUrl';
 
-/** Called when a report opens a campaign detail, so the detail can offer Back (spec §2 Campaign detail). */
+/** Called when a report opens a campaign detail, so the detail can offer Back. */
 export function rememberCampaignReturn(reportHref: string): void {
   try {
     sessionStorage.setItem(CAMPAIGN_RETURN_KEY, reportHref);
@@ -28,7 +28,7 @@ const Back = styled(SecondaryButton)`
 `;
 
 /**
- * Back from a campaign detail to the report it was opened from (spec §2: only when the detail was
+ * Back from a campaign detail to the report it was opened from (only when the detail was
  * reached from a report). It steps back through the history to that report's entry, so the
  * report's own Back and the browser agree.
  */

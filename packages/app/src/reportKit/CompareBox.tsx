@@ -30,9 +30,9 @@ export interface CompareBoxProps {
   autoFocus?: boolean;
 }
 
-/** spec reports-data §5: search input debounced 500 ms. */
+/** Search input debounced 500 ms. */
 const DEBOUNCE_MS = 500;
-/** spec §9: 20 results per type; 10 beside the benchmark categories, so both fit the list's height. */
+/** 20 results per type; 10 beside the benchmark categories, so both fit the list's height. */
 const PER_TYPE = 20;
 const BESIDE_BENCHMARKS = 10;
 /** Categories offered as benchmarks below the entities: a short list, the best matches. */
@@ -150,10 +150,10 @@ interface Choice {
 }
 
 /**
- * The compare box of a report (spec reports-data §2 compare variants, §3 Group): one
+ * The compare box of a report: one
  * WAI-ARIA combobox whose listbox offers, in two labelled groups, what can be compared with the
  * report's items — entities of the same type not yet in it — and, for advertisers and brands,
- * categories to benchmark against ('Industry benchmark', spec §9). Arrows move through both groups,
+ * categories to benchmark against ('Industry benchmark'). Arrows move through both groups,
  * Enter picks the highlighted option (or the first), Escape closes, then clears.
  */
 export function CompareBox({ entityType, present, onAdd, onBenchmark, benchmarkId, autoFocus }: CompareBoxProps) {
@@ -180,7 +180,7 @@ export function CompareBox({ entityType, present, onAdd, onBenchmark, benchmarkI
   });
   const pending = typed !== term || entities.isLoading || categories.isLoading;
   const shownTerm = !pending && typed !== '';
-  // The benchmark categories come first, as the benchmark item sorts first (spec §3 Group).
+  // The benchmark categories come first, as the benchmark item sorts first.
   const choices: Choice[] = shownTerm
     ? [
         ...(onBenchmark ? (categories.data?.elements ?? []) : [])

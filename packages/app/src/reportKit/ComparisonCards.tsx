@@ -10,7 +10,7 @@ import type { ReportCard } from './reportCards.ts';
 export interface GroupCardActions {
   onRename: (card: ReportCard, title: string) => void;
   onSave: (card: ReportCard) => void;
-  /** Absent when the report could not hold the group's members one by one (§9 item limit). */
+  /** Absent when the report could not hold the group's members one by one. */
   onUngroup?: (card: ReportCard) => void;
   /** The key of the card being saved. */
   saving: string | null;
@@ -73,10 +73,10 @@ const Check = styled.input`
 `;
 
 /**
- * The items of a report as cards (spec reports-data §2 Entity card, group card): 'vs' between
+ * The items of a report as entity and group cards: 'vs' between
  * compared items, a remove button on each (the benchmark's removes the benchmark), a checkbox on
- * each while items are being grouped, and under each group its actions: Rename (inline edit, §4),
- * Save (§4 Saving a group) and Ungroup.
+ * each while items are being grouped, and under each group its actions: Rename (inline edit),
+ * Save and Ungroup.
  */
 export function ComparisonCards({ cards, comparison, label, onRemove, selection, groupActions }: ComparisonCardsProps) {
   const [renaming, setRenaming] = useState<string | null>(null);

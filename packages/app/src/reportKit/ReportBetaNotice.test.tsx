@@ -34,7 +34,7 @@ function preferencesApi(initial: Record<string, boolean>) {
   return { fetch, saved, state };
 }
 
-describe('beta notices of category and brand reports (spec reports-data §3 User preferences)', () => {
+describe('beta notices of category and brand reports', () => {
   it('shows the category notice until the user turns it off, and saves that', async () => {
     const api = preferencesApi({ showCategoryAlert: true, showBrandAlert: true, brandHierarchyEnabled: true });
     const { user } = setup({ path: CATEGORY, signedIn: true, fetch: api.fetch });

@@ -9,7 +9,7 @@ import { LinkButton } from '../shared/ui/LinkButton.ts';
 import { tokens } from '../shared/ui/tokens.ts';
 
 /**
- * spec reports-data §3: category and brand reports are flagged beta, and the user preferences
+ * Category and brand reports are flagged beta, and the user preferences
  * showCategoryAlert and showBrandAlert (default true) say whether their notice shows. Our wording.
  */
 const NOTICES: Partial<Record<EntityType, { preference: keyof UserPreferences; text: string }>> = {

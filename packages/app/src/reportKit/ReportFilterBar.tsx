@@ -51,11 +51,11 @@ const LimitMessage = styled.p`
 `;
 
 /**
- * The report's filters (spec reports-data §3 Filters, §4 Filter menu): channel and device, country,
+ * The report's filters: channel and device, country,
  * period with its month-range picker, and currency — the widgets package's filter menus fed by the
  * package. Each change is handed to the page, which writes it into the URL and saves it. Restricted
  * entries follow the package gating (@adlens/core): removed, disabled, or restricted — choosing one
- * shows its package-limit message with the package's upgrade path (spec access-shell-plans §6).
+ * shows its package-limit message with the package's upgrade path.
  */
 export function ReportFilterBar({
   values,
@@ -70,7 +70,7 @@ export function ReportFilterBar({
   const { client } = useAdlensRuntime();
   const { action: upgrade, dialog: upgradeDialog } = useUpgradeAction('Package limit');
   const options = useMemo(() => gateFilterOptions(ungated, gating, ungated.premium ?? false), [ungated, gating]);
-  // The next package names the upgrade sentences (spec access-shell-plans §8).
+  // The next package names the upgrade sentences.
   const { data: nextPackage } = useQuery({ ...packageQueryOptions(client), select: (pkg) => pkg.nextPackage });
   const currentChannel = options.channels.find((option) => values.channel?.startsWith(`${option.type}-`));
   const country = options.countries.find((option) => option.code === values.country);

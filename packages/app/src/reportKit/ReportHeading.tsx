@@ -24,7 +24,7 @@ export interface ReportHeadingProps {
   onRemove?: (card: ReportCard) => void;
   /** Rewrites the report's items (group, rename, ungroup); absent where they cannot be edited. */
   onItemsChange?: (items: ReportItem[]) => void;
-  /** Sets the industry benchmark (spec §2 `category`); absent where the report cannot have one. */
+  /** Sets the industry benchmark; absent where the report cannot have one. */
   onBenchmark?: (categoryId: number) => void;
   /** The report's benchmark category, if any. */
   benchmarkId?: number;
@@ -81,11 +81,10 @@ const ToolRow = styled.div`
 `;
 
 /**
- * The report title and its items (spec reports-data §2 Entity card, group card): an entity or group
+ * The report title and its items: an entity or group
  * card per item with 'vs' between compared items and a remove button; the compare box that adds an
- * item or a category benchmark; the Industry benchmark control (§2 `category`, §9) and grouping:
- * pick items and group them (§3 Group, §4 Group creation, §5 group size), rename, save (§4 Saving a
- * group) and ungroup a group.
+ * item or a category benchmark; the Industry benchmark control and grouping:
+ * pick items and group them, rename, save and ungroup a group.
  */
 export function ReportHeading({
   entityType,

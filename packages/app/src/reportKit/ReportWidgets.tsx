@@ -13,7 +13,7 @@ export interface ReportWidgetsProps {
   definitions: readonly RegisteredWidgetDefinition[];
   items: readonly ReportItem[];
   filters: WidgetFilters;
-  /** The widget type shown full screen (spec §2 `widget=`); the others are left out. */
+  /** The widget type shown full screen; the others are left out. */
   fullscreen?: string;
   /** Offers each widget's full-screen toggle when given. */
   onFullscreenChange?: (type: string, fullscreen: boolean) => void;

@@ -56,7 +56,7 @@ function renderWith(trialCounts: ({ limit: number; used: number } | null)[], tri
   return { rerender: (viewToken: string) => act(() => setViewToken(viewToken)) };
 }
 
-describe('TrialSearchProgress (spec access-shell-plans §4 Trial search limit, §9)', () => {
+describe('TrialSearchProgress', () => {
   it('fills the ring to floor(used/limit·100) percent', () => {
     expect(trialSearchPercent(0, 20)).toBe(0);
     expect(trialSearchPercent(7, 20)).toBe(35);
@@ -82,12 +82,12 @@ describe('TrialSearchProgress (spec access-shell-plans §4 Trial search limit, �
     expect(ring.getAttribute('data-percent')).toBe('20');
   });
 
-  it('says what it counts, the days left in the trial and the upgrade action (issue 22)', async () => {
+  it('says what it counts, the days left in the trial and the upgrade action', async () => {
     const inTwelveDays = new Date(Date.now() + 11 * 86_400_000).toISOString().slice(0, 10);
     renderWith([{ limit: 20, used: 3 }], inTwelveDays);
     expect(await screen.findByText('3 of 20 trial searches used')).toBeTruthy();
     expect(await screen.findByText(/^12 days left in your trial ·/)).toBeTruthy();
-    // Outside an integration, with no account manager on file: the sales team (spec access §6).
+    // Outside an integration, with no account manager on file: the sales team.
     expect(screen.getByRole('button', { name: 'Contact sales' })).toBeTruthy();
   });
 

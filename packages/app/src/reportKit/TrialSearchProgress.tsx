@@ -16,7 +16,7 @@ export interface TrialSearchProgressProps {
   viewToken: string | null;
 }
 
-/** spec access-shell-plans §9: progress is floor(current/max·100) percent. */
+/** Progress is floor(current/max·100) percent. */
 export function trialSearchPercent(used: number, limit: number): number {
   return limit > 0 ? Math.min(100, Math.floor((used / limit) * 100)) : 100;
 }
@@ -122,7 +122,7 @@ const Percent = styled.span`
 `;
 
 /**
- * The trial's premium searches (spec access-shell-plans §4 Trial search limit, §9): a ring filled to
+ * The trial's premium searches: a ring filled to
  * floor(used/limit·100) %, its tooltip and accessible value 'used/limit trial searches'; beside it,
  * in words, what it counts ('3 of 20 trial searches used'), the days left in the trial
  * and the upgrade action. Shown only to trial customers (the package dataset's `trialSearches`);

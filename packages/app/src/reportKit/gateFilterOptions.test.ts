@@ -32,7 +32,7 @@ const OPTIONS = {
   periods: [] as PeriodOption[],
 };
 
-describe('gateFilterOptions (spec reports-data §4: restricted entries follow the restriction action)', () => {
+describe('gateFilterOptions (restricted entries follow the restriction action)', () => {
   it('keeps restricted entries restricted by default, so choosing one shows the package-limit message', () => {
     const gated = gateFilterOptions(OPTIONS, planGatingContext('BASIC', 'none'));
     expect(gated.channels.map((option) => [option.type, option.restricted, option.disabled])).toEqual([
@@ -68,7 +68,7 @@ describe('gateFilterOptions (spec reports-data §4: restricted entries follow th
   });
 });
 
-describe('filterLimitMessage (spec access-shell-plans §8 "Limit and upgrade messages")', () => {
+describe('filterLimitMessage', () => {
   const professional: InAppPackage = {
     id: 3,
     name: 'Professional',
@@ -127,7 +127,7 @@ describe('filterLimitMessage (spec access-shell-plans §8 "Limit and upgrade mes
   });
 });
 
-describe("a restricted channel entry's lock (spec access-shell-plans §8 tooltips)", () => {
+describe("a restricted channel entry's lock", () => {
   it("says 'Unlock {channel} data…' on the channel and its devices", () => {
     const gated = gateFilterOptions(
       { ...OPTIONS, channels: [channel('DISPLAY', false), { ...channel('VIDEO', true), title: 'Video' }] },

@@ -18,7 +18,7 @@ interface Entry {
   restrictedReason?: string;
 }
 
-/** The gated control of a filter entry (spec reports-data §4 Filter menu). */
+/** The gated control of a filter entry. */
 export function filterEntryControl(
   filter: 'channel' | 'country' | 'period',
   channel?: ChannelType,
@@ -29,8 +29,8 @@ export function filterEntryControl(
 }
 
 /**
- * Applies the restriction action (spec reports-data §4: remove, disable or restrict, from the
- * white-label config with the spec's defaults) to the entries the server marks restricted.
+ * Applies the restriction action (remove, disable or restrict, from the
+ * white-label config with the product's defaults) to the entries the server marks restricted.
  */
 function gateEntries<T extends Entry>(
   entries: T[],
@@ -53,7 +53,7 @@ export interface GatedFilterOptions {
   periods: PeriodOption[];
 }
 
-/** A trial's premium entry (spec access-shell-plans §4): outside the package, yet it can be chosen. */
+/** A trial's premium entry: outside the package, yet it can be chosen. */
 const asPremium = <T extends Entry>(entry: T): T =>
   entry.restricted ? { ...entry, restricted: false, premium: true } : entry;
 
@@ -75,7 +75,7 @@ export function gateFilterOptions<T extends GatedFilterOptions>(options: T, gati
     ...options,
     channels: gateEntries(options.channels, (option) => filterEntryControl('channel', option.type), gating).map(
       (option) => {
-        // spec access-shell-plans §8 tooltip: a locked channel (and its devices) says what unlocking it gives.
+        // A locked channel (and its devices) says in its tooltip what unlocking it gives.
         const unlock = <E extends Entry>(entry: E): E =>
           entry.restricted ? { ...entry, restrictedReason: unlockChannelText(option.title) } : entry;
         return unlock({
@@ -90,7 +90,7 @@ export function gateFilterOptions<T extends GatedFilterOptions>(options: T, gati
 }
 
 /**
- * The package-limit message of a restricted entry (spec access-shell-plans §8): the spec's upgrade
+ * The package-limit message of a restricted entry: the product's upgrade
  * sentence naming the next package (`nextPackage`, the package dataset's) where it opens the entry,
  * else the control's own message.
  */

@@ -6,7 +6,7 @@ const single = (id: number): ReportItem => ({ kind: 'single', id });
 const keys = (...items: ReportItem[]) => new Set(items.map(reportItemKey));
 const ids = (from: number, count: number) => Array.from({ length: count }, (_, index) => single(from + index));
 
-describe('grouping the items of a comparison (spec reports-data §3 Group, §4, §5, §9)', () => {
+describe('grouping the items of a comparison', () => {
   it("groups the picked items as 'Group 1' in the first one's place, the others keep their order", () => {
     const items = [single(1), single(2), single(3), single(4)];
     const result = groupSelected(items, keys(single(2), single(4)), 'advertiser');
@@ -33,7 +33,7 @@ describe('grouping the items of a comparison (spec reports-data §3 Group, §4, 
     expect(result.ok && result.group.title).toBeNull();
   });
 
-  it('needs at least two items (spec §4 Group creation)', () => {
+  it('needs at least two items', () => {
     expect(groupSelected([single(1), single(2)], keys(single(1)), 'advertiser')).toEqual({
       ok: false,
       problem: 'too-few',
@@ -41,7 +41,7 @@ describe('grouping the items of a comparison (spec reports-data §3 Group, §4, 
     });
   });
 
-  it("holds at most the type's grouping maximum: 10, categories 4 (spec §5, §9)", () => {
+  it("holds at most the type's grouping maximum: 10, categories 4", () => {
     const ten = ids(1, 10);
     const group: ReportItem = { kind: 'group', title: 'Big', items: ids(20, 9) };
     expect(groupSelected([...ten.slice(0, 1), group], keys(ten[0]!, group), 'advertiser').ok).toBe(true);

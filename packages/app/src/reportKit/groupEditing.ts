@@ -27,8 +27,7 @@ function groupTitles(items: readonly ReportItem[]): string[] {
 }
 
 /**
- * Groups the selected items of a report into one virtual group (spec reports-data §3 Group, §4
- * Group creation, §5 group size, §9 virtual group numbers):
+ * Groups the selected items of a report into one virtual group:
  * - it needs at least two items (a group of one is that item);
  * - it holds at most the type's grouping maximum of entities (10, categories 4);
  * - it is named 'Group N', the first N in 1–99 no group of the report uses; when none is free the
@@ -53,14 +52,14 @@ export function groupSelected(
   return { ok: true, group, items: [...rest.slice(0, first), group, ...rest.slice(first)] };
 }
 
-/** The report's items with one top-level group renamed (spec §4 Inline edit; the title is validated there). */
+/** The report's items with one top-level group renamed (the title is validated by the inline edit). */
 export function renameGroup(items: readonly ReportItem[], key: string, title: string): ReportItem[] {
   return items.map((item) => (item.kind === 'group' && reportItemKey(item) === key ? { ...item, title } : item));
 }
 
 /**
  * The report's items with one group replaced by its members, without repeating an item already
- * in the report; null when the report would then hold more items than its type allows (§9).
+ * in the report; null when the report would then hold more items than its type allows.
  */
 export function ungroup(items: readonly ReportItem[], key: string, entityType: EntityType): ReportItem[] | null {
   const keys = new Set(items.map(reportItemKey));

@@ -7,11 +7,10 @@ import {
 } from '@adlens/core';
 
 /**
- * What a group of a report saves as a favourite (spec reports-data §3 Save payload, §4 Saving a
- * group): a regular GROUP of its entities, with its nested groups as named virtual subgroups. It
- * holds no filters and no benchmark: a saved group is a set of entities, opened with the viewer's
- * filters like any entity. `memberIds` are the ids the group's items resolved to (names and
- * bookmarks inside it need the API).
+ * What a group of a report saves as a favourite: a regular GROUP of its entities, with its nested groups as named
+ * virtual subgroups. It holds no filters and no benchmark: a saved group is a set of entities, opened with the
+ * viewer's filters like any entity. `memberIds` are the ids the group's items resolved to (names and bookmarks inside
+ * it need the API).
  */
 export function groupFavoriteDetails(
   entityType: EntityType,

@@ -1,2 +1,2 @@
-/** The window event of spec reports-data §4 Page events PAGE_READY; end-to-end tests wait on it. */
+/** The window event of the PAGE_READY page event (docs/product/page-ready.md); end-to-end tests wait on it. */
 export const PAGE_READY_EVENT = 'adlens:page-ready';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { reportCards } from './reportCards.ts';
 
 describe('report heading cards', () => {
-  it('names a campaign with its advertiser and flight, so two of one name read apart (issue 22)', () => {
+  it('names a campaign with its advertiser and flight, so two of one name read apart', () => {
     const entities = new Map([
       [
         1,

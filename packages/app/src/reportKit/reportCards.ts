@@ -56,7 +56,7 @@ function membersOf(item: ReportItem, sources: CardSources): EntitySummary[] {
   }
 }
 
-/** The heading cards of a report's URL items, the benchmark first (spec §3 Group: benchmark sorts first). */
+/** The heading cards of a report's URL items, the benchmark first. */
 export function reportCards(items: readonly ReportItem[], sources: CardSources): ReportCard[] {
   const titles = new Set(items.flatMap((item) => (item.kind === 'group' && item.title ? [item.title] : [])));
   const cards: ReportCard[] = items.map((item) => {
@@ -95,9 +95,9 @@ export function reportCards(items: readonly ReportItem[], sources: CardSources):
 }
 
 /**
- * The items the widgets draw (spec §3 Entity kinds): a comparison draws each card side by side; a
+ * The items the widgets draw: a comparison draws each card side by side; a
  * common report of several items draws them as one aggregated item. The benchmark item compares
- * the category's average (spec §3 Group).
+ * the category's average.
  */
 export function widgetItems(cards: readonly ReportCard[], entityType: EntityType, variant: ReportVariant) {
   const benchmark = cards.filter((card) => card.benchmark);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { REPORT_LAYOUTS, layoutWidgets } from './reportLayouts.ts';
 
 /**
- * Every report whole (spec reports-data §3 Widget types): a report page shows every widget
+ * Every report whole: a report page shows every widget
  * its layout lists. layoutWidgets leaves out a widget that is not registered or does not take the
  * report's entity type, which silently dropped ad types and top ads from category reports and top
  * publishers from campaign, keyword and brand reports.

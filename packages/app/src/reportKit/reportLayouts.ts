@@ -2,7 +2,7 @@ import type { EntityType } from '@adlens/core';
 import { type RegisteredWidgetDefinition, WIDGETS } from '@adlens/report-widgets';
 
 /**
- * The widgets of each report type, in page order (spec reports-data §3 Widget types). Ids are the
+ * The widgets of each report type, in page order. Ids are the
  * registry's widget types; an id not registered yet is skipped, so a widget appears on its reports
  * the moment its folder lands in `@adlens/report-widgets`. Ids name the dataset behind the widget,
  * as `estimated-expenditure` does.
@@ -66,13 +66,12 @@ export const REPORT_LAYOUTS: Readonly<Record<EntityType, readonly string[]>> = {
   ],
 };
 
-/** The start page's widgets (spec §2 "Start page: top items"). */
+/** The start page's widgets: its top items. */
 export const START_PAGE_LAYOUT: readonly string[] = ['start-top-items'];
 
 /**
- * The sales tool's preview, in the spec's order (access-shell-plans §2.5, reports-data §2 Partner
- * sneak-peek routes): brand header, estimated expenditure, ad placement, ad-types distribution,
- * transaction methods, expenditure trend.
+ * The sales tool's preview (docs/product/embeds.md#sales-tool), in this order: brand header, estimated expenditure, ad
+ * placement, ad-types distribution, transaction methods, expenditure trend.
  */
 export const PREVIEW_LAYOUT: readonly string[] = [
   'brand-header',

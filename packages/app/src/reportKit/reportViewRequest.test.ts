@@ -2,7 +2,7 @@ import { parseReportItems } from '@adlens/core';
 import { describe, expect, it } from 'vitest';
 import { reportViewRequest } from './reportViewRequest.ts';
 
-describe('reportViewRequest (spec reports-data §7 Report view token payload)', () => {
+describe('reportViewRequest', () => {
   it('writes singles as instances, virtual groups as unsaved groups and saved groups as favourites', () => {
     const items = parseReportItems('12,Shoes:(40,41),(7,8),3f2504e0-4f89-11d3-9a0c-0305e82c3301', 'advertiser')!;
     expect(

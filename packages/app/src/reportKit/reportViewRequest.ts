@@ -17,16 +17,16 @@ export interface ReportViewContext {
   items: readonly ReportItem[];
   /** The applied filters, written as the report URL writes them. */
   params: Record<string, string>;
-  /** The benchmark category of a comparison (spec §2 `category`). */
+  /** The benchmark category of a comparison. */
   categoryId?: number;
   /** Entity ids that `name:` items resolved to. */
   namedIds?: readonly number[];
 }
 
 /**
- * The POST security/tokens/report payload of a report (spec reports-data §7): single entities are
+ * The POST security/tokens/report payload of a report: single entities are
  * `instances`, saved groups `favoriteIds`, virtual groups `unsavedGroups` (an untitled one gets the
- * next free 'Group N' name, spec §3), the filters `params`; a comparison is COMPARISON.
+ * next free 'Group N' name), the filters `params`; a comparison is COMPARISON.
  */
 export function reportViewRequest(context: ReportViewContext): ReportViewRequest {
   const instances: number[] = [];

@@ -23,7 +23,7 @@ async function failure(promise: Promise<unknown>) {
   return (error as ViewTokenError).failure;
 }
 
-describe('requestViewToken (spec reports-data §4 Report view token, §8 Report token)', () => {
+describe('requestViewToken', () => {
   it('refreshes once after a 400 and retries', async () => {
     const createReportViewToken = vi.fn().mockRejectedValueOnce(apiError(400)).mockResolvedValueOnce('token-2');
     await expect(requestViewToken({ createReportViewToken }, REQUEST)).resolves.toBe('token-2');

@@ -2,10 +2,10 @@ import { type AdlensClient, toApiError } from '@adlens/api-client';
 import type { ReportViewRequest } from '@adlens/core';
 import type { LimitInterval } from '../shared/limits/limitNoticeContent.ts';
 
-/** spec reports-data §8: the one 400 that is not retried ('GROUP should have at most N entities.'). */
+/** The one 400 that is not retried ('GROUP should have at most N entities.'). */
 const GROUP_TOO_LARGE = 'GROUP should have at most';
 
-/** Why a report view token could not be had, as the report page answers it (spec §4, §8). */
+/** Why a report view token could not be had, as the report page answers it. */
 export type ViewTokenFailure =
   /** 400 on report load (after the one retry, or a group over its size): the bad-request page. */
   | { kind: 'bad-request'; message: string }
@@ -27,7 +27,7 @@ export class ViewTokenError extends Error {
 
 /**
  * Asks for the report's view token. A 400 is refreshed once and retried, unless its message says a
- * group has too many entities (spec reports-data §4 "Report view token", §8); every failure comes
+ * group has too many entities; every failure comes
  * back as a `ViewTokenError` naming what the page should do.
  */
 export async function requestViewToken(

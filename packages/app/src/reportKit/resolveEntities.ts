@@ -10,7 +10,7 @@ import {
 
 /**
  * Titles and icons of a report's entities: `GET datasets/{advertisers|publishers|…}?{type}=(ids)`
- * (the per-entity datasets of spec reports-data §7). Until that dataset answers for advertisers, the
+ * (the per-entity datasets). Until that dataset answers for advertisers, the
  * estimated-expenditure dataset, which names its entities, stands in.
  */
 export async function resolveEntities(

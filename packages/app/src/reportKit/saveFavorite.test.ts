@@ -43,7 +43,7 @@ function favoritesApi(initial: SavedGroup[] = []) {
 const group = (title: string, items: ReportItem[]) => ({ kind: 'group', title, items }) as const;
 const single = (id: number): ReportItem => ({ kind: 'single', id });
 
-describe('saving a group as a favourite (spec reports-data §4 Saving a group)', () => {
+describe('saving a group as a favourite', () => {
   it('creates it the first time and updates the same one when the name and type match', async () => {
     const api = favoritesApi();
     const first = groupFavoriteDetails('advertiser', group('Rivals', [single(1), single(2)]), [1, 2]);

@@ -8,7 +8,7 @@ export interface SavedFavorite {
 }
 
 /**
- * spec reports-data §4 Saving a group: look for an existing group of the same name and type; update
+ * Saving a group: look for an existing group of the same name and type; update
  * it if found, else create one. The name matches whatever its case (one name per user and
  * type). The caller then signals favourites updated (invalidates adlensKeys.favorites()).
  */

@@ -8,7 +8,7 @@ import { usePartnerPurchase } from '../shared/gating/usePartnerPurchase.ts';
 import { useAdlensRuntime } from '../shared/runtime/useAdlensRuntime.ts';
 import { usePackageGating } from '../shared/gating/usePackageGating.ts';
 
-/** spec reports-data §6: only advertisers and brands have an industry benchmark. */
+/** Only advertisers and brands have an industry benchmark. */
 export function benchmarkControl(entityType: EntityType): GatedControl | null {
   if (entityType === 'advertiser') return 'benchmark.advertiser';
   if (entityType === 'brand') return 'benchmark.brand';
@@ -25,9 +25,9 @@ export interface BenchmarkGate {
 }
 
 /**
- * The package's word on the industry benchmark of a report type (spec reports-data §6 flags
- * "advertiser and brand benchmark", the gating of @adlens/core): a plan without it sees the control
- * locked, and choosing it opens the Industry Benchmark promotion (spec access-shell-plans §2.7) —
+ * The package's word on the industry benchmark of a report type (its advertiser and brand benchmark
+ * flags, through the gating of @adlens/core): a plan without it sees the control
+ * locked, and choosing it opens the Industry Benchmark promotion —
  * whose button buys the upgrade where the partner sells it, else contacts sales — as the side
  * menu's restricted items do.
  */

@@ -7,9 +7,9 @@ import { entityReportHref } from '../model/location/reportLocation.ts';
 import type { ReportSearch } from '../model/location/searchParams.ts';
 
 export interface EntityLinksOptions {
-  /** The filters the opened reports keep (spec reports-data §2 Navigation): the page's chosen ones. */
+  /** The filters the opened reports keep: the page's chosen ones. */
   search?: ReportSearch;
-  /** A publisher report's publisher: its campaigns open on it (spec §2 campaign detail). */
+  /** A publisher report's publisher: its campaigns open on it. */
   publisherId?: number;
   /** The page's own entity, which links nowhere (a report does not link to itself). */
   current?: EntityRef;
@@ -41,7 +41,7 @@ export function useEntityLinks({ search, publisherId, current }: EntityLinksOpti
           ? undefined
           : entityReportHref(entity, filters, publisherId),
       onEntityOpen: (entity, target) => {
-        // The campaign page's Back button returns to the report it was opened from (spec §2).
+        // The campaign page's Back button returns to the report it was opened from.
         if (entity.entityType === 'campaign') rememberCampaignReturn(currentHref.current);
         void router.navigate({ href: target });
       },

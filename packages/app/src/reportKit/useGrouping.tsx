@@ -26,8 +26,7 @@ const Hint = styled.span`
 `;
 
 /**
- * Grouping the items of a comparison (spec reports-data §3 Group, §4 Group creation, §5 group size,
- * §9 virtual group numbers): 'Group items' puts a checkbox on every item; 'Group selected' joins the
+ * Grouping the items of a comparison: 'Group items' puts a checkbox on every item; 'Group selected' joins the
  * picked ones into a 'Group N' that takes the first one's place and compares as one item. Group
  * cards get Rename, Save and Ungroup. Every change rewrites the report's URL (`onItemsChange`).
  */

@@ -15,8 +15,8 @@ export interface PageReadyDetail {
 }
 
 /**
- * Whether a report page is ready (spec §2 "A page is ready when all widgets are in success or
- * error"; empty counts too): every expected widget has reported a settled status for the current
+ * Whether a report page is ready (when all its widgets are in success or error, empty counting too;
+ * docs/product/page-ready.md): every expected widget has reported a settled status for the current
  * report. `active` is false while the page has not decided what to show. On becoming ready it
  * dispatches `adlens:page-ready` once per report, and sends the page events.
  *

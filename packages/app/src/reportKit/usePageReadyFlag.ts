@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useRef } from 'react';
 
 /**
- * Puts the page's readiness on the shell's <main> (`data-page-ready`, spec §2 PAGE_READY), once per
+ * Puts the page's readiness on the shell's <main> (`data-page-ready`, docs/product/page-ready.md), once per
  * page so `[data-page-ready="true"]` finds exactly one element; outside a shell on the page's own
  * root. Returns the ref for that root: `root` when the page already has one (a dashboard's, which its
  * PDF export reads too).

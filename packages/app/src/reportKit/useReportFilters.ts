@@ -35,7 +35,7 @@ export interface UseReportFiltersInput {
   search: ReportSearch;
   /** Writes filter values into the URL; `replace` for the defaults, a new entry for a user's change. */
   writeSearch: (values: ReportFilterValues, replace: boolean) => void;
-  /** A brand report: its period and country are the user's brand period and country (spec §3). */
+  /** A brand report: its period and country are the user's brand period and country. */
   brand?: boolean;
 }
 
@@ -45,14 +45,14 @@ function toWidgetFilters(values: ReportFilterValues, subBrands = true): WidgetFi
     country: values.country,
     period: values.period,
     currency: values.currency,
-    // spec reports-data §3 brandHierarchyEnabled: a brand report without its sub-brands says so.
+    // With brandHierarchyEnabled off, a brand report without its sub-brands says so.
     ...(subBrands ? {} : { subBrands: false }),
   };
 }
 
 /**
- * The report's filters from the package's options and the URL's values (spec reports-data §4 Default
- * filter choice), as the page shows them; the report's early requests choose with it too.
+ * The report's filters from the package's options and the URL's values (the default choice,
+ * docs/product/filters.md), as the page shows them; the report's early requests choose with it too.
  */
 export function chooseReportFiltersState(
   optionsState: ReportFilterOptionsState,
@@ -62,7 +62,7 @@ export function chooseReportFiltersState(
 ): ReportFiltersState {
   const withHierarchy = brand ? subBrands : true;
   if (optionsState.status === 'loading') return { status: 'loading' };
-  // spec reports-data §3 Persisted settings keys: a brand report starts from the brand period and
+  // A brand report starts from the brand period and
   // country, until the user chose some, from the ones every report shares.
   const saved = Object.fromEntries(
     REPORT_FILTER_KEYS.map((key) => [key, readReportFilter(key, brand) ?? undefined]),
@@ -76,7 +76,7 @@ export function chooseReportFiltersState(
     };
     return { status: 'ready', values, filters: toWidgetFilters(values, withHierarchy), options: null };
   }
-  // spec access-shell-plans §1: the white-label's default country (none by default) comes after the
+  // The white-label's default country (none by default) comes after the
   // user's saved one and a sales-tool token's.
   const country = saved.country ?? optionsState.options.partnerCountry ?? defaults.country ?? undefined;
   const persisted: ReportFilterValues = { ...saved, ...(country ? { country } : {}) };
@@ -96,13 +96,13 @@ export function chooseReportFiltersState(
 }
 
 /**
- * A report's filters (spec reports-data §4 Default filter choice): chosen from the URL, then the
+ * A report's filters: chosen from the URL, then the
  * saved choice, then core's fallbacks against the package's options, and written back into the URL
  * with replace so a reload (or a shared link) reproduces the report. A user's change is saved.
  */
 export function useReportFilters({ search, writeSearch, brand = false }: UseReportFiltersInput) {
   const optionsState = useReportFilterOptions();
-  // spec reports-data §3 User preferences: a brand report counts sub-brands as the user chose.
+  // A brand report counts sub-brands as the user chose (brandHierarchyEnabled).
   const { client } = useAdlensRuntime();
   const preferences = useQuery({ ...userPreferencesQueryOptions(client), enabled: brand });
   const subBrands = preferences.data?.brandHierarchyEnabled ?? DEFAULT_USER_PREFERENCES.brandHierarchyEnabled;
@@ -135,14 +135,14 @@ export function useReportFilters({ search, writeSearch, brand = false }: UseRepo
     // Runs when the choice differs from the URL; the values are read from the same render.
   }, [chosenKey, queryKey]);
 
-  // spec reports-data §3 Persisted settings: a choice is kept on the server too, for every browser.
+  // A choice is kept on the server too, for every browser.
   const { save } = useSavedSettings();
   const trackSearchLimit = useSearchLimitAnalytics();
   const change = (key: ReportFilterKey, value: string) => {
     if (state.status === 'ready') trackSearchLimit(state.values, key, value);
     const persistedKey = persistedKeyOf(key, brand);
     writePersistedFilter(persistedKey, value);
-    // The device is a key of its own too (spec §3), the channel's `-DEVICE` suffix.
+    // The device is a key of its own too, the channel's `-DEVICE` suffix.
     const device = key === 'channel' ? parseChannel(value)?.device : undefined;
     void save({ [persistedKey]: value, ...(device ? { device } : {}) });
     writeSearch({ [key]: value }, false);

@@ -19,7 +19,7 @@ export function viewTokenReloadKey(refresh: string | undefined, reloads: number)
 /**
  * The view token's query, shared by the page and the report's early start: one key per report
  * context and reload, kept for the session, never retried (a retry would count another view; the
- * one retry of spec §4 is `requestViewToken`'s own).
+ * one retry is `requestViewToken`'s own).
  */
 export function viewTokenQueryOptions(
   client: Pick<AdlensClient, 'createReportViewToken'>,
@@ -47,7 +47,7 @@ export function viewTokenQueryOptions(
 }
 
 /**
- * The report's view token (spec reports-data §4 Report load): asked once items and filters are ready
+ * The report's view token: asked once items and filters are ready
  * (`request` is null before), again whenever they change or `reloadKey` does. The token of a context
  * is kept for the session, so going back to a report does not count another view.
  */

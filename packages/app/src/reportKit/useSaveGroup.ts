@@ -15,7 +15,7 @@ export interface SaveGroupState {
 }
 
 /**
- * Saving a group of the report as a favourite (spec reports-data §4 Saving a group): under its
+ * Saving a group of the report as a favourite: under its
  * title, updating the user's group of the same name and type, else creating it; then favourites
  * (and recents) are signalled updated. The sentence says which one happened.
  */

@@ -17,7 +17,7 @@ export interface SavedSettings {
 const NONE: UserSettings = {};
 
 /**
- * The user's persisted settings (spec reports-data §3 Persisted settings keys), stored on the server
+ * The user's persisted settings, stored on the server
  * so they follow the user to any browser. A server that does not answer reads as nothing saved.
  */
 export function useSavedSettings(): SavedSettings {

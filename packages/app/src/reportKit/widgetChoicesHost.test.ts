@@ -2,7 +2,7 @@ import type { UserSettings, UserSettingsPatch } from '@adlens/core';
 import { describe, expect, it } from 'vitest';
 import { savedWidgetChoices, widgetChoicesHost, widgetChoicesPatch } from './widgetChoicesHost.ts';
 
-describe('widget choices in the user settings (spec reports-data §3 Persisted settings keys; issue 22)', () => {
+describe('widget choices in the user settings', () => {
   it('reads sorts and type filters per widget type, one metric (default Both), one trend view and interval', () => {
     const settings: UserSettings = {
       widgetSorts: { 'top-ads': 'IMPRESSIONS' },

@@ -9,8 +9,8 @@ import {
 import type { WidgetChoicesHost, WidgetSavedChoices } from '@adlens/report-widgets';
 
 /**
- * Where a report's widget choices live in the user's settings (spec reports-data §3 Persisted
- * settings keys; docs/decisions.md, Journey: Keep everything): sorts and type filters per widget
+ * Where a report's widget choices live in the user's settings
+ * (docs/decisions/settings-and-notifications.md#keep-everything): sorts and type filters per widget
  * type (`widgetSorts['top-ads']`, `widgetTypeFilters['top-ads']`), one widget metric for every
  * distribution (default Both), one expenditure view and interval for the trend.
  */

@@ -41,7 +41,7 @@ function setup(roles: Role[], props: Partial<AccountMenuProps> = {}) {
 const itemNames = () =>
   [...screen.getByRole('menu').querySelectorAll('[role^="menuitem"]')].map((item) => item.textContent?.trim());
 
-describe('AccountMenu (spec access-shell-plans §2.6, §6, §9)', () => {
+describe('AccountMenu', () => {
   it('is a menu button that opens a 200 px menu with the name and the highest role', async () => {
     const { user: u, button } = setup(['USER', 'CUSTOMER_ADMIN']);
     expect(button.getAttribute('aria-haspopup')).toBe('menu');
@@ -64,7 +64,7 @@ describe('AccountMenu (spec access-shell-plans §2.6, §6, §9)', () => {
     expect(itemNames()).toEqual(['User settings', 'Logout']);
   });
 
-  it("an admin also gets Account settings, the in-app page of the customer's users (issue 22)", async () => {
+  it("an admin also gets Account settings, the in-app page of the customer's users", async () => {
     const { user: u, button, onNavigate } = setup(['ADMIN'], { emailNotifications: true });
     await u.click(button);
     expect(itemNames()).toEqual(['User settings', 'Email notifications', 'Account settings', 'Logout']);
@@ -117,7 +117,7 @@ describe('AccountMenu (spec access-shell-plans §2.6, §6, §9)', () => {
     expect(storage.getItem(SKIP_MODE_STORAGE_KEY)).toBeNull();
   });
 
-  it('Logout calls onLogout and switches skip mode off (spec §4)', async () => {
+  it('Logout calls onLogout and switches skip mode off', async () => {
     const storage = memoryStorage();
     storage.setItem(SKIP_MODE_STORAGE_KEY, 'true');
     const { user: u, button, onLogout, onSkipModeChange } = setup(['SKIPLIST_MANAGER'], { skipModeStorage: storage });

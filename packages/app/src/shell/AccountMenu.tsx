@@ -21,15 +21,15 @@ import { useSkipMode } from '../shared/skip/useSkipMode.ts';
 
 export interface AccountMenuProps {
   user: SessionUser;
-  /** Ends the session (the owner saves the URL and goes to login, spec §2.6). */
+  /** Ends the session (the owner saves the URL and goes to login). */
   onLogout: () => void;
   /** In-app navigation for User settings and Email notifications. */
   onNavigate: (href: string) => void;
   /** App config: show Email notifications. */
   emailNotifications?: boolean;
-  /** spec §2.6: a menu in dynamic mode has no Email notifications item. */
+  /** A menu in dynamic mode has no Email notifications item. */
   dynamicMode?: boolean;
-  /** White-label account-menu toggles (spec access-shell-plans §1): Logout and the role line; both on by default. */
+  /** White-label account-menu toggles: Logout and the role line; both on by default. */
   showLogout?: boolean;
   showRole?: boolean;
   /** Skip mode was switched (and on logout, switched off). */
@@ -38,7 +38,7 @@ export interface AccountMenuProps {
   skipModeStorage?: SkipModeStorage | null;
 }
 
-/** spec access-shell-plans §9: the account menu is 200 px wide. */
+/** The account menu is 200 px wide. */
 const ACCOUNT_MENU_WIDTH = 200;
 
 const Wrapper = styled.div`
@@ -178,7 +178,7 @@ function UserAvatar({ user }: { user: SessionUser }) {
 }
 
 /**
- * The account menu (spec access-shell-plans §2.6): a menu button (`aria-haspopup="menu"`) opening
+ * The account menu: a menu button (`aria-haspopup="menu"`) opening
  * the user's name and role and the items `accountMenuItems` allows. Arrow keys, Home and End move
  * between items; Escape closes and returns focus to the button; Tab or a click outside closes.
  */
@@ -286,7 +286,7 @@ export function AccountMenu({
   };
 
   const logout = () => {
-    // spec §4: mark mode is switched off on logout.
+    // Mark mode is switched off on logout.
     if (skipMode) {
       writeSkipMode(storage, false);
       onSkipModeChange?.('MARK_MODE_DISABLE');

@@ -22,7 +22,7 @@ const NOW = Date.UTC(2026, 10, 21);
 const now = () => NOW;
 const title = 'We noticed you are using AdBlock';
 
-describe('AdblockPopup (spec access-shell-plans §2.4, §9)', () => {
+describe('AdblockPopup', () => {
   it('checks after 1 s and shows once a blocker is found, recording the time', () => {
     const storage = memoryStorage();
     const detect = vi.fn(() => true);

@@ -23,7 +23,7 @@ function defaultStorage(): Storage | null {
 }
 
 /**
- * spec access-shell-plans §2.4, §9: 1 s after start, if an ad blocker is on and the popup has not
+ * 1 s after start, if an ad blocker is on and the popup has not
  * shown in the last 30 days, 'We noticed you are using AdBlock' with a Close button.
  */
 export function AdblockPopup({

@@ -95,7 +95,7 @@ const SkipLink = styled.a`
 
 /*
  * No viewport heights in an embed: it is auto-resized to this content, and a height derived from the
- * iframe's own would grow it forever (research notes, Embedding). The standalone app fills the window
+ * iframe's own would grow it forever. The standalone app fills the window
  * so the side menu runs to the bottom.
  */
 const Frame = styled.div<{ $fillWindow: boolean }>`
@@ -126,7 +126,7 @@ const Main = styled.main`
 `;
 
 /**
- * The signed-in shell (spec access-shell-plans §2.1 "root shell", §2.4, §2.6): header with the brand
+ * The signed-in shell: header with the brand
  * and account menu (standalone only — embeds live inside the partner's chrome and session), the top
  * notification bar, the side menu, the page, the white-label footer, the scroll-up button and the
  * adblock popup.

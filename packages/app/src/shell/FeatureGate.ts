@@ -3,7 +3,7 @@ import { createContext } from 'react';
 import type { SideMenuFeature } from '../shared/gating/sideMenuItems.ts';
 
 /**
- * How the shell asks about package-gated features (spec access-shell-plans §6): the decision of
+ * How the shell asks about package-gated features: the decision of
  * @adlens/core's `decideControl` for the item, and what to do when a restricted one is chosen.
  */
 export interface FeatureGate {

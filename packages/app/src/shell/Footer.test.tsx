@@ -6,7 +6,7 @@ afterEach(cleanup);
 
 const footer = { copyright: '© {year} Acme Media. All rights reserved.', logoUrl: 'https://cdn.test/acme.svg' };
 
-describe('Footer (spec access-shell-plans §2.4)', () => {
+describe('Footer', () => {
   it('shows the copyright with {year} replaced and the logo when configured and on', () => {
     render(<Footer footer={footer} showFooter brandName="Acme" year={2026} />);
     expect(screen.getByRole('contentinfo').textContent).toContain('© 2026 Acme Media. All rights reserved.');

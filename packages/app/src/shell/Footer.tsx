@@ -28,7 +28,7 @@ const Bar = styled.footer`
   }
 `;
 
-/** spec access-shell-plans §2.4: copyright ({year} replaced) and a logo, only when configured and on. */
+/** Copyright ({year} replaced) and a logo, only when configured and on. */
 export function Footer({ footer, showFooter, brandName, year = new Date().getFullYear() }: FooterProps) {
   if (!footer || !showFooter) return null;
   return (

@@ -41,7 +41,7 @@ async function setup(replies: Reply[] = []) {
   return { user: userEvent.setup(), contactCalls, navigated };
 }
 
-describe('RestrictedFeatureDialogs (spec access-shell-plans §2.6, §2.7)', () => {
+describe('RestrictedFeatureDialogs', () => {
   it('Brands → promotion → Contact sales → contact dialog → Send mails sales about brands', async () => {
     const { user, contactCalls, navigated } = await setup();
     await user.click(screen.getByRole('button', { name: /^Brands/ }));
@@ -105,7 +105,7 @@ describe('RestrictedFeatureDialogs (spec access-shell-plans §2.6, §2.7)', () =
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('offers integrated users the partner purchase instead of contacting sales (spec §6)', async () => {
+  it('offers integrated users the partner purchase instead of contacting sales', async () => {
     const started: string[][] = [];
     const client = { contactSales: async () => {} };
     // An SEO-suite user on Partner: Partner Pro, sold in the suite, adds Categories. Brands is taken out

@@ -15,7 +15,7 @@ export interface RestrictedFeatureDialogsProps {
   /** Sends the contact-sales request (`POST /sales/contact`). */
   client: Pick<AdlensClient, 'contactSales'>;
   /**
-   * Integrated users whose partner sells the upgrade (spec §6: "integrated users are offered purchase
+   * Integrated users whose partner sells the upgrade ("integrated users are offered purchase
    * (through the partner SDK)"; the decision's upgrade is 'partner-purchase'): the promotion's button
    * reads 'Upgrade now' and starts the purchase of the decision's product instead of contacting sales.
    */
@@ -24,7 +24,7 @@ export interface RestrictedFeatureDialogsProps {
 }
 
 /**
- * Which dialog is open: the promotion of a report feature, or the contact-sales dialog (spec §2.6:
+ * Which dialog is open: the promotion of a report feature, or the contact-sales dialog (
  * restricted users get an upgrade or promotional dialog, the contact modal for audience items).
  */
 interface OpenDialog {
@@ -35,9 +35,9 @@ interface OpenDialog {
 
 /**
  * The default `FeatureGate` of the shell, provided to its children. The decision's prompt picks the
- * dialog: a restricted Categories or Brands opens its promotion (spec §2.7) whose 'Contact sales'
+ * dialog: a restricted Categories or Brands opens its promotion whose 'Contact sales'
  * opens the contact-sales dialog; a restricted Demographics or Interests opens the contact-sales
- * dialog directly (§2.6). Sending mails sales with the feature as the topic.
+ * dialog directly. Sending mails sales with the feature as the topic.
  */
 export function RestrictedFeatureDialogs({
   decide = ALLOW_ALL_FEATURES.decide,
@@ -86,7 +86,7 @@ export function RestrictedFeatureDialogs({
               }
             : {})}
           onClose={({ submitted }) => {
-            // The promotion's 'Contact sales' (spec §2.7).
+            // The promotion's 'Contact sales'.
             if (submitted) void analytics?.track(contactSalesEvent('Open', 'restricted-feature', open.feature));
             setOpen(submitted ? { ...open, kind: 'contact' } : undefined);
           }}

@@ -16,8 +16,8 @@ export interface RootLayoutProps {
 /**
  * The root of every route: the page, the session-expired dialog above it, 'Reconnecting…' while the
  * API cannot be reached, the notification store
- * (with the maintenance banner fetched once at startup, spec §2.6) and the start-up splash, which
- * fades out when the first navigation ends (spec §2.1).
+ * (with the maintenance banner fetched once at startup) and the start-up splash, which
+ * fades out when the first navigation ends.
  */
 export function RootLayout({ notifications }: RootLayoutProps) {
   const { config } = useAdlensRuntime();

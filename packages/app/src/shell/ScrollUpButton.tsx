@@ -4,13 +4,13 @@ import { tokens } from '../shared/ui/tokens.ts';
 import { usePrefersReducedMotion } from '@adlens/report-widgets';
 
 export interface ScrollUpButtonProps {
-  /** Scroll distance in px after which the button shows (spec §9: 500). */
+  /** Scroll distance in px after which the button shows (500). */
   threshold?: number;
   /** Element focused after scrolling up, so keyboard users land at the top too. */
   focusTargetId?: string;
 }
 
-/** spec access-shell-plans §9: the scroll-up button shows past 500 px. */
+/** The scroll-up button shows past 500 px. */
 const SCROLL_UP_THRESHOLD = 500;
 
 const Button = styled.button`
@@ -35,7 +35,7 @@ const Button = styled.button`
   }
 `;
 
-/** spec access-shell-plans §2.4: 'Scroll to top' once the page has scrolled past the threshold. */
+/** 'Scroll to top' once the page has scrolled past the threshold. */
 export function ScrollUpButton({ threshold = SCROLL_UP_THRESHOLD, focusTargetId }: ScrollUpButtonProps) {
   // Read on scroll only: reading the offset while the page renders forces a layout every time.
   const [visible, setVisible] = useState(false);

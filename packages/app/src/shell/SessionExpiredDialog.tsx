@@ -5,7 +5,7 @@ import { Dialog } from '../shared/ui/Dialog.tsx';
 import { PrimaryButton } from '../shared/ui/formStyles.ts';
 
 /**
- * 'Current session is expired' (spec access-shell-plans §2.7, §4 Session refresh): outside an
+ * 'Current session is expired': outside an
  * integration 'Please relogin' and an Ok button that saves the URL and goes to login; inside one
  * 'Please reload the page' and no button (the host owns the session). Not dismissable either way.
  */

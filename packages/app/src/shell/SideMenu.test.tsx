@@ -15,7 +15,7 @@ function setup(integration: AdlensIntegration, currentHref = '/ad-intelligence',
   return { onNavigate, user: userEvent.setup(), nav: screen.getByRole('navigation', { name: 'Main menu' }) };
 }
 
-describe('SideMenu (spec access-shell-plans §2.6)', () => {
+describe('SideMenu', () => {
   it('has the Ad Intelligence and Audience groups with headings', () => {
     const { nav } = setup('none');
     expect(within(nav).getByRole('heading', { name: 'Ad Intelligence' })).toBeTruthy();
@@ -77,7 +77,7 @@ describe('SideMenu (spec access-shell-plans §2.6)', () => {
     expect(screen.getByRole('link', { name: 'Categories' })).toBeTruthy();
   });
 
-  it('leaves out items the white-label config removes and makes disabled ones inert (spec reports-data §4)', async () => {
+  it('leaves out items the white-label config removes and makes disabled ones inert', async () => {
     const context = planGatingContext('TRIAL', 'none', {
       noPermission: { 'menu.brands': 'remove', 'menu.categories': 'disable' },
     });

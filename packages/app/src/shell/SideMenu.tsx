@@ -117,7 +117,7 @@ const LockedItem = styled.button`
 `;
 
 /**
- * The side menu (spec access-shell-plans §2.6): two labelled groups of links; gated items the package
+ * The side menu: two labelled groups of links; gated items the package
  * lacks show a lock and call the gate's `onRestricted` instead of navigating; disabled ones are inert
  * and removed ones are left out (the gate's decision). On small screens the
  * groups collapse behind a 'Menu' toggle.
@@ -182,7 +182,7 @@ export function SideMenu({ integration, currentHref, onNavigate, gate }: SideMen
             <Heading id={`${headingId}-${group.id}`}>{group.label}</Heading>
             <List>
               {group.items
-                // White-label restriction actions may remove an item (spec reports-data §4).
+                // White-label restriction actions may remove an item.
                 .filter((item) => !item.feature || decide(item.feature).state !== 'removed')
                 .map((item) => (
                   <li key={item.id}>{renderItem(item)}</li>

@@ -9,7 +9,7 @@ export interface SplashOverlayProps {
   ready: boolean;
 }
 
-/** spec access-shell-plans §2.1, §9: the splash fades out over 400 ms. */
+/** The splash fades out over 400 ms. */
 const SPLASH_FADE_MS = 400;
 
 const Cover = styled.div<{ $fading: boolean }>`

@@ -17,7 +17,7 @@ function memoryStorage() {
   };
 }
 
-describe('adblock popup schedule (spec access-shell-plans §2.4, §9: at most once per 30 days)', () => {
+describe('adblock popup schedule (at most once per 30 days)', () => {
   const now = Date.UTC(2026, 10, 21);
 
   it('is due when it never showed', () => {
@@ -47,7 +47,7 @@ describe('adblock popup schedule (spec access-shell-plans §2.4, §9: at most on
     expect(readAdblockShownAt(storage)).toBeNull();
   });
 
-  it('logs and ignores storage failures (spec §8)', () => {
+  it('logs and ignores storage failures', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const broken = {
       getItem: () => {

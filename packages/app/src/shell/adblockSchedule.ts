@@ -1,4 +1,4 @@
-/** spec access-shell-plans §9: the adblock popup shows at most once per 30 days… */
+/** The adblock popup shows at most once per 30 days… */
 export const ADBLOCK_REPEAT_MS = 30 * 24 * 60 * 60 * 1000;
 /** …and the check runs 1 s after start, once blockers have hidden their targets. */
 export const ADBLOCK_CHECK_DELAY_MS = 1000;
@@ -11,7 +11,7 @@ export function adblockPopupDue(lastShownAt: number | null, now: number): boolea
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-/** spec §8: local storage failures are logged and ignored. */
+/** Local storage failures are logged and ignored. */
 export function readAdblockShownAt(storage: KeyValueStorage | null): number | null {
   try {
     const raw = storage?.getItem(ADBLOCK_STORAGE_KEY);

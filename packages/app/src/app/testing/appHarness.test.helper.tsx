@@ -24,7 +24,7 @@ export function resetBrowserState(): void {
   localStorage.clear();
 }
 
-/** An unsigned JWT-shaped token; the client checks the header `typ` of what it receives (spec §5). */
+/** An unsigned JWT-shaped token; the client checks the header `typ` of what it receives. */
 function fakeToken(typ: 'AUTHENTICATION' | 'ACCESS', claims: Record<string, unknown> = {}): string {
   const part = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
   return `${part({ alg: 'HS256', typ })}.${part(claims)}.sig`;

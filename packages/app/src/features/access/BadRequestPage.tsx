@@ -1,7 +1,7 @@
 import { TextLink } from '../../shared/ui/TextLink.tsx';
 import { ErrorPage } from './ErrorPage.tsx';
 
-/** spec access-shell-plans §2.4 "Bad request"; the action goes to the configured start page. */
+/** The "Bad request" page; the action goes to the configured start page. */
 export function BadRequestPage() {
   return (
     <ErrorPage title="Error 400">

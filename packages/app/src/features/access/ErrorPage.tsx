@@ -41,7 +41,7 @@ const Icon = styled.div`
 `;
 
 /**
- * The base layout of the error and limit pages (spec access-shell-plans §2.4): the top notification
+ * The base layout of the error and limit pages: the top notification
  * bar (a maintenance banner explains many an error), then icon, title and content on the left, the
  * logo on the right.
  */

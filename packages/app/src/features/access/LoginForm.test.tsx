@@ -31,7 +31,7 @@ function setup(reply: Reply = () => new Response(AUTH_TOKEN)) {
   };
 }
 
-describe('LoginForm (spec access-shell-plans §2.2 Login page, §5 validation)', () => {
+describe('LoginForm', () => {
   it('labels every control and sets autocomplete for password managers', () => {
     const { email, password } = setup();
     expect(email.getAttribute('autocomplete')).toBe('username');
@@ -65,7 +65,7 @@ describe('LoginForm (spec access-shell-plans §2.2 Login page, §5 validation)',
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('shows the server failure under the password field as an alert (spec §8 wrong credentials)', async () => {
+  it('shows the server failure under the password field as an alert', async () => {
     const { user, email, password, button } = setup(() =>
       Response.json(
         { error: { code: 'error.auth.wrong-credentials', message: 'Username or password is incorrect' } },

@@ -11,7 +11,7 @@ import { type LoginInput, type LoginValues, loginSchema } from './loginSchema.ts
 import { PasswordInput } from '../../shared/ui/PasswordInput.tsx';
 
 export interface LoginFormProps {
-  /** Performs the login. A rejection is shown under the password field (spec access-shell-plans §2.2). */
+  /** Performs the login. A rejection is shown under the password field. */
   onSubmit: (values: LoginValues) => Promise<void>;
   /** Rendered below the button: the 'Forgot password?' link. */
   footer?: ReactNode;
@@ -23,9 +23,9 @@ const Progress = styled.div`
 `;
 
 /**
- * E-mail, password and 'Remember this device for 30 days' (spec access-shell-plans §2.2, §4 Login,
- * §5 validation). Messages appear per field once it is touched; an invalid submit shows them all and
- * sends nothing. While the request runs the button is disabled and a progress bar shows.
+ * E-mail, password and 'Remember this device for 30 days' (docs/product/access-and-sessions.md#routes). Messages
+ * appear per field once it is touched; an invalid submit shows them all and sends nothing. While the request runs the
+ * button is disabled and a progress bar shows.
  */
 export function LoginForm({ onSubmit, footer, texts = en.login }: LoginFormProps) {
   const id = useId();

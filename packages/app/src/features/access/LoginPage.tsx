@@ -18,14 +18,14 @@ const Footer = styled.p`
   font-size: 0.875rem;
 `;
 
-/** The limit attributes of a 403 (spec §4 Login), or null when the error carries none. */
+/** The limit attributes of a 403, or null when the error carries none. */
 function limitAttributes(attributes: Record<string, unknown>): DevicesLimitAttributes | null {
   const { limitToken, limit, active } = attributes;
   if (typeof limitToken !== 'string' || !limitToken) return null;
   return { limitToken, limit: Number(limit) || 0, active: Number(active) || 0 };
 }
 
-/** spec access-shell-plans §2.2 Login page and §4 Login. */
+/** The login page (docs/product/access-and-sessions.md#routes). */
 export function LoginPage() {
   const runtime = useAdlensRuntime();
   const { client, sessionStore } = runtime;
@@ -34,7 +34,7 @@ export function LoginPage() {
   const finishLogin = useFinishLogin();
   const texts = useDictionary().login;
 
-  // spec §2.2: a user already authenticated on arrival (only possible with force=true) is signed out.
+  // A user already authenticated on arrival (only possible with force=true) is signed out.
   useEffect(() => {
     if (client.session.isSignedIn) runtime.logout();
   }, [client, runtime]);
@@ -46,20 +46,20 @@ export function LoginPage() {
   }, [router, sessionStore]);
 
   const login = async ({ email, password, remember }: LoginValues) => {
-    // spec §2.2: 'Remember this device' (forever=true) makes the server's HttpOnly session cookie
+    // 'Remember this device' (forever=true) makes the server's HttpOnly session cookie
     // last 30 days; the token itself is held in memory only.
     try {
       await client.login({ email, password, rememberMe: remember });
     } catch (error) {
       if (!isApiError(error)) throw error;
-      // spec §4 Login: a code-incorrect answer to the password means a one-time code is needed.
+      // A code-incorrect answer to the password means a one-time code is needed.
       if (error.code === API_ERROR_CODES.otpCodeIncorrect) {
         const codeToken = await client.requestOtpToken({ email, password });
         sessionStore.getState().setOtpChallenge({ codeToken, rememberMe: remember, email });
         await navigate({ to: '/verify-otp' });
         return;
       }
-      // spec §4 Login: a 403 with sessions → user-sessions; with devices and a limit token → user-devices.
+      // A 403 with sessions → user-sessions; with devices and a limit token → user-devices.
       const limit = error.status === 403 ? limitAttributes(error.attributes) : null;
       const kind =
         error.code === API_ERROR_CODES.sessionsLimitExceeded

@@ -4,8 +4,8 @@ import { ErrorPage } from './ErrorPage.tsx';
 import { TeaserImages } from './TeaserImages.tsx';
 
 /**
- * spec access-shell-plans §2.4 No-package teaser: five sample images and an invitation to contact the
- * account manager, whose address comes from customers/{id}/contacts (§7: empty string on error).
+ * The no-package teaser: five sample images and an invitation to contact the
+ * account manager, whose address comes from customers/{id}/contacts (empty string on error).
  */
 export function NoPackagePage() {
   const email = useAccountManagerEmail();

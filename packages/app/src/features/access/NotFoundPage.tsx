@@ -1,7 +1,7 @@
 import { TextLink } from '../../shared/ui/TextLink.tsx';
 import { ErrorPage } from './ErrorPage.tsx';
 
-/** spec access-shell-plans §2.4 "404"; every unknown path renders it (§2.1). */
+/** The "404" page; every unknown path renders it. */
 export function NotFoundPage() {
   return (
     <ErrorPage title="Error 404">

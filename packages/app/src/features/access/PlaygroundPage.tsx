@@ -6,7 +6,7 @@ const Links = styled.ul`
   line-height: 2;
 `;
 
-/** spec access-shell-plans §2.1 playground: a developer index of the access pages (never in production). */
+/** The playground: a developer index of the access pages (never in production). */
 export function PlaygroundPage() {
   return (
     <ErrorPage title="Playground">

@@ -19,9 +19,9 @@ const Footer = styled.p`
 `;
 
 /**
- * spec access-shell-plans §2.3 Recovery (recover-password and reset-password): 'Reset password',
+ * Password recovery (recover-password and reset-password): 'Reset password',
  * E-mail address, 'Send Recovery Link', 'Go back to login'; success → recover-password/sent with the
- * e-mail; a failure shows its message (§4 Recovery: idle, loading, then sent page or error).
+ * e-mail; a failure shows its message (idle, loading, then the sent page or the error).
  */
 export function RecoverPasswordPage() {
   const { client } = useAdlensRuntime();

@@ -19,7 +19,7 @@ const Text = styled.p`
   }
 `;
 
-/** spec access-shell-plans §2.3: the confirmation after a recovery request, with 'Back to login'. */
+/** The confirmation after a recovery request, with 'Back to login'. */
 export function RecoverPasswordSentPage({ email }: RecoverPasswordSentPageProps) {
   const navigate = useNavigate();
   return (

@@ -18,8 +18,8 @@ vi.mock('./NotFoundPage.tsx', () => ({
 silenceScrolling();
 afterEach(resetBrowserState);
 
-describe('an exception while drawing a page (issue 21 §6)', () => {
-  it('shows the spec’s 500 page, not the router’s screen with the error, and reports it', async () => {
+describe('an exception while drawing a page', () => {
+  it('shows the product’s 500 page, not the router’s screen with the error, and reports it', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const analytics = recordAnalytics();
     setup({ path: '/not-found', config: analytics.config });

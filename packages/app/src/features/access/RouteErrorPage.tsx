@@ -5,8 +5,8 @@ import { useAnalytics } from '../../shared/analytics/useAnalytics.ts';
 import { ServerErrorPage } from './ServerErrorPage.tsx';
 
 /**
- * What an exception while drawing a page shows: the spec's server-error page
- * (access-shell-plans §2.4), never the router's own screen with the error's text. The error is
+ * What an exception while drawing a page shows: the product's server-error page, never the
+ * router's own screen with the error's text. The error is
  * reported through the analytics interface (PAGE_ERROR, 'render-error') and the console; 'Refresh the
  * app' reloads the page it happened on. The root route and every route use it.
  */

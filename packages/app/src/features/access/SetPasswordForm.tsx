@@ -11,12 +11,12 @@ import { setPasswordErrorMessage } from './loginErrorMessage.ts';
 import { PasswordInput } from '../../shared/ui/PasswordInput.tsx';
 
 export interface SetPasswordFormProps {
-  /** Sets the password and signs in; a rejection is shown (spec access-shell-plans §8). */
+  /** Sets the password and signs in; a rejection is shown. */
   onSubmit: (password: string) => Promise<void>;
 }
 
 /**
- * Password and Confirm Password (spec §5): messages per field once touched; the confirmation is
+ * Password and Confirm Password: messages per field once touched; the confirmation is
  * revalidated whenever the password changes; a server `error.validation` shows its first password
  * message under the password field, any other failure an alert.
  */

@@ -27,7 +27,7 @@ const Invalid = styled.p`
 `;
 
 /**
- * spec access-shell-plans §2.3 Set-password (set-password/{token} and activate-account/{token}): the
+ * The set-password page (set-password/{token} and activate-account/{token}): the
  * token is checked first behind a spinner; valid → the new-password form, which signs in with the
  * returned token; invalid → 'Token is invalid' and 'Go to login' (login with force=true).
  */

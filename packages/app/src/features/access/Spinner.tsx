@@ -24,7 +24,7 @@ const Wheel = styled.div`
   }
 `;
 
-/** A spinner with a status label (spec access-shell-plans §2.3: the token check shows one). */
+/** A spinner with a status label (the token check shows one). */
 export function Spinner({ label }: SpinnerProps) {
   return (
     <div role="status" aria-label={label}>

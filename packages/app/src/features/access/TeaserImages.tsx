@@ -66,7 +66,7 @@ const SAMPLES: { name: string; body: ReactNode }[] = [
   },
 ];
 
-/** Five sample widget images for the no-package teaser (spec access-shell-plans §2.4); decorative. */
+/** Five sample widget images for the no-package teaser; decorative. */
 export function TeaserImages() {
   return (
     <Grid aria-hidden="true">

@@ -28,7 +28,7 @@ function maintenanceOn() {
   );
 }
 
-describe('the maintenance banner outside the shell (issue 22; spec access-shell-plans §2.4, §2.6)', () => {
+describe('the maintenance banner outside the shell', () => {
   it('shows on the login page, above the form', async () => {
     maintenanceOn();
     setup({ path: '/login' });

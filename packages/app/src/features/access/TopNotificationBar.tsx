@@ -4,8 +4,8 @@ import { NotificationStoreContext } from '../../shared/notifications/Notificatio
 import { ShellBarContext } from '../../shared/notifications/ShellBarContext.ts';
 
 /**
- * The top notification bar of the pages outside the shell (spec access-shell-plans §2.4,
- * §2.6): login, password recovery, error and limit pages show the maintenance banner too. Nothing
+ * The top notification bar of the pages outside the shell: login, password recovery, error and
+ * limit pages show the maintenance banner too. Nothing
  * when no <NotificationProvider> is above — the root route's error page replaces RootLayout itself —
  * or inside the shell, which has its own.
  */

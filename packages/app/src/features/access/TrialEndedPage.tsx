@@ -21,7 +21,7 @@ const ActionLink = styled.a`
 `;
 
 /**
- * spec access-shell-plans §2.4 Trial-ended: 'Your trial has ended!', contact the Customer Success
+ * The trial-ended page: 'Your trial has ended!', contact the Customer Success
  * team; 'Get in Touch' opens the home-page URL from the public settings in a new tab.
  */
 export function TrialEndedPage() {

@@ -14,7 +14,7 @@ import { loginErrorMessage } from './loginErrorMessage.ts';
 import { Spinner } from './Spinner.tsx';
 
 export interface UserLimitPageProps {
-  /** VIEW_DEVICES (user-devices) or VIEW_SESSIONS (user-sessions), spec access-shell-plans §2.4. */
+  /** VIEW_DEVICES (user-devices) or VIEW_SESSIONS (user-sessions). */
   mode: LimitState['kind'];
 }
 
@@ -81,7 +81,7 @@ function formatDate(iso: string | undefined): string {
 }
 
 /**
- * The device and session limit page, one page in two modes (spec access-shell-plans §2.4, §4 Login):
+ * The device and session limit page, one page in two modes:
  * the devices or sessions of the refused login, listed with the limit token held in memory, each with
  * 'Log out'; once one is revoked the user may log in again. Only the sessions variant shows a status.
  */
@@ -117,7 +117,7 @@ export function UserLimitPage({ mode }: UserLimitPageProps) {
     <ErrorPage title={texts.title}>
       {limit && <p>{texts.text(limit)}</p>}
       {mode === 'devices' && (
-        // spec access-shell-plans §1: the white-label's support e-mail.
+        // The white-label's support e-mail.
         <p>
           Support: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
         </p>

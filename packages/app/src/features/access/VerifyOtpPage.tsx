@@ -53,7 +53,7 @@ interface OtpValues {
 }
 
 /**
- * spec access-shell-plans §2.3 Verify-otp: the mailed one-time code finishes the login; too many
+ * Verify-otp: the mailed one-time code finishes the login; too many
  * attempts start a countdown (m:ss, each second to 0) during which nothing can be sent; the code can
  * be re-requested. The route guard guarantees an OTP challenge is held.
  */
@@ -88,7 +88,7 @@ export function VerifyOtpPage() {
       await finishLogin();
     } catch (error) {
       onError(error);
-      // spec §8: from code entry an attempts-exceeded reads 'Wrong or expired code' (the countdown
+      // From code entry an attempts-exceeded reads 'Wrong or expired code' (the countdown
       // below tells how long to wait).
       const wrong =
         isApiError(error) &&

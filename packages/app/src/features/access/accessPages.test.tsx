@@ -30,7 +30,7 @@ async function logIn(user: ReturnType<typeof setup>['user'], email = 'otp@adlens
   await user.click(screen.getByRole('button', { name: 'Log In' }));
 }
 
-describe('verify-otp (spec access-shell-plans §2.3, §4 Login, §8 AUTH_WRONG_OTP / OTP_ATTEMPTS_EXCEEDED)', () => {
+describe('verify-otp', () => {
   function otpApi(answers: (() => Response)[]) {
     const routes: Routes = {
       'POST /security/tokens/authentication': (init) => {
@@ -115,7 +115,7 @@ describe('verify-otp (spec access-shell-plans §2.3, §4 Login, §8 AUTH_WRONG_O
   });
 });
 
-describe('device and session limits (spec §2.4, §4 Login: 403 → user-sessions / user-devices)', () => {
+describe('device and session limits (a 403 at login → user-sessions / user-devices)', () => {
   it('lists the other sessions with the limit token, logs one out, then offers to log in again', async () => {
     const list = {
       elements: [{ id: 's-1', label: 'Chrome on Linux', lastSeenAt: '2026-11-20T10:00:00Z', current: false }],
@@ -179,7 +179,7 @@ describe('device and session limits (spec §2.4, §4 Login: 403 → user-session
   });
 });
 
-describe('set-password and activate-account (spec §2.3, §5, §8)', () => {
+describe('set-password and activate-account', () => {
   const tokenRoutes = (identity: () => Response = () => new Response(AUTH_TOKEN)): Routes => ({
     'HEAD /security/tokens/verification': (init) =>
       new Response(null, { status: new Headers(init?.headers).get('Authorization') === 'Bearer good' ? 200 : 401 }),
@@ -245,7 +245,7 @@ describe('set-password and activate-account (spec §2.3, §5, §8)', () => {
   });
 });
 
-describe('recovery (spec §2.3 Recovery, §5)', () => {
+describe('recovery', () => {
   it('validates the e-mail, sends it and shows the sent page with "Back to login"', async () => {
     const send = vi.fn((init: RequestInit | undefined) => {
       void init;
@@ -288,7 +288,7 @@ describe('recovery (spec §2.3 Recovery, §5)', () => {
   });
 });
 
-describe('error, package and playground pages (spec §2.1, §2.4)', () => {
+describe('error, package and playground pages', () => {
   it('500 shows the glitch texts and a refresh action', async () => {
     setup({ path: '/500?refreshUrl=%2Fad-intelligence' });
     expect(await screen.findByRole('heading', { name: "There's been a glitch..." })).toBeTruthy();
@@ -298,7 +298,7 @@ describe('error, package and playground pages (spec §2.1, §2.4)', () => {
     expect(screen.getByRole('button', { name: 'Refresh the app' })).toBeTruthy();
   });
 
-  it('500 refreshes to its refreshUrl only inside the app (issue 21 §6: no open redirect)', async () => {
+  it('500 refreshes to its refreshUrl only inside the app (no open redirect)', async () => {
     const assign = vi.fn();
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign, reload });
@@ -375,7 +375,7 @@ describe('error, package and playground pages (spec §2.1, §2.4)', () => {
   });
 });
 
-describe('standalone session cookie (spec §4 Logout; reload keeps the session)', () => {
+describe('standalone session cookie (reload keeps the session; logout ends it)', () => {
   it('restores the session from the cookie on boot, and logout ends it on the server', async () => {
     const remove = vi.fn(() => new Response(null, { status: 204 }));
     const routes: Routes = {

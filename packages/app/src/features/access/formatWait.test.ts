@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatWait, otpAttemptsText } from './formatWait.ts';
 
-describe('OTP wait text (spec access-shell-plans §8 AUTH_OTP_ATTEMPTS_EXCEEDED)', () => {
+describe('OTP wait text', () => {
   it('renders m:ss', () => {
     expect(formatWait(0)).toBe('0:00');
     expect(formatWait(9)).toBe('0:09');

@@ -2,7 +2,7 @@ import { ApiError } from '@adlens/api-client';
 import { describe, expect, it } from 'vitest';
 import { loginErrorMessage } from './loginErrorMessage.ts';
 
-describe('loginErrorMessage (spec access-shell-plans §2.2, §5, §8)', () => {
+describe('loginErrorMessage', () => {
   it('shows the server message of a wrong-credentials error', () => {
     const error = new ApiError({
       status: 401,

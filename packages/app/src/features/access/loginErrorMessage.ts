@@ -3,8 +3,8 @@ import { isApiError } from '@adlens/api-client';
 import { otpAttemptsText } from './formatWait.ts';
 
 /**
- * The text shown under the password field when a login fails (spec access-shell-plans §2.2, §8).
- * A server validation error uses its first field message (spec §5); a failure without a usable
+ * The text shown under the password field when a login fails.
+ * A server validation error uses its first field message; a failure without a usable
  * message reads 'We encountered a problem, please try again later'.
  */
 export function loginErrorMessage(error: unknown): string {
@@ -17,13 +17,13 @@ export function loginErrorMessage(error: unknown): string {
   return error.message || AUTH_MESSAGES.generic;
 }
 
-/** The `waitSeconds` attribute of an attempts-exceeded error (spec §8), 0 when absent. */
+/** The `waitSeconds` attribute of an attempts-exceeded error, 0 when absent. */
 export function waitSeconds(attributes: Record<string, unknown>): number {
   const value = Number(attributes.waitSeconds);
   return Number.isFinite(value) && value > 0 ? value : 0;
 }
 
-/** spec §8 Set-password submit failure: server message, else client message, else the generic text. */
+/** A failed set-password submit: server message, else client message, else the generic text. */
 export function setPasswordErrorMessage(error: unknown): string {
   if (isApiError(error)) return error.message || AUTH_MESSAGES.setPasswordFailed;
   if (error instanceof Error && error.message) return error.message;

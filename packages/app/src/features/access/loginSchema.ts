@@ -1,7 +1,7 @@
 import { VALIDATION_MESSAGES } from '@adlens/core';
 import { z } from 'zod';
 
-/** spec access-shell-plans §5 Login: e-mail required and valid; password required. */
+/** Login: e-mail required and valid; password required. */
 export const loginSchema = z.object({
   email: z.string().trim().min(1, VALIDATION_MESSAGES.emailRequired).pipe(z.email(VALIDATION_MESSAGES.emailFormat)),
   password: z.string().min(1, VALIDATION_MESSAGES.passwordRequired),

@@ -9,7 +9,7 @@ const messages = (values: { password: string; confirmPassword: string }) => {
     : Object.fromEntries(result.error.issues.toReversed().map((issue) => [issue.path[0], issue.message]));
 };
 
-describe('password rules (spec access-shell-plans §5)', () => {
+describe('password rules', () => {
   it('requires both fields', () => {
     expect(messages({ password: '', confirmPassword: '' })).toEqual({
       password: 'Password is required',

@@ -1,7 +1,7 @@
 import { STRONG_PASSWORD_PATTERN, VALIDATION_MESSAGES } from '@adlens/core';
 import { z } from 'zod';
 
-/** spec §5 Password and Confirm password (key match on the confirmation). */
+/** Password and Confirm password (key match on the confirmation). */
 export const passwordSchema = z
   .object({
     password: z
@@ -18,7 +18,7 @@ export const passwordSchema = z
 
 export type PasswordValues = z.output<typeof passwordSchema>;
 
-/** spec §5 Recovery: e-mail required and valid. */
+/** Recovery: e-mail required and valid. */
 export const recoverySchema = z.object({
   email: z.string().trim().min(1, VALIDATION_MESSAGES.emailRequired).pipe(z.email(VALIDATION_MESSAGES.emailFormat)),
 });

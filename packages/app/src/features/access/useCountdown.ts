@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * Whole seconds left of a wait, ticking once a second down to 0 (spec access-shell-plans §2.3: "a
+ * Whole seconds left of a wait, ticking once a second down to 0 ("a
  * wait-time countdown ticks each second to 0 after attempts are exceeded").
  */
 export function useCountdown(): { seconds: number; start: (seconds: number) => void } {

@@ -2,13 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useAdlensRuntime } from '../../shared/runtime/useAdlensRuntime.ts';
 
-/** The start page after login when no URL was remembered (spec access-shell-plans §4 Login). */
+/** The start page after login when no URL was remembered. */
 const HOME = '/ad-intelligence';
 
 /**
  * The end of every login (password, OTP, new password): the auth token is traded for an access token
  * before leaving the page, so a refusal shows where the user is; then the remembered URL or the start
- * page (spec §4 Login, §2.3 "logged in automatically with the new token").
+ * page.
  */
 export function useFinishLogin(): () => Promise<void> {
   const { client, sessionStore } = useAdlensRuntime();

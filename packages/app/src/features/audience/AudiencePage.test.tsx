@@ -41,12 +41,12 @@ function audienceApi(features: Record<string, boolean> = {}) {
   return { fetch, listsAskedFor };
 }
 
-describe('audience reports (spec reports-data §2 audience pages, §4 demographic selection)', () => {
+describe('audience reports', () => {
   it('chooses the market and period, and a new market resets the demographic selection', async () => {
     const api = audienceApi();
     const { history, user } = setup({ path: '/audience/demographics/common/42', signedIn: true, fetch: api.fetch });
     await waitFor(() => expect(history.location.search).toContain('country=US'), TIMEOUT);
-    // spec §4 Default filter choice: without monthly periods listed, LAST_30_DAYS.
+    // The default choice: without monthly periods listed, LAST_30_DAYS.
     expect(history.location.search).toContain('period=LAST_30_DAYS');
 
     await user.click(await screen.findByRole('button', { name: 'Gender: All genders' }, TIMEOUT));

@@ -2,7 +2,7 @@ import { AUDIENCE_DATASETS, type AudienceDatasetName } from '@adlens/core';
 import { type RegisteredWidgetDefinition, WIDGETS } from '@adlens/report-widgets';
 import type { AudienceKind } from '../../model/location/audienceLocation.ts';
 
-/** spec reports-data §3 Widget types: the demographics and interests widgets, in page order. */
+/** The demographics and interests widgets, in page order. */
 const PAGE_DATASETS: Record<AudienceKind, readonly AudienceDatasetName[]> = {
   demographics: [
     AUDIENCE_DATASETS.genderAge,

@@ -23,7 +23,7 @@ export type AudienceFiltersState =
       countries: CountryOption[];
       periods: PeriodOption[];
       maxMonths: number | null;
-      /** The chosen market and period: the URL's, the saved ones, then the §4 fallbacks. */
+      /** The chosen market and period: the URL's, the saved ones, then the default choice's fallbacks. */
       country: string;
       period: string;
       /** The demographic selector's lists for the chosen market and period; null while they load. */
@@ -33,7 +33,7 @@ export type AudienceFiltersState =
 const FIVE_MINUTES = 5 * 60_000;
 
 /**
- * The audience page's filters (spec reports-data §4 Default filter choice, §7 audience datasets): the
+ * The audience page's filters: the
  * advertiser's markets (`audience/countries`, only with an id) and periods (`audience/periods`), the
  * chosen ones, and the gender and age lists (`audience/genders`) for them.
  */

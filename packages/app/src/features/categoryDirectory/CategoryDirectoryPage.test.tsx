@@ -72,7 +72,7 @@ function shownCategories(): string[] {
     .map((heading) => heading.textContent ?? '');
 }
 
-describe('the category directory (ad-intelligence/category/all, issue 10)', () => {
+describe('the category directory (ad-intelligence/category/all)', () => {
   it('lists each range’s categories alphabetically with favicons, impressions and subcategories', async () => {
     const { api } = await openDirectory();
     expect(screen.getByRole('heading', { level: 1, name: 'All categories' })).toBeTruthy();

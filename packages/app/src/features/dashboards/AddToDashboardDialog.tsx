@@ -23,7 +23,7 @@ export interface AddToDashboardDialogProps {
 
 /**
  * 'Add to dashboard' from a report: the user picks one of their dashboards; the widget goes
- * to its first free place at the definition's default size. A dashboard that is full says so (spec §8).
+ * to its first free place at the definition's default size. A dashboard that is full says so.
  */
 export function AddToDashboardDialog({ widget, size, title, onAdded, onClose }: AddToDashboardDialogProps) {
   const { client } = useAdlensRuntime();

@@ -89,11 +89,11 @@ const FiltersNote = styled.p`
 `;
 
 /**
- * A dashboard (spec reports-data §2 Dashboards, §3 Dashboard view DASHBOARD): its name
+ * A dashboard: its name
  * (renamed inline), the user's other dashboards, New, Duplicate and Delete; the dashboard's filters,
  * applied to every widget; the widgets on a 12-column grid, each drawn through the registry, dragged,
  * resized and edited from its menu; `widget=` shows one full screen. Every change is saved with the
- * version it was made from; the four limits of spec §8 are said where they happen.
+ * version it was made from; the four dashboard limits are said where they happen.
  */
 export function DashboardPage({ id, search }: DashboardPageProps) {
   const runtime = useAdlensRuntime();
@@ -122,7 +122,7 @@ export function DashboardPage({ id, search }: DashboardPageProps) {
     runtime.config.whiteLabel.defaultFilters,
   );
 
-  // The dashboard's Excel (every widget's data) and PDF, with the analytics event of spec §7.
+  // The dashboard's Excel (every widget's data) and PDF, with their analytics event.
   const rootRef = useRef<HTMLDivElement>(null);
   const ready = filters.status === 'ready' ? filters : null;
   const exportContext = ready ? exportScopeContext(ready.filters) : null;
@@ -204,7 +204,7 @@ export function DashboardPage({ id, search }: DashboardPageProps) {
     }));
   };
   const duplicateWidget = (widget: DashboardWidget) => {
-    // spec §8: a dashboard holds at most the plan's widgets.
+    // A dashboard holds at most the plan's widgets.
     if (maxWidgets !== undefined && dashboard.widgets.length >= maxWidgets) {
       setNotice({ kind: 'limit', limit: 'widgets' });
       return;
@@ -231,7 +231,7 @@ export function DashboardPage({ id, search }: DashboardPageProps) {
       0,
     );
   };
-  // spec §8 Dashboard limits: at the plan's limit, New says the 'saved' sentence here instead of
+  // At the plan's dashboard limit, New says the 'saved' sentence here instead of
   // asking the server (it used to redirect to this very page and show nothing). The
   // route's own check (`dashboards/new` refused by the server) stays for a link opened directly.
   const newDashboard = () => {
@@ -256,7 +256,7 @@ export function DashboardPage({ id, search }: DashboardPageProps) {
   };
   const deleteDashboard = async () => {
     setConfirmDelete(false);
-    // spec §8: the last dashboard stays.
+    // The last dashboard stays.
     if (list.data && list.data.elements.length <= 1) {
       setNotice({ kind: 'limit', limit: 'lastOne' });
       return;
@@ -274,7 +274,7 @@ export function DashboardPage({ id, search }: DashboardPageProps) {
   const setFullscreen = (widgetId: string, on: boolean) => {
     const go = () => navigate({ to: '/dashboards/$id', params: { id }, search: on ? { widget: widgetId } : {} });
     const type = dashboard.widgets.find((widget) => widget.id === widgetId)?.type ?? null;
-    // spec reports-data §4: full-screen navigation waits up to 500 ms for tracking.
+    // Full-screen navigation waits up to 500 ms for tracking.
     void (on && type ? trackFullscreen(trackAction, type).then(go) : go());
   };
 

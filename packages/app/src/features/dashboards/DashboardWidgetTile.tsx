@@ -28,7 +28,7 @@ export interface DashboardWidgetTileProps {
   definition: AnyWidgetDefinition;
   filters: WidgetFilters;
   filterValues: ReportFilterValues;
-  /** spec §2: full-screen mode hides the menu and resize and shows Back. */
+  /** Full-screen mode hides the menu and resize and shows Back. */
   fullscreen: boolean;
   onFullscreenChange: (fullscreen: boolean) => void;
   onEdit: () => void;
@@ -77,7 +77,7 @@ const Tile = styled.div`
 `;
 
 /**
- * One widget of a dashboard (spec reports-data §2 Widget card, §3 Dashboard view DASHBOARD): drawn
+ * One widget of a dashboard: drawn
  * through the registry with its saved items and options and the dashboard's filters; its menu (Edit,
  * Duplicate, Delete), and a handle that drags it — or, focused, moves it with the arrow keys and
  * resizes it with Shift and the arrows.
@@ -105,7 +105,7 @@ export function DashboardWidgetTile({
   const items = useMemo(() => dashboardWidgetItems(widget), [widget]);
   const params = filterParams(filterValues);
   const paramsKey = JSON.stringify(params);
-  // Widgets that read with a view token get one for their own items, naming the dashboard (spec §7).
+  // Widgets that read with a view token get one for their own items, naming the dashboard.
   const viewRequest = useMemo(
     () =>
       definition.needsViewToken

@@ -19,7 +19,7 @@ function titleError(value: string): string | null {
   return null;
 }
 
-/** The widget menu's Edit (spec reports-data §2 Widget card): the widget's title on this dashboard. */
+/** The widget menu's Edit: the widget's title on this dashboard. */
 export function EditWidgetDialog({ title, onSave, onClose }: EditWidgetDialogProps) {
   const [value, setValue] = useState(title);
   const [touched, setTouched] = useState(false);

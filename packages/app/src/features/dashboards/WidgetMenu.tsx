@@ -9,7 +9,7 @@ export interface WidgetMenuProps {
 }
 
 /**
- * spec reports-data §2 Widget card: the dashboard widget's three-item menu — Edit, Duplicate, Delete —
+ * The dashboard widget card's three-item menu — Edit, Duplicate, Delete —
  * as a keyboard-operable menu button.
  */
 export function WidgetMenu({ title, onEdit, onDuplicate, onDelete }: WidgetMenuProps) {

@@ -18,7 +18,7 @@ afterEach(() => resetBrowserState());
 // The first test loads the whole app cold: generous on a busy machine, well inside the test's 15 s.
 const TIMEOUT = { timeout: 10_000 };
 
-describe('Add to dashboard from a report (issue 8)', () => {
+describe('Add to dashboard from a report', () => {
   const REPORT = '/ad-intelligence/advertiser/common/42?channel=ALL-ALL&country=US&period=LAST_3_MONTHS';
 
   it('adds the widget with the report items and its options at the first free place, and confirms', async () => {

@@ -20,7 +20,7 @@ export async function addWidgetToDashboard(
     const dashboard = await client.getDashboard(dashboardId).catch((error: unknown) => {
       throw dashboardProblem(error);
     });
-    // spec §8: at the plan's widget limit nothing is sent.
+    // At the plan's widget limit nothing is sent.
     if (maxWidgets !== undefined && dashboard.widgets.length >= maxWidgets) {
       throw { kind: 'limit', limit: 'widgets' } satisfies DashboardProblem;
     }

@@ -13,7 +13,7 @@ import {
   savedItemsOf,
 } from './dashboardModel.ts';
 
-describe('dashboard model (issue 8)', () => {
+describe('dashboard model', () => {
   it('puts a new widget at the first free place, row by row, left to right', () => {
     expect(firstFreePlace([], { w: 6, h: 4 })).toEqual({ x: 0, y: 0, w: 6, h: 4 });
     expect(firstFreePlace([{ x: 0, y: 0, w: 6, h: 4 }], { w: 6, h: 4 })).toEqual({ x: 6, y: 0, w: 6, h: 4 });
@@ -50,7 +50,7 @@ describe('dashboard model (issue 8)', () => {
     expect(nudgeLayout({ x: 0, y: 2, w: 1, h: 1 }, { dw: -1, dh: -1, dy: 1 })).toEqual({ x: 0, y: 3, w: 1, h: 1 });
   });
 
-  it("never resizes a tile below its widget's size, and grows a smaller saved tile to it (issue 20)", () => {
+  it("never resizes a tile below its widget's size, and grows a smaller saved tile to it", () => {
     const min = { w: 6, h: 8 };
     expect(nudgeLayout({ x: 0, y: 0, w: 6, h: 8 }, { dw: -1, dh: -1 }, 12, min)).toEqual({ x: 0, y: 0, w: 6, h: 8 });
     expect(nudgeLayout({ x: 0, y: 0, w: 6, h: 8 }, { dh: 1 }, 12, min)).toEqual({ x: 0, y: 0, w: 6, h: 9 });
@@ -58,7 +58,7 @@ describe('dashboard model (issue 8)', () => {
     expect(fitLayout({ x: 0, y: 4, w: 12, h: 12 }, min)).toEqual({ x: 0, y: 4, w: 12, h: 12 });
   });
 
-  it('reads limit and stale-version refusals and says them in the spec words', () => {
+  it('reads limit and stale-version refusals and says them in the product wording', () => {
     const limit = new ApiError({
       status: 403,
       code: 'error.dashboard-limit-reached',

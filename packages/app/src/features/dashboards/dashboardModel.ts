@@ -12,7 +12,7 @@ import type { ReportItem as WidgetReportItem } from '@adlens/report-widgets';
 /** The dashboards grid: 12 columns (react-grid-layout units). */
 export const DASHBOARD_COLUMNS = 12;
 
-/** What went wrong with a dashboard call, in words the user reads (spec reports-data §8). */
+/** What went wrong with a dashboard call, in words the user reads. */
 export type DashboardProblem = { kind: 'limit'; limit: DashboardLimitKind } | { kind: 'conflict' } | { kind: 'failed' };
 
 /** A refusal of the dashboards API as the page handles it: a limit, a stale version, or anything else. */

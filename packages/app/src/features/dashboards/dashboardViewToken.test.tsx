@@ -9,7 +9,7 @@ afterEach(() => resetBrowserState());
 
 const TOP_ADS = 'aaaaaaaa-0000-4000-8000-000000000003';
 
-describe("a dashboard widget's view token (spec reports-data §7)", () => {
+describe("a dashboard widget's view token", () => {
   it("a token that cannot be had fails the tile with 'Try again', never an endless skeleton; a retry loads it", async () => {
     const dashboards = dashboardsApi([
       dashboard(MAIN, 'Weekly', '2026-11-21T10:00:00.000Z', [widget(TOP_ADS, 'top-ads', { x: 0, y: 0, w: 12, h: 12 })]),

@@ -1,7 +1,7 @@
 import type { DashboardWidget, ReportItem, ReportViewRequest } from '@adlens/core';
 import { reportViewRequest } from '../../reportKit/reportViewRequest.ts';
 
-/** spec §2 Report URL form: a saved widget's items as the view token names them (one id → one entity). */
+/** A saved widget's items as the view token names them (one id → one entity). */
 function viewItems(widget: DashboardWidget): ReportItem[] {
   return widget.items.map((item) =>
     item.ids.length === 1
@@ -10,7 +10,7 @@ function viewItems(widget: DashboardWidget): ReportItem[] {
   );
 }
 
-/** The view token request of a dashboard widget: its own items and the dashboard's filters (spec §7 dashboardId). */
+/** The view token request of a dashboard widget: its own items and the dashboard's filters. */
 export function dashboardWidgetViewRequest(
   widget: DashboardWidget,
   params: Record<string, string>,

@@ -29,7 +29,7 @@ afterEach(() => resetBrowserState());
 // A file's first test loads the whole app cold: generous on a busy machine, well inside the test's 15 s.
 const TIMEOUT = { timeout: 10_000 };
 
-describe('dashboards (spec reports-data §2, §8; issue 8)', () => {
+describe('dashboards', () => {
   it('/dashboards opens the most recent dashboard with its widgets in their saved places and the dashboard filters', async () => {
     const api = dashboardsApi(twoWidgetDashboards());
     const { router } = setup({ path: '/dashboards', signedIn: true, fetch: fakeApi({ routes: api.routes }) });
@@ -97,7 +97,7 @@ describe('dashboards (spec reports-data §2, §8; issue 8)', () => {
     expect(api.saved.get(MAIN)?.name).toBe('Q4 rivals');
   });
 
-  it('refuses to delete the last dashboard with the spec message', async () => {
+  it('refuses to delete the last dashboard with the product message', async () => {
     const api = dashboardsApi([dashboard(MAIN, 'Only one', '2026-11-21T10:00:00.000Z')]);
     const { user } = setup({ path: '/dashboards', signedIn: true, fetch: fakeApi({ routes: api.routes }) });
     await screen.findByRole('heading', { level: 1, name: 'Only one' }, TIMEOUT);
@@ -187,7 +187,7 @@ describe('dashboards (spec reports-data §2, §8; issue 8)', () => {
     expect(await screen.findByRole('region', { name: 'Spend (copy)' }, TIMEOUT)).toBeTruthy();
     await waitFor(() => expect(api.saved.get(MAIN)?.widgets).toHaveLength(3), TIMEOUT);
 
-    // Three widgets is this plan's limit: a fourth is refused with the spec's sentence.
+    // Three widgets is this plan's limit: a fourth is refused with the product's sentence.
     await user.click(screen.getByRole('button', { name: 'Where we run menu' }));
     await user.click(screen.getByRole('menuitem', { name: 'Duplicate' }));
     expect((await screen.findByRole('alert')).textContent).toContain(DASHBOARD_LIMIT_MESSAGES.widgets);
@@ -230,7 +230,7 @@ describe('dashboards (spec reports-data §2, §8; issue 8)', () => {
     expect(api.saved.size).toBe(2);
   });
 
-  it('New at the plan limit says the saved-dashboards sentence and creates nothing (issue 22)', async () => {
+  it('New at the plan limit says the saved-dashboards sentence and creates nothing', async () => {
     const api = dashboardsApi(twoWidgetDashboards(), { dashboards: 2, widgets: 20 });
     const { user, router } = setup({
       path: `/dashboards/${MAIN}`,

@@ -77,7 +77,7 @@ export function useDashboardDraft(id: string): DashboardDraft {
       const refused = dashboardProblem(error);
       if (refused.kind === 'conflict') conflict.current = true;
       else if (refused.kind === 'limit' && query.data) {
-        // A change past a limit cannot be kept: back to what is saved, and say why (spec §8).
+        // A change past a limit cannot be kept: back to what is saved, and say why.
         dirty.current = false;
         show(query.data);
       }

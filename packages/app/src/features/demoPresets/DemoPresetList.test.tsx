@@ -50,7 +50,7 @@ function presetsApi(answer: () => Response, asked: URL[] = []) {
   });
 }
 
-describe("'Try an example' on an empty report page (spec reports-data §3 Demo presets)", () => {
+describe("'Try an example' on an empty report page", () => {
   it("lists the page's presets with their entities and filters in words, linking to their reports", async () => {
     const asked: URL[] = [];
     setup({

@@ -44,7 +44,7 @@ const Cards = styled.ul`
 `;
 
 /**
- * 'Try an example' (spec reports-data §3 Demo presets): the page's presets as cards that open their
+ * 'Try an example': the page's presets as cards that open their
  * report with the preset's filters. Shown below the search of an empty report page. Nothing is shown
  * while there are none, and a failed request hides the section: the search above still works.
  */

@@ -11,7 +11,7 @@ describe("demoPresetFilterTexts: a preset's filters in the filter bar's words", 
     ).toEqual({ period: 'Last 30 days', channel: 'Social, Mobile', country: 'United States' });
   });
 
-  it('leaves out all devices, and writes a custom range as display dates (spec reports-data §5)', () => {
+  it('leaves out all devices, and writes a custom range as display dates', () => {
     expect(demoPresetFilterTexts({ period: '20250201-20250331', channel: 'VIDEO-ALL', country: 'GB' }, en)).toEqual({
       period: '1 Feb – 31 Mar 2025',
       channel: 'Video',

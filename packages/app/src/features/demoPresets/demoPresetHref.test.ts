@@ -14,7 +14,7 @@ function preset(page: DemoPresetPage, ids: number[], period = 'LAST_3_MONTHS'): 
   };
 }
 
-describe('demoPresetHref (spec reports-data §3 Demo presets, §2 Report URL form)', () => {
+describe('demoPresetHref', () => {
   it.each(['advertiser', 'publisher', 'category', 'brand'] as const)(
     'opens several %s entities as a comparison',
     (page) => {

@@ -2,7 +2,7 @@ import type { DemoPreset, ReportItem } from '@adlens/core';
 import { reportPath, reportQuery } from '../../model/location/reportLocation.ts';
 
 /**
- * The report a demo preset opens (spec reports-data §3 Demo presets, §2 Report URL form): several
+ * The report a demo preset opens: several
  * advertisers, publishers, categories or brands as a comparison, several campaigns or keywords as
  * one common report of them all, each with the preset's channel, country and period.
  */

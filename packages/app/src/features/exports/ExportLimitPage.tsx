@@ -4,7 +4,7 @@ import { withReload } from '../../shared/gating/withReload.ts';
 import { useExportLimit } from './useExportLimit.ts';
 
 /**
- * The monthly export limit page (spec access-shell-plans §8; reports-data §4 Limit notice) of the page
+ * The monthly export limit page (docs/product/plans-and-limits.md#limit-pages) of the page
  * whose export the server refused: 'Back to report' clears it and loads the page again (`reload=true`).
  * Nothing while no export was refused.
  */

@@ -7,7 +7,7 @@ export interface ExportRunner {
   store: ExportRunStore;
   /**
    * Registers a download with the service, follows it every 3000 ms to the file and saves it
-   * (spec reports-data §4 download lifecycle). A refused export becomes the limit page or a notice.
+   *. A refused export becomes the limit page or a notice.
    * A request still to be put together (view tokens to ask for) is built inside the busy state.
    */
   runRemote(group: string, build: () => ExportRequest | Promise<ExportRequest>): Promise<void>;

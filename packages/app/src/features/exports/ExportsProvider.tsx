@@ -20,17 +20,17 @@ import { type ExportRunner, ExportRunnerContext } from './ExportRunnerContext.ts
 import { createExportRunStore } from './exportRunStore.ts';
 import { recordExceededExport } from './recordExceededExport.ts';
 
-/** Our wording for an export that failed for a reason other than a limit (spec §4 "error popup"). */
+/** Our wording for an export that failed for a reason other than a limit. */
 const EXPORT_FAILED_MESSAGE = 'The export could not be made. Please try again later.';
 
-/** The limit page of each export scope (spec access-shell-plans §8 limit pages). */
+/** The limit page of each export scope. */
 const LIMIT_FEATURES: Record<ExportScope, LimitFeature> = {
   GLOBAL: 'REPORT_EXPORTS',
   WIDGET: 'WIDGET_EXPORTS',
   CREATIVES: 'CREATIVE_EXPORTS',
 };
 
-/** spec §4: the blue 'Generating export' notice with a spinner; one shared entry for every running export. */
+/** The blue 'Generating export' notice with a spinner; one shared entry for every running export. */
 function showGenerating(notifications: NotificationStore): () => void {
   const { notify, dismiss } = notifications.getState();
   const id = notify({
@@ -45,7 +45,7 @@ function showFailure(notifications: NotificationStore, message: string) {
   notifications.getState().notify({ type: 'export-failed', message, options: { theme: 'error', closable: true } });
 }
 
-/** Follows a registered download to its file and saves it through a hidden link (spec §4). */
+/** Follows a registered download to its file and saves it through a hidden link. */
 async function saveWhenReady(client: AdlensClient, id: string): Promise<Download> {
   const download = await waitForDownload(client, id);
   if (!download.link) throw new Error('The download has no link');
@@ -55,7 +55,7 @@ async function saveWhenReady(client: AdlensClient, id: string): Promise<Download
 
 /**
  * Gives the pages under the shell one export runner, and resumes the downloads still being
- * produced when the app loads (spec reports-data §4: "Pending processing downloads in the initial list
+ * produced when the app loads ("Pending processing downloads in the initial list
  * are resumed and auto-downloaded") — an export survives a page load or an API restart.
  */
 export function ExportsProvider({ children }: { children: ReactNode }) {
@@ -110,7 +110,7 @@ export function ExportsProvider({ children }: { children: ReactNode }) {
               limit: Number.isFinite(limit) ? limit : null,
             };
             void recordExceededExport(client, queryClient, scope, 'MONTHLY');
-            // spec §4 Limit notice: once acknowledged on this page it is not shown again this session;
+            // A limit notice acknowledged on this page is not shown again this session;
             // the refusal still says why, in the notification bar.
             if (isLimitAcknowledged(reached.feature, globalThis.location.pathname)) {
               const { title, message } = limitNoticeContent(reached, '');

@@ -11,14 +11,14 @@ export interface ReportExportMenuProps {
   title: string;
   excel?: ReportExportOption;
   pdf?: ReportExportOption;
-  /** The report's export is running (spec §4: the group's items share the in-progress state). */
+  /** The report's export is running (the group's items share the in-progress state). */
   busy: boolean;
-  /** spec §6: what is left of the monthly report exports, when the plan shows it. */
+  /** What is left of the monthly report exports, when the plan shows it. */
   limitLabel?: string;
 }
 
 /**
- * The report's global export (spec reports-data §7: the Excel of every widget, and the PDF of the whole
+ * The report's global export (the Excel of every widget, and the PDF of the whole
  * page made in the browser): a menu button beside the report's title.
  */
 export function ReportExportMenu({ title, excel, pdf, busy, limitLabel }: ReportExportMenuProps) {

@@ -17,7 +17,7 @@ const limit = (maxCountLimit: number | null, downloadsCount: number) => ({
 });
 
 describe('export options for a plan', () => {
-  it('disables an export the plan lacks and says why, and shows the ones it has (spec §4, §6)', () => {
+  it('disables an export the plan lacks and says why, and shows the ones it has', () => {
     const basic = planGatingContext('BASIC', 'none');
     expect(exportOptionState('export.widgetTsv', basic)).toEqual({ state: 'shown' });
     expect(exportOptionState('export.widgetExcel', basic)).toEqual({
@@ -37,7 +37,7 @@ describe('export options for a plan', () => {
       processing: [],
       limits: { GLOBAL: limit(null, 3), WIDGET: limit(10, 12), CREATIVES: limit(20, 5) },
     };
-    // spec §5: remaining never below 0.
+    // Remaining never below 0.
     expect(exportLimitLabel(status, 'WIDGET')).toBe('0 of 10 widget exports left this month');
     expect(exportLimitLabel(status, 'CREATIVES')).toBe('15 of 20 ad downloads left this month');
     expect(exportLimitLabel(status, 'GLOBAL')).toBeUndefined();
@@ -46,7 +46,7 @@ describe('export options for a plan', () => {
     expect(showsExportLimits(planGatingContext('ENTERPRISE', 'none'))).toBe(false);
   });
 
-  it('maps each report to its download type, with benchmark variants only for advertisers and brands (spec §7)', () => {
+  it('maps each report to its download type, with benchmark variants only for advertisers and brands', () => {
     expect(reportExportKind('advertiser', { comparison: false, benchmark: false })).toEqual({
       type: 'GLOBAL_EXCEL_REPORT',
       reportType: 'ADVERTISER',

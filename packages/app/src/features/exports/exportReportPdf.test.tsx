@@ -14,7 +14,7 @@ vi.mock('@adlens/report-widgets', () => ({
       : [],
   ),
 }));
-// jsdom lays nothing out: the vector drawing itself is checked in Chromium (e2e/exports.spec.ts).
+// jsdom lays nothing out: the vector drawing itself is checked in Chromium (e2e/exports/exports.spec.ts).
 vi.mock('svg2pdf.js', () => ({ svg2pdf: vi.fn(async () => undefined) }));
 
 function card(content: WidgetCardContent, html = ''): HTMLElement {
@@ -44,7 +44,7 @@ const COVER = {
   },
 };
 
-describe('exportReportPdf (issue 20: the report PDF as a document; spec reports-data §4 Global PDF export)', () => {
+describe('exportReportPdf (the report PDF as a document)', () => {
   let root: HTMLElement;
   let notice: HTMLElement;
 
@@ -123,7 +123,7 @@ describe('exportReportPdf (issue 20: the report PDF as a document; spec reports-
   it('prints on A4 outside the US: a cover, then the widgets flowing onto pages, each page numbered', async () => {
     const started = Date.now();
     const file = await exportIt('en-GB');
-    // spec §4: the export waits 1 s before it reads the page.
+    // The export waits 1 s before it reads the page.
     expect(Date.now() - started).toBeGreaterThanOrEqual(PDF_EXPORT_DELAY_MS - 20);
     expect(file.type).toBe('application/pdf');
     const pdf = await file.text();

@@ -9,7 +9,7 @@ import { type DrawSvg, type PdfWidget, widgetBlocks } from './pdfWidgetBlocks.ts
 
 /** A part of the report: its heading block, each widget card (WidgetCard's root carries it). */
 const PDF_SECTION_SELECTOR = '[data-pdf-section]';
-/** Left out while the PDF is made: the limits notification and the export-limit label (spec §4). */
+/** Left out while the PDF is made: the limits notification and the export-limit label. */
 const PDF_EXCLUDE_SELECTOR = '[data-pdf-exclude]';
 /** How long the PDF waits for cards still loading their data before it writes them as they are. */
 const LOADING_WAIT_MS = 15_000;
@@ -110,9 +110,9 @@ function unicodeStyles(
 }
 
 /**
- * The PDF of a whole report, made in the browser as a document (spec reports-data §4
- * "Global PDF export: removes the limits notification, waits 1 s, generates the PDF"; §9 margins and
- * scale): on A4 or Letter by the reader's locale, portrait, a cover (brand, title, items, filters with
+ * The PDF of a whole report, made in the browser as a document (the global PDF export removes the
+ * limits notification, waits 1 s, then generates the PDF; docs/product/pdf-tables.md for its
+ * tables): on A4 or Letter by the reader's locale, portrait, a cover (brand, title, items, filters with
  * dates, when it was made), then every widget card in page order, flowing from page to page: its
  * title and filters as text, its charts drawn again as vectors from their ECharts options, its
  * creatives as pictures, its table as text (header repeated on every page it runs onto), or one line

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createExportRunStore } from './exportRunStore.ts';
 
 describe('the exports in progress', () => {
-  it('keeps a group busy until the last of its exports ends (spec §4: a group shares its in-progress state)', () => {
+  it('keeps a group busy until the last of its exports ends (a group shares its in-progress state)', () => {
     const store = createExportRunStore();
     const { setBusy } = store.getState();
     setBusy('widget:top-ads', true);

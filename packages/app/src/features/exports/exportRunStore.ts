@@ -2,12 +2,12 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { LimitReached } from '../../shared/limits/limitNoticeContent.ts';
 
 /**
- * The exports in progress and the last export limit reached (spec reports-data §4 "Export and
- * download states"): shared by every page under the shell, so an export started on one page keeps
+ * The exports in progress and the last export limit reached (the export and download states):
+ * shared by every page under the shell, so an export started on one page keeps
  * its in-progress state — and its download — when the user moves on.
  */
 interface ExportRunState {
-  /** Groups with an export running (spec §4: items in the same group share the in-progress state). */
+  /** Groups with an export running (items in the same group share the in-progress state). */
   busyGroups: ReadonlySet<string>;
   /** How many exports of each group run: a group stays busy until the last of them ends. */
   running: Readonly<Record<string, number>>;

@@ -2,7 +2,7 @@ import { PDF_MARGIN_INCHES } from '@adlens/core';
 import { describe, expect, it } from 'vitest';
 import { type PdfBlock, flowRows, paginate, pdfFrame, pdfPaperFor } from './pdfPageLayout.ts';
 
-describe('pdfPaperFor (issue 20: A4 or Letter by locale)', () => {
+describe('pdfPaperFor (A4 or Letter by locale)', () => {
   it('prints on Letter in the US, Canada and Mexico, and on A4 elsewhere', () => {
     for (const locale of ['en-US', 'en', 'es-MX', 'fr-CA', 'en-PH'])
       expect(pdfPaperFor(locale).name, locale).toBe('letter');
@@ -13,7 +13,7 @@ describe('pdfPaperFor (issue 20: A4 or Letter by locale)', () => {
   });
 });
 
-describe('pdfFrame (spec reports-data §9 "margins 0.5")', () => {
+describe('pdfFrame', () => {
   it('keeps the content half an inch from every edge and the footer in the bottom margin', () => {
     const frame = pdfFrame(pdfPaperFor('en-US'));
     const margin = PDF_MARGIN_INCHES * 72;
@@ -24,7 +24,7 @@ describe('pdfFrame (spec reports-data §9 "margins 0.5")', () => {
   });
 });
 
-describe('paginate (issue 20: widgets flow onto pages)', () => {
+describe('paginate (widgets flow onto pages)', () => {
   const frame = { top: 0, bottom: 100 };
 
   it('never cuts a kept block (a chart): one that does not fit starts the next page', () => {

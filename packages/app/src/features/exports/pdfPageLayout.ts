@@ -63,7 +63,7 @@ export interface PdfFrame {
   footerY: number;
 }
 
-/** spec reports-data §9 "margins 0.5": half an inch all round; the footer sits in the bottom margin. */
+/** Margins of half an inch all round; the footer sits in the bottom margin. */
 export function pdfFrame(paper: PdfPaper): PdfFrame {
   const margin = PDF_MARGIN_INCHES * POINTS_PER_INCH;
   return {
@@ -78,7 +78,7 @@ export function pdfFrame(paper: PdfPaper): PdfFrame {
   };
 }
 
-/** spec §9 "scaled by 0.75": a chart's CSS pixels become points at 0.75 (96 px = 72 pt, its size on screen). */
+/** A chart's CSS pixels become points at 0.75 (96 px = 72 pt, its size on screen). */
 export function pointsOf(pixels: number): number {
   return pixels * PDF_PAGE_SCALE;
 }

@@ -18,7 +18,7 @@ function base64Of(buffer: ArrayBuffer): string {
 }
 
 /**
- * Embeds DejaVu Sans in the styles asked for (docs/decisions.md "The report PDF": Latin, Greek,
+ * Embeds DejaVu Sans in the styles asked for (docs/decisions/exports.md#the-report-pdf: Latin, Greek,
  * Cyrillic and more; not CJK). The files are fetched only here, when a text of the report needs them.
  */
 export async function addUnicodeFont(pdf: jsPDF, styles: readonly PdfFontStyle[]): Promise<void> {

@@ -4,8 +4,8 @@ import type { ExportScope, UserSettings, UserSettingsPatch } from '@adlens/core'
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
- * An export refused at its limit (spec reports-data §3 Persisted settings keys: exceeded export
- * clicks, global export interval): the user's count of such clicks goes up by one, and a refusal of
+ * An export refused at its limit (the saved settings keep exceeded export clicks and the global
+ * export interval): the user's count of such clicks goes up by one, and a refusal of
  * the global scope keeps the interval it was counted over. Kept on the server (PATCH
  * users/me/settings); a failure to save is logged, the refusal is still shown.
  */

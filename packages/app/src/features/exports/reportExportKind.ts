@@ -1,8 +1,8 @@
 import { type DownloadType, type EntityType, type ExportReportType, exportReportTypeOf } from '@adlens/core';
 
 /**
- * The download type and report type of a report page's Excel export (spec reports-data §7 "Report
- * kinds map to download types … benchmark variants only for advertisers and brands").
+ * The download type and report type of a report page's Excel export: report kinds map to download
+ * types, with benchmark variants only for advertisers and brands.
  */
 export function reportExportKind(
   entityType: EntityType,

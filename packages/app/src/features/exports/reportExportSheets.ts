@@ -20,8 +20,8 @@ export interface ExportedWidget {
 }
 
 /**
- * The sheets of a whole report's or dashboard's Excel export (spec reports-data §7 GLOBAL_EXCEL_REPORT
- * and its variants): every widget's datasets, in page order, each with the items it answers for.
+ * The sheets of a whole report's or dashboard's Excel export (GLOBAL_EXCEL_REPORT and its variants):
+ * every widget's datasets, in page order, each with the items it answers for.
  */
 export async function reportExportSheets(
   widgets: readonly ExportedWidget[],

@@ -4,8 +4,8 @@ import { useExportRunner } from './ExportRunnerContext.ts';
 import { NO_EXPORT_RUNS } from './exportRunStore.ts';
 
 /**
- * The monthly export limit the server refused the last export with (spec access-shell-plans §8
- * "monthly export limit reached", "monthly widget exports limit"): the page shows its limit page
+ * The monthly export limit the server refused the last export with ("monthly export limit reached",
+ * "monthly widget exports limit"): the page shows its limit page
  * until 'Back to report' clears it.
  */
 export function useExportLimit(): { limit: LimitReached | null; clear: () => void } {

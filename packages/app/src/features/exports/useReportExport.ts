@@ -46,7 +46,7 @@ function pdfCover(
   };
 }
 
-/** A page's global exports share one in-progress state (spec reports-data §4). */
+/** A page's global exports share one in-progress state. */
 const REPORT_EXPORT_GROUP = 'report';
 
 export interface ReportExportInput {
@@ -55,7 +55,7 @@ export interface ReportExportInput {
   widgets: readonly ExportedWidget[];
   filters: WidgetFilters;
   context: ExportScopeContext | null;
-  /** spec §7: GLOBAL_EXCEL_REPORT, or its comparison, category, dashboard or audience variant. */
+  /** GLOBAL_EXCEL_REPORT, or its comparison, category, dashboard or audience variant. */
   type: DownloadType;
   /** The page to print as PDF; no PDF option without it. */
   pdfRoot?: RefObject<HTMLElement | null>;
@@ -66,7 +66,7 @@ export interface ReportExportInput {
 /**
  * The global export menu of a report, audience page or dashboard: the Excel of every widget
  * through the download service, and the PDF of the page made in the browser, each gated by the plan
- * (spec §6 REPORT_EXCEL_EXPORT, REPORT_PDF_EXPORT).
+ * (REPORT_EXCEL_EXPORT, REPORT_PDF_EXPORT).
  */
 export function useReportExport({
   title,

@@ -42,7 +42,7 @@ export function exportScopeContext(
   };
 }
 
-/** spec reports-data §6: "Without permission the tooltip invites contacting the provider" (our words). */
+/** "Without permission the tooltip invites contacting the provider" (our words). */
 export const EXPORT_NOT_IN_PLAN_HINT = 'Not in your plan. Contact us to upgrade.';
 
 const OPTION_CONTROLS: Record<WidgetExportOption, GatedControl> = {
@@ -51,7 +51,7 @@ const OPTION_CONTROLS: Record<WidgetExportOption, GatedControl> = {
   WIDGET_IMAGE: 'export.widgetImage',
 };
 
-/** How a gated export control shows (spec §4: exports are disabled without permission, by default). */
+/** How a gated export control shows (exports are disabled without permission, by default). */
 export function exportOptionState(control: GatedControl, gating: GatingContext): ExportOptionState {
   const decision = decideControl(control, gating);
   if (decision.state === 'shown') return { state: 'shown' };
@@ -66,7 +66,7 @@ const SCOPE_NOUNS: Record<ExportScope, string> = {
 };
 
 /**
- * spec §6 EXPORT_SHOW_LIMITS_ENABLED: the label of what is left of a monthly cap, for plans that show
+ * The label of what is left of a monthly cap, for plans that show (EXPORT_SHOW_LIMITS_ENABLED)
  * their export limits; nothing for a scope without a cap.
  */
 export function exportLimitLabel(status: ExportStatus | undefined, scope: ExportScope): string | undefined {
@@ -75,7 +75,7 @@ export function exportLimitLabel(status: ExportStatus | undefined, scope: Export
   return `${limit.remaining} of ${limit.maxCountLimit} ${SCOPE_NOUNS[scope]} left this month`;
 }
 
-/** The export request for a page's context, with the app config's CSV settings (spec §5 Formatting). */
+/** The export request for a page's context, with the app config's CSV settings. */
 export function useExportRequest(context: ExportScopeContext | null) {
   const { config } = useAdlensRuntime();
   const { decimalDelimiter, dateFormat } = config.whiteLabel.exportOptions;
@@ -106,7 +106,7 @@ export function useExportRequest(context: ExportScopeContext | null) {
   }, [context, decimalDelimiter, dateFormat]);
 }
 
-/** Whether the plan shows its export limits (spec §6 SHOW_EXPORT_LIMITATION). */
+/** Whether the plan shows its export limits. */
 export function showsExportLimits(gating: GatingContext): boolean {
   return gating.grant.features.includes('SHOW_EXPORT_LIMITATION');
 }

@@ -56,7 +56,7 @@ function opensSameReport(favorite: FavoriteDetails, current: FavoriteDetails): b
 }
 
 /**
- * Bookmark the current report from its title (spec reports-data §4 Saving a group): names
+ * Bookmark the current report from its title: names
  * it, saves it with the filters applied now (updating a bookmark of the same name and type), then
  * signals favourites updated. Filled when a bookmark already opens this report.
  */

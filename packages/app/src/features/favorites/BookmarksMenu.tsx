@@ -17,10 +17,10 @@ import { favoriteKind } from './favoriteDetails.ts';
 import { favoriteHref } from './favoriteHref.ts';
 import { isPlainLeftClick } from '../../shared/ui/isPlainLeftClick.ts';
 
-/** spec reports-data §9: the bookmark menu is 264 px wide. */
+/** The bookmark menu is 264 px wide. */
 const BOOKMARKS_MENU_WIDTH = 264;
 
-/** spec reports-data §2 Bookmarks menu. */
+/** The bookmarks menu's text when there is nothing saved. */
 export const BOOKMARKS_EMPTY_TEXT =
   "You haven't saved any reports. Click on the bookmark icon near the page title to save the report.";
 
@@ -140,7 +140,7 @@ const Meta = styled.div`
   }
 `;
 
-/** Saved reports in the header (spec reports-data §2 Bookmarks menu, §7 favorites/datapoints). */
+/** Saved reports in the header. */
 export function BookmarksMenu({ onNavigate }: BookmarksMenuProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -198,7 +198,7 @@ function BookmarkList({ onOpen, onCopied }: { onOpen: (href: string) => void; on
   const { client } = useAdlensRuntime();
   const favorites = useQuery(favoritesQueryOptions(client));
   useEffect(() => {
-    // spec reports-data §7: a failed list reads as empty and is logged.
+    // A failed list reads as empty and is logged.
     if (favorites.isError) console.error('Error fetching groups list', favorites.error);
   }, [favorites.isError, favorites.error]);
   if (favorites.isPending) return <p>Loading your bookmarks…</p>;

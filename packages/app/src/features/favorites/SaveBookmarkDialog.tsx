@@ -16,8 +16,8 @@ export interface SaveBookmarkDialogProps {
 }
 
 /**
- * Names a bookmark (spec reports-data §5 name rules, messages from core). Saving an existing name of
- * the same type updates that bookmark (spec §4). A failed save keeps the name typed and says why.
+ * Names a bookmark (the name rules and their messages come from core). Saving an existing name of
+ * the same type updates that bookmark. A failed save keeps the name typed and says why.
  */
 export function SaveBookmarkDialog({ open, defaultName, onSave, onSaved, onClose }: SaveBookmarkDialogProps) {
   return open ? <Form defaultName={defaultName} onSave={onSave} onSaved={onSaved} onClose={onClose} /> : null;

@@ -24,7 +24,7 @@ const group = (
     updatedAt: '',
   }) satisfies SavedGroup;
 
-describe('bookmark contents (spec reports-data §3 Saved group)', () => {
+describe('bookmark contents', () => {
   it('opens alone as the entities and groups it holds; beside other items a group stays one group', () => {
     const shoes = group('GROUP', [1, 2], [{ name: 'Rest', instances: [3] }]);
     expect(savedGroupItems(shoes, true)).toEqual([

@@ -1,7 +1,7 @@
 import type { FavoriteDetails, FavoriteType, ReportItem, ReportViewRequest, SavedGroup } from '@adlens/core';
 
 /**
- * What a bookmark of the open report holds (spec reports-data §3 Save payload): its entities and
+ * What a bookmark of the open report holds: its entities and
  * groups — the contents of any bookmark it opened, so the new one stands alone — its type and the
  * filters applied now.
  */
@@ -35,7 +35,7 @@ export function savedGroupItems(favorite: SavedGroup, alone: boolean): ReportIte
   return [{ kind: 'group', title: favorite.name, items }];
 }
 
-/** spec §3 type label of a bookmark: the entity type, and 'comparison' or 'group' for several. */
+/** The type label of a bookmark: the entity type, and 'comparison' or 'group' for several. */
 export function favoriteKind(favorite: SavedGroup): FavoriteType | 'SINGLE' {
   const { instances, unsavedGroups, type } = favorite.details;
   if (type === 'GROUP' && instances.length === 1 && unsavedGroups.length === 0) return 'SINGLE';

@@ -3,7 +3,7 @@ import { filterSearch, reportPath, reportQuery } from '../../model/location/repo
 import { type ReportSearch, validateReportSearch } from '../../model/location/searchParams.ts';
 
 /**
- * The report URL of a bookmark (spec reports-data §2 Report URL form: a saved group id is an item):
+ * The report URL of a bookmark (a saved group id is an item of the URL; docs/product/report-types.md):
  * a comparison opens the compare variant, with its benchmark category and the filters it was saved
  * with, so the report opens as it was saved.
  */

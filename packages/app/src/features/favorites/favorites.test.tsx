@@ -105,7 +105,7 @@ async function openMenu(user: ReturnType<typeof setup>['user']) {
   return screen.findByRole('dialog', { name: 'Bookmarks' });
 }
 
-describe('bookmarks menu (spec reports-data §2 Bookmarks menu)', () => {
+describe('bookmarks menu', () => {
   it('says how to save a report when there is none', async () => {
     const api = favoritesApi();
     const { user } = setup({ path: REPORT, signedIn: true, fetch: fakeApi({ routes: api.routes }) });
@@ -185,7 +185,7 @@ describe('bookmarks menu (spec reports-data §2 Bookmarks menu)', () => {
   });
 });
 
-describe('bookmarking a report (spec reports-data §4 Saving a group)', () => {
+describe('bookmarking a report', () => {
   it('saves the report with its filters under a valid name, then shows it bookmarked', async () => {
     const api = favoritesApi();
     const { user } = setup({ path: REPORT, signedIn: true, fetch: fakeApi({ routes: api.routes }) });
@@ -201,7 +201,7 @@ describe('bookmarking a report (spec reports-data §4 Saving a group)', () => {
     await user.type(name, 'Acme watch');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Save to bookmarks' })).toBeNull(), TIMEOUT);
-    // spec §4: it looked for a bookmark of that name and type first, then created one.
+    // It looked for a bookmark of that name and type first, then created one.
     const lookup = api.calls.find((call) => call.method === 'GET' && call.path.includes('strict=true'))!;
     expect(lookup.path).toContain('search=Acme+watch');
     const post = api.calls.find((call) => call.method === 'POST')!;

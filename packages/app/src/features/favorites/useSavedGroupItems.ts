@@ -15,7 +15,7 @@ export interface SavedGroupItems {
 }
 
 /**
- * The report items of a URL that opens bookmarks (spec reports-data §2: a saved group id is an
+ * The report items of a URL that opens bookmarks (a saved group id is an
  * item): each is read once (favoriteQueryOptions) and opens as the entities and groups it holds. A
  * bookmark that cannot be read (deleted, another user's) stays an unresolved card.
  */

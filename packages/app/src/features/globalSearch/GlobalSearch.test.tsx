@@ -141,7 +141,7 @@ describe('global search', () => {
     await user.keyboard('  "Nike Inc" ');
     const advertisers = await within(dialog).findByRole('group', { name: 'Advertisers' }, { timeout: 3000 });
     const brands = within(dialog).getByRole('group', { name: 'Brands' });
-    // spec reports-data §5: debounced, trimmed, lowercased, quotes removed; one request.
+    // Debounced, trimmed, lowercased, quotes removed; one request.
     expect(api.searches).toHaveLength(1);
     expect(api.searches[0]!.searchParams.get('q')).toBe('nike inc');
     // The figures are asked for the filters the report opens with: the saved country, the default period.

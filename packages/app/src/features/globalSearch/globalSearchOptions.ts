@@ -36,9 +36,9 @@ export interface GlobalSearchGroup {
   total?: number;
 }
 
-/** How many of each type the box lists; the API answers up to 20 (spec reports-data §5, §9). */
+/** How many of each type the box lists; the API answers up to 20. */
 const GLOBAL_SEARCH_PER_GROUP = 5;
-/** How many recent reports an empty box offers (of the recents list's 10, spec §9). */
+/** How many recent reports an empty box offers (of the recents list's 10). */
 const GLOBAL_SEARCH_RECENTS = 6;
 
 /** The filters the figures are for, as the report opens with them (useGlobalSearchFilters). */

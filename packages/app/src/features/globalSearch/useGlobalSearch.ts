@@ -14,7 +14,7 @@ export interface GlobalSearchState {
   recents: boolean;
   /** Waiting for the debounce or for the answer to the text typed. */
   pending: boolean;
-  /** The text typed, normalised (spec reports-data §5 "Search input"). */
+  /** The text typed, normalised. */
   typed: string;
   /** Every match the API counted, of which the groups list the first; 0 for recents. */
   total: number;
@@ -22,9 +22,9 @@ export interface GlobalSearchState {
 
 /**
  * What the global search lists for `input`: every type's matches with their figures once the input
- * rests (debounced 500 ms, trimmed, lowercased, quotes and percent signs removed: spec reports-data
- * §5 "Search input"), the API's default size (100, each type cut to 20: §5 "Search results", §9);
- * with nothing typed and `showRecents`, the user's recent reports (spec §7 accesslogs/datapoints).
+ * rests (debounced 500 ms, trimmed, lowercased, quotes and percent signs removed), the API's
+ * default size (100, each type cut to 20; docs/product/search-and-names.md);
+ * with nothing typed and `showRecents`, the user's recent reports.
  */
 export function useGlobalSearch(input: string, showRecents: boolean): GlobalSearchState {
   const { client } = useAdlensRuntime();

@@ -4,8 +4,8 @@ import { useAdlensRuntime } from '../../shared/runtime/useAdlensRuntime.ts';
 import type { GlobalSearchFilters } from './globalSearchOptions.ts';
 
 /**
- * The filters a report opened from the search starts with (spec reports-data §4 Default filter
- * choice: the user's saved ones, else the package's defaults): the suggestions' figures are asked for
+ * The filters a report opened from the search starts with (the default choice: the user's saved
+ * ones, else the package's defaults): the suggestions' figures are asked for
  * them and each report opens on them, so the number in the box is the number on the page.
  * Undefined while the package loads; none (the API's defaults) when no report could be shown.
  */

@@ -16,7 +16,7 @@ export interface DefaultsStepProps {
 
 /**
  * Step 3: the default country, channel and period, from the package's filter lists. Options the plan
- * does not open are listed as locked and cannot be chosen (spec reports-data §4 restricted entries).
+ * does not open are listed as locked and cannot be chosen.
  */
 export function DefaultsStep({ lists, choices, onChange }: DefaultsStepProps) {
   const id = useId();

@@ -11,7 +11,7 @@ export interface TryExampleButtonProps {
 }
 
 /**
- * 'Try an example' (spec reports-data §3 Demo presets): fills the wizard from the first advertiser
+ * 'Try an example': fills the wizard from the first advertiser
  * preset with at least two advertisers (a comparison). Not shown when there is none.
  */
 export function TryExampleButton({ disabled, onTry }: TryExampleButtonProps) {

@@ -7,7 +7,7 @@ import { defaultFilterLists, withDefaultFilters } from './defaultFilterChoices.t
 const options = reportFilterOptions(TEST_PACKAGE as unknown as PackageResponse, TEST_CURRENCIES.elements, false);
 const lists = defaultFilterLists(options);
 
-describe("the onboarding's default filters (issue 10)", () => {
+describe("the onboarding's default filters", () => {
   it('lists every country, channel and device and predefined period, locked where the package is closed', () => {
     expect(lists.countries).toEqual([
       { value: 'US', title: 'United States', locked: false },

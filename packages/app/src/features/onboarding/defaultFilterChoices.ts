@@ -15,7 +15,7 @@ export interface DefaultFilterLists {
   periods: DefaultFilterChoice[];
 }
 
-/** spec reports-data §4: restricted (outside the package) or disabled (no data) cannot be chosen. */
+/** Restricted (outside the package) or disabled (no data) cannot be chosen. */
 const lockedOf = (option: { disabled: boolean; restricted: boolean }) => option.disabled || option.restricted;
 
 /**

@@ -137,7 +137,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('onboarding (issue 10)', () => {
+describe('onboarding', () => {
   it('sends a new user from the start page to the welcome page, but never hijacks a deep link', async () => {
     const fake = fresh();
     const { router } = setup({ path: '/ad-intelligence', signedIn: true, fetch: onboardingApi(fake) });

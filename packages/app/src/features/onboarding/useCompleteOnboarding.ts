@@ -60,7 +60,7 @@ export function useCompleteOnboarding() {
       setBusy(false);
       return;
     }
-    // The funnel's end (docs/decisions.md "Product analytics"): what it made, not whom it compares.
+    // The funnel's end (docs/decisions/search-and-discovery.md#product-analytics): what it made, not whom it compares.
     void trackAction('Onboarding Completed', done.dashboardId ? 'comparison and dashboard' : 'comparison');
     await finish(done, choices);
   };

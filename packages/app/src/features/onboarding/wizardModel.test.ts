@@ -12,7 +12,7 @@ import {
 
 const advertiser = (id: number, title: string) => ({ id, entityType: 'advertiser' as const, title, icon: null });
 
-describe('the onboarding wizard (issue 10)', () => {
+describe('the onboarding wizard', () => {
   it('counts and walks the four steps', () => {
     expect(stepNumber('domain')).toBe(1);
     expect(stepNumber('review')).toBe(4);

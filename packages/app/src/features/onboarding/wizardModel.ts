@@ -54,7 +54,7 @@ export function resumeStep(step: OnboardingStep | null, choices: OnboardingChoic
 }
 
 /**
- * 'Try an example' (spec reports-data §3 Demo presets): an advertiser preset's first entity is the
+ * 'Try an example': an advertiser preset's first entity is the
  * own domain, the others (up to the comparison's limit) the competitors, its filters the defaults.
  */
 export function choicesFromPreset(preset: DemoPreset): { choices: OnboardingChoices; entities: EntitySummary[] } {
@@ -75,7 +75,7 @@ export function choicesFromPreset(preset: DemoPreset): { choices: OnboardingChoi
 
 /**
  * The saved comparison's report: the own domain and the competitors side by side, with the filters it
- * was saved with in the URL (spec reports-data §2 Report URL form). Its bookmark button reads
+ * was saved with in the URL. Its bookmark button reads
  * 'Bookmarked', since a bookmark opens the same report.
  */
 export function comparisonHref(favorite: SavedGroup): string {

@@ -12,8 +12,8 @@ import { emailConsentAction } from './emailConsentAction.ts';
 export const EMAIL_CONSENT_ASKED_AT_KEY = 'adlens.emailReports.askedAt';
 
 /**
- * The SEO-suite user's e-mail report consent (its token's `email_subscription.state`, spec
- * access-shell-plans §3), as the API verified it and our session's tokens carry it.
+ * The SEO-suite user's e-mail report consent (its token's `email_subscription.state`), as the API verified it and our
+ * session's tokens carry it.
  */
 async function subscriptionState(client: AdlensClient): Promise<EmailSubscriptionState> {
   return (await client.session.getClaims()).seoSuite?.emailSubscription.state ?? 'UNSPECIFIED';
@@ -24,7 +24,7 @@ function readAskedAt(): number | undefined {
     const value = Number(browserLocalStorage()?.getItem(EMAIL_CONSENT_ASKED_AT_KEY));
     return Number.isFinite(value) && value > 0 ? value : undefined;
   } catch {
-    return undefined; // spec §8: storage access failures are ignored
+    return undefined; // storage access failures are ignored
   }
 }
 
@@ -32,16 +32,16 @@ function writeAskedAt(at: number): void {
   try {
     browserLocalStorage()?.setItem(EMAIL_CONSENT_ASKED_AT_KEY, String(at));
   } catch {
-    // spec §8: storage access failures are logged and ignored; the worst case is asking again.
+    // Storage access failures are logged and ignored; the worst case is asking again.
     console.warn('Adlens: could not remember when e-mail reports were suggested');
   }
 }
 
 /**
- * The SEO suite's e-mail report consent (research notes, Partner SDK `requestEmailReports`): once the
+ * The SEO suite's e-mail report consent: once the
  * first report of a visit has loaded, the partner is asked to show its consent prompt when
  * `emailConsentAction` says so; a user who unsubscribed at the partner (the partner cannot prompt)
- * gets the 'Allow email notifications' dialog instead (spec §2.7, §8). Renders only that dialog.
+ * gets the 'Allow email notifications' dialog instead. Renders only that dialog.
  */
 export function EmailReportsConsent() {
   const runtime = useAdlensRuntime();

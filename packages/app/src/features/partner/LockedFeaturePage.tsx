@@ -19,10 +19,10 @@ export interface LockedFeaturePageProps {
   from?: string;
 }
 
-/** spec access-shell-plans §8: the restricted decision's upgrade sentence when it has none of its own. */
+/** The restricted decision's upgrade sentence when it has none of its own. */
 const NEXT_PACKAGE = 'Enjoy more features by upgrading to the next package';
 
-// No viewport heights: the embed is sized to its content (research notes, auto-resize pitfalls).
+// No viewport heights: the embed is sized to its content.
 const Panel = styled.section`
   display: flex;
   flex-direction: column;
@@ -65,8 +65,8 @@ const Action = styled(PrimaryButton)`
 
 /**
  * A page the plan lacks, inside an embed: the lock, what the feature is (its promotion's
- * title and subtitle, spec access-shell-plans §2.7), the upgrade sentence (§8) and the upgrade path of
- * the gating decision (§6) — the partner's purchase, which opens the page once bought, or contact sales.
+ * title and subtitle), the upgrade sentence and the upgrade path of
+ * the gating decision — the partner's purchase, which opens the page once bought, or contact sales.
  */
 export function LockedFeaturePage({ control, from }: LockedFeaturePageProps) {
   const runtime = useAdlensRuntime();

@@ -1,14 +1,14 @@
 import type { EmailSubscriptionState } from '@adlens/core';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** research notes, Partner SDK: re-ask at most weekly after the user closed the prompt… */
+/** Re-ask at most weekly after the user closed the partner's prompt. */
 export const EMAIL_CONSENT_CLOSED_WAIT_MS = 7 * DAY_MS;
 /** …and at most monthly after they declined (also how often we point an unsubscribed user to settings). */
 export const EMAIL_CONSENT_DECLINED_WAIT_MS = 30 * DAY_MS;
 
 /**
- * What to do about e-mail reports for an SEO-suite user (research notes, Partner SDK
- * `requestEmailReports`; spec access-shell-plans §2.7, §8 "Email subscription cannot be suggested"):
+ * What to do about e-mail reports for an SEO-suite user (the partner SDK's `requestEmailReports`;
+ * "Email subscription cannot be suggested" when it cannot):
  * - `ask`: let the partner show its consent prompt — the state is unspecified, or the user closed the
  *   prompt a week or more ago, or declined it a month or more ago;
  * - `allow-dialog`: the user unsubscribed at the partner, so the partner cannot prompt; our 'Allow

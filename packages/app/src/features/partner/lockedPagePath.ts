@@ -21,10 +21,10 @@ export function validateLockedSearch(search: Record<string, unknown>): { from?: 
 }
 
 /**
- * Where a page the package does not open goes. The standalone app keeps the spec's not-found (spec
- * access-shell-plans §2.1: brand routes go to not-found when the report is not enabled); an embed
+ * Where a page the package does not open goes. The standalone app keeps the product's not-found
+ * (brand routes go to not-found when the report is not enabled); an embed
  * shows the lock and the partner's upgrade path instead (the partner sells the upgrade, so a
- * dead end loses the sale — docs/decisions.md).
+ * dead end loses the sale — docs/decisions/embeds-and-bridge.md#embeds-follow-the-partner).
  */
 export function lockedRedirect(runtime: AdlensRuntime, control: GatedControl, from: string) {
   if (runtime.config.integration === 'none') return redirect({ to: '/not-found', replace: true });

@@ -43,7 +43,7 @@ const RECENTS: RecentDatapoint[] = [
     params: { period: 'LAST_30_DAYS', channel: 'ALL-ALL' },
     entities: [{ id: 44, title: 'initech.com', icon: null }],
   }),
-  // spec reports-data §4 Recents: a comparison of fewer than two entities and no group is dropped.
+  // A recent comparison of fewer than two entities and no group is dropped.
   recent('r3', { type: 'comparison', instances: [42], entities: [{ id: 42, title: 'lonely.com', icon: null }] }),
 ];
 
@@ -55,7 +55,7 @@ function start() {
   });
 }
 
-describe('Recent reports on the start page (spec reports-data §3 Recent datapoint, §4 Recents; issue 22)', () => {
+describe('Recent reports on the start page', () => {
   it('says what each report was: its type, entities with icons, filters and when', { timeout: 20_000 }, async () => {
     start();
     // The first test of a file loads the whole app cold: generous on a busy machine.

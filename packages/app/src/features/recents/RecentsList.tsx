@@ -84,10 +84,10 @@ const Actions = styled.div`
 `;
 
 /**
- * Recently viewed reports (spec reports-data §3 Recent datapoint, §4 Recents), each linking to its
- * report and saying what it was: its type (a comparison reads as one), its entities with
- * their icons, the period, country and channel it was viewed with, and when. Comparisons that can no longer be opened, and category reports when that report is not
- * in the package, are dropped; a failed request shows nothing (spec §8: recents fail empty).
+ * Recently viewed reports, each linking to its report and saying what it was: its type (a comparison reads as one),
+ * its entities with their icons, the period, country and channel it was viewed with, and when. Comparisons that can no
+ * longer be opened, and category reports when that report is not in the package, are dropped; a failed request shows
+ * nothing (recents fail empty).
  */
 export function RecentsList({ headingLevel = 2 }: RecentsListProps) {
   const { client } = useAdlensRuntime();
@@ -150,7 +150,7 @@ export function RecentsList({ headingLevel = 2 }: RecentsListProps) {
                   </>
                 )}
               </Meta>
-              {/* spec reports-data §7 save2favorites: a recent is saved with the filters it was viewed with. */}
+              {/* A recent is saved as a bookmark with the filters it was viewed with. */}
               {!isBookmarkedRecent(recent) && (
                 <Actions>
                   <LinkButton type="button" aria-label={`Save ${title} to bookmarks`} onClick={() => setSaving(recent)}>

@@ -20,7 +20,7 @@ function details(partial: Partial<RecentDatapoint['details']>): RecentDatapoint[
   } as RecentDatapoint['details'];
 }
 
-describe('recentDescription: a recent report in words (spec reports-data §3 Recent datapoint; issue 22)', () => {
+describe('recentDescription: a recent report in words', () => {
   it('reads a group report as a group, with its saved and unsaved groups by name', () => {
     const described = recentDescription(
       {

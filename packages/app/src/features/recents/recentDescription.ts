@@ -24,12 +24,12 @@ export interface RecentDescription {
   versus: boolean;
   /** The period, country and channel it was viewed with, in the filter bar's words; those it had. */
   filters: string[];
-  /** '2 hours ago' (spec reports-data §5 Relative date) and the date and time in full for the hover. */
+  /** '2 hours ago' and the date and time in full for the hover. */
   when: { relative: string; absolute: string; iso: string } | null;
 }
 
 /**
- * A recent report in words (spec reports-data §3 Recent datapoint): its type — a comparison reads as
+ * A recent report in words: its type — a comparison reads as
  * one, a report of a group or several entities as a group — its entities with their icons and its
  * groups, the filters it was viewed with, and when.
  */

@@ -3,7 +3,7 @@ import { reportPath, reportQuery } from '../../model/location/reportLocation.ts'
 import { REPORT_FILTER_KEYS, type ReportSearch } from '../../model/location/searchParams.ts';
 
 /**
- * The report URL of a recent view (spec reports-data §3 Recent datapoint): its single entities,
+ * The report URL of a recent view: its single entities,
  * saved groups and virtual groups as URL items, its filters as query parameters, and the benchmark
  * category; null when nothing in it can be opened.
  */

@@ -3,7 +3,7 @@ import { DirectoryLink } from '../../reportKit/DirectoryLink.tsx';
 import { tokens } from '../../shared/ui/tokens.ts';
 
 export interface BrandHierarchyNoteProps {
-  /** The user's brand hierarchy (spec reports-data §3 User preferences, brandHierarchyEnabled). */
+  /** The user's brand hierarchy preference (brandHierarchyEnabled). */
   subBrands: boolean;
 }
 

@@ -39,7 +39,7 @@ async function reportSearch(history: { location: { search: string } }) {
   return new URLSearchParams(history.location.search);
 }
 
-describe('default filter choice (spec reports-data §4)', () => {
+describe('default filter choice', () => {
   it('keeps the URL values, fills the rest from the saved choice, and writes them back with replace', async () => {
     localStorage.setItem('adlens.filters.period', 'LAST_30_DAYS');
     localStorage.setItem('adlens.filters.country', 'DE');
@@ -81,26 +81,26 @@ describe('default filter choice (spec reports-data §4)', () => {
   });
 });
 
-describe('restricted filter entries (spec reports-data §4 Filter menu)', () => {
+describe('restricted filter entries', () => {
   it('shows the package-limit message instead of choosing a restricted channel', async () => {
     const { history, user } = setup({ path: REPORT, signedIn: true });
     await reportSearch(history);
     await user.click(await screen.findByRole('button', { name: /^Channel/ }));
-    // spec access-shell-plans §8 tooltip: the locked entry says what unlocking it gives.
+    // The locked entry's tooltip says what unlocking it gives.
     const video = await screen.findByRole('option', { name: /Video/ });
     expect(document.getElementById(video.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       'Unlock Video data and gain a more comprehensive view of Ad Intelligence. Contact us to upgrade.',
     );
     await user.click(video);
-    // spec §8: the Basic plan's next package, Professional, has Video.
+    // The Basic plan's next package, Professional, has Video.
     const message = await screen.findByText('Enjoy more channels by upgrading to Professional package');
     expect(history.location.search).toContain('channel=ALL-ALL');
-    // The message carries the package's upgrade path (spec §6); this customer has no manager on file.
+    // The message carries the package's upgrade path; this customer has no manager on file.
     expect(await within(message).findByRole('button', { name: 'Contact sales' })).toBeTruthy();
   });
 });
 
-describe('report view token (spec reports-data §4 Report load, §8 Report token)', () => {
+describe('report view token', () => {
   it('asks for the token of the report context once items and filters are ready', async () => {
     const token = tokenRoute(() => new Response('token-1'));
     setup({
@@ -175,10 +175,10 @@ describe('report view token (spec reports-data §4 Report load, §8 Report token
     );
     expect(screen.queryByRole('region', { name: 'estimated-expenditure' })).toBeNull();
     expect(token.route).toHaveBeenCalledTimes(1);
-    // Outside an integration the upgrade path is the account manager's mail draft (spec §3 contact admin).
+    // Outside an integration the upgrade path is the account manager's mail draft.
     const draft = await within(notice).findByRole('link', { name: 'Contact account manager' });
     expect(draft.getAttribute('href')).toBe('mailto:manager@adlens.test?subject=Monthly%20search%20limit%20reached');
-    // spec access-shell-plans §4: 'Back to report' reloads the current URL with reload=true.
+    // 'Back to report' reloads the current URL with reload=true.
     await user.click(within(notice).getByRole('button', { name: 'Back to report' }));
     await waitFor(() => expect(token.route).toHaveBeenCalledTimes(2), TIMEOUT);
     expect(await screen.findByRole('alert', { name: 'Monthly search limit reached' }, TIMEOUT)).toBeTruthy();
@@ -203,7 +203,7 @@ describe('report view token (spec reports-data §4 Report load, §8 Report token
   });
 });
 
-describe('report load (spec reports-data §4 Report load)', () => {
+describe('report load', () => {
   it('asks for the view token first and for each widget once, without waiting for the page to render', async () => {
     const token = tokenRoute(() => new Response('token-1'));
     const api = fakeApi({ routes: { 'POST /security/tokens/report': token.route } });
@@ -222,7 +222,7 @@ describe('report load (spec reports-data §4 Report load)', () => {
     expect(tokenAt).toBeGreaterThanOrEqual(0);
     expect(calls.indexOf(widgetCalls[0]!)).toBeGreaterThan(tokenAt);
     expect(widgetCalls.some((call) => call.startsWith('GET /datasets/estimated-expenditure?'))).toBe(true);
-    // Those that need the token follow it (spec §7).
+    // Those that need the token follow it.
     expect(widgetCalls.some((call) => call.startsWith('GET /datasets/channel-share?'))).toBe(true);
     // Writing the chosen filters into the URL runs the route again: nothing is asked twice.
     expect(new Set(widgetCalls).size).toBe(widgetCalls.length);
@@ -230,7 +230,7 @@ describe('report load (spec reports-data §4 Report load)', () => {
   });
 });
 
-describe('page ready (spec reports-data §2 widget states, §4 PAGE_READY)', () => {
+describe('page ready', () => {
   it('marks the main element and dispatches adlens:page-ready when every widget has settled', async () => {
     const events: CustomEvent[] = [];
     const listener = (event: Event) => events.push(event as CustomEvent);
@@ -260,7 +260,7 @@ describe('page ready (spec reports-data §2 widget states, §4 PAGE_READY)', () 
   });
 });
 
-describe('report routes (spec reports-data §2)', () => {
+describe('report routes', () => {
   it('compares items with vs, removes one, and opens a one-item compare URL as the common report', async () => {
     const { history, user } = setup({ path: '/ad-intelligence/advertiser-compare/42,43', signedIn: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'acme.com vs globex.com' }, TIMEOUT)).toBeTruthy();
@@ -307,7 +307,7 @@ describe('report routes (spec reports-data §2)', () => {
   it('opens a campaign detail by its id, and a malformed id as a bad request', async () => {
     const detail = setup({ path: '/ad-intelligence/campaign/44?publisherId=5', signedIn: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'initech.com' }, TIMEOUT)).toBeTruthy();
-    // Opened directly, not from a report: no Back (spec §2 Campaign detail).
+    // Opened directly, not from a report: no Back.
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
     expect(detail.history.location.search).toContain('publisherId=5');
     resetBrowserState();
@@ -330,7 +330,7 @@ describe('report routes (spec reports-data §2)', () => {
   });
 });
 
-describe('a country without data for the report (issue 20)', () => {
+describe('a country without data for the report', () => {
   const countries = (withData: string[]) => () =>
     Response.json({
       elements: ['US', 'DE', 'GB'].map((code, index) => ({

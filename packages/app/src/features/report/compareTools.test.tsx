@@ -32,7 +32,7 @@ function searchRoute(_init: RequestInit | undefined, url: URL) {
 }
 
 // The first test loads the whole app cold: generous on a busy machine.
-describe('Industry benchmark (spec reports-data §2 `category`, §3 Group, §9)', { timeout: 30_000 }, () => {
+describe('Industry benchmark', { timeout: 30_000 }, () => {
   it('offers same-type entities not in the report and categories as benchmarks, in two labelled groups', async () => {
     const { history, user } = setup({
       path: '/ad-intelligence/advertiser-compare/42,43',
@@ -104,7 +104,7 @@ describe('Industry benchmark (spec reports-data §2 `category`, §3 Group, §9)'
   });
 });
 
-describe('groups (spec reports-data §3 Group, §4 Saving a group, §5)', { timeout: 30_000 }, () => {
+describe('groups', { timeout: 30_000 }, () => {
   it('groups picked items as Group 1, renames it, and saves it: created once, then updated', async () => {
     const saved: { method: string; body: SaveFavoriteRequest }[] = [];
     let stored: { id: string; name: string; details: SaveFavoriteRequest['details'] } | null = null;

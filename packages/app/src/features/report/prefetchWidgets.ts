@@ -23,7 +23,7 @@ export interface ReportWidgetsInput {
 /**
  * Starts the first page of a report's widgets with the widgets' own queries (`widgetQuery`), so the
  * widgets find them running when they mount: without a view token the widgets that do not need one,
- * with it the widgets that do (spec reports-data §7), the moment it arrives. Otherwise those
+ * with it the widgets that do, the moment it arrives. Otherwise those
  * requests would wait until React has drawn the page. A query that was ever asked is left alone.
  */
 export function prefetchWidgets(

@@ -4,14 +4,14 @@ import { REPORT_LAYOUTS, layoutWidgets } from '../../reportKit/reportLayouts.ts'
 
 export interface ReportWidgetPlan {
   definitions: readonly RegisteredWidgetDefinition[];
-  /** The widget type shown full screen (spec §2 `widget=`), when it is one of the report's. */
+  /** The widget type shown full screen, when it is one of the report's. */
   fullscreen: string | undefined;
   /** The items the widgets draw: a full-screen widget of one compared entity draws only it (`entityId`). */
   items: readonly ReportItem[];
 }
 
 /**
- * The widgets a report page shows and the items they draw (spec reports-data §2 `widget`, `entityId`).
+ * The widgets a report page shows and the items they draw (the URL's `widget`, `entityId`).
  * Widgets that need the view token are left out when it cannot be had for a reason other than a limit.
  */
 export function reportWidgetPlan(

@@ -17,7 +17,7 @@ import { viewTokenQueryOptions, viewTokenReloadKey } from '../../reportKit/useRe
 
 /**
  * Starts a report's requests from its address alone, the moment the package is known, while the
- * page's code and first render are still under way (spec reports-data §4 Report load): the filters
+ * page's code and first render are still under way: the filters
  * are chosen by the page's own rules, then the view token is asked for first, and every widget that
  * does not need it is started. The page then finds each of them in the query cache under its own
  * key, so nothing is asked twice and no view is counted twice.
@@ -81,7 +81,7 @@ export async function startReportRequests(
   prefetchWidgets(queryClient, client, input);
 }
 
-/** spec reports-data §3 brandHierarchyEnabled, for a brand report (read once, as the page reads it). */
+/** The user's brandHierarchyEnabled preference, for a brand report (read once, as the page reads it). */
 async function brandHierarchy(
   { client, queryClient }: Pick<AdlensRuntime, 'client' | 'queryClient'>,
   entityType: EntityType,

@@ -48,7 +48,7 @@ const FullReportLink = styled(PrimaryButton).attrs({ as: 'a' })`
 const NO_QUERY = {};
 
 /**
- * The sales tool's preview (spec access-shell-plans §2.5, reports-data §2 Partner sneak-peek routes):
+ * The sales tool's preview:
  * no header, toolbars, footer, entity search or saved filters — only the preview's widgets from the
  * registry (`PREVIEW_LAYOUT`) for one item made of the entities, with the report's default filters,
  * and for subscribers a 'View full report' that opens the matching page in the partner app.

@@ -14,7 +14,7 @@ export interface SalesToolMessageProps {
   status?: string;
 }
 
-// No viewport heights: the embed is sized to its content (research notes, auto-resize pitfalls).
+// No viewport heights: the embed is sized to its content.
 const Page = styled.main`
   display: flex;
   flex-direction: column;
@@ -59,7 +59,7 @@ const Action = styled(PrimaryButton)`
   text-decoration: none;
 `;
 
-/** The sales tool's message pages (spec access-shell-plans §2.5): compact enough for the partner's sidebar. */
+/** The sales tool's message pages: compact enough for the partner's sidebar. */
 export function SalesToolMessage({ title, children, action, icon, status }: SalesToolMessageProps) {
   return (
     <Page>

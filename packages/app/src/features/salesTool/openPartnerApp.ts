@@ -2,9 +2,9 @@ import type { AdlensRuntime } from '../../shared/runtime/createAdlensRuntime.ts'
 import { partnerAppUrl } from '../../model/location/salesToolPaths.ts';
 
 /**
- * Opens an Adlens page in the partner app (spec access-shell-plans §2.5 'View full report', 'Go to
- * the app'): through the bridge's `openApp` when the host is connected, which lets the partner show
- * it in its own chrome; otherwise the partner app's `baseUrl` (from the token) in a new tab.
+ * Opens an Adlens page in the partner app ('View full report', 'Go to the app'): through the bridge's `openApp` when
+ * the host is connected, which lets the partner show it in its own chrome; otherwise the partner app's `baseUrl` (from
+ * the token) in a new tab.
  */
 export async function openPartnerApp(runtime: AdlensRuntime, path: string, baseUrl: string | undefined): Promise<void> {
   const integration = runtime.integration();

@@ -11,7 +11,7 @@ import { LockIcon } from '../../shared/ui/LockIcon.tsx';
 const APP_START_PATH = '/ad-intelligence';
 
 /**
- * spec access-shell-plans §2.5 not-found message: search results are unavailable, possibly because
+ * The sales tool's not-found message: search results are unavailable, possibly because
  * data is out of sync between platforms; search in the partner app instead.
  */
 export function SalesToolNotFoundPage() {
@@ -44,9 +44,9 @@ const SUBSCRIBE_STATUS_TEXT: Readonly<Record<SalesToolSubscribeStatus, string>> 
 };
 
 /**
- * spec access-shell-plans §2.5 unsubscribed message (texts verbatim), with the partner's subscribe
- * action when its host sells one (§6: integrated users are offered purchase through the partner SDK;
- * 'Upgrade now' as in the §2.4 integration variant, docs/decisions.md).
+ * The sales tool's unsubscribed message, with the partner's subscribe action when its host sells
+ * one (integrated users are offered purchase through the partner SDK; 'Upgrade now' as on the
+ * integration's error pages, docs/decisions/embeds-and-bridge.md#embeds-follow-the-partner).
  */
 export function SalesToolUnsubscribedPage() {
   const { available, status, subscribe } = useSalesToolSubscribe();

@@ -15,10 +15,10 @@ export interface SalesToolSubscribe {
 }
 
 /**
- * The partner's subscribe action on the unsubscribed message (spec access-shell-plans §6: integrated
- * users are offered purchase through the partner SDK; research notes: `requestInAppPurchase` opens the
+ * The partner's subscribe action on the unsubscribed message (integrated
+ * users are offered purchase through the partner SDK; `requestInAppPurchase` opens the
  * partner's popup and the subscription arrives in a fresh token). After a purchase the user lands where
- * the new token sends them (spec §2.5 Integration redirect): the company's report or preview.
+ * the new token sends them: the company's report or preview.
  */
 export function useSalesToolSubscribe(): SalesToolSubscribe {
   const runtime = useAdlensRuntime();

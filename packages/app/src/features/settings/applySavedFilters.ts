@@ -8,9 +8,9 @@ import {
 import type { AdlensRuntime } from '../../shared/runtime/createAdlensRuntime.ts';
 
 /**
- * Copies the filters saved on the server (spec reports-data §3 Persisted settings keys: channel,
- * country, period, currency, brand period and country) into this browser's saved choices, which the reports' default choice
- * reads (spec §4, the "persisted" step). Keys the server does not hold keep the local value.
+ * Copies the filters saved on the server (channel, country, period, currency, brand period and
+ * country) into this browser's saved choices, which the reports' default choice reads (its
+ * "persisted" step, docs/product/filters.md). Keys the server does not hold keep the local value.
  */
 function applySavedFilters(settings: UserSettings, storage?: Storage): void {
   for (const key of PERSISTED_FILTER_KEYS) {

@@ -44,7 +44,7 @@ const MARKET_FILTERS: WidgetFilters = {
 };
 
 /**
- * The ad-intelligence start page (spec reports-data §2 "Start page: top items"): the global search
+ * The ad-intelligence start page (its top items): the global search
  * that opens any report ("Find anything"; Ctrl/Cmd-K opens it as a dialog from anywhere),
  * the start-page top-items widget and the recent reports. It is ready (`data-page-ready`, the
  * page-ready event and PAGE_READY) as a report is: once its widgets have loaded or failed.

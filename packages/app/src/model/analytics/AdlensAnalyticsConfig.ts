@@ -1,4 +1,4 @@
-/** A third-party script loaded from its configured id (spec access-shell-plans §7). */
+/** A third-party script loaded from its configured id. */
 export interface AdlensThirdPartyScript {
   /** The tool's id for this product; nothing is loaded without it. */
   id: string;
@@ -7,11 +7,11 @@ export interface AdlensThirdPartyScript {
 }
 
 /**
- * The user-flow tool (spec access-shell-plans §7, §8): its script must expose `window[globalName]`
+ * The user-flow tool: its script must expose `window[globalName]`
  * with `init(token)` and `identify(userId, attributes)` (the Userflow.js contract).
  */
 export interface AdlensUserFlowConfig {
-  /** Without it the tool is not loaded and the console says so (spec §8 "user-flow token not set"). */
+  /** Without it the tool is not loaded and the console says so. */
   token?: string;
   scriptUrl: string;
   /** Default 'userflow'. */

@@ -43,7 +43,7 @@ afterEach(() => {
 
 const scripts = () => [...document.querySelectorAll<HTMLScriptElement>('script[data-adlens-script]')];
 
-describe('app analytics without an analytics id (issue 10 acceptance: nothing is sent)', () => {
+describe('app analytics without an analytics id sends nothing', () => {
   it('sends nothing over the network and adds no script, however many events and flushes', async () => {
     vi.useFakeTimers();
     const runtimeFetch = vi.fn(async () => new Response(null, { status: 204 }));
@@ -132,7 +132,7 @@ describe('app analytics with an analytics id', () => {
   });
 });
 
-describe('third-party tools (spec access-shell-plans §7)', () => {
+describe('third-party tools', () => {
   it('adds exactly one script per configured tool, with its id in the address', () => {
     const config = {
       sessionRecording: { id: 'rec 1', scriptUrl: 'https://rec.example/{id}.js' },

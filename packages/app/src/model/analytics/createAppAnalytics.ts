@@ -27,7 +27,7 @@ export interface AppAnalytics {
 }
 
 /**
- * The app's analytics (docs/decisions.md "Product analytics"): the development logger, the config's
+ * The app's analytics (docs/decisions/search-and-discovery.md#product-analytics): the development logger, the config's
  * `onAnalyticsEvent`, the `adlens:analytics` window event — and only with an analytics id the metrics
  * host, in batches flushed when the page is hidden; the third-party tools only with their ids.
  */

@@ -2,7 +2,7 @@ import type { AnalyticsSink, AnalyticsUser } from '@adlens/core';
 import type { AdlensAnalyticsConfig, AdlensThirdPartyScript } from './AdlensAnalyticsConfig.ts';
 import { loadScriptOnce } from './loadScriptOnce.ts';
 
-/** spec access-shell-plans §8 Other behaviours: 'user-flow token not set is a console error'. */
+/** A user-flow token that is not set is a console error. */
 export const USER_FLOW_TOKEN_MISSING = 'Adlens: the user-flow token is not set; the user-flow tool is not loaded';
 
 /** The user-flow tool's API once its script has run (Userflow.js). */
@@ -19,7 +19,7 @@ function scriptSrc({ id, scriptUrl }: AdlensThirdPartyScript): string {
 const warn = (error: unknown) => console.warn(error instanceof Error ? error.message : error);
 
 /**
- * The optional third-party tools of spec access-shell-plans §7: a session-recording tool and an
+ * The optional third-party tools: a session-recording tool and an
  * ad-tracking script load from their configured ids; the user-flow tool loads with its token and
  * identifies the signed-in user with name, e-mail, account, domain, company and package. None is
  * added to the page without its id. Returns null when none is configured.

@@ -4,11 +4,11 @@ import { DEFAULT_LANGUAGE, type IntegrationProvider, type Language, localOrigin 
 import { ADLENS_WHITE_LABEL, type WhiteLabelConfig } from '@adlens/report-widgets';
 import { isProductionBuild } from './environment.ts';
 
-/** How the app is delivered (ARCHITECTURE.md): standalone, or inside one of the two partner embeds. */
+/** How the app is delivered: standalone, or inside one of the two partner embeds. */
 export type AdlensIntegration = 'none' | IntegrationProvider;
 
 /**
- * The white-label configuration (spec access-shell-plans §1): any part of `WhiteLabelConfig` — a
+ * The white-label configuration: any part of `WhiteLabelConfig` — a
  * shipped one (`WHITE_LABELS`) or a host's own; what it leaves out comes from the Adlens brand.
  * `logoUrl` is a shorthand for `branding.logoUrl`.
  */
@@ -20,17 +20,17 @@ export interface AdlensAppConfig {
   integration: AdlensIntegration;
   /** API origin without the version segment; defaults to `localOrigin('api')`. */
   apiOrigin?: string;
-  /** spec access-shell-plans §1: 'en' by default, 'en-winmo' for the sales-tool integration. */
+  /** 'en' by default, 'en-winmo' for the sales-tool integration. */
   language?: Language;
   /** Origins of the partner host allowed to talk to an embed over the bridge. */
   hostOrigins?: string[];
   /** Handshake timeout for the bridge, in milliseconds. */
   bridgeTimeoutMs?: number;
   whiteLabel?: AdlensWhiteLabel;
-  /** Offer the development playground route (spec §2.1); on by default outside production builds. */
+  /** Offer the development playground route; on by default outside production builds. */
   playground?: boolean;
   /**
-   * spec §2.6: the account menu offers 'Email notifications' only when the app enables it; overrides
+   * The account menu offers 'Email notifications' only when the app enables it; overrides
    * the white-label's account-menu toggle.
    */
   emailNotifications?: boolean;
@@ -69,7 +69,7 @@ export function resolveAppConfig(config: AdlensAppConfig): ResolvedAdlensAppConf
   return {
     integration: config.integration,
     apiOrigin: config.apiOrigin ?? localOrigin('api'),
-    // In the sales tool Advertiser reads Domain everywhere (spec access-shell-plans §1).
+    // In the sales tool Advertiser reads Domain everywhere.
     language: config.language ?? (config.integration === 'sales-tool' ? 'en-winmo' : DEFAULT_LANGUAGE),
     hostOrigins: config.hostOrigins ?? [],
     bridgeTimeoutMs: config.bridgeTimeoutMs,

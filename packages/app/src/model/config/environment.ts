@@ -5,7 +5,7 @@ interface ViteEnv {
 
 /**
  * Whether this is a production build (Vite replaces `import.meta.env` at build time). The playground
- * exists only outside production (spec access-shell-plans §2.1).
+ * exists only outside production.
  */
 export function isProductionBuild(): boolean {
   return (import.meta as ImportMeta & { env?: ViteEnv }).env?.PROD === true;

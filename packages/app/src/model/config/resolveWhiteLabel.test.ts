@@ -2,8 +2,8 @@ import { ADLENS_WHITE_LABEL, MERIDIAN_WHITE_LABEL } from '@adlens/report-widgets
 import { describe, expect, it } from 'vitest';
 import { resolveAppConfig, resolveWhiteLabel } from './AdlensAppConfig.ts';
 
-describe('resolveWhiteLabel (spec access-shell-plans §1)', () => {
-  it('is the Adlens brand with the spec defaults when the app names none', () => {
+describe('resolveWhiteLabel', () => {
+  it('is the Adlens brand with the white-label defaults when the app names none', () => {
     const whiteLabel = resolveWhiteLabel(undefined);
     expect(whiteLabel).toEqual(ADLENS_WHITE_LABEL);
     expect(whiteLabel.defaultFilters).toEqual({ country: null, period: 'LAST_3_MONTHS' });
@@ -24,7 +24,7 @@ describe('resolveWhiteLabel (spec access-shell-plans §1)', () => {
   });
 });
 
-describe('resolveAppConfig: e-mail notifications in the account menu (spec §2.6)', () => {
+describe('resolveAppConfig: e-mail notifications in the account menu', () => {
   it('follow the white-label toggle unless the app config says otherwise', () => {
     // The Adlens brand offers them; Meridian does not.
     expect(resolveAppConfig({ integration: 'none' }).emailNotifications).toBe(true);

@@ -1,4 +1,4 @@
-/** The two audience reports (spec reports-data §2): demographics and interest. */
+/** The two audience reports: demographics and interest. */
 export type AudienceKind = 'demographics' | 'interest';
 
 /** What an audience route hands its page: the report and its advertiser (none on the empty variant). */

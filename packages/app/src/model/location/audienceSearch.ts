@@ -1,7 +1,7 @@
 import { AGE_GROUPS, type AgeGroup, GENDERS, type Gender, isValidPeriodId } from '@adlens/core';
 
 /**
- * The audience pages' query (spec reports-data §2 audience pages, §7 audience datasets): the market
+ * The audience pages' query: the market
  * (`country`, ISO code; none is the package's markets), the `period`, and the demographic selection
  * (`gender`, `age`; none is everybody). Lenient like the report query: what does not parse is dropped.
  */

@@ -1,2 +1,2 @@
-/** The directory's address (spec reports-data §2 route constants `ad-intelligence/category/all`). */
+/** The directory's address. */
 export const CATEGORY_DIRECTORY_PATH = '/ad-intelligence/category/all';

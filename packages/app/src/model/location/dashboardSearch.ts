@@ -1,7 +1,7 @@
-/** `dashboards/$id` search: `widget` is the widget shown full screen (spec reports-data §2: its id). */
+/** `dashboards/$id` search: `widget` is the widget shown full screen (its id). */
 export interface DashboardSearch {
   widget?: string;
-  /** Set when `dashboards/new` was refused at the plan's limit: the page says so (spec §8). */
+  /** Set when `dashboards/new` was refused at the plan's limit: the page says so. */
   limit?: 'saved';
 }
 

@@ -2,7 +2,7 @@ import { ENTITY_TYPES, parseReportItems, serializeReportItems } from '@adlens/co
 import { describe, expect, it } from 'vitest';
 import { encodeIdsSegment, entityReportHref, parseReportLocation, reportPath, reportQuery } from './reportLocation.ts';
 
-describe('report URLs (spec reports-data §2 Report URL form)', () => {
+describe('report URLs', () => {
   it('writes the common, compare and empty variants', () => {
     expect(reportPath('advertiser', [{ kind: 'single', id: 12 }])).toBe('/ad-intelligence/advertiser/common/12');
     expect(
@@ -47,7 +47,7 @@ describe('report URLs (spec reports-data §2 Report URL form)', () => {
     });
   });
 
-  it('links an entity to its report with the current filters; a campaign to its detail with the publisher (spec §2)', () => {
+  it('links an entity to its report with the current filters; a campaign to its detail with the publisher', () => {
     const search = { channel: 'VIDEO-ALL', period: 'LAST_30_DAYS', widget: 'top-ads', category: 3 };
     expect(entityReportHref({ entityType: 'publisher', id: 5 }, search)).toBe(
       '/ad-intelligence/publisher/common/5?channel=VIDEO-ALL&period=LAST_30_DAYS',

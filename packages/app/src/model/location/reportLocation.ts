@@ -8,7 +8,7 @@ import {
 import { REPORT_FILTER_KEYS, type ReportSearch } from './searchParams.ts';
 
 /**
- * Where a report lives (spec reports-data §2 "Report pages"): every entity type has a common and an
+ * Where a report lives: every entity type has a common and an
  * empty variant under the ad-intelligence base; advertiser, publisher, category and brand also have
  * a compare variant (`{type}-compare`).
  */
@@ -16,7 +16,7 @@ const AD_INTELLIGENCE_BASE = '/ad-intelligence';
 
 export type ReportVariant = 'common' | 'compare' | 'empty';
 
-/** spec §2 table: the report types that have a compare variant. */
+/** The report types that have a compare variant. */
 const COMPARE_TYPES = ['advertiser', 'publisher', 'category', 'brand'] as const satisfies readonly EntityType[];
 
 export function hasCompareVariant(entityType: EntityType): boolean {
@@ -40,7 +40,7 @@ export function encodeIdsSegment(segment: string): string {
 }
 
 /**
- * The report URL of items (spec §2 "Report URL form"): none → the empty variant; a comparison →
+ * The report URL of items: none → the empty variant; a comparison →
  * the compare variant where the type has one, else the common one (whose items form one group).
  */
 export function reportPath(entityType: EntityType, items: readonly ReportItem[], compare = items.length > 1): string {
@@ -60,14 +60,14 @@ export function reportQuery(search: ReportSearch): string {
   return text ? `?${text}` : '';
 }
 
-/** The filter parameters of a search, for links that keep the current filters (spec §2 Navigation). */
+/** The filter parameters of a search, for links that keep the current filters. */
 export function filterSearch(search: ReportSearch): ReportSearch {
   const out: ReportSearch = {};
   for (const key of REPORT_FILTER_KEYS) if (search[key] !== undefined) out[key] = search[key];
   return out;
 }
 
-/** The report of one entity, keeping the given filters; campaigns open their detail page (spec §2). */
+/** The report of one entity, keeping the given filters; campaigns open their detail page. */
 export function entityReportHref(
   entity: { entityType: EntityType; id: number },
   search: ReportSearch = {},
@@ -81,7 +81,7 @@ export function entityReportHref(
 
 /**
  * Reads a report route's ids segment (already decoded by the router); null when it is malformed or
- * holds more items than the type allows (spec §9: 10, categories 4) — the bad-request page.
+ * holds more items than the type allows (10, categories 4) — the bad-request page.
  */
 export function parseReportLocation(entityType: EntityType, variant: ReportVariant, segment: string) {
   if (variant === 'empty') return { entityType, variant, items: [] } satisfies ReportLocation;
@@ -90,7 +90,7 @@ export function parseReportLocation(entityType: EntityType, variant: ReportVaria
   return { entityType, variant, items } satisfies ReportLocation;
 }
 
-/** spec §9: at most 10 items in a report (categories 4). */
+/** At most 10 items in a report (categories 4). */
 export function maxItems(entityType: EntityType): number {
   return ENTITY_TYPE_INFO[entityType].groupingMax;
 }

@@ -9,7 +9,7 @@ import {
   sneakViewPath,
 } from './salesToolPaths.ts';
 
-describe('parsePreviewLocation (spec access-shell-plans §2.5, reports-data §2 sneak-peek routes)', () => {
+describe('parsePreviewLocation', () => {
   it('reads advertiser and brand previews by id', () => {
     expect(parsePreviewLocation('advertiser', '12')).toEqual({ kind: 'ids', entityType: 'advertiser', ids: [12] });
     expect(parsePreviewLocation('brand', '3,4')).toEqual({ kind: 'ids', entityType: 'brand', ids: [3, 4] });
@@ -49,7 +49,7 @@ describe('parsePreviewLocation (spec access-shell-plans §2.5, reports-data §2 
   });
 });
 
-describe('salesToolEntryHref (spec §2.5 Integration redirect)', () => {
+describe('salesToolEntryHref', () => {
   it('sends a sidebar (sneak view) to the preview of the token entities', () => {
     expect(salesToolEntryHref({ viewMode: 'SIDEBAR', subscribed: true, entities: 'nike.com, adidas.com' })).toBe(
       '/preview/advertiser/name:nike.com,name:adidas.com',
@@ -68,7 +68,7 @@ describe('salesToolEntryHref (spec §2.5 Integration redirect)', () => {
     expect(salesToolEntryHref({ viewMode: 'SEARCH', subscribed: false, path })).toBe('/sales-tool-unsubscribed');
   });
 
-  it("opens the full app on the partner's selected company when the token has no path (issue 22)", () => {
+  it("opens the full app on the partner's selected company when the token has no path", () => {
     expect(salesToolEntryHref({ viewMode: 'SEARCH', subscribed: true, entities: 'nike.com' })).toBe(
       '/open/advertiser/name:nike.com',
     );
@@ -113,7 +113,7 @@ describe('preview and full report addresses', () => {
   });
 });
 
-describe('selectedEntitiesHref (the host selected another company, issue 22)', () => {
+describe('selectedEntitiesHref (the host selected another company)', () => {
   it('previews the names in the sidebar and opens their full report in the full app', () => {
     expect(selectedEntitiesHref('SIDEBAR', ['toyota.com'])).toBe('/preview/advertiser/name:toyota.com');
     expect(selectedEntitiesHref('SEARCH', ['toyota.com'])).toBe('/open/advertiser/name:toyota.com');

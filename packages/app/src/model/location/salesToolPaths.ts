@@ -9,18 +9,21 @@ import { encodeIdsSegment, reportPath } from './reportLocation.ts';
 import { safeReturnUrl } from '../session/safeReturnUrl.ts';
 
 /**
- * The sales tool's own routes (spec access-shell-plans §2.1, §2.5; reports-data §2 Partner sneak-peek
- * routes). The spec's message routes carry the partner's name; ours is the integration's id.
+ * The sales tool's own routes, sneak-peek routes included (docs/product/embeds.md#sales-tool). The
+ * rules' message routes carry the partner's name; ours carry the integration's id.
  */
 export const SALES_TOOL_PATHS = {
   notFound: '/sales-tool-not-found',
   unsubscribed: '/sales-tool-unsubscribed',
   preview: '/preview',
-  /** The full report of entities named by the partner: open/{reportUrlSegment}/{names} (docs/decisions.md). */
+  /**
+   * The full report of entities named by the partner: open/{reportUrlSegment}/{names}
+   * (docs/decisions/embeds-and-bridge.md#embeds-follow-the-partner).
+   */
   open: '/open',
 } as const;
 
-/** The report types with a preview page (spec §2.5: advertiser/{id} and brand/{id}). */
+/** The report types with a preview page (advertiser/{id} and brand/{id}). */
 const PREVIEW_TYPES = ['advertiser', 'brand'] as const satisfies readonly EntityType[];
 export type PreviewType = (typeof PREVIEW_TYPES)[number];
 
@@ -28,12 +31,12 @@ export function isPreviewType(value: string): value is PreviewType {
   return (PREVIEW_TYPES as readonly string[]).includes(value);
 }
 
-/** spec reports-data §9: a report holds at most 10 items; a preview as many entities. */
+/** A report holds at most 10 items; a preview as many entities. */
 const MAX_PREVIEW_ENTITIES = 10;
 
 const MESSAGE_PATHS: readonly string[] = [SALES_TOOL_PATHS.notFound, SALES_TOOL_PATHS.unsubscribed];
 
-/** Where the app lands when nothing else is asked for (spec §2.1 route constants). */
+/** Where the app lands when nothing else is asked for. */
 const START_PATH = '/ad-intelligence';
 
 /** What a preview address asks for: entities by id, or by name (the sneak view). */
@@ -59,7 +62,7 @@ function openByNamePath(segment: string, names: readonly string[]): string {
   return sneakViewPath(segment, names).replace(SALES_TOOL_PATHS.preview, SALES_TOOL_PATHS.open);
 }
 
-/** The names of the token's comma-separated `entities` claim (spec access-shell-plans §3), at most 10. */
+/** The names of the token's comma-separated `entities` claim, at most 10. */
 function entityNames(entities: string | undefined): string[] {
   return (entities ?? '')
     .split(',')
@@ -106,7 +109,7 @@ export function parsePreviewLocation(segment: string, idsText: string): PreviewT
 }
 
 /**
- * spec access-shell-plans §2.5 Integration redirect, where the embed is opened at its root: a sneak
+ * The integration redirect, where the embed is opened at its root: a sneak
  * view (viewMode SIDEBAR) previews the token's `entities`; a non-sneak view (SEARCH, the default)
  * goes to the token's `path`, or the unsubscribed page if not subscribed. A sidebar without entities
  * has nothing to preview: the not-found message if subscribed, else the unsubscribed page. A full

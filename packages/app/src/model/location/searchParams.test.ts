@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateReportSearch, validateRootSearch } from './searchParams.ts';
 
-describe('validateRootSearch (spec access-shell-plans §2.1 force=true)', () => {
+describe('validateRootSearch', () => {
   it('accepts force as the boolean or the string the URL carries', () => {
     expect(validateRootSearch({ force: true })).toEqual({ force: true });
     expect(validateRootSearch({ force: 'true' })).toEqual({ force: true });
@@ -18,7 +18,7 @@ describe('validateRootSearch (spec access-shell-plans §2.1 force=true)', () => 
   });
 });
 
-describe('validateReportSearch (spec reports-data §3 channel TYPE-DEVICE, period codes)', () => {
+describe('validateReportSearch (channel TYPE-DEVICE, period codes)', () => {
   it('keeps valid filters', () => {
     expect(validateReportSearch({ channel: 'VIDEO-MOBILE', period: 'LAST_30_DAYS' })).toEqual({
       channel: 'VIDEO-MOBILE',
@@ -32,7 +32,7 @@ describe('validateReportSearch (spec reports-data §3 channel TYPE-DEVICE, perio
   });
 });
 
-describe('validateReportSearch: the report parameters of spec reports-data §2', () => {
+describe('validateReportSearch: the report parameters', () => {
   it('keeps country, custom periods, currency and the report controls, as the router parses them', () => {
     expect(
       validateReportSearch({

@@ -1,15 +1,15 @@
 import { ALL_CHANNELS, isValidPeriodId, parseChannel, serializeChannel } from '@adlens/core';
 
 /**
- * Typed search parameters (ARCHITECTURE.md Routing). Validators are lenient: a value that does not
+ * Typed search parameters. Validators are lenient: a value that does not
  * parse is dropped rather than failing the route, so a hand-edited URL still opens its page.
  */
 export interface RootSearch {
-  /** spec access-shell-plans §2.1: lets a signed-in user reach the login page. */
+  /** Lets a signed-in user reach the login page. */
   force?: true;
-  /** A partner token on the primary outlet (spec §2.1 entry guards). */
+  /** A partner token on the primary outlet. */
   jwt?: string;
-  /** Where the server-error page's action goes (spec §2.4). */
+  /** Where the server-error page's action goes. */
   refreshUrl?: string;
 }
 
@@ -22,7 +22,7 @@ export function validateRootSearch(search: Record<string, unknown>): RootSearch 
 }
 
 /**
- * Report query parameters (spec reports-data §2, ARCHITECTURE.md Routing). Filters: channel as
+ * Report query parameters (docs/product/filters.md). Filters: channel as
  * `TYPE-DEVICE`, country code, period id (a code or a custom `YYYYMMDD-YYYYMMDD`), currency code.
  * Report controls: `category` (benchmark a comparison against a category), `entityId` (full-screen
  * view of one entity), `refresh` (forces a reload), `widget` (full-screen widget type), `reload`
@@ -81,13 +81,13 @@ export function validateReportSearch(search: Record<string, unknown>): ReportSea
   return out;
 }
 
-/** White-label default filters (spec access-shell-plans §1): all channels, period LAST_3_MONTHS. */
+/** White-label default filters: all channels, period LAST_3_MONTHS. */
 export const DEFAULT_REPORT_FILTERS = {
   channel: serializeChannel(ALL_CHANNELS),
   period: 'LAST_3_MONTHS',
 } as const satisfies Pick<ReportSearch, 'channel' | 'period'>;
 
-/** recover-password/sent?email= (spec access-shell-plans §2.1). */
+/** recover-password/sent?email=. */
 export interface RecoverySentSearch {
   email?: string;
 }

@@ -1,4 +1,4 @@
-/** spec access-shell-plans §2.1 route constants the shell links to (absolute). */
+/** The routes the shell links to (absolute; docs/product/access-and-sessions.md#routes). */
 export const SHELL_PATHS = {
   start: '/ad-intelligence',
   category: '/ad-intelligence/category',
@@ -13,6 +13,9 @@ export const SHELL_PATHS = {
   dashboards: '/dashboards',
   settingsGeneral: '/ad-intelligence/settings/general',
   settingsEmailNotifications: '/ad-intelligence/settings/email-notifications',
-  /** The customer's users, for admins (docs/decisions.md "Journey"). */
+  /**
+   * The customer's users, for admins
+   * (docs/decisions/settings-and-notifications.md#account-settings-and-the-notification-bar).
+   */
   settingsAccount: '/ad-intelligence/settings/account',
 } as const;

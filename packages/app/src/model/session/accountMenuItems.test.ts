@@ -5,7 +5,7 @@ import { sessionUser } from '../../shell/sessionUser.test.helper.ts';
 
 const user = sessionUser;
 
-describe('account menu items (spec access-shell-plans §2.6, §6)', () => {
+describe('account menu items', () => {
   it('a standard user gets User settings and Logout', () => {
     expect(accountMenuItems(user(['USER']))).toEqual(['user-settings', 'logout']);
   });
@@ -26,7 +26,7 @@ describe('account menu items (spec access-shell-plans §2.6, §6)', () => {
     ]);
   });
 
-  it('leaves Logout out when the white-label turns it off (spec §1 account-menu toggles)', () => {
+  it('leaves Logout out when the white-label turns it off', () => {
     expect(accountMenuItems(user(['USER']), { logout: false })).toEqual(['user-settings']);
   });
 
@@ -42,7 +42,7 @@ describe('account menu items (spec access-shell-plans §2.6, §6)', () => {
   });
 });
 
-describe('account menu header (spec §2.6, §6: the highest role or the e-mail)', () => {
+describe('account menu header (the highest role or the e-mail)', () => {
   it('shows the highest role by priority', () => {
     expect(accountMenuSubtitle(user(['USER', 'CUSTOMER_ADMIN', 'RESELLER_ADMIN']))).toBe('Reseller admin');
     expect(accountMenuSubtitle(user(['ADMIN', 'USER']))).toBe('Admin');

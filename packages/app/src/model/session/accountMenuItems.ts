@@ -1,6 +1,6 @@
 import { type Role, type SessionUser, highestRole, isAdmin } from '@adlens/core';
 
-/** The roles the account menu can show under the name (spec access-shell-plans §3, §6). */
+/** The roles the account menu can show under the name. */
 export const ROLE_DISPLAY_NAMES: Readonly<Partial<Record<Role, string>>> = {
   ADMIN: 'Admin',
   RESELLER_ADMIN: 'Reseller admin',
@@ -13,9 +13,9 @@ export type AccountMenuItemKind = 'user-settings' | 'email-notifications' | 'acc
 export interface AccountMenuItemOptions {
   /** App config: the e-mail notifications feature is on. */
   emailNotifications?: boolean;
-  /** spec §2.6: the menu in dynamic mode has no Email notifications item. */
+  /** The menu in dynamic mode has no Email notifications item. */
   dynamicMode?: boolean;
-  /** White-label account-menu toggle (spec access-shell-plans §1): offer Logout; on by default. */
+  /** White-label account-menu toggle: offer Logout; on by default. */
   logout?: boolean;
 }
 
@@ -25,15 +25,15 @@ function rolesOf(user: SessionUser): readonly Role[] {
 }
 
 /**
- * spec access-shell-plans §2.6, §6: which account-menu items a user gets, in order. User settings
- * always, Logout unless the white-label turns it off; Email notifications when configured (and not in dynamic mode); Account settings
- * for admin roles; Skip mode for skiplist managers.
+ * Which account-menu items a user gets, in order. User settings always, Logout unless the white-label turns it off;
+ * Email notifications when configured (and not in dynamic mode); Account settings for admin roles; Skip mode for
+ * skiplist managers.
  */
 export function accountMenuItems(user: SessionUser, options: AccountMenuItemOptions = {}): AccountMenuItemKind[] {
   const roles = rolesOf(user);
   const items: AccountMenuItemKind[] = ['user-settings'];
   if (options.emailNotifications && !options.dynamicMode) items.push('email-notifications');
-  // issue 22: Account settings is our in-app page (settings/account), so every admin gets it.
+  // Account settings is our in-app page (settings/account), so every admin gets it.
   if (isAdmin(roles)) items.push('account-settings');
   if (roles.includes('SKIPLIST_MANAGER')) items.push('skip-mode');
   if (options.logout !== false) items.push('logout');
@@ -41,8 +41,8 @@ export function accountMenuItems(user: SessionUser, options: AccountMenuItemOpti
 }
 
 /**
- * spec §2.6: the subtitle is the highest role's name, or the e-mail when the user has none or the
- * white-label turns role display off (§6 "configurable per white-label").
+ * The subtitle is the highest role's name, or the e-mail when the user has none or the
+ * white-label turns role display off.
  */
 export function accountMenuSubtitle(user: SessionUser, showRole = true): string {
   if (!showRole) return user.email;

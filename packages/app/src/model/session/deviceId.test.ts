@@ -15,7 +15,7 @@ function memoryStorage(): Storage {
   };
 }
 
-describe('resolveDeviceId (spec access-shell-plans §7 requestId)', () => {
+describe('resolveDeviceId', () => {
   it('creates the id once and keeps it under adlens.deviceId', () => {
     const storage = memoryStorage();
     const first = resolveDeviceId(storage, () => 'id-1');

@@ -1,11 +1,11 @@
 const KEY = 'adlens.deviceId';
 
 /**
- * The stable per-browser device id sent as `requestId` on logins (spec access-shell-plans §7, §5:
+ * The stable per-browser device id sent as `requestId` on logins (
  * the request id identifies the device for the device limit). The standalone app keeps it in
  * localStorage (`adlens.deviceId`); embeds pass no storage and get a memory-only id, since partner
- * frames must not persist anything (research notes, Embedding). Storage failures are logged and
- * ignored (spec §8): the id then lives as long as the page.
+ * frames must not persist anything. Storage failures are logged and
+ * ignored: the id then lives as long as the page.
  */
 export function resolveDeviceId(storage: Storage | undefined, newId: () => string = randomId): string {
   try {

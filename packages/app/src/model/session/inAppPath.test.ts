@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inAppPath } from './inAppPath.ts';
 
-describe('inAppPath (issue 21 §6: every return URL is an in-app path)', () => {
+describe('inAppPath (every return URL is an in-app path)', () => {
   it('keeps paths of the app, with their query and hash', () => {
     expect(inAppPath('/dashboards')).toBe('/dashboards');
     expect(inAppPath('/ad-intelligence/advertiser/common/5?period=LAST_3_MONTHS#top')).toBe(

@@ -2,7 +2,7 @@
 const BASE = 'https://app.invalid';
 
 /**
- * `href` as a path of this app, or null when it would leave it (issue 21 §6, open redirect). Parsed
+ * `href` as a path of this app, or null when it would leave it (no open redirect). Parsed
  * the way the browser will parse it, not by its first characters: the URL parser drops tabs and
  * line breaks and reads '\' as '/', so '/\t/evil.example' and '/\\evil.example' are other sites.
  */

@@ -5,7 +5,7 @@ function token(payload: object): string {
   return `e30.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.sig`;
 }
 
-describe('partnerEntryPath (research notes: the deep path travels in the partner token)', () => {
+describe('partnerEntryPath (the deep path travels in the partner token)', () => {
   it("reads the SEO suite's url claim and the sales tool's path claim", () => {
     expect(partnerEntryPath(token({ url: '/ad-intelligence/advertiser/common/4' }), 'seo-suite')).toBe(
       '/ad-intelligence/advertiser/common/4',
@@ -14,7 +14,7 @@ describe('partnerEntryPath (research notes: the deep path travels in the partner
     expect(partnerEntryPath(token({ url: '/ad-intelligence' }), 'sales-tool')).toBeNull();
   });
 
-  it("opens the start page for the SEO suite's own entry pages (spec §2.5 SEO-suite redirect)", () => {
+  it("opens the start page for the SEO suite's own entry pages", () => {
     for (const url of ['/', '/apps/adlens', '/app-center/adlens?tab=overview']) {
       expect(partnerEntryPath(token({ url }), 'seo-suite')).toBe('/');
     }

@@ -2,16 +2,17 @@ import { decodeJwtPayload } from '@adlens/api-client';
 import type { IntegrationProvider } from '@adlens/core';
 import { safeReturnUrl } from './safeReturnUrl.ts';
 
-/** The claim each partner puts the user's deep path in (spec access-shell-plans §3 tokens). */
+/** The claim each partner puts the user's deep path in. */
 const PATH_CLAIM: Readonly<Record<IntegrationProvider, 'url' | 'path'>> = {
   'seo-suite': 'url',
   'sales-tool': 'path',
 };
 
 /**
- * spec access-shell-plans §2.5 SEO-suite redirect: "'/' when the token URL is one of a set of known
- * pages (list not shown)". These are the SEO suite's own entry points to the app (its app-centre
- * listing and launch addresses, docs/decisions.md), not pages of ours: they open the start page.
+ * The SEO-suite redirect goes to '/' when the token URL is one of a set of known pages. These are the
+ * SEO suite's own entry points to the app (its app-centre listing and launch addresses,
+ * docs/decisions/embeds-and-bridge.md#partner-entitlements-sessions-and-purchases), not pages of
+ * ours: they open the start page.
  */
 const SEO_SUITE_KNOWN_PAGES: ReadonlySet<string> = new Set([
   '/',
@@ -23,8 +24,8 @@ const SEO_SUITE_KNOWN_PAGES: ReadonlySet<string> = new Set([
 
 /**
  * Where an embed opened with `?jwt=…` should land: the deep path the partner put in the token
- * (research notes: "the user's deep path travels in the JWT's url claim, and the app replaces its own
- * history entry with it"; spec §2.5 SEO-suite redirect), or null to stay put. Only in-app paths are
+ * (the user's deep path travels in the JWT's url claim, and the app replaces its own history entry
+ * with it), or null to stay put. Only in-app paths are
  * followed; the token itself never stays in the address bar.
  */
 export function partnerEntryPath(partnerToken: string, integration: IntegrationProvider): string | null {

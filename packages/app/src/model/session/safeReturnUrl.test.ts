@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeReturnUrl } from './safeReturnUrl.ts';
 
-describe('safeReturnUrl (spec access-shell-plans §2.1 return URL after login)', () => {
+describe('safeReturnUrl', () => {
   it('keeps in-app paths with their query', () => {
     expect(safeReturnUrl('/ad-intelligence/advertiser/common/1,2?period=LAST_30_DAYS')).toBe(
       '/ad-intelligence/advertiser/common/1,2?period=LAST_30_DAYS',
@@ -13,7 +13,7 @@ describe('safeReturnUrl (spec access-shell-plans §2.1 return URL after login)',
       'https://evil.example/',
       '//evil.example',
       '/\\evil.example',
-      // The browser drops tabs and line breaks: these are '//evil.example' (issue 21 §6).
+      // The browser drops tabs and line breaks: these are '//evil.example'.
       '/\t/evil.example',
       '/\n/evil.example',
       'javascript:alert(1)',

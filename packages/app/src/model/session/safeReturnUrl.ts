@@ -20,7 +20,7 @@ const NOT_RETURNABLE = [
 ];
 
 /**
- * The URL to come back to after login (spec access-shell-plans §2.1 "remembers the last URL"), or
+ * The URL to come back to after login, or
  * null. Only in-app paths are accepted: `//evil.example` or `https://…` would turn the login page
  * into an open redirect.
  */

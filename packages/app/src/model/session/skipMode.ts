@@ -1,7 +1,7 @@
-/** spec access-shell-plans §4: mark (skip) mode is a stored flag, switched off on logout. */
+/** Mark (skip) mode is a stored flag, switched off on logout. */
 export const SKIP_MODE_STORAGE_KEY = 'adlens.skipMode';
 
-/** The page-level events the toggle sends (spec §3: MARK_MODE_ENABLE / MARK_MODE_DISABLE). */
+/** The page-level events the toggle sends (MARK_MODE_ENABLE / MARK_MODE_DISABLE). */
 export type SkipModeEvent = 'MARK_MODE_ENABLE' | 'MARK_MODE_DISABLE';
 
 export type SkipModeStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -14,7 +14,7 @@ export function defaultSkipModeStorage(): SkipModeStorage | null {
   }
 }
 
-/** spec §8: storage failures are logged and ignored. */
+/** Storage failures are logged and ignored. */
 export function readSkipMode(storage: SkipModeStorage | null): boolean {
   try {
     return storage?.getItem(SKIP_MODE_STORAGE_KEY) === 'true';

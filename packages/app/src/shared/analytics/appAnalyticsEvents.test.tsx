@@ -29,7 +29,7 @@ async function chosenFilters(history: { location: { search: string } }) {
   return Object.fromEntries(new URLSearchParams(history.location.search));
 }
 
-describe('page events (spec reports-data §4 Page events)', () => {
+describe('page events', () => {
   it('sends PAGE_DATA_RESOLVED and PAGE_READY once for a report, with its page, path, filters and widgets', async () => {
     const { named, config } = recordAnalytics();
     stubWidgetStatus['expenditure-trend'] = 'error';
@@ -94,7 +94,7 @@ describe('page events (spec reports-data §4 Page events)', () => {
   });
 });
 
-describe('search-limit analytics (spec reports-data §4)', () => {
+describe('search-limit analytics', () => {
   it('are sent once for a country change, and not for a change that keeps the country', async () => {
     const { named, config } = recordAnalytics();
     const { history, user } = setup({ path: `${REPORT}?country=US`, signedIn: true, config });
@@ -124,7 +124,7 @@ describe('search-limit analytics (spec reports-data §4)', () => {
   });
 });
 
-describe('TRACK_ACTION and full-screen navigation (spec reports-data §4)', () => {
+describe('TRACK_ACTION and full-screen navigation', () => {
   it('sends Widget Full Screen once, before the full-screen view opens', async () => {
     const { named, config } = recordAnalytics();
     const { history, user } = setup({ path: REPORT, signedIn: true, config });
@@ -147,7 +147,7 @@ describe('TRACK_ACTION and full-screen navigation (spec reports-data §4)', () =
   });
 });
 
-describe('GROUP_DELETED (spec reports-data §4 Page events)', () => {
+describe('GROUP_DELETED', () => {
   it('is sent once when a bookmark is deleted, naming the group', async () => {
     const { named, config } = recordAnalytics();
     const id = '3f2504e0-4f89-11d3-9a0c-0305e82c3301';

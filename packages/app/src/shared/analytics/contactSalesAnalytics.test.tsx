@@ -12,7 +12,7 @@ import type { AnalyticsEventDetail } from '../../model/analytics/domEventSink.ts
 
 afterEach(cleanup);
 
-/** spec access-shell-plans §7: contact-sales clicks from restricted features (trial: all restricted). */
+/** Contact-sales clicks from restricted features (trial: all restricted). */
 describe('contact-sales analytics from restricted features', () => {
   it('sends Open when a promotion’s Contact sales opens the dialog and Send once the request is sent', async () => {
     const events: AnalyticsEventDetail[] = [];

@@ -1,7 +1,7 @@
 import { type AnalyticsEvent, CONTACT_SALES_EVENT, type ContactSalesSource } from '@adlens/core';
 
 /**
- * spec access-shell-plans §7: contact-sales clicks — 'Open' when a 'Contact sales' control opens the
+ * Contact-sales clicks — 'Open' when a 'Contact sales' control opens the
  * dialog, 'Send' when the request from the dialog has reached sales.
  */
 export function contactSalesEvent(step: 'Open' | 'Send', source: ContactSalesSource, topic: string): AnalyticsEvent {

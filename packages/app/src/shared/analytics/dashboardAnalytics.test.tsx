@@ -51,7 +51,7 @@ describe('dashboard analytics', () => {
     });
   });
 
-  it("sends '[Dashboard] Dashboard Export' once per export with the spec's properties (reports-data §7)", async () => {
+  it("sends '[Dashboard] Dashboard Export' once per export with its properties", async () => {
     const events: AnalyticsEventDetail[] = [];
     const api = dashboardsApi(twoWidgetDashboards());
     const { user } = setup({

@@ -1,6 +1,6 @@
 import type { AnalyticsEvent, SavedGroup } from '@adlens/core';
 
-/** GROUP_DELETED (spec reports-data §4 Page events) for a deleted bookmark (a saved group). */
+/** GROUP_DELETED for a deleted bookmark (a saved group). */
 export function groupDeletedEvent(group: SavedGroup): AnalyticsEvent {
   return {
     event: 'GROUP_DELETED',

@@ -34,7 +34,7 @@ export function pageEventProperties(pathname: string, filters: PageFilters = {})
   };
 }
 
-/** The sales tool's sneak view: a preview of entity names (spec access-shell-plans §2.5). */
+/** The sales tool's sneak view: a preview of entity names. */
 export function isSneakViewPath(pathname: string): boolean {
   return pathname.startsWith('/preview/');
 }

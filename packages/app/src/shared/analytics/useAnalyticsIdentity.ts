@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 
 /**
- * Identifies the signed-in user to analytics (spec access-shell-plans §7: the user-flow tool with
+ * Identifies the signed-in user to analytics (the user-flow tool with
  * name, e-mail, account, domain, company and package). The standalone shell reads the user anyway;
  * embeds ask for it only when a tool that uses the identity is configured.
  */

@@ -7,7 +7,7 @@ import { useAnalytics } from './useAnalytics.ts';
 const elapsed = (since: number) => Math.round(performance.now() - since);
 
 /**
- * The page events of spec reports-data §4 (access-shell-plans §3) for a page of widgets:
+ * The page events for a page of widgets:
  * PAGE_DATA_RESOLVED once the page knows what it shows (`active`), PAGE_READY once every widget has
  * settled — each once per report (path and filters, `reportKey`), timed from when that report began.
  * Returns what to call when the page becomes ready.

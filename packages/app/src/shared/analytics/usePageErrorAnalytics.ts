@@ -5,7 +5,7 @@ import { pageEventProperties } from './pageAnalytics.ts';
 import { useAnalytics } from './useAnalytics.ts';
 
 /**
- * PAGE_ERROR (spec reports-data §4 Page events): once per report (`reportKey`) and reason, when the
+ * PAGE_ERROR: once per report (`reportKey`) and reason, when the
  * page cannot show its report — a bad request, a refused view token, the view or trial-search limit.
  */
 export function usePageErrorAnalytics(reportKey: string, reason: PageErrorReason | null): void {

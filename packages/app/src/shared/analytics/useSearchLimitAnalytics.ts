@@ -12,7 +12,7 @@ interface FilterValues {
 }
 
 /**
- * spec reports-data §4: search-limit analytics on a user's filter change — not when the country id
+ * Search-limit analytics on a user's filter change — not when the country id
  * is unchanged, nor in the sales-tool sneak view (core `countsForSearchLimit`). Call with the values
  * before the change and the changed filter.
  */

@@ -11,7 +11,7 @@ export type TrackAction = (
   options?: { flush?: boolean },
 ) => Promise<void>;
 
-/** TRACK_ACTION (spec reports-data §4 Page events) for the actions of core TRACKED_ACTIONS. */
+/** TRACK_ACTION for the actions of core TRACKED_ACTIONS. */
 export function useTrackAction(): TrackAction {
   const analytics = useAnalytics();
   const router = useRouter();
@@ -31,7 +31,7 @@ export function useTrackAction(): TrackAction {
 }
 
 /**
- * spec access-shell-plans §9, reports-data §4: full-screen navigation waits up to 500 ms for
+ * Full-screen navigation waits up to 500 ms for
  * analytics tracking. Sends 'Widget Full Screen' at once (flushing held batches) and resolves when it
  * is sent or after 500 ms, whichever is first; then the caller navigates.
  */

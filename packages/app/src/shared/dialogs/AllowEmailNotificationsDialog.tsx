@@ -6,12 +6,12 @@ export interface AllowEmailNotificationsDialogProps {
   onClose: () => void;
 }
 
-/** spec access-shell-plans §9: the notification dialog is 384 px wide. */
+/** The notification dialog is 384 px wide. */
 const NOTIFICATION_DIALOG_WIDTH = 384;
 
 /**
- * 'Allow email notifications' (spec access-shell-plans §2.7, §8 "Email subscription cannot be
- * suggested"): the partner could not offer the subscription, so the user turns it on by hand.
+ * 'Allow email notifications' ("Email subscription cannot be suggested"): the partner could not
+ * offer the subscription, so the user turns it on by hand.
  */
 export function AllowEmailNotificationsDialog({ open, onClose }: AllowEmailNotificationsDialogProps) {
   return (

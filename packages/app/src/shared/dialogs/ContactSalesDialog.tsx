@@ -7,13 +7,13 @@ import { Spinner } from '../ui/Spinner.tsx';
 import { Field, Label, PrimaryButton } from '../ui/formStyles.ts';
 import { tokens } from '../ui/tokens.ts';
 
-/** spec access-shell-plans §9: the contact dialog is 400 px wide. */
+/** The contact dialog is 400 px wide. */
 export const CONTACT_SALES_DIALOG_WIDTH = 400;
 
-/** spec access-shell-plans §6: the team answers an upgrade request by e-mail within 24 hours. */
+/** The team answers an upgrade request by e-mail within 24 hours. */
 const CONTACT_SALES_CONFIRMATION = 'Our team will respond by e-mail within 24 hours.';
 
-/** spec access-shell-plans §8 GENERIC_ERROR, used when the failure has no message of its own. */
+/** The generic error text, used when the failure has no message of its own. */
 const GENERIC_ERROR = 'We encountered a problem, please try again later';
 
 export interface ContactSalesDialogProps {
@@ -60,9 +60,9 @@ function errorText(error: unknown): string {
 }
 
 /**
- * The contact-sales dialog (spec access-shell-plans §2.7): an optional message and a Send button.
+ * The contact-sales dialog: an optional message and a Send button.
  * While sending the button is busy; a failure keeps the message and is announced; success shows the
- * confirmation (§6) with a Close button.
+ * confirmation with a Close button.
  */
 export function ContactSalesDialog(props: ContactSalesDialogProps) {
   // Mounted only while open, so a reopened dialog starts empty.

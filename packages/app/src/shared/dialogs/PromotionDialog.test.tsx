@@ -29,7 +29,7 @@ describe('PromotionDialog', () => {
     expect(dialog.querySelector('script')).toBeNull();
     expect(dialog.querySelector('[onerror]')).toBeNull();
     expect(screen.getByRole('img', { name: 'Demographics widgets' }).getAttribute('src')).toBe('/promo.png');
-    // jsdom computes no min() widths; the constant is what the Dialog gets (spec §9).
+    // jsdom computes no min() widths; the constant is what the Dialog gets.
     expect(PROMOTION_DIALOG_WIDTH).toBe(800);
   });
 

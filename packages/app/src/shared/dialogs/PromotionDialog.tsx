@@ -8,7 +8,7 @@ import { PrimaryButton } from '../ui/formStyles.ts';
 import { tokens } from '../ui/tokens.ts';
 import { sanitizePromotionHtml } from './sanitizePromotionHtml.ts';
 
-/** spec access-shell-plans §9: the promotion dialog is 800 px wide. */
+/** The promotion dialog is 800 px wide. */
 export const PROMOTION_DIALOG_WIDTH = 800;
 
 interface PromotionDialogResult {
@@ -84,7 +84,7 @@ const Submit = styled(PrimaryButton)`
 `;
 
 /**
- * The promotion / upgrade dialog (spec access-shell-plans §2.7): title, subtitle, sanitized HTML
+ * The promotion / upgrade dialog: title, subtitle, sanitized HTML
  * message, optional image and an optional submit button ('Contact sales' by default).
  */
 const keep = (text: string) => text;
@@ -106,7 +106,7 @@ export function PromotionDialog({
     if (onAction) onAction();
     else onClose({ submitted: true });
   };
-  // spec access-shell-plans §1: in 'en-winmo' (the sales tool) Advertiser reads Domain, in promotions
+  // In 'en-winmo' (the sales tool) Advertiser reads Domain, in promotions
   // too. Read from the runtime when there is one, so the dialog also works on its own.
   const wording = use(AdlensRuntimeContext)?.config.language === 'en-winmo' ? toDomainWording : keep;
 

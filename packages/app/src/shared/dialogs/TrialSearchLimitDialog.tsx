@@ -6,11 +6,11 @@ import { TRIAL_SEARCH_LIMIT } from './trialSearchProgress.ts';
 
 export interface TrialSearchLimitDialogProps {
   open: boolean;
-  /** The markets of the current package; codes when more than 10, otherwise titles (spec §9). */
+  /** The markets of the current package; codes when more than 10, otherwise titles. */
   countries: readonly TrialMarket[];
   /** The single channel of the current package, when it has only one. */
   channel?: string;
-  /** The only way out: the owner then reloads the session and the page (spec §8, 402). */
+  /** The only way out: the owner then reloads the session and the page (after a 402). */
   onConfirm: () => void;
 }
 
@@ -28,8 +28,8 @@ const Confirm = styled(PrimaryButton)`
 `;
 
 /**
- * 'Trial Search Limit Reached' (spec access-shell-plans §8, 402): the trial's premium searches are
- * used up and the user continues under the current package. Not dismissable: no Escape, no close,
+ * 'Trial Search Limit Reached' (after a 402; docs/product/plans-and-limits.md#trial-premium-searches): the trial's
+ * premium searches are used up and the user continues under the current package. Not dismissable: no Escape, no close,
  * only Confirm.
  */
 export function TrialSearchLimitDialog({ open, countries, channel, onConfirm }: TrialSearchLimitDialogProps) {

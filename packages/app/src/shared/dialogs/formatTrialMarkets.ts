@@ -6,11 +6,11 @@ export interface TrialMarket {
   title: string;
 }
 
-/** spec access-shell-plans §9: more markets than this are listed by code. */
+/** More markets than this are listed by code. */
 const TRIAL_MARKETS_TITLE_LIMIT = 10;
 
 /**
- * The markets of the 'Trial Search Limit Reached' message (spec §9): codes when there are more than
+ * The markets of the 'Trial Search Limit Reached' message: codes when there are more than
  * 10, otherwise titles, joined with commas.
  */
 export function formatTrialMarkets(countries: readonly TrialMarket[]): string {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ENTERPRISE_PLUS_PACKAGE, promotionContent, promotionIds } from './promotionContent.ts';
 
 describe('promotionContent', () => {
-  it('has the six promotions of spec §2.7 in order', () => {
+  it('has the six promotions in order', () => {
     expect(promotionIds.map((id) => promotionContent[id].title)).toEqual([
       'Industry Benchmark',
       'Dashboards',

@@ -1,19 +1,19 @@
 import { PROMOTION_IDS, type PromotionId } from '@adlens/core';
 
-/** A promotion of spec access-shell-plans §2.7 (ids from @adlens/core gating), as data for `PromotionDialog`. */
+/** A promotion of a restricted feature (ids from @adlens/core gating), as data for `PromotionDialog`. */
 export interface PromotionContent {
   id: PromotionId;
   title: string;
   subtitle: string;
   /** Trusted HTML, still sanitized by `PromotionDialog` before it is rendered. */
   messageHtml: string;
-  /** A badge above the title (spec §2.7: Demographics and Interests are 'Enterprise+ Package'). */
+  /** A badge above the title (Demographics and Interests are 'Enterprise+ Package'). */
   badge?: string;
   imageUrl?: string;
   imageAlt?: string;
 }
 
-/** The badge of the audience promotions (spec §2.7). */
+/** The badge of the audience promotions. */
 export const ENTERPRISE_PLUS_PACKAGE = 'Enterprise+ Package';
 
 export const promotionContent: Readonly<Record<PromotionId, PromotionContent>> = {
@@ -63,5 +63,5 @@ export const promotionContent: Readonly<Record<PromotionId, PromotionContent>> =
   },
 };
 
-/** The promotions in the order of spec §2.7. */
+/** The promotions, in the order core's gating lists them. */
 export const promotionIds: readonly PromotionId[] = PROMOTION_IDS;

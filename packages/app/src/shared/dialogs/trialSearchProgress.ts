@@ -1,8 +1,8 @@
-/** spec access-shell-plans §8, §9: the trial allows 20 premium searches. */
+/** The trial allows 20 premium searches. */
 export const TRIAL_SEARCH_LIMIT = 20;
 
 /**
- * The trial-search progress in percent (spec §9): floor(current / max * 100), kept within 0..100;
+ * The trial-search progress in percent: floor(current / max * 100), kept within 0..100;
  * 0 when there is no limit.
  */
 export function trialSearchProgress(current: number, max: number): number {
@@ -10,7 +10,7 @@ export function trialSearchProgress(current: number, max: number): number {
   return Math.min(100, Math.max(0, Math.floor((current / max) * 100)));
 }
 
-/** The tooltip of the progress (spec §9): '{current}/{max} trial searches'. */
+/** The tooltip of the progress: '{current}/{max} trial searches'. */
 export function trialSearchTooltip(current: number, max: number): string {
   return `${current}/${max} trial searches`;
 }

@@ -54,7 +54,7 @@ function chosenCountry(partnerCountry: string | undefined, query?: string, persi
   return choice.kind === 'chosen' ? choice.values.country : null;
 }
 
-describe("the sales tool's country claim (spec access-shell-plans §3 Sales-tool integration token)", () => {
+describe("the sales tool's country claim", () => {
   it('is the default country when neither the URL nor a saved choice names one', () => {
     expect(chosenCountry('DE')).toBe('DE');
     expect(chosenCountry(undefined)).toBe('US');
@@ -70,7 +70,7 @@ describe("the sales tool's country claim (spec access-shell-plans §3 Sales-tool
   });
 });
 
-describe('premiumFilters (spec access-shell-plans §4 Trial search limit: after the 402)', () => {
+describe('premiumFilters (after the trial search limit answered 402)', () => {
   const device = (code: 'ALL' | 'DESKTOP', restricted = false) => ({ code, title: code, disabled: false, restricted });
   const options = {
     channels: [
@@ -109,7 +109,7 @@ describe('premiumFilters (spec access-shell-plans §4 Trial search limit: after 
   });
 });
 
-describe('the blank placeholder (spec access-shell-plans §2.4)', () => {
+describe('the blank placeholder', () => {
   const locked = (type: ChannelOption['type'], disabled = false): ChannelOption => ({
     ...channel,
     id: type,

@@ -24,13 +24,13 @@ export interface ReportFilterOptions {
   currencies: CurrencyOption[];
   maxMonths: number | null;
   /**
-   * The country a sales-tool token names (spec access-shell-plans §3 `country`): the default after
+   * The country a sales-tool token names: the default after
    * the URL's and the user's saved choice.
    */
   partnerCountry?: string;
   /**
    * A trial customer (the package answers `trialSearches`): channels and countries outside the
-   * package can be chosen, each report view with one a premium search (spec access-shell-plans §4).
+   * package can be chosen, each report view with one a premium search.
    */
   premium?: boolean;
 }
@@ -40,7 +40,7 @@ export type ReportFilterChoice =
       kind: 'chosen';
       values: Required<Pick<ReportFilterValues, 'channel' | 'period' | 'currency'>> & ReportFilterValues;
     }
-  /** spec §2 Blank placeholder: no channel or no period can be chosen. */
+  /** The blank placeholder: no channel or no period can be chosen. */
   | {
       kind: 'unavailable';
       channelAvailable: boolean;
@@ -54,9 +54,9 @@ export interface ReportFilterSources {
   query: ReportFilterValues;
   /** The user's saved choices. */
   persisted: ReportFilterValues;
-  /** The white-label default channel (all channels, spec access-shell-plans §1). */
+  /** The white-label default channel (all channels). */
   appDefaultChannel: string;
-  /** Partner integrations list no connected TV (spec §5). */
+  /** Partner integrations list no connected TV. */
   integration: boolean;
 }
 
@@ -78,7 +78,7 @@ export function reportFilterOptions(
 }
 
 /**
- * The report's filters by the default choice of spec reports-data §4: for each filter the URL's
+ * The report's filters by the default choice (docs/product/filters.md): for each filter the URL's
  * value, then the saved one, then core's fallbacks — each only if the package offers it and it can
  * be chosen. A URL value that cannot be chosen is replaced, and the page writes the result back.
  */
@@ -119,8 +119,8 @@ export function chooseReportFilters(options: ReportFilterOptions, sources: Repor
 }
 
 /**
- * The filters whose values lie outside the package — a trial's premium choices (spec
- * access-shell-plans §4 Trial search limit): after the 402 the report goes on without them.
+ * The filters whose values lie outside the package — a trial's premium choices
+ * (docs/product/plans-and-limits.md#trial-premium-searches): after the 402 the report goes on without them.
  */
 export function premiumFilters(
   values: ReportFilterValues | null,

@@ -22,7 +22,7 @@ function pkg(features: Partial<PackageResponse['features']>, channels: Record<st
   } as PackageResponse;
 }
 
-describe('packageGatingContext: the package the server sends, as the gating reads it (spec §2.6, §6)', () => {
+describe('packageGatingContext: the package the server sends, as the gating reads it', () => {
   it('follows the category and brand report flags of the package', () => {
     const context = packageGatingContext(pkg({}), 'Partner', 'none');
     expect(decideControl('menu.categories', context).state).toBe('restricted');

@@ -26,9 +26,10 @@ function isDataChannel(type: string): type is DataChannel {
 }
 
 /**
- * The gating context of the signed-in user (spec access-shell-plans §3, §6): what the server's
+ * The gating context of the signed-in user: what the server's
  * package answer says (flags, open channels, longest period) over the plan the session names; what
- * neither says stays open — the API enforces it anyway (docs/decisions.md, Package plans).
+ * neither says stays open — the API enforces it anyway
+ * (docs/decisions/plans-and-gating.md#the-server-enforces-the-package).
  */
 export function packageGatingContext(
   pkg: PackageResponse | undefined,

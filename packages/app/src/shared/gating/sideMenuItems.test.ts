@@ -4,7 +4,7 @@ import { isCurrentItem, sideMenuGroups, sideMenuTarget } from './sideMenuItems.t
 const labels = (integration: Parameters<typeof sideMenuGroups>[0]) =>
   sideMenuGroups(integration).map((group) => [group.label, group.items.map((item) => item.label)]);
 
-describe('side menu items (spec access-shell-plans §2.6)', () => {
+describe('side menu items', () => {
   it('lists Advertisers standalone and in the SEO suite', () => {
     const expected = [
       ['Ad Intelligence', ['Categories', 'Brands', 'Advertisers', 'Publishers', 'Campaigns', 'Keywords', 'Dashboards']],

@@ -2,7 +2,7 @@ import type { GatedControl } from '@adlens/core';
 import type { AdlensIntegration } from '../../model/config/AdlensAppConfig.ts';
 import { SHELL_PATHS } from '../../model/location/shellPaths.ts';
 
-/** The side-menu entries whose access depends on the package (spec access-shell-plans §2.6, §6). */
+/** The side-menu entries whose access depends on the package. */
 export type SideMenuFeature = 'categories' | 'brands' | 'demographics' | 'interests' | 'dashboards';
 
 /** The gated control of each item (@adlens/core gating decides it). */
@@ -29,7 +29,7 @@ export interface SideMenuGroup {
 }
 
 /**
- * spec access-shell-plans §2.6: Ad Intelligence — Categories, Brands, Domains (sales-tool only) or
+ * Ad Intelligence — Categories, Brands, Domains (sales-tool only) or
  * Advertisers (otherwise), Publishers, Campaigns, Keywords; Audience — Demographics and Interests.
  */
 export function sideMenuGroups(integration: AdlensIntegration): SideMenuGroup[] {
@@ -69,7 +69,7 @@ export function isCurrentItem(item: SideMenuItem, pathname: string): boolean {
 }
 
 /**
- * spec §2.6: choosing Interests while on Demographics (or back) keeps the rest of the URL — the
+ * Choosing Interests while on Demographics (or back) keeps the rest of the URL — the
  * entities after the path and the query — and swaps only the audience path.
  */
 export function sideMenuTarget(item: SideMenuItem, currentHref: string): string {

@@ -14,7 +14,7 @@ function Probe() {
   return <p>{`categories ${categories ? 'open' : 'closed'}, brands ${brands ? 'open' : 'closed'}`}</p>;
 }
 
-describe('usePackageOpens: gated reports linked from the start page and recents (spec reports-data §4, §6)', () => {
+describe('usePackageOpens: gated reports linked from the start page and recents', () => {
   it('is closed until the package loads, then follows its flags (the test package has categories, no brands)', async () => {
     const runtime = createAdlensRuntime({ integration: 'none', apiOrigin: 'http://api.test' }, { fetch: fakeApi() });
     runtime.client.session.signIn(AUTH_TOKEN);

@@ -18,12 +18,12 @@ export interface PartnerPurchase {
 }
 
 /**
- * The purchase path of the restricted-feature dialogs in an embed (spec access-shell-plans §6; which
- * product a partner sells for a feature is the gating's decision, from the package plans;
- * research notes: `requestInAppPurchase` opens the partner's purchase popup and entitlements arrive
- * in a fresh token). After a purchase the session is renewed with a fresh partner token and the user
- * lands on the feature they asked for; a pending order and a failure are explained; a cancel is quiet.
- * Undefined outside an integration.
+ * The purchase path of the restricted-feature dialogs in an embed (which product a partner sells for a feature is the
+ * gating's decision, from the package plans; `requestInAppPurchase` opens the partner's purchase popup and
+ * entitlements arrive in a fresh token:
+ * docs/decisions/embeds-and-bridge.md#partner-entitlements-sessions-and-purchases). After a purchase the session is
+ * renewed with a fresh partner token and the user lands on the feature they asked for; a pending order and a failure
+ * are explained; a cancel is quiet. Undefined outside an integration.
  */
 export function usePartnerPurchase(): PartnerPurchase | undefined {
   const runtime = useAdlensRuntime();
@@ -76,7 +76,7 @@ export function usePartnerPurchase(): PartnerPurchase | undefined {
         run(productId, what, () => router.navigate({ href: item.href })).catch(failed);
       },
       // A limit page's 'Upgrade package': the page the user is on loads again under the new package
-      // (spec access-shell-plans §4: `reload=true`).
+      // (`reload=true`).
       upgradePackage: (productId) => {
         const what = {
           done: 'Your package is upgraded.',

@@ -11,7 +11,7 @@ export type ReportFilterOptionsState =
   | { status: 'failed' }
   | { status: 'ready'; options: ReportFilterOptions; features: PackageResponse['features'] };
 
-/** The package's filter options (spec §7 `package` and `currencies` datasets), cached for the session. */
+/** The package's filter options, cached for the session. */
 export function packageQueryOptions(client: ReturnType<typeof useAdlensRuntime>['client']) {
   return { ...datasetQueryOptions<PackageResponse>(client, FILTER_DATASETS.package, {}), staleTime: 5 * 60_000 };
 }
@@ -35,7 +35,7 @@ export function reportFilterOptionsState(
   partnerCountry?: string,
 ): ReportFilterOptionsState {
   if (pkgFailed) return { status: 'failed' };
-  // The currency list is optional: without it USD (or the URL's currency) stands (spec §4 Currency).
+  // The currency list is optional: without it USD (or the URL's currency) stands.
   if (!pkg || currencies === undefined) return { status: 'loading' };
   return {
     status: 'ready',

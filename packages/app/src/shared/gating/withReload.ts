@@ -1,6 +1,6 @@
 /**
  * The same in-app URL with `reload=true`: the report loads afresh, with a new view token and new data
- * (spec access-shell-plans §4 limit notice 'Back to report').
+ *.
  */
 export function withReload(href: string): string {
   const url = new URL(href, 'http://adlens.invalid');

@@ -202,7 +202,7 @@ describe('startIntegration', () => {
   it.each([
     ['sales-tool', 600],
     ['seo-suite', 400],
-  ] as const)('auto-resizes a %s embed with a minimum height of %i px (spec §4, §9)', async (integration, min) => {
+  ] as const)('auto-resizes a %s embed with a minimum height of %i px', async (integration, min) => {
     vi.useFakeTimers();
     const bridge = fakeBridge();
     const session = await startIntegration({ integration, hostOrigins: ['http://localhost:4200'] }, bridge);

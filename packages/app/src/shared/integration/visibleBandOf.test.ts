@@ -3,7 +3,7 @@ import { visibleBandOf } from './visibleBandOf.ts';
 
 const page = { url: 'https://partner.test/', title: 'Partner' };
 
-describe('visibleBandOf (issue 22: overlays where the user is looking in a tall embed)', () => {
+describe('visibleBandOf (overlays where the user is looking in a tall embed)', () => {
   it('is the slice of a 6,000 px frame inside the host viewport, in frame coordinates', () => {
     // The frame starts 200 px down the host page; the host is scrolled to 4,000 with a 900 px viewport.
     expect(visibleBandOf({ ...page, scrollTop: 4000, viewportHeight: 900, frameTop: 200 }, 6000)).toEqual({

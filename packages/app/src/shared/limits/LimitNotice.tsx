@@ -11,7 +11,7 @@ export interface LimitNoticeProps {
   reached: LimitReached;
   /** The page's path: an export limit is acknowledged for it. */
   path: string;
-  /** 'Back to report': the page loads again with `reload=true` (spec access-shell-plans §4). */
+  /** 'Back to report': the page loads again with `reload=true`. */
   onBack: () => void;
 }
 
@@ -42,7 +42,7 @@ const Actions = styled.div`
 `;
 
 /**
- * The limit page of spec access-shell-plans §4 and §8 (reports-data §4 "Limit notice"): the report
+ * The limit page (docs/product/plans-and-limits.md#limit-pages): the report
  * views (daily or monthly, from a 429) or the monthly report or widget exports are used up. It offers
  * 'Back to report' — which, for an export limit, records the acknowledgement for this page in session
  * storage so it does not show here again this session — and the package's upgrade path.
@@ -56,7 +56,7 @@ export function LimitNotice({ reached, path, onBack }: LimitNoticeProps) {
   if (hidden) return null;
   const { title, message } = content(LIMIT_NEXT_STEPS[action.kind]);
   return (
-    // A limit page is not part of a report PDF (spec reports-data §4 "removes the limits notification").
+    // A limit page is not part of a report PDF.
     <Panel role="alert" aria-labelledby={headingId} data-pdf-exclude="">
       <h2 id={headingId}>{title}</h2>
       <p>{message}</p>

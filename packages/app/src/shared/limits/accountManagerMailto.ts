@@ -1,6 +1,6 @@
 /**
- * The 'contact admin' mail draft to the account manager (spec access-shell-plans §3 limit-page
- * actions: "opens a mail draft to the account manager's address with a subject").
+ * The 'contact admin' mail draft to the account manager: a limit page's action opens a mail draft to
+ * the account manager's address, with a subject.
  */
 export function accountManagerMailto(email: string, subject: string, body?: string): string {
   const query = new URLSearchParams({ subject, ...(body ? { body } : {}) });

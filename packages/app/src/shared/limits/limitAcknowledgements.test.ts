@@ -11,7 +11,7 @@ class MemoryStorage {
   }
 }
 
-describe('limit acknowledgements (spec access-shell-plans §4 Limit notice)', () => {
+describe('limit acknowledgements', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('remembers an acknowledged export limit for its page only, until a reset', () => {

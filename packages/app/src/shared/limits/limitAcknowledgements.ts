@@ -19,7 +19,7 @@ function read(): Acknowledged {
     const parsed: unknown = raw ? JSON.parse(raw) : {};
     return typeof parsed === 'object' && parsed !== null ? (parsed as Acknowledged) : {};
   } catch (error) {
-    // spec reports-data §8: storage access failures are logged and ignored.
+    // Storage access failures are logged and ignored.
     console.warn('Adlens: the limit acknowledgements could not be read', error);
     return {};
   }
@@ -34,7 +34,7 @@ function write(value: Acknowledged): void {
 }
 
 /**
- * spec access-shell-plans §4 Limit notice: shown only if that limit has not been acknowledged in
+ * A limit notice is shown only if that limit has not been acknowledged in
  * session storage; 'Back to report' on an export limit records it for the page's path.
  */
 export function isLimitAcknowledged(feature: LimitFeature, path: string): boolean {
@@ -48,7 +48,7 @@ export function acknowledgeLimit(feature: LimitFeature, path: string): void {
   if (!paths.includes(path)) write({ ...all, [feature]: [...paths, path] });
 }
 
-/** spec §4: "Export acknowledgements are cleared by a reset" (a new month's counts, a new package). */
+/** "Export acknowledgements are cleared by a reset" (a new month's counts, a new package). */
 export function resetLimitAcknowledgements(): void {
   write({});
 }

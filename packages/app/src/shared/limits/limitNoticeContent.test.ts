@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LIMIT_NEXT_STEPS, limitNoticeContent } from './limitNoticeContent.ts';
 
-describe('limitNoticeContent (spec access-shell-plans §8 limit pages)', () => {
-  it('words the monthly search limit as the spec does', () => {
+describe('limitNoticeContent', () => {
+  it('words the monthly search limit as the limit page says it', () => {
     expect(
       limitNoticeContent({ feature: 'REPORT_VIEWS', interval: 'MONTHLY', limit: 100 }, LIMIT_NEXT_STEPS.sales),
     ).toEqual({

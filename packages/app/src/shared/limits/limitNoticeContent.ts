@@ -1,6 +1,6 @@
 /**
- * The limits a limit page stands for (spec access-shell-plans §3 limit scopes: views daily and
- * monthly, exports monthly; §8 limit pages). The default feature is the report views limit (§4).
+ * The limits a limit page stands for: report views daily and monthly, exports monthly
+ * (docs/product/plans-and-limits.md#limit-pages). The default feature is the report views limit.
  */
 export type LimitFeature = 'REPORT_VIEWS' | 'REPORT_EXPORTS' | 'WIDGET_EXPORTS' | 'CREATIVE_EXPORTS';
 export type LimitInterval = 'DAILY' | 'MONTHLY';
@@ -13,7 +13,7 @@ export interface LimitReached {
   limit: number | null;
 }
 
-/** Export limits are acknowledged per page; view limits show until the views come back (§4). */
+/** Export limits are acknowledged per page; view limits show until the views come back. */
 export function isExportLimit(feature: LimitFeature): boolean {
   return feature !== 'REPORT_VIEWS';
 }
@@ -22,7 +22,7 @@ const WHAT: Record<LimitFeature, { limit: string; unit: string }> = {
   REPORT_VIEWS: { limit: 'search limit', unit: 'searches' },
   REPORT_EXPORTS: { limit: 'export limit', unit: 'report exports' },
   WIDGET_EXPORTS: { limit: 'widget exports limit', unit: 'widget exports' },
-  // Our addition (spec §9 export limit scope "creatives"; its page's wording is not given).
+  // Our addition: the export limit also covers ad downloads ("creatives"), whose page has no wording of its own.
   CREATIVE_EXPORTS: { limit: 'ad downloads limit', unit: 'ad downloads' },
 };
 const ADJECTIVE: Record<LimitInterval, string> = { DAILY: 'Daily', MONTHLY: 'Monthly' };
@@ -30,7 +30,7 @@ const PER: Record<LimitInterval, string> = { DAILY: '/day', MONTHLY: '/month' };
 const IN_THE: Record<LimitInterval, string> = { DAILY: ' today', MONTHLY: ' this month' };
 
 /**
- * The limit page's title and message (spec access-shell-plans §8: "monthly export limit reached ({n}
+ * The limit page's title and message ("monthly export limit reached ({n}
  * report exports/month)", "daily search limit ({n} searches/day)", "Your current plan allows up to
  * {limit} searches/month. To increase that number, please contact our sales team."). The builder's
  * other wording is not given: `next` says what the user's action does about it.
@@ -48,7 +48,7 @@ export function limitNoticeContent(reached: LimitReached, next: string): { title
   return { title, message: `${used} ${next}`.trim() };
 }
 
-/** The second sentence for each upgrade path (§8: sales is the spec's; the others follow it). */
+/** The second sentence for each upgrade path (sales is the product's own; the others follow it). */
 export const LIMIT_NEXT_STEPS = {
   sales: 'To increase that number, please contact our sales team.',
   purchase: 'To increase that number, upgrade your package.',

@@ -47,12 +47,13 @@ function more(next: number | null, current: number | null): boolean {
 }
 
 /**
- * The spec's upgrade sentence for a restricted filter entry (spec access-shell-plans §8 "Limit and
- * upgrade messages"), when the next package is what opens it:
+ * The upgrade sentence for a restricted filter entry, when the next package is what opens it
+ * (docs/product/plans-and-limits.md#what-a-restricted-control-offers):
  * - a channel: 'Enjoy more channels by upgrading to {packageName} package';
  * - a longer period: 'Enjoy {title} of historical data in {packageName} package';
  * - another market: 'You can purchase another market only for {packagePrice}' — the price of the
- *   next package, which holds more markets (we sell no single-market add-on; docs/decisions.md).
+ *   next package, which holds more markets (we sell no single-market add-on;
+ *   docs/decisions/plans-and-gating.md#upgrade-sentences-and-the-trial-ring).
  * Undefined when the next package does not open more of it (or its price is on request): the
  * control's own message (core GATED_CONTROL_INFO) applies.
  */
@@ -79,7 +80,7 @@ export function upgradeSentence(
   return undefined;
 }
 
-/** spec access-shell-plans §8 tooltip of a restricted channel entry. */
+/** The tooltip of a restricted channel entry: what unlocking it gives. */
 export function unlockChannelText(channelTitle: string): string {
   return `Unlock ${channelTitle} data and gain a more comprehensive view of Ad Intelligence. Contact us to upgrade.`;
 }

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useAdlensRuntime } from '../runtime/useAdlensRuntime.ts';
 
 /**
- * The signed-in customer's account manager's e-mail, from customers/{id}/contacts (spec
- * access-shell-plans §3 'contact admin'; reports-data §8: customer contacts answer an empty string on
- * failure). Undefined while it loads or when there is no session.
+ * The signed-in customer's account manager's e-mail, from customers/{id}/contacts, for 'contact
+ * admin' (the contacts answer an empty string on failure). Undefined while it loads or when there is
+ * no session.
  */
 export function useAccountManagerEmail(): string | undefined {
   const { client } = useAdlensRuntime();

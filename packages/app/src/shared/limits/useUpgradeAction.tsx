@@ -16,7 +16,7 @@ export interface UpgradeAction {
   href?: string;
 }
 
-/** spec access-shell-plans §8 limit-page actions ('Contact sales' or 'Upgrade package'). */
+/** The actions of a limit page ('Contact sales' or 'Upgrade package'). */
 const UPGRADE_LABELS = {
   purchase: 'Upgrade package',
   sales: 'Contact sales',
@@ -24,12 +24,12 @@ const UPGRADE_LABELS = {
 } as const;
 
 /**
- * What a user who reached a package limit can do (spec access-shell-plans §3 limit-page actions, §6):
+ * What a user who reached a package limit can do:
  * buy the next package through the partner's SDK where the partner sells it ('Upgrade package'),
  * write to sales inside another integration ('Contact sales', the 400 px dialog), and outside an
  * integration draft a mail to their account manager ('contact admin') — or to sales when the
  * customer has no manager on file. `subject` names the limit in the mail and the sales request;
- * `source` says where 'Contact sales' was clicked, for analytics (spec §7).
+ * `source` says where 'Contact sales' was clicked, for analytics.
  * Render `dialog` once, wherever the action is offered.
  */
 export function useUpgradeAction(

@@ -18,7 +18,7 @@ function setup() {
   return { store, user: userEvent.setup(), bar: screen.getByRole('status', { name: 'Notifications' }) };
 }
 
-describe('NotificationBar (spec access-shell-plans §2.6, §4, §9)', () => {
+describe('NotificationBar', () => {
   it('is a polite live region present before any notice', () => {
     const { bar } = setup();
     expect(bar.getAttribute('aria-live')).toBe('polite');
@@ -62,7 +62,7 @@ describe('NotificationBar (spec access-shell-plans §2.6, §4, §9)', () => {
   });
 });
 
-describe('useMaintenanceBanner (spec access-shell-plans §2.6)', () => {
+describe('useMaintenanceBanner', () => {
   it('adds the maintenance banner when the settings enable it', async () => {
     const store = createNotificationStore();
     const fetch = vi.fn(async () =>

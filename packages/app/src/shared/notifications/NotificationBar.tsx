@@ -11,7 +11,7 @@ export interface NotificationBarProps {
   label?: string;
 }
 
-/** spec access-shell-plans §9: the top notification bar is 51 px high. */
+/** The top notification bar is 51 px high. */
 const NOTIFICATION_BAR_HEIGHT = 51;
 
 const THEMES: Record<NotificationTheme, { background: string; color: string }> = {
@@ -104,7 +104,7 @@ function NotificationItem({ notification, onClose }: { notification: Notificatio
 }
 
 /**
- * The top notification bar (spec access-shell-plans §2.6, §4): one 51 px row per notification, in
+ * The top notification bar: one 51 px row per notification, in
  * and out over 200 ms. The live region is always present so new notices are announced.
  */
 export function NotificationBar({ label = 'Notifications' }: NotificationBarProps) {

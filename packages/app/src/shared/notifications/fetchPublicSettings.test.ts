@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fetchPublicSettings } from './fetchPublicSettings.ts';
 
-describe('fetchPublicSettings (spec access-shell-plans §2.6: maintenance banner at startup)', () => {
+describe('fetchPublicSettings (maintenance banner at startup)', () => {
   it('reads GET {apiOrigin}/api/v1/settings', async () => {
     const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
       Response.json({

@@ -23,8 +23,8 @@ function setup(animationMs = 200) {
   return { store, state: () => store.getState(), flush, pending: () => timers.size };
 }
 
-describe('notification store (spec access-shell-plans §3 Notification, §4 Notifications)', () => {
-  it('applies the spec defaults: theme default, no spinner, closable, not shared', () => {
+describe('notification store', () => {
+  it('applies the defaults: theme default, no spinner, closable, not shared', () => {
     const { state } = setup();
     state().notify({ type: 'info', message: 'Hello' });
     expect(state().notifications[0]).toMatchObject({

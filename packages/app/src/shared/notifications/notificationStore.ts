@@ -1,16 +1,16 @@
 import { type StoreApi, createStore } from 'zustand/vanilla';
 
-/** spec access-shell-plans §9: notifications animate in and out over 200 ms. */
+/** Notifications animate in and out over 200 ms. */
 export const NOTIFICATION_ANIMATION_MS = 200;
 
 export type NotificationTheme = 'default' | 'info' | 'success' | 'warning' | 'error';
 
-/** spec access-shell-plans §3 Notification options, with the spec's defaults. */
+/** A notification's options. */
 interface NotificationOptions {
   theme: NotificationTheme;
   spinner: boolean;
   closable: boolean;
-  /** Notifications of the same type share one entry and count how many callers raised it (§4). */
+  /** Notifications of the same type share one entry and count how many callers raised it. */
   shared: boolean;
 }
 
@@ -21,7 +21,7 @@ export interface NotificationAction {
   href: string;
 }
 
-/** spec access-shell-plans §3 Notification: id, type, message, options, state. */
+/** A notification of the top bar: id, type, message, options, state. */
 export interface Notification {
   id: string;
   /** The kind of notice, e.g. 'maintenance'; shared notifications are matched by it. */
@@ -44,7 +44,7 @@ interface NotifyInput {
 }
 
 interface DismissOptions {
-  /** Remove a shared notification whatever its count (§4). */
+  /** Remove a shared notification whatever its count. */
   force?: boolean;
 }
 
@@ -73,7 +73,7 @@ const DEFAULT_NOTIFICATION_OPTIONS: NotificationOptions = {
 };
 
 /**
- * The top notification bar's queue (spec access-shell-plans §4 Notifications), framework-free so the
+ * The top notification bar's queue, framework-free so the
  * runtime, the client's callbacks and components can all raise notices.
  */
 export function createNotificationStore({
@@ -111,7 +111,7 @@ export function createNotificationStore({
       notify({ type, message, action, options }) {
         const resolved = { ...DEFAULT_NOTIFICATION_OPTIONS, ...options };
         if (resolved.shared) {
-          // spec §4: a shared notification of the same type only increments the counter.
+          // A shared notification of the same type only increments the counter.
           const existing = get().notifications.find((item) => item.options.shared && item.type === type);
           if (existing) {
             const leaving = removals.get(existing.id);
@@ -148,7 +148,7 @@ export function createNotificationStore({
       dismiss(id, { force = false } = {}) {
         const notification = get().notifications.find((item) => item.id === id);
         if (!notification) return;
-        // spec §4: removal decrements a shared counter until zero unless forced.
+        // Removal decrements a shared counter until zero unless forced.
         if (!force && notification.options.shared && notification.state.sharedCount > 1) {
           update(id, (item) => ({ ...item, state: { ...item.state, sharedCount: item.state.sharedCount - 1 } }));
           return;

@@ -15,7 +15,7 @@ export interface UseMaintenanceBannerOptions {
 const DEFAULT_MAINTENANCE_MESSAGE = 'Adlens is undergoing scheduled maintenance. Some data may be unavailable.';
 
 /**
- * spec access-shell-plans §2.6: a maintenance banner is added to the top notification bar at
+ * A maintenance banner is added to the top notification bar at
  * startup when the public settings say so. Mount once, near the root; a failed call shows nothing.
  */
 export function useMaintenanceBanner({ apiOrigin, fetch, store }: UseMaintenanceBannerOptions): void {

@@ -5,7 +5,7 @@ import { tokens } from '../ui/tokens.ts';
 import { WidgetSilhouettes } from './WidgetSilhouettes.tsx';
 import { isPlainLeftClick } from '../ui/isPlainLeftClick.ts';
 
-/** The integration (partner) variant: the data can be bought (spec access-shell-plans §2.4, §6). */
+/** The integration (partner) variant: the data can be bought. */
 interface BlankPlaceholderUpgrade {
   /** The entity the user looked at, e.g. 'Brands' or an advertiser's name. */
   entity: string;
@@ -90,7 +90,7 @@ function Message({ channelAvailable, upgrade }: Pick<BlankPlaceholderProps, 'cha
 }
 
 /**
- * The blank placeholder screen (spec access-shell-plans §2.4): sample widgets and, when no channel or
+ * The blank placeholder screen: sample widgets and, when no channel or
  * no period is available, a box saying why (no channel wins); 'Go back to home page' always.
  */
 export function BlankPlaceholder({

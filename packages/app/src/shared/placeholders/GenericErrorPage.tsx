@@ -62,7 +62,7 @@ const Action = styled(PrimaryButton)`
   width: auto;
 `;
 
-/** The generic error page (spec access-shell-plans §2.4): logo, icon or image, title, message, action. */
+/** The generic error page: logo, icon or image, title, message, action. */
 export function GenericErrorPage({
   title,
   message,

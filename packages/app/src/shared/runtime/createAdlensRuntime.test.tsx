@@ -29,7 +29,7 @@ async function startSeoSuiteEmbed() {
   return { ...app, bridge, hostCalls, partnerLogins };
 }
 
-describe('embedded apps (spec access-shell-plans §2.1 entry guards, §4 Integration)', () => {
+describe('embedded apps', () => {
   it('signs in with the partner token, keeps it in memory and starts auto-resize on the app wrapper', async () => {
     const bridge = fakeBridge();
     const { runtime, fetch } = setup({
@@ -69,7 +69,7 @@ describe('embedded apps (spec access-shell-plans §2.1 entry guards, §4 Integra
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'acme.com' }, { timeout: 4000 })).toBeTruthy();
     expect(history.location.pathname).toBe('/ad-intelligence/advertiser/common/42');
-    // The report writes its chosen filters into the address, keeping the link's period (spec §4).
+    // The report writes its chosen filters into the address, keeping the link's period.
     await waitFor(() => expect(history.location.search).toContain('channel=ALL-ALL'));
     expect(history.location.search).toContain('period=LAST_7_DAYS');
     const logins = fetch.mock.calls.filter(([url]) => String(url).endsWith('/security/tokens/authentication'));
@@ -119,7 +119,7 @@ describe('embedded apps (spec access-shell-plans §2.1 entry guards, §4 Integra
     );
   });
 
-  it("follows the partner's selected company in the sales tool's full app (issue 22)", async () => {
+  it("follows the partner's selected company in the sales tool's full app", async () => {
     const bridge = fakeBridge();
     const byName: string[] = [];
     const { history } = setup({
@@ -158,7 +158,7 @@ describe('embedded apps (spec access-shell-plans §2.1 entry guards, §4 Integra
     expect(partnerLogins()).toBe(before + 1);
   });
 
-  it('sends a partner user without a package to no-package (spec §2.1 entry guards)', async () => {
+  it('sends a partner user without a package to no-package', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const bridge = fakeBridge();
     const { history } = setup({

@@ -2,7 +2,7 @@ import { ApiError } from '@adlens/api-client';
 import { describe, expect, it } from 'vitest';
 import { partnerLoginFailurePage } from './createAdlensRuntime.ts';
 
-describe('where a refused partner login goes (spec access-shell-plans §2.1 entry guards, §8)', () => {
+describe('where a refused partner login goes', () => {
   const refusal = (status: number, code: ConstructorParameters<typeof ApiError>[0]['code']) =>
     new ApiError({ status, code, message: 'refused' });
 

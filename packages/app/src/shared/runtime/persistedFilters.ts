@@ -1,14 +1,14 @@
 import { REPORT_FILTER_KEYS, type ReportFilterKey } from '../../model/location/searchParams.ts';
 
 /**
- * This browser's copy of the user's last filter choices (spec reports-data §3 "Persisted settings
- * keys": channel, device, period, country, currency, brand period and country), which the server
+ * This browser's copy of the user's last filter choices (channel, device, period, country, currency,
+ * brand period and country), which the server
  * holds too (features/settings/applySavedFilters.ts). The channel is kept with its device as `TYPE-DEVICE`.
- * Storage access failures are logged and ignored (spec §8).
+ * Storage access failures are logged and ignored.
  */
 const PREFIX = 'adlens.filters.';
 
-/** The brand reports' own period and country (docs/decisions.md, Journey: Keep everything). */
+/** The brand reports' own period and country (docs/decisions/settings-and-notifications.md#keep-everything). */
 const BRAND_FILTER_KEYS = { period: 'brandPeriod', country: 'brandCountry' } as const;
 export type PersistedFilterKey = ReportFilterKey | (typeof BRAND_FILTER_KEYS)[keyof typeof BRAND_FILTER_KEYS];
 export const PERSISTED_FILTER_KEYS: readonly PersistedFilterKey[] = [

@@ -20,13 +20,13 @@ vi.mock('@adlens/report-widgets', async (importOriginal) => ({
 silenceScrolling();
 afterEach(resetBrowserState);
 
-/** Issue 21 §1: retries without waiting, so the tests see every try. */
+/** Retries without waiting, so the tests see every try. */
 const retry: RetryPolicy = { attempts: 3, baseDelayMs: 1, maxDelayMs: 1, sleep: async () => {} };
 const offline = () => Promise.reject(new TypeError('Failed to fetch'));
 const calls = (fetch: ReturnType<typeof fakeApi>, method: string, path: string) =>
   fetch.mock.calls.filter(([url, init]) => String(url).endsWith(path) && (init?.method ?? 'GET') === method).length;
 
-describe('a session that survives the network (issue 21 §1)', () => {
+describe('a session that survives the network', () => {
   it('does not take an unreachable API at boot for "no session": the error page, no login, no logout', async () => {
     const fetch = fakeApi({ routes: { 'GET /security/tokens/authentication': offline } });
     const { history } = setup({ path: '/dashboards', fetch, retry });
@@ -67,7 +67,7 @@ describe('a session that survives the network (issue 21 §1)', () => {
   });
 });
 
-describe('an embed whose bridge falters (issue 21 §1, the same rule for embeds)', () => {
+describe('an embed whose bridge falters (the same rule as the standalone app)', () => {
   it('keeps the session when the partner token times out, and ends it when the partner says it expired', async () => {
     const spent = fakeApi({
       routes: {

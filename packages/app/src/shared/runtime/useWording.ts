@@ -3,7 +3,7 @@ import { useAdlensRuntime } from './useAdlensRuntime.ts';
 
 /**
  * Applies the language's wording to app texts not in the shared dictionary: in 'en-winmo' every
- * Advertiser reads Domain (spec access-shell-plans §1).
+ * Advertiser reads Domain.
  */
 export function useWording(): (text: string) => string {
   const language = useAdlensRuntime().config.language;

@@ -12,7 +12,7 @@ vi.mock('@adlens/report-widgets', async (importOriginal) => ({
 silenceScrolling();
 afterEach(resetBrowserState);
 
-describe('mark mode is switched off on logout (spec access-shell-plans §4)', () => {
+describe('mark mode is switched off on logout', () => {
   it('goes off when the runtime logs out', () => {
     localStorage.setItem(SKIP_MODE_STORAGE_KEY, 'true');
     const { runtime } = setup({ path: '/login', signedIn: false });

@@ -10,7 +10,7 @@ const SKIP_FAILED_MESSAGE = 'The entity could not be skipped. Please try again.'
 
 /**
  * The reports' Skip control (WidgetReportContextValue.skip): set only for a skiplist manager with
- * mark mode on (spec reports-data §6, access-shell-plans §2.6). Skipping adds the entity to the
+ * mark mode on. Skipping adds the entity to the
  * skiplist (POST db/skiplists), then every dataset and search is asked again, so the entity leaves
  * the lists at once; a failure is told in the notification bar and the row stays.
  */

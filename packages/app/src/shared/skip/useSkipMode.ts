@@ -7,7 +7,7 @@ import {
 } from '../../model/session/skipMode.ts';
 
 /**
- * Whether mark (skip) mode is on (spec access-shell-plans §4: a stored flag): the same answer in the
+ * Whether mark (skip) mode is on (a stored flag): the same answer in the
  * account menu and on every report, updated when either side or a logout switches it.
  */
 export function useSkipMode(storage: SkipModeStorage | null = defaultSkipModeStorage()): boolean {

@@ -12,7 +12,7 @@ const Name = styled.span`
   letter-spacing: 0.01em;
 `;
 
-/** The white-label logo, or the brand name when no logo is configured (spec access-shell-plans §1). */
+/** The white-label logo, or the brand name when no logo is configured. */
 export function BrandMark({ height = 28 }: BrandMarkProps) {
   const { brandName, branding } = useAdlensRuntime().config.whiteLabel;
   const { logoUrl } = branding;

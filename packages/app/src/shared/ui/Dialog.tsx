@@ -21,9 +21,9 @@ export interface DialogProps {
   actions?: ReactNode;
   /** Escape (and the owner's buttons) call it; required for a dismissable dialog to close. */
   onClose?: () => void;
-  /** False for dialogs that must be answered (spec §8 'Trial Search Limit Reached', session expired). */
+  /** False for dialogs that must be answered ('Trial Search Limit Reached', session expired). */
   dismissable?: boolean;
-  /** Width in px (spec §9: promo 800, contact 400, notification 384). */
+  /** Width in px (promo 800, contact 400, notification 384). */
   width?: number;
   /** 'alertdialog' for urgent messages that interrupt the user. */
   role?: 'dialog' | 'alertdialog';

@@ -5,7 +5,7 @@ import { tokens } from './tokens.ts';
 export interface FieldMessageProps {
   id: string;
   message: string | undefined;
-  /** Server failures are announced (`role="alert"`) and carry the warning icon (spec §2.2). */
+  /** Server failures are announced (`role="alert"`) and carry the warning icon. */
   alert?: boolean;
 }
 

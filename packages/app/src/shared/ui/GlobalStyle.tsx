@@ -5,8 +5,7 @@ import { tokens } from './tokens.ts';
 
 /**
  * Document-level styles: the theme's custom properties behind `tokens`, then the page. No body margin
- * and no viewport-height layout: both make an embed's auto-resize grow forever (research notes,
- * Embedding and browsers).
+ * and no viewport-height layout: both make an embed's auto-resize grow forever.
  */
 export const GlobalStyle = createGlobalStyle`
   :root {

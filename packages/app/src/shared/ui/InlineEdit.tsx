@@ -9,7 +9,7 @@ export interface InlineEditProps {
   label: string;
   /** Called with the trimmed text when it changed and is valid; a rejection keeps the field open. */
   onCommit: (value: string) => void | Promise<void>;
-  /** The message for a text, or null when it is acceptable (default: the spec's name rules). */
+  /** The message for a text, or null when it is acceptable (default: the product's name rules). */
   validate?: (value: string) => string | null;
   /** Start in editing mode (the owner's Rename action). */
   editing: boolean;
@@ -44,9 +44,9 @@ const Wrap = styled.span`
 `;
 
 /**
- * spec reports-data §4 Inline edit and §5: view or editing; Enter or blur commits if valid, Escape
+ * Inline edit, viewing or editing: Enter or blur commits if valid, Escape
  * cancels; emits only when the trimmed text changed. An invalid text shows the rule in a tooltip
- * tied to the field (required, at most 64 characters, the name pattern). Width 60–200 px (§9).
+ * tied to the field (required, at most 64 characters, the name pattern). Width 60–200 px.
  */
 export function InlineEdit({ editing, ...props }: InlineEditProps) {
   // The editor mounts afresh each time, starting from the current value.

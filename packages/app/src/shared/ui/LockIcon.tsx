@@ -4,7 +4,7 @@ export interface LockIconProps {
   title?: string;
 }
 
-/** A padlock, for features the user's package does not include (spec access-shell-plans §6). */
+/** A padlock, for features the user's package does not include. */
 export function LockIcon({ size = 14, title }: LockIconProps) {
   return (
     <svg

@@ -6,7 +6,7 @@ import { MISSING_CONTROL_MESSAGE, PasswordVisibilityToggle } from './PasswordVis
 
 afterEach(cleanup);
 
-describe('password visibility (spec access-shell-plans §5)', () => {
+describe('password visibility', () => {
   it('shows and hides the typed password without losing it, keeping focus in the field', async () => {
     const user = userEvent.setup();
     render(

@@ -17,7 +17,7 @@ const Wrapper = styled.div`
 export type PasswordInputProps = Omit<ComponentPropsWithRef<'input'>, 'type'>;
 
 /**
- * A password input with its visibility toggle (spec access-shell-plans §5). Takes react-hook-form's
+ * A password input with its visibility toggle. Takes react-hook-form's
  * `register(...)` props, ref included; the typed text is never lost when toggling.
  */
 export function PasswordInput({ ref, ...props }: PasswordInputProps) {

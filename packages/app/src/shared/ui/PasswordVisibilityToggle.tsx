@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import { styled } from 'styled-components';
 import { tokens } from './tokens.ts';
 
-/** spec access-shell-plans §5: the control must be given the input it reveals. */
+/** The control must be given the input it reveals. */
 export const MISSING_CONTROL_MESSAGE = 'Form control should be passed with "control" reference variable';
 
 const Toggle = styled.button`
@@ -28,7 +28,7 @@ const Toggle = styled.button`
 `;
 
 export interface PasswordVisibilityToggleProps {
-  /** The password input this button reveals; required (spec §5). */
+  /** The password input this button reveals; required. */
   control: RefObject<HTMLInputElement | null> | undefined;
   visible: boolean;
   onToggle: () => void;

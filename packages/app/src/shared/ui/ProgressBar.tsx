@@ -31,7 +31,7 @@ const Bar = styled.div`
   }
 `;
 
-/** An indeterminate progress bar (spec access-shell-plans §2.2: the Login button shows one while loading). */
+/** An indeterminate progress bar (the Login button shows one while loading). */
 export function ProgressBar({ label }: ProgressBarProps) {
   return (
     <Track role="progressbar" aria-label={label}>

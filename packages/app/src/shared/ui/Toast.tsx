@@ -6,7 +6,7 @@ import { useVisibleBand } from './useVisibleBand.ts';
 /** Gap between the toast and the bottom of what the user sees. */
 const BOTTOM_GAP = 24;
 
-/** spec reports-data §9: a toast shows for 1500 ms. */
+/** A toast shows for 1500 ms. */
 const TOAST_MS = 1500;
 
 const Bubble = styled.div`
@@ -24,7 +24,7 @@ const Bubble = styled.div`
 `;
 
 /**
- * A short confirmation ('Link copied to the clipboard', spec reports-data §2 Share-link button): shown
+ * A short confirmation ('Link copied to the clipboard' from the share-link button): shown
  * for `ms`, announced politely. `show` restarts the timer.
  */
 export function useToast(ms = TOAST_MS) {

@@ -2,8 +2,8 @@ import type { AdlensTheme } from '@adlens/report-widgets';
 import { defaultTheme } from '@adlens/report-widgets';
 
 /**
- * The CSS custom properties behind `tokens` for a theme (ARCHITECTURE.md: one theme from the
- * white-label config). A brand's hover colour is its primary darkened; the default keeps its own.
+ * The CSS custom properties behind `tokens` for a theme (one theme, from the white-label config).
+ * A brand's hover colour is its primary darkened; the default keeps its own.
  */
 export function themeCssVariables(theme: AdlensTheme): Record<string, string> {
   const { palette, typography } = theme;

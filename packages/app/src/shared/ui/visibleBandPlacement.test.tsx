@@ -34,7 +34,7 @@ function ToastHarness() {
   );
 }
 
-describe('overlays in a tall embed (issue 22: where the user is looking)', () => {
+describe('overlays in a tall embed open where the user is looking', () => {
   it('opens a dialog in the visible part of the frame, and moves focus in once it is placed', async () => {
     const { viewport, answer } = embedViewport({ top: 3800, height: 900 });
     render(

@@ -11,7 +11,7 @@ import {
 
 /**
  * Account settings over a fake API that keeps what it is sent; the real API's rules are
- * tested in apps/api customerUserRoutes.test.ts and end to end in e2e/accountSettings.spec.ts.
+ * tested in apps/api customerUserRoutes.test.ts and end to end in e2e/access/accountSettings.spec.ts.
  */
 const PATH = '/ad-intelligence/settings/account';
 /** The page's code is loaded on first visit: slow on a busy machine. */
@@ -49,7 +49,7 @@ function accountApi(users: CustomerUserListItem[], posted: string[]) {
 silenceScrolling();
 afterEach(resetBrowserState);
 
-describe('Account settings (issue 22)', () => {
+describe('Account settings', () => {
   it("lists the customer's users with role and state; the admin cannot deactivate themselves", async () => {
     const users = [
       row(1, 'Dana', 'active', ['CUSTOMER_ADMIN', 'USER']),

@@ -36,10 +36,11 @@ const DangerButton = styled(PrimaryButton)`
 `;
 
 /**
- * ad-intelligence/settings/account (spec access-shell-plans §2.6 'Account settings', §6
- * admin roles): the customer's users with their roles and state, adding one and deactivating one.
- * The API enforces who may (GET/POST customers/{id}/users, POST …/users/{userId}/deactivation); the
- * page only mirrors it: a non-admin reaching the URL reads that the page is for admins.
+ * ad-intelligence/settings/account ('Account settings' in the account menu, for admins;
+ * docs/decisions/settings-and-notifications.md#account-settings-and-the-notification-bar): the customer's users with
+ * their roles and state, adding one and deactivating one. The API enforces who may (GET/POST customers/{id}/users,
+ * POST …/users/{userId}/deactivation); the page only mirrors it: a non-admin reaching the URL reads that the page is
+ * for admins.
  */
 export function AccountSettingsPage() {
   const { client } = useAdlensRuntime();

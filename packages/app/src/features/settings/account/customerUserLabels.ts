@@ -10,7 +10,7 @@ export const USER_STATE_LABELS: Readonly<Record<CustomerUserState, string>> = {
 };
 
 /**
- * The roles a row shows: the highest ranked role's name (spec access-shell-plans §3 priorities, as
+ * The roles a row shows: the highest ranked role's name (docs/product/access-and-sessions.md#roles, as
  * the account menu names it), then the others that grant something (Skiplist manager, Dataset viewer).
  */
 export function userRoleLabel(user: Pick<CustomerUserListItem, 'roles'>): string {

@@ -90,7 +90,7 @@ function failureText(error: unknown): string {
 }
 
 /**
- * Subscribe to an advertiser or publisher in a country (spec reports-data §3 payload entry, single):
+ * Subscribe to an advertiser or publisher in a country (a single payload entry):
  * the app's entity search, a country of the package, Subscribe. A failed save keeps what was chosen.
  */
 export function AddSubscriptionForm({ countries, onAdd, adding, groups = [] }: AddSubscriptionFormProps) {
@@ -123,7 +123,7 @@ export function AddSubscriptionForm({ countries, onAdd, adding, groups = [] }: A
     }
     setError(undefined);
     try {
-      // spec reports-data §3 payload entry: a group names its saved group (favoriteId) and its name.
+      // A group's payload entry names its saved group (favoriteId) and its name.
       await onAdd([
         kind === 'group'
           ? groupSubscriptionEntry(

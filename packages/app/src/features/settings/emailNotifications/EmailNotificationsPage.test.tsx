@@ -4,9 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, resetBrowserState, setup, silenceScrolling } from '../../../app/testing/appHarness.test.helper.tsx';
 
 /**
- * The e-mail notifications settings page (spec reports-data §3 Subscription, §4 "Subscriptions
- * reload after every add or remove", §7 "Subscriptions", §8; access-shell-plans §2.7 'Allow email
- * notifications'), over a fake API that keeps what it is sent.
+ * The e-mail notifications settings page (subscriptions reload after every add or remove; 'Allow
+ * email notifications'), over a fake API that keeps what it is sent.
  */
 const PATH = '/ad-intelligence/settings/email-notifications';
 const NIKE = { id: 42, entityType: 'advertiser', title: 'nike.com', icon: null };
@@ -115,7 +114,7 @@ describe('EmailNotificationsPage', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('subscribes to a saved group of advertisers with its id, name and members (spec §3 payload entry)', async () => {
+  it('subscribes to a saved group of advertisers with its id, name and members', async () => {
     const sportswear = {
       id: '3f2504e0-4f89-11d3-9a0c-0305e82c3301',
       name: 'Sportswear',
@@ -231,7 +230,7 @@ describe('EmailNotificationsPage', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
-  it('says when the list cannot be loaded, and stops loading (spec §8)', async () => {
+  it('says when the list cannot be loaded, and stops loading', async () => {
     const failing = fakeApi({
       routes: {
         'GET /subscriptions': () => Response.json({ frequencies: [] }),

@@ -20,23 +20,22 @@ const Intro = styled.p`
 `;
 
 /**
- * ad-intelligence/settings/email-notifications (spec reports-data §2 route constants, §3
- * Subscription, §4, §7 "Subscriptions"; access-shell-plans §2.6 account menu 'Email notifications'):
- * how often digests come, what they cover, and a form to subscribe. Adding a subscription while no
- * frequency is on shows 'Allow email notifications' (§2.7, §8 "Email subscription cannot be
- * suggested"): the subscription is kept, and OK leads to the frequencies.
+ * ad-intelligence/settings/email-notifications ('Email notifications' in the account menu;
+ * docs/decisions/settings-and-notifications.md#e-mail-notifications): how often digests come, what they cover, and a
+ * form to subscribe. Adding a subscription while no frequency is on shows 'Allow email notifications' ("Email
+ * subscription cannot be suggested"): the subscription is kept, and OK leads to the frequencies.
  */
 export function EmailNotificationsPage() {
   const { client } = useAdlensRuntime();
   const wording = useWording();
   const subscriptions = useSubscriptions();
   const { data: pkg } = useQuery(packageQueryOptions(client));
-  // Saved groups (bookmarks) can be subscribed to as groups (spec reports-data §3 Subscription).
+  // Saved groups (bookmarks) can be subscribed to as groups.
   const { data: favorites } = useQuery(favoritesQueryOptions(client));
   const [allowDialogOpen, setAllowDialogOpen] = useState(false);
   const [removeFailed, setRemoveFailed] = useState(false);
   const firstFrequency = useRef<HTMLInputElement>(null);
-  // The package's markets (spec access §6): a country outside it cannot be subscribed.
+  // The package's markets: a country outside it cannot be subscribed.
   const countries = (pkg?.countries.elements ?? []).filter(
     (country) => /^[A-Z]{2}$/.test(country.code) && !country.disabled && !country.restricted,
   );

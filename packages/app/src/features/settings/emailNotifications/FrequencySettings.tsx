@@ -40,7 +40,7 @@ const Hint = styled.p`
 `;
 
 /**
- * spec reports-data §3 frequencies WEEKLY 'Weekly' and MONTHLY 'Monthly' (POST subscriptions). A
+ * The frequencies WEEKLY 'Weekly' and MONTHLY 'Monthly' (POST subscriptions). A
  * change is saved at once; a failed save keeps the boxes as the user set them, says so and offers
  * to try again.
  */

@@ -8,7 +8,7 @@ import { tokens } from '../../../shared/ui/tokens.ts';
 
 export interface SubscriptionListProps {
   entries: SubscriptionEntry[];
-  /** spec reports-data §4: true while a refresh is pending. */
+  /** True while a refresh is pending. */
   loading: boolean;
   loadFailed: boolean;
   removingId: string | undefined;
@@ -53,7 +53,7 @@ const Status = styled.p`
 
 const KIND: Record<SubscriptionEntry['dataPoint'], string> = { advertiser: 'Advertiser', publisher: 'Publisher' };
 
-/** The user's subscriptions (spec §3 Subscription: entity, country), each with Remove. */
+/** The user's subscriptions (entity, country), each with Remove. */
 export function SubscriptionList({
   entries,
   loading,

@@ -3,14 +3,14 @@ import type { SubscriptionEntry, SubscriptionEntryInput, SubscriptionFrequency }
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAdlensRuntime } from '../../../shared/runtime/useAdlensRuntime.ts';
 
-/** The e-mail notification state of the settings page (spec reports-data §3, §4, §7 "Subscriptions"). */
+/** The e-mail notification state of the settings page. */
 export interface Subscriptions {
   frequencies: SubscriptionFrequency[] | undefined;
   frequenciesLoading: boolean;
   frequenciesError: boolean;
   entries: SubscriptionEntry[];
   /**
-   * spec §4: true while a refresh of the list is pending (also after every add or remove); spec §8:
+   * True while a refresh of the list is pending (also after every add or remove);
    * a failed load turns it off.
    */
   entriesLoading: boolean;
@@ -38,7 +38,7 @@ export function useSubscriptions(): Subscriptions {
     queryFn: ({ signal }) => client.getSubscriptionEntries({ signal }),
     retry: false,
   });
-  // spec §4: the list reloads after every add or remove (also after a failure: part may have landed).
+  // The list reloads after every add or remove (also after a failure: part may have landed).
   const reload = () => queryClient.invalidateQueries({ queryKey: adlensKeys.subscriptionEntries() });
   const saveFrequencies = useMutation({
     mutationFn: (wanted: SubscriptionFrequency[]) => client.setSubscriptionFrequencies(wanted),

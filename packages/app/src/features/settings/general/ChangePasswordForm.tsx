@@ -17,8 +17,8 @@ export interface ChangePasswordFormProps {
 type FieldName = keyof ChangePasswordValues;
 
 /**
- * Current password, new password and its confirmation (spec access-shell-plans §5 rules and
- * messages): messages once touched; the server's `fieldErrors` (a wrong current password, a weak new
+ * Current password, new password and its confirmation, with the password rules and messages:
+ * messages once touched; the server's `fieldErrors` (a wrong current password, a weak new
  * one) under their fields; the form is emptied only after a success.
  */
 export function ChangePasswordForm({ onSave }: ChangePasswordFormProps) {

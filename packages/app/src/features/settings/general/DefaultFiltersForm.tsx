@@ -16,13 +16,13 @@ export interface DefaultFiltersFormProps {
 type Choice = { country: string; period: string; channel: string };
 const NO_DEFAULT = '';
 
-/** Only what the package lets the user choose (spec reports-data §4: restricted or disabled are skipped). */
+/** Only what the package lets the user choose (restricted or disabled are skipped). */
 const choosable = (option: { disabled: boolean; restricted: boolean }) => !option.disabled && !option.restricted;
 
 /**
- * The currency (spec reports-data §4 Currency: choosing one saves it) and the default filters every
- * report starts from — country, period, channel — after the URL's (spec §4 Default filter choice,
- * "persisted" step). "No default" leaves the choice to the report's own fallbacks.
+ * The currency (choosing one saves it) and the default filters every report starts from — country, period, channel —
+ * after the URL's (the "persisted" step of the default choice, docs/product/filters.md). "No default" leaves the
+ * choice to the report's own fallbacks.
  */
 export function DefaultFiltersForm({ options, settings, onSave }: DefaultFiltersFormProps) {
   const id = useId();

@@ -11,7 +11,7 @@ export interface PreferencesFormProps {
   onSave: (preferences: UserPreferences) => Promise<void>;
 }
 
-/** spec reports-data §3 User preferences, each saved as soon as it is switched. */
+/** The user's preferences, each saved as soon as it is switched. */
 const LABELS: Record<keyof UserPreferences, string> = {
   showCategoryAlert: 'Show the category report notice',
   showBrandAlert: 'Show the brand report notice',

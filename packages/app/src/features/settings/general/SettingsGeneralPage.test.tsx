@@ -33,7 +33,7 @@ function settingsServer(saved: Record<string, unknown>) {
   return { routes, patches };
 }
 
-describe('saved default filters (spec reports-data §3 Persisted settings, §4 Default filter choice)', () => {
+describe('saved default filters', () => {
   it('a report starts from the filters saved on the server, after the URL’s', async () => {
     const server = settingsServer({ country: 'DE', period: 'LAST_12_MONTHS' });
     const { history } = setup({

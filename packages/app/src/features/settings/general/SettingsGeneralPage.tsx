@@ -22,7 +22,7 @@ import { ProfileForm } from './ProfileForm.tsx';
 import { SkippedEntities } from './SkippedEntities.tsx';
 
 /**
- * `ad-intelligence/settings/general` (spec reports-data §2, access-shell-plans §2.6 'User settings'):
+ * `ad-intelligence/settings/general`:
  * profile and password (Adlens accounts only: a partner's users are the partner's), currency and
  * default filters, the three preferences, and for skiplist managers the skipped entities.
  */
@@ -40,11 +40,11 @@ export function SettingsGeneralPage() {
   const skiplist = useQuery({ ...skiplistQueryOptions(client), enabled: manager });
 
   const saveSettings = async (change: UserSettingsPatch) => {
-    // spec §3: the device is a key of its own, kept in step with the channel's `-DEVICE` suffix.
+    // The device is a key of its own, kept in step with the channel's `-DEVICE` suffix.
     const device = typeof change.channel === 'string' ? parseChannel(change.channel)?.device : undefined;
     const patch = device ? { ...change, device } : change;
     queryClient.setQueryData(userKeys.settings(), await client.patchUserSettings(patch));
-    // spec §4 Currency: "pushes it out" — reports read it at once, this browser's copy too.
+    // A chosen currency is pushed out: reports read it at once, this browser's copy too.
     for (const key of REPORT_FILTER_KEYS) {
       const value = patch[key];
       if (typeof value === 'string') writePersistedFilter(key, value);

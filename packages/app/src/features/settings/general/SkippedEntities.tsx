@@ -36,8 +36,8 @@ const List = styled.ul`
 `;
 
 /**
- * Skipped entities (skip mode, docs/decisions.md): they are gone from every list, so this is where a
- * skiplist manager brings one back.
+ * Skipped entities (skip mode, docs/decisions/settings-and-notifications.md#settings-preferences-and-skip-mode): they
+ * are gone from every list, so this is where a skiplist manager brings one back.
  */
 export function SkippedEntities({ entries, onUnskip, typeLabel }: SkippedEntitiesProps) {
   const id = useId();

@@ -4,7 +4,7 @@ import { passwordSchema } from '../../access/passwordSchema.ts';
 
 /**
  * The password change: the current password, then the set-password page's Password and Confirm
- * password with their rules and messages (spec access-shell-plans §5).
+ * password with their rules and messages.
  */
 export const changePasswordSchema = z
   .object({ currentPassword: z.string().min(1, PROFILE_MESSAGES.currentPasswordRequired) })

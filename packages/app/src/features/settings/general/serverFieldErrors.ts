@@ -2,7 +2,7 @@ import { isApiError } from '@adlens/api-client';
 import { API_ERROR_CODES, AUTH_MESSAGES } from '@adlens/core';
 
 /**
- * The first server message of each named field of an `error.validation` (spec access-shell-plans §5:
+ * The first server message of each named field of an `error.validation` (
  * the first message shows under its field); empty for any other failure.
  */
 export function serverFieldErrors<Field extends string>(
@@ -18,7 +18,7 @@ export function serverFieldErrors<Field extends string>(
   return found;
 }
 
-/** spec access-shell-plans §8: the server's message, else the generic one. */
+/** The server's message, else the generic one. */
 export function saveFailedMessage(error: unknown): string {
   return isApiError(error) && error.message ? error.message : AUTH_MESSAGES.generic;
 }

@@ -15,8 +15,8 @@ afterEach(cleanup);
 
 const input = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 
-describe('ChangePasswordForm (spec access-shell-plans §5 password rules)', () => {
-  it('shows the spec messages and sends nothing while the form is invalid', async () => {
+describe('ChangePasswordForm', () => {
+  it('shows the product messages and sends nothing while the form is invalid', async () => {
     const onSave = vi.fn(async () => {});
     render(<ChangePasswordForm onSave={onSave} />);
     const user = userEvent.setup();
@@ -85,7 +85,7 @@ describe('ProfileForm (names: required, at most 64 characters, the name pattern)
   });
 });
 
-describe('PreferencesForm (spec reports-data §3 User preferences)', () => {
+describe('PreferencesForm', () => {
   it('saves each switch at once, and puts it back when saving fails', async () => {
     const onSave = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('offline'));
     render(
