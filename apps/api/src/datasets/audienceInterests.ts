@@ -169,7 +169,7 @@ export async function audienceKeywordVolume(query: AudienceQuery): Promise<Keywo
   }
   const heaviest = Math.max(0, ...[...weights.values()].map((w) => w.weight));
   // The audience projected from its panelists to the internet users they stand for: search volumes are
-  // the market's, not the panel's (docs/decisions.md "Data that looks real").
+  // the market's, not the panel's (docs/decisions/data-generation.md#data-that-looks-real).
   const perPanelist = new Map(base.markets.map((market) => [market.country, market.internetUsers / market.panelists]));
   const population = people.reduce((sum, w) => sum + w.weight * (perPanelist.get(w.country) ?? 0), 0);
   const volumes = [...weights]

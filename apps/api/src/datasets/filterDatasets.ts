@@ -117,7 +117,7 @@ function devicesOf(devices: readonly DataDevice[], restricted: boolean): DeviceO
  * flagged restricted, not dropped. A partner integration's session has no connected TV: it
  * is not listed. 'All channels' holds the figures and devices of the channels read (`filters.channels`:
  * the session's and the package's), so the list adds up; a restricted channel's figures are withheld
- * (0) — the server gives out no data beyond the package (docs/decisions.md "Package plans").
+ * (0) — the server gives out no data beyond the package (docs/decisions/plans-and-gating.md#the-server-enforces-the-package).
  */
 export async function channelOptions(
   db: Queryable,

@@ -47,8 +47,8 @@ export function noPackageError(): ApiHttpError {
 }
 
 /**
- * The audience reports need the package's `audience` flag (core PACKAGE_PLANS; docs/decisions.md,
- * Package plans: Enterprise only): otherwise a 403 `error.package-limit-exceeded` {limit: AUDIENCE,
+ * The audience reports need the package's `audience` flag (core PACKAGE_PLANS: Enterprise only;
+ * docs/decisions/data-generation.md#audience-data): otherwise a 403 `error.package-limit-exceeded` {limit: AUDIENCE,
  * value: the dataset}, so the client shows its lock and upgrade action like any package limit.
  * Without a package: 400 `no-package-available`, as for every filtered dataset.
  */
@@ -104,8 +104,8 @@ export interface PackageReads {
 /**
  * Enforces the package on a dataset request (its restricted filter entries), on the server and not only in the filter menus: a channel, country or
  * period beyond the package is a 403 `error.package-limit-exceeded` naming it; 'All channels' reads
- * the package's channels only and no country its markets only (packageMarkets; docs/decisions.md
- * "Package plans"). Returns the channels and countries read.
+ * the package's channels only and no country its markets only (packageMarkets;
+ * docs/decisions/plans-and-gating.md#the-server-enforces-the-package). Returns the channels and countries read.
  */
 export async function enforcePackage(db: Queryable, gate: PackageGate, requested: Requested): Promise<PackageReads> {
   const { access } = gate;

@@ -337,8 +337,7 @@ function filterConditions(source: Source, filters: ScanFilters, dims: readonly D
 }
 
 /**
- * The entity dimensions a skiplist entry removes (docs/decisions.md
- * Skip mode), unless the dimension is the report item itself: a skipped advertiser leaves every
+ * The entity dimensions a skiplist entry removes (docs/decisions/settings-and-notifications.md#settings-preferences-and-skip-mode), unless the dimension is the report item itself: a skipped advertiser leaves every
  * top-advertisers list, market leaders and top ads, but its own report still shows its figures.
  */
 const SKIPPABLE: Partial<Record<Dimension, { entityType: EntityType; isItem: (scope: ReportScope) => boolean }>> = {
@@ -379,7 +378,7 @@ export interface ScanOptions {
 
 /**
  * Sums impressions and spend (USD) of the scope over `range`, grouped by `dims`. Whole months come
- * from the monthly rollup. A partial edge month (docs/decisions.md "Figures that agree"): on
+ * from the monthly rollup. A partial edge month (docs/decisions/figures-and-rollups.md#figures-that-agree): on
  * advertiser-grain rollups of known advertisers (advertisers, campaigns, a category's) it is scaled
  * by the advertiser's exact share of that month on those days (advertiser_daily_channel per country ×
  * channel × device), so every breakdown adds up to estimated-expenditure for the same filters; the

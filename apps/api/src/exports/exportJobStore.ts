@@ -68,7 +68,7 @@ const JOB_COLUMNS = 'id, type, format, group_key, status, file_name, created_at'
 const UNDELIVERED_HOURS = 1;
 /** Any constant (see runMigrations' 4000001 and the report views' 4000002). */
 const EXPORT_LOCK_KEY = 4_000_009;
-/** Usage of the current UTC month: jobs that did not fail (docs/decisions.md, Exports and downloads). */
+/** Usage of the current UTC month: jobs that did not fail (docs/decisions/exports.md#exports-and-downloads). */
 const THIS_MONTH = `created_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AND status <> 'FAILED'`;
 
 function toDownload(row: JobRow): Download {

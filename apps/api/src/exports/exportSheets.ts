@@ -158,7 +158,7 @@ function tableSheet(
 }
 
 /**
- * The sheets of a data export (docs/decisions.md "Client-ready exports"): each widget's
+ * The sheets of a data export (docs/decisions/exports.md#client-ready-exports-excel-and-tsv): each widget's
  * table from its core definition (human titles with units, names not codes), under a header of the
  * filters that produced it; a dataset without a core table is flattened generically. `names` holds
  * what the headers name from the exporting session: what 'All channels' stands for, and the

@@ -30,7 +30,7 @@ function entityDataset(entityType: EntityType): DatasetSpec {
       const size = parsed.size ?? DEFAULT_SIZE;
       if (size > MAX_SIZE) throw validationError({ size: [`must be at most ${MAX_SIZE}`] });
       if (entry && parsed.q !== undefined) throw validationError({ q: [`give either ${entityType} ids or q`] });
-      // impressionsCount is each entity's lifetime total; `basis` says so (docs/decisions.md).
+      // impressionsCount is each entity's lifetime total; `basis` says so (docs/decisions/figures-and-rollups.md#figures-that-agree).
       if (entry)
         return { elements: await resolveEntities(deps.db, entityType, entry.ids, origin), basis: ENTITY_BASIS };
       const q = parsed.q?.trim();

@@ -433,7 +433,7 @@ const brandHeaderSpec: DatasetSpec = {
   },
 };
 
-/** Every advertiser has one master brand (the generator makes it; docs/decisions.md Data). */
+/** Every advertiser has one master brand (the generator makes it; docs/decisions/figures-and-rollups.md#data-behind-the-reports). */
 async function masterBrandOf(db: WidgetQuery['db'], advertiserId: number): Promise<number> {
   const [master] = await db.query<{ id: number }>(
     'SELECT id FROM brands WHERE advertiser_id = $1 AND parent_id IS NULL ORDER BY total_impressions DESC, id LIMIT 1',

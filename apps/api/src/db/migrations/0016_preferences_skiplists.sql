@@ -19,7 +19,7 @@ CREATE TABLE user_settings (
 );
 
 -- spec §7 Skiplists (v1): entities hidden from every user's top lists and searches while listed
--- (docs/decisions.md, Skip mode). Global, not per customer; who marked it and when, for the record.
+-- (docs/decisions/settings-and-notifications.md#settings-preferences-and-skip-mode). Global, not per customer; who marked it and when, for the record.
 -- Entity ids are not foreign keys: the generator may replace the dimension tables (like app state).
 CREATE TABLE skiplists (
   entity_type text NOT NULL CHECK (entity_type IN ('advertiser', 'publisher', 'campaign', 'keyword', 'category', 'brand')),
@@ -31,7 +31,8 @@ CREATE TABLE skiplists (
 );
 
 -- Wrong current passwords on the settings page's password change: a few per user, then a wait, so a
--- stolen session cannot guess the password (docs/decisions.md).
+-- stolen session cannot guess the password
+-- (docs/decisions/settings-and-notifications.md#settings-preferences-and-skip-mode).
 CREATE TABLE password_change_failures (
   user_id bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   failed_at timestamptz NOT NULL DEFAULT now()

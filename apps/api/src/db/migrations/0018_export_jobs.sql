@@ -3,7 +3,7 @@
 -- the owner downloads it through a signed link. A job survives an API restart: a worker holds a job
 -- through `lease_until` and extends it while it works; a job whose lease ran out (its worker died) is
 -- claimed again. Usage against the plan's monthly caps = the user's jobs of a scope created in the
--- current UTC month that did not fail (docs/decisions.md, Exports and downloads).
+-- current UTC month that did not fail (docs/decisions/exports.md#exports-and-downloads).
 
 CREATE TABLE export_jobs (
   id uuid PRIMARY KEY,
