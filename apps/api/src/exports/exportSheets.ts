@@ -85,7 +85,7 @@ function itemOf(sheet: SheetRequest): string {
 
 /**
  * Consecutive sheets of one widget — same title, dataset and filters, different report items — are
- * one worksheet (issue 20: one sheet per widget; a comparison's items under each other, as 'Copy
+ * one worksheet (one sheet per widget; a comparison's items under each other, as 'Copy
  * data' has them). Sheets a dashboard repeats with the same item stay apart.
  */
 function groupSheets<T extends { sheet: SheetRequest }>(read: readonly T[]): T[][] {
