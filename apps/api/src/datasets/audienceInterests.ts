@@ -18,7 +18,7 @@ const LIST_SIZE = 15;
 
 const empty = (query: AudienceQuery) => ({ period: query.filters.period, panelists: 0, elements: [] });
 
-/** Who a publisher kind reaches against the panel (research notes: video and social skew younger). */
+/** Who a publisher kind reaches against the panel (video and social skew younger). */
 const KIND_LEAN: Record<PublisherKind, Lean> = {
   SOCIAL: { youth: 0.6, male: -0.1 },
   YOUTUBE: { youth: 0.45, male: 0.1 },
