@@ -270,7 +270,8 @@ function trendGrain(query: WidgetQuery): 'DAILY' | 'MONTHLY' {
 /**
  * Expenditure trend, its axis spanning the chosen period: one point per interval of the period
  * inside the data, zeros included, each with its channel split and marked partial when it covers
- * less than its whole week, month or quarter. Only intervals the data can fill are drawn (`supportedIntervals`): a monthly series never lands on a daily or weekly axis.
+ * less than its whole week, month or quarter. Only intervals the data can fill are drawn
+ * (`supportedIntervals`): a monthly series never lands on a daily or weekly axis.
  */
 export async function trend(
   query: WidgetQuery,
