@@ -43,7 +43,7 @@ function entityDataset(entityType: EntityType): DatasetSpec {
 export const ENTITY_DATASET_SPECS: readonly DatasetSpec[] = ENTITY_TYPES.map(entityDataset);
 
 /**
- * spec reports-data §7 per-entity datasets (advertisers, publishers, campaigns, keywords, categories,
+ * The per-entity datasets (advertisers, publishers, campaigns, keywords, categories,
  * brands): entity resolution by ids (subscriptions, recents, URL ids) and search within one type.
  */
 export function registerEntityDatasetRoutes(app: FastifyInstance, deps: RouteDeps): void {

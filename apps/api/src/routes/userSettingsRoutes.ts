@@ -207,8 +207,8 @@ const userSettingsRoutes = [
 ];
 
 /**
- * spec reports-data §3 (User preferences, Persisted settings keys), §7 ('User-preferences calls exist
- * (paths not shown)'), and the settings page's profile and password (docs/decisions.md).
+ * User preferences, persisted settings, and the settings page's profile and password
+ * (docs/decisions/settings-and-notifications.md#settings-preferences-and-skip-mode).
  */
 export function registerUserSettingsRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerRoutes(app, deps, userSettingsRoutes);

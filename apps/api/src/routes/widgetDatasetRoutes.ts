@@ -628,7 +628,7 @@ async function requireViewToken(context: DatasetContext, spec: DatasetSpec): Pro
   if (!benchmark && !covered) throw reportTokenErrors.notCovered(`${entry.entityType} ${entry.ids.join(', ')}`);
 }
 
-/** spec reports-data §3 Widget types, §7: the datasets behind the ad-intelligence widgets. */
+/** The datasets behind the ad-intelligence widgets (docs/product/widgets.md). */
 export function registerWidgetDatasetRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerDatasets(app, deps, WIDGET_DATASET_SPECS, requireViewToken);
 }
