@@ -8,10 +8,10 @@ import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './e2e/support/chromium.ts';
 
-/** Workspace packages resolve to their TypeScript source (CONVENTIONS.md 9): no watch builds. */
+/** Workspace packages resolve to their TypeScript source through this export condition: no watch builds. */
 const SOURCE_CONDITION = '@adlens/source';
 
-/** A fresh object per project: Vitest 4.1 fails when projects share one browser config (TOOLCHAIN.md). */
+/** A fresh object per project: Vitest 4.1 fails when projects share one browser config object. */
 function chromium() {
   return {
     enabled: true,

@@ -6,8 +6,7 @@ import { subpaths } from './subpaths.ts';
  * The JavaScript of @adlens/report-widgets, ESM and CommonJS, one output file per source module
  * (`preserveModules`). A partner's bundler then drops every module whose exports the app does not use
  * (`"sideEffects": false`), whatever it imports from: the root entry costs what the widget's own subpath
- * costs, in Vite, webpack and esbuild alike (docs/decisions.md,
- * Widget SDK). A bundled root file kept every widget's styled components in esbuild,
+ * costs, in Vite, webpack and esbuild alike (docs/decisions/widget-sdk.md#what-a-partner-pays-in-bytes). A bundled root file kept every widget's styled components in esbuild,
  * which cannot drop a tagged template. Types come from tsup (tsup.config.ts), after this build.
  */
 const manifest = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as {

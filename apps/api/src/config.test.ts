@@ -11,7 +11,7 @@ describe('loadConfig', () => {
     expect(config.developmentPartnerKeysDir).toMatch(/\/\.data\/partner-keys$/);
   });
 
-  it('is safe by default (issue 21 §2): loopback only, no secret in the source, no development routes', () => {
+  it('is safe by default: loopback only, no secret in the source, no development routes', () => {
     const config = loadConfig({});
     expect(config.host).toBe('localhost');
     expect(config.jwtSecret).toBeUndefined();
@@ -27,7 +27,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', ADLENS_JWT_SECRET: secret }).production).toBe(true);
   });
 
-  it('trusts no partner key in production unless ADLENS_PARTNER_KEYS_DIR names a folder (issue 21 §2)', () => {
+  it('trusts no partner key in production unless ADLENS_PARTNER_KEYS_DIR names a folder', () => {
     const secret = 'x'.repeat(32);
     expect(loadConfig({ NODE_ENV: 'production', ADLENS_JWT_SECRET: secret }).partnerKeysDir).toBeUndefined();
     const configured = loadConfig({

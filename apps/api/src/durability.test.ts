@@ -6,7 +6,7 @@ import { type RestartableDatabase, createRestartableDatabase } from './testing/r
 import { type ApiProcess, killApis, spawnApi } from './testing/spawnApi.ts';
 
 /**
- * issue 21, permanent suite "Durability": the API process killed with SIGKILL in the middle of
+ * Durability (docs/security.md#acknowledged-writes-survive-a-crash-of-the-api-durability): the API process killed with SIGKILL in the middle of
  * concurrent writes, then started again on the same data, holds every write it acknowledged (a 2xx
  * reached the client), and its database opens without error. PGlite in a directory as `pnpm start`
  * keeps it, or PostgreSQL (DATABASE_URL) in a database of its own. It fails whenever an answer goes out

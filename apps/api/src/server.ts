@@ -168,8 +168,8 @@ function registerApi(api: FastifyInstance, deps: RouteDeps, extras: ApiExtras): 
 
 /**
  * The API as a Fastify instance, not yet listening: main.ts listens, tests use `app.inject`.
- * Every route lives under API_BASE_PATH and validates its input with zod (API
- * conventions); errors leave through one handler (http/errorHandler.ts).
+ * Every route lives under API_BASE_PATH and validates its input with zod
+ * (docs/api.md); errors leave through one handler (http/errorHandler.ts).
  */
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const app = Fastify({

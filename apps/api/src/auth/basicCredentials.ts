@@ -16,7 +16,7 @@ export function parseBasicCredentials(header: string): BasicCredentials {
   const match = /^Basic ([A-Za-z0-9+/]+={0,2})$/i.exec(header.trim());
   if (!match) throw validationError({ authorization: [MALFORMED] });
   const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
-  // Issue 21 §5: a NUL byte in credentials is a broken client, never a lookup that fails with a 500.
+  // A NUL byte in credentials is a broken client, never a lookup that fails with a 500.
   if (decoded.includes('\u0000')) throw validationError({ authorization: ['must not contain a NUL byte'] });
   const colon = decoded.indexOf(':');
   if (colon <= 0) throw validationError({ authorization: [MALFORMED] });

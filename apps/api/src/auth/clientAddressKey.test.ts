@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientAddressKey } from './clientAddressKey.ts';
 
-describe('clientAddressKey (issue 21 §3: what the per-address login limit counts)', () => {
+describe('clientAddressKey (what the per-address login limit counts)', () => {
   it('keeps IPv4 addresses, and reads IPv4-mapped IPv6 as IPv4', () => {
     expect(clientAddressKey('203.0.113.7')).toBe('203.0.113.7');
     expect(clientAddressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');

@@ -48,7 +48,7 @@ const MAX_RECOVERY_MAILS = 3;
 export interface AuthService {
   /** Password login → auth token; an OTP user gets 401 'OTP code required' instead. */
   loginWithPassword(credentials: BasicCredentials, context: LoginContext): Promise<string>;
-  /** Password (OTP user) → code token, and the code by mail (spec §7 /2fa). */
+  /** Password (OTP user) → code token, and the code by mail (the /2fa step). */
   requestOtp(credentials: BasicCredentials, context: LoginContext): Promise<string>;
   /** Code token → a new code token and code; the old one stops working. */
   resendOtp(codeToken: string): Promise<string>;
@@ -104,7 +104,7 @@ const USER_COLUMNS =
   'id, email, first_name, password_hash, max_devices, max_sessions, otp_required, deactivated_at IS NOT NULL AS deactivated';
 
 /**
- * The token flow of ARCHITECTURE.md (Identity and tokens): password (with a one-time code for OTP
+ * The token flow (docs/product/access-and-sessions.md#tokens): password (with a one-time code for OTP
  * users), partner token or password-set link → auth token (a JWT whose `sid` names an auth_sessions
  * row, so logout and the limit pages revoke it) → access token (stateless, 15 minutes, carries the
  * SessionUser). Device and session limits are enforced here.
@@ -151,7 +151,7 @@ export function createAuthService(
 
   /**
    * `expiresAt` (epoch seconds) ends the session earlier than its usual lifetime; `partner` claims
-   * ride along in the session's tokens (spec access-shell-plans §2.5: the app acts on them).
+   * ride along in the session's tokens: the app acts on them.
    */
   async function issueAuthToken(
     userId: number,

@@ -10,7 +10,7 @@ async function secretFile() {
   return join(await temporaryFolder(), '.data', 'jwt-secret');
 }
 
-describe('the development token secret (issue 21 §2: nothing secret in the repository)', () => {
+describe('the development token secret (nothing secret in the repository)', () => {
   it('is random per machine, written once with mode 0600, and the same on every later start', async () => {
     const [a, b] = [await secretFile(), await secretFile()];
     const first = await developmentJwtSecret(a);

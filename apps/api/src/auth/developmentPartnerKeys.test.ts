@@ -31,7 +31,7 @@ async function publicPems(keys: PartnerKeys) {
   return Promise.all(INTEGRATION_PROVIDERS.map((provider) => exportSPKI(keys[provider]!)));
 }
 
-describe("the fake partners' development keys (issue 21 §2: none in the repository)", () => {
+describe("the fake partners' development keys (none in the repository)", () => {
   it('are generated on first start, private keys with mode 0600, and trusted for what the partner host signs', async () => {
     const dir = await keysDir();
     const keys = await developmentPartnerKeys(dir);

@@ -14,8 +14,8 @@ export function developmentPartnerKeyFile(dir: string, provider: IntegrationProv
 }
 
 /**
- * The fake partners' key pairs of a development machine (issue 21 §2: nothing secret in the
- * repository). On first start each partner gets a random P-256 pair, its private key written to
+ * The fake partners' key pairs of a development machine (nothing secret in the
+ * repository; docs/security.md#nothing-secret-ships-development-stays-local). On first start each partner gets a random P-256 pair, its private key written to
  * `dir` (mode 0600, git-ignored); later starts reuse it. The API trusts the public halves and the
  * partner host example signs with the private ones, whichever of the two starts first: the file is
  * written atomically, so neither ever reads half a key or replaces the other's. Production never

@@ -117,7 +117,7 @@ function toItem(row: ItemRow, currentId: string | undefined): ListedItem {
   };
 }
 
-/** spec §2.4 limit page, VIEW_DEVICES: the user's active devices, most recently seen first. */
+/** The device-limit page, VIEW_DEVICES: the user's active devices, most recently seen first. */
 export async function listDevices(db: Queryable, userId: number, currentDeviceId?: string): Promise<ListedItem[]> {
   const rows = await db.query<ItemRow>(
     `SELECT d.id, d.label, d.first_seen_at, d.last_seen_at FROM devices d
@@ -127,7 +127,7 @@ export async function listDevices(db: Queryable, userId: number, currentDeviceId
   return rows.map((row) => toItem(row, currentDeviceId));
 }
 
-/** spec §2.4 limit page, VIEW_SESSIONS: the user's live sessions, most recently used first. */
+/** The session-limit page, VIEW_SESSIONS: the user's live sessions, most recently used first. */
 export async function listSessions(db: Queryable, userId: number, currentSessionId?: string): Promise<ListedItem[]> {
   const rows = await db.query<ItemRow>(
     `SELECT s.id, coalesce(s.label, d.label, 'Unknown browser') AS label, s.created_at AS first_seen_at,

@@ -3,7 +3,7 @@ import { authErrors } from '../http/ApiHttpError.ts';
 import { type AttemptLimit, type AttemptPlace, clearAttempts, returnAttempt, takeAttempt } from './attemptCounters.ts';
 import { clientAddressKey } from './clientAddressKey.ts';
 
-/** Failed password logins allowed in a window (the spec leaves the numbers open; docs/decisions.md). */
+/** Failed password logins allowed in a window (our numbers; docs/decisions/sessions-and-auth.md#failed-password-limits). */
 export interface LoginRateLimit {
   maxFailures: number;
   windowSeconds: number;

@@ -3,7 +3,8 @@ import type { Database, Queryable } from '../db/Database.ts';
 import { authErrors } from '../http/ApiHttpError.ts';
 import { TOKEN_LIFETIMES } from './tokenLifetimes.ts';
 
-/** spec §2.3, §8 (values not shown; ours): limits of the one-time-code step. */
+/** Limits of the one-time-code step (our values;
+ * docs/decisions/sessions-and-auth.md#access-flows-one-time-codes-device-and-session-limits-recovery). */
 const OTP_LIMITS = {
   /** The 5th wrong entry of one code locks it. */
   maxAttempts: 5,

@@ -13,7 +13,7 @@ describe('auth tokens', () => {
   });
 });
 
-describe('access tokens a forger could make (issue 21 §5)', () => {
+describe('access tokens a forger could make', () => {
   const secret = 'a-test-secret-of-at-least-32-characters!';
   const tokens = createOwnTokens(secret);
   const now = Math.floor(Date.now() / 1000);

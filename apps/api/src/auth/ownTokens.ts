@@ -48,7 +48,7 @@ export function tokenType(token: string): string | undefined | null {
   }
 }
 
-/** OTP code token: names the challenge whose code it may enter or resend (spec §7 /2fa). */
+/** OTP code token: names the challenge whose code it may enter or resend (the /2fa step). */
 interface OtpTokenClaims {
   sub: string;
   cid: string;

@@ -96,7 +96,7 @@ export async function verifyPartnerToken(token: string, keys: PartnerKeys): Prom
   const exp = payload.exp as number;
   const now = Date.now() / 1000;
   if (exp - now > TOKEN_LIFETIMES.partnerMax + TOKEN_LIFETIMES.clockTolerance) throw authErrors.invalidToken();
-  // Issue 21 §5: `iat` is optional for partners, but one in the future (beyond the skew) is forged.
+  // `iat` is optional for partners, but one in the future (beyond the skew) is forged.
   if (typeof payload.iat === 'number' && payload.iat > now + TOKEN_LIFETIMES.clockTolerance) {
     throw authErrors.invalidToken();
   }

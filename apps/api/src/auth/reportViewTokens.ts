@@ -22,7 +22,7 @@ const claimsSchema = z.object({
   accessLogId: z.uuid(),
 });
 
-/** 401/403 `error.report-view-token-required` (spec §7: datasets that need the view token). */
+/** 401/403 `error.report-view-token-required` (on datasets that need the report view token). */
 export const reportTokenErrors = {
   missing: () => new ApiHttpError(401, API_ERROR_CODES.reportViewTokenRequired, REPORT_VIEW_TOKEN_MISSING),
   invalid: () => new ApiHttpError(401, API_ERROR_CODES.reportViewTokenRequired, 'Invalid report view token'),
@@ -51,7 +51,7 @@ export function createReportViewTokens(secret: string): ReportViewTokens {
         .sign(key),
     async verify(token) {
       if (tokenType(token) !== REPORT_TOKEN_TYPE) throw reportTokenErrors.invalid();
-      // Issue 21 §5: like every token of ours, it must state when it began and ends.
+      // Like every token of ours, it must state when it began and ends.
       const kind = { typ: REPORT_TOKEN_TYPE, audience: AUDIENCE, maxAge: LIFETIME_SECONDS };
       const payload = await verifyOwnJwt(token, key, kind, reportTokenErrors.invalid);
       const claims = claimsSchema.safeParse(payload);

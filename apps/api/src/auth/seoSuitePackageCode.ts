@@ -3,9 +3,9 @@ import { ApiHttpError } from '../http/ApiHttpError.ts';
 import { PARTNER_PACKAGE_CODE, PARTNER_PRO_PACKAGE_CODE } from '../seed/packageCatalogue.ts';
 
 /**
- * The package an SEO-suite user's token entitles them to (spec access-shell-plans §2.1 entry guards,
- * §6 "Integration users without a package or with an ended trial go to no-package or trial-ended";
- * §8 integration codes). Entitlements travel in `active_products` (research notes, Partner SDK):
+ * The package an SEO-suite user's token entitles them to (integration users without a package or
+ * with an ended trial go to no-package or trial-ended; docs/product/embeds.md). Entitlements travel in
+ * the partner token's `active_products`:
  * - the upgrade product → Partner Pro; the app product → Partner;
  * - neither, but the app can still be tried → 400 `no-package-available` (the no-package page);
  * - neither, and its trial is no longer available (it was used) → 400 `trial-finished-without-package`.

@@ -37,7 +37,7 @@ export async function useSession(db: Queryable, sessionId: string, userId: numbe
     [sessionId, userId],
   );
   const deviceId = (rows[0] as { device_id: string | null } | undefined)?.device_id;
-  // spec §7 (brief item 6): the access-token exchange touches the session and its device.
+  // The access-token exchange touches the session and its device.
   if (deviceId) await db.query('UPDATE devices SET last_seen_at = now() WHERE id = $1', [deviceId]);
   return rows.length > 0;
 }

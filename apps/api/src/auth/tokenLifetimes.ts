@@ -1,6 +1,6 @@
 import { REMEMBER_DEVICE_DAYS } from '@adlens/core';
 
-/** Token lifetimes in seconds (spec access-shell-plans §9). */
+/** Token lifetimes in seconds (docs/product/access-and-sessions.md#tokens). */
 export const TOKEN_LIFETIMES = {
   /** Short-lived: the client refreshes it through the auth token on the first 401. */
   access: 15 * 60,

@@ -23,7 +23,7 @@ async function configuredDir() {
 
 const refused = { status: 401, code: API_ERROR_CODES.invalidToken };
 
-describe('which partner keys the API trusts (issue 21 §2)', () => {
+describe('which partner keys the API trusts', () => {
   it('in production, none unless configured: never the development pairs, even where they exist', async () => {
     const developmentDir = join(await temporaryFolder(), 'partner-keys');
     const developmentKeys = await developmentPartnerKeys(developmentDir);

@@ -16,7 +16,8 @@ export interface TrustedPartnerKeys {
 }
 
 /**
- * Which partner keys the API trusts (issue 21 §2: in production only keys named by configuration).
+ * Which partner keys the API trusts (in production only keys named by configuration;
+ * docs/security.md#nothing-secret-ships-development-stays-local).
  * - ADLENS_PARTNER_KEYS_DIR set: its `{provider}.public.pem` files only, in any environment.
  * - Production without it: none. The API starts (a deployment without partners needs no keys) and
  *   every partner token is refused; the development pairs are never read, even if present.

@@ -14,7 +14,7 @@ import type { DataMeta } from './loadDataMeta.ts';
 import type { ReportScope } from './reportScope.ts';
 import { type ScanFilters, scanRollups } from './scanRollups.ts';
 
-/** One audience request (spec reports-data §7 audience datasets): an advertiser, filters, a selection. */
+/** One audience request (the audience datasets): an advertiser, filters, a selection. */
 export interface AudienceQuery {
   db: Queryable;
   meta: DataMeta;

@@ -43,7 +43,7 @@ const LANGUAGES_SHOWN = 10;
 
 const empty = (query: AudienceQuery) => ({ period: query.filters.period, panelists: 0, elements: [] });
 
-/** spec §3 Demographics item from the audience's and the panel's shares (0–1) of each code. */
+/** A demographics item (code, title, shares) from the audience's and the panel's shares (0–1) of each code. */
 function items<TCode extends string>(
   codes: readonly TCode[],
   title: (code: TCode) => string,
@@ -64,7 +64,7 @@ function items<TCode extends string>(
 }
 
 /**
- * `audience/genders` (§2 Gender and Age group lists with
+ * `audience/genders` (the Gender and Age group lists with
  * share percentages): the whole audience of the country and period, the selection not applied.
  */
 export async function audienceGenders(query: AudienceQuery): Promise<AudienceGendersResponse> {

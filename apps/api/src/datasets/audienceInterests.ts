@@ -18,7 +18,7 @@ const LIST_SIZE = 15;
 
 const empty = (query: AudienceQuery) => ({ period: query.filters.period, panelists: 0, elements: [] });
 
-/** Who a publisher kind reaches against the panel (research notes: video and social skew younger). */
+/** Who a publisher kind reaches against the panel (video and social skew younger). */
 const KIND_LEAN: Record<PublisherKind, Lean> = {
   SOCIAL: { youth: 0.6, male: -0.1 },
   YOUTUBE: { youth: 0.45, male: 0.1 },
@@ -169,7 +169,7 @@ export async function audienceKeywordVolume(query: AudienceQuery): Promise<Keywo
   }
   const heaviest = Math.max(0, ...[...weights.values()].map((w) => w.weight));
   // The audience projected from its panelists to the internet users they stand for: search volumes are
-  // the market's, not the panel's (docs/decisions.md "Data that looks real").
+  // the market's, not the panel's (docs/decisions/data-generation.md#data-that-looks-real).
   const perPanelist = new Map(base.markets.map((market) => [market.country, market.internetUsers / market.panelists]));
   const population = people.reduce((sum, w) => sum + w.weight * (perPanelist.get(w.country) ?? 0), 0);
   const volumes = [...weights]

@@ -1,7 +1,7 @@
 import { ACTIVITY_SEGMENTS, AGE_GROUPS, type ActivitySegment, type AgeGroup, GENDERS, type Gender } from '@adlens/core';
 
 /**
- * How an advertiser's audience is estimated from the panel (migration 0013; spec reports-data §3
+ * How an advertiser's audience is estimated from the panel (migration 0013; read by the
  * Demographics and Interests widgets). Pure arithmetic, no database:
  * - reach: the panelists of a market the ads reached, growing with impressions and saturating against
  *   the market's online population (about ten impressions per person reached);

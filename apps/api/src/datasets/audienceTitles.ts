@@ -1,6 +1,6 @@
 import type { ActivitySegment, AgeGroup, Gender } from '@adlens/core';
 
-/** Titles of the audience codes (spec reports-data §3 Demographics item: code, title). */
+/** Titles of the audience codes (a demographics item has a code and a title). */
 export const GENDER_TITLES: Record<Gender, string> = { MALE: 'Male', FEMALE: 'Female' };
 
 export const AGE_TITLES: Record<AgeGroup, string> = {

@@ -11,8 +11,8 @@ const NO_DATA_PERIOD = 'There is not data for this time period.';
 
 /**
  * What the schema cannot know about the onboarding's answers: the advertisers exist, and the
- * country, channel and period are ones the package opens (spec access-shell-plans §6 "Access is
- * mainly by package"; the filter menus' restricted entries, reports-data §4) — a default the user
+ * country, channel and period are ones the package opens (access is
+ * mainly by package, as the filter menus' restricted entries show) — a default the user
  * could not open would make every report start locked. 400 with field errors naming each answer.
  */
 export async function checkOnboardingChoices(

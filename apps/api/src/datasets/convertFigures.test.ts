@@ -4,7 +4,7 @@ import { apportion, convert } from './datasetFilters.ts';
 const EUR = { code: 'EUR', rate: 0.92 };
 const JPY = { code: 'JPY', rate: 150 };
 
-describe('convert (issue 20: one figure per cell in every currency)', () => {
+describe('convert (one figure per cell in every currency)', () => {
   it('converts the USD amount rounded to its cents, so a hair of float noise never moves a cent', () => {
     // 12.35 USD is 1235 cents → 1136.2 euro cents → 11.36 EUR.
     expect(convert(12.35, EUR)).toBe(11.36);

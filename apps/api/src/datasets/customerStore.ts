@@ -72,7 +72,7 @@ export async function isEmailTaken(db: Queryable, email: string): Promise<boolea
 
 /**
  * A new user of the customer, with the USER role, at the start of the onboarding
- * (docs/decisions.md "Onboarding"). No package of its own: the user reads the customer's
+ * (docs/decisions/search-and-discovery.md#onboarding). No package of its own: the user reads the customer's
  * (loadSessionUser, packageAccess).
  */
 export async function createCustomerUser(

@@ -41,7 +41,7 @@ function toDashboard(row: DashboardRow): Dashboard {
   };
 }
 
-/** 403 with the spec's sentence and which limit it is. */
+/** 403 with the limit's sentence (DASHBOARD_LIMIT_MESSAGES) and which limit it is. */
 function dashboardLimitError(kind: DashboardLimitKind, max?: number): ApiHttpError {
   return new ApiHttpError(403, API_ERROR_CODES.dashboardLimitReached, DASHBOARD_LIMIT_MESSAGES[kind], {
     attributes: { limit: kind, ...(max !== undefined ? { max } : {}) },
@@ -49,7 +49,7 @@ function dashboardLimitError(kind: DashboardLimitKind, max?: number): ApiHttpErr
 }
 
 /**
- * The user's dashboards, newest change first. A user with dashboards always has one (spec §8 'You must
+ * The user's dashboards, newest change first. A user with dashboards always has one ('You must
  * have at least one dashboard'): the first list creates 'My dashboard'.
  */
 export async function listDashboards(db: Queryable, userId: number): Promise<DashboardSummary[]> {

@@ -60,7 +60,8 @@ export interface DatasetFilters extends ChannelFilter {
  * first: the data is whole cents, and a figure summed in another order (a ranking's market rollup, a
  * report's cells, floats scaled by an edge month's share) can be a hair off them; converting the
  * hair would round some amounts a cent apart in one currency and not another ("Figures
- * that agree": one figure per cell in every dataset, docs/decisions.md).
+ * that agree": one figure per cell in every dataset,
+ * docs/decisions/figures-and-rollups.md#figures-that-agree).
  */
 export function convert(usd: number, currency: Currency): number {
   return Math.round(Math.round(usd * 100) * currency.rate) / 100;
@@ -98,7 +99,7 @@ export async function resolveCurrency(db: Queryable, code: string | undefined): 
   return { code: wanted, rate: row.rate };
 }
 
-/** The period filter resolved against the data's last day (docs/decisions.md "Data and periods"). */
+/** The period filter resolved against the data's last day (docs/decisions/periods-and-filters.md#periods-resolve-against-the-datas-last-day). */
 export function resolveDatasetPeriod(meta: DataMeta, id: string | undefined): DatasetPeriod {
   const periodId = id ?? DEFAULT_PERIOD;
   const range = resolvePeriod(periodId, meta.dataEnd);

@@ -10,13 +10,13 @@ type DemoPresetSource =
   /**
    * Campaigns are named per flight ('Summer Launch 2025'), and the year follows the data's dates: a
    * campaign is the advertiser's largest one of that theme, with or without its year, or without a
-   * theme its largest campaign of all. One campaign: the campaign report has no compare variant (spec
-   * reports-data §2) and its header describes one campaign (issue 22: two campaigns answered 400).
+   * theme its largest campaign of all. One campaign: the campaign report has no compare variant
+   * and its header describes one campaign (a preset of two campaigns answered 400).
    */
   | { page: 'campaign'; campaign: { advertiser: string; theme?: string } };
 
 /**
- * A preset's period: a period code (LAST_30_DAYS, LAST_3_MONTHS, LAST_12_MONTHS — the spec's 30, 90
+ * A preset's period: a period code (LAST_30_DAYS, LAST_3_MONTHS, LAST_12_MONTHS — 30, 90
  * and 360 days), or whole calendar months counted back from the data's last month (0 = that month), so
  * a date range always lies inside the data whatever day it ends on.
  */

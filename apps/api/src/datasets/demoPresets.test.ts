@@ -18,7 +18,7 @@ const access = (overrides: Partial<PackageAccess>): PackageAccess => ({
   ...overrides,
 });
 
-describe('presetPeriodId (spec reports-data §3: 30, 90, 360 days or a date range)', () => {
+describe('presetPeriodId (30, 90, 360 days or a date range)', () => {
   it('keeps period codes', () => {
     expect(presetPeriodId({ code: 'LAST_12_MONTHS' }, meta)).toBe('LAST_12_MONTHS');
   });
@@ -36,7 +36,7 @@ describe('presetPeriodId (spec reports-data §3: 30, 90, 360 days or a date rang
   });
 });
 
-describe("fitFilters (spec access-shell-plans §6: examples stay inside the user's package)", () => {
+describe("fitFilters (examples stay inside the user's package)", () => {
   const filters = { period: 'LAST_12_MONTHS', channel: 'INAPP-MOBILE', country: 'JP' };
 
   it('reads all channels, the largest market and the longest period that fit instead', () => {

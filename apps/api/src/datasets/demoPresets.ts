@@ -96,8 +96,8 @@ export function presetPeriodId(period: DemoPresetPeriod, meta: Pick<DataMeta, 'd
 const SHORTER_PERIODS = ['LAST_12_MONTHS', 'LAST_3_MONTHS', 'LAST_30_DAYS'] as const;
 
 /**
- * The preset's filters within the user's package, so an example always opens (spec access-shell-plans
- * §6 "Access is mainly by package"): a channel outside it reads all channels, a country outside it the
+ * The preset's filters within the user's package, so an example always opens (access is
+ * mainly by package): a channel outside it reads all channels, a country outside it the
  * package's largest market, a period longer than its history the longest one that fits.
  */
 export function fitFilters(filters: DemoPresetFilters, access: PackageAccess, dataEnd: IsoDate): DemoPresetFilters {

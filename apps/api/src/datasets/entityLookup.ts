@@ -120,8 +120,8 @@ export async function resolveEntitiesOfTypes(
 }
 
 /**
- * Name search within one type (spec §7 per-entity datasets: q and size), largest first where sized;
- * skipped entities are left out (§7 Skiplists). Lookups by id still find them (a report, a recent).
+ * Name search within one type (the per-entity datasets' q and size), largest first where sized;
+ * skipped entities are left out. Lookups by id still find them (a report, a recent).
  */
 export async function searchEntityType(
   db: Queryable,

@@ -42,7 +42,7 @@ function option(
     ...base,
     ...range,
     ...trendIntervals(range),
-    // spec §4: 'There is not data for this time period.'; longer than the plan allows: restricted.
+    // Outside the data: disabled ('There is not data for this time period.'); longer than the plan allows: restricted.
     disabled: range.end < meta.dataStart || range.start > meta.dataEnd,
     restricted: max !== undefined && max !== null && periodLengthInMonths(range) > max,
   };
@@ -63,7 +63,7 @@ function dataMonths(meta: DataMeta): DateRange[] {
 }
 
 /**
- * spec §3 Period, §7 `periods`: the predefined periods, then one MONTHLY option per month of data
+ * `periods` (docs/product/periods.md): the predefined periods, then one MONTHLY option per month of data
  * (oldest first), each resolved against the data end. With `period` given, just that one.
  */
 export function periodOptions(meta: DataMeta, access: PackageAccess | undefined, only?: string): PeriodOption[] {
@@ -112,12 +112,12 @@ function devicesOf(devices: readonly DataDevice[], restricted: boolean): DeviceO
 }
 
 /**
- * spec §3 Channel, §7 `channels`: 'All channels' first, then every data channel of the session
+ * `channels` (docs/product/channels.md): 'All channels' first, then every data channel of the session
  * (`listed`) with its devices and the item's impressions and spend; channels outside the package are
  * flagged restricted, not dropped. A partner integration's session has no connected TV: it
  * is not listed. 'All channels' holds the figures and devices of the channels read (`filters.channels`:
  * the session's and the package's), so the list adds up; a restricted channel's figures are withheld
- * (0) — the server gives out no data beyond the package (docs/decisions.md "Package plans").
+ * (0) — the server gives out no data beyond the package (docs/decisions/plans-and-gating.md#the-server-enforces-the-package).
  */
 export async function channelOptions(
   db: Queryable,
@@ -172,7 +172,7 @@ export async function channelOptions(
 }
 
 /**
- * spec §3 Country, §7 `countries`: every country (id is its position by code, stable for a database),
+ * `countries`: every country (id is its position by code, stable for a database),
  * restricted outside the package; with an item given, countries where it has no data in the period
  * are disabled ('No data available for this country').
  */

@@ -53,7 +53,7 @@ const upgradeIndex = (code: string) => {
 };
 
 /**
- * spec access §7 `GET inapps`: the packages of the session's kind — a partner integration's users see
+ * `GET inapps`: the packages of the session's kind — a partner integration's users see
  * the partner plans, everyone else the standalone ones (trial to Enterprise) — in upgrade order (core
  * PACKAGE_CODES'), which the next-package rule reads (core nextPackage).
  */
@@ -79,7 +79,7 @@ export async function loadInAppPackages(db: Queryable, integration: boolean): Pr
 }
 
 /**
- * The customer's package and the next one (§6 next-package rule) for the
+ * The customer's package and the next one (core nextPackage) for the
  * `package` dataset: both null without a package, so 'Packages are not loaded' is never a server error.
  */
 export async function packagePlan(

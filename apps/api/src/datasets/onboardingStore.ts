@@ -66,7 +66,7 @@ function resultOf(row: OnboardingRow): OnboardingResult | null {
 
 /**
  * The API's answer. A user without a row was never enrolled (accounts from before onboarding existed,
- * partner users): pending, but not offered. Partner users are never offered it (docs/decisions.md).
+ * partner users): pending, but not offered. Partner users are never offered it (docs/decisions/search-and-discovery.md#onboarding).
  */
 export async function onboardingState(
   db: Queryable,

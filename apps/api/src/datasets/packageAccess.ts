@@ -2,8 +2,8 @@ import { PACKAGE_CODES, PACKAGE_PLANS, type DataChannel, type PackageCode, type 
 import type { Queryable } from '../db/Database.ts';
 
 /**
- * What a customer's package opens of the data (spec access-shell-plans §3 Package info: channels,
- * countries, period length; reports-data §6 package features and flags). The packages table holds
+ * What a customer's package opens of the data (channels,
+ * countries, period length, feature flags; docs/product/plans-and-limits.md). The packages table holds
  * the numeric limits (`COUNTRY` = how many markets, `PERIOD` = months, `REPORT_VIEW_MONTHLY`), seeded
  * from core PACKAGE_PLANS (seed/packageCatalogue.ts); the channel lists and feature flags are read
  * from PACKAGE_PLANS directly. Countries are the plan's first `COUNTRY` markets by ad traffic.
@@ -93,8 +93,8 @@ export async function loadPackageAccess(db: Queryable, userId: number): Promise<
 }
 
 /**
- * The countries a request without a country reads (spec access-shell-plans §6 "Access is mainly by
- * package": countries): the package's markets, so its totals hold no data from outside them; or
+ * The countries a request without a country reads (access is mainly by
+ * package): the package's markets, so its totals hold no data from outside them; or
  * undefined, every market (the rollups' 'ALL' rows), when the package has them all.
  */
 export function packageMarkets(access: PackageAccess): readonly string[] | undefined {

@@ -17,7 +17,7 @@ import { type PackageAccess, packageMarkets } from './packageAccess.ts';
 import { TRIAL_PREMIUM_SEARCHES, trialSearchLimitError, usedPremiumSearches } from './reportViewLog.ts';
 
 /**
- * The texts of a refusal, from spec access-shell-plans §8 "Limit and upgrade messages" and tooltips
+ * The texts of a refusal: the limit and upgrade messages and tooltips
  * (the channel one names the channel, like the restricted channel entry's tooltip).
  */
 export const PACKAGE_LIMIT_MESSAGES = {
@@ -28,8 +28,8 @@ export const PACKAGE_LIMIT_MESSAGES = {
   /** Demographics and Interests are marked "Enterprise+ Package". */
   audience: 'Demographics and Interests are part of the Enterprise+ Package. Contact sales to upgrade.',
   /**
-   * A category, brand or benchmark report the package's flags do not open (spec access-shell-plans
-   * §8 'Enjoy more features by upgrading to the next package', the message of the Brands, Categories
+   * A category, brand or benchmark report the package's flags do not open
+   * ('Enjoy more features by upgrading to the next package', the message of the Brands, Categories
    * and Industry Benchmark controls in core GATED_CONTROL_INFO).
    */
   feature: 'Enjoy more features by upgrading to the next package',
@@ -41,14 +41,14 @@ export function packageLimitError(message: string, attributes: PackageLimitAttri
   return new ApiHttpError(403, API_ERROR_CODES.packageLimitExceeded, message, { attributes: { ...attributes } });
 }
 
-/** spec §2.1 no-package: a user without a package reads no data (the app sends them to the no-package page). */
+/** A user without a package reads no data (the app sends them to the no-package page). */
 export function noPackageError(): ApiHttpError {
   return new ApiHttpError(400, API_ERROR_CODES.noPackageAvailable, 'There is no package on this account');
 }
 
 /**
- * The audience reports need the package's `audience` flag (core PACKAGE_PLANS; docs/decisions.md,
- * Package plans: Enterprise only): otherwise a 403 `error.package-limit-exceeded` {limit: AUDIENCE,
+ * The audience reports need the package's `audience` flag (core PACKAGE_PLANS: Enterprise only;
+ * docs/decisions/data-generation.md#audience-data): otherwise a 403 `error.package-limit-exceeded` {limit: AUDIENCE,
  * value: the dataset}, so the client shows its lock and upgrade action like any package limit.
  * Without a package: 400 `no-package-available`, as for every filtered dataset.
  */
@@ -74,7 +74,7 @@ interface Requested {
 }
 
 /**
- * spec access §4 trial search limit: a trial customer may read a channel or country outside the
+ * Trial search limit (docs/product/plans-and-limits.md#trial-premium-searches): a trial customer may read a channel or country outside the
  * package once a counted premium report view (POST security/tokens/report) opened it; when all 20 are
  * used, 402 like the report token; otherwise 403 (calling the dataset directly spends no search).
  */
@@ -104,8 +104,8 @@ export interface PackageReads {
 /**
  * Enforces the package on a dataset request (its restricted filter entries), on the server and not only in the filter menus: a channel, country or
  * period beyond the package is a 403 `error.package-limit-exceeded` naming it; 'All channels' reads
- * the package's channels only and no country its markets only (packageMarkets; docs/decisions.md
- * "Package plans"). Returns the channels and countries read.
+ * the package's channels only and no country its markets only (packageMarkets;
+ * docs/decisions/plans-and-gating.md#the-server-enforces-the-package). Returns the channels and countries read.
  */
 export async function enforcePackage(db: Queryable, gate: PackageGate, requested: Requested): Promise<PackageReads> {
   const { access } = gate;

@@ -105,7 +105,7 @@ async function perEntity(
  * The estimated-expenditure widget's figures for 1–10 advertisers
  * or brands, one element per id, in the requested currency: the period and the equally long one before
  * it, split by channel. Read like every other widget's (scanRollups over the item's scope, rollups
- * only: TOOLCHAIN.md Databases), so a brand's figures are its brand header's, trend's and
+ * only: docs/decisions/figures-and-rollups.md#facts-and-rollups), so a brand's figures are its brand header's, trend's and
  * distributions' for the same filters, and every breakdown adds up to them.
  */
 export async function queryEstimatedExpenditure(

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/Database.ts';
 import { notFoundError } from '../http/ApiHttpError.ts';
 
 /**
- * The data one report item covers (spec reports-data §7: one dataset request = one report item; every
+ * The data one report item covers (one dataset request = one report item; every
  * id it names is aggregated into one figure). Each entity type maps to the rollups that hold it:
  * - advertiser: the advertiser rollups (daily and monthly);
  * - campaign, brand (its campaigns and its sub-brands'), keyword (campaigns tagged with it): the
@@ -160,7 +160,7 @@ export interface BrandCampaign {
 }
 
 /**
- * The campaigns of brands: each brand's own and its sub-brands' (spec reports-data §3 Brand: a master
+ * The campaigns of brands: each brand's own and its sub-brands' (a master
  * brand includes its sub-brands). A campaign is listed once, for the most specific brand asked, so
  * per-brand figures of a master and one of its sub-brands never count a campaign twice. With
  * `subBrands` false (the user's brand hierarchy off), each brand's own campaigns only.

@@ -3,12 +3,12 @@ import type { Queryable } from '../db/Database.ts';
 import { type PackageAccess, loadPackageAccess } from './packageAccess.ts';
 import { PACKAGE_LIMIT_MESSAGES, enforceAudience, noPackageError, packageLimitError } from './packageLimits.ts';
 
-/** A report flag of a package (spec access-shell-plans §3 feature flags), as PackageAccess holds it. */
+/** A report flag of a package (docs/product/plans-and-limits.md), as PackageAccess holds it. */
 type ReportFlag = keyof PackageAccess['features'];
 
 /**
- * The report each flag opens (spec access-shell-plans §3 "Feature flags: category report, brand
- * report"; reports-data §6). Advertiser, publisher, campaign and keyword reports are in every plan.
+ * The report each flag opens (the category report and brand
+ * report flags). Advertiser, publisher, campaign and keyword reports are in every plan.
  * A dataset request's report type is its item's entity type (DATASET_REPORT_TYPES aside).
  */
 const REPORT_FLAGS: Partial<Record<EntityType, ReportFlag>> = { category: 'category', brand: 'brand' };
@@ -44,7 +44,8 @@ export function reportFlagsOf(types: readonly (EntityType | undefined)[]): Repor
 }
 
 /**
- * The one gate of report types (issue 21 §4: the plan is enforced by the server for every report):
+ * The one gate of report types (the plan is enforced by the server for every report;
+ * docs/security.md#the-plan-holds-on-the-server):
  * a category or brand report, or a category benchmark of an advertiser or brand comparison, that the
  * package does not open is a 403 `error.package-limit-exceeded` {limit: FEATURE, value: the flag}.
  * A report type no flag gates passes; without a package, a gated one is the 400 `no-package-available`
@@ -67,8 +68,8 @@ export function assertReportTypeAllowed(
 }
 
 /**
- * The report types of `types` the package opens (an untyped search lists only those, issue 22 "Find
- * anything"): the ungated ones, and a gated one when the package has its flag.
+ * The report types of `types` the package opens (an untyped search lists only
+ * those): the ungated ones, and a gated one when the package has its flag.
  */
 export function reportTypesOpen<T extends EntityType>(access: PackageAccess, types: readonly T[]): T[] {
   return types.filter((type) => {

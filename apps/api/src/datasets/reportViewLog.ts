@@ -12,7 +12,7 @@ import type { Database, Queryable } from '../db/Database.ts';
 import { ApiHttpError } from '../http/ApiHttpError.ts';
 import type { PackageAccess } from './packageAccess.ts';
 
-/** spec access §9 / reports §9: trial customers get 20 premium searches. */
+/** Trial customers get 20 premium searches (docs/product/plans-and-limits.md#trial-premium-searches). */
 export const TRIAL_PREMIUM_SEARCHES = 20;
 /** A token asked again for the same report and filters within this time is a refresh, not a new view. */
 const REFRESH_WINDOW_MINUTES = 30;
@@ -35,14 +35,14 @@ function contextKey(view: ReportViewRequest): string {
   ]);
 }
 
-/** spec access §4 trial search limit: a channel or country outside the package is a premium search. */
+/** Trial search limit: a channel or country outside the package is a premium search. */
 function isPremium(params: Record<string, string>, access: PackageAccess): boolean {
   const channel = params.channel ? parseChannel(params.channel) : undefined;
   if (channel && channel.type !== 'ALL' && !access.channels.includes(channel.type)) return true;
   return params.country !== undefined && !access.countries.includes(params.country);
 }
 
-/** Counted premium report views of the user (spec access §4 trial search limit). */
+/** Counted premium report views of the user (the trial search limit). */
 export async function usedPremiumSearches(db: Queryable, userId: number): Promise<number> {
   const [row] = await db.query<{ used: number }>(
     'SELECT count(*)::int AS used FROM access_logs WHERE user_id = $1 AND premium AND counted',
@@ -51,7 +51,7 @@ export async function usedPremiumSearches(db: Queryable, userId: number): Promis
   return row!.used;
 }
 
-/** spec access §8 402: "You've reached the limit of 20 trial premium searches". */
+/** 402: "You've reached the limit of 20 trial premium searches". */
 export function trialSearchLimitError(used: number): ApiHttpError {
   return new ApiHttpError(
     402,
@@ -153,7 +153,7 @@ export async function readUsage(db: Queryable, userId: number): Promise<{ DAILY:
   return { DAILY: views('DAILY'), MONTHLY: views('MONTHLY') };
 }
 
-/** spec §3 Recent types. */
+/** The types of a recent. */
 export const RECENT_TYPES = ['SINGLE', 'GROUP', 'COMPARISON'] as const;
 export type RecentType = (typeof RECENT_TYPES)[number];
 
@@ -233,7 +233,7 @@ export async function listRecentViews(
   }));
 }
 
-/** One of the user's access-log rows (spec §7 save2favorites), or undefined. */
+/** One of the user's access-log rows (save2favorites reads it), or undefined. */
 export async function readAccessLog(
   db: Queryable,
   userId: number,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cappedPage, listCount } from './resultsLimit.ts';
 
-describe('cappedPage (spec access §3 CAMPAIGN / CREATIVE resultsLimit)', () => {
+describe("cappedPage (the package's CAMPAIGN / CREATIVE resultsLimit)", () => {
   it('leaves pages alone without a cap', () => {
     expect(cappedPage(3, 10, null)).toEqual({ offset: 30, limit: 10 });
   });

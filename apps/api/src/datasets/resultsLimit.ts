@@ -1,6 +1,6 @@
 /**
- * The rows one page may return when the package caps a list (spec access §3 Limits CAMPAIGN and
- * CREATIVE resultsLimit): the page's offset as asked, its length cut so that no row past the first
+ * The rows one page may return when the package caps a list (the CAMPAIGN and
+ * CREATIVE resultsLimit; docs/product/plans-and-limits.md): the page's offset as asked, its length cut so that no row past the first
  * `resultsLimit` of the whole list is returned; 0 for a page entirely beyond it. null: no cap.
  */
 export function cappedPage(page: number, size: number, resultsLimit: number | null): { offset: number; limit: number } {

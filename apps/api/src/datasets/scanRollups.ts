@@ -337,8 +337,7 @@ function filterConditions(source: Source, filters: ScanFilters, dims: readonly D
 }
 
 /**
- * The entity dimensions a skiplist entry removes (docs/decisions.md
- * Skip mode), unless the dimension is the report item itself: a skipped advertiser leaves every
+ * The entity dimensions a skiplist entry removes (docs/decisions/settings-and-notifications.md#settings-preferences-and-skip-mode), unless the dimension is the report item itself: a skipped advertiser leaves every
  * top-advertisers list, market leaders and top ads, but its own report still shows its figures.
  */
 const SKIPPABLE: Partial<Record<Dimension, { entityType: EntityType; isItem: (scope: ReportScope) => boolean }>> = {
@@ -379,7 +378,7 @@ export interface ScanOptions {
 
 /**
  * Sums impressions and spend (USD) of the scope over `range`, grouped by `dims`. Whole months come
- * from the monthly rollup. A partial edge month (docs/decisions.md "Figures that agree"): on
+ * from the monthly rollup. A partial edge month (docs/decisions/figures-and-rollups.md#figures-that-agree): on
  * advertiser-grain rollups of known advertisers (advertisers, campaigns, a category's) it is scaled
  * by the advertiser's exact share of that month on those days (advertiser_daily_channel per country ×
  * channel × device), so every breakdown adds up to estimated-expenditure for the same filters; the
@@ -402,7 +401,7 @@ export async function scanRollups(options: ScanOptions): Promise<ScanRow[]> {
  * A campaigns scan summed per owner of those campaigns (a keyword, a brand) in the database: each
  * campaign's rows count for every owner it is paired with in `owners`, times the owner's share of it
  * (a brand's campaigns count whole; a keyword is credited its part of each campaign, as in its report). Only the owners' sums leave PGlite, not a row
- * per campaign (the global search's keywords and brands span hundreds of campaigns: issue 22).
+ * per campaign (the global search's keywords and brands span hundreds of campaigns).
  */
 export async function scanCampaignOwners(
   db: Queryable,
@@ -631,7 +630,7 @@ const DAILY_COLUMNS: Partial<Record<Dimension, string>> = {
  * category_monthly_channel (migration 0008). `plus` are days added to the whole months; `minus` the
  * days outside the period of an edge month read whole from the monthly rollup (subtracted). A period
  * has at most two edge months and each reads at most half its days here, so a scan reads at most
- * ~30 days of the daily rollup, never the raw facts (TOOLCHAIN.md Databases).
+ * ~30 days of the daily rollup, never the raw facts (docs/decisions/figures-and-rollups.md#facts-and-rollups).
  */
 function dailyEdge(
   scope: ReportScope,

@@ -4,7 +4,7 @@ import { resolveEntitiesOfTypes } from './entityLookup.ts';
 import { searchTermOf, transpositionsOf } from './searchTerm.ts';
 import { SqlParams } from './SqlParams.ts';
 
-/** spec reports-data §7 datasets/search: every entity type can be searched. */
+/** datasets/search: every entity type can be searched (docs/product/search-and-names.md). */
 export const SEARCHABLE_TYPES = ENTITY_TYPES;
 export type SearchableType = (typeof SEARCHABLE_TYPES)[number];
 

@@ -74,10 +74,9 @@ async function campaignOwners(
 }
 
 /**
- * Rows of one type's found ids, by id: one scan per type (issue 22 "Find anything": the suggestions
+ * Rows of one type's found ids, by id: one scan per type (the suggestions
  * of all six types cost six scans, not one per suggestion). Each reads what the entity's report reads
- * (reportScope.ts, scanRollups.ts) so each figure equals its report's channel-share total (issue 20
- * "Figures that agree"): advertisers', publishers' and campaigns' rollups grouped by their own id; a
+ * (reportScope.ts, scanRollups.ts) so each figure equals its report's channel-share total (docs/product/figures.md): advertisers', publishers' and campaigns' rollups grouped by their own id; a
  * category's the category rollup grouped by category, limited to the found ones (each row already
  * sums its subcategories, migration 0008); keywords' and brands' their campaigns (campaignOwners).
  */
@@ -129,7 +128,7 @@ async function rowsByEntity(
 }
 
 /**
- * The suggestions with their figures for the filters (spec reports-data §7 datasets/search: the
+ * The suggestions with their figures for the filters (the
  * channel, country and period the client sends), one scan per entity type found.
  */
 export async function searchFigures(

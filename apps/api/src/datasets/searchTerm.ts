@@ -1,8 +1,7 @@
 /**
  * What a global search looks for: the text as typed, and the name it
  * most likely means, the way people type names — "https://www.nike.com/", "Nike Inc.", "coca cola".
- * The client has already trimmed, lowercased and dropped quotes and percent signs (spec
- * reports-data §5 "Search input"); the server does it again, since any client may call it.
+ * The client has already trimmed, lowercased and dropped quotes and percent signs; the server does it again, since any client may call it.
  */
 export interface SearchTerm {
   /** The text as typed, trimmed: found inside names and domains literally (LIKE wildcards escaped). */

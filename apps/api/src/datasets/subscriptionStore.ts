@@ -31,7 +31,7 @@ interface EntryRow {
 const SUBSCRIPTIONS_LOCK_KEY = 4_000_010;
 
 /**
- * Serialises one user's changes to their subscriptions (issue 21 §5, found by the fuzz suite): two
+ * Serialises one user's changes to their subscriptions (found by the fuzz suite): two
  * concurrent saves (two tabs, a double click) each deleted and inserted the other's rows and ended
  * in a PostgreSQL deadlock, a 500; concurrent entries could also pass the limit together.
  */

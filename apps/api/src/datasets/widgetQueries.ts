@@ -58,7 +58,7 @@ export interface WidgetQuery {
   scope: ReportScope;
   filters: DatasetFilters;
   origin: string;
-  /** spec access §3 Limits CAMPAIGN and CREATIVE resultsLimit of the user's package; null: uncapped. */
+  /** The CAMPAIGN and CREATIVE resultsLimit of the user's package; null: uncapped. */
   resultsLimits: PackageAccess['resultsLimits'];
   /** A category read as the industry benchmark of a comparison of this type (`benchmark=`). */
   benchmarkOf?: BenchmarkedType;
@@ -268,10 +268,10 @@ function trendGrain(query: WidgetQuery): 'DAILY' | 'MONTHLY' {
 }
 
 /**
- * Expenditure trend (issue 20 "Intervals the data has", "Axes span the chosen period"): one
- * point per interval of the period inside the data, zeros included, each with its channel split and
- * marked partial when it covers less than its whole week, month or quarter. Only intervals the data
- * can fill are drawn (`supportedIntervals`): a monthly series never lands on a daily or weekly axis.
+ * Expenditure trend, its axis spanning the chosen period: one point per interval of the period
+ * inside the data, zeros included, each with its channel split and marked partial when it covers
+ * less than its whole week, month or quarter. Only intervals the data can fill are drawn
+ * (`supportedIntervals`): a monthly series never lands on a daily or weekly axis.
  */
 export async function trend(
   query: WidgetQuery,
@@ -325,7 +325,7 @@ const lastDayOf = (month: IsoDate): IsoDate => addDays(shiftMonth(month, 1), -1)
 const earlierOf = (a: IsoDate, b: IsoDate): IsoDate => (a < b ? a : b);
 
 /**
- * Month-over-month (issue 20 "Month-over-Month compares like with like"). The month of the
+ * Month-over-month compares like with like. The month of the
  * period's last day (clipped to the data) against the month before:
  * - that month complete: the two whole months (`WHOLE_MONTHS`);
  * - not complete, with daily figures (advertisers): its days so far against the same days of the
@@ -424,7 +424,7 @@ const SORT_KEYS: Record<CreativeSort, (creative: Ranked) => number | string> = {
 };
 
 /**
- * The publisher filter of top ads (§7 creatives "publisher ids"). The
+ * The publisher filter of top ads (the creatives dataset's publisher ids). The
  * data has no observed creative × publisher link; publisher_monthly_creative (migration 0011) estimates
  * one: a creative's spend on publisher P in a (month, country, channel, device) cell is its spend in the
  * cell times its advertiser's share of the cell spent on P. So a creative counts as seen on P when it
@@ -521,7 +521,7 @@ async function rankCreatives(
 }
 
 /**
- * Top ads (§7 creatives): the item's creatives seen in the period. For a publisher
+ * Top ads (the creatives dataset): the item's creatives seen in the period. For a publisher
  * item they are the creatives estimated to have run on it, with their estimated figures there
  * (seenOnPublishers). Sorted and paged on the rollup's figures and detection dates; only the page's
  * details and advertisers are read, so a large publisher's thousands of creatives stay cheap.
@@ -600,7 +600,7 @@ export async function campaignRows(
 ): Promise<CampaignRow[]> {
   if (figures.length === 0) return [];
   // Creatives of the channels and device read (filters.channels: a partner integration's leave
-  // connected TV out, spec reports-data §5; a package's only its channels), like the figures.
+  // connected TV out, docs/product/channels.md; a package's only its channels), like the figures.
   const params = new SqlParams();
   const campaigns = params.add(
     figures.map((entry) => entry.campaign),
@@ -675,7 +675,7 @@ export async function topCampaigns(query: WidgetQuery, page: number, size: numbe
   return { elements, count: listCount(ranked.total, query.resultsLimits.CAMPAIGN) };
 }
 
-/** Distinct advertisers with data in the period (the category benchmark divides by it, spec §3 '(Avg)'). */
+/** Distinct advertisers with data in the period (the category benchmark '(Avg)' divides by it). */
 export async function advertisersCount(query: WidgetQuery): Promise<number> {
   return (await scan(query, ['advertiser'])).length;
 }

@@ -31,7 +31,7 @@ describe('formats', () => {
 
   it('writes TSV cells with the decimal delimiter and date format, without tabs or line breaks', () => {
     const settings = { decimalDelimiter: ',', dateFormat: 'DD.MM.YYYY' } as const;
-    // Money with its two decimals (issue 20: "$10.90, never $10.9").
+    // Money with its two decimals: $10.90, never $10.9.
     expect(tsvCell(1234.5, 'money', settings)).toBe('1234,50');
     expect(tsvCell(12.5, 'percent', settings)).toBe('12,5');
     expect(tsvCell(1234, 'integer', settings)).toBe('1234');

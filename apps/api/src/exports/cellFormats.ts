@@ -32,7 +32,7 @@ export function excelDateFormat(dateFormat: string): string {
 }
 
 /**
- * The Excel number format of a column (docs/decisions.md, Client-ready exports): integers with
+ * The Excel number format of a column (docs/decisions/exports.md#client-ready-exports-excel-and-tsv): integers with
  * thousands separators, money with two decimals and the currency's code, percentages as Excel
  * percentages (the writer divides the datasets' 0–100 by 100, so the cell is a real percentage),
  * dates in the export's date format.

@@ -23,8 +23,8 @@ export async function existingCreativeIds(db: Queryable, ids: readonly number[])
 }
 
 /**
- * What a creative download's workbook says about each creative (spec reports-data §3 Creative: id,
- * type, size, duration, detection range, advertiser, campaign, placement): the creatives' own
+ * What a creative download's workbook says about each creative (id, type, size,
+ * duration, detection range, advertiser, campaign, placement): the creatives' own
  * attributes, in the order asked. Their figures belong to a period and live in the creatives dataset.
  */
 export async function creativeDetails(db: Queryable, ids: readonly number[]): Promise<Record<string, unknown>[]> {

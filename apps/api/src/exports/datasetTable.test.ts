@@ -3,7 +3,7 @@ import { columnTitle, datasetTable, mainRows } from './datasetTable.ts';
 
 const context = { currency: 'USD', period: { id: 'LAST_30_DAYS', start: '2025-06-01', end: '2025-06-30' } };
 
-describe('the main list of a dataset response (docs/decisions.md, Exports: sheet rows)', () => {
+describe('the main list of a dataset response (the rows of an export sheet)', () => {
   it('reads elements, a nested elements list, the first list of objects, or the response as one row', () => {
     expect(mainRows({ ...context, elements: [{ a: 1 }], items: [{ b: 2 }] })).toEqual([{ a: 1 }]);
     expect(mainRows({ ...context, creatives: { elements: [{ id: 7 }], count: { total: 1 } } })).toEqual([{ id: 7 }]);

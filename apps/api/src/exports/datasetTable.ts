@@ -34,7 +34,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const isRowList = (value: unknown): value is Record<string, unknown>[] => Array.isArray(value) && value.every(isRecord);
 
 /**
- * The response's main list (docs/decisions.md, Exports: sheet rows): `elements`; else a nested
+ * The response's main list (docs/decisions/exports.md#exports-and-downloads, Sheets): `elements`; else a nested
  * list such as `creatives.elements`; else the first list of objects (`items`, `points`); else the
  * response itself as one row (headers, month-over-month) without the request context.
  */
@@ -89,7 +89,7 @@ function words(key: string): string {
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
- * The readable title of a dotted path (docs/decisions.md, Exports: column titles): a nested object's
+ * The readable title of a dotted path (docs/decisions/exports.md#exports-and-downloads): a nested object's
  * `name` or `title` is the object itself ('advertiser.title' → 'Advertiser'; an `entity`'s → 'Name'),
  * its `id` is '<Object> ID', other nested leaves read '<Object> <leaf>' ('size.width' → 'Size width');
  * top-level keys read as words ('totalImpressions' → 'Total impressions').

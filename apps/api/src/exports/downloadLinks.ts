@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { DOWNLOADS_PATH } from '@adlens/core';
 
-/** How long a READY job's content link works (docs/decisions.md, Exports and downloads). */
+/** How long a READY job's content link works (docs/decisions/exports.md#exports-and-downloads). */
 export const DOWNLOAD_LINK_LIFETIME_MS = 5 * 60 * 1000;
 
 interface SignedDownloadLink {

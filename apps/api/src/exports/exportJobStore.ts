@@ -68,7 +68,7 @@ const JOB_COLUMNS = 'id, type, format, group_key, status, file_name, created_at'
 const UNDELIVERED_HOURS = 1;
 /** Any constant (see runMigrations' 4000001 and the report views' 4000002). */
 const EXPORT_LOCK_KEY = 4_000_009;
-/** Usage of the current UTC month: jobs that did not fail (docs/decisions.md, Exports and downloads). */
+/** Usage of the current UTC month: jobs that did not fail (docs/decisions/exports.md#exports-and-downloads). */
 const THIS_MONTH = `created_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AND status <> 'FAILED'`;
 
 function toDownload(row: JobRow): Download {
@@ -83,7 +83,7 @@ function toDownload(row: JobRow): Download {
   };
 }
 
-/** spec reports-data §8 limit pages: the scope's monthly cap is used up (429). */
+/** The export limit page: the scope's monthly cap is used up (429). */
 function exportLimitError(scope: ExportScope, limit: number): ApiHttpError {
   const what = scope === 'WIDGET' ? 'widget exports' : scope === 'CREATIVES' ? 'creative downloads' : 'report exports';
   return new ApiHttpError(
@@ -146,7 +146,7 @@ export async function findDownload(db: Queryable, userId: number, id: string): P
   return row ? toDownload(row) : undefined;
 }
 
-/** The user's jobs not yet READY or FAILED, oldest first (spec §4: resumed on page load). */
+/** The user's jobs not yet READY or FAILED, oldest first (the app resumes them on page load). */
 export async function processingDownloads(db: Queryable, userId: number): Promise<Download[]> {
   // Still being made, or made within the hour but never fetched (its page closed before it was ready).
   const rows = await db.query<JobRow>(

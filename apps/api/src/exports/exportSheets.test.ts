@@ -26,7 +26,7 @@ const sheet = (item: string | undefined, query: string, title = 'Expenditure Tre
   ...(item ? { item } : {}),
 });
 
-describe('one sheet per widget (issue 20)', () => {
+describe('one sheet per widget', () => {
   it("joins a widget's consecutive items with the same filters, never another widget or other filters", () => {
     const a = sheet('a.com', 'advertiser=1&period=LAST_30_DAYS');
     const b = sheet('b.com', 'advertiser=2&period=LAST_30_DAYS');

@@ -85,7 +85,7 @@ function itemOf(sheet: SheetRequest): string {
 
 /**
  * Consecutive sheets of one widget — same title, dataset and filters, different report items — are
- * one worksheet (issue 20: one sheet per widget; a comparison's items under each other, as 'Copy
+ * one worksheet (one sheet per widget; a comparison's items under each other, as 'Copy
  * data' has them). Sheets a dashboard repeats with the same item stay apart.
  */
 function groupSheets<T extends { sheet: SheetRequest }>(read: readonly T[]): T[][] {
@@ -158,7 +158,7 @@ function tableSheet(
 }
 
 /**
- * The sheets of a data export (docs/decisions.md "Client-ready exports"): each widget's
+ * The sheets of a data export (docs/decisions/exports.md#client-ready-exports-excel-and-tsv): each widget's
  * table from its core definition (human titles with units, names not codes), under a header of the
  * filters that produced it; a dataset without a core table is flattened generically. `names` holds
  * what the headers name from the exporting session: what 'All channels' stands for, and the

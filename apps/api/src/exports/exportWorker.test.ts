@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => durable?.dispose());
 
 /**
- * issue 9 acceptance: "a job killed mid-way by a restart completes after it". The first server's
+ * A job killed mid-way by a restart completes after it. The first server's
  * worker claims the job and is stopped while producing it (a hook holds it, as a long export would);
  * nothing marks the job on the way down, as after a crash. The next server's worker takes it over once
  * the dead worker's lease has run out, and the file downloads with a token minted after the restart.

@@ -67,7 +67,7 @@ function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 /**
- * The export worker (spec reports-data §4 download lifecycle): in the API process, it claims
+ * The export worker (docs/product/exports.md#the-download-flow): in the API process, it claims
  * registered jobs — and jobs whose worker died mid-way, once their lease has run out — produces each
  * file as the job's user and stores it (READY), or records the error (FAILED) after
  * EXPORT_MAX_ATTEMPTS. Datasets are read through `GET datasets/{name}` with an access token minted

@@ -34,7 +34,7 @@ export interface ExportSources {
 /** Datasets read at once for one job: enough to overlap queries without crowding the database. */
 const SHEET_CONCURRENCY = 4;
 
-/** The file's extension (spec reports-data §5 file names, §7 download types). */
+/** The file's extension, by download type and format (docs/product/exports.md). */
 export function exportExtension(
   request: Pick<ExportRequest, 'type' | 'format' | 'criteria'>,
 ): keyof typeof CONTENT_TYPES {
@@ -118,7 +118,8 @@ async function creativesFile(
 }
 
 /**
- * The file of an export (spec reports-data §7 download types; docs/decisions.md, Exports): data
+ * The file of an export (docs/product/exports.md;
+ * docs/decisions/exports.md#exports-and-downloads): data
  * exports read each sheet's dataset and write XLSX, TSV or a zip of TSVs; media and creative
  * downloads write the media file, or a zip of media (with the creatives' details as a workbook).
  */

@@ -2,7 +2,7 @@ import { type ExportSettings, exportCellText } from '@adlens/core';
 import type { SheetContent } from './sheetTable.ts';
 
 /**
- * One sheet as a TSV file (docs/decisions.md, Client-ready exports):
+ * One sheet as a TSV file (docs/decisions/exports.md#client-ready-exports-excel-and-tsv):
  * UTF-8; the sheet's title and its filter lines (`label<TAB>value`), an empty line, then the table —
  * a header line of the column titles and one line per row. Tabs and line breaks inside a cell become
  * spaces, numbers use the export's decimal delimiter and no grouping, dates its date format.

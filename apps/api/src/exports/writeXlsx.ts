@@ -110,7 +110,7 @@ function addTableSheet(
 }
 
 /**
- * An Excel workbook of a data export (docs/decisions.md, Client-ready exports):
+ * An Excel workbook of a data export (docs/decisions/exports.md#client-ready-exports-excel-and-tsv):
  * the cover sheet 'Report', then one sheet per widget: its title and the filters that produced it,
  * then its table — human column titles with units, numbers as numbers with number formats, dates as
  * dates in the export's date format, the header row bold, frozen and filterable.

@@ -41,7 +41,7 @@ export function notFoundError(message: string, attributes?: Record<string, strin
   return new ApiHttpError(404, API_ERROR_CODES.notFound, message, attributes ? { attributes } : {});
 }
 
-/** 401s of spec access-shell-plans §8 ("Auth codes and texts"). */
+/** The sign-in 401s, each with its code and text (docs/product/access-and-sessions.md#sign-in-rules). */
 export const authErrors = {
   wrongCredentials: () => new ApiHttpError(401, API_ERROR_CODES.wrongCredentials, AUTH_MESSAGES.wrongCredentials),
   invalidToken: () => new ApiHttpError(401, API_ERROR_CODES.invalidToken, AUTH_MESSAGES.invalidToken),
@@ -53,7 +53,7 @@ export const authErrors = {
   otpRequired: () => new ApiHttpError(401, API_ERROR_CODES.otpCodeIncorrect, AUTH_MESSAGES.otpRequired),
   wrongOtp: () => new ApiHttpError(401, API_ERROR_CODES.otpCodeIncorrect, AUTH_MESSAGES.wrongOtp),
   otpTokenExpired: () => new ApiHttpError(401, API_ERROR_CODES.otpTokenExpired, AUTH_MESSAGES.wrongOtp),
-  /** spec §8 AUTH_OTP_ATTEMPTS_EXCEEDED: 'Wrong or expired code' from code entry, the request text otherwise. */
+  /** AUTH_OTP_ATTEMPTS_EXCEEDED: 'Wrong or expired code' from code entry, the request text otherwise. */
   otpAttemptsExceeded: (waitSeconds: number, from: 'entry' | 'request') =>
     new ApiHttpError(
       429,

@@ -7,7 +7,7 @@ import { setSecurityHeaders } from './securityHeaders.ts';
 import { zodFieldErrors } from './zodFieldErrors.ts';
 
 /**
- * The one mapping from anything thrown to the error shape of ARCHITECTURE.md (API conventions):
+ * The one mapping from anything thrown to the error shape (core `ApiErrorBody`):
  * client mistakes (our own errors, zod and dataset-request errors, Fastify's 4xx for malformed bodies,
  * media types or sizes) keep their 4xx; everything else is a bug — logged, answered with a generic 500.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isLoopbackAddress } from './loopbackOnly.ts';
 
-describe('isLoopbackAddress (issue 21 §2: development routes answer this machine only)', () => {
+describe('isLoopbackAddress (development routes answer this machine only)', () => {
   it('knows this machine in every form the socket reports it', () => {
     for (const address of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1']) {
       expect(isLoopbackAddress(address), address).toBe(true);

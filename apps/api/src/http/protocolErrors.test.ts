@@ -5,8 +5,8 @@ import { type TestServer, createTestServer } from '../testing/createTestServer.t
 import { API_SECURITY_HEADERS } from './securityHeaders.ts';
 
 /**
- * Issue 21 §5: "Protocol errors (413, 415, 431, malformed HTTP) answer in the error shape and are in
- * the OpenAPI document." Requests Fastify's body parser refuses go through `app.inject`; bytes Node's
+ * Protocol errors (413, 415, 431, malformed HTTP) answer in the error shape and are in the OpenAPI
+ * document (docs/security.md#bad-input-and-forged-tokens). Requests Fastify's body parser refuses go through `app.inject`; bytes Node's
  * HTTP parser refuses never become a request, so those go through a real socket.
  */
 let server: TestServer;
@@ -64,7 +64,7 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
   for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) expect(headers[name], name).toBe(value);
 }
 
-describe('refusals of the body parser, in the error shape (issue 21 §5)', () => {
+describe('refusals of the body parser, in the error shape', () => {
   const post = (contentType: string, payload: string) =>
     server.app.inject({
       method: 'POST',
@@ -113,7 +113,7 @@ describe('refusals of the body parser, in the error shape (issue 21 §5)', () =>
   });
 });
 
-describe('refusals of the HTTP parser, over a real connection (issue 21 §5)', () => {
+describe('refusals of the HTTP parser, over a real connection', () => {
   it('431 error.request-headers-too-large for headers over the limit, then the connection closes', async () => {
     const reply = await sendRaw(
       `GET /api/v1/health HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
@@ -158,7 +158,7 @@ describe('refusals of the HTTP parser, over a real connection (issue 21 §5)', (
   });
 });
 
-describe('protocol errors in the OpenAPI document (issue 21 §5)', () => {
+describe('protocol errors in the OpenAPI document', () => {
   it('every route lists 400, 408 and 431; every route with a body 413 and 415; all in the error shape', async () => {
     const document = (await server.app.inject({ method: 'GET', url: '/api/v1/docs' })).json() as {
       paths: Record<string, Record<string, { responses: Record<string, { $ref?: string; description?: string }> }>>;

@@ -37,8 +37,8 @@ export function passwordResetMail(to: string, firstName: string, link: string): 
 }
 
 /**
- * An admin added the user to their customer — the activate-account/{token} link (spec
- * access-shell-plans §2.3: the set-password page), valid 24 hours, single use.
+ * An admin added the user to their customer — the activate-account/{token} link (the
+ * set-password page), valid 24 hours, single use.
  */
 export function activationMail(to: string, firstName: string, customer: string, link: string): MailMessage {
   const greeting = firstName ? `Hello ${firstName},` : 'Hello,';
@@ -64,7 +64,7 @@ export interface SalesContactSender {
   packagePlan: string | null;
 }
 
-/** spec §2.7 contact-sales dialog, §7 "Send an e-mail to sales": the request, reply-to the user. */
+/** The contact-sales dialog's e-mail to sales: the request, reply-to the user. */
 export function salesContactMail(
   to: string,
   sender: SalesContactSender,

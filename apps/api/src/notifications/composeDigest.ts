@@ -99,8 +99,8 @@ const FIRST_SEEN_GROUPS = {
 
 /**
  * Campaigns, publishers or advertisers of the entities first seen in the country during `period`
- * (issue 8: "new campaigns (first seen in the period), new publishers (ran on in the period, not
- * before)"). publisher_monthly_creative holds every creative's spend per publisher, month and country
+ * (new campaigns are first seen in the period; new publishers ran in the period, not
+ * before). publisher_monthly_creative holds every creative's spend per publisher, month and country
  * with its detection dates, so a group's first day there is the earliest of its rows' months, or of
  * the creative's first-seen day when that is later: day precision for a weekly digest from monthly
  * rows. Largest spend in the period's months first.
@@ -194,7 +194,7 @@ async function firstSeenList(
 /**
  * One subscription's section: its spend in the country this period and the one before, the largest
  * changes in spend by publisher (advertisers) or advertiser (publishers), new campaigns and new
- * publishers (or advertisers). Reads the package's channels only (spec access §6: access is by package).
+ * publishers (or advertisers). Reads the package's channels only (access is by package).
  */
 async function composeSection(
   db: Queryable,

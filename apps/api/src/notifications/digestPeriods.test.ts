@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { digestPeriods, isDigestDue } from './digestPeriods.ts';
 
-describe('digestPeriods (issue 8: the last week/month of data vs the one before)', () => {
+describe('digestPeriods (the last week/month of data vs the one before)', () => {
   it('weekly: the last 7 days of data and the 7 before them', () => {
     expect(digestPeriods('WEEKLY', '2025-06-30')).toEqual({
       current: { start: '2025-06-24', end: '2025-06-30' },

@@ -22,7 +22,7 @@ function monthRange(year: number, month: number): DateRange {
 
 /**
  * What a digest of `frequency` covers when the data ends on `dataEnd` (the data's "today", not the
- * wall clock; docs/decisions.md, E-mail notifications):
+ * wall clock; docs/decisions/settings-and-notifications.md#e-mail-notifications):
  * - WEEKLY: the last 7 days of data against the 7 before;
  * - MONTHLY: the last whole calendar month of data against the month before it.
  */

@@ -152,7 +152,7 @@ export function createDigestScheduler(deps: DigestSchedulerDeps): DigestSchedule
           access = await loadPackageAccess(db, candidate.user_id);
           packages.set(candidate.user_id, access);
         }
-        // spec access §2.1 no-package: a user without a package reads no data.
+        // A user without a package reads no data.
         if (access.code === null) continue;
         const sent = await sendDigest(meta, candidate, access);
         if (sent) {

@@ -35,7 +35,7 @@ export function createUnsubscribeTokens(secret: string): UnsubscribeTokens {
     async verify(token) {
       if (tokenType(token) !== UNSUBSCRIBE_TOKEN_TYPE) return undefined;
       try {
-        // Issue 21 §5: like every token of ours, it must state when it began and ends.
+        // Like every token of ours, it must state when it began and ends.
         const kind = { typ: UNSUBSCRIBE_TOKEN_TYPE, audience: AUDIENCE, maxAge: LIFETIME_SECONDS };
         const payload = await verifyOwnJwt(token, key, kind, () => new Error('invalid unsubscribe token'));
         return payload.sub && /^\d+$/.test(payload.sub) ? Number(payload.sub) : undefined;

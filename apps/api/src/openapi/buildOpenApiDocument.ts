@@ -50,8 +50,8 @@ const SECURITY_SCHEMES = {
 } as const;
 
 /**
- * OpenAPI 3.1 (JSON Schema 2020-12) assembled from the routes' own zod schemas (API
- * conventions: generated from the route schemas, served at /api/v1/docs).
+ * OpenAPI 3.1 (JSON Schema 2020-12) assembled from the routes' own zod schemas, served at
+ * /api/v1/docs (docs/api.md).
  */
 export function buildOpenApiDocument(routes: readonly RouteDoc[]): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};

@@ -5,7 +5,7 @@ import type { Database } from '../db/Database.ts';
 import type { DataMeta } from '../datasets/loadDataMeta.ts';
 import type { Mailer } from '../mail/Mailer.ts';
 
-/** Public settings of GET /settings (brief item 11; spec §2.4 trial-ended, §2.6 maintenance banner). */
+/** Public settings of GET /settings: the maintenance banner, and the trial-ended page's home-page link. */
 export interface PublicSettings {
   maintenance: { enabled: boolean; message: string };
   homePageUrl: string;

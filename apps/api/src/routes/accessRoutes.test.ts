@@ -21,7 +21,7 @@ import {
 } from '../testing/createTestServer.ts';
 
 /**
- * The access flows of spec access-shell-plans §2–§8 through the real server: cookie, one-time codes,
+ * The access flows (docs/product/access-and-sessions.md) through the real server: cookie, one-time codes,
  * device and session limits, recovery, contacts, settings and the dev mail viewer.
  */
 const API = '/api/v1';
@@ -71,7 +71,7 @@ async function loginAs(email: string, query = ''): Promise<string> {
   return response.body;
 }
 
-describe('seeded accounts (spec §3 User)', () => {
+describe('seeded accounts', () => {
   it('no-package user gets an access token with hasPackage false', async () => {
     const { user } = await accessClaims(await loginAs('nopackage@adlens.test'));
     expect(user).toMatchObject({ hasPackage: false, packagePlan: null, isB2C: true, trialEndsAt: null });
@@ -110,8 +110,8 @@ describe('seeding existing databases (brief: `.data/` of developers exists alrea
   });
 });
 
-describe('auth cookie (spec §7 GET/DELETE security/tokens/authentication)', () => {
-  it('is Secure behind a trusted TLS proxy, and only a trusted proxy says so (issue 21 §6)', async () => {
+describe('auth cookie (GET/DELETE security/tokens/authentication)', () => {
+  it('is Secure behind a trusted TLS proxy, and only a trusted proxy says so', async () => {
     const login = (app: typeof server.app, remoteAddress: string) =>
       app.inject({
         method: 'POST',
@@ -178,7 +178,7 @@ describe('auth cookie (spec §7 GET/DELETE security/tokens/authentication)', () 
   });
 });
 
-describe('one-time codes (spec §2.3 Verify-otp, §7 /2fa, §8)', () => {
+describe('one-time codes (/2fa)', () => {
   const OTP = account('otp@adlens.test');
   const requestCode = () =>
     server.app.inject({
@@ -306,7 +306,7 @@ describe('one-time codes (spec §2.3 Verify-otp, §7 /2fa, §8)', () => {
   });
 });
 
-describe('session limit (spec §4 Login, §6)', () => {
+describe('session limit', () => {
   const SESSIONS = account('sessions@adlens.test');
 
   it('a second login gets 403 sessions with a LIMIT token that lists and ends the first; then it succeeds', async () => {
@@ -365,7 +365,7 @@ async function tokenFor(authToken: string): Promise<string> {
   return (await bearer('POST', `${API}/security/tokens/access`, authToken)).body;
 }
 
-describe('device limit (spec §4 Login, §6)', () => {
+describe('device limit', () => {
   const DEVICES = account('devices@adlens.test');
   const fromDevice = (requestId: string, forever = false) =>
     signIn(DEVICES.email, DEVICES.password, `?requestId=${requestId}&forever=${forever}`, { 'user-agent': CHROME_MAC });
@@ -413,7 +413,7 @@ describe('device limit (spec §4 Login, §6)', () => {
   });
 });
 
-describe('password recovery (spec §2.3, §7 verification and identity)', () => {
+describe('password recovery', () => {
   const BASIC = account('basic@adlens.test');
   const requestLink = (body: string, contentType = 'text/plain') =>
     server.app.inject({
@@ -497,7 +497,7 @@ describe('password recovery (spec §2.3, §7 verification and identity)', () => 
   });
 });
 
-describe('customer contacts (spec §7)', () => {
+describe('customer contacts', () => {
   it("returns the manager of the user's own customer and 403s another customer", async () => {
     const access = await server.accessToken();
     const { user } = decodeJwt(access) as unknown as AccessTokenClaims;
@@ -597,7 +597,7 @@ describe('dev mail viewer (/dev/mail, non-production)', () => {
     await app.close();
   });
 
-  it('answers this machine only: another one gets the 404 of a route that does not exist (issue 21 §2)', async () => {
+  it('answers this machine only: another one gets the 404 of a route that does not exist', async () => {
     for (const url of ['/dev/mail', '/dev/mail/messages']) {
       const remote = await server.app.inject({ method: 'GET', url, remoteAddress: '192.168.1.20' });
       expectError(remote, 404, API_ERROR_CODES.notFound);

@@ -12,11 +12,12 @@ import {
 import { withQueryLatency } from '../testing/withQueryLatency.ts';
 
 /**
- * The permanent concurrency suite of issue 21 ("for each attempt limit, N parallel attempts let
- * exactly the limit through"), through the real server on PGlite and on PostgreSQL. Each limit once
- * read its count before a slow check and wrote after it, so a burst of parallel guesses was checked
- * in full: 100 wrong passwords for one account with a limit of 10, the right one-time code as the
- * 31st guess with a limit of 5. Every burst here is fired at once and must be refused past the limit.
+ * The permanent concurrency suite (docs/security.md#limits-that-hold-under-concurrency: for each attempt
+ * limit, N parallel attempts let exactly the limit through), through the real server on PGlite and on
+ * PostgreSQL. Each limit once read its count before a slow check and wrote after it, so a burst of parallel
+ * guesses was checked in full: 100 wrong passwords for one account with a limit of 10, the right one-time
+ * code as the 31st guess with a limit of 5. Every burst here is fired at once and must be refused past the
+ * limit.
  *
  * Each test signs in from its own documentation address (`remoteAddress`), so the per-address
  * counters of one test never touch another's. The server under test reaches its database with a
@@ -78,7 +79,7 @@ const WRONG = (index: number) => `Wrong-password-${index}`;
 const TOO_MANY = `429 ${API_ERROR_CODES.tooManyRequests}`;
 const WRONG_CREDENTIALS = `401 ${API_ERROR_CODES.wrongCredentials}`;
 
-describe('password login (issue 21 §3; 10 failures per account and address in 10 minutes)', () => {
+describe('password login (10 failures per account and address in 10 minutes)', () => {
   it('100 parallel wrong passwords for one account: exactly 10 are checked, then even the right one waits', async () => {
     const trial = account('trial@adlens.test');
     const address = '198.51.100.10';
@@ -91,7 +92,7 @@ describe('password login (issue 21 §3; 10 failures per account and address in 1
   });
 });
 
-describe('password spraying (issue 21 §3; 50 failures per client address across accounts in 10 minutes)', () => {
+describe('password spraying (50 failures per client address across accounts in 10 minutes)', () => {
   const sprayer = '203.0.113.50';
   const victim = account('basic@adlens.test');
   let victimsBrowser: string;
@@ -164,7 +165,7 @@ describe('password spraying (issue 21 §3; 50 failures per client address across
   });
 });
 
-describe('one-time codes (issue 21 §3; 5 entries per code, 3 codes per user in 10 minutes)', () => {
+describe('one-time codes (5 entries per code, 3 codes per user in 10 minutes)', () => {
   const otp = account('otp@adlens.test');
   const address = '198.51.100.30';
   const reset = () => server.db.query('DELETE FROM otp_challenges');
@@ -218,7 +219,7 @@ describe('one-time codes (issue 21 §3; 5 entries per code, 3 codes per user in 
   });
 });
 
-describe('password change (issue 21 §3; 5 wrong current passwords per user in 10 minutes)', () => {
+describe('password change (5 wrong current passwords per user in 10 minutes)', () => {
   it('50 parallel wrong current passwords: exactly 5 are checked, then even the right one waits', async () => {
     const admin = account('admin@adlens.test');
     const accessToken = await server.accessToken({ email: admin.email, password: admin.password });
@@ -235,7 +236,7 @@ describe('password change (issue 21 §3; 5 wrong current passwords per user in 1
   });
 });
 
-describe('mails on request (issue 21 §3)', () => {
+describe('mails on request', () => {
   it('20 parallel recovery requests for one account send 3 mails (3 per 10 minutes)', async () => {
     const { email } = account('nopackage@adlens.test');
     const burst = await Promise.all(

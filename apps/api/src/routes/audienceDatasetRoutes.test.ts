@@ -19,8 +19,8 @@ import { type TestServer, createTestServer } from '../testing/createTestServer.t
 import { getDataset } from '../testing/reportRequests.ts';
 
 /**
- * The audience datasets (spec reports-data §2 audience pages, §3 Demographics and Interests widgets,
- * §7 audience datasets; core audienceDatasets.ts) on the `small` seed, data to 2025-06-30.
+ * The audience datasets (docs/decisions/data-generation.md#audience-data; core audienceDatasets.ts) on the
+ * `small` seed, data to 2025-06-30.
  */
 let server: TestServer;
 let token: string;

@@ -227,7 +227,7 @@ const countriesSpec: DatasetSpec = {
   },
 };
 
-/** spec reports-data §3 Demographics and Interests widgets, §7 audience datasets. */
+/** The audience datasets behind the Demographics and Interests widgets. */
 export const AUDIENCE_DATASET_SPECS: readonly DatasetSpec[] = [
   periodsSpec,
   countriesSpec,

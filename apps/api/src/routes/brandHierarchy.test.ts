@@ -39,7 +39,7 @@ async function spend(brands: number[], subBrands?: boolean) {
   return (response.json() as EstimatedExpenditureResponse).elements.map((element) => element.impressions);
 }
 
-describe('brand hierarchy: sub-brands in a brand’s figures (spec reports-data §3; issue 22)', () => {
+describe('brand hierarchy: sub-brands in a brand’s figures', () => {
   it('counts a master brand with its sub-brands by default, and alone with subBrands=false', async () => {
     const [withSubs] = await spend([master]);
     const [alone] = await spend([master], false);

@@ -29,7 +29,7 @@ async function directory(query = '', token = demo): Promise<CategoryDirectoryRes
 
 const sorted = <T extends { id: number; name: string }>(list: readonly T[]) => [...list].sort(compareCategoryNames);
 
-describe('datasets/category-directory (the category directory, issue 10)', () => {
+describe('datasets/category-directory (the category directory)', () => {
   it('lists the whole tree alphabetically, each category with its favicon and subcategories', async () => {
     const { elements, period } = await directory();
     const tree = (await get('all-categories')).json<{ elements: CategoryItem[] }>().elements;

@@ -36,8 +36,8 @@ interface CategoryRow {
 }
 
 /**
- * The category directory's data (docs/decisions.md, Category directory): every category (spec
- * reports-data §3: a parent, a favicon, subcategories) with its impressions for the filters, read
+ * The category directory's data (docs/decisions/search-and-discovery.md#category-directory): every
+ * category (a parent, a favicon, subcategories) with its impressions for the filters, read
  * from the category rollup in one scan. Gated like the category report (reportTypeAccess.ts
  * DATASET_REPORT_TYPES): a package without it is refused, so the directory never shows category
  * figures the plan does not sell.

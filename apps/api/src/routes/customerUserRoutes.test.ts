@@ -57,7 +57,7 @@ async function activate(email: string): Promise<string> {
   return server.accessToken({ email, password: NEW_PASSWORD });
 }
 
-describe('POST customers/{id}/users (issue 10)', () => {
+describe('POST customers/{id}/users', () => {
   it("adds a USER with the customer's package, mails the activation link, and starts them at the onboarding", async () => {
     const response = await addUser(demoCustomer, {
       email: 'new.analyst@adlens.test',
@@ -125,7 +125,7 @@ describe('POST customers/{id}/users (issue 10)', () => {
     });
   });
 
-  it("answers 400 with the spec's messages, never a 500", async () => {
+  it('answers 400 with field messages, never a 500', async () => {
     const bad = await addUser(demoCustomer, { email: 'nope', firstName: '', lastName: 'x'.repeat(65) });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fieldErrors).toEqual({
@@ -192,7 +192,7 @@ function passwordLogin(email: string, password: string) {
   });
 }
 
-describe('Account settings: GET customers/{id}/users and POST …/users/{userId}/deactivation (issue 22)', () => {
+describe('Account settings: GET customers/{id}/users and POST …/users/{userId}/deactivation', () => {
   it("lists the customer's users with roles and state: invited until the link is used, then active", async () => {
     const added = await addUser(demoCustomer, { email: 'invitee@adlens.test', firstName: 'Ivy', lastName: 'Invite' });
     expect(added.statusCode, added.body).toBe(201);
@@ -323,7 +323,7 @@ describe('Account settings: GET customers/{id}/users and POST …/users/{userId}
   });
 });
 
-describe('Account settings routes in the OpenAPI document (issue 22)', () => {
+describe('Account settings routes in the OpenAPI document', () => {
   it('describes the list and the deactivation with their parameters, answers and security', async () => {
     const document = (await server.app.inject({ method: 'GET', url: `${API}/docs` })).json();
     const list = document.paths['/customers/{customerId}/users'].get;

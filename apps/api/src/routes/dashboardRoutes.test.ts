@@ -41,7 +41,7 @@ const widget = (overrides: Partial<DashboardWidget> = {}): DashboardWidget => ({
   ...overrides,
 });
 
-describe('dashboards (issue 8; spec reports-data §2 Dashboards, §8 Dashboard limits)', () => {
+describe('dashboards (with their limits)', () => {
   it('gives a user a first dashboard, and saves widgets and layout from the version they were edited on', async () => {
     const token = await tokenOf('demo@adlens.test', 'Adlens-demo-1');
     const list = await call(token, 'GET', 'dashboards');
@@ -133,7 +133,7 @@ describe('dashboards (issue 8; spec reports-data §2 Dashboards, §8 Dashboard l
     expect(ghost.statusCode).toBe(404);
   });
 
-  it('says each dashboard limit in the spec’s words', async () => {
+  it('says each dashboard limit in its own sentence', async () => {
     const token = await tokenOf('admin@adlens.test', 'Adlens-admin-1');
     const { elements, limits } = (await call(token, 'GET', 'dashboards')).json() as {
       elements: { id: string }[];

@@ -301,7 +301,7 @@ const dashboardRoutes = [
   }),
 ];
 
-/** issue 8 dashboards: list, create, read, save (version-checked), duplicate, delete. */
+/** Dashboards: list, create, read, save (version-checked), duplicate, delete. */
 export function registerDashboardRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerRoutes(app, deps, dashboardRoutes);
 }

@@ -18,7 +18,7 @@ import { benchmarkOf } from './benchmarkOf.ts';
 import { PUBLISHER_SLICE_DOC, publisherSliceOf } from './publisherSliceOf.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
-/** Everything a dataset handler gets: the parsed request (spec §7 serialized form) and who asks. */
+/** Everything a dataset handler gets: the parsed request (its wire form) and who asks. */
 export interface DatasetContext {
   request: FastifyRequest;
   deps: RouteDeps;
@@ -90,8 +90,8 @@ export function datasetEntity(parsed: DatasetRequest, accepts: DatasetAccepts): 
 }
 
 /**
- * The `subBrands` custom parameter (brandHierarchyEnabled;
- * issue 22): whether a brand item includes its sub-brands. `true` (the default) or `false`.
+ * The `subBrands` custom parameter (brandHierarchyEnabled): whether a brand item includes its sub-brands.
+ * `true` (the default) or `false`.
  */
 export function subBrandsOf(parsed: DatasetRequest): boolean {
   const value = parsed.params?.subBrands;

@@ -25,7 +25,7 @@ const datasetsFallbackRoutes = [
 ];
 
 /**
- * The generic `GET datasets/{name}` of spec reports-data §7 for names without a handler: a 404 in the
+ * The generic `GET datasets/{name}` for names without a handler: a 404 in the
  * error shape naming the dataset, after the same token check as every dataset.
  */
 export function registerDatasetsFallbackRoute(app: FastifyInstance, deps: RouteDeps): void {

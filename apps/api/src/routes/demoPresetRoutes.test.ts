@@ -69,7 +69,7 @@ function skiplist(method: 'POST' | 'DELETE', token: string, items: { entityId: n
   });
 }
 
-describe('GET /demo-presets (spec reports-data §3 Demo presets)', () => {
+describe('GET /demo-presets', () => {
   it('resolves every preset to existing entities, with their titles and icons', async () => {
     const elements = await presetsOf(demo);
     expect(new Set(elements.map((preset) => preset.id)).size).toBe(elements.length);
@@ -117,7 +117,7 @@ describe('GET /demo-presets (spec reports-data §3 Demo presets)', () => {
     expect(periods.some((period) => !isPeriodCode(period))).toBe(true);
   });
 
-  it('opens every example on data: each entity has impressions for the channel, country and period it sets (issue 20)', async () => {
+  it('opens every example on data: each entity has impressions for the channel, country and period it sets', async () => {
     // A comparison that drops a member for want of data in the preset's country is what a sceptical
     // analyst sees first; the catalogue names entities the generator gives data in those markets.
     const empty: string[] = [];
@@ -136,7 +136,7 @@ describe('GET /demo-presets (spec reports-data §3 Demo presets)', () => {
     expect(empty).toEqual([]);
   });
 
-  it('opens a campaign example as the report of one campaign, whose header loads (issue 22: "Sportswear flagship campaigns" answered 400)', async () => {
+  it('opens a campaign example as the report of one campaign, whose header loads ("Sportswear flagship campaigns" answered 400)', async () => {
     // The campaign report has no compare variant, so an example's campaigns are
     // one report item, and the campaign header describes one campaign.
     const campaigns = await presetsOf(demo, '?page=campaign');
@@ -177,7 +177,7 @@ describe('GET /demo-presets (spec reports-data §3 Demo presets)', () => {
     if (field) expect(error.fieldErrors?.[field]?.[0]).toMatch(/must be one of advertiser/);
   });
 
-  it('never answers a 500 to a random query string (ARCHITECTURE.md API conventions)', async () => {
+  it('never answers a 500 to a random query string', async () => {
     const pair = fc.tuple(
       fc.oneof(fc.constantFrom('page', '__proto__', 'constructor', 'page[]', ''), fc.string({ maxLength: 8 })),
       fc.oneof(fc.constantFrom(...DEMO_PRESET_PAGES, 'Advertiser', '%', 'x'.repeat(300)), fc.string({ maxLength: 12 })),
@@ -227,7 +227,7 @@ describe('GET /demo-presets (spec reports-data §3 Demo presets)', () => {
     expect(await presetsOf(await tokenOf('nopackage@adlens.test'))).toEqual([]);
   });
 
-  it('leaves skiplisted entities out at once, and a preset left without any (spec reports-data §7 Skiplists)', async () => {
+  it('leaves skiplisted entities out at once, and a preset left without any', async () => {
     const manager = await server.accessToken({ email: ADMIN.email, password: ADMIN.password });
     const before = (await presetsOf(demo, '?page=advertiser')).find((preset) => preset.id === 'advertiser-sportswear')!;
     expect(before.entities.map((entity) => entity.title)).toEqual(['nike.com', 'adidas.com']);

@@ -150,7 +150,7 @@ describe('POST downloads: validation (400)', () => {
   });
 });
 
-describe('the Basic plan (spec reports-data §5 export availability, §8 limit pages)', () => {
+describe('the Basic plan (export availability and limit pages)', () => {
   let token: string;
   beforeAll(async () => {
     token = await accessTokenOf(server.app, basic.email, basic.password);
@@ -337,7 +337,7 @@ describe('produced files', () => {
     expect(formatOf(adSheet, 'First seen')).toBe('dd.mm.yyyy');
   });
 
-  it('a comparison is one sheet per widget: each item under the other, the header naming all, none dropped (issue 20)', async () => {
+  it('a comparison is one sheet per widget: each item under the other, the header naming all, none dropped', async () => {
     // Two advertisers with display impressions in the United States in the period, and one without any there.
     const withData = await server.db.query<{ id: number }>(
       `SELECT advertiser_id AS id FROM advertiser_monthly_channel
@@ -608,7 +608,7 @@ describe('produced files', () => {
   });
 });
 
-describe('signed links (spec reports-data §4: ready builds a content link with a signature)', () => {
+describe('signed links (a ready export gets a content link with a signature)', () => {
   let clock = Date.now();
   let app: FastifyInstance;
   let owner: string;

@@ -77,7 +77,7 @@ function planLimit(plan: ExportPlan, key: string): number | null {
   return plan.limits[key] ?? null;
 }
 
-/** The periods an export covers: its criteria's and every sheet's (spec §5 export availability). */
+/** The periods an export covers: its criteria's and every sheet's (export availability). */
 function longestPeriodMonths(request: ExportRequest, periods: readonly string[], dataEnd: string): number | null {
   const lengths = [request.criteria.period, ...periods]
     .map((period) => (period ? resolvePeriod(period, dataEnd) : undefined))
@@ -148,7 +148,7 @@ async function checkExportReports(
   for (const type of reportTypes) assertReportTypeAllowed(access, type);
 }
 
-/** The user's own view token's claims (spec §7 report view token), else 401. */
+/** The user's own report view token's claims, else 401. */
 async function viewClaimsOf(deps: RouteDeps, userId: number, token: string): Promise<ReportViewClaims> {
   const claims = await deps.reportTokens.verify(token);
   if (claims.actor.id !== userId) throw reportTokenErrors.invalid();
@@ -366,9 +366,8 @@ const downloadRoutes = [
 ];
 
 /**
- * issue 9 downloads (§5 export availability, §7
- * "Exports and downloads"): register an export, poll it, fetch its file through a signed link, and the
- * monthly usage against the plan's caps.
+ * Downloads (docs/decisions/exports.md#exports-and-downloads): register an export, poll it, fetch its file
+ * through a signed link, and the monthly usage against the plan's caps.
  */
 export function registerDownloadRoutes(app: FastifyInstance, deps: RouteDeps, downloads: DownloadRouteDeps): void {
   registerRoutes(app, { ...deps, downloads }, downloadRoutes);

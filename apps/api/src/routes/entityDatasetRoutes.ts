@@ -30,7 +30,7 @@ function entityDataset(entityType: EntityType): DatasetSpec {
       const size = parsed.size ?? DEFAULT_SIZE;
       if (size > MAX_SIZE) throw validationError({ size: [`must be at most ${MAX_SIZE}`] });
       if (entry && parsed.q !== undefined) throw validationError({ q: [`give either ${entityType} ids or q`] });
-      // impressionsCount is each entity's lifetime total; `basis` says so (docs/decisions.md).
+      // impressionsCount is each entity's lifetime total; `basis` says so (docs/decisions/figures-and-rollups.md#figures-that-agree).
       if (entry)
         return { elements: await resolveEntities(deps.db, entityType, entry.ids, origin), basis: ENTITY_BASIS };
       const q = parsed.q?.trim();
@@ -43,7 +43,7 @@ function entityDataset(entityType: EntityType): DatasetSpec {
 export const ENTITY_DATASET_SPECS: readonly DatasetSpec[] = ENTITY_TYPES.map(entityDataset);
 
 /**
- * spec reports-data §7 per-entity datasets (advertisers, publishers, campaigns, keywords, categories,
+ * The per-entity datasets (advertisers, publishers, campaigns, keywords, categories,
  * brands): entity resolution by ids (subscriptions, recents, URL ids) and search within one type.
  */
 export function registerEntityDatasetRoutes(app: FastifyInstance, deps: RouteDeps): void {

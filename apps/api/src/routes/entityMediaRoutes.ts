@@ -39,7 +39,7 @@ const entityMediaRoutes = (['categories', 'brands'] as const).map((kind) =>
   }),
 );
 
-/** Category and brand favicons (spec §3: categories have a favicon, brands a favIconUrl); public like the others. */
+/** Category and brand favicons (categories have a favicon, brands a favIconUrl); public like the others. */
 export function registerEntityMediaRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerRoutes(app, deps, entityMediaRoutes);
 }

@@ -13,7 +13,7 @@ import type { RouteDeps } from './RouteDeps.ts';
 const MAX_ENTITY_NAMES = 10;
 const MAX_ENTITY_NAME_LENGTH = 200;
 
-/** The type every name lookup falls back to (spec access-shell-plans §2.5: "then advertisers"). */
+/** The type every name lookup falls back to (the sales tool's entities are looked up by name, then as advertisers). */
 const FALLBACK_TYPE: EntityType = 'advertiser';
 
 const entityNamesQuery = z.strictObject({

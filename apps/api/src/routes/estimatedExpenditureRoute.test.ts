@@ -229,7 +229,7 @@ describe('GET /datasets/estimated-expenditure', () => {
   });
 });
 
-describe('GET /datasets/estimated-expenditure of brands (the sales tool’s brand preview, spec access-shell-plans §2.5)', () => {
+describe('GET /datasets/estimated-expenditure of brands (the sales tool’s brand preview)', () => {
   /** The largest master brand with sub-brands, and its largest sub-brand. */
   let master: number;
   let sub: number;

@@ -17,9 +17,9 @@ import {
 } from '../testing/fuzz/requestArbitrary.ts';
 
 /**
- * Issue 21, permanent suites — Fuzz: "every route of the OpenAPI document, at least 10,000 generated
- * requests per run (fast-check, fixed seed plus a random one printed on failure; bounded in time):
- * 0 × 5xx, every 4xx in the error shape, other users' rows unchanged."
+ * Fuzz (docs/security.md#bad-input-and-forged-tokens): "every route of the OpenAPI document, at least
+ * 10,000 generated requests per run (fast-check, fixed seed plus a random one printed on failure; bounded
+ * in time): 0 × 5xx, every 4xx in the error shape, other users' rows unchanged."
  *
  * The run signs in once as the demo user and sends, through `app.inject`, requests generated from the
  * document's own schemas: mostly valid (so they reach the routes and the database), some hostile
@@ -342,7 +342,7 @@ const REGRESSIONS: { name: string; rounds: number; requests: [string, unknown][]
   },
 ];
 
-describe('what the fuzz found (issue 21 §5)', () => {
+describe('what the fuzz found', () => {
   it.each(REGRESSIONS)('$name: no 5xx', async ({ rounds, requests }) => {
     for (let round = 0; round < rounds; round += 1) {
       const responses = await Promise.all(
@@ -353,7 +353,7 @@ describe('what the fuzz found (issue 21 §5)', () => {
   });
 });
 
-describe('every route of the OpenAPI document, fuzzed (issue 21 permanent suites)', () => {
+describe('every route of the OpenAPI document, fuzzed', () => {
   it(`answers ${2 * BATCHES_PER_SEED * BATCH} generated requests with no 5xx, refusals in the error shape, and nobody else's rows changed`, async () => {
     const ids = [...othersIds, ...ownIds];
     const contexts = [0, 0.1, 0.4].map((hostility) => context(hostility, ids, mainAuthorization, ['x', fuzzer.access]));

@@ -71,7 +71,7 @@ async function viewToken(request: Partial<ReportViewRequest>) {
   });
 }
 
-describe('favorites/datapoints (spec reports-data §7 Favourites)', () => {
+describe('favorites/datapoints', () => {
   it('saves a comparison with its filters and lists it with its entities, newest first', async () => {
     const saved = await save('Sportswear rivals');
     expect(saved.id).toMatch(/^[0-9a-f-]{36}$/);
@@ -89,7 +89,7 @@ describe('favorites/datapoints (spec reports-data §7 Favourites)', () => {
     expect(one.json()).toMatchObject({ id: saved.id, name: 'Sportswear rivals' });
   });
 
-  it('finds a bookmark by its exact name and type, as saving does first (spec §4)', async () => {
+  it('finds a bookmark by its exact name and type, as saving does first', async () => {
     await save('Exact match test');
     const strict = await call('GET', 'favorites/datapoints?search=exact%20MATCH%20test&strict=true&type=comparison');
     expect((strict.json() as { elements: SavedGroup[] }).elements.map((favorite) => favorite.name)).toEqual([
@@ -101,7 +101,7 @@ describe('favorites/datapoints (spec reports-data §7 Favourites)', () => {
     expect((groups.json() as { count: { total: number } }).count.total).toBe(0);
   });
 
-  it('validates names with the spec §5 messages', async () => {
+  it("validates names with core's name messages", async () => {
     for (const [name, message] of [
       ['   ', NAME_MESSAGES.required],
       ['a'.repeat(65), NAME_MESSAGES.tooLong],

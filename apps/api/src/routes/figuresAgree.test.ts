@@ -200,7 +200,7 @@ type Figures = Measures | undefined;
 const describeCell = (cell: Cell) =>
   `${cell.advertiser.domain} ${cell.period} ${cell.country ?? 'all countries'} ${cell.channel} ${cell.currency}`;
 
-describe('figures that agree (issue 20)', () => {
+describe('figures that agree (docs/product/figures.md)', () => {
   it(`every dataset reports the same spend and impressions for ${CELLS} cells`, async () => {
     const disagreements: string[] = [];
     const reports: { cell: Cell; report: Measures }[] = [];

@@ -18,7 +18,7 @@ const inapps = (token: string | undefined, query = '') =>
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
 
-describe('GET inapps (spec access §7, §3 Package)', () => {
+describe('GET inapps', () => {
   it('lists the standalone plans in upgrade order, each upgradable to the next', async () => {
     const response = await inapps(demo);
     expect(response.statusCode, response.body).toBe(200);
@@ -50,7 +50,7 @@ describe('GET inapps (spec access §7, §3 Package)', () => {
   });
 });
 
-describe('the package dataset (spec access §3 Package info, §6 next package)', () => {
+describe('the package dataset (package info, next package)', () => {
   it("carries the customer's package, the next one, the countries count and the report-view counters", async () => {
     const basic = await server.accessToken({ email: 'basic@adlens.test', password: 'Adlens-basic-1' });
     const { elements } = (await inapps(basic)).json<InAppsResponse>();

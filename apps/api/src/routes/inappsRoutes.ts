@@ -32,7 +32,7 @@ const inappsRoutes = [
   }),
 ];
 
-/** spec access-shell-plans §7 `GET inapps`: list of packages. */
+/** `GET inapps`: the list of packages. */
 export function registerInappsRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerRoutes(app, deps, inappsRoutes);
 }

@@ -17,7 +17,7 @@ import { type TestServer, createTestServer } from '../testing/createTestServer.t
 import { getDataset, reportViewToken } from '../testing/reportRequests.ts';
 
 /**
- * spec reports-data §5 "Integration mode removes connected TV channels", on the server: a partner
+ * Integration mode removes connected TV channels (docs/product/channels.md), on the server: a partner
  * integration's 'All channels' is every channel but connected TV, so an embed's totals add up to the
  * channels it shows; asking for connected TV is a 400. Standalone sessions keep every channel.
  */

@@ -42,7 +42,7 @@ const webmFile = z.object({
 const WEBM = 'video/webm';
 
 /**
- * Generated images need no token (spec access-shell-plans §5: favicons are exempt; <img> cannot send
+ * Generated images need no token (favicons are exempt; <img> cannot send
  * one). They are immutable for a given database, may be drawn into other origins' canvases (image
  * export) and, like every answer of the API, carry a CSP that forbids scripts (http/securityHeaders.ts).
  */

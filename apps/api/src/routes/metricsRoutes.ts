@@ -40,7 +40,7 @@ const metricsRoutes = [
   }),
 ];
 
-/** The reference API as the metrics host: stores the apps' analytics events (docs/decisions.md). */
+/** The reference API as the metrics host: stores the apps' analytics events (docs/decisions/search-and-discovery.md#product-analytics). */
 export function registerMetricsRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerRoutes(app, deps, metricsRoutes);
 }

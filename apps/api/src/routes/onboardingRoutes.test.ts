@@ -108,7 +108,7 @@ afterAll(() => server?.close());
 
 const DEFAULTS = { country: 'US', channel: 'DISPLAY-ALL', period: 'LAST_3_MONTHS' };
 
-describe('users/me/onboarding (issue 10)', () => {
+describe('users/me/onboarding', () => {
   it('offers it to a new user, and to no seeded account but the seeded new user', async () => {
     const fresh = await newUser(server.app, server.db, 'fresh@adlens.test');
     expect(await state(fresh)).toEqual({

@@ -141,7 +141,7 @@ const onboardingRoutes = [
   }),
 ];
 
-/** issue 10 onboarding: read, save progress, complete, skip. */
+/** Onboarding: read, save progress, complete, skip. */
 export function registerOnboardingRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerRoutes(app, deps, onboardingRoutes);
 }

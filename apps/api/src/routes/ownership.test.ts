@@ -24,9 +24,10 @@ import { type TestServer, basicHeader, createTestServer } from '../testing/creat
 import { widgetExport } from '../testing/exportRequests.ts';
 
 /**
- * issue 21, permanent suite "Ownership": every owner-scoped resource read, changed, deleted (and used
- * by reference) by another user of the owner's customer and by users of another customer, each of
- * whom must be refused while the owner's row stays as it was. One entry per resource in RESOURCES.
+ * Ownership (docs/security.md#rows-belong-to-their-owner-ownership): every owner-scoped resource read,
+ * changed, deleted (and used by reference) by another user of the owner's customer and by users of another
+ * customer, each of whom must be refused while the owner's row stays as it was. One entry per resource in
+ * RESOURCES.
  *
  * Refusals follow what the API documents: 404 where a row is addressed by id (another user's row is
  * as good as none, so nothing tells that it exists), 403 `error.access-denied` where a customer is
@@ -208,7 +209,7 @@ function favourite(name: string, type: FavoriteDetails['type']): OwnedResource {
   };
 }
 
-/** A session or device of the owner's (spec §2.4 limit page lists and revokes them by id). */
+/** A session or device of the owner's (the limit page lists and revokes them by id). */
 function signedIn(name: string, kind: 'sessions' | 'devices', table: string): OwnedResource {
   return {
     name,
@@ -443,7 +444,7 @@ const RESOURCES: OwnedResource[] = [
   },
 ];
 
-describe('Ownership: nobody but the owner reads, changes or deletes what is theirs (issue 21)', () => {
+describe('Ownership: nobody but the owner reads, changes or deletes what is theirs', () => {
   describe.each(RESOURCES)('$name', (resource) => {
     it.each(OTHERS)('is refused to %s', async (label) => {
       const other = others[label];

@@ -15,9 +15,9 @@ import { type TestServer, createTestServer } from '../testing/createTestServer.t
 import { getDataset, reportViewToken } from '../testing/reportRequests.ts';
 
 /**
- * spec access-shell-plans §6 "Access is mainly by package", §4 trial search limit, reports-data §4
- * restricted filter entries: the server enforces the package on the datasets, not only the filter
- * menus (issue 6: "calling the dataset API directly for a restricted channel is refused").
+ * Access is mainly by package, the trial search limit, and restricted filter entries: the server
+ * enforces the package on the datasets, not only the filter menus, so calling the dataset API directly
+ * for a restricted channel is refused (docs/product/plans-and-limits.md#how-the-limits-are-enforced).
  */
 let server: TestServer;
 let enterprise: string;
@@ -232,7 +232,7 @@ it('answers a user without a package 400 no-package-available', async () => {
   ).toBe(true);
 });
 
-describe("the package's CAMPAIGN and CREATIVE resultsLimit (spec access §3 Limits)", () => {
+describe("the package's CAMPAIGN and CREATIVE resultsLimit", () => {
   it('caps top campaigns and top ads over all pages, and says so in the count', async () => {
     await server.db.query(
       `UPDATE packages SET limits = limits || '{"CAMPAIGN": 2, "CREATIVE": 3}'::jsonb WHERE code = 'BASIC'`,

@@ -24,13 +24,13 @@ import { FILTER_DATASET_SPECS } from './filterDatasetRoutes.ts';
 import { WIDGET_DATASET_SPECS } from './widgetDatasetRoutes.ts';
 
 /**
- * issue 21 §4 "The plan is enforced by the server for every report": every package (core
- * PACKAGE_CODES, and the partner users whose package comes from their partner token) × every report
- * type × every feature (the report view, each dataset that reads the type, search and name lookup,
- * the industry benchmark, the export request) is answered as the plan's flags say (spec
- * access-shell-plans §3 feature flags, §8; reports-data §2 Benchmark, §6): 403
- * `error.package-limit-exceeded` {limit: FEATURE, value: the flag} for what the plan excludes. The
- * expectations are derived from PACKAGE_PLANS, so the table follows the plans.
+ * The plan is enforced by the server for every report (docs/security.md#the-plan-holds-on-the-server):
+ * every package (core PACKAGE_CODES, and the partner users whose package comes from their partner token) ×
+ * every report type × every feature (the report view, each dataset that reads the type, search and name
+ * lookup, the industry benchmark, the export request) is answered as the plan's flags say
+ * (docs/product/plans-and-limits.md): 403 `error.package-limit-exceeded` {limit: FEATURE, value: the flag}
+ * for what the plan excludes. The expectations are derived from PACKAGE_PLANS, so the table follows the
+ * plans.
  */
 
 /** Who asks: a customer on each plan, the partner users, and a customer without a package. */

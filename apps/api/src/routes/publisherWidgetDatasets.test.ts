@@ -4,8 +4,8 @@ import { type TestServer, createTestServer } from '../testing/createTestServer.t
 import { getDataset, reportViewToken } from '../testing/reportRequests.ts';
 
 /**
- * A publisher report's ad types, placements, transaction methods, top campaigns and top ads (spec
- * reports-data §3 Widget types, §7), estimated from its advertisers' creatives (migration 0011: a
+ * A publisher report's ad types, placements, transaction methods, top campaigns and top ads,
+ * estimated from its advertisers' creatives (migration 0011: a
  * creative's spend on publisher P in a month, country, channel and device is its spend there times its
  * advertiser's share of that cell spent on P). The test data ends on 2025-06-30; the default period is
  * LAST_3_MONTHS (April–June 2025).

@@ -235,7 +235,7 @@ describe('per-entity datasets', () => {
     expect(response.json().elements[0]).toMatchObject({ entityType: 'advertiser', title: 'nike.com' });
   });
 
-  it("gives publishers their kind and the spec's title suffix", async () => {
+  it('gives publishers their kind and its title suffix', async () => {
     const [app] = await server.db.query<{ id: number }>("SELECT id FROM publishers WHERE kind = 'ANDROID_APP' LIMIT 1");
     const response = await get(`publishers?publisher=${app!.id}`);
     expect(response.json().elements[0]).toMatchObject({ publisherKind: 'ANDROID_APP', suffix: 'Android' });

@@ -30,7 +30,7 @@ import type { RouteDeps } from './RouteDeps.ts';
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const ids = z.array(id).max(100);
 
-/** spec reports-data §7 Report view token payload (core ReportViewRequest). */
+/** The report view token's request (core ReportViewRequest). */
 const reportViewBody = z.strictObject({
   type: z.enum(['REGULAR', 'COMPARISON']),
   moduleType: z.enum(MODULE_TYPES),
@@ -122,8 +122,8 @@ const reportViewRoutes = [
       }
       checkSessionChannel(view.params, claims);
       // A category or brand report, or a benchmark, the package does not open is refused
-      // before anything is counted or looked up (spec reports-data §2 Benchmark: only advertiser and
-      // brand comparisons have one).
+      // before anything is counted or looked up (only advertiser and
+      // brand comparisons have a benchmark).
       let benchmarkOf: BenchmarkedType | undefined;
       if (view.categoryId !== undefined) {
         if (!isBenchmarked(view.entityType)) {
@@ -133,7 +133,7 @@ const reportViewRoutes = [
       }
       const access = await loadPackageAccess(deps.db, claims.user.id);
       assertReportTypeAllowed(access, view.entityType, benchmarkOf);
-      // Bookmarks the report opens (spec §3: saved group ids) must be the user's; their members are covered.
+      // Bookmarks the report opens (saved group ids) must be the user's; their members are covered.
       const favorites = await favoritesOf(deps.db, claims.user.id, view.favoriteIds, 'favoriteIds');
       // A widget opened on a dashboard names the user's own dashboard.
       if (view.dashboardId !== undefined && !(await ownsDashboard(deps.db, claims.user.id, view.dashboardId))) {
@@ -230,7 +230,7 @@ const reportViewRoutes = [
   }),
 ];
 
-/** spec reports-data §7 "Report view token" and "Favourites, groups and recents" (recents). */
+/** The report view token, and the recents it records. */
 export function registerReportViewRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerRoutes(app, deps, reportViewRoutes);
 }

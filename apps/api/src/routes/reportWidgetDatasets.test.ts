@@ -4,7 +4,7 @@ import { type TestServer, createTestServer } from '../testing/createTestServer.t
 import { getDataset, reportViewToken } from '../testing/reportRequests.ts';
 
 /**
- * Every report whole (spec reports-data §3 Widget types): the datasets behind the widgets
+ * Every report whole (docs/product/report-types.md): the datasets behind the widgets
  * that category, campaign, keyword and brand reports used to drop answer those types with data.
  */
 let server: TestServer;

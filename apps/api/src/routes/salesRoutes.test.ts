@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../seed/demoAccount.ts';
 import { type TestServer, buildTestApp, createTestServer, readOutbox } from '../testing/createTestServer.ts';
 
-/** spec access-shell-plans §2.7 contact-sales dialog, §7 "Send an e-mail to sales". */
+/** The contact-sales dialog's e-mail to sales. */
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
@@ -47,7 +47,7 @@ describe('POST /sales/contact', () => {
     expect(await replyToOf(mail!.id)).toBe(DEMO_ACCOUNT.email);
   });
 
-  it('names the package to upgrade to for an upgrade request (issue 6: the sales e-mail goes to the outbox)', async () => {
+  it('names the package to upgrade to for an upgrade request (the sales e-mail goes to the outbox)', async () => {
     const trial = await server.accessToken({ email: 'trial@adlens.test', password: 'Adlens-trial-1' });
     expect((await contact({ topic: 'packageUpgrade' }, `Bearer ${trial}`)).statusCode).toBe(204);
     const [mail] = await readOutbox(server.db, SALES);

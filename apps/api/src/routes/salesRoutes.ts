@@ -11,11 +11,11 @@ import { salesContactMail } from '../mail/templates.ts';
 import { registerRoutes, route } from '../openapi/declareRoute.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
-/** What the request is about: a promotion of spec §2.7 (the app's promotion ids) or nothing in particular. */
+/** What the request is about: a promotion (the app's promotion ids) or nothing in particular. */
 const SALES_CONTACT_TOPICS = [
   ...PROMOTION_IDS,
-  // spec access §8 upgrade messages ('Enjoy more features by upgrading to the next package') and the
-  // limit pages' 'Contact sales': the mail names the package to upgrade to (§6 next-package rule).
+  // Upgrade messages ('Enjoy more features by upgrading to the next package') and the
+  // limit pages' 'Contact sales': the mail names the package to upgrade to (core nextPackage).
   'packageUpgrade',
   'general',
 ] as const;
@@ -95,7 +95,7 @@ const salesRoutes = [
   }),
 ];
 
-/** spec §2.6 (restricted items), §2.7 (contact-sales dialog), §7 "Send an e-mail to sales". */
+/** Contact sales: from restricted items and the contact-sales dialog, an e-mail to sales. */
 export function registerSalesRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerRoutes(app, deps, salesRoutes);
 }

@@ -35,7 +35,7 @@ async function found(query: string): Promise<SearchResponse> {
   return response.json<SearchResponse>();
 }
 
-describe('GET /datasets/search (spec reports-data §7)', () => {
+describe('GET /datasets/search', () => {
   it('finds an advertiser by domain prefix with its favicon URL and size', async () => {
     const body = await found('entityType=advertiser&q=nik');
     expect(body.elements[0]).toEqual({
@@ -48,7 +48,7 @@ describe('GET /datasets/search (spec reports-data §7)', () => {
     });
   });
 
-  it("gives each suggestion its figures for the filters, its report's, and names their basis (issue 20)", async () => {
+  it("gives each suggestion its figures for the filters, its report's, and names their basis", async () => {
     const filters = 'period=20250310-20250415&country=US&channel=ALL-MOBILE&currency=EUR';
     const body = await found(`entityType=advertiser&q=nike.com&${filters}`);
     expect(body).toMatchObject({
@@ -150,7 +150,7 @@ describe('GET /datasets/search (spec reports-data §7)', () => {
     return row!;
   }
 
-  // issue 22 "Search every entity type" (spec reports-data §7: datasets/search takes any entity type).
+  // datasets/search takes any entity type.
   it.each(ENTITY_TYPES)('finds a %s by part of its name, titled as its report is', async (entityType) => {
     const entity = await entityOf(entityType);
     const partial = entity.name.slice(1, 5);
@@ -180,7 +180,7 @@ describe('GET /datasets/search (spec reports-data §7)', () => {
   });
 
   it.each(ENTITY_TYPES)(
-    "gives a %s suggestion its report's figures for the filters (issue 20 figures that agree)",
+    "gives a %s suggestion its report's figures for the filters (figures that agree)",
     async (entityType) => {
       const filters = 'period=20250310-20250415&country=US&channel=ALL-ALL&currency=EUR';
       let withData = 0;
@@ -322,7 +322,7 @@ describe('GET /datasets/search (spec reports-data §7)', () => {
   });
 
   it.each(ENTITY_TYPES)(
-    'gives each of 20 %s suggestions, read in one scan, its own report figures (issue 20)',
+    'gives each of 20 %s suggestions, read in one scan, its own report figures',
     async (entityType) => {
       const filters = 'period=LAST_3_MONTHS&country=US&channel=ALL-ALL';
       const body = await found(`q=a&entityType=${entityType}&${filters}`);

@@ -19,7 +19,7 @@ import { PACKAGE_ERRORS } from './datasetRoute.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
 /**
- * spec reports-data §7 datasets/search. `channel`, `country` and `period` are what the client sends
+ * datasets/search. `channel`, `country` and `period` are what the client sends
  * along with entity searches: they do not narrow a name search, but are held to the package like
  * every dataset's filters, and each
  * suggestion's `figures` are its impressions and spend for them (and `currency`): the same as its

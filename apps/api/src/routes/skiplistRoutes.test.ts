@@ -32,7 +32,7 @@ async function topAdvertiserIds(path: string): Promise<number[]> {
   return response.json<RankingResponse>().elements.map((row) => row.entity.id);
 }
 
-describe('db/skiplists (spec reports-data §7 Skiplists v1, §6 mark mode needs the skiplist manager role)', () => {
+describe('db/skiplists (marking needs the skiplist manager role)', () => {
   it('refuses users without the SKIPLIST_MANAGER role with 403, for every method', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const response = await skiplist(

@@ -154,7 +154,7 @@ const skiplistRoutes = [
   }),
 ];
 
-/** spec reports-data §7 Skiplists (v1), §6 (mark mode needs the skiplist manager role). */
+/** Skiplists: marking entities needs the SKIPLIST_MANAGER role. */
 export function registerSkiplistRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerRoutes(app, deps, skiplistRoutes);
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, buildTestApp, createTestServer } from '../testing/createTestServer.ts';
 
 /**
- * Issue 21 §5: "a request that sends its headers and part of its body is never timed out". A real
+ * A request that sends its headers and part of its body is never left hanging. A real
  * listening server, with short timeouts, and clients that stop half-way: the server answers 408
  * and closes the connection instead of holding it open.
  */
@@ -38,7 +38,7 @@ function stall(text: string): Promise<{ reply: string; closedAfterMs: number }> 
   });
 }
 
-describe('clients that send part of a request (issue 21 §5)', () => {
+describe('clients that send part of a request', () => {
   it('a body that stops half-way: 408 and the connection closed', async () => {
     const { reply, closedAfterMs } = await stall(
       'POST /api/v1/sales/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +

@@ -2,7 +2,7 @@ import { API_ERROR_CODES, type SubscriptionEntry, isApiErrorBody } from '@adlens
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, createTestServer } from '../testing/createTestServer.ts';
 
-/** spec reports-data §3 Subscription, §7 Other "Subscriptions" (issue 8: e-mail notifications). */
+/** Subscriptions: the e-mail notifications (docs/decisions/settings-and-notifications.md#e-mail-notifications). */
 let server: TestServer;
 let token: string;
 let advertiserId: number;

@@ -44,7 +44,7 @@ const frequenciesBody = z
 const frequenciesResponse = z.object({ frequencies: z.array(frequency) });
 
 const entityId = z.number('must be an entity id').int('must be an entity id').positive().max(Number.MAX_SAFE_INTEGER);
-/** spec reports-data §3 payload entry. */
+/** A subscription entry. */
 const entryInput = z
   .strictObject({
     type: z.enum(SUBSCRIPTION_ENTRY_TYPES, 'must be single or group'),
@@ -106,8 +106,8 @@ const authResponses = {
 
 /**
  * 400s naming the field of each entry whose country or entities do not exist or whose group is not one
- * of the user's saved groups, and the package's refusal of a country outside it (spec access §6:
- * access is mainly by package).
+ * of the user's saved groups, and the package's refusal of a country outside it (access is
+ * mainly by package).
  */
 async function checkEntries(db: Queryable, userId: number, entries: SubscriptionEntryInput[]): Promise<void> {
   const access = await loadPackageAccess(db, userId);
@@ -120,7 +120,8 @@ async function checkEntries(db: Queryable, userId: number, entries: Subscription
     entries.map((entry) => entry.countryId),
   );
   // A group entry names one of the user's own saved groups, as the settings page offers them
-  // (issue 21 "Ownership": no request refers to another user's rows).
+  // (no request refers to another user's rows;
+  // docs/security.md#rows-belong-to-their-owner-ownership).
   const groupIds = entries.flatMap((entry) => (entry.type === 'group' && entry.favoriteId ? [entry.favoriteId] : []));
   const ownGroups = await favoriteNames(db, userId, groupIds);
   const known = new Map<SubscriptionDataPoint, Set<number>>();
@@ -271,7 +272,7 @@ const subscriptionRoutes = [
   }),
 ];
 
-/** spec reports-data §7 Other "Subscriptions", and the digests' unsubscribe link. */
+/** Subscriptions, and the digests' unsubscribe link. */
 export function registerSubscriptionRoutes(
   app: FastifyInstance,
   deps: RouteDeps,

@@ -24,7 +24,7 @@ describe('health', () => {
   });
 });
 
-describe('errors always have the shape of ARCHITECTURE.md (API conventions)', () => {
+describe('errors always have the error shape', () => {
   it('404s unknown routes', async () => {
     const response = await get('/api/v1/nothing-here');
     expect(response.statusCode).toBe(404);
@@ -73,7 +73,7 @@ describe('errors always have the shape of ARCHITECTURE.md (API conventions)', ()
   });
 });
 
-describe('security headers on every answer (issue 21 §6)', () => {
+describe('security headers on every answer', () => {
   it('lets nothing run, load or frame an API answer, and no browser sniff one into a page', async () => {
     const answers = [
       await get('/api/v1/health'),
@@ -92,7 +92,7 @@ describe('security headers on every answer (issue 21 §6)', () => {
   });
 });
 
-describe('CORS for the app origins (ARCHITECTURE.md, Runtime topology)', () => {
+describe('CORS for the app origins', () => {
   it.each(['standalone', 'seoSuite', 'salesTool', 'partnerHost'] as const)('allows %s', async (service) => {
     const response = await server.app.inject({
       method: 'OPTIONS',
@@ -112,7 +112,7 @@ describe('CORS for the app origins (ARCHITECTURE.md, Runtime topology)', () => {
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  it('in production, allows only the configured origins: no localhost with credentials (issue 21 §2)', async () => {
+  it('in production, allows only the configured origins: no localhost with credentials', async () => {
     const app = await buildTestApp(server.db, { localOrigins: false, corsOrigins: ['https://app.adlens.example'] });
     const preflight = (origin: string) =>
       app.inject({

@@ -25,9 +25,10 @@ import { reportViewToken } from '../testing/reportRequests.ts';
 import { DEFAULT_PARTNER_CLAIMS, signPartnerToken } from '../testing/signPartnerToken.ts';
 
 /**
- * Issue 21, permanent "Tokens" suite: every kind of token the API issues or accepts, forged the ways an
- * attacker would and used where another kind is expected, against the real server. Each must be
- * refused in the error shape (401/403, or the route's own refusal), never 200 and never 5xx.
+ * The permanent "Tokens" suite (docs/security.md#bad-input-and-forged-tokens): every kind of token the API
+ * issues or accepts, forged the ways an attacker would and used where another kind is expected, against the
+ * real server. Each must be refused in the error shape (401/403, or the route's own refusal), never 200 and
+ * never 5xx.
  */
 const API = '/api/v1';
 const AUTHENTICATION = `${API}/security/tokens/authentication`;

@@ -45,7 +45,7 @@ function expectError(
   if (message) expect(body.error.message).toBe(message);
 }
 
-describe('password login (spec access-shell-plans §7)', () => {
+describe('password login', () => {
   it('returns an AUTHENTICATION token as text that lives one day', async () => {
     const response = await signIn(basicHeader(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password));
     expect(response.statusCode).toBe(200);
@@ -114,7 +114,7 @@ describe('access token', () => {
     expect(claims.sub).toBe(String(claims.user.id));
   });
 
-  it('refuses an access token where an auth token is expected: Invalid token format (spec §5)', async () => {
+  it('refuses an access token where an auth token is expected: Invalid token format', async () => {
     const access = await server.accessToken();
     expectError(await exchange(access), 401, API_ERROR_CODES.invalidTokenFormat, AUTH_MESSAGES.invalidTokenFormat);
   });
@@ -183,7 +183,7 @@ describe('partner tokens (third-party)', () => {
     expect(decodeJwt(second.body).sub).toBe(decodeJwt(first.body).sub);
   });
 
-  it('carries the sales-tool claims, validated, into every access token of the session (spec §2.5, §3)', async () => {
+  it('carries the sales-tool claims, validated, into every access token of the session', async () => {
     const claims = { country: 'de', entities: 'nike.com', viewMode: 'SEARCH', baseUrl: 'https://sales.example/app' };
     const auth = await signIn(`Bearer ${await signPartnerToken('sales-tool', { claims })}`);
     const access = decodeJwt((await exchange(auth.body)).body) as unknown as AccessTokenClaims;
@@ -229,7 +229,7 @@ describe('partner tokens (third-party)', () => {
     expect(decodeJwt(access.body).exp ?? Infinity).toBeLessThanOrEqual(partnerExp);
   });
 
-  describe('SEO-suite entitlements follow the products in the token (spec §2.1 entry guards, §8)', () => {
+  describe('SEO-suite entitlements follow the products in the token', () => {
     async function packageOf(claims: Record<string, unknown>) {
       const auth = await signIn(`Bearer ${await signPartnerToken('seo-suite', { claims })}`);
       expect(auth.statusCode).toBe(200);

@@ -42,7 +42,7 @@ function fieldErrors(response: Awaited<ReturnType<typeof call>>): Record<string,
   return response.json().error.fieldErrors;
 }
 
-describe('users/me/preferences (spec reports-data §3 User preferences)', () => {
+describe('users/me/preferences', () => {
   it('are all true until changed, then what was saved', async () => {
     expect((await call('GET', 'preferences')).json()).toEqual(DEFAULT_USER_PREFERENCES);
     const saved = { showCategoryAlert: false, showBrandAlert: true, brandHierarchyEnabled: false };
@@ -66,8 +66,8 @@ describe('users/me/preferences (spec reports-data §3 User preferences)', () => 
   });
 });
 
-describe('users/me/settings (spec reports-data §3 Persisted settings keys)', () => {
-  it('knows every key of the spec', () => {
+describe('users/me/settings', () => {
+  it('knows every persisted settings key', () => {
     expect(USER_SETTINGS_KEYS).toEqual(
       expect.arrayContaining([
         'channel',
@@ -122,7 +122,7 @@ describe('users/me/settings (spec reports-data §3 Persisted settings keys)', ()
   });
 });
 
-describe('users/me/settings: every key of spec §3, validated (issue 22)', () => {
+describe('users/me/settings: every key, validated', () => {
   const everyKey = {
     channel: 'DISPLAY-DESKTOP',
     device: 'DESKTOP',
@@ -220,7 +220,7 @@ describe('users/me/profile (settings page)', () => {
   });
 });
 
-describe('users/me/password (settings page; spec access-shell-plans §5 password rules)', () => {
+describe('users/me/password (settings page; the strong-password rule)', () => {
   it('checks the current password and the strong rule, then changes it and ends the other sessions', async () => {
     const account = { email: TRIAL.email, password: TRIAL.password };
     const other = await server.login(account);

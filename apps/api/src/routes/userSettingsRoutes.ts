@@ -37,7 +37,7 @@ const profileResponse = z.object({ firstName: z.string(), lastName: z.string(), 
 const JSON_BODY = 'application/json';
 
 /**
- * Wrong current passwords per user before a 429 (docs/decisions.md "Password change"): a borrowed
+ * Wrong current passwords per user before a 429 (docs/decisions/settings-and-notifications.md#settings-preferences-and-skip-mode): a borrowed
  * session cannot guess the password. A place is taken before the check.
  */
 const WRONG_PASSWORD_LIMIT: AttemptLimit = { scope: 'password-change', max: 5, windowSeconds: 10 * 60 };
@@ -207,8 +207,8 @@ const userSettingsRoutes = [
 ];
 
 /**
- * spec reports-data §3 (User preferences, Persisted settings keys), §7 ('User-preferences calls exist
- * (paths not shown)'), and the settings page's profile and password (docs/decisions.md).
+ * User preferences, persisted settings, and the settings page's profile and password
+ * (docs/decisions/settings-and-notifications.md#settings-preferences-and-skip-mode).
  */
 export function registerUserSettingsRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerRoutes(app, deps, userSettingsRoutes);

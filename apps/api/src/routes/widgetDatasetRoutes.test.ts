@@ -184,7 +184,7 @@ describe('rankings', () => {
     expect(apps.elements.every((row) => ['ANDROID_APP', 'IOS_APP'].includes(row.entity.publisherKind!))).toBe(true);
   });
 
-  it('shows YouTube channels for every brand that YouTube is a top publisher of (issue 20: "not enough data" beside YouTube at number two)', async () => {
+  it('shows YouTube channels for every brand that YouTube is a top publisher of ("not enough data" was shown beside YouTube at number two)', async () => {
     // Was: youtube.com and its channels were one pool of video publishers ranked by size, so the
     // platform took nearly every draw and an advertiser's video on YouTube had no channel to show.
     let onYoutube = 0;
@@ -332,7 +332,7 @@ describe('campaigns, headers and summaries', () => {
     expect(single.elements.map((element) => element.id)).toEqual([keyword]);
   });
 
-  it("brand-header of an advertiser describes its master brand (the sales tool's preview, spec access-shell-plans §2.5)", async () => {
+  it("brand-header of an advertiser describes its master brand (the sales tool's preview)", async () => {
     const master = await one('SELECT id FROM brands WHERE advertiser_id = 5 AND parent_id IS NULL');
     const header = await ok<{ brand: { id: number; master: unknown; expenses: number } }>('brand-header?advertiser=5');
     expect(header.brand).toMatchObject({ id: master.id, master: null });

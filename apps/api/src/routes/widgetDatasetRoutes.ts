@@ -433,7 +433,7 @@ const brandHeaderSpec: DatasetSpec = {
   },
 };
 
-/** Every advertiser has one master brand (the generator makes it; docs/decisions.md Data). */
+/** Every advertiser has one master brand (the generator makes it; docs/decisions/figures-and-rollups.md#data-behind-the-reports). */
 async function masterBrandOf(db: WidgetQuery['db'], advertiserId: number): Promise<number> {
   const [master] = await db.query<{ id: number }>(
     'SELECT id FROM brands WHERE advertiser_id = $1 AND parent_id IS NULL ORDER BY total_impressions DESC, id LIMIT 1',
@@ -628,7 +628,7 @@ async function requireViewToken(context: DatasetContext, spec: DatasetSpec): Pro
   if (!benchmark && !covered) throw reportTokenErrors.notCovered(`${entry.entityType} ${entry.ids.join(', ')}`);
 }
 
-/** spec reports-data §3 Widget types, §7: the datasets behind the ad-intelligence widgets. */
+/** The datasets behind the ad-intelligence widgets (docs/product/widgets.md). */
 export function registerWidgetDatasetRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerDatasets(app, deps, WIDGET_DATASET_SPECS, requireViewToken);
 }

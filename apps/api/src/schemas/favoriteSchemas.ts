@@ -1,7 +1,7 @@
 import { ENTITY_TYPES, FAVORITE_TYPES, type FavoritesResponse, MODULE_TYPES, type SavedGroup } from '@adlens/core';
 import { z } from 'zod';
 
-/** spec reports-data §3 Saved group (favourite), as GET/POST/PUT favorites/datapoints answer it. */
+/** A saved group (bookmark), as GET/POST/PUT favorites/datapoints answer it. */
 export const savedGroupSchema = z.object({
   id: z.string().describe('uuid'),
   name: z.string(),

@@ -56,7 +56,7 @@ export const currencyOptionSchema = z.object({
   defaultFractionDigits: z.number().int(),
 }) satisfies z.ZodType<CurrencyOption>;
 
-/** spec access §3 Package (`GET inapps`, the `package` dataset's package and nextPackage). */
+/** A package (`GET inapps`, the `package` dataset's package and nextPackage). */
 export const inAppPackageSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -2,9 +2,8 @@ import { NAME_MAX_LENGTH, NAME_MESSAGES, NAME_PATTERN } from '@adlens/core';
 import { z } from 'zod';
 
 /**
- * A name users give (bookmarks, dashboards): spec reports-data §5 Inline edit and Name pattern —
- * required, at most 64 characters, letters, digits, spaces, hyphens and underscores — with core's
- * messages, one per failure.
+ * A name users give (bookmarks, dashboards): required, at most 64 characters, letters, digits,
+ * spaces, hyphens and underscores — with core's messages, one per failure.
  */
 export const nameSchema = z
   .string(NAME_MESSAGES.required)

@@ -2,7 +2,7 @@ import { ENTITY_TYPES, MODULE_TYPES, type RecentDatapoint } from '@adlens/core';
 import { z } from 'zod';
 import { entitySummarySchema } from './apiSchemas.ts';
 
-/** Recents (§7 GET accesslogs/datapoints), for the OpenAPI document. */
+/** Recents (GET accesslogs/datapoints), for the OpenAPI document. */
 const recentDatapointSchema = z.object({
   id: z.string(),
   time: z.string(),

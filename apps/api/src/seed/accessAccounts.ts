@@ -1,7 +1,7 @@
 import type { Role } from '@adlens/core';
 import { DEMO_ACCOUNT } from './demoAccount.ts';
 
-/** The customer manager the seeded customers' 'contact admin' action writes to (§7 contacts). */
+/** The customer manager the seeded customers' 'contact admin' action writes to. */
 export const SEEDED_MANAGER_EMAIL = 'success@adlens.test';
 
 export interface SeededAccount {
@@ -11,7 +11,7 @@ export interface SeededAccount {
   lastName: string;
   customer: string;
   customerType: 'B2B' | 'B2C' | 'TRIAL';
-  /** Package code, or null for a customer without a package (spec §2.1 no-package). */
+  /** Package code, or null for a customer without a package (such a user reads no data and sees the no-package page). */
   packageCode: string | null;
   roles: Role[];
   /** Trial customers: the trial ends this many days after the seed date. */
@@ -26,8 +26,8 @@ export interface SeededAccount {
 }
 
 /**
- * Every account the seed creates, one per access state of spec access-shell-plans §2–§4 (all
- * passwords meet the strong rule of §5). The banner lists them; the end-to-end tests sign in with them.
+ * Every account the seed creates, one per access state (docs/product/access-and-sessions.md,
+ * docs/product/plans-and-limits.md; all passwords meet the strong-password rule). The banner lists them; the end-to-end tests sign in with them.
  */
 export const SEEDED_ACCOUNTS: readonly SeededAccount[] = [
   {

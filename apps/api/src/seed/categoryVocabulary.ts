@@ -1,5 +1,5 @@
 /**
- * The category tree (spec reports-data §3: Category has a parent and subcategories), IAB-like: 20
+ * The category tree (a category has a parent and subcategories), IAB-like: 20
  * top-level categories with 2–5 subcategories each, and the ad keywords written for each
  * subcategory. Subcategory names are unique across the tree, so advertisers' nouns
  * and the brand list name them directly. All synthetic.

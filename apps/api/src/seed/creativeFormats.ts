@@ -37,7 +37,7 @@ export const CREATIVE_FORMATS = [
 ] as const;
 
 /**
- * Placements per channel, every one named (docs/decisions.md "Data that looks real"): 'Unknown' is
+ * Placements per channel, every one named (docs/decisions/data-generation.md#data-that-looks-real): 'Unknown' is
  * only the small remainder a crawler cannot place (2–5 %), never a channel's first placement. In-app
  * banners sit at the top or bottom of the screen, interstitials and rewarded video in the stream.
  */

@@ -7,8 +7,8 @@ import { ADVERTISER_NOUNS, ADVERTISER_TLDS, BRAND_ADVERTISERS, NAME_PREFIXES, TI
  * `prefix + noun` domain: k ↦ (k · 7919 + seed) mod (prefixes × nouns) is a bijection (7919 is prime and
  * shares no factor with 60 × 60), so names never collide; each further lap through the combinations
  * takes the next top-level domain (.com first), then a number.
- * Home markets are drawn by traffic weight. Every advertiser sits in a subcategory (spec reports-data
- * §3 Category): the brands in theirs, generated advertisers in their noun's 65 % of the time, else in any
+ * Home markets are drawn by traffic weight. Every advertiser sits in a subcategory (a category has a
+ * parent and subcategories): the brands in theirs, generated advertisers in their noun's 65 % of the time, else in any
  * subcategory of the same parent (so every subcategory gets advertisers).
  */
 export async function generateAdvertisers(tx: Queryable, salt: number, count: number): Promise<void> {

@@ -119,7 +119,7 @@ async function generateInterests(tx: Queryable, salt: number): Promise<void> {
 }
 
 /**
- * One profile per advertiser (research notes: video and social reach skews younger): youth grows
+ * One profile per advertiser (video and social reach skews younger): youth grows
  * with the share of its impressions on video and social and with its subcategory's youth lean; the
  * gender lean follows its subcategory; activity and evening are its own. Interests: its subcategory
  * (affinity 260–400), the sibling subcategories (150–250) and up to 12 drawn ones (70–180).
@@ -164,8 +164,8 @@ async function generateProfiles(tx: Queryable, salt: number): Promise<void> {
 }
 
 /**
- * The audience panel and profiles (migration 0013; spec reports-data §3 Demographics and Interests
- * widgets). Runs after the rollups: profiles read each advertiser's channel mix.
+ * The audience panel and profiles (migration 0013; the Demographics and Interests widgets
+ * read them; docs/decisions/data-generation.md#audience-data). Runs after the rollups: profiles read each advertiser's channel mix.
  */
 export async function generateAudience(tx: Queryable, salt: number): Promise<void> {
   await generatePanels(tx, salt);

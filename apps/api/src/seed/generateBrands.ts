@@ -2,7 +2,7 @@ import type { Queryable } from '../db/Database.ts';
 import { SUB_BRAND_SUFFIXES, TILE_COLORS } from './vocabulary.ts';
 
 /**
- * Brands (spec reports-data §3 Brand: master, parent, sub-brands, domain, homePageUrl). Every
+ * Brands (a brand has a master, parent, sub-brands, domain and homePageUrl). Every
  * advertiser has a master brand named after it (its name, domain and favicon colour); the largest 20 %
  * also have 1–4 sub-brands, '<name> <suffix>' on '<suffix>.<domain>', whose parent is the master.
  * Ids run in advertiser order, the master first, so an advertiser's brands are master_id..master_id+subs.

@@ -4,7 +4,7 @@ import type { Queryable } from '../db/Database.ts';
  * 1–5 keywords per campaign: each draw takes a keyword of the
  * advertiser's subcategory 80 % of the time, else one of another subcategory of the same parent, so
  * a campaign's keywords fit its advertiser. Repeated draws collapse. An always-on flight takes every keyword
- * of its subcategory instead (3–5) (docs/decisions.md "Data that looks real").
+ * of its subcategory instead (3–5) (docs/decisions/data-generation.md#data-that-looks-real).
  */
 export async function generateCampaignKeywords(tx: Queryable, salt: number): Promise<void> {
   await tx.query(

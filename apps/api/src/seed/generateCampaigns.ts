@@ -4,7 +4,7 @@ import type { DataRange } from './dataRange.ts';
 import { GENERIC_THEMES, SEASONAL_THEMES } from './vocabulary.ts';
 
 /**
- * An always-on flight (docs/decisions.md "Data that looks real"): its advertiser's first 4 markets ×
+ * An always-on flight (docs/decisions/data-generation.md#data-that-looks-real): its advertiser's first 4 markets ×
  * every channel it buys, at 1.5× the advertiser's daily volume, about as much as its bursts add on average,
  * so a giant's channel never falls to a tenth of itself between campaigns.
  */

@@ -5,7 +5,7 @@ import { withIndexesDeferred } from './withIndexesDeferred.ts';
 /**
  * Yearly seasonality by month with the Q4 peak (research-notes), weekday rhythm (Monday first), and
  * CPM seasonality: Q4 auctions are dearer. January's lull is about 40 % below December in spend, as
- * in real ad markets (docs/decisions.md "Data that looks real"), not a cliff.
+ * in real ad markets (docs/decisions/data-generation.md#data-that-looks-real), not a cliff.
  */
 const MONTH_VOLUME = [0.86, 0.88, 0.95, 0.97, 1.0, 0.97, 0.92, 0.95, 1.02, 1.1, 1.32, 1.25];
 const WEEKDAY_VOLUME = [1.04, 1.06, 1.05, 1.04, 0.98, 0.9, 0.88];

@@ -91,7 +91,7 @@ export async function buildCreativeRollups(tx: Queryable, salt: number): Promise
 }
 
 /**
- * Where a channel's spend goes, by publisher kind (docs/decisions.md "Data that looks real"): video on
+ * Where a channel's spend goes, by publisher kind (docs/decisions/data-generation.md#data-that-looks-real): video on
  * youtube.com itself (home feed, search, mastheads), on YouTube channels (in-stream on a channel's
  * videos) and on websites; connected TV likewise on the YouTube app, its channels and websites. Every advertiser that buys a
  * channel buys each of its kinds, so one with video on YouTube always has YouTube channels too.
@@ -138,7 +138,7 @@ const valuesSql = (rows: readonly (readonly (string | number)[])[]) =>
   `(VALUES ${rows.map((row) => `(${row.map((v) => (typeof v === 'number' ? `${v}::float8` : `'${v}'`)).join(', ')})`).join(', ')})`;
 
 /**
- * Publishers per advertiser (spec reports-data §7: top publishers, YouTube channels, top apps, mobile
+ * Publishers per advertiser (the reports read top publishers, YouTube channels, top apps, mobile
  * platforms). Each advertiser buys, per channel, publishers of every kind that channel has
  * (PUBLISHER_POOLS). Within a kind publishers are ranked by id (= size rank) and drawn with a power law,
  * q = ⌊(n + 1)^(u^1.5)⌋, 2–40 draws by advertiser size and the kind's share (repeats merge); a
@@ -211,7 +211,7 @@ export async function buildPublisherMonthly(tx: Queryable, salt: number): Promis
 }
 
 /**
- * Creatives per publisher (§7: a publisher report's ad types,
+ * Creatives per publisher (a publisher report's ad types,
  * placements, transaction methods, top campaigns and top ads; migration 0011). There is no observed
  * creative × publisher link, so it is estimated the way ad-intelligence products do: a creative's
  * spend on publisher P in a (month, country, channel, device) cell is its spend in the cell times the
@@ -245,8 +245,7 @@ export async function buildPublisherCreativeMonthly(tx: Queryable): Promise<void
 }
 
 /**
- * Market-wide rollups for the start page, market leaders, category and publisher reports (spec
- * reports-data §7), each with the 'ALL' filter rows (migration 0008), then the denormalised totals of
+ * Market-wide rollups for the start page, market leaders, category and publisher reports, each with the 'ALL' filter rows (migration 0008), then the denormalised totals of
  * brands (a master includes its sub-brands) and publishers.
  */
 export async function buildMarketRollups(tx: Queryable): Promise<void> {

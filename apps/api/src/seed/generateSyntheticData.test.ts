@@ -57,7 +57,7 @@ afterAll(async () => {
   await Promise.all([a?.close(), b?.close(), other?.close()]);
 });
 
-describe('the synthetic data generator (ARCHITECTURE.md, Data)', () => {
+describe('the synthetic data generator', () => {
   it('is deterministic: the same seed gives the same data, another seed other data', async () => {
     const first = await fingerprint(a.db);
     expect(await fingerprint(b.db)).toEqual(first);
@@ -302,7 +302,7 @@ describe('the report dimensions and rollups (migration 0008)', () => {
     for (const { channel, kind } of pairs) expect(fits[channel]).toContain(kind);
   });
 
-  describe('data that looks real (docs/decisions.md "Data that looks real")', () => {
+  describe('data that looks real (docs/decisions/data-generation.md#data-that-looks-real)', () => {
     const last12 = `m.month > (SELECT data_end FROM data_meta) - interval '12 months'`;
 
     it('buys YouTube channels wherever it buys YouTube: the YouTube Channels widget never misses an advertiser on YouTube', async () => {

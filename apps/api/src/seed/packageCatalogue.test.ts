@@ -26,7 +26,7 @@ vi.mock('@adlens/core', async (importOriginal) => {
 /**
  * One edit of a plan in core PACKAGE_PLANS changes the app's gating
  * and the server alike — the seeded packages row, the package access the datasets enforce and
- * `GET inapps` (issue 6: the plan values were once written twice).
+ * `GET inapps`: the plan values are written once, in core, so the two cannot disagree.
  */
 describe('plans edited in core PACKAGE_PLANS', () => {
   let db: Database;
@@ -62,7 +62,7 @@ describe('plans edited in core PACKAGE_PLANS', () => {
     });
   });
 
-  it('replace the limits of an existing database on the next start (issue 9: EXPORT_MONTHLY became scoped caps)', async () => {
+  it('replace the limits of an existing database on the next start (EXPORT_MONTHLY became scoped caps)', async () => {
     await db.query(`UPDATE packages SET limits = '{"EXPORT_MONTHLY": 10}'::jsonb WHERE code = 'BASIC'`);
     await seedAppState(db, '2025-01-01');
     const [row] = await db.query<{ limits: Record<string, number> }>(

@@ -10,8 +10,8 @@ import {
 } from '@adlens/core';
 
 /**
- * A row of the packages table (spec access-shell-plans §3 Package: name, price, upgradableTo, details
- * type, limits, features).
+ * A row of the packages table (a package has a name, price, upgradableTo, details
+ * type, limits and features; docs/product/plans-and-limits.md).
  */
 export interface PackageSeed {
   code: PackageCode;
@@ -28,16 +28,16 @@ interface SaleTerms {
   type: PackageSeed['type'];
   price: number | null;
   /**
-   * REPORT_VIEW_DAILY / REPORT_VIEW_MONTHLY (spec §3 Limit scopes: view daily and monthly), the
-   * monthly export caps of core EXPORT_LIMIT_KEYS and EXPORT_PERIOD_MONTHS (spec §9 export limit
+   * REPORT_VIEW_DAILY / REPORT_VIEW_MONTHLY (report views are metered per day and per month), the
+   * monthly export caps of core EXPORT_LIMIT_KEYS and EXPORT_PERIOD_MONTHS (export limit
    * scopes: global, creatives, widget). A missing key is unlimited.
    */
   usage: Record<string, number>;
 }
 
 /**
- * Monthly export caps per scope and the longest period an export may cover (spec §9 "export
- * caps: not shown", so ours, docs/decisions.md "Exports and downloads"). A scope whose export the
+ * Monthly export caps per scope and the longest period an export may cover (our
+ * values; docs/decisions/exports.md#exports-and-downloads). A scope whose export the
  * plan does not include is capped at 0, so the status reads "none left" rather than "unlimited".
  */
 function exportCaps(caps: Record<ExportScope, number>, periodMonths: number): Record<string, number> {
@@ -49,7 +49,7 @@ function exportCaps(caps: Record<ExportScope, number>, periodMonths: number): Re
 
 /**
  * research-notes: partner plans ~$129–$349 a month with ~10 exports and ~100 reports on mid plans;
- * the rest the spec leaves open (§9 "Package limit values: not shown") is our choice.
+ * the rest (the rulebook gives no limit values) is our choice.
  */
 const SALE_TERMS: Readonly<Record<PackageCode, SaleTerms>> = {
   TRIAL: {

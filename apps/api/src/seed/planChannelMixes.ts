@@ -20,7 +20,7 @@ const ENTER_SHARE = 0.2;
 const MONTHS_PER_TEST = 8;
 
 /**
- * The channel plan (docs/decisions.md "Channel mixes that move"), on top of seed_profile's core set
+ * The channel plan (docs/decisions/data-generation.md#channel-mixes-that-move), on top of seed_profile's core set
  * (`n_channels` best of `seed_channels`), as temporary tables and columns until the seeding transaction ends:
  * - `seed_profile.shift` / `shift_month`: a mid-size or small advertiser (not a large, always-on one)
  *   may leave its last core channel (−1) or enter the next one (+1, never connected TV) from that month

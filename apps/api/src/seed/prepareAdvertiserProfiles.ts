@@ -19,7 +19,7 @@ export function largeAdvertisers(scale: Scale): number {
   );
 }
 
-/** In-app iOS lean of a brand (docs/decisions.md "Data that looks real"): −1 all Android … +1 all iOS. */
+/** In-app iOS lean of a brand (docs/decisions/data-generation.md#data-that-looks-real): −1 all Android … +1 all iOS. */
 const PLATFORM_TILT = { IOS: 0.85, ANDROID: -0.8 } as const;
 
 /**

@@ -62,7 +62,7 @@ export async function seedAppState(db: Database, today = new Date().toISOString(
   const hashes = await Promise.all(missing.map((account) => hashPassword(account.password)));
   return db.transaction(async (tx) => {
     await seedPackages(tx);
-    // Customers from before the contacts route get the seeded manager (spec §7 contacts).
+    // Customers from before the contacts route get the seeded manager, whom 'contact admin' writes to.
     await tx.query(
       `UPDATE customers SET manager_email = $1 WHERE manager_email IS NULL AND integration_provider IS NULL`,
       [SEEDED_MANAGER_EMAIL],

@@ -38,8 +38,8 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<G
       onProgress: (step, ms) => log(`  ${step.padEnd(12)} ${(ms / 1000).toFixed(1)} s`),
     });
     // Marks the freshly loaded daily rollup all-visible, so market scans read a period's edge days by
-    // an index-only scan of advertiser_daily_channel_by_day (migration 0022; docs/decisions.md "Figures
-    // that agree"). PostgreSQL's autovacuum would get there later; PGlite has none. Outside the
+    // an index-only scan of advertiser_daily_channel_by_day (migration 0022;
+    // docs/decisions/figures-and-rollups.md#figures-that-agree). PostgreSQL's autovacuum would get there later; PGlite has none. Outside the
     // generator's transaction, where VACUUM cannot run.
     await db.exec('VACUUM advertiser_daily_channel');
     const rows = Object.entries(report.rows).map(([table, count]) => `${table} ${count.toLocaleString('en-US')}`);

@@ -30,7 +30,7 @@ export interface TestDatabaseOptions {
 
 /**
  * A fresh, migrated (and by default seeded) database: in-memory PGlite, or — when DATABASE_URL is set
- * (CI, TOOLCHAIN.md Databases) — a uniquely named database on that server, dropped by `close()`.
+ * (CI runs on PostgreSQL) — a uniquely named database on that server, dropped by `close()`.
  */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const standard =

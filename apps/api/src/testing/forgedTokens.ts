@@ -32,7 +32,7 @@ export function swapPayload(token: string, changes: JWTPayload): string {
 const strangerKey = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey;
 
 /**
- * What an attacker makes of a valid token (issue 21 "Tokens" suite), each of which every verifier
+ * What an attacker makes of a valid token (the "Tokens" suite, docs/security.md#bad-input-and-forged-tokens), each of which every verifier
  * must refuse. `otherAudience` is the audience of another kind of our tokens.
  */
 export function forgeries(parts: TokenParts, otherAudience: string): [string, () => Promise<string>][] {

@@ -1,5 +1,6 @@
--- Reference data every environment shares (ARCHITECTURE.md, Data). On a distributed engine (Citus)
--- these are reference tables: small, replicated to every node, joinable from any shard.
+-- Reference data every environment shares (docs/decisions/figures-and-rollups.md#facts-and-rollups).
+-- On a distributed engine (Citus) these are reference tables: small, replicated to every node,
+-- joinable from any shard.
 
 CREATE TABLE countries (
   code text PRIMARY KEY CHECK (code ~ '^[A-Z]{2}$'),

@@ -1,6 +1,7 @@
--- Entity dimensions. Distribution plan (ARCHITECTURE.md, Data — Citus): advertisers and publishers
--- are reference tables (small, globally unique domains); campaigns and creatives are distributed by
--- advertiser_id and co-located with the facts, which is why their keys start with advertiser_id.
+-- Entity dimensions. Distribution plan (Citus;
+-- docs/decisions/figures-and-rollups.md#facts-and-rollups): advertisers and publishers are reference
+-- tables (small, globally unique domains); campaigns and creatives are distributed by advertiser_id
+-- and co-located with the facts, which is why their keys start with advertiser_id.
 
 CREATE TABLE advertisers (
   id bigint PRIMARY KEY,

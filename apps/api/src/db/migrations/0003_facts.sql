@@ -1,8 +1,9 @@
 -- Facts and rollups. Every table is keyed by advertiser_id first so it can be distributed by it
--- (Citus) with no cross-shard work in hot queries (ARCHITECTURE.md, Data). No foreign keys here:
--- these tables are bulk-loaded by the generator and foreign-key checks would dominate load time.
+-- (Citus) with no cross-shard work in hot queries
+-- (docs/decisions/figures-and-rollups.md#facts-and-rollups). No foreign keys here: these tables are
+-- bulk-loaded by the generator and foreign-key checks would dominate load time.
 
--- Raw daily facts at campaign grain, partitioned by month (TOOLCHAIN.md, Databases: native
+-- Raw daily facts at campaign grain, partitioned by month (native
 -- declarative partitioning). The generator creates one partition per month it loads
 -- (ad_daily_facts_YYYYMM); requests never read this table, only the rollups below.
 CREATE TABLE ad_daily_facts (

@@ -1,4 +1,5 @@
--- Application state: packages, customers, users, roles and sessions (spec access-shell-plans §3).
+-- Application state: packages, customers, users, roles and sessions
+-- (docs/product/plans-and-limits.md).
 
 CREATE TABLE packages (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
@@ -8,7 +9,7 @@ CREATE TABLE packages (
   price numeric(10, 2),
   currency text NOT NULL DEFAULT 'USD',
   upgradable_to bigint REFERENCES packages (id),
-  -- Feature codes (REPORT_VIEW, WIDGET_TSV_EXPORT, …) and limits (PERIOD, COUNTRY, …) of spec §3.
+  -- Feature codes (REPORT_VIEW, WIDGET_TSV_EXPORT, …) and limits (PERIOD, COUNTRY, …) of a package.
   features jsonb NOT NULL DEFAULT '[]',
   limits jsonb NOT NULL DEFAULT '{}'
 );

@@ -1,23 +1,23 @@
--- Access flows (spec access-shell-plans §3, §4, §7, §8): customer trial end and manager, per-user
+-- Access flows (docs/product/access-and-sessions.md): customer trial end and manager, per-user
 -- limits and OTP, devices, OTP challenges, single-use verification tokens, the mail outbox and
 -- failed-login records. The seeded accounts themselves are added by the idempotent seed step
 -- (seed/seedAccessAccounts.ts), which also runs on databases created before this migration.
 
--- The plan tiers are Basic, Professional, Team and Enterprise (spec §1); 'Standard' was our old name.
+-- The plan tiers are Basic, Professional, Team and Enterprise; 'Standard' was our old name.
 UPDATE packages SET code = 'BASIC', name = 'Basic' WHERE code = 'STANDARD';
 
 ALTER TABLE customers
   ADD COLUMN trial_ends_at date,
-  -- The account manager the 'contact admin' action writes to (spec §3 Limit-page actions, §7 contacts).
+  -- The account manager the 'contact admin' action writes to (a limit page's action).
   ADD COLUMN manager_email text;
 
 ALTER TABLE users
-  -- Null means unlimited (spec §6: limits are enforced by the server; values not shown).
+  -- Null means unlimited (limits are enforced by the server; the values are ours).
   ADD COLUMN max_devices integer CHECK (max_devices > 0),
   ADD COLUMN max_sessions integer CHECK (max_sessions > 0),
   ADD COLUMN otp_required boolean NOT NULL DEFAULT false;
 
--- A browser the user signed in from, keyed by the fingerprint request id (spec §7 requestId).
+-- A browser the user signed in from, keyed by the fingerprint's request id.
 CREATE TABLE devices (
   id uuid PRIMARY KEY,
   user_id bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,
@@ -25,7 +25,7 @@ CREATE TABLE devices (
   label text NOT NULL,
   first_seen_at timestamptz NOT NULL DEFAULT now(),
   last_seen_at timestamptz NOT NULL DEFAULT now(),
-  -- 'Remember this device for 30 days' (spec §2.2, §9).
+  -- 'Remember this device for 30 days'.
   remembered_until timestamptz,
   revoked_at timestamptz,
   UNIQUE (user_id, request_id)
@@ -36,7 +36,7 @@ ALTER TABLE auth_sessions
   ADD COLUMN label text;
 CREATE INDEX auth_sessions_by_device ON auth_sessions (device_id);
 
--- One row per code sent; a resend supersedes the previous one (spec §2.3 Verify-otp, §8).
+-- One row per code sent; a resend supersedes the previous one.
 CREATE TABLE otp_challenges (
   id uuid PRIMARY KEY,
   user_id bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,
@@ -51,7 +51,7 @@ CREATE TABLE otp_challenges (
 );
 CREATE INDEX otp_challenges_by_user ON otp_challenges (user_id, created_at);
 
--- Password recovery and account activation links (spec §2.3 Set-password), single use, 24 hours.
+-- Password recovery and account activation links (the set-password page), single use, 24 hours.
 CREATE TABLE verification_tokens (
   id uuid PRIMARY KEY,
   user_id bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,

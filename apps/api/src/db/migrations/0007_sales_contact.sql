@@ -1,4 +1,4 @@
--- Contact sales (spec access-shell-plans §2.7, §7 "Send an e-mail to sales"): the reply-to address of
+-- Contact sales (the dialog's e-mail to sales): the reply-to address of
 -- outbox mail, and the requests per user for the rate limit of POST /sales/contact.
 ALTER TABLE mail_outbox ADD COLUMN reply_to text;
 

@@ -1,10 +1,10 @@
--- Dimensions and rollups behind the ad-intelligence reports (spec reports-data §3 entities, §7
--- datasets; ARCHITECTURE.md, Data). Same distribution plan as 0002/0003: tables that belong to one
--- advertiser are keyed by advertiser_id first (Citus distribution column); market-wide rollups
--- (categories, publishers, keywords, the market) are small and would be reference tables.
--- The generator fills every table here; no foreign keys on facts and rollups (bulk-loaded).
+-- Dimensions and rollups behind the ad-intelligence reports
+-- (docs/decisions/figures-and-rollups.md#facts-and-rollups). Same distribution plan as 0002/0003:
+-- tables that belong to one advertiser are keyed by advertiser_id first (Citus distribution column);
+-- market-wide rollups (categories, publishers, keywords, the market) are small and would be reference
+-- tables. The generator fills every table here; no foreign keys on facts and rollups (bulk-loaded).
 
--- Currencies (spec §3 Filters, Currency: code, name, symbol, defaultFractionDigits; default USD).
+-- Currencies (code, name, symbol, defaultFractionDigits; default USD).
 -- usd_rate = units of the currency per US dollar: fixed, plausible rates so amounts convert
 -- reproducibly (amounts are stored in USD).
 CREATE TABLE currencies (
@@ -42,7 +42,7 @@ INSERT INTO currencies (code, name, symbol, default_fraction_digits, usd_rate) V
   ('KRW', 'South Korean Won', '₩', 0, 1340.0000),
   ('VND', 'Vietnamese Dong', '₫', 0, 24500.0000);
 
--- Category tree (spec §3: Category has a parent, a favicon and subcategories): two levels, top-level
+-- Category tree (a category has a parent, a favicon and subcategories): two levels, top-level
 -- rows have parent_id NULL; every advertiser sits in a subcategory.
 CREATE TABLE categories (
   id bigint PRIMARY KEY,
@@ -56,7 +56,7 @@ CREATE INDEX categories_by_parent ON categories (parent_id);
 ALTER TABLE advertisers ADD COLUMN category_id bigint REFERENCES categories (id);
 CREATE INDEX advertisers_by_category ON advertisers (category_id, total_impressions DESC);
 
--- Brands (spec §3 Brand: parent, master, domain, homePageUrl, sub-brands). A master brand has
+-- Brands (parent, master, domain, homePageUrl, sub-brands). A master brand has
 -- parent_id NULL and sub-brands point at it; an advertiser with one brand has just that (master) row.
 CREATE TABLE brands (
   advertiser_id bigint NOT NULL REFERENCES advertisers (id),
@@ -79,7 +79,7 @@ ALTER TABLE campaigns ADD COLUMN brand_id bigint;
 ALTER TABLE campaigns ADD FOREIGN KEY (advertiser_id, brand_id) REFERENCES brands (advertiser_id, id);
 CREATE INDEX campaigns_by_brand ON campaigns (advertiser_id, brand_id);
 
--- Keywords (spec §3 Keyword entity): a reference table; category_id is the subcategory the keyword
+-- Keywords: a reference table; category_id is the subcategory the keyword
 -- was written for.
 CREATE TABLE keywords (
   id bigint PRIMARY KEY,

@@ -1,6 +1,6 @@
--- Report views (spec reports-data §7 "Report view token", "Favourites, groups and recents"; access
--- spec §3 limits, §8 trial search limit): every view-token request writes an access-log row, which
--- the recents menu reads and which counts report views and trial premium searches.
+-- Report views (docs/product/plans-and-limits.md: view limits, trial premium searches): every
+-- view-token request writes an access-log row, which the recents menu reads and which counts report
+-- views and trial premium searches.
 
 CREATE TABLE access_logs (
   id uuid PRIMARY KEY,
@@ -19,12 +19,12 @@ CREATE TABLE access_logs (
   dashboard_id text,
   -- Counted as a report view (a token refresh for the same report and filters is not).
   counted boolean NOT NULL,
-  -- A channel or country outside the customer's package (trial premium search, spec §9: cap 20).
+  -- A channel or country outside the customer's package (trial premium search, cap 20).
   premium boolean NOT NULL
 );
 CREATE INDEX access_logs_by_user ON access_logs (user_id, created_at DESC);
 
--- Report views per user and interval (spec §3: view limits DAILY and MONTHLY; period_start is the
+-- Report views per user and interval (view limits DAILY and MONTHLY; period_start is the
 -- UTC day or the first day of the UTC month).
 CREATE TABLE report_view_usage (
   user_id bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,

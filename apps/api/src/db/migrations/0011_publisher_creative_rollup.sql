@@ -1,15 +1,15 @@
--- Publisher reports' ad types, placements, transaction methods, top campaigns and top ads (spec
--- reports-data §3 Widget types, §7 datasets; docs/decisions.md, Reports (issue 4) → Data behind the
--- reports). The data has no observed creative × publisher link, so it is estimated: a creative's spend
--- on publisher P in a (month, country, channel, device) cell is the creative's spend in that cell
--- (creative_monthly) times the advertiser's share of that cell spent on P
--- (publisher_monthly_advertiser / advertiser_monthly_channel). Each creative_monthly row is split
--- exactly, to the cent, across the advertiser's publishers of its cell, so the rows of a creative sum
--- to creative_monthly and so to campaign_monthly_channel and advertiser_monthly_channel (a test proves
--- it); per advertiser and publisher they sum to publisher_monthly_advertiser within rounding.
--- Keyed by advertiser_id first like the other per-advertiser rollups (Citus distribution column); the
--- creative's channel, device, campaign, type, placement, buying method and detection dates are copied
--- here so a publisher report reads this table alone.
+-- Publisher reports' ad types, placements, transaction methods, top campaigns and top ads
+-- (docs/decisions/figures-and-rollups.md#data-behind-the-reports). The data has no observed creative
+-- × publisher link, so it is estimated: a creative's spend on publisher P in a (month, country,
+-- channel, device) cell is the creative's spend in that cell (creative_monthly) times the
+-- advertiser's share of that cell spent on P (publisher_monthly_advertiser /
+-- advertiser_monthly_channel). Each creative_monthly row is split exactly, to the cent, across the
+-- advertiser's publishers of its cell, so the rows of a creative sum to creative_monthly and so to
+-- campaign_monthly_channel and advertiser_monthly_channel (a test proves it); per advertiser and
+-- publisher they sum to publisher_monthly_advertiser within rounding. Keyed by advertiser_id first
+-- like the other per-advertiser rollups (Citus distribution column); the creative's channel, device,
+-- campaign, type, placement, buying method and detection dates are copied here so a publisher report
+-- reads this table alone.
 CREATE TABLE publisher_monthly_creative (
   advertiser_id bigint NOT NULL,
   creative_id bigint NOT NULL,

@@ -1,11 +1,10 @@
--- The audience panel behind the Demographics and Interests reports (spec reports-data §2 audience
--- pages, §3 Demographics and Interests widgets, §7 audience datasets; ARCHITECTURE.md, Data "audience
--- panels"). Compact on purpose: per-country panel baselines and one profile per advertiser, never
--- advertiser × country × month × gender × age rows. The datasets derive an advertiser's audience from
--- its impressions in the asked period and countries (advertiser_monthly_channel) and these tables
--- (apps/api/src/datasets/audienceModel.ts). The generator fills every table below; the panel tables
--- are small reference tables on a distributed engine, the advertiser tables are keyed by
--- advertiser_id first (Citus distribution column).
+-- The audience panel behind the Demographics and Interests reports
+-- (docs/decisions/data-generation.md#audience-data). Compact on purpose: per-country panel baselines
+-- and one profile per advertiser, never advertiser × country × month × gender × age rows. The
+-- datasets derive an advertiser's audience from its impressions in the asked period and countries
+-- (advertiser_monthly_channel) and these tables (apps/api/src/datasets/audienceModel.ts). The
+-- generator fills every table below; the panel tables are small reference tables on a distributed
+-- engine, the advertiser tables are keyed by advertiser_id first (Citus distribution column).
 
 -- The map's geometry names countries by their ISO 3166-1 numeric code (core ImpressionMapResponse).
 ALTER TABLE countries ADD COLUMN iso_numeric integer UNIQUE;
@@ -24,7 +23,7 @@ CREATE TABLE audience_panels (
   internet_users bigint NOT NULL CHECK (internet_users > 0)
 );
 
--- The panel's gender × age split per market (research notes: 18–24 … 65+ × male/female); shares of a
+-- The panel's gender × age split per market (18–24 … 65+ × male/female); shares of a
 -- market add up to 1.
 CREATE TABLE audience_panel_demographics (
   country text NOT NULL,
@@ -44,7 +43,7 @@ CREATE TABLE audience_panel_languages (
   PRIMARY KEY (country, language)
 );
 
--- Activity segments (spec §3: NEW … HEAVY) of the panel per market.
+-- Activity segments (NEW … HEAVY) of the panel per market.
 CREATE TABLE audience_panel_activity (
   country text NOT NULL,
   segment text NOT NULL,
@@ -78,9 +77,8 @@ CREATE TABLE audience_keywords (
   male_lean float8 NOT NULL
 );
 
--- Who an advertiser's ads reach, against the panel: youth > 0 skews younger (video and social buyers,
--- research notes), male_lean > 0 skews male, activity > 0 towards heavy users, evening > 0 later in
--- the day.
+-- Who an advertiser's ads reach, against the panel: youth > 0 skews younger (video and social
+-- buyers), male_lean > 0 skews male, activity > 0 towards heavy users, evening > 0 later in the day.
 CREATE TABLE audience_profiles (
   advertiser_id bigint PRIMARY KEY,
   youth float8 NOT NULL,

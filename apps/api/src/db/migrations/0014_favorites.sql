@@ -1,6 +1,6 @@
--- Favourites (spec reports-data §3 Group and "Saved group (favourite)", §4 "Saving a group", §7
--- "Favourites, groups and recents"): a user's saved groups and bookmarked reports. A bookmark holds
--- the report context it opens and the filters it was saved with.
+-- Favourites (docs/decisions/dashboards-and-bookmarks.md#bookmarks-and-dashboards): a user's saved
+-- groups and bookmarked reports. A bookmark holds the report context it opens and the filters it was
+-- saved with.
 
 CREATE TABLE favorite_groups (
   id uuid PRIMARY KEY,
@@ -18,6 +18,6 @@ CREATE TABLE favorite_groups (
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now()
 );
--- spec §4: saving looks for an existing group of the same name and type; one per user, name and type.
+-- Saving looks for an existing group of the same name and type; one per user, name and type.
 CREATE UNIQUE INDEX favorite_groups_name ON favorite_groups (user_id, type, lower(name));
 CREATE INDEX favorite_groups_by_user ON favorite_groups (user_id, updated_at DESC);

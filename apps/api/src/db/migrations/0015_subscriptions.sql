@@ -1,15 +1,15 @@
--- E-mail notifications (spec reports-data §3 Subscription, §7 Other "Subscriptions", §9; issue 8):
+-- E-mail notifications (docs/decisions/settings-and-notifications.md#e-mail-notifications):
 -- how often a user gets digests, what they cover, and the last digest sent, so none goes out twice.
 -- Unsubscribe links carry a signed token (notifications/unsubscribeTokens.ts), so no table holds them.
 
--- spec §3 frequencies WEEKLY and MONTHLY; a user without rows gets no digest.
+-- Frequencies WEEKLY and MONTHLY; a user without rows gets no digest.
 CREATE TABLE subscription_frequencies (
   user_id bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   frequency text NOT NULL CHECK (frequency IN ('WEEKLY', 'MONTHLY')),
   PRIMARY KEY (user_id, frequency)
 );
 
--- spec §3 payload entry: a single advertiser or publisher, or a saved group, in one country.
+-- A subscription entry: a single advertiser or publisher, or a saved group, in one country.
 -- Entity ids are not foreign keys (the generator may replace the dimension tables, like other app
 -- state). A group keeps its favourite's id and name and its own copy of the members: the digest
 -- reads them from here, so favourites need no foreign key and a deleted favourite leaves a working

@@ -1,7 +1,7 @@
--- What a user saves and comes back to (issue 8): user preferences, persisted settings, and the
--- skiplist of spec reports-data §3 (Skiplist item, User preferences, Persisted settings keys) and §7.
+-- What a user saves and comes back to : user preferences, persisted settings, and the
+-- skiplist (docs/decisions/settings-and-notifications.md#settings-preferences-and-skip-mode).
 
--- spec §3 User preferences: all default true. A user without a row has the defaults.
+-- User preferences: all default true. A user without a row has the defaults.
 CREATE TABLE user_preferences (
   user_id bigint PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
   show_category_alert boolean NOT NULL DEFAULT true,
@@ -10,7 +10,7 @@ CREATE TABLE user_preferences (
   updated_at timestamptz NOT NULL DEFAULT now()
 );
 
--- spec §3 Persisted settings keys (filters, widget sorts and types, export interval, …): one JSON
+-- Persisted settings (filters, widget sorts and types, export interval, …): one JSON
 -- document per user, validated by core's zod schema on the way in (unknown keys are refused).
 CREATE TABLE user_settings (
   user_id bigint PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
@@ -18,8 +18,8 @@ CREATE TABLE user_settings (
   updated_at timestamptz NOT NULL DEFAULT now()
 );
 
--- spec §7 Skiplists (v1): entities hidden from every user's top lists and searches while listed
--- (docs/decisions.md, Skip mode). Global, not per customer; who marked it and when, for the record.
+-- Skiplists: entities hidden from every user's top lists and searches while listed. Global, not per
+-- customer; who marked it and when, for the record.
 -- Entity ids are not foreign keys: the generator may replace the dimension tables (like app state).
 CREATE TABLE skiplists (
   entity_type text NOT NULL CHECK (entity_type IN ('advertiser', 'publisher', 'campaign', 'keyword', 'category', 'brand')),
@@ -31,7 +31,8 @@ CREATE TABLE skiplists (
 );
 
 -- Wrong current passwords on the settings page's password change: a few per user, then a wait, so a
--- stolen session cannot guess the password (docs/decisions.md).
+-- stolen session cannot guess the password
+-- (docs/decisions/settings-and-notifications.md#settings-preferences-and-skip-mode).
 CREATE TABLE password_change_failures (
   user_id bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   failed_at timestamptz NOT NULL DEFAULT now()

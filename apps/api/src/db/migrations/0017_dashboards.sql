@@ -1,7 +1,7 @@
--- Dashboards (spec reports-data §2 Dashboards, §3 Dashboard view, §8 Dashboard limits): a user's
+-- Dashboards (docs/decisions/dashboards-and-bookmarks.md#bookmarks-and-dashboards): a user's
 -- dashboards with their filters and widgets (type, items, options, grid layout) as one document.
 -- `version` grows on every save; a save names the version it was made from, so a concurrent edit is
--- refused instead of overwritten (issue 8).
+-- refused instead of overwritten.
 
 CREATE TABLE dashboards (
   id uuid PRIMARY KEY,

@@ -1,9 +1,9 @@
--- Export jobs (spec reports-data §4 "Export and download states", §7 "Exports and downloads"; issue 9):
+-- Export jobs (docs/decisions/exports.md#exports-and-downloads):
 -- POST downloads registers a job, a worker in the API process produces its file and stores it here,
 -- the owner downloads it through a signed link. A job survives an API restart: a worker holds a job
 -- through `lease_until` and extends it while it works; a job whose lease ran out (its worker died) is
 -- claimed again. Usage against the plan's monthly caps = the user's jobs of a scope created in the
--- current UTC month that did not fail (docs/decisions.md, Exports and downloads).
+-- current UTC month that did not fail (docs/decisions/exports.md#exports-and-downloads).
 
 CREATE TABLE export_jobs (
   id uuid PRIMARY KEY,

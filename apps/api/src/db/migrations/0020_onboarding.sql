@@ -1,4 +1,4 @@
--- Onboarding (issue 10, docs/decisions.md "Onboarding (issue 10)"): a new user's first-run path —
+-- Onboarding (docs/decisions/search-and-discovery.md#onboarding): a new user's first-run path —
 -- their own domain, competitors and default country, channel and period — ending in a saved
 -- comparison and a first dashboard. One row per user who was offered it; the wizard resumes from it.
 -- `choices` is the wizard's answers so far, validated by core's onboarding schema on the way in.

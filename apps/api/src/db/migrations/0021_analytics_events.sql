@@ -1,4 +1,4 @@
--- Product analytics (issue 10; spec access-shell-plans §7 "a metrics host … exist(s)"): the events the
+-- Product analytics (docs/decisions/search-and-discovery.md#product-analytics): the events the
 -- apps send to POST metrics/events when an analytics id is configured. Append-only; read by analysts,
 -- never by the apps. `user_ref` is what the client says (the intake is unauthenticated, like any
 -- product-analytics intake keyed by a public write id), not a foreign key.

@@ -1,10 +1,11 @@
--- One global search (issue 22 "Find anything"): names as people type them — "Nike Inc",
--- "www.nike.com", "coca cola", "sportswear", small typos — are matched by trigram similarity
--- (pg_trgm: PostgreSQL's contrib extension; PGlite loads the same one, see openPglite.ts). The GIN
--- trigram indexes serve both the substring match (ILIKE '%…%') and the word-similarity match (<%) of
--- apps/api/src/datasets/searchEntities.ts, so neither scans a table at the `large` scale (50,000
--- advertisers, their campaigns and brands). Dimension tables only: reference tables on a
--- distributed engine, where a GIN index is as local as any other (ARCHITECTURE.md, Citus).
+-- One global search
+-- (docs/decisions/search-and-discovery.md#search-every-entity-type-and-global-search): names as
+-- people type them — "Nike Inc", "www.nike.com", "coca cola", "sportswear", small typos — are matched
+-- by trigram similarity (pg_trgm: PostgreSQL's contrib extension; PGlite loads the same one, see
+-- openPglite.ts). The GIN trigram indexes serve both the substring match (ILIKE '%…%') and the
+-- word-similarity match (<%) of apps/api/src/datasets/searchEntities.ts, so neither scans a table at
+-- the `large` scale (50,000 advertisers, their campaigns and brands). Dimension tables only:
+-- reference tables on a distributed engine, where a GIN index is as local as any other.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 
 -- The planner prices a word-similarity comparison like an equality, so it reads a small table

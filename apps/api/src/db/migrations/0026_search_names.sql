@@ -1,4 +1,4 @@
--- One list of every name the global search finds (issue 22 "Find anything", budget p95 ≤ 50 ms at the
+-- One list of every name the global search finds (budget p95 ≤ 50 ms at the
 -- `default` scale on PGlite). Searching the six entity tables meant one trigram branch per column
 -- and type: eleven index reads, six joins back and a size subquery per keyword and category, planned
 -- afresh on every request (20–80 ms on PGlite). Here each distinct text an entity is found by is one

@@ -25,7 +25,7 @@ const Tables = styled.div<{ $columns: number }>`
 
 /**
  * A ranked list of one item, or one table per compared item side by side: each item ranks its own
- * entities, so rows of one table never line up with the other's (docs/decisions.md). The pager
+ * entities, so rows of one table never line up with the other's. The pager
  * reaches the longest list's last page.
  */
 export function RankingView({ items, options, onOptionsChange, titleKey }: RankingViewProps) {
