@@ -80,7 +80,7 @@ const accountRoutes = [
     route({
       method: 'get',
       path: `/security/${kind}`,
-      summary: `The user's active ${kind} (spec §2.4 limit page)`,
+      summary: `The user's active ${kind}`,
       description:
         'With the LIMIT token of a 403 limit error, or an access token. Active devices: remembered or with a live session.',
       tags: ['security'],
@@ -123,7 +123,7 @@ const accountRoutes = [
   route({
     method: 'get',
     path: '/customers/{customerId}/contacts',
-    summary: "The customer's account manager (spec §3 'contact admin', §7)",
+    summary: "The customer's account manager",
     tags: ['customers'],
     security: 'accessToken',
     params: customerParams,

@@ -54,7 +54,7 @@ const ADVERTISER: DatasetAccepts = { entityTypes: ['advertiser'], maxIds: 1 };
 const ADVERTISER_OPTIONAL: DatasetAccepts = { ...ADVERTISER, entityOptional: true };
 
 const AUDIENCE_ERRORS = {
-  403: "`error.package-limit-exceeded` {limit: AUDIENCE, value: the dataset}: the package has no audience reports (Enterprise only; spec access §2.7 'Enterprise+ Package')",
+  403: '`error.package-limit-exceeded` {limit: AUDIENCE, value: the dataset}: the package has no audience reports (Enterprise only)',
   404: 'The advertiser does not exist',
 };
 
@@ -159,7 +159,7 @@ const gendersSpec: DatasetSpec = {
   name: AUDIENCE_DATASETS.genders,
   summary: "The demographic selector's gender and age lists with the audience's shares",
   description:
-    "spec §7 'genders.elements and ages.elements': the advertiser's whole audience in the country and period (a `gender` / `age` selection is accepted and not applied). Each item: panelists, share (percent) and deviation from the market panel (percentage points). No impressions: both lists empty.",
+    "The advertiser's whole audience in the country and period (a `gender` / `age` selection is accepted and not applied). Each item: panelists, share (percent) and deviation from the market panel (percentage points). No impressions: both lists empty.",
   query: z.object({ ...audienceQueryKeys, ...selectionKeys }),
   response: audienceGendersSchema,
   accepts: ADVERTISER,
@@ -209,7 +209,7 @@ const countriesSpec: DatasetSpec = {
   name: AUDIENCE_DATASETS.countries,
   summary: "Countries of an advertiser's audience",
   description:
-    "spec §7 'audience/countries (only with id)': every country, restricted outside the package, disabled where the advertiser has no impressions in the period (so no audience).",
+    'Every country, restricted outside the package, disabled where the advertiser has no impressions in the period (so no audience).',
   query: z.object({ ...audienceQueryKeys }),
   response: elementsOf(countryOptionSchema),
   accepts: ADVERTISER,

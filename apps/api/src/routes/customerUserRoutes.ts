@@ -52,7 +52,7 @@ const customerUserListItemSchema = customerUserSchema.extend({
   deactivatedAt: z.string().nullable(),
 });
 const ADMIN_ONLY =
-  'Admin roles only (spec access-shell-plans §6): ADMIN in any customer, RESELLER_ADMIN and CUSTOMER_ADMIN in their own; never a partner customer.';
+  'Admin roles only: ADMIN in any customer, RESELLER_ADMIN and CUSTOMER_ADMIN in their own; never a partner customer.';
 
 function listItem(row: UserRow): CustomerUserListItem {
   const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -101,7 +101,7 @@ const customerUserRoutes = [
   route({
     method: 'get',
     path: '/customers/{customerId}/users',
-    summary: "The customer's users with their roles and state, for Account settings (issue 22)",
+    summary: "The customer's users with their roles and state, for Account settings",
     description: `${ADMIN_ONLY} Password users only (no partner users), by name. state: active, invited (the activation link is not used yet) or deactivated. Takes no query.`,
     tags: ['customers'],
     security: 'accessToken',
@@ -125,7 +125,7 @@ const customerUserRoutes = [
   route({
     method: 'post',
     path: '/customers/{customerId}/users/{userId}/deactivation',
-    summary: 'Deactivate a user of the customer: their sessions end and they cannot sign in (issue 22)',
+    summary: 'Deactivate a user of the customer: their sessions end and they cannot sign in',
     description: `${ADMIN_ONLY} Every session of the user is revoked (an access token already issued lapses within its 15 minutes), password sign-in answers 403 \`error.account-deactivated\`, and recovery and activation links stop working. Deactivating a deactivated user answers the same user again. Takes no query or body.`,
     tags: ['customers'],
     security: 'accessToken',
@@ -156,9 +156,9 @@ const customerUserRoutes = [
   route({
     method: 'post',
     path: '/customers/{customerId}/users',
-    summary: 'Add a user to a customer: USER role, the customer’s package, an activation mail (issue 10)',
+    summary: 'Add a user to a customer: USER role, the customer’s package, an activation mail',
     description:
-      'Admin roles only (spec access-shell-plans §3): ADMIN in any customer, RESELLER_ADMIN and CUSTOMER_ADMIN in their own. The user gets an `activate-account/{token}` link by mail (single use, 24 hours) and starts at the onboarding. 409 `error.email-taken` when the e-mail has an account.',
+      'Admin roles only: ADMIN in any customer, RESELLER_ADMIN and CUSTOMER_ADMIN in their own. The user gets an `activate-account/{token}` link by mail (single use, 24 hours) and starts at the onboarding. 409 `error.email-taken` when the e-mail has an account.',
     tags: ['customers'],
     security: 'accessToken',
     params: customerParams,

@@ -132,7 +132,7 @@ export const PACKAGE_ERRORS = {
 export function reportTypeError(types: readonly (EntityType | undefined)[]): string | undefined {
   const flags = reportFlagsOf(types);
   if (flags.length === 0) return undefined;
-  return `\`error.package-limit-exceeded\` {limit: FEATURE, value: ${flags.join('|')}}: a ${flags.join(' or ')} report the package does not include (spec access-shell-plans §3 feature flags)`;
+  return `\`error.package-limit-exceeded\` {limit: FEATURE, value: ${flags.join('|')}}: a ${flags.join(' or ')} report the package does not include`;
 }
 
 /** The report types a dataset can read: its own, else those of the items it accepts. */

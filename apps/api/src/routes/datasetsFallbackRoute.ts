@@ -5,7 +5,7 @@ import { notFoundError } from '../http/ApiHttpError.ts';
 import { registerRoutes, route } from '../openapi/declareRoute.ts';
 import type { RouteDeps } from './RouteDeps.ts';
 
-const params = z.object({ name: z.string().max(100).describe('Dataset name (spec reports-data §7)') });
+const params = z.object({ name: z.string().max(100).describe('Dataset name') });
 
 const datasetsFallbackRoutes = [
   route({

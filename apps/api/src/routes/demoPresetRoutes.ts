@@ -39,7 +39,7 @@ const demoPresetRoutes = [
   routeOver<DemoPresetDeps>()({
     method: 'get',
     path: `/${DEMO_PRESETS_PATH}`,
-    summary: "'Try an example' presets of the report pages (spec reports-data §3 Demo presets)",
+    summary: "'Try an example' presets of the report pages",
     description:
       "Entity sets or keyword lists with a period, channel and country, resolved to the data's entities. Skiplisted entities are left out, and a preset left without entities is not listed. Brand and category presets are listed only when the package opens those reports; the filters are fitted to the package (a channel, country or period outside it gives way to all channels, its largest market, or the longest period it allows). A user without a package gets none.",
     tags: ['reports'],

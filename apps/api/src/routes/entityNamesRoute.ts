@@ -49,7 +49,7 @@ const entityNamesRoutes = [
   route({
     method: 'get',
     path: '/entities/by-name',
-    summary: "Resolve entity names to entities (the sales tool's sneak view, spec access-shell-plans §2.5)",
+    summary: "Resolve entity names to entities (the sales tool's sneak view)",
     description:
       'Exact, case-insensitive match on name or domain. The requested type is searched first; when no name fits it, advertisers are. A name that fits several entities gives the largest.',
     tags: ['datasets'],

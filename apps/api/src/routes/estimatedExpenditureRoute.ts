@@ -72,7 +72,7 @@ const estimatedExpenditureRoutes = [
     path: `/datasets/${ESTIMATED_EXPENDITURE_DATASET}`,
     summary: 'Spend, impressions and CPM of 1–10 advertisers or brands with the previous period and a channel split',
     description:
-      "Give `advertiser` or `brand`. Predefined periods end on the last day of data. `previous` is the equally long period just before; `change` is in percent, null when the previous value is 0. A partner integration's session reads no connected TV: 'All channels' leaves it out and asking for it is a 400 (spec reports-data §5).",
+      "Give `advertiser` or `brand`. Predefined periods end on the last day of data. `previous` is the equally long period just before; `change` is in percent, null when the previous value is 0. A partner integration's session reads no connected TV: 'All channels' leaves it out and asking for it is a 400.",
     tags: ['datasets'],
     security: 'accessToken',
     query: documentedQuery,

@@ -87,7 +87,7 @@ const save2favoritesQuery = z.strictObject({
 });
 
 const errors = {
-  400: { description: 'Invalid input: fieldErrors name the fields (name messages of spec §5)' },
+  400: { description: 'Invalid input: fieldErrors name the fields, with the messages the name field shows' },
   401: { description: 'Missing or invalid access token' },
 };
 
@@ -163,9 +163,9 @@ const favoriteRoutes = [
   route({
     method: 'post',
     path: `/${FAVORITES_PATH}`,
-    summary: 'Save a group or bookmark a report (spec reports-data §3 Save payload)',
+    summary: 'Save a group or bookmark a report',
     description:
-      "409 `error.duplicated-name` when the user already has one of that name and type (any case): spec §4 saving looks for it first and updates it with PUT. A COMPARISON needs more than one instance or a group; groups hold at most the entity type's grouping maximum (10, categories 4).",
+      "409 `error.duplicated-name` when the user already has one of that name and type (any case): the app looks for it first when saving and updates it with PUT. A COMPARISON needs more than one instance or a group; groups hold at most the entity type's grouping maximum (10, categories 4).",
     tags: ['favourites'],
     security: 'accessToken',
     body: { contentType: 'application/json', schema: saveBody },

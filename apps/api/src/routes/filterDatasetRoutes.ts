@@ -62,7 +62,7 @@ const packageSpec: DatasetSpec = {
   name: FILTER_DATASETS.package,
   summary: "The signed-in customer's package as the filters see it: channels, countries, periods, features",
   description:
-    "Entries outside the plan are flagged `restricted`, never dropped (spec §3 Filters, §6). Channel figures are the whole market over the default period (LAST_3_MONTHS); ask `channels` for an item. `maxPeriodMonths` is null when unlimited. `package` is the customer's package as `GET inapps` lists it and `nextPackage` the one to upgrade to (spec access §6: its `upgradableTo`, else the first later plan upgrade, else the first later plan; null at the top), both null without a package; `availableCountriesCount`; `reportViews` {DAILY, MONTHLY} {limit (null: unlimited), used}; `trialSearches` {limit: 20, used} premium searches of a trial customer, else null; `unlistedChannels` the channels the session cannot read at all and does not list (a partner integration's connected TV, spec §5), with their devices.",
+    "Entries outside the plan are flagged `restricted`, never dropped. Channel figures are the whole market over the default period (LAST_3_MONTHS); ask `channels` for an item. `maxPeriodMonths` is null when unlimited. `package` is the customer's package as `GET inapps` lists it and `nextPackage` the one to upgrade to, both null without a package; `availableCountriesCount`; `reportViews` {DAILY, MONTHLY} {limit (null: unlimited), used}; `trialSearches` {limit: 20, used} premium searches of a trial customer, else null; `unlistedChannels` the channels the session cannot read at all and does not list (a partner integration's connected TV), with their devices.",
   query: z.object({}),
   response: packageResponseSchema,
   accepts: {},
@@ -129,7 +129,7 @@ const channelsSpec: DatasetSpec = {
   name: FILTER_DATASETS.channels,
   summary: "Channels with their devices and the item's impressions and spend in each",
   description:
-    "'All channels' first. Without an entity: the whole market. The `channel` filter is ignored (every channel is listed); channels outside the package are `restricted`. A partner integration's session lists no connected TV, and its 'All channels' figures leave it out (spec reports-data §5).",
+    "'All channels' first. Without an entity: the whole market. The `channel` filter is ignored (every channel is listed); channels outside the package are `restricted`. A partner integration's session lists no connected TV, and its 'All channels' figures leave it out.",
   query: z.object({ ...entityKeys(), ...filterKeys }),
   response: z.object({ channels: elementsOf(channelOptionSchema) }),
   accepts: channelsAccepts,

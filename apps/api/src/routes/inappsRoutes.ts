@@ -13,7 +13,7 @@ const inappsRoutes = [
   route({
     method: 'get',
     path: `/${INAPPS_PATH}`,
-    summary: "The packages of the user's kind in upgrade order (spec access §7 `GET inapps`, §3 Package)",
+    summary: "The packages of the user's kind in upgrade order",
     description:
       'Standalone sessions: Trial, Basic, Professional, Team, Enterprise; partner integrations: their partner plans. Each with id, name, code, price (null: on request), currency, upgradableTo (a package id), details.type (PLAN, PLAN_UPGRADE, PLAN_TRIAL, ADDITIONAL_MARKET), limits (PERIOD/COUNTRY `limit`, CAMPAIGN/CREATIVE `resultsLimit`) and features (REPORT_VIEW with maxCountLimit {DAILY?, MONTHLY?}). Core `nextPackage` finds the next package from this list. Takes no query.',
     tags: ['customers'],

@@ -18,7 +18,7 @@ const metricsRoutes = [
   route({
     method: 'post',
     path: `/${METRICS_EVENTS_PATH}`,
-    summary: 'Product-analytics events (spec access-shell-plans §7 metrics host; issue 10)',
+    summary: 'Product-analytics events',
     description: `A batch of 1–${METRICS_BATCH_LIMITS.events} events of the analytics catalogue (core ANALYTICS_EVENT_NAMES) for the analytics id the server collects (ADLENS_ANALYTICS_ID). Sent with navigator.sendBeacon or a keepalive fetch, so the body may come as text/plain holding JSON (a CORS-safelisted type: no preflight). No authentication: the analytics id is a public write key, and userId is what the client reports. 403 error.access-denied when the id is not the server's or the server collects none.`,
     tags: ['metrics'],
     body: { contentType: 'application/json', schema: metricsBatchSchema },

@@ -68,7 +68,7 @@ const onboardingRoutes = [
   route({
     method: 'get',
     path: `/${ONBOARDING_PATH}`,
-    summary: "The user's onboarding: status, the step to resume at and the answers so far (issue 10)",
+    summary: "The user's onboarding: status, the step to resume at and the answers so far",
     tags: ['users'],
     security: 'accessToken',
     responses: { 200: { description: 'State', schema: stateSchema }, 401: common[401] },

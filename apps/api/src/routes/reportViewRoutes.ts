@@ -86,7 +86,7 @@ const reportViewRoutes = [
       "A request for the same report and filters within 30 minutes of the user's previous one is a refresh: it is logged but not counted again.",
       "400 `error.validation` 'GROUP should have at most N entities.' when the instances or an unsaved group exceed the entity type's grouping maximum (10, categories 4).",
       "400 `error.validation` naming `favoriteIds.N` or `dashboardId` when it is not one of the user's bookmarks or dashboards.",
-      '400 `error.validation` naming `params.channel` when a partner integration asks for connected TV (spec reports-data §5); naming `categoryId` (the benchmark) for a report other than advertisers or brands.',
+      '400 `error.validation` naming `params.channel` when a partner integration asks for connected TV; naming `categoryId` (the benchmark) for a report other than advertisers or brands.',
       "403 `error.package-limit-exceeded` {limit: FEATURE, value: category|brand|advertiserBenchmark|brandBenchmark} when the package does not open the report's entity type (category, brand) or its benchmark (`categoryId` on an advertiser or brand report); nothing is counted.",
       "429 `error.report-views-limit-exceeded` with attributes {interval: DAILY|MONTHLY, limit} once the package's REPORT_VIEW limit is used up.",
       "402 `error.trial-search-limit-reached` {limit: 20, used} when a trial customer's view with a channel or country outside the package (`params.channel`, `params.country`) would be the 21st such premium search.",

@@ -45,9 +45,9 @@ const salesRoutes = [
   route({
     method: 'post',
     path: '/sales/contact',
-    summary: "Send an e-mail to sales (spec §2.7 contact-sales dialog, §7 'Send an e-mail to sales')",
+    summary: 'Send an e-mail to sales',
     description:
-      "Mails the sales team (ADLENS_SALES_EMAIL) the user's name, e-mail, customer and package, the topic and the message, with reply-to the user; topic `packageUpgrade` also names the package to upgrade to (spec access §6 next-package rule). At most 5 per user per hour, then 429 `error.too-many-requests` {waitSeconds}.",
+      "Mails the sales team (ADLENS_SALES_EMAIL) the user's name, e-mail, customer and package, the topic and the message, with reply-to the user; topic `packageUpgrade` also names the package to upgrade to. At most 5 per user per hour, then 429 `error.too-many-requests` {waitSeconds}.",
     tags: ['customers'],
     security: 'accessToken',
     body: { contentType: 'application/json', schema: contactBody },

@@ -6,7 +6,7 @@ import type { PublicSettings, RouteDeps } from './RouteDeps.ts';
 
 const settingsSchema = z.object({
   maintenance: z.object({ enabled: z.boolean(), message: z.string() }),
-  homePageUrl: z.string().describe("'Get in Touch' on the trial-ended page opens it (spec §2.4)"),
+  homePageUrl: z.string().describe("'Get in Touch' on the trial-ended page opens it"),
   supportEmail: z.string(),
 }) satisfies z.ZodType<PublicSettings>;
 
@@ -14,7 +14,8 @@ const settingsRoutes = [
   route({
     method: 'get',
     path: '/settings',
-    summary: 'Public settings: maintenance banner (spec §2.6), home-page URL (§2.4), support e-mail',
+    summary:
+      "Public settings: maintenance banner, home-page URL (the trial-ended page's 'Get in Touch'), support e-mail",
     tags: ['system'],
     responses: { 200: { description: 'Settings', schema: settingsSchema } },
     handler: async ({ request, reply, deps }): Promise<PublicSettings> => {

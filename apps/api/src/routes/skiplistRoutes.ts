@@ -48,7 +48,7 @@ const entrySchema = z.object({
 });
 const listSchema = z.object({ elements: z.array(entrySchema), count: z.object({ total: z.number() }) });
 
-const MANAGER_ONLY = '403 `error.access-denied` unless the user has the SKIPLIST_MANAGER role (spec §6).';
+const MANAGER_ONLY = '403 `error.access-denied` unless the user has the SKIPLIST_MANAGER role.';
 
 function byType(items: readonly SkiplistItem[]): Map<EntityType, number[]> {
   const groups = new Map<EntityType, number[]>();
@@ -70,7 +70,7 @@ const skiplistRoutes = [
   route({
     method: 'get',
     path: `/${SKIPLISTS_PATH}`,
-    summary: 'Skipped entities (spec reports-data §7 Skiplists v1), newest first',
+    summary: 'Skipped entities, newest first',
     description: `\`type\` narrows to one entity type, \`ids\` (with type) to some ids. At most ${SKIPLIST_LIST_LIMIT} entries. ${MANAGER_ONLY}`,
     tags: ['skiplists'],
     security: 'accessToken',

@@ -164,7 +164,7 @@ const subscriptionRoutes = [
   routeOver<SubscriptionDeps>()({
     method: 'get',
     path: `/${SUBSCRIPTIONS_PATH}`,
-    summary: "The user's e-mail digest frequencies (spec reports-data §7 Other: GET subscriptions)",
+    summary: "The user's e-mail digest frequencies",
     tags: ['subscriptions'],
     security: 'accessToken',
     responses: { 200: { description: 'Frequencies turned on', schema: frequenciesResponse }, ...authResponses },
@@ -177,7 +177,7 @@ const subscriptionRoutes = [
   routeOver<SubscriptionDeps>()({
     method: 'post',
     path: `/${SUBSCRIPTIONS_PATH}`,
-    summary: 'Set the e-mail digest frequencies (spec §7: POST subscriptions with the frequencies list)',
+    summary: 'Set the e-mail digest frequencies',
     tags: ['subscriptions'],
     security: 'accessToken',
     body: { contentType: 'application/json', schema: frequenciesBody },
@@ -193,7 +193,7 @@ const subscriptionRoutes = [
   routeOver<SubscriptionDeps>()({
     method: 'get',
     path: `/${SUBSCRIPTION_ENTRIES_PATH}`,
-    summary: "The user's subscriptions, oldest first, with their entities' titles (spec §7)",
+    summary: "The user's subscriptions, oldest first, with their entities' titles",
     tags: ['subscriptions'],
     security: 'accessToken',
     responses: { 200: { description: 'Subscriptions', schema: entriesResponse }, ...authResponses },
@@ -206,7 +206,7 @@ const subscriptionRoutes = [
   routeOver<SubscriptionDeps>()({
     method: 'post',
     path: `/${SUBSCRIPTION_ENTRIES_PATH}`,
-    summary: 'Subscribe to advertisers, publishers or groups in a country (spec §7: list of entries)',
+    summary: 'Subscribe to advertisers, publishers or groups in a country',
     description: [
       'Each entry is `single` (instances: the one entity id) or `group` (favoriteId, name and the members in instances). Subscribing again to the same entity (or group) in the same country changes nothing; a group is updated with its new name and members.',
       "400 `error.validation` naming the field, e.g. `0.instances` for an advertiser or publisher that does not exist, `0.countryId` for an unknown country, `0.favoriteId` for a group that is not one of the user's saved groups; 403 `error.package-limit-exceeded` {limit: COUNTRY} for a country outside the package; 400 `no-package-available` without a package. At most 50 subscriptions per user.",
@@ -231,7 +231,7 @@ const subscriptionRoutes = [
   routeOver<SubscriptionDeps>()({
     method: 'delete',
     path: `/${SUBSCRIPTION_ENTRIES_PATH}`,
-    summary: 'Remove a subscription (spec §7: the entry to remove; its id is enough)',
+    summary: 'Remove a subscription',
     tags: ['subscriptions'],
     security: 'accessToken',
     body: { contentType: 'application/json', schema: removeBody },

@@ -19,10 +19,10 @@ const requestId = z
   .max(200)
   .regex(/^[\w.:-]+$/, 'must be letters, digits, dots, colons, dashes or underscores')
   .optional()
-  .describe('Device fingerprint request id: the device for the device limit (spec §6)');
+  .describe('Device fingerprint request id: the device for the device limit');
 
 const authenticationQuery = z.strictObject({
-  forever: z.enum(['true', 'false']).optional().describe('Remember this device for 30 days (spec §2.2)'),
+  forever: z.enum(['true', 'false']).optional().describe('Remember this device for 30 days'),
   requestId,
   otp: z
     .string()

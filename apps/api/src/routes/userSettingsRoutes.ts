@@ -61,7 +61,7 @@ const userSettingsRoutes = [
   route({
     method: 'get',
     path: `/${USER_PREFERENCES_PATH}`,
-    summary: "The user's preferences (spec reports-data §3 User preferences; all true until changed)",
+    summary: "The user's preferences",
     tags: ['users'],
     security: 'accessToken',
     responses: { 200: { description: 'Preferences', schema: userPreferencesSchema } },
@@ -88,7 +88,7 @@ const userSettingsRoutes = [
   route({
     method: 'get',
     path: `/${USER_SETTINGS_PATH}`,
-    summary: "The user's persisted settings (spec reports-data §3 Persisted settings keys); {} until saved",
+    summary: "The user's persisted settings; {} until saved",
     tags: ['users'],
     security: 'accessToken',
     responses: { 200: { description: 'Settings', schema: userSettingsSchema } },
@@ -142,7 +142,7 @@ const userSettingsRoutes = [
     path: `/${USER_PROFILE_PATH}`,
     summary: "Change the user's first and last name (settings page)",
     description:
-      "Trimmed; required, at most 64 characters, letters, digits, spaces, hyphens, underscores, apostrophes and dots (docs/decisions.md). The access token carries the name: trade the auth token for a new one to see it. Partner users' names belong to the partner: 403.",
+      "Trimmed; required, at most 64 characters, letters, digits, spaces, hyphens, underscores, apostrophes and dots. The access token carries the name: trade the auth token for a new one to see it. Partner users' names belong to the partner: 403.",
     tags: ['users'],
     security: 'accessToken',
     body: { contentType: JSON_BODY, schema: profileSchema },
@@ -163,7 +163,7 @@ const userSettingsRoutes = [
     path: `/${USER_PASSWORD_PATH}`,
     summary: 'Change the password: the current one is checked, the new one follows the strong-password rule',
     description:
-      "400 fieldErrors.currentPassword ['Current password is incorrect'] when it does not match; fieldErrors.newPassword ['Minimum 8 characters, …'] (spec access-shell-plans §5). The user's other sessions end; this one stays.",
+      "400 fieldErrors.currentPassword ['Current password is incorrect'] when it does not match; fieldErrors.newPassword ['Minimum 8 characters, …']. The user's other sessions end; this one stays.",
     tags: ['users'],
     security: 'accessToken',
     body: { contentType: JSON_BODY, schema: passwordChangeSchema },
