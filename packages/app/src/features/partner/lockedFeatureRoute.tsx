@@ -10,13 +10,13 @@ function LockedFeatureRoutePage() {
 }
 
 /** /locked/{control}?from=… under the shell: a page the plan lacks, in an embed (lockedPagePath.ts). */
-export function lockedFeatureRoute(getParentRoute: () => AnyRoute) {
+export function lockedFeatureRoute<TParent extends AnyRoute>(getParentRoute: () => TParent) {
   return createRoute({
     getParentRoute,
     path: `${LOCKED_PATH.slice(1)}/$control`,
     validateSearch: validateLockedSearch,
     beforeLoad: ({ params }) => {
-      if (!isGatedControl((params as { control: string }).control)) throw redirect({ to: '/not-found', replace: true });
+      if (!isGatedControl(params.control)) throw redirect({ to: '/not-found', replace: true });
     },
     component: LockedFeatureRoutePage,
   });
