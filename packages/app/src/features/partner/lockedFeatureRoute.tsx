@@ -1,11 +1,13 @@
-import { type AnyRoute, createRoute, redirect, useParams, useSearch } from '@tanstack/react-router';
+import { type AnyRoute, createRoute, getRouteApi, redirect } from '@tanstack/react-router';
 import { LockedFeaturePage } from './LockedFeaturePage.tsx';
 import { LOCKED_PATH, isGatedControl, validateLockedSearch } from './lockedPagePath.ts';
 
+const lockedRoute = getRouteApi('/shell/locked/$control');
+
 function LockedFeatureRoutePage() {
-  const { control } = useParams({ strict: false }) as { control?: string };
-  const { from } = useSearch({ strict: false }) as { from?: string };
-  if (!control || !isGatedControl(control)) throw new Error('LockedFeatureRoutePage needs the locked route');
+  const { control } = lockedRoute.useParams();
+  const { from } = lockedRoute.useSearch();
+  if (!isGatedControl(control)) throw new Error('LockedFeatureRoutePage needs a gated control (its route checks it)');
   return <LockedFeaturePage key={control} control={control} {...(from ? { from } : {})} />;
 }
 
@@ -13,7 +15,7 @@ function LockedFeatureRoutePage() {
 export function lockedFeatureRoute<TParent extends AnyRoute>(getParentRoute: () => TParent) {
   return createRoute({
     getParentRoute,
-    path: `${LOCKED_PATH.slice(1)}/$control`,
+    path: `${LOCKED_PATH}/$control`,
     validateSearch: validateLockedSearch,
     beforeLoad: ({ params }) => {
       if (!isGatedControl(params.control)) throw redirect({ to: '/not-found', replace: true });

@@ -105,17 +105,17 @@ export function salesToolRoutes<TParent extends AnyRoute>(
   };
   const notFound = createRoute({
     getParentRoute,
-    path: SALES_TOOL_PATHS.notFound.slice(1),
+    path: SALES_TOOL_PATHS.notFound,
     component: SalesToolNotFoundPage,
   });
   const unsubscribed = createRoute({
     getParentRoute,
-    path: SALES_TOOL_PATHS.unsubscribed.slice(1),
+    path: SALES_TOOL_PATHS.unsubscribed,
     component: SalesToolUnsubscribedPage,
   });
   const preview = createRoute({
     getParentRoute,
-    path: `${SALES_TOOL_PATHS.preview.slice(1)}/$segment/$ids`,
+    path: `${SALES_TOOL_PATHS.preview}/$segment/$ids`,
     beforeLoad: async ({ context, location, params, search }) => {
       const { runtime } = context;
       const { segment, ids } = params;
@@ -131,7 +131,7 @@ export function salesToolRoutes<TParent extends AnyRoute>(
   });
   const open = createRoute({
     getParentRoute,
-    path: `${SALES_TOOL_PATHS.open.slice(1)}/$segment/$ids`,
+    path: `${SALES_TOOL_PATHS.open}/$segment/$ids`,
     beforeLoad: async ({ context, location, params, search }) => {
       const { runtime } = context;
       const { segment, ids } = params;
