@@ -133,8 +133,8 @@ describe('the category directory (ad-intelligence/category/all, issue 10)', () =
 
   it('finds a subcategory as you type, in whichever range it is, and links it to its report', async () => {
     const { user } = await openDirectory();
-    const search = screen.getByRole('searchbox', { name: 'Search categories' });
-    await user.type(search, '  HOTEL ');
+    const searchBox = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search categories' });
+    await user.type(searchBox, '  HOTEL ');
     await waitFor(() => expect(screen.getByRole('tab', { selected: true }).textContent).toMatch(/^S–Z/));
     expect(shownCategories()).toEqual(['Travel']);
     const panel = screen.getByRole('tabpanel');
