@@ -153,21 +153,21 @@ describe('the category directory (ad-intelligence/category/all, issue 10)', () =
 
   it('keeps a category whose name matches with all its subcategories, and says when nothing matches', async () => {
     const { user } = await openDirectory();
-    const search = screen.getByRole('searchbox', { name: 'Search categories' });
-    await user.type(search, 'fashion');
+    const searchBox = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search categories' });
+    await user.type(searchBox, 'fashion');
     expect(shownCategories()).toEqual(['Apparel & Fashion']);
     expect(within(screen.getByRole('tabpanel')).getAllByRole('link')).toHaveLength(3);
-    await user.clear(search);
-    await user.type(search, 'zeppelin');
+    await user.clear(searchBox);
+    await user.type(searchBox, 'zeppelin');
     expect(
       within(screen.getByRole('tabpanel')).getByText('No category or subcategory matches “zeppelin”.'),
     ).toBeTruthy();
     await user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Clear search' }));
-    expect((search as HTMLInputElement).value).toBe('');
+    expect(searchBox.value).toBe('');
     expect(shownCategories()).toEqual(['Apparel & Fashion', 'Automotive']);
-    await user.type(search, 'foo');
+    await user.type(searchBox, 'foo');
     await user.keyboard('{Escape}');
-    expect((search as HTMLInputElement).value).toBe('');
+    expect(searchBox.value).toBe('');
   });
 
   it('shows an error with a retry that loads the categories again', async () => {
