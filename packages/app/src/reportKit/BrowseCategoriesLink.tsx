@@ -1,4 +1,3 @@
-import { useSearch } from '@tanstack/react-router';
 import { styled } from 'styled-components';
 import { filterSearch, reportQuery } from '../model/location/reportLocation.ts';
 import type { ReportSearch } from '../model/location/searchParams.ts';
@@ -12,9 +11,8 @@ const Paragraph = styled.p`
 `;
 
 /** 'Browse all categories' on the category search page: the directory, with the page's filters. */
-export function BrowseCategoriesLink() {
+export function BrowseCategoriesLink({ search }: { search: ReportSearch }) {
   const text = useDictionary().categoryDirectory.browseAll;
-  const search = useSearch({ strict: false }) as ReportSearch;
   return (
     <Paragraph>
       <DirectoryLink href={`${CATEGORY_DIRECTORY_PATH}${reportQuery(filterSearch(search))}`}>

@@ -1,6 +1,5 @@
 import { adlensKeys } from '@adlens/api-client/query';
 import { useQuery } from '@tanstack/react-query';
-import { useSearch } from '@tanstack/react-router';
 import { styled } from 'styled-components';
 import { DirectoryLink } from './DirectoryLink.tsx';
 import { resolveEntities } from './resolveEntities.ts';
@@ -19,10 +18,9 @@ const Paragraph = styled.p`
  * (spec reports-data §3 Persisted settings keys, recent brand), kept on the server, so it follows
  * the user to another browser. Nothing while the brand is not known or cannot be named.
  */
-export function RecentBrandLink() {
+export function RecentBrandLink({ search }: { search: ReportSearch }) {
   const { client } = useAdlensRuntime();
   const { settings } = useSavedSettings();
-  const search = useSearch({ strict: false }) as ReportSearch;
   const id = settings.recentBrand;
   const brand = useQuery({
     queryKey: [...adlensKeys.all, 'recent-brand', id],

@@ -28,6 +28,7 @@ import { PendingContent } from '../../shared/placeholders/PendingContent.tsx';
 import { SplashScreen } from '../../shared/placeholders/SplashScreen.tsx';
 import { packageRedirect } from './packageRedirect.ts';
 import {
+  ActivateAccountRoutePage,
   RecoverySentRoutePage,
   SetPasswordRoutePage,
   UserDevicesRoutePage,
@@ -107,7 +108,7 @@ const setPasswordRoute = createRoute({
 const activateAccountRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'activate-account/$token',
-  component: SetPasswordRoutePage,
+  component: ActivateAccountRoutePage,
 });
 
 /** spec §2.1: recover-password and reset-password are one page. */

@@ -1,16 +1,26 @@
-import { useParams, useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { RecoverPasswordSentPage } from '../../features/access/RecoverPasswordSentPage.tsx';
 import { SetPasswordPage } from '../../features/access/SetPasswordPage.tsx';
 import { UserLimitPage } from '../../features/access/UserLimitPage.tsx';
 
+const setPasswordRoute = getRouteApi('/set-password/$token');
+const activateAccountRoute = getRouteApi('/activate-account/$token');
+const recoverySentRoute = getRouteApi('/recover-password/sent');
+
 /** Route components that read params or search and hand them to a page as props. */
 export function SetPasswordRoutePage() {
-  const { token } = useParams({ strict: false });
-  return <SetPasswordPage key={token} token={token ?? ''} />;
+  const { token } = setPasswordRoute.useParams();
+  return <SetPasswordPage key={token} token={token} />;
+}
+
+/** Activating an account is setting its first password: the same page. */
+export function ActivateAccountRoutePage() {
+  const { token } = activateAccountRoute.useParams();
+  return <SetPasswordPage key={token} token={token} />;
 }
 
 export function RecoverySentRoutePage() {
-  const { email } = useSearch({ strict: false });
+  const { email } = recoverySentRoute.useSearch();
   return <RecoverPasswordSentPage email={email ?? ''} />;
 }
 

@@ -18,7 +18,7 @@ export function RouteErrorPage({ error }: ErrorComponentProps) {
     const { pathname, search } = router.state.location;
     void analytics.track({
       event: 'PAGE_ERROR',
-      properties: { ...pageEventProperties(pathname, search as Record<string, unknown>), Reason: 'render-error' },
+      properties: { ...pageEventProperties(pathname, search), Reason: 'render-error' },
     });
   }, [error, analytics, router]);
   return <ServerErrorPage />;

@@ -1,8 +1,11 @@
-import { useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { styled } from 'styled-components';
 import { inAppPath } from '../../model/session/inAppPath.ts';
 import { PrimaryButton } from '../../shared/ui/formStyles.ts';
 import { ErrorPage } from './ErrorPage.tsx';
+
+// `refreshUrl` is a root search parameter: the page reads it on /500 and under any route that failed.
+const rootRoute = getRouteApi('__root__');
 
 const Action = styled.div`
   max-width: 240px;
@@ -14,7 +17,7 @@ const Action = styled.div`
  * when present, otherwise it reloads (the generic error page's default action text).
  */
 export function ServerErrorPage() {
-  const { refreshUrl } = useSearch({ strict: false });
+  const { refreshUrl } = rootRoute.useSearch();
   const refresh = () => {
     // Only in-app paths: `refreshUrl` comes from the address bar and must not lead elsewhere.
     const target = inAppPath(refreshUrl);

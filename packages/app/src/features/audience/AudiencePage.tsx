@@ -8,7 +8,7 @@ import {
   WidgetReportContext,
   type WidgetReportContextValue,
 } from '@adlens/report-widgets';
-import { useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { styled } from 'styled-components';
 import { useEntityLinks } from '../../reportKit/useEntityLinks.ts';
@@ -54,9 +54,8 @@ function audienceHref(kind: AudienceLocation['kind'], advertiserId: number, sear
  * audience widgets from the registry. Changing the market or the period resets the demographic
  * selection (spec §4), whose lists are asked again for the new market and period.
  */
-export function AudiencePage({ location }: { location: AudienceLocation }) {
+export function AudiencePage({ location, search }: { location: AudienceLocation; search: AudienceSearch }) {
   const { kind, advertiserId } = location;
-  const search = useSearch({ strict: false }) as AudienceSearch;
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const items = useMemo(

@@ -33,28 +33,21 @@ async function loadAudience(runtime: AdlensRuntime, kind: AudienceKind, ids: str
  * audience/interest): each report's common page for an advertiser and its empty page (the search for
  * one), and the homes, which open the empty page with the query kept.
  */
-export function audienceRoutes(getParentRoute: () => AnyRoute) {
+export function audienceRoutes<TParent extends AnyRoute>(getParentRoute: () => TParent) {
   const kinds: AudienceKind[] = ['demographics', 'interest'];
   const pages = kinds.flatMap((kind) => [
     createRoute({
       getParentRoute,
       path: `audience/${kind}/common/$ids`,
       validateSearch: validateAudienceSearch,
-      beforeLoad: ({ context, location, params }) =>
-        loadAudience(
-          (context as { runtime: AdlensRuntime }).runtime,
-          kind,
-          (params as { ids: string }).ids,
-          location.href,
-        ),
+      beforeLoad: ({ context, location, params }) => loadAudience(context.runtime, kind, params.ids, location.href),
       component: AudienceRoutePage,
     }),
     createRoute({
       getParentRoute,
       path: `audience/${kind}/empty`,
       validateSearch: validateAudienceSearch,
-      beforeLoad: ({ context, location }) =>
-        loadAudience((context as { runtime: AdlensRuntime }).runtime, kind, null, location.href),
+      beforeLoad: ({ context, location }) => loadAudience(context.runtime, kind, null, location.href),
       component: AudienceRoutePage,
     }),
     createRoute({

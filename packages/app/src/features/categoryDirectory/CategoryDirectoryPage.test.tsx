@@ -133,8 +133,8 @@ describe('the category directory (ad-intelligence/category/all)', () => {
 
   it('finds a subcategory as you type, in whichever range it is, and links it to its report', async () => {
     const { user } = await openDirectory();
-    const search = screen.getByRole('searchbox', { name: 'Search categories' });
-    await user.type(search, '  HOTEL ');
+    const searchBox = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search categories' });
+    await user.type(searchBox, '  HOTEL ');
     await waitFor(() => expect(screen.getByRole('tab', { selected: true }).textContent).toMatch(/^S–Z/));
     expect(shownCategories()).toEqual(['Travel']);
     const panel = screen.getByRole('tabpanel');
@@ -153,21 +153,21 @@ describe('the category directory (ad-intelligence/category/all)', () => {
 
   it('keeps a category whose name matches with all its subcategories, and says when nothing matches', async () => {
     const { user } = await openDirectory();
-    const search = screen.getByRole('searchbox', { name: 'Search categories' });
-    await user.type(search, 'fashion');
+    const searchBox = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search categories' });
+    await user.type(searchBox, 'fashion');
     expect(shownCategories()).toEqual(['Apparel & Fashion']);
     expect(within(screen.getByRole('tabpanel')).getAllByRole('link')).toHaveLength(3);
-    await user.clear(search);
-    await user.type(search, 'zeppelin');
+    await user.clear(searchBox);
+    await user.type(searchBox, 'zeppelin');
     expect(
       within(screen.getByRole('tabpanel')).getByText('No category or subcategory matches “zeppelin”.'),
     ).toBeTruthy();
     await user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Clear search' }));
-    expect((search as HTMLInputElement).value).toBe('');
+    expect(searchBox.value).toBe('');
     expect(shownCategories()).toEqual(['Apparel & Fashion', 'Automotive']);
-    await user.type(search, 'foo');
+    await user.type(searchBox, 'foo');
     await user.keyboard('{Escape}');
-    expect((search as HTMLInputElement).value).toBe('');
+    expect(searchBox.value).toBe('');
   });
 
   it('shows an error with a retry that loads the categories again', async () => {

@@ -10,7 +10,7 @@ import {
   parseIsoDate,
   searchCategoryDirectory,
 } from '@adlens/core';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { styled } from 'styled-components';
 import { BlankPlaceholder } from '../../shared/placeholders/BlankPlaceholder.tsx';
@@ -33,6 +33,8 @@ import { rangePanelId, rangeTabId } from './categoryRangeIds.ts';
 import { countText, fillText } from './fillText.ts';
 import { type RangeChoice, shownRange } from './shownRange.ts';
 import { useCategoryDirectory } from './useCategoryDirectory.ts';
+
+const categoryDirectoryRoute = getRouteApi('/shell/ad-intelligence/category/all');
 
 const Eyebrow = styled.p`
   margin: 0;
@@ -97,7 +99,7 @@ export function CategoryDirectoryPage() {
   const dictionary = useDictionary();
   const texts = dictionary.categoryDirectory;
   const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as ReportSearch;
+  const search = categoryDirectoryRoute.useSearch();
   const writeSearch = useCallback(
     (values: ReportFilterValues, replace: boolean) =>
       void navigate({ to: '.', search: (previous: ReportSearch) => ({ ...previous, ...values }), replace }),

@@ -2,7 +2,6 @@ import { type AnyRoute, createRoute } from '@tanstack/react-router';
 import { lockedRedirect } from '../partner/lockedPagePath.ts';
 import { packageOpens } from '../../shared/gating/packageOpens.ts';
 import { validateReportSearch } from '../../model/location/searchParams.ts';
-import type { AdlensRuntime } from '../../shared/runtime/createAdlensRuntime.ts';
 
 /**
  * `ad-intelligence/category/all` under the shell: gated like the category report (a package
@@ -14,7 +13,7 @@ export function categoryDirectoryRoute<TParent extends AnyRoute>(getParentRoute:
     path: 'ad-intelligence/category/all',
     validateSearch: validateReportSearch,
     beforeLoad: async ({ context, location }) => {
-      const { runtime } = context as { runtime: AdlensRuntime };
+      const { runtime } = context;
       if (!(await packageOpens(runtime, 'menu.categories'))) {
         throw lockedRedirect(runtime, 'menu.categories', location.href);
       }

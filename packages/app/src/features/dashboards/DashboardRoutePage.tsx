@@ -1,10 +1,11 @@
-import { useParams, useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { DashboardPage } from './DashboardPage.tsx';
-import type { DashboardSearch } from '../../model/location/dashboardSearch.ts';
+
+const dashboardRoute = getRouteApi('/shell/dashboards/$id');
 
 /** The `dashboards/$id` route's page (lazy: react-grid-layout loads with it only). */
 export function DashboardRoutePage() {
-  const { id } = useParams({ strict: false }) as { id: string };
-  const search = useSearch({ strict: false }) as DashboardSearch;
+  const { id } = dashboardRoute.useParams();
+  const search = dashboardRoute.useSearch();
   return <DashboardPage key={id} id={id} search={search} />;
 }

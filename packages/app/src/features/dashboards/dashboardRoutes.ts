@@ -7,10 +7,6 @@ import { packageGatingContext } from '../../shared/gating/packageGatingContext.t
 import { dashboardProblem, mostRecentDashboard, nextDashboardName } from './dashboardModel.ts';
 import { validateDashboardSearch } from '../../model/location/dashboardSearch.ts';
 
-function runtimeOf(context: unknown): AdlensRuntime {
-  return (context as { runtime: AdlensRuntime }).runtime;
-}
-
 /**
  * spec access-shell-plans §6: without the dashboards flag the URLs do not open (the side menu offers
  * the promotion instead). The flag comes with the plan the session names, as the side menu decides it;
@@ -41,12 +37,12 @@ async function dashboardList(runtime: AdlensRuntime) {
  * creates 'My dashboard' for a user with none), `dashboards/new` creates 'Dashboard N' and opens it,
  * `dashboards/$id` is one dashboard, with `widget=` for one widget full screen.
  */
-export function dashboardRoutes(getParentRoute: () => AnyRoute) {
+export function dashboardRoutes<TParent extends AnyRoute>(getParentRoute: () => TParent) {
   const home = createRoute({
     getParentRoute,
     path: 'dashboards',
     beforeLoad: async ({ context, preload }) => {
-      const runtime = runtimeOf(context);
+      const { runtime } = context;
       await checkDashboardsAccess(runtime);
       if (preload) return;
       const recent = mostRecentDashboard((await dashboardList(runtime)).elements);
@@ -58,7 +54,7 @@ export function dashboardRoutes(getParentRoute: () => AnyRoute) {
     getParentRoute,
     path: 'dashboards/new',
     beforeLoad: async ({ context, preload }) => {
-      const runtime = runtimeOf(context);
+      const { runtime } = context;
       await checkDashboardsAccess(runtime);
       // A hovered link creates nothing.
       if (preload) return;
@@ -81,7 +77,7 @@ export function dashboardRoutes(getParentRoute: () => AnyRoute) {
     getParentRoute,
     path: 'dashboards/$id',
     validateSearch: validateDashboardSearch,
-    beforeLoad: ({ context }) => checkDashboardsAccess(runtimeOf(context)),
+    beforeLoad: ({ context }) => checkDashboardsAccess(context.runtime),
     component: lazyRouteComponent(() => import('./DashboardRoutePage.tsx'), 'DashboardRoutePage'),
   });
   return [home, create, dashboard];

@@ -2,7 +2,7 @@ import { adlensKeys } from '@adlens/api-client/query';
 import { type EntitySummary, type ReportItem, isSelectableOption } from '@adlens/core';
 import { EntityLinkContext, WidgetReportContext, type WidgetReportContextValue } from '@adlens/report-widgets';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useRouter, useRouterState, useSearch } from '@tanstack/react-router';
+import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { TrialSearchLimitDialog } from '../../shared/dialogs/TrialSearchLimitDialog.tsx';
 import { BookmarkButton } from '../favorites/BookmarkButton.tsx';
@@ -61,6 +61,8 @@ import { BrandHierarchyNote } from './BrandHierarchyNote.tsx';
 
 export interface ReportPageProps {
   location: ReportLocation;
+  /** The report route's validated query: the filters, the full-screen widget, the benchmark. */
+  search: ReportSearch;
   /** The campaign detail page (spec §2): a campaign report with a Back button to the report it came from. */
   campaignDetail?: boolean;
 }
@@ -78,12 +80,11 @@ function sameItem(a: ReportItem, b: ReportItem): boolean {
  * the URL; once they and the items are known the report view token is asked for and handed to the
  * widgets; the page is marked ready when every widget has settled.
  */
-export function ReportPage({ location, campaignDetail = false }: ReportPageProps) {
+export function ReportPage({ location, search, campaignDetail = false }: ReportPageProps) {
   const { entityType, variant, items } = location;
   const router = useRouter();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const search = useSearch({ strict: false }) as ReportSearch;
   const href = useRouterState({ select: (state) => state.location.href });
   const pathname = useRouterState({ select: (state) => state.location.pathname });
 
@@ -376,8 +377,8 @@ export function ReportPage({ location, campaignDetail = false }: ReportPageProps
             }
           />
         )}
-        {variant === 'empty' && entityType === 'category' && <BrowseCategoriesLink />}
-        {variant === 'empty' && entityType === 'brand' && <RecentBrandLink />}
+        {variant === 'empty' && entityType === 'category' && <BrowseCategoriesLink search={search} />}
+        {variant === 'empty' && entityType === 'brand' && <RecentBrandLink search={search} />}
         {showsSavedFilters && openedFavorite && !fullscreen && (
           <SavedFiltersNotice favorite={openedFavorite} onUseCurrent={useOwnFilters} />
         )}

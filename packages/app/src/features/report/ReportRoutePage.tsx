@@ -1,16 +1,24 @@
 import { reportItemKey } from '@adlens/core';
-import { useRouteContext } from '@tanstack/react-router';
+import { useMatches } from '@tanstack/react-router';
 import type { ReportLocation } from '../../model/location/reportLocation.ts';
+import type { ReportSearch } from '../../model/location/searchParams.ts';
 import { ReportPage } from './ReportPage.tsx';
+import { matchWithContext } from '../../shared/runtime/matchWithContext.ts';
 
 // The report routes start a report's requests from this module: it is the page's own code, loaded
 // ahead (on the login page, say), so starting costs no extra round trip for code.
 export { startReportRequests } from './startReportRequests.ts';
 
-function useReportLocation(): ReportLocation {
-  const { report } = useRouteContext({ strict: false }) as { report?: ReportLocation };
-  if (!report) throw new Error('ReportRoutePage must be rendered by a report route (features/report/reportRoutes.ts)');
-  return report;
+const isReportMatch = matchWithContext('report');
+
+/**
+ * The report route's location (its guard's context) and validated search, typed by the route tree.
+ */
+function useReportRoute(): { location: ReportLocation; search: ReportSearch } {
+  const location = useMatches({ select: (matches) => matches.findLast(isReportMatch)?.context.report });
+  const search = useMatches({ select: (matches) => matches.findLast(isReportMatch)?.search });
+  if (!location || !search) throw new Error('ReportRoutePage must be rendered by a report route (reportRoutes.ts)');
+  return { location, search };
 }
 
 function locationKey({ entityType, variant, items }: ReportLocation): string {
@@ -19,12 +27,12 @@ function locationKey({ entityType, variant, items }: ReportLocation): string {
 
 /** The route component of every report route: the report of the route's location. */
 export function ReportRoutePage() {
-  const location = useReportLocation();
-  return <ReportPage key={locationKey(location)} location={location} />;
+  const { location, search } = useReportRoute();
+  return <ReportPage key={locationKey(location)} location={location} search={search} />;
 }
 
 /** The campaign detail route's component (spec §2 Campaign detail). */
 export function CampaignDetailRoutePage() {
-  const location = useReportLocation();
-  return <ReportPage key={locationKey(location)} location={location} campaignDetail />;
+  const { location, search } = useReportRoute();
+  return <ReportPage key={locationKey(location)} location={location} search={search} campaignDetail />;
 }

@@ -73,9 +73,9 @@ async function loadReport(
 }
 
 /** The report routes of one entity type under the shell (spec §2 Report pages). */
-export function reportRoutes<const TType extends EntityType>(
-  getParentRoute: () => AnyRoute,
-  entityType: TType,
+export function reportRoutes<TParent extends AnyRoute>(
+  getParentRoute: () => TParent,
+  entityType: EntityType,
   compare: boolean,
 ) {
   const common = createRoute({
@@ -83,15 +83,7 @@ export function reportRoutes<const TType extends EntityType>(
     path: `ad-intelligence/${entityType}/common/$ids`,
     validateSearch: validateReportSearch,
     beforeLoad: ({ context, location, params, search, preload }) =>
-      loadReport(
-        (context as { runtime: AdlensRuntime }).runtime,
-        entityType,
-        'common',
-        (params as { ids: string }).ids,
-        search,
-        preload,
-        location.href,
-      ),
+      loadReport(context.runtime, entityType, 'common', params.ids, search, preload, location.href),
     component: ReportRoutePage,
   });
   const empty = createRoute({
@@ -99,15 +91,7 @@ export function reportRoutes<const TType extends EntityType>(
     path: `ad-intelligence/${entityType}/empty`,
     validateSearch: validateReportSearch,
     beforeLoad: ({ context, location, search, preload }) =>
-      loadReport(
-        (context as { runtime: AdlensRuntime }).runtime,
-        entityType,
-        'empty',
-        '',
-        search,
-        preload,
-        location.href,
-      ),
+      loadReport(context.runtime, entityType, 'empty', '', search, preload, location.href),
     component: ReportRoutePage,
   });
   if (!compare) return [common, empty];
@@ -116,15 +100,7 @@ export function reportRoutes<const TType extends EntityType>(
     path: `ad-intelligence/${entityType}-compare/$ids`,
     validateSearch: validateReportSearch,
     beforeLoad: ({ context, location, params, search, preload }) =>
-      loadReport(
-        (context as { runtime: AdlensRuntime }).runtime,
-        entityType,
-        'compare',
-        (params as { ids: string }).ids,
-        search,
-        preload,
-        location.href,
-      ),
+      loadReport(context.runtime, entityType, 'compare', params.ids, search, preload, location.href),
     component: ReportRoutePage,
   });
   return [common, empty, comparison];
@@ -136,7 +112,11 @@ export function reportRoutes<const TType extends EntityType>(
  * menu's entries. It is the type's empty report — the search for its first item — with the query
  * kept, so the filters in the link carry over (docs/decisions.md).
  */
-export function reportHomeRoute(getParentRoute: () => AnyRoute, segment: string, entityType: EntityType) {
+export function reportHomeRoute<TParent extends AnyRoute, const TSegment extends string>(
+  getParentRoute: () => TParent,
+  segment: TSegment,
+  entityType: EntityType,
+) {
   return createRoute({
     getParentRoute,
     path: `ad-intelligence/${segment}`,
@@ -148,7 +128,7 @@ export function reportHomeRoute(getParentRoute: () => AnyRoute, segment: string,
 }
 
 /** spec §2 Campaign detail: ad-intelligence/campaign/{campaign id}, `publisherId` from a publisher report. */
-export function campaignDetailRoute(getParentRoute: () => AnyRoute) {
+export function campaignDetailRoute<TParent extends AnyRoute>(getParentRoute: () => TParent) {
   return createRoute({
     getParentRoute,
     path: 'ad-intelligence/campaign/$id',

@@ -1,16 +1,11 @@
-import type { SalesToolSessionClaims } from '@adlens/core';
-import { useRouteContext } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { PreviewPage } from './PreviewPage.tsx';
-import type { PreviewTarget } from '../../model/location/salesToolPaths.ts';
+
+const previewRoute = getRouteApi('/preview/$segment/$ids');
 
 /** The preview route's component: the preview its guard resolved (salesToolRoutes.ts). */
 export function PreviewRoutePage() {
-  const { preview, salesTool } = useRouteContext({ strict: false }) as {
-    preview?: Extract<PreviewTarget, { kind: 'ids' }>;
-    salesTool?: SalesToolSessionClaims;
-  };
-  if (!preview || !salesTool)
-    throw new Error('PreviewRoutePage must be rendered by the preview route (salesToolRoutes.ts)');
+  const { preview, salesTool } = previewRoute.useRouteContext();
   return (
     <PreviewPage
       key={`${preview.entityType}:${preview.ids.join(',')}`}

@@ -87,14 +87,17 @@ async function resolveFullReport(runtime: AdlensRuntime, target: PreviewTarget):
  * unsubscribed messages, and the preview — preview/{advertiser|brand}/{ids} and the sneak view
  * preview/{reportUrlSegment}/{names} — outside the shell (no header, toolbars, footer or search).
  */
-export function salesToolRoutes(getParentRoute: () => AnyRoute, requireSignedIn: RequireSignedIn) {
+export function salesToolRoutes<TParent extends AnyRoute>(
+  getParentRoute: () => TParent,
+  requireSignedIn: RequireSignedIn,
+) {
   /**
    * The guard of the preview and the full app: a signed-in sales-tool session (both exist only in the
    * sales tool) of a subscriber (spec §2.5: preview pages have a subscription guard; the full app is
    * for subscribers too).
    */
-  const subscribedSalesToolUser = async (runtime: AdlensRuntime, location: ParsedLocation, search: unknown) => {
-    await requireSignedIn(runtime, location, (search as { jwt?: string }).jwt);
+  const subscribedSalesToolUser = async (runtime: AdlensRuntime, location: ParsedLocation, jwt: string | undefined) => {
+    await requireSignedIn(runtime, location, jwt);
     const claims = await salesToolClaims(runtime);
     if (!claims) throw redirect({ to: '/not-found', replace: true });
     if (!claims.subscribed) throw redirect({ href: SALES_TOOL_PATHS.unsubscribed, replace: true });
@@ -102,21 +105,21 @@ export function salesToolRoutes(getParentRoute: () => AnyRoute, requireSignedIn:
   };
   const notFound = createRoute({
     getParentRoute,
-    path: SALES_TOOL_PATHS.notFound.slice(1),
+    path: SALES_TOOL_PATHS.notFound,
     component: SalesToolNotFoundPage,
   });
   const unsubscribed = createRoute({
     getParentRoute,
-    path: SALES_TOOL_PATHS.unsubscribed.slice(1),
+    path: SALES_TOOL_PATHS.unsubscribed,
     component: SalesToolUnsubscribedPage,
   });
   const preview = createRoute({
     getParentRoute,
-    path: `${SALES_TOOL_PATHS.preview.slice(1)}/$segment/$ids`,
+    path: `${SALES_TOOL_PATHS.preview}/$segment/$ids`,
     beforeLoad: async ({ context, location, params, search }) => {
-      const { runtime } = context as { runtime: AdlensRuntime };
-      const { segment, ids } = params as { segment: string; ids: string };
-      const claims = await subscribedSalesToolUser(runtime, location, search);
+      const { runtime } = context;
+      const { segment, ids } = params;
+      const claims = await subscribedSalesToolUser(runtime, location, search.jwt);
       const target = parsePreviewLocation(segment, ids) ?? notFoundMessage();
       if (target.kind === 'names') return resolveSneakView(runtime, target);
       // spec §2.1: the brand route has its own guard — the brand report must be enabled.
@@ -128,11 +131,11 @@ export function salesToolRoutes(getParentRoute: () => AnyRoute, requireSignedIn:
   });
   const open = createRoute({
     getParentRoute,
-    path: `${SALES_TOOL_PATHS.open.slice(1)}/$segment/$ids`,
+    path: `${SALES_TOOL_PATHS.open}/$segment/$ids`,
     beforeLoad: async ({ context, location, params, search }) => {
-      const { runtime } = context as { runtime: AdlensRuntime };
-      const { segment, ids } = params as { segment: string; ids: string };
-      await subscribedSalesToolUser(runtime, location, search);
+      const { runtime } = context;
+      const { segment, ids } = params;
+      await subscribedSalesToolUser(runtime, location, search.jwt);
       return resolveFullReport(runtime, parsePreviewLocation(segment, ids) ?? notFoundMessage());
     },
     pendingComponent: SplashScreen,

@@ -35,7 +35,7 @@ describe('dashboard analytics', () => {
     const card = await screen.findByRole('region', { name: 'Where we run' }, { timeout: 4000 });
     let trackedFirst: boolean | undefined;
     const unsubscribe = router.subscribe('onResolved', ({ toLocation }) => {
-      if ((toLocation.search as { widget?: string }).widget === PUBLISHERS) trackedFirst ??= events.length > 0;
+      if ('widget' in toLocation.search && toLocation.search.widget === PUBLISHERS) trackedFirst ??= events.length > 0;
     });
     await user.click(within(card).getByRole('button', { name: 'Full screen' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ widget: PUBLISHERS }));

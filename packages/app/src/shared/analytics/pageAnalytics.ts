@@ -1,12 +1,5 @@
 import { type AnalyticsPageKind, type PageEventProperties, isEntityType } from '@adlens/core';
 
-/** The report filters a page event names (the URL's, where the report writes its chosen filters). */
-export interface PageFilters {
-  channel?: unknown;
-  country?: unknown;
-  period?: unknown;
-}
-
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 /** Which page a path is, and its report's entity type (sales tool's `domain` is an advertiser). */
@@ -24,13 +17,16 @@ export function analyticsPage(pathname: string): { Page: AnalyticsPageKind; 'Ent
 }
 
 /** What every page event says about its page (core PageEventProperties). */
-export function pageEventProperties(pathname: string, filters: PageFilters = {}): PageEventProperties {
+export function pageEventProperties(pathname: string, search: object = {}): PageEventProperties {
+  // The report filters the event names: the URL's, where the report writes its chosen filters. Any
+  // route's search may be given; a route without report filters has none of them.
+  const filter = (key: 'channel' | 'country' | 'period') => text(Reflect.get(search, key));
   return {
     ...analyticsPage(pathname),
     Path: pathname,
-    Channel: text(filters.channel),
-    Country: text(filters.country),
-    Period: text(filters.period),
+    Channel: filter('channel'),
+    Country: filter('country'),
+    Period: filter('period'),
   };
 }
 

@@ -23,7 +23,7 @@ export function usePageAnalytics(reportKey: string, active: boolean) {
   // Read when the event is sent: the report has written its chosen filters into the URL by then.
   const properties = useCallback(() => {
     const { pathname, search } = router.state.location;
-    return pageEventProperties(pathname, search as Record<string, unknown>);
+    return pageEventProperties(pathname, search);
   }, [router]);
 
   const resolvedFor = useRef<string | null>(null);

@@ -18,7 +18,7 @@ export function usePageErrorAnalytics(reportKey: string, reason: PageErrorReason
     const { pathname, search } = router.state.location;
     void analytics.track({
       event: 'PAGE_ERROR',
-      properties: { ...pageEventProperties(pathname, search as Record<string, unknown>), Reason: reason },
+      properties: { ...pageEventProperties(pathname, search), Reason: reason },
     });
   }, [reportKey, reason, analytics, router]);
 }

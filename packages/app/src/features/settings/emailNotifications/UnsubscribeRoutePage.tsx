@@ -1,8 +1,10 @@
-import { useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { UnsubscribePage } from './UnsubscribePage.tsx';
+
+const unsubscribeRoute = getRouteApi('/unsubscribe');
 
 /** The unsubscribe route's component: hands the link's token to the page. */
 export function UnsubscribeRoutePage() {
-  const { token } = useSearch({ strict: false }) as { token?: string };
+  const { token } = unsubscribeRoute.useSearch();
   return <UnsubscribePage token={token ?? ''} />;
 }
