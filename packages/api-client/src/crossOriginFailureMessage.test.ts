@@ -32,7 +32,7 @@ describe('AdlensClient on a network failure from another origin', () => {
     vi.restoreAllMocks();
   });
 
-  it("keeps the spec's user text as message, names the CORS setting for the developer, and warns once", async () => {
+  it("keeps the user's text as message, names the CORS setting for the developer, and warns once", async () => {
     vi.stubGlobal('location', { origin: PAGE });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const client = new AdlensClient({ apiOrigin: API, fetch: refusedByCors });

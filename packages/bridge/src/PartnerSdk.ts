@@ -113,7 +113,7 @@ export const DEFAULT_CALL_TIMEOUTS: Readonly<Record<PartnerSdkMethod, number>> =
   openApp: QUICK_CALL_TIMEOUT_MS,
 };
 
-/** The nine command names, in the order of the spec. */
+/** The nine command names, in the protocol's order (docs/product/bridge-protocol.md). */
 export const PARTNER_SDK_METHODS = Object.keys(DEFAULT_CALL_TIMEOUTS) as readonly PartnerSdkMethod[];
 
 export function isPartnerSdkMethod(value: unknown): value is PartnerSdkMethod {

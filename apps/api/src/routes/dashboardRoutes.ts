@@ -104,7 +104,7 @@ const common = {
   401: { description: 'Missing or invalid access token' },
   403: {
     description:
-      "`error.access-denied` without dashboards in the plan; `error.dashboard-limit-reached` {limit, max} with the spec's limit sentence",
+      "`error.access-denied` without dashboards in the plan; `error.dashboard-limit-reached` {limit, max} with the plan's limit sentence",
   },
 };
 

@@ -15,7 +15,7 @@ const Paragraph = styled.p`
 
 /**
  * 'Continue with <brand>' on the brand search page: the brand whose report the user opened last
- * (spec reports-data §3 Persisted settings keys, recent brand), kept on the server, so it follows
+ *, kept on the server, so it follows
  * the user to another browser. Nothing while the brand is not known or cannot be named.
  */
 export function RecentBrandLink({ search }: { search: ReportSearch }) {

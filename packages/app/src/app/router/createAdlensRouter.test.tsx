@@ -12,8 +12,8 @@ vi.mock('@adlens/report-widgets', async (importOriginal) => ({
 silenceScrolling();
 afterEach(resetBrowserState);
 
-describe('routes of spec access-shell-plans §2.1', () => {
-  it('signs in with a jwt link and drops the token from the address (spec §2.1 entry guards)', async () => {
+describe("the app's routes", () => {
+  it('signs in with a jwt link and drops the token from the address', async () => {
     const { history, runtime } = setup({ path: `/ad-intelligence?jwt=${AUTH_TOKEN}` });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ad Intelligence' })).toBeTruthy();
     expect(runtime.client.session.getAuthToken()).toBe(AUTH_TOKEN);
@@ -33,7 +33,7 @@ describe('routes of spec access-shell-plans §2.1', () => {
     expect(runtime.client.session.isSignedIn).toBe(false);
   });
 
-  it('renders the 404 page for unknown paths, linking home (spec §2.4)', async () => {
+  it('renders the 404 page for unknown paths, linking home', async () => {
     setup({ path: '/no/such/page' });
     expect(await screen.findByRole('heading', { name: 'Error 404' })).toBeTruthy();
     expect(screen.getByText("Whoops! We couldn't find what you're looking for.")).toBeTruthy();
@@ -54,11 +54,11 @@ describe('routes of spec access-shell-plans §2.1', () => {
       items: [{ key: 'single:42', title: 'acme.com', icon: null, entities: [{ entityType: 'advertiser', ids: [42] }] }],
       filters: { channel: { type: 'ALL', device: 'ALL' }, period: 'LAST_30_DAYS', country: 'US', currency: 'USD' },
     });
-    // spec issue 3: the token lives in memory; the HttpOnly cookie (not readable here) restores it.
+    // The token lives in memory; the HttpOnly cookie (not readable here) restores it.
     expect(webStorageText()).not.toContain(AUTH_TOKEN);
   });
 
-  it('turns malformed report ids into the bad-request page (spec reports-data §2)', async () => {
+  it('turns malformed report ids into the bad-request page', async () => {
     const { history } = setup({ path: '/ad-intelligence/advertiser/common/12,abc', signedIn: true });
     expect(await screen.findByRole('heading', { name: 'Error 400' })).toBeTruthy();
     expect(screen.getByText(/Bad request\. Please check the URL address or/)).toBeTruthy();
@@ -115,13 +115,13 @@ describe('routes of spec access-shell-plans §2.1', () => {
     expect(history.location.search).toContain('period=LAST_30_DAYS');
   });
 
-  it('sends a report the package does not include to not-found, from its home too (spec reports-data §6)', async () => {
+  it('sends a report the package does not include to not-found, from its home too', async () => {
     const { history } = setup({ path: '/ad-intelligence/brand', signedIn: true });
     expect(await screen.findByRole('heading', { name: 'Error 404' })).toBeTruthy();
     expect(history.location.pathname).toBe('/not-found');
   });
 
-  it('logs out from the account menu back to login, remembering the page (spec §2.6)', async () => {
+  it('logs out from the account menu back to login, remembering the page', async () => {
     const { runtime, history, user } = setup({ path: '/ad-intelligence', signedIn: true });
     await user.click(await screen.findByRole('button', { name: /Dana Demo/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
@@ -132,7 +132,7 @@ describe('routes of spec access-shell-plans §2.1', () => {
     expect(webStorageText()).not.toContain(AUTH_TOKEN);
   });
 
-  it('shows the session-expired dialog when the refresh fails, then goes to login (spec §2.7, §4)', async () => {
+  it('shows the session-expired dialog when the refresh fails, then goes to login', async () => {
     const { history, user } = setup({
       path: '/ad-intelligence/advertiser/common/42',
       signedIn: true,

@@ -67,7 +67,7 @@ function entryHref(runtime: AdlensRuntime, jwt: string, location: ParsedLocation
   return `${location.pathname}${rest ? `?${rest}` : ''}`;
 }
 
-/** Route table of spec access-shell-plans §2.1 (the part built so far), code-based. */
+/** The app's route table, code-based (the routes are listed in docs/product/access-and-sessions.md). */
 const rootRoute = createRootRouteWithContext<AdlensRouterContext>()({
   validateSearch: validateRootSearch,
   component: RootLayout,
@@ -78,7 +78,7 @@ const rootRoute = createRootRouteWithContext<AdlensRouterContext>()({
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'login',
-  // spec §2.1: only for visitors who are not signed in, unless force=true; standalone only.
+  // Only for visitors who are not signed in, unless force=true; standalone only.
   beforeLoad: async ({ context: { runtime }, search }) => {
     if (runtime.config.integration !== 'none') throw redirect({ to: '/ad-intelligence', replace: true });
     if (search.force) return;
@@ -89,7 +89,7 @@ const loginRoute = createRoute({
   component: LoginPage,
 });
 
-/** spec §2.1 verify-otp: requires the code token of a password login, else root. */
+/** verify-otp: requires the code token of a password login, else root. */
 const verifyOtpRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'verify-otp',
@@ -99,7 +99,7 @@ const verifyOtpRoute = createRoute({
   component: VerifyOtpPage,
 });
 
-/** spec §2.1: set-password/{token} and activate-account/{token} are one page. */
+/** set-password/{token} and activate-account/{token} are one page. */
 const setPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'set-password/$token',
@@ -111,7 +111,7 @@ const activateAccountRoute = createRoute({
   component: ActivateAccountRoutePage,
 });
 
-/** spec §2.1: recover-password and reset-password are one page. */
+/** recover-password and reset-password are one page. */
 const recoverPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'recover-password',
@@ -123,7 +123,7 @@ const resetPasswordRoute = createRoute({
   component: RecoverPasswordPage,
 });
 
-/** spec §2.1 recover-password/sent?email=: without the e-mail it goes to login with force=true. */
+/** recover-password/sent?email=: without the e-mail it goes to login with force=true. */
 const recoverySentRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'recover-password/sent',
@@ -134,7 +134,7 @@ const recoverySentRoute = createRoute({
   component: RecoverySentRoutePage,
 });
 
-/** spec §2.1 user-devices / user-sessions: require the limit state of a refused login, else root. */
+/** user-devices / user-sessions: require the limit state of a refused login, else root. */
 function limitRoute(path: 'user-devices' | 'user-sessions', kind: 'devices' | 'sessions') {
   return createRoute({
     getParentRoute: () => rootRoute,
@@ -156,7 +156,7 @@ const trialEndedRoute = createRoute({
   component: TrialEndedPage,
 });
 
-/** spec §2.1 playground: only outside production; there it redirects to login. */
+/** playground: only outside production; there it redirects to login. */
 const playgroundRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'playground',
@@ -175,27 +175,27 @@ const badRequestRoute = createRoute({
 const unauthorizedRoute = createRoute({ getParentRoute: () => rootRoute, path: '401', component: UnauthorizedPage });
 
 /**
- * The authenticated guard (spec §2.1 "root shell"): unauthenticated visitors go to login and the URL
- * is remembered for afterwards; an embed signs in through the bridge first (spec §2.1 entry guards);
+ * The authenticated guard: unauthenticated visitors go to login and the URL
+ * is remembered for afterwards; an embed signs in through the bridge first;
  * users without a package (or with an ended trial) get their own pages.
  */
 const requireSignedIn: RequireSignedIn = async (runtime, location, jwt) => {
   const status = await runtime.ensureSession(jwt);
   if (status.kind === 'failed') throw redirect({ to: status.to, replace: true });
-  // Issue 21 §1: the API could not be reached. Not a reason to sign anyone out: the server-error
+  // The API could not be reached. Not a reason to sign anyone out: the server-error
   // page, whose 'Refresh the app' comes back here.
   if (status.kind === 'unreachable') throw unreachable(location.href);
   if (status.kind === 'signed-out') {
     runtime.sessionStore.getState().rememberReturnUrl(location.href);
     throw redirect({ to: '/login', replace: true });
   }
-  // spec §2.1, §6: users without a package (or with an ended trial) get their own pages.
+  // Users without a package (or with an ended trial) get their own pages.
   let user;
   try {
     user = await runtime.client.session.getUser();
   } catch (error) {
     if (isTransientFailure(error)) throw unreachable(location.href);
-    // The session could not be renewed: the expired dialog is up (spec §4); go to login from here.
+    // The session could not be renewed: the expired dialog is up; go to login from here.
     runtime.sessionStore.getState().rememberReturnUrl(location.href);
     throw redirect({ to: '/login', replace: true });
   }
@@ -203,24 +203,24 @@ const requireSignedIn: RequireSignedIn = async (runtime, location, jwt) => {
   if (noPackage) throw redirect({ to: noPackage, replace: true });
 };
 
-/** The server-error page, whose action returns to `href` (spec access-shell-plans §2.4 refreshUrl). */
+/** The server-error page, whose action returns to `href`. */
 function unreachable(href: string) {
   return redirect({ to: '/500', search: { refreshUrl: href }, replace: true });
 }
 
-/** The authenticated shell (spec §2.1 "root shell"). */
+/** The authenticated shell. */
 const shellRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'shell',
   beforeLoad: async ({ context: { runtime }, location, search }) => {
     await requireSignedIn(runtime, location, search.jwt);
-    // spec §2.5 Integration redirect: the sales tool's full app is for subscribers.
+    // Integration redirect: the sales tool's full app is for subscribers.
     const salesTool = await salesToolClaims(runtime);
     if (salesTool && !salesTool.subscribed) {
       throw redirect({ href: SALES_TOOL_PATHS.unsubscribed, replace: true });
     }
     if (search.jwt) throw redirect({ href: entryHref(runtime, search.jwt, location), replace: true });
-    // spec reports-data §3 Persisted settings: the user's saved filters, before any report chooses;
+    // Persisted settings: the user's saved filters, before any report chooses;
     // read once a page will show (not before the redirects above), and cached after the first time.
     await loadSavedFilters(runtime);
   },
@@ -228,7 +228,7 @@ const shellRoute = createRoute({
   component: AppShell,
 });
 
-/** spec §2.1 route constants: ad-intelligence/start is the start page too. */
+/** Route constants: ad-intelligence/start is the start page too. */
 const startAliasRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'ad-intelligence/start',
@@ -241,7 +241,7 @@ const homeRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/',
   beforeLoad: async ({ context: { runtime } }) => {
-    // spec §2.5 Integration redirect: the sales tool opens at its root and goes where its token says.
+    // Integration redirect: the sales tool opens at its root and goes where its token says.
     const salesTool = await salesToolClaims(runtime);
     if (salesTool) throw redirect({ href: salesToolEntryHref(salesTool), replace: true });
     throw redirect({ to: '/ad-intelligence', replace: true });
@@ -251,7 +251,7 @@ const homeRoute = createRoute({
 const startRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'ad-intelligence',
-  // issue 10: a new user starts at the onboarding — from the start page only, never from a deep link.
+  // A new user starts at the onboarding — from the start page only, never from a deep link.
   beforeLoad: async ({ context: { runtime }, preload }) => {
     if (preload) return;
     const to = await onboardingRedirect(runtime);
@@ -259,7 +259,7 @@ const startRoute = createRoute({
   },
 }).lazy(() => import('../../features/start/startPageRoute.ts').then((module) => module.startPageRoute));
 
-/** spec reports-data §2 `ad-intelligence/settings/general`: the account menu's User settings. */
+/** `ad-intelligence/settings/general`: the account menu's User settings. */
 const settingsGeneralRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'ad-intelligence/settings/general',
@@ -267,14 +267,14 @@ const settingsGeneralRoute = createRoute({
   import('../../features/settings/general/settingsGeneralRoute.ts').then((module) => module.settingsGeneralRoute),
 );
 
-/** spec reports-data §2 Report pages: common, empty and (where the type has one) compare variants. */
+/** Report pages: common, empty and (where the type has one) compare variants. */
 const reportRouteList = [
   ...reportRoutes(() => shellRoute, 'advertiser', true),
   ...reportRoutes(() => shellRoute, 'publisher', true),
   ...reportRoutes(() => shellRoute, 'campaign', false),
   ...reportRoutes(() => shellRoute, 'keyword', false),
   ...reportRoutes(() => shellRoute, 'category', true),
-  // spec reports-data §2 ad-intelligence/category/all: the category directory.
+  // ad-intelligence/category/all: the category directory.
   categoryDirectoryRoute(() => shellRoute),
   ...reportRoutes(() => shellRoute, 'brand', true),
   campaignDetailRoute(() => shellRoute),
@@ -325,7 +325,7 @@ export function createAdlensRouter(runtime: AdlensRuntime, history?: RouterHisto
     context: { runtime },
     notFoundMode: 'root',
     defaultPendingComponent: PendingContent,
-    // Issue 21 §6: an exception while drawing any route shows the spec's 500 page, reported.
+    // An exception while drawing any route shows the 500 page, reported.
     defaultErrorComponent: RouteErrorPage,
     defaultPendingMs: 150,
     scrollRestoration: true,

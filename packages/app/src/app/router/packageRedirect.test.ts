@@ -19,7 +19,7 @@ const user = (overrides: Partial<SessionUser>): SessionUser => ({
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 
-describe('package guard (spec access-shell-plans §2.1 entry guards, §6)', () => {
+describe('package guard', () => {
   it('lets users with a package in', () => {
     expect(packageRedirect(user({}), NOW)).toBeNull();
     expect(

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@adlens/core';
 
 /**
- * Where a signed-in user without a package goes (spec access-shell-plans §2.1 entry guards, §6):
+ * Where a signed-in user without a package goes:
  * a trial customer whose trial is over → trial-ended; anyone else without a package → no-package.
  * Null when the user may use the app.
  */

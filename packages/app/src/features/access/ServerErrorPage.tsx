@@ -13,7 +13,7 @@ const Action = styled.div`
 `;
 
 /**
- * spec access-shell-plans §2.4 Server error: its action refreshes — to the refreshUrl query parameter
+ * Server error: its action refreshes — to the refreshUrl query parameter
  * when present, otherwise it reloads (the generic error page's default action text).
  */
 export function ServerErrorPage() {

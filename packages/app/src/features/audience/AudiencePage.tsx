@@ -49,10 +49,10 @@ function audienceHref(kind: AudienceLocation['kind'], advertiserId: number, sear
 }
 
 /**
- * An audience report (spec reports-data §2 demographics and interest pages): the advertiser's heading
+ * An audience report: the advertiser's heading
  * (a search on the empty page), the market and period, the demographic selector, and the page's
  * audience widgets from the registry. Changing the market or the period resets the demographic
- * selection (spec §4), whose lists are asked again for the new market and period.
+ * selection, whose lists are asked again for the new market and period.
  */
 export function AudiencePage({ location, search }: { location: AudienceLocation; search: AudienceSearch }) {
   const { kind, advertiserId } = location;
@@ -72,7 +72,7 @@ export function AudiencePage({ location, search }: { location: AudienceLocation;
     () => (chosenCountry && chosenPeriod ? { country: chosenCountry, period: chosenPeriod } : null),
     [chosenCountry, chosenPeriod],
   );
-  // spec reports-data §3 Persisted settings keys: the demographic selection is the user's saved
+  // Persisted settings keys: the demographic selection is the user's saved
   // gender and age until the address names one (a choice saves it; Everybody forgets it).
   const { settings, save } = useSavedSettings();
   const gender = search.gender ?? settings.gender;
@@ -94,7 +94,7 @@ export function AudiencePage({ location, search }: { location: AudienceLocation;
     });
   }, [chosen, search.country, search.period, search.gender, search.age, gender, age, navigate]);
 
-  // spec §4: a new market or period resets the demographic selection.
+  // A new market or period resets the demographic selection.
   const changeMarket = (key: 'country' | 'period', value: string) => {
     writePersistedFilter(key, value);
     void save({ [key]: value, gender: null, age: null });

@@ -14,23 +14,22 @@ const CONTROLS: Record<AudienceKind, GatedControl> = {
   interest: 'menu.interests',
 };
 
-/** spec reports-data §3: single entity ids are positive integers. */
+/** Single entity ids are positive integers. */
 const ADVERTISER_ID = /^[1-9]\d{0,14}$/;
 
 async function loadAudience(runtime: AdlensRuntime, kind: AudienceKind, ids: string | null, href: string) {
-  // spec access-shell-plans §2.6, §6: the audience reports are feature-gated; a package without them
+  // The audience reports are feature-gated; a package without them
   // does not open their URLs (the side menu offers the contact modal instead).
   if (!(await packageOpens(runtime, CONTROLS[kind]))) throw lockedRedirect(runtime, CONTROLS[kind], href);
   if (ids === null) return { audience: { kind, advertiserId: null } satisfies AudienceLocation };
-  // The audience of one advertiser: anything else in the URL is a bad request (spec §2 Report URL form).
+  // The audience of one advertiser: anything else in the URL is a bad request.
   if (!ADVERTISER_ID.test(ids)) throw redirect({ to: '/bad-request', replace: true });
   return { audience: { kind, advertiserId: Number(ids) } satisfies AudienceLocation };
 }
 
 /**
- * The audience report routes (spec reports-data §2: audience/demographics and audience/interest with
- * their empty variants; access-shell-plans §2.1 route constants audience, audience/demographics,
- * audience/interest): each report's common page for an advertiser and its empty page (the search for
+ * The audience report routes (audience, audience/demographics and audience/interest, each with its
+ * empty variant): each report's common page for an advertiser and its empty page (the search for
  * one), and the homes, which open the empty page with the query kept.
  */
 export function audienceRoutes<TParent extends AnyRoute>(getParentRoute: () => TParent) {

@@ -90,10 +90,10 @@ function countNames(matches: readonly Match[]): number {
 }
 
 /**
- * The category directory (`ad-intelligence/category/all`, spec reports-data §2, §3): every category
- * under the spec's alphabetical ranges, as tabs, with favicons, impressions for the report filters
+ * The category directory (`ad-intelligence/category/all`): every category
+ * under alphabetical ranges, as tabs, with favicons, impressions for the report filters
  * the user would get on a report, and subcategories, each leading to its category report; a search
- * across all ranges (docs/decisions.md, Category directory).
+ * across all ranges (docs/decisions/search-and-discovery.md#category-directory).
  */
 export function CategoryDirectoryPage() {
   const dictionary = useDictionary();

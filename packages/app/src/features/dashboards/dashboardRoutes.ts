@@ -8,7 +8,7 @@ import { dashboardProblem, mostRecentDashboard, nextDashboardName } from './dash
 import { validateDashboardSearch } from '../../model/location/dashboardSearch.ts';
 
 /**
- * spec access-shell-plans §6: without the dashboards flag the URLs do not open (the side menu offers
+ * Without the dashboards flag the URLs do not open (the side menu offers
  * the promotion instead). The flag comes with the plan the session names, as the side menu decides it;
  * closed when either cannot be read (routes fail closed).
  */
@@ -33,7 +33,7 @@ async function dashboardList(runtime: AdlensRuntime) {
 }
 
 /**
- * spec reports-data §2 Dashboards: `dashboards` opens the user's most recent dashboard (the server
+ * Dashboards: `dashboards` opens the user's most recent dashboard (the server
  * creates 'My dashboard' for a user with none), `dashboards/new` creates 'Dashboard N' and opens it,
  * `dashboards/$id` is one dashboard, with `widget=` for one widget full screen.
  */
@@ -66,7 +66,7 @@ export function dashboardRoutes<TParent extends AnyRoute>(getParentRoute: () => 
         const problem = dashboardProblem(error);
         const recent = mostRecentDashboard(list.elements);
         if (problem.kind !== 'limit' || !recent) throw error;
-        // spec §8: the plan's limit is said on the dashboards page, on the dashboard the user had.
+        // The plan's limit is said on the dashboards page, on the dashboard the user had.
         throw redirect({ to: '/dashboards/$id', params: { id: recent.id }, search: { limit: 'saved' }, replace: true });
       }
       await runtime.queryClient.invalidateQueries({ queryKey: dashboardsQueryOptions(runtime.client).queryKey });

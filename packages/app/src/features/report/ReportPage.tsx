@@ -63,11 +63,11 @@ export interface ReportPageProps {
   location: ReportLocation;
   /** The report route's validated query: the filters, the full-screen widget, the benchmark. */
   search: ReportSearch;
-  /** The campaign detail page (spec §2): a campaign report with a Back button to the report it came from. */
+  /** The campaign detail page: a campaign report with a Back button to the report it came from. */
   campaignDetail?: boolean;
 }
 
-/** sessionStorage key of the report a full-screen widget returns to (spec §2 "previous report URL"). */
+/** sessionStorage key of the report a full-screen widget returns to. */
 const FULLSCREEN_RETURN_KEY = 'adlens.fullscreenReturnUrl';
 
 function sameItem(a: ReportItem, b: ReportItem): boolean {
@@ -75,7 +75,7 @@ function sameItem(a: ReportItem, b: ReportItem): boolean {
 }
 
 /**
- * Every report page (spec reports-data §2, §4): the heading with its items, the filter bar, and the
+ * Every report page: the heading with its items, the filter bar, and the
  * report type's widgets from the registry. Filters are chosen by the default rules and written into
  * the URL; once they and the items are known the report view token is asked for and handed to the
  * widgets; the page is marked ready when every widget has settled.
@@ -114,7 +114,7 @@ export function ReportPage({ location, search, campaignDetail = false }: ReportP
   const compared = reportItems.filter((item) => !item.benchmark);
   const singleItem = compared.length === 1 ? compared[0] : undefined;
 
-  // spec §2 `reload=true` (the limit page's 'back to report') and `refresh`: load the report afresh —
+  // `reload=true` (the limit page's 'back to report') and `refresh`: load the report afresh —
   // a new view token (the token's key holds `refresh`; `reload` drops the cached one) and new data.
   const [reloadNonce, setReloadNonce] = useState(0);
   const refetchData = useCallback(
@@ -154,7 +154,7 @@ export function ReportPage({ location, search, campaignDetail = false }: ReportP
   const token = useReportViewToken(viewRequest, viewTokenReloadKey(search.refresh, reloadNonce), onToken);
   const failure = token.status === 'error' ? token.failure : null;
 
-  // spec §8: a 400 on report load goes to the bad-request page.
+  // A 400 on report load goes to the bad-request page.
   useEffect(() => {
     if (failure?.kind === 'bad-request') void navigate({ to: '/bad-request', replace: true });
   }, [failure, navigate]);
@@ -173,7 +173,7 @@ export function ReportPage({ location, search, campaignDetail = false }: ReportP
     publisherId,
     current: ownItem && { entityType, id: ownItem.id },
   });
-  // spec reports-data §4: a widget the package refuses offers the package's upgrade path.
+  // A widget the package refuses offers the package's upgrade path.
   const { action: upgrade, dialog: upgradeDialog } = useUpgradeAction('Package limit');
   const skip = useSkipEntity();
   // Every widget can be added to one of the user's dashboards, when the package has them.
@@ -201,7 +201,7 @@ export function ReportPage({ location, search, campaignDetail = false }: ReportP
   const exportLimit = useExportLimit();
   // The widgets' sorts, type filters, metric, view and interval are the user's, kept on the server.
   const { current: currentSettings, save: saveSettings } = useSavedSettings();
-  // spec reports-data §3 Persisted settings keys: the brand whose report was opened last.
+  // Persisted settings keys: the brand whose report was opened last.
   const openedBrand =
     entityType === 'brand' && variant === 'common' && items.length === 1 && items[0]?.kind === 'single'
       ? items[0].id
@@ -270,7 +270,7 @@ export function ReportPage({ location, search, campaignDetail = false }: ReportP
     const next = [...shownItems, added];
     goTo(next, next.length > 1 || benchmarkId !== undefined);
   };
-  // spec §2: a benchmark lives in `category` on the compare variant, one item included.
+  // A benchmark lives in `category` on the compare variant, one item included.
   const setBenchmark = (categoryId: number | undefined) => {
     const query = reportQuery({ ...filterSearch(search), category: categoryId });
     const compare = categoryId !== undefined || shownItems.length > 1;
@@ -279,7 +279,7 @@ export function ReportPage({ location, search, campaignDetail = false }: ReportP
   const onRemove =
     shownItems.length > 1 || benchmarkId !== undefined
       ? (card: { item: ReportItem | null }) => {
-          // The benchmark card's item is null: removing it drops the benchmark (spec §2 `category`).
+          // The benchmark card's item is null: removing it drops the benchmark.
           if (!card.item) return setBenchmark(undefined);
           const next = shownItems.filter((item) => !card.item || !sameItem(item, card.item));
           goTo(next, variant === 'compare' && (next.length > 1 || benchmarkId !== undefined));
@@ -405,13 +405,13 @@ export function ReportPage({ location, search, campaignDetail = false }: ReportP
           />
         )}
       </div>
-      {/* spec reports-data §3 Demo presets: an empty report offers examples below its search. */}
+      {/* Demo presets: an empty report offers examples below its search. */}
       {variant === 'empty' && <DemoPresetList page={entityType} />}
       {filters.status === 'unavailable' && (
         <BlankPlaceholder
           channelAvailable={filters.channelAvailable}
           periodAvailable={filters.periodAvailable}
-          // spec access-shell-plans §2.4: inside an integration the no-channel box offers the upgrade.
+          // inside an integration the no-channel box offers the upgrade.
           upgrade={
             runtime.config.integration !== 'none' && filters.lockedChannels > 0
               ? {
@@ -457,7 +457,7 @@ export function ReportPage({ location, search, campaignDetail = false }: ReportP
         countries={(options?.countries ?? []).filter(isSelectableOption)}
         channel={selectableChannels.length === 1 ? selectableChannels[0]!.title : undefined}
         onConfirm={() => {
-          // spec §4 Report load, 402: reload the session, then the report — under the current
+          // Report load, 402: reload the session, then the report — under the current
           // package: a channel or country outside it (the refused premium search) gives way to the
           // package's defaults, or the reload would be refused again.
           void queryClient.invalidateQueries({ queryKey: adlensKeys.sessionUser() });

@@ -31,7 +31,7 @@ export function ReportRoutePage() {
   return <ReportPage key={locationKey(location)} location={location} search={search} />;
 }
 
-/** The campaign detail route's component (spec §2 Campaign detail). */
+/** The campaign detail route's component. */
 export function CampaignDetailRoutePage() {
   const { location, search } = useReportRoute();
   return <ReportPage key={locationKey(location)} location={location} search={search} campaignDetail />;

@@ -17,7 +17,7 @@ const ReportRoutePage = lazyRouteComponent(() => import('./ReportRoutePage.tsx')
 const CampaignDetailRoutePage = lazyRouteComponent(() => import('./ReportRoutePage.tsx'), 'CampaignDetailRoutePage');
 
 /**
- * The gated controls a report route needs (spec reports-data §2, §6): brand and category reports their
+ * The gated controls a report route needs: brand and category reports their
  * report, a benchmark (a comparison with `category`) the advertiser or brand benchmark. Undefined when
  * the route can never open: only advertiser and brand comparisons have a benchmark.
  */
@@ -53,7 +53,7 @@ async function loadReport(
   void runtime.queryClient.prefetchQuery(packageQueryOptions(runtime.client));
   void runtime.queryClient.prefetchQuery(currenciesQueryOptions(runtime.client));
   const location = parseReportLocation(entityType, variant, segment);
-  // spec §2 Report URL form: anything malformed, or over the item limit, is a bad request.
+  // Report URL form: anything malformed, or over the item limit, is a bad request.
   if (!location) throw redirect({ to: '/bad-request', replace: true });
   await checkReportAccess(runtime, location, search, href);
   // A comparison of one item is that item's report, unless it is benchmarked or is a bookmark (a
@@ -72,7 +72,7 @@ async function loadReport(
   return { report: location };
 }
 
-/** The report routes of one entity type under the shell (spec §2 Report pages). */
+/** The report routes of one entity type under the shell. */
 export function reportRoutes<TParent extends AnyRoute>(
   getParentRoute: () => TParent,
   entityType: EntityType,
@@ -107,10 +107,10 @@ export function reportRoutes<TParent extends AnyRoute>(
 }
 
 /**
- * A report type's home (spec reports-data §2 route constants ad-intelligence/category, /brand,
+ * A report type's home (ad-intelligence/category, /brand,
  * /advertiser, /publisher, /campaign, /keyword; /domain is the sales tool's advertiser): the side
  * menu's entries. It is the type's empty report — the search for its first item — with the query
- * kept, so the filters in the link carry over (docs/decisions.md).
+ * kept, so the filters in the link carry over.
  */
 export function reportHomeRoute<TParent extends AnyRoute, const TSegment extends string>(
   getParentRoute: () => TParent,
@@ -127,14 +127,14 @@ export function reportHomeRoute<TParent extends AnyRoute, const TSegment extends
   });
 }
 
-/** spec §2 Campaign detail: ad-intelligence/campaign/{campaign id}, `publisherId` from a publisher report. */
+/** Campaign detail: ad-intelligence/campaign/{campaign id}, `publisherId` from a publisher report. */
 export function campaignDetailRoute<TParent extends AnyRoute>(getParentRoute: () => TParent) {
   return createRoute({
     getParentRoute,
     path: 'ad-intelligence/campaign/$id',
     validateSearch: validateReportSearch,
     beforeLoad: ({ params }) => {
-      // spec reports-data §3: single entity ids are positive integers.
+      // Single entity ids are positive integers.
       const id = /^[1-9]\d{0,14}$/.test(params.id) ? Number(params.id) : NaN;
       if (Number.isNaN(id)) throw redirect({ to: '/bad-request', replace: true });
       const report: ReportLocation = { entityType: 'campaign', variant: 'common', items: [{ kind: 'single', id }] };

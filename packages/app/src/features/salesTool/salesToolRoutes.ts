@@ -13,7 +13,7 @@ import {
 } from '../../model/location/salesToolPaths.ts';
 import { SalesToolNotFoundPage, SalesToolUnsubscribedPage } from './salesToolMessagePages.tsx';
 
-/** The session guard every signed-in route shares (the shell's, spec §2.1): throws its redirects. */
+/** The session guard every signed-in route shares (the shell's): throws its redirects. */
 export type RequireSignedIn = (
   runtime: AdlensRuntime,
   location: ParsedLocation,
@@ -33,7 +33,7 @@ function notFoundMessage(): never {
 }
 
 /**
- * spec access-shell-plans §2.5 sneak view: entities by name, the requested type first, then
+ * sneak view: entities by name, the requested type first, then
  * advertisers (the API's entities/by-name); only types with a preview are asked for. None found:
  * the not-found message (the subscription guard has already sent non-subscribers away).
  */
@@ -83,7 +83,7 @@ async function resolveFullReport(runtime: AdlensRuntime, target: PreviewTarget):
 }
 
 /**
- * The sales tool's routes (spec access-shell-plans §2.1, §2.5; reports-data §2): the not-found and
+ * The sales tool's routes: the not-found and
  * unsubscribed messages, and the preview — preview/{advertiser|brand}/{ids} and the sneak view
  * preview/{reportUrlSegment}/{names} — outside the shell (no header, toolbars, footer or search).
  */
@@ -93,8 +93,8 @@ export function salesToolRoutes<TParent extends AnyRoute>(
 ) {
   /**
    * The guard of the preview and the full app: a signed-in sales-tool session (both exist only in the
-   * sales tool) of a subscriber (spec §2.5: preview pages have a subscription guard; the full app is
-   * for subscribers too).
+   * sales tool) of a subscriber (preview pages have a subscription guard; the full app is for
+   * subscribers too).
    */
   const subscribedSalesToolUser = async (runtime: AdlensRuntime, location: ParsedLocation, jwt: string | undefined) => {
     await requireSignedIn(runtime, location, jwt);
@@ -122,7 +122,7 @@ export function salesToolRoutes<TParent extends AnyRoute>(
       const claims = await subscribedSalesToolUser(runtime, location, search.jwt);
       const target = parsePreviewLocation(segment, ids) ?? notFoundMessage();
       if (target.kind === 'names') return resolveSneakView(runtime, target);
-      // spec §2.1: the brand route has its own guard — the brand report must be enabled.
+      // The brand route has its own guard — the brand report must be enabled.
       if (target.entityType === 'brand' && !(await packageOpens(runtime, 'menu.brands'))) return notFoundMessage();
       return { preview: target, salesTool: claims };
     },

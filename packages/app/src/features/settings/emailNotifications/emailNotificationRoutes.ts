@@ -9,7 +9,7 @@ function validateUnsubscribeSearch(search: Record<string, unknown>): Unsubscribe
   return typeof search.token === 'string' && search.token ? { token: search.token } : {};
 }
 
-/** spec reports-data §2 route constants: ad-intelligence/settings/email-notifications, in the shell. */
+/** Route constants: ad-intelligence/settings/email-notifications, in the shell. */
 export function emailNotificationsRoute<TParent extends AnyRoute>(getParentRoute: () => TParent) {
   return createRoute({
     getParentRoute,

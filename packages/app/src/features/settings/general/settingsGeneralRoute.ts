@@ -1,7 +1,7 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { SettingsGeneralPage } from './SettingsGeneralPage.tsx';
 
-/** The general settings page's code-split half (spec reports-data §2 ad-intelligence/settings/general). */
+/** The general settings page's code-split half. */
 export const settingsGeneralRoute = createLazyRoute('/shell/ad-intelligence/settings/general')({
   component: SettingsGeneralPage,
 });
