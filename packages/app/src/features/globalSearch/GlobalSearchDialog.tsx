@@ -33,7 +33,7 @@ const Panel = styled.div`
 `;
 
 /**
- * The global search as a modal dialog (Ctrl/Cmd-K or the header's Search button): named "Search",
+ * The global search, shown as a modal dialog (Ctrl/Cmd-K or the header's Search button): named "Search",
  * focus in the search field while open (Tab stays there: the results are reached with the arrows),
  * returned to where it was on close; Escape or a click outside closes it.
  */
