@@ -1,7 +1,8 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { type SeededAccount, apiHeaders } from '../support/apiHeaders.ts';
+import { advertiserIds } from '../support/advertiserIds.ts';
 import { logIn as signIn } from '../support/signIn.ts';
-import { API_BASE_PATH, type PackageResponse, type SearchResponse, localOrigin } from '@adlens/core';
+import { API_BASE_PATH, type PackageResponse, localOrigin } from '@adlens/core';
 
 /**
  * What a Basic customer's package allows, against the real API and database (package
@@ -12,23 +13,6 @@ const APP = localOrigin('standalone');
 const API = `${localOrigin('api')}${API_BASE_PATH}`;
 const BASIC = { email: 'basic@adlens.test', password: 'Adlens-basic-1' };
 const TRIAL = { email: 'trial@adlens.test', password: 'Adlens-trial-1' };
-
-/** Advertisers to open reports on (search orders by impressions, so each has data). */
-async function advertiserIds(
-  request: APIRequestContext,
-  count: number,
-  account: SeededAccount = BASIC,
-): Promise<number[]> {
-  const response = await request.get(`${API}/datasets/search`, {
-    headers: await apiHeaders(request, account),
-    params: { q: 'a', entityType: 'advertiser', size: 40 },
-  });
-  expect(response.ok()).toBe(true);
-  const { elements } = (await response.json()) as SearchResponse;
-  const ids = elements.filter((element) => element.entityType === 'advertiser').map((element) => element.id);
-  expect(ids.length).toBeGreaterThanOrEqual(count);
-  return ids.slice(0, count);
-}
 
 const logIn = (page: Page, account: SeededAccount = BASIC) => signIn(page, account);
 
@@ -106,37 +90,6 @@ test.describe('a Basic customer', () => {
       code: 'error.package-limit-exceeded',
       attributes: { limit: 'CHANNEL', value: 'CONNECTED_TV' },
     });
-  });
-
-  test('the sixth report view of the day shows the view-limit message', async ({ page, request }) => {
-    const headers = await apiHeaders(request, BASIC);
-    const plan = (await (await request.get(`${API}/datasets/package`, { headers })).json()) as PackageResponse;
-    const daily = plan.reportViews?.DAILY;
-    expect(daily?.limit).toBe(5);
-    // Earlier tests of this run viewed reports too (the first advertisers): open others until the
-    // day's five are used.
-    const left = daily!.limit! - daily!.used;
-    const ids = (await advertiserIds(request, 20)).slice(-(left + 1));
-    await logIn(page);
-    for (const id of ids.slice(0, left)) {
-      await page.goto(`${APP}/ad-intelligence/advertiser/common/${id}`);
-      await expect(page.locator('main[data-page-ready="true"]')).toBeVisible({ timeout: 30_000 });
-      await expect(page.getByRole('region', { name: 'Estimated Expenditure' })).toBeVisible();
-    }
-    await page.goto(`${APP}/ad-intelligence/advertiser/common/${ids[left]}`);
-    const notice = page.getByRole('alert', { name: 'Daily search limit reached' });
-    await expect(notice).toBeVisible({ timeout: 30_000 });
-    await expect(notice).toContainText('Your current plan allows up to 5 searches/day.');
-    await expect(notice.getByRole('link', { name: 'Contact account manager' })).toHaveAttribute(
-      'href',
-      /^mailto:.+\?subject=Daily%20search%20limit%20reached$/,
-    );
-    await expect(page.getByRole('region', { name: 'Estimated Expenditure' })).toHaveCount(0);
-    // 'Back to report' loads the report again (reload=true): still over the limit, so the page says so.
-    const views = page.waitForResponse((response) => response.url().endsWith('/security/tokens/report'));
-    await notice.getByRole('button', { name: 'Back to report' }).click();
-    expect((await views).status()).toBe(429);
-    await expect(notice).toBeVisible();
   });
 });
 
