@@ -4,8 +4,6 @@
  * of every package, app and example. docs/architecture.md draws the result and says what each layer
  * of packages/app is for; docs/decisions/app-layers.md says why the rules live here.
  */
-const fs = require('node:fs');
-const path = require('node:path');
 
 /** The dependency rule between workspaces: apps → app → report-widgets → api-client → core. */
 const MAY_IMPORT = {
@@ -61,10 +59,11 @@ const appLayerRules = APP_LAYERS.slice(1).map((layer, index) => ({
   to: { path: `${APP}(${APP_LAYERS.slice(0, index + 1).join('|')})/` },
 }));
 
-/** The layers report-widgets declares for itself, once it does. */
-const reportWidgetsLayers = path.join(__dirname, 'packages/report-widgets/dependency-layers.cjs');
-/** @type {import('dependency-cruiser').IForbiddenRuleType[]} */
-const reportWidgetsRules = fs.existsSync(reportWidgetsLayers) ? require(reportWidgetsLayers) : [];
+/**
+ * The layers report-widgets declares for itself, beside its code.
+ * @type {import('dependency-cruiser').IForbiddenRuleType[]}
+ */
+const reportWidgetsRules = require('./packages/report-widgets/dependency-layers.cjs');
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -42,23 +42,20 @@ async function dependencies() {
   return modules.flatMap((module) => module.dependencies.map((dependency) => [module.source, dependency.resolved]));
 }
 
-function countPairs(pairs) {
-  const counts = new Map();
-  for (const pair of pairs) counts.set(pair.join(' '), (counts.get(pair.join(' ')) ?? 0) + 1);
-  return [...counts].map(([key, count]) => [...key.split(' '), count]).sort();
+/** The distinct [from, to] pairs, sorted: the picture shows which arrows exist, not how many imports. */
+function arrows(pairs) {
+  return [...new Set(pairs.map((pair) => pair.join(' ')))].map((key) => key.split(' ')).sort();
 }
 
 function render(edges) {
-  const packageArrows = countPairs(
+  const packageArrows = arrows(
     edges.map(([from, to]) => [workspaceOf(from), workspaceOf(to)]).filter(([from, to]) => from && to && from !== to),
   );
-  const unitArrows = countPairs(
+  const unitArrows = arrows(
     edges.map(([from, to]) => [appUnitOf(from), appUnitOf(to)]).filter(([from, to]) => from && to && from !== to),
   );
-  const layerArrows = countPairs(
-    unitArrows.flatMap(([from, to, count]) =>
-      layerOf(from) === layerOf(to) ? [] : Array.from({ length: count }, () => [layerOf(from), layerOf(to)]),
-    ),
+  const layerArrows = arrows(
+    unitArrows.flatMap(([from, to]) => (layerOf(from) === layerOf(to) ? [] : [[layerOf(from), layerOf(to)]])),
   );
   const units = [...new Set(unitArrows.flatMap(([from, to]) => [from, to]))].sort();
   const lines = [BEGIN, '', '### Between packages', '', '```mermaid', 'flowchart TD'];
