@@ -21,7 +21,7 @@ const API = `${localOrigin('api')}${API_BASE_PATH}`;
 const BASIC: SeededAccount = { email: 'basic@adlens.test', password: 'Adlens-basic-1' };
 const DIRECTORY = `${APP}/ad-intelligence/category/all`;
 
-/** What the API lists for the filters the page chose (they are in its URL once chosen). */
+/** What the API lists for the directory's filters: the category search page's link carries them in the URL. */
 async function expectedDirectory(page: Page, request: APIRequestContext): Promise<CategoryDirectoryResponse> {
   await expect(page).toHaveURL(/[?&]period=/);
   const chosen = new URL(page.url()).searchParams;

@@ -163,8 +163,8 @@ test('every saved-settings key survives signing out and in, and is restored on t
     // The report's filters and every widget's choices, from a link without any filter.
     await again.goto(`${APP}/ad-intelligence/advertiser/common/${advertiser.id}`);
     await waitForReport(again);
-    for (const part of ['channel=DISPLAY-DESKTOP', 'country=DE', 'period=LAST_12_MONTHS', 'currency=EUR'])
-      await expect(again).toHaveURL(new RegExp(part));
+    // The report shows them without writing them into the link it was opened with.
+    expect(new URL(again.url()).search).toBe('');
     const bar = again.getByRole('group', { name: 'Report filters' });
     await expect(bar.getByRole('button', { name: /^Channel: Display/ })).toBeVisible();
     await expect(bar.getByRole('button', { name: /^Device: Desktop/ })).toBeVisible();

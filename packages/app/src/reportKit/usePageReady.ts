@@ -1,5 +1,6 @@
 import { type WidgetStatus, isWidgetSettled } from '@adlens/report-widgets';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { ShownPageFilters } from '../shared/analytics/pageAnalytics.ts';
 import { usePageAnalytics } from '../shared/analytics/usePageAnalytics.ts';
 import { PAGE_READY_EVENT } from './pageReadyEvent.ts';
 
@@ -28,6 +29,8 @@ export function usePageReady(
   expected: readonly string[],
   active: boolean,
   page: PageReadyKind = 'report',
+  /** The filters the page shows, for its events, when it chose them (else the URL's are named). */
+  shown?: ShownPageFilters,
 ) {
   const expectedKey = expected.join(',');
   const statuses = useRef<{ key: string; statuses: Record<string, WidgetStatus> }>({ key: reportKey, statuses: {} });
@@ -38,7 +41,7 @@ export function usePageReady(
   // The condition readiness was last found for; ready only while it is still the current one.
   const [readyFor, setReadyFor] = useState<string | null>(null);
   const condition = `${reportKey}\n${expectedKey}\n${active}`;
-  const trackReady = usePageAnalytics(reportKey, active);
+  const trackReady = usePageAnalytics(reportKey, active, shown);
 
   const evaluate = useCallback(() => {
     const current = statuses.current.key === reportKey ? statuses.current.statuses : {};

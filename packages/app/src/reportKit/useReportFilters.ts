@@ -2,7 +2,7 @@ import { ADLENS_WHITE_LABEL, type WhiteLabelDefaultFilters, type WidgetFilters }
 import { DEFAULT_USER_PREFERENCES, parseChannel } from '@adlens/core';
 import { userPreferencesQueryOptions } from '@adlens/api-client/query';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSavedSettings } from './useSavedSettings.ts';
 import {
   DEFAULT_REPORT_FILTERS,
@@ -33,7 +33,7 @@ export type ReportFiltersState =
 
 export interface UseReportFiltersInput {
   search: ReportSearch;
-  /** Writes filter values into the URL; `replace` for the defaults, a new entry for a user's change. */
+  /** Writes a user's choice into the URL, as a new history entry (`replace` false). */
   writeSearch: (values: ReportFilterValues, replace: boolean) => void;
   /** A brand report: its period and country are the user's brand period and country. */
   brand?: boolean;
@@ -96,9 +96,11 @@ export function chooseReportFiltersState(
 }
 
 /**
- * A report's filters: chosen from the URL, then the
- * saved choice, then core's fallbacks against the package's options, and written back into the URL
- * with replace so a reload (or a shared link) reproduces the report. A user's change is saved.
+ * A report's filters: chosen from the URL, then the saved choice, then core's fallbacks against the
+ * package's options (docs/product/filters.md). The URL holds only what someone chose — the user, or
+ * the link they followed — and is written once per user action: a user's change goes into the URL
+ * as a new history entry and is saved. The defaults are not written back after load; every link,
+ * bookmark and export the report makes carries the chosen values instead.
  */
 export function useReportFilters({ search, writeSearch, brand = false }: UseReportFiltersInput) {
   const optionsState = useReportFilterOptions();
@@ -126,14 +128,10 @@ export function useReportFilters({ search, writeSearch, brand = false }: UseRepo
   );
   const chosenKey =
     chosen.status === 'ready' ? REPORT_FILTER_KEYS.map((key) => chosen.values[key] ?? '').join('|') : '';
-  // The same state while the choice is the same: writing the chosen filters into the URL changes the
-  // query but not the report, and every widget would render again for a new filters object.
+  // The same state while the choice is the same: a user's choice of the value the report already
+  // shows changes the URL but not the report, and every widget would render again for a new filters
+  // object.
   const state = useMemo(() => chosen, [optionsState, chosen.status, chosenKey, subBrands]);
-  useEffect(() => {
-    if (state.status !== 'ready' || chosenKey === queryKey) return;
-    writeSearch(state.values, true);
-    // Runs when the choice differs from the URL; the values are read from the same render.
-  }, [chosenKey, queryKey]);
 
   // A choice is kept on the server too, for every browser.
   const { save } = useSavedSettings();

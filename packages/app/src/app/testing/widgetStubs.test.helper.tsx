@@ -1,4 +1,5 @@
 import type { EntitySummary } from '@adlens/core';
+import { screen } from '@testing-library/react';
 import { useEffect } from 'react';
 
 interface StubWidgetProps {
@@ -50,4 +51,17 @@ export function stubWidgetData(region: HTMLElement): { items: unknown[]; filters
     items: unknown[];
     filters: Record<string, unknown>;
   };
+}
+
+/**
+ * The filters a report shows, as its widgets were handed them, written as a URL writes them
+ * (`channel=TYPE-DEVICE`): the report keeps its chosen defaults out of the URL, so this is where a
+ * test reads them. Waits for the report's first widget.
+ */
+export async function shownReportFilters(timeout = 4000): Promise<Record<string, string>> {
+  const region = await screen.findByRole('region', { name: 'estimated-expenditure' }, { timeout });
+  const { channel, ...rest } = stubWidgetData(region).filters as {
+    channel?: { type: string; device: string };
+  } & Record<string, string>;
+  return { ...rest, ...(channel ? { channel: `${channel.type}-${channel.device}` } : {}) };
 }

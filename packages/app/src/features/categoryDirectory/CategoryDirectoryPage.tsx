@@ -128,7 +128,9 @@ export function CategoryDirectoryPage() {
   const ready =
     filters.status === 'unavailable' || (!directory.isFetching && (directory.isSuccess || directory.isError));
   const rootRef = usePageReadyFlag(ready);
-  const hrefOf = (id: number) => entityReportHref({ entityType: 'category', id }, search);
+  // Each category's report opens with the filters the directory shows, chosen or defaulted.
+  const hrefOf = (id: number) =>
+    entityReportHref({ entityType: 'category', id }, filters.status === 'ready' ? filters.values : search);
   const period = directory.data?.period;
 
   const panel = (categories: readonly { match: Match }[], range: CategoryRange) => {

@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, resetBrowserState, setup, silenceScrolling } from '../../app/testing/appHarness.test.helper.tsx';
 import { BOOKMARKS_EMPTY_TEXT, LINK_COPIED } from './BookmarksMenu.tsx';
+import { shownReportFilters } from '../../app/testing/widgetStubs.test.helper.tsx';
 
 vi.mock('@adlens/report-widgets', async (importOriginal) => ({
   ...(await importOriginal<typeof widgets>()),
@@ -131,7 +132,9 @@ describe('bookmarks menu', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /^acme\.com vs / }, TIMEOUT)).toBeTruthy();
     expect(await screen.findByText(/with the filters it was saved with/, {}, TIMEOUT)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Use my current filters' }));
-    await waitFor(() => expect(new URLSearchParams(history.location.search).get('channel')).toBe('ALL-ALL'), TIMEOUT);
+    // The saved filters leave the URL; the report shows the viewer's own (here the package's defaults).
+    await waitFor(() => expect(new URLSearchParams(history.location.search).has('channel')).toBe(false), TIMEOUT);
+    await waitFor(async () => expect((await shownReportFilters()).channel).toBe('ALL-ALL'), TIMEOUT);
     expect(screen.queryByText(/with the filters it was saved with/)).toBeNull();
   });
 

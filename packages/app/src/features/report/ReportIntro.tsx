@@ -25,7 +25,7 @@ export interface ReportIntroProps {
  * slice, sub-brands, a country without data). A full-screen widget shows none of it.
  */
 export function ReportIntro({ session, exports, campaignDetail }: ReportIntroProps) {
-  const { location, search, filters, token, cards, benchmarkId, plan, publisherSlice, singleItem } = session;
+  const { location, filters, token, cards, benchmarkId, plan, publisherSlice, singleItem } = session;
   const { entityType, variant } = location;
   const editing = useReportItemEditing(session, campaignDetail);
   const savedFilters = useSavedFiltersNotice(location.items, session.favorites, session.filterValues);
@@ -53,8 +53,8 @@ export function ReportIntro({ session, exports, campaignDetail }: ReportIntroPro
           }
         />
       )}
-      {variant === 'empty' && entityType === 'category' && <BrowseCategoriesLink search={search} />}
-      {variant === 'empty' && entityType === 'brand' && <RecentBrandLink search={search} />}
+      {variant === 'empty' && entityType === 'category' && <BrowseCategoriesLink search={session.linkSearch} />}
+      {variant === 'empty' && entityType === 'brand' && <RecentBrandLink search={session.linkSearch} />}
       {savedFilters.favorite && !fullscreen && (
         <SavedFiltersNotice favorite={savedFilters.favorite} onUseCurrent={savedFilters.useOwnFilters} />
       )}

@@ -2,7 +2,12 @@ import type * as widgets from '@adlens/report-widgets';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, resetBrowserState, setup, silenceScrolling } from '../../app/testing/appHarness.test.helper.tsx';
-import { stubWidgetData, stubWidgetRenders, stubWidgetStatus } from '../../app/testing/widgetStubs.test.helper.tsx';
+import {
+  shownReportFilters,
+  stubWidgetData,
+  stubWidgetRenders,
+  stubWidgetStatus,
+} from '../../app/testing/widgetStubs.test.helper.tsx';
 import { PAGE_READY_EVENT } from '../../reportKit/pageReadyEvent.ts';
 
 vi.mock('@adlens/report-widgets', async (importOriginal) => ({
@@ -34,49 +39,41 @@ function tokenRoute(...responses: (() => Response)[]) {
 const error = (status: number, message: string, attributes?: Record<string, unknown>) => () =>
   Response.json({ error: { code: 'error.validation', message, attributes } }, { status });
 
-async function reportSearch(history: { location: { search: string } }) {
-  await waitFor(() => expect(history.location.search).toContain('currency='), TIMEOUT);
-  return new URLSearchParams(history.location.search);
-}
-
 describe('default filter choice', () => {
-  it('keeps the URL values, fills the rest from the saved choice, and writes them back with replace', async () => {
+  it('keeps the URL values, fills the rest from the saved choice, and leaves the URL as the user wrote it', async () => {
     localStorage.setItem('adlens.filters.period', 'LAST_30_DAYS');
     localStorage.setItem('adlens.filters.country', 'DE');
     const { history } = setup({ path: `${REPORT}?period=LAST_12_MONTHS&channel=SOCIAL-MOBILE`, signedIn: true });
-    const search = await reportSearch(history);
-    expect(Object.fromEntries(search)).toEqual({
+    expect(await shownReportFilters()).toEqual({
       period: 'LAST_12_MONTHS',
       channel: 'SOCIAL-MOBILE',
       country: 'DE',
       currency: 'USD',
     });
-    expect(history.length).toBe(1); // replaced, not pushed
-    // Writing the choice into the URL is the same report: the widgets keep the filters they were given.
+    // The defaults are not written back: the URL is written once per user action.
+    await waitFor(() => expect(document.querySelector('main[data-page-ready="true"]')).not.toBeNull(), TIMEOUT);
+    expect(history.location.search).toBe('?period=LAST_12_MONTHS&channel=SOCIAL-MOBILE');
+    expect(history.length).toBe(1);
+    // The widgets keep the filters they were given while the choice is the same.
     const renders = stubWidgetRenders['estimated-expenditure'] ?? [];
     expect(renders.length).toBeGreaterThan(0);
     for (const render of renders) expect(render.filters).toBe(renders[0]!.filters);
-    const widget = await screen.findByRole('region', { name: 'estimated-expenditure' });
-    expect(stubWidgetData(widget).filters).toEqual({
-      channel: { type: 'SOCIAL', device: 'MOBILE' },
-      country: 'DE',
-      period: 'LAST_12_MONTHS',
-      currency: 'USD',
-    });
   });
 
   it('takes the saved choice when the URL has none or one the package restricts, and saves a change', async () => {
     localStorage.setItem('adlens.filters.channel', 'DISPLAY-MOBILE');
     localStorage.setItem('adlens.filters.period', 'LAST_30_DAYS');
     const { history, user } = setup({ path: `${REPORT}?channel=VIDEO-ALL&country=FR`, signedIn: true });
-    const search = await reportSearch(history);
     // VIDEO and FR are restricted in the package: replaced by the saved channel and the first country.
-    expect(search.get('channel')).toBe('DISPLAY-MOBILE');
-    expect(search.get('period')).toBe('LAST_30_DAYS');
-    expect(search.get('country')).toBe('US');
+    expect(await shownReportFilters()).toMatchObject({
+      channel: 'DISPLAY-MOBILE',
+      period: 'LAST_30_DAYS',
+      country: 'US',
+    });
     await user.click(await screen.findByRole('button', { name: /^Currency/ }, TIMEOUT));
     await user.click(await screen.findByRole('option', { name: /EUR/ }));
     await waitFor(() => expect(history.location.search).toContain('currency=EUR'));
+    expect(history.length).toBe(2); // the user's choice is a new history entry
     expect(localStorage.getItem('adlens.filters.currency')).toBe('EUR');
   });
 });
@@ -84,7 +81,7 @@ describe('default filter choice', () => {
 describe('restricted filter entries', () => {
   it('shows the package-limit message instead of choosing a restricted channel', async () => {
     const { history, user } = setup({ path: REPORT, signedIn: true });
-    await reportSearch(history);
+    await shownReportFilters();
     await user.click(await screen.findByRole('button', { name: /^Channel/ }));
     // The locked entry's tooltip says what unlocking it gives.
     const video = await screen.findByRole('option', { name: /Video/ });
@@ -94,7 +91,8 @@ describe('restricted filter entries', () => {
     await user.click(video);
     // The Basic plan's next package, Professional, has Video.
     const message = await screen.findByText('Enjoy more channels by upgrading to Professional package');
-    expect(history.location.search).toContain('channel=ALL-ALL');
+    expect(history.location.search).not.toContain('channel=');
+    expect((await shownReportFilters()).channel).toBe('ALL-ALL');
     // The message carries the package's upgrade path; this customer has no manager on file.
     expect(await within(message).findByRole('button', { name: 'Contact sales' })).toBeTruthy();
   });
@@ -318,7 +316,7 @@ describe('report routes', () => {
   it('shows one widget full screen with widget=, and Back returns to the report', async () => {
     const { history, user } = setup({ path: REPORT, signedIn: true });
     const widget = await screen.findByRole('region', { name: 'estimated-expenditure' }, TIMEOUT);
-    await reportSearch(history);
+    await shownReportFilters();
     await user.click(within(widget).getByRole('button', { name: 'Full screen' }));
     await waitFor(() => expect(history.location.search).toContain('widget=estimated-expenditure'));
     expect(screen.queryByRole('region', { name: 'expenditure-trend' })).toBeNull();

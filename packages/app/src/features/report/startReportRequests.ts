@@ -75,8 +75,9 @@ export async function startReportRequests(
   const token = viewTokenQueryOptions(client, request, viewTokenReloadKey(search.refresh, 0), (viewToken) =>
     prefetchWidgets(queryClient, client, input, viewToken),
   );
-  // Asked once per context: the route runs again when the page writes its filters into the URL, and a
-  // refused view must not be asked for (and counted) again. Failures are the page's to show.
+  // Asked once per context: the route runs again on every change of the URL's query (a filter the user
+  // picks, a widget opened full screen), and a refused view must not be asked for (and counted) again.
+  // Failures are the page's to show.
   if (queryClient.getQueryState(token.queryKey) === undefined) void queryClient.prefetchQuery(token);
   prefetchWidgets(queryClient, client, input);
 }

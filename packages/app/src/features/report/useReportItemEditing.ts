@@ -1,12 +1,6 @@
 import type { EntitySummary, ReportItem } from '@adlens/core';
 import { useRouter } from '@tanstack/react-router';
-import {
-  filterSearch,
-  hasCompareVariant,
-  maxItems,
-  reportPath,
-  reportQuery,
-} from '../../model/location/reportLocation.ts';
+import { hasCompareVariant, maxItems, reportPath, reportQuery } from '../../model/location/reportLocation.ts';
 import { benchmarkControl } from '../../reportKit/useBenchmarkGate.tsx';
 import type { ReportSession } from './useReportSession.ts';
 
@@ -23,10 +17,10 @@ function sameItem(a: ReportItem, b: ReportItem): boolean {
  */
 export function useReportItemEditing(session: ReportSession, campaignDetail: boolean) {
   const router = useRouter();
-  const { location, search, shownItems, benchmarkId } = session;
+  const { location, search, linkSearch, shownItems, benchmarkId } = session;
   const { entityType, variant } = location;
   const open = (nextItems: readonly ReportItem[], compare: boolean, category: number | undefined) => {
-    const query = reportQuery({ ...filterSearch(search), category });
+    const query = reportQuery({ ...linkSearch, category });
     void router.navigate({ href: `${reportPath(entityType, nextItems, compare)}${query}` });
   };
   const goTo = (nextItems: readonly ReportItem[], compare: boolean) =>

@@ -19,15 +19,20 @@ export function useReportReadiness(session: ReportSession) {
   const showWidgets = filters.status === 'ready' && !blockedByLimit && reportItems.length > 0;
   const { definitions, fullscreen } = plan;
   const expected = showWidgets ? (fullscreen ? [fullscreen] : definitions.map((definition) => definition.type)) : [];
-  // The chosen filters, not the URL's: writing the defaults into the URL is the same report.
+  // The filters the report shows, not the URL's: a user's choice of the value shown is the same report.
   const reportKey = `${pathname}:${JSON.stringify(filterValues)}:${fullscreen ?? ''}:${reloadNonce}`;
   const decided =
     location.variant === 'empty' ||
     filters.status === 'unavailable' ||
     failure?.kind === 'view-limit' ||
     (filters.status === 'ready' && settled);
-  const { ready, onStatusChange } = usePageReady(reportKey, expected, decided);
+  const shown = filterValues ?? undefined;
+  const { ready, onStatusChange } = usePageReady(reportKey, expected, decided, 'report', shown);
   const rootRef = usePageReadyFlag(ready);
-  usePageErrorAnalytics(reportKey, failure ? (failure.kind === 'failed' ? 'view-token-failed' : failure.kind) : null);
+  usePageErrorAnalytics(
+    reportKey,
+    failure ? (failure.kind === 'failed' ? 'view-token-failed' : failure.kind) : null,
+    shown,
+  );
   return { rootRef, onStatusChange, showWidgets };
 }

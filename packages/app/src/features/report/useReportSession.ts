@@ -1,4 +1,5 @@
-import type { ReportLocation } from '../../model/location/reportLocation.ts';
+import { useMemo } from 'react';
+import { type ReportLocation, filterSearch } from '../../model/location/reportLocation.ts';
 import type { ReportSearch } from '../../model/location/searchParams.ts';
 import { useReportFilterChoice } from './useReportFilterChoice.ts';
 import { useReportItems } from './useReportItems.ts';
@@ -15,6 +16,9 @@ export function useReportSession(location: ReportLocation, search: ReportSearch)
   const reportItems = useReportItems(location, benchmarkId);
   const filterValues = filters.status === 'ready' ? filters.values : null;
   const widgetFilters = filters.status === 'ready' ? filters.filters : null;
+  // The filters every link the report makes carries (other reports, the directory, a recent brand):
+  // the ones it shows, which the URL holds only when someone chose them.
+  const linkSearch = useMemo(() => filterSearch(filterValues ?? search), [filterValues, search]);
   const view = useReportView({
     location,
     search,
@@ -34,6 +38,7 @@ export function useReportSession(location: ReportLocation, search: ReportSearch)
     filters,
     filterValues,
     widgetFilters,
+    linkSearch,
     change,
     changeCountry,
     publisherSlice,

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, resetBrowserState, setup, silenceScrolling } from '../../app/testing/appHarness.test.helper.tsx';
 import { recordAnalytics } from '../../app/testing/recordAnalytics.test.helper.ts';
-import { stubWidgetStatus } from '../../app/testing/widgetStubs.test.helper.tsx';
+import { shownReportFilters, stubWidgetStatus } from '../../app/testing/widgetStubs.test.helper.tsx';
 
 vi.mock('@adlens/report-widgets', async (importOriginal) => ({
   ...(await importOriginal<typeof widgets>()),
@@ -24,20 +24,15 @@ afterEach(() => {
 const REPORT = '/ad-intelligence/advertiser/common/42';
 const TIMEOUT = { timeout: 4000 };
 
-async function chosenFilters(history: { location: { search: string } }) {
-  await waitFor(() => expect(history.location.search).toContain('currency='), TIMEOUT);
-  return Object.fromEntries(new URLSearchParams(history.location.search));
-}
-
 describe('page events', () => {
   it('sends PAGE_DATA_RESOLVED and PAGE_READY once for a report, with its page, path, filters and widgets', async () => {
     const { named, config } = recordAnalytics();
     stubWidgetStatus['expenditure-trend'] = 'error';
     stubWidgetStatus['channel-share'] = 'empty';
-    const { history } = setup({ path: REPORT, signedIn: true, config });
+    setup({ path: REPORT, signedIn: true, config });
     const main = await screen.findByRole('main');
     await waitFor(() => expect(main.getAttribute('data-page-ready')).toBe('true'), TIMEOUT);
-    const filters = await chosenFilters(history);
+    const filters = await shownReportFilters();
     const page = {
       Page: 'report',
       'Entity Type': 'advertiser',
@@ -98,7 +93,7 @@ describe('search-limit analytics', () => {
   it('are sent once for a country change, and not for a change that keeps the country', async () => {
     const { named, config } = recordAnalytics();
     const { history, user } = setup({ path: `${REPORT}?country=US`, signedIn: true, config });
-    const before = await chosenFilters(history);
+    const before = await shownReportFilters();
     await user.click(await screen.findByRole('button', { name: /^Currency/ }, TIMEOUT));
     await user.click(await screen.findByRole('option', { name: /EUR/ }));
     await waitFor(() => expect(history.location.search).toContain('currency=EUR'));
@@ -129,7 +124,7 @@ describe('TRACK_ACTION and full-screen navigation', () => {
     const { named, config } = recordAnalytics();
     const { history, user } = setup({ path: REPORT, signedIn: true, config });
     const widget = await screen.findByRole('region', { name: 'estimated-expenditure' }, TIMEOUT);
-    await chosenFilters(history);
+    await shownReportFilters();
     let trackedBeforeNavigation: boolean | undefined;
     const unsubscribe = history.subscribe(() => {
       if (history.location.search.includes('widget=')) trackedBeforeNavigation ??= named('TRACK_ACTION').length === 1;

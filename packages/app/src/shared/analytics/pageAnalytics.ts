@@ -16,11 +16,22 @@ export function analyticsPage(pathname: string): { Page: AnalyticsPageKind; 'Ent
   return type ? { Page: 'report', 'Entity Type': type } : { Page: 'other', 'Entity Type': null };
 }
 
+/** The report filters a page shows, for its events: a page that chose defaults names them here. */
+export interface ShownPageFilters {
+  channel?: string;
+  country?: string;
+  period?: string;
+}
+
 /** What every page event says about its page (core PageEventProperties). */
-export function pageEventProperties(pathname: string, search: object = {}): PageEventProperties {
-  // The report filters the event names: the URL's, where the report writes its chosen filters. Any
-  // route's search may be given; a route without report filters has none of them.
-  const filter = (key: 'channel' | 'country' | 'period') => text(Reflect.get(search, key));
+export function pageEventProperties(
+  pathname: string,
+  search: object = {},
+  shown?: ShownPageFilters,
+): PageEventProperties {
+  // The report filters the event names: the ones the page shows when it says so (a report keeps its
+  // chosen defaults out of the URL), else the URL's. A route without report filters has none.
+  const filter = (key: 'channel' | 'country' | 'period') => text(shown ? shown[key] : Reflect.get(search, key));
   return {
     ...analyticsPage(pathname),
     Path: pathname,

@@ -1,7 +1,7 @@
 import { type WidgetStatus } from '@adlens/report-widgets';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { pageEventProperties } from './pageAnalytics.ts';
+import { type ShownPageFilters, pageEventProperties } from './pageAnalytics.ts';
 import { useAnalytics } from './useAnalytics.ts';
 
 const elapsed = (since: number) => Math.round(performance.now() - since);
@@ -12,7 +12,7 @@ const elapsed = (since: number) => Math.round(performance.now() - since);
  * settled — each once per report (path and filters, `reportKey`), timed from when that report began.
  * Returns what to call when the page becomes ready.
  */
-export function usePageAnalytics(reportKey: string, active: boolean) {
+export function usePageAnalytics(reportKey: string, active: boolean, shown?: ShownPageFilters) {
   const analytics = useAnalytics();
   const router = useRouter();
   const started = useRef({ key: reportKey, at: performance.now() });
@@ -20,10 +20,14 @@ export function usePageAnalytics(reportKey: string, active: boolean) {
     if (started.current.key !== reportKey) started.current = { key: reportKey, at: performance.now() };
   }, [reportKey]);
 
-  // Read when the event is sent: the report has written its chosen filters into the URL by then.
+  // Read when the event is sent: the filters the page shows then, else the URL's.
+  const latestShown = useRef(shown);
+  useLayoutEffect(() => {
+    latestShown.current = shown;
+  });
   const properties = useCallback(() => {
     const { pathname, search } = router.state.location;
-    return pageEventProperties(pathname, search);
+    return pageEventProperties(pathname, search, latestShown.current);
   }, [router]);
 
   const resolvedFor = useRef<string | null>(null);
