@@ -4,7 +4,7 @@ import { validationError } from '../http/ApiHttpError.ts';
 import { type ChannelFilter, readsEveryChannel } from './datasetFilters.ts';
 import type { DataMeta } from './loadDataMeta.ts';
 import { PUBLISHER_TOTALS_SLICE, SHARED_PUBLISHER_ROLLUPS, publisherSlicesCover } from './publisherSlices.ts';
-import { rangeParts } from './rangeParts.ts';
+import { type RangeParts, rangeParts } from './rangeParts.ts';
 import type { ReportScope } from './reportScope.ts';
 import { SqlParams } from './SqlParams.ts';
 
@@ -460,22 +460,39 @@ export async function scanRollupsPage(
   };
 }
 
+/** A scan's SQL: the edge-month CTE body, if any, the grouped SELECT and their parameters. */
+interface BuiltScan {
+  edge: string;
+  sql: string;
+  params: SqlParams;
+}
+
+/** What the parts of a scan's SQL share: the rollup read, the conditions and the parameters so far. */
+interface ScanContext extends Omit<ScanOptions, 'db' | 'meta' | 'range'> {
+  /** The rollup read (its whole months, and its edge months unless a day-grain twin reads them). */
+  source: Source;
+  parts: RangeParts;
+  params: SqlParams;
+  /** The scope, filter, skiplist and restriction conditions on a rollup (r). */
+  where: (from: Source) => string[];
+  /** The dimensions' columns, named after the dimensions. */
+  selectDims: (from: Source) => string[];
+  groupBy: string;
+  /** A keyword's campaign shares, joined to the rows (w), or ''. */
+  shareJoin: string;
+  /** A measure column, times the campaign's share when the scan has shares. */
+  measure: (column: string) => string;
+}
+
 /** The SQL of a scan (see scanRollups): the edge-month CTE body, if any, and the grouped SELECT. */
-function buildScan({
-  meta,
-  scope,
-  filters,
-  range,
-  dims,
-  restrict,
-}: Omit<ScanOptions, 'db'>): { edge: string; sql: string; params: SqlParams } | undefined {
+function buildScan({ meta, scope, filters, range, dims, restrict }: Omit<ScanOptions, 'db'>): BuiltScan | undefined {
   const chosen = chooseSource(scope, dims);
   if (!chosen) throw validationError({ [scope.entityType ?? 'entity']: ['this breakdown is not available for it'] });
   if (scope.kind === 'campaigns' && scope.campaignIds.length === 0) return undefined;
   const data = { start: meta.dataStart, end: meta.dataEnd };
   const parts = rangeParts(range, data);
   if (!parts) return undefined;
-  const { wholeMonths, partial, monthsRead, plus, minus } = parts;
+  const { partial, plus, minus } = parts;
   // Publisher rows of the cut months' days the generator stored (the predefined periods'), if all are.
   const slices = partial.length > 0 ? SLICE_TWIN.get(chosen) : undefined;
   const sliced = slices && publisherSlicesCover(data, [...plus, ...minus]) ? slices : undefined;
@@ -510,26 +527,51 @@ function buildScan({
        ON w.campaign_id = r.campaign_id`
     : '';
   const measure = (column: string) => (shared ? `${column} * w.share` : column);
+  const context: ScanContext = {
+    scope,
+    filters,
+    dims,
+    restrict,
+    source,
+    parts,
+    params,
+    where,
+    selectDims,
+    groupBy,
+    shareJoin,
+    measure,
+  };
   const twin = sliced ?? DAILY_TWIN.get(source);
-  if (partial.length > 0 && (twin || !source.advertiserGrain)) {
-    // Whole months from the monthly rows, the cut months' days from day-grain rows: for the
-    // per-advertiser rollups their own days (the advertiser's, its campaigns' facts, its creatives'),
-    // for the market-wide advertiser and category rollups the advertisers' days — so a ranking, a
-    // category or the start page shows each advertiser's report figures to the cent. An edge month
-    // covered for more than half its data days is read as its monthly row less the days left out, so
-    // no scan reads more than about half a month of days per edge. Summed as numeric (exact cents: a
-    // month's rows are the sums of its days) and cast once.
-    const whole = params.add(monthsRead, 'date[]');
-    const monthly = `SELECT ${[...selectDims(source), `${measure('r.impressions')} AS impressions`, `${measure('r.expenses')} AS expenses`].join(', ')}
+  if (partial.length > 0 && (twin || !source.advertiserGrain)) return edgeDaysScan(context, twin, sliced);
+  return monthlyScan(context);
+}
+
+/**
+ * A scan whose cut months are read by days: `twin` is a stored publisher slice or the rollup's
+ * day-grain twin; without one (the market-wide rollups) the days come from dailyEdge.
+ */
+function edgeDaysScan(context: ScanContext, twin: Source | undefined, sliced: Source | undefined): BuiltScan {
+  const { scope, filters, dims, restrict, source, parts, params, where, selectDims, groupBy, shareJoin, measure } =
+    context;
+  const { monthsRead, plus, minus } = parts;
+  // Whole months from the monthly rows, the cut months' days from day-grain rows: for the
+  // per-advertiser rollups their own days (the advertiser's, its campaigns' facts, its creatives'),
+  // for the market-wide advertiser and category rollups the advertisers' days — so a ranking, a
+  // category or the start page shows each advertiser's report figures to the cent. An edge month
+  // covered for more than half its data days is read as its monthly row less the days left out, so
+  // no scan reads more than about half a month of days per edge. Summed as numeric (exact cents: a
+  // month's rows are the sums of its days) and cast once.
+  const whole = params.add(monthsRead, 'date[]');
+  const monthly = `SELECT ${[...selectDims(source), `${measure('r.impressions')} AS impressions`, `${measure('r.expenses')} AS expenses`].join(', ')}
       FROM ${source.table} r ${source.join ?? ''} ${shareJoin}
       WHERE r.month = ANY(${whole}) AND ${where(source).join(' AND ')}`;
-    const daily = twin
-      ? [...plus.map((days) => [days, ''] as const), ...minus.map((days) => [days, '-'] as const)]
-          .map(
-            ([
-              days,
-              sign,
-            ]) => `SELECT ${[...selectDims(twin), `${sign}${measure('r.impressions')} AS impressions`, `${sign}${measure('r.expenses')} AS expenses`].join(', ')}
+  const daily = twin
+    ? [...plus.map((days) => [days, ''] as const), ...minus.map((days) => [days, '-'] as const)]
+        .map(
+          ([
+            days,
+            sign,
+          ]) => `SELECT ${[...selectDims(twin), `${sign}${measure('r.impressions')} AS impressions`, `${sign}${measure('r.expenses')} AS expenses`].join(', ')}
             FROM ${twin.table} r ${twin.join ?? ''} ${shareJoin}
             WHERE ${
               sliced
@@ -539,47 +581,73 @@ function buildScan({
                 : `r.day BETWEEN ${params.add(days.start, 'date')} AND ${params.add(days.end, 'date')}
                    AND ${where(twin).join(' AND ')}`
             }`,
-          )
-          .join(' UNION ALL ')
-      : dailyEdge(scope, filters, dims, { plus, minus }, params, restrict);
-    const outer = dims.map((dim) => `u."${dim}"`);
-    const sql = `SELECT ${[...outer, 'sum(u.impressions)::float8 AS impressions', 'sum(u.expenses)::float8 AS expenses'].join(', ')}
+        )
+        .join(' UNION ALL ')
+    : dailyEdge(scope, filters, dims, { plus, minus }, params, restrict);
+  const outer = dims.map((dim) => `u."${dim}"`);
+  const sql = `SELECT ${[...outer, 'sum(u.impressions)::float8 AS impressions', 'sum(u.expenses)::float8 AS expenses'].join(', ')}
       FROM (${[monthly, daily].filter(Boolean).join(' UNION ALL ')}) u
       ${groupBy}`;
-    return { edge: '', sql, params };
-  }
+  return { edge: '', sql, params };
+}
+
+/**
+ * A scan read from the monthly rows alone: whole months count whole; a publisher rollup's cut months
+ * count at their parent rows' share of the period's days (parentShareEdge).
+ */
+function monthlyScan(context: ScanContext): BuiltScan {
+  const { source, parts, params, where, selectDims, groupBy, shareJoin, measure } = context;
+  const { wholeMonths, partial } = parts;
   const months = params.add([...wholeMonths, ...partial.map((p) => p.month)], 'date[]');
-  let factor = { impressions: '1', expenses: '1' };
-  let edge = '';
-  let edgeJoin = '';
   const parent = SHARE_PARENT.get(source);
-  if (partial.length > 0 && parent) {
-    // A publisher rollup row's share of its parent, times the parent's days in the period. Each
-    // parent row's factor (its days ÷ its month) is summed in one index range read per part and set
-    // against its month's row, in a MATERIALIZED CTE (inlined, the planner rebuilds it for every
-    // rollup row); the rollup rows hash-join their factors (the planner hashes the CTE, the smaller
-    // side by its estimate). A jsonb object of the factors, looked up by a text key per row, cost
-    // three times as much for the whole market's publishers (115 ms against 40 on an idle PGlite).
-    // A cut month covered for more than half its data days is its whole row less the days left out
-    // (factor 1 − days out ÷ month), so no scan reads more than about half a month of parent days.
-    const lessMonths = params.add(
-      partial.filter((p) => !plus.includes(p)).map((p) => p.month),
-      'date[]',
-    );
-    const days = [...plus, ...minus]
-      .map((p) => `d.day BETWEEN ${params.add(p.start, 'date')} AND ${params.add(p.end, 'date')}`)
-      .join(' OR ');
-    const partMonths = params.add(
-      partial.map((p) => p.month),
-      'date[]',
-    );
-    const parentFilters = filterConditions(parent.monthly, filters, dims, params);
-    const on = (alias: string) => parentFilters.map((c) => c.replaceAll('r.', `${alias}.`));
-    const columns = [...parent.key, 'month'];
-    const dayKey = parent.key.map((c) => `d.${c}`).join(', ');
-    // Only the parent rows the scan's own rows of the cut months stand on: a large publisher's are a
-    // few thousand, while its advertisers have many more.
-    edge = `keys AS MATERIALIZED (
+  const { edge, edgeJoin, factor } =
+    partial.length > 0 && parent
+      ? parentShareEdge(context, parent)
+      : { edge: '', edgeJoin: '', factor: { impressions: '1', expenses: '1' } };
+  const sql = `SELECT ${[...selectDims(source), `sum(${measure('r.impressions')} * ${factor.impressions})::float8 AS impressions`, `sum(${measure('r.expenses')} * ${factor.expenses})::float8 AS expenses`].join(', ')}
+    FROM ${source.table} r ${source.join ?? ''} ${shareJoin} ${edgeJoin}
+    WHERE r.month = ANY(${months}) AND ${where(source).join(' AND ')}
+    ${groupBy}`;
+  return { edge, sql, params };
+}
+
+/**
+ * The cut months of a publisher rollup: each row's share of its parent row, times the parent's days in
+ * the period (SHARE_PARENT). Returns the CTEs (`keys`, `edge`), the join of a row to its factors and
+ * the factor of each measure.
+ */
+function parentShareEdge(
+  context: ScanContext,
+  parent: SharedParent,
+): { edge: string; edgeJoin: string; factor: { impressions: string; expenses: string } } {
+  const { filters, dims, source, parts, params, where } = context;
+  const { wholeMonths, partial, plus, minus } = parts;
+  // A publisher rollup row's share of its parent, times the parent's days in the period. Each
+  // parent row's factor (its days ÷ its month) is summed in one index range read per part and set
+  // against its month's row, in a MATERIALIZED CTE (inlined, the planner rebuilds it for every
+  // rollup row); the rollup rows hash-join their factors (the planner hashes the CTE, the smaller
+  // side by its estimate). A jsonb object of the factors, looked up by a text key per row, cost
+  // three times as much for the whole market's publishers (115 ms against 40 on an idle PGlite).
+  // A cut month covered for more than half its data days is its whole row less the days left out
+  // (factor 1 − days out ÷ month), so no scan reads more than about half a month of parent days.
+  const lessMonths = params.add(
+    partial.filter((p) => !plus.includes(p)).map((p) => p.month),
+    'date[]',
+  );
+  const days = [...plus, ...minus]
+    .map((p) => `d.day BETWEEN ${params.add(p.start, 'date')} AND ${params.add(p.end, 'date')}`)
+    .join(' OR ');
+  const partMonths = params.add(
+    partial.map((p) => p.month),
+    'date[]',
+  );
+  const parentFilters = filterConditions(parent.monthly, filters, dims, params);
+  const on = (alias: string) => parentFilters.map((c) => c.replaceAll('r.', `${alias}.`));
+  const columns = [...parent.key, 'month'];
+  const dayKey = parent.key.map((c) => `d.${c}`).join(', ');
+  // Only the parent rows the scan's own rows of the cut months stand on: a large publisher's are a
+  // few thousand, while its advertisers have many more.
+  const edge = `keys AS MATERIALIZED (
       SELECT DISTINCT ${columns.map((c) => `r.${c}`).join(', ')} FROM ${source.table} r
       WHERE r.month = ANY(${partMonths}) AND ${where(source).join(' AND ')}
     ),
@@ -597,19 +665,13 @@ function buildScan({
       ) u
       GROUP BY ${columns.map((c) => `u.${c}`).join(', ')}
     )`;
-    edgeJoin = `LEFT JOIN edge ef ON ${columns.map((c) => `ef.${c} = r.${c}`).join(' AND ')}`;
-    const whole = params.add(wholeMonths, 'date[]');
-    const edgeFactor = (index: number) => {
-      const days = `coalesce(ef.${index === 0 ? 'fi' : 'fe'}, 0)`;
-      return `CASE WHEN r.month = ANY(${whole}) THEN 1 WHEN r.month = ANY(${lessMonths}) THEN 1 - ${days} ELSE ${days} END`;
-    };
-    factor = { impressions: edgeFactor(0), expenses: edgeFactor(1) };
-  }
-  const sql = `SELECT ${[...selectDims(source), `sum(${measure('r.impressions')} * ${factor.impressions})::float8 AS impressions`, `sum(${measure('r.expenses')} * ${factor.expenses})::float8 AS expenses`].join(', ')}
-    FROM ${source.table} r ${source.join ?? ''} ${shareJoin} ${edgeJoin}
-    WHERE r.month = ANY(${months}) AND ${where(source).join(' AND ')}
-    ${groupBy}`;
-  return { edge, sql, params };
+  const edgeJoin = `LEFT JOIN edge ef ON ${columns.map((c) => `ef.${c} = r.${c}`).join(' AND ')}`;
+  const whole = params.add(wholeMonths, 'date[]');
+  const edgeFactor = (index: number) => {
+    const days = `coalesce(ef.${index === 0 ? 'fi' : 'fe'}, 0)`;
+    return `CASE WHEN r.month = ANY(${whole}) THEN 1 WHEN r.month = ANY(${lessMonths}) THEN 1 - ${days} ELSE ${days} END`;
+  };
+  return { edge, edgeJoin, factor: { impressions: edgeFactor(0), expenses: edgeFactor(1) } };
 }
 
 /** The daily advertiser rollup's column for a dimension of the market-wide rollups. */

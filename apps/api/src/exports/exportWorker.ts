@@ -1,18 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import {
-  API_BASE_PATH,
-  FILTER_DATASETS,
-  type PackageResponse,
-  REPORT_VIEW_HEADER,
-  channelSetNames,
-  isApiErrorBody,
-} from '@adlens/core';
-import type { FastifyInstance } from 'fastify';
-import type { AuthService } from '../auth/createAuthService.ts';
-import type { ReportViewTokens } from '../auth/reportViewTokens.ts';
-import type { Database } from '../db/Database.ts';
-import { creativeDetails } from './creativeDetails.ts';
-import { publisherNames } from './publisherNames.ts';
 import {
   type ClaimedExportJob,
   claimExportJob,
@@ -20,19 +5,17 @@ import {
   extendExportLease,
   failExportJob,
 } from './exportJobStore.ts';
-import { type ExportSources, produceExport } from './produceExport.ts';
+import { type ExportSourceDeps, exportSourcesFor } from './exportSourcesFor.ts';
+import { PermanentExportError } from './PermanentExportError.ts';
+import { produceExport } from './produceExport.ts';
 
 /** A worker holds a job this long without a heartbeat; then another may take it over (a crash). */
 const EXPORT_LEASE_MS = 60_000;
 /** Attempts before a job is FAILED: a crash mid-way counts as one. */
 const EXPORT_MAX_ATTEMPTS = 3;
 
-export interface ExportWorkerOptions {
-  db: Database;
-  /** The API itself: datasets and media are read through its routes, exactly as the client reads them. */
-  app: FastifyInstance;
-  auth: Pick<AuthService, 'accessTokenOnBehalfOf'>;
-  reportTokens: Pick<ReportViewTokens, 'sign'>;
+/** The database, the API itself and the token makers (exportSourcesFor), and how the worker runs. */
+export interface ExportWorkerOptions extends ExportSourceDeps {
   leaseMs?: number;
   maxAttempts?: number;
   /** Tests: runs before a job is produced (e.g. to hold it while the server is stopped). */
@@ -53,9 +36,6 @@ export interface ExportWorker {
   stop(): Promise<void>;
 }
 
-/** A refusal that another attempt would meet again (the dataset said 4xx, the user is gone). */
-class PermanentExportError extends Error {}
-
 function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   work.catch(() => undefined);
   return new Promise<T>((resolve, reject) => {
@@ -75,53 +55,13 @@ function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
  * skiplists apply as on screen, even after a restart when the client's tokens have long expired.
  */
 export function createExportWorker(options: ExportWorkerOptions): ExportWorker {
-  const { db, app } = options;
+  const { db } = options;
   const leaseMs = options.leaseMs ?? EXPORT_LEASE_MS;
   const maxAttempts = options.maxAttempts ?? EXPORT_MAX_ATTEMPTS;
   const controller = new AbortController();
   let running: Promise<void> | undefined;
   let again = false;
   let timer: ReturnType<typeof setInterval> | undefined;
-
-  async function sourcesFor(job: ClaimedExportJob): Promise<ExportSources> {
-    const accessToken = await options.auth.accessTokenOnBehalfOf(job.userId, job.sessionId ?? randomUUID());
-    if (!accessToken) throw new PermanentExportError('The user no longer exists');
-    const requestViewToken = job.viewClaims ? await options.reportTokens.sign(job.viewClaims) : undefined;
-    return {
-      async dataset({ dataset: name, query, viewClaims }) {
-        const viewToken = viewClaims ? await options.reportTokens.sign(viewClaims) : requestViewToken;
-        const response = await app.inject({
-          method: 'GET',
-          url: `${API_BASE_PATH}/datasets/${name}?${query}`,
-          headers: {
-            authorization: `Bearer ${accessToken}`,
-            ...(viewToken ? { [REPORT_VIEW_HEADER]: viewToken } : {}),
-          },
-        });
-        if (response.statusCode === 200) return response.json();
-        const body: unknown = response.body ? JSON.parse(response.body) : undefined;
-        const message = `${name}: ${isApiErrorBody(body) ? body.error.message : `HTTP ${response.statusCode}`}`;
-        throw response.statusCode < 500 ? new PermanentExportError(message) : new Error(message);
-      },
-      async creativeMedia(id) {
-        const response = await app.inject({ method: 'GET', url: `${API_BASE_PATH}/media/creatives/${id}.svg` });
-        if (response.statusCode !== 200) throw new PermanentExportError(`Creative ${id} has no media`);
-        return response.body;
-      },
-      creativeDetails: (ids) => creativeDetails(db, ids),
-      // The headers name the session's channel set as its filter bar does (docs/product/channels.md).
-      async channelSet() {
-        const response = await app.inject({
-          method: 'GET',
-          url: `${API_BASE_PATH}/datasets/${FILTER_DATASETS.package}`,
-          headers: { authorization: `Bearer ${accessToken}` },
-        });
-        return response.statusCode === 200 ? channelSetNames(response.json<PackageResponse>()) : undefined;
-      },
-      // A campaign read on one publisher says so in every header (docs/product/campaign-on-a-publisher.md).
-      publisherNames: (ids) => publisherNames(db, ids),
-    };
-  }
 
   async function produce(job: ClaimedExportJob): Promise<void> {
     if (job.attempts > maxAttempts) {
@@ -135,7 +75,7 @@ export function createExportWorker(options: ExportWorkerOptions): ExportWorker {
       const file = await abortable(
         (async () => {
           await options.beforeProduce?.(job);
-          return produceExport(job.request, await sourcesFor(job), new Date());
+          return produceExport(job.request, await exportSourcesFor(job, options), new Date());
         })(),
         controller.signal,
       );

@@ -10,7 +10,7 @@ export interface MailMessage {
   replyTo?: string;
 }
 
-/** How the API sends mail (brief item 12): OTP codes, password-set links, contact-sales requests. */
+/** How the API sends mail: OTP codes, password-set links, contact-sales requests. */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }

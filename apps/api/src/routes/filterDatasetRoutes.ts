@@ -1,8 +1,10 @@
 import {
   ALL_CHANNELS,
+  CATEGORY_DIRECTORY_DATASET,
   CHANNEL_DEVICES,
   DATA_CHANNELS,
   type AvailablePublisher,
+  type CategoryDirectoryResponse,
   type CategoryItem,
   type DataChannel,
   FILTER_DATASETS,
@@ -11,6 +13,7 @@ import {
 } from '@adlens/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { categoryDirectory } from '../datasets/categoryDirectory.ts';
 import {
   resolveChannelFilter,
   resolveCurrency,
@@ -35,6 +38,7 @@ import { validationError } from '../http/ApiHttpError.ts';
 import { mediaUrls } from '../media/mediaUrls.ts';
 import {
   availablePublisherSchema,
+  categoryDirectoryResponseSchema,
   categoryItemSchema,
   channelOptionSchema,
   countryOptionSchema,
@@ -43,7 +47,6 @@ import {
   packageResponseSchema,
   periodOptionSchema,
 } from '../schemas/filterSchemas.ts';
-import { categoryDirectorySpec } from './categoryDirectoryDataset.ts';
 import { type DatasetContext, type DatasetSpec, datasetEntity, registerDatasets, subBrandsOf } from './datasetRoute.ts';
 import { entityKeys, filterKeys, searchKey } from './datasetQuery.ts';
 import type { RouteDeps } from './RouteDeps.ts';
@@ -232,6 +235,26 @@ const allCategoriesSpec: DatasetSpec = {
       icon: entityIcons.category(origin, row.id),
     }));
     return { elements };
+  },
+};
+
+/**
+ * The category directory's data (datasets/categoryDirectory.ts). Gated like the category report
+ * (reportTypeAccess.ts DATASET_REPORT_TYPES): a package without it is refused, so the directory never
+ * shows category figures the plan does not sell.
+ */
+const categoryDirectorySpec: DatasetSpec = {
+  name: CATEGORY_DIRECTORY_DATASET,
+  summary: 'Every category with its subcategories, favicons and impressions for the filters (the category directory)',
+  description:
+    "Top-level categories alphabetical, each with its subcategories alphabetical; `impressions` for `channel`, `country` (none: the package's markets) and `period` (default LAST_3_MONTHS), a top-level category's including its subcategories'. Categories on the skiplist are left out (a skipped top-level category with its subcategories). `currency` is accepted and ignored (impressions only).",
+  query: z.object(filterKeys),
+  response: categoryDirectoryResponseSchema,
+  accepts: {},
+  async handle({ deps, claims, meta, parsed, origin }): Promise<CategoryDirectoryResponse> {
+    const access = await loadPackageAccess(deps.db, claims.user.id);
+    const filters = await resolveFilters(deps.db, meta, parsed, claims, access);
+    return categoryDirectory({ db: deps.db, meta, filters, origin });
   },
 };
 

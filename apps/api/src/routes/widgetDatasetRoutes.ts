@@ -24,11 +24,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { reportTokenErrors } from '../auth/reportViewTokens.ts';
+import { appPublisherKinds } from '../datasets/appPublisherKinds.ts';
+import { loadBrand, masterBrandOf, subBrandIds } from '../datasets/brandStore.ts';
+import { campaignKeywordNames, campaignKeywordTags } from '../datasets/campaignKeywordStore.ts';
 import { resolveFilters } from '../datasets/datasetFilters.ts';
 import { resolveEntities } from '../datasets/entityLookup.ts';
 import { entityIcons } from '../datasets/entityIcons.ts';
 import { loadPackageAccess } from '../datasets/packageAccess.ts';
-import { keywordsOfCampaignSql, requireEntities, resolveScope } from '../datasets/reportScope.ts';
+import { requireEntities, resolveScope } from '../datasets/reportScope.ts';
 import { scanRollups } from '../datasets/scanRollups.ts';
 import {
   type WidgetQuery,
@@ -42,7 +45,7 @@ import {
   topCampaigns,
   trend,
 } from '../datasets/widgetQueries.ts';
-import { notFoundError, validationError } from '../http/ApiHttpError.ts';
+import { validationError } from '../http/ApiHttpError.ts';
 import {
   adPlacementsSchema,
   adTypesSchema,
@@ -208,13 +211,7 @@ const mobilePlatformsSpec: DatasetSpec = distributionSpec(
   PUBLISHER_SPLIT_TYPES,
   mobilePlatformsSchema,
   async (query) => {
-    const kinds = new Map(
-      (
-        await query.db.query<{ id: number; kind: PublisherKind }>(
-          "SELECT id, kind FROM publishers WHERE kind IN ('ANDROID_APP', 'IOS_APP')",
-        )
-      ).map((row) => [row.id, row.kind]),
-    );
+    const kinds = await appPublisherKinds(query.db);
     return distribution<MobilePlatform>(query, 'publisher', {
       codeOf: (row) => MOBILE_KINDS[kinds.get(Number(row.publisher))!],
       restrict: { dim: 'publisher', publisherKinds: Object.keys(MOBILE_KINDS) },
@@ -357,12 +354,8 @@ const campaignHeaderSpec: DatasetSpec = {
       dims: ['channel'],
     });
     const [campaign] = await campaignRows(query, [{ campaign: id, rows }]);
-    const keywords = await query.db.query<{ name: string }>(
-      `SELECT k.name FROM campaign_keywords ck JOIN keywords k ON k.id = ck.keyword_id
-       WHERE ck.campaign_id = $1 ORDER BY k.name`,
-      [id],
-    );
-    return { ...head(query), campaign: { ...campaign!, keywords: keywords.map((row) => row.name) } };
+    const keywords = await campaignKeywordNames(query.db, id);
+    return { ...head(query), campaign: { ...campaign!, keywords } };
   },
 };
 
@@ -381,22 +374,8 @@ const brandHeaderSpec: DatasetSpec = {
       query.scope.entityType === 'advertiser'
         ? await masterBrandOf(query.db, query.scope.ids[0]!)
         : query.scope.ids[0]!;
-    const [brand] = await query.db.query<{
-      name: string;
-      domain: string;
-      home_page_url: string;
-      parent_id: number | null;
-      category_id: number | null;
-      advertiser_id: number;
-    }>(
-      `SELECT b.name, b.domain, b.home_page_url, b.parent_id, a.category_id, b.advertiser_id
-       FROM brands b JOIN advertisers a ON a.id = b.advertiser_id WHERE b.id = $1 LIMIT 1`,
-      [id],
-    );
-    const subIds = await query.db.query<{ id: number }>(
-      'SELECT id FROM brands WHERE advertiser_id = $1 AND parent_id = $2 ORDER BY total_impressions DESC, id',
-      [brand!.advertiser_id, id],
-    );
+    const brand = await loadBrand(query.db, id);
+    const subIds = await subBrandIds(query.db, brand!.advertiser_id, id);
     const rows = await scanRollups({
       db: query.db,
       meta: query.meta,
@@ -420,28 +399,13 @@ const brandHeaderSpec: DatasetSpec = {
         homePageUrl: brand!.home_page_url,
         icon: entityIcons.brand(query.origin, id),
         master: master ?? null,
-        subBrands: await resolveEntities(
-          query.db,
-          'brand',
-          subIds.map((row) => row.id),
-          query.origin,
-        ),
+        subBrands: await resolveEntities(query.db, 'brand', subIds, query.origin),
         category: category ?? null,
         ...measures(rows, query.filters.currency),
       },
     };
   },
 };
-
-/** Every advertiser has one master brand (the generator makes it; docs/decisions/figures-and-rollups.md#data-behind-the-reports). */
-async function masterBrandOf(db: WidgetQuery['db'], advertiserId: number): Promise<number> {
-  const [master] = await db.query<{ id: number }>(
-    'SELECT id FROM brands WHERE advertiser_id = $1 AND parent_id IS NULL ORDER BY total_impressions DESC, id LIMIT 1',
-    [advertiserId],
-  );
-  if (!master) throw notFoundError('The advertiser has no brand');
-  return master.id;
-}
 
 const keywordsAccepts = { entityTypes: CAMPAIGN_TYPES };
 const keywordsSummarySpec: DatasetSpec = {
@@ -465,23 +429,11 @@ const keywordsSummarySpec: DatasetSpec = {
       range: query.filters.period,
       dims: ['campaign', 'advertiser'],
     });
-    const tags = await query.db.query<{
-      campaign_id: number;
-      advertiser_id: number;
-      id: number;
-      name: string;
-      keywords: number;
-    }>(
-      `SELECT ck.campaign_id, ck.advertiser_id, k.id, k.name,
-              ${keywordsOfCampaignSql('ck')}::int AS keywords
-       FROM campaign_keywords ck JOIN keywords k ON k.id = ck.keyword_id
-       WHERE ck.advertiser_id = ANY($1::bigint[]) AND ck.campaign_id = ANY($2::bigint[])
-         AND ($3::bigint[] IS NULL OR k.id = ANY($3::bigint[]))`,
-      [
-        [...new Set(rows.map((row) => Number(row.advertiser)))],
-        rows.map((row) => Number(row.campaign)),
-        query.scope.entityType === 'keyword' ? query.scope.ids : null,
-      ],
+    const tags = await campaignKeywordTags(
+      query.db,
+      [...new Set(rows.map((row) => Number(row.advertiser)))],
+      rows.map((row) => Number(row.campaign)),
+      query.scope.entityType === 'keyword' ? query.scope.ids : null,
     );
     const keywords = new Map<number, { name: string; rows: typeof rows }>();
     for (const tag of tags) {

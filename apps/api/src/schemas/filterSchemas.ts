@@ -1,5 +1,6 @@
 import {
   type AvailablePublisher,
+  type CategoryDirectoryResponse,
   type CategoryItem,
   type ChannelOption,
   type CountryOption,
@@ -120,6 +121,21 @@ export const categoryItemSchema = z.object({
   parentId: z.number().int().nullable(),
   icon: z.string().nullable(),
 }) satisfies z.ZodType<CategoryItem>;
+
+const categoryDirectoryEntrySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  icon: z.string().nullable(),
+  impressions: z
+    .number()
+    .int()
+    .describe("Impressions in the period; a top-level category's include its subcategories'"),
+});
+
+export const categoryDirectoryResponseSchema = z.object({
+  period: z.object({ id: z.string(), start: z.string(), end: z.string() }),
+  elements: z.array(categoryDirectoryEntrySchema.extend({ subcategories: z.array(categoryDirectoryEntrySchema) })),
+}) satisfies z.ZodType<CategoryDirectoryResponse>;
 
 export function elementsOf<T extends z.ZodType>(item: T) {
   return z.object({ elements: z.array(item) }) satisfies z.ZodType<ElementsResponse<z.output<T>>>;

@@ -43,6 +43,16 @@ const MONTH_INDEX = (day: string, from: string) =>
  *   advertiser's core channels in its first markets, a test its one channel in the first market.
  */
 export async function generateCampaigns(tx: Queryable, salt: number, range: DataRange): Promise<void> {
+  await createSeedFlights(tx, salt, range);
+  await insertCampaigns(tx, salt);
+  await createSeedLines(tx, salt, range);
+}
+
+/**
+ * `seed_flights` (temporary): every campaign's advertiser, id, name, landing page and days; a channel
+ * test also its channel and volume.
+ */
+async function createSeedFlights(tx: Queryable, salt: number, range: DataRange): Promise<void> {
   await tx.query(
     `CREATE TEMP TABLE seed_flights ON COMMIT DROP AS
      WITH flights AS (
@@ -100,8 +110,13 @@ export async function generateCampaigns(tx: Queryable, salt: number, range: Data
     [salt, range.start, range.days, range.end, SEASONAL_THEMES, GENERIC_THEMES],
   );
   await tx.exec('ANALYZE seed_flights');
-  // The brand (generateBrands: an advertiser's brands are master_id..master_id+subs): the master for
-  // single-brand advertisers, else a sub-brand 70 % of the time.
+}
+
+/**
+ * The flights as campaigns, each with its brand (generateBrands: an advertiser's brands are
+ * master_id..master_id+subs): the master for single-brand advertisers, else a sub-brand 70 % of the time.
+ */
+async function insertCampaigns(tx: Queryable, salt: number): Promise<void> {
   await tx.query(
     `INSERT INTO campaigns (advertiser_id, id, name, landing_page_url, start_day, end_day, brand_id)
      SELECT f.advertiser_id, f.id, f.name, f.landing_page_url, f.start_day, f.end_day,
@@ -112,6 +127,10 @@ export async function generateCampaigns(tx: Queryable, salt: number, range: Data
        ON b.advertiser_id = f.advertiser_id`,
     [salt],
   );
+}
+
+/** `seed_lines` (temporary): the (country, channel) lines each campaign buys, with their volume (see generateCampaigns). */
+async function createSeedLines(tx: Queryable, salt: number, range: DataRange): Promise<void> {
   await tx.query(
     `CREATE TEMP TABLE seed_lines ON COMMIT DROP AS
      WITH draws AS MATERIALIZED (
