@@ -1,20 +1,14 @@
 import { searchQueryOptions } from '@adlens/api-client/query';
-import {
-  type EntitySummary,
-  type EntityType,
-  INDUSTRY_BENCHMARK_LABEL,
-  entityDisplayName,
-  normalizeSearchQuery,
-} from '@adlens/core';
-import { EntityIcon } from '@adlens/report-widgets';
+import { type EntitySummary, type EntityType, INDUSTRY_BENCHMARK_LABEL, normalizeSearchQuery } from '@adlens/core';
+import { useComboboxKeys, useDebouncedSearchTerm } from '@adlens/report-widgets';
 import { useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { useDictionary } from '../shared/runtime/useDictionary.ts';
 import { useAdlensRuntime } from '../shared/runtime/useAdlensRuntime.ts';
 import { useWording } from '../shared/runtime/useWording.ts';
 import { tokens } from '../shared/ui/tokens.ts';
-import { VisuallyHidden } from '../shared/ui/VisuallyHidden.ts';
+import { type CompareChoice, CompareBoxSection } from './CompareBoxSection.tsx';
 
 export interface CompareBoxProps {
   entityType: EntityType;
@@ -30,8 +24,6 @@ export interface CompareBoxProps {
   autoFocus?: boolean;
 }
 
-/** Search input debounced 500 ms. */
-const DEBOUNCE_MS = 500;
 /** 20 results per type; 10 beside the benchmark categories, so both fit the list's height. */
 const PER_TYPE = 20;
 const BESIDE_BENCHMARKS = 10;
@@ -86,45 +78,6 @@ const Listbox = styled.div`
   }
 `;
 
-const Section = styled.div`
-  & + & {
-    margin-top: 4px;
-    padding-top: 4px;
-    border-top: 1px solid ${tokens.border};
-  }
-`;
-
-const Caption = styled.div`
-  padding: 4px 12px;
-  color: ${tokens.muted};
-  font-size: 0.8125rem;
-  font-weight: 600;
-`;
-
-const Option = styled.div<{ $active: boolean }>`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr) auto;
-  align-items: center;
-  gap: 8px;
-  padding: 8px 12px;
-  border-radius: 4px;
-  background: ${({ $active }) => ($active ? tokens.page : 'transparent')};
-  outline: ${({ $active }) => ($active ? `2px solid ${tokens.focus}` : 'none')};
-  outline-offset: -2px;
-  cursor: pointer;
-`;
-
-const OptionTitle = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-const Hint = styled.span`
-  color: ${tokens.muted};
-  font-size: 0.8125rem;
-`;
-
 const Status = styled.p<{ $visible: boolean }>`
   margin: 0;
   ${({ $visible }) =>
@@ -134,20 +87,6 @@ const Status = styled.p<{ $visible: boolean }>`
          color: ${tokens.muted};`
       : 'position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%);'}
 `;
-
-function useDebounced(value: string): string {
-  const [term, setTerm] = useState(() => normalizeSearchQuery(value));
-  useEffect(() => {
-    const timer = setTimeout(() => setTerm(normalizeSearchQuery(value)), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return term;
-}
-
-interface Choice {
-  kind: 'entity' | 'benchmark';
-  entity: EntitySummary;
-}
 
 /**
  * The compare box of a report: one
@@ -164,11 +103,7 @@ export function CompareBox({ entityType, present, onAdd, onBenchmark, benchmarkI
   const listboxId = useId();
   const [input, setInput] = useState('');
   const [open, setOpen] = useState(false);
-  const term = useDebounced(input);
-  // The highlighted option belongs to the term it was chosen in; a new term starts with none.
-  const [highlight, setHighlight] = useState({ term, index: -1 });
-  const active = highlight.term === term ? highlight.index : -1;
-  const setActive = (index: number) => setHighlight({ term, index });
+  const term = useDebouncedSearchTerm(input);
   const typed = normalizeSearchQuery(input);
   const entities = useQuery({
     ...searchQueryOptions(client, { q: term, entityType, size: onBenchmark ? BESIDE_BENCHMARKS : PER_TYPE }),
@@ -181,19 +116,18 @@ export function CompareBox({ entityType, present, onAdd, onBenchmark, benchmarkI
   const pending = typed !== term || entities.isLoading || categories.isLoading;
   const shownTerm = !pending && typed !== '';
   // The benchmark categories come first, as the benchmark item sorts first.
-  const choices: Choice[] = shownTerm
+  const choices: CompareChoice[] = shownTerm
     ? [
         ...(onBenchmark ? (categories.data?.elements ?? []) : [])
           .filter((entity) => entity.entityType === 'category' && entity.id !== benchmarkId)
-          .map((entity): Choice => ({ kind: 'benchmark', entity })),
+          .map((entity): CompareChoice => ({ kind: 'benchmark', entity })),
         ...(onAdd ? (entities.data?.elements ?? []) : [])
           .filter((entity) => entity.entityType === entityType && !present.includes(entity.id))
-          .map((entity): Choice => ({ kind: 'entity', entity })),
+          .map((entity): CompareChoice => ({ kind: 'entity', entity })),
       ]
     : [];
-  const activeIndex = active < choices.length ? active : -1;
   const expanded = open && choices.length > 0;
-  const optionId = (choice: Choice) => `${listboxId}-${choice.kind}-${choice.entity.id}`;
+  const optionId = (choice: CompareChoice) => `${listboxId}-${choice.kind}-${choice.entity.id}`;
   const plural = wording(dictionary.entityType[`${entityType}_plural`]);
   const label = onAdd ? 'Compare with' : 'Category to benchmark against';
   const placeholder = onBenchmark
@@ -202,34 +136,23 @@ export function CompareBox({ entityType, present, onAdd, onBenchmark, benchmarkI
       : 'Search categories'
     : `Search ${plural.toLowerCase()}`;
 
-  const pick = (choice: Choice) => {
+  const pick = (choice: CompareChoice) => {
     setInput('');
     setOpen(false);
     if (choice.kind === 'entity') onAdd?.(choice.entity);
     else onBenchmark?.(choice.entity);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      if (choices.length === 0) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive(
-        activeIndex === -1
-          ? step === 1
-            ? 0
-            : choices.length - 1
-          : (activeIndex + step + choices.length) % choices.length,
-      );
-    } else if (event.key === 'Enter' && expanded) {
-      event.preventDefault();
-      pick(choices[activeIndex] ?? choices[0]!);
-    } else if (event.key === 'Escape') {
-      if (expanded) setOpen(false);
-      else setInput('');
-    }
-  };
+  // The highlighted option belongs to the term it was chosen in; a new term starts with none.
+  const { activeIndex, activeOption, setActiveIndex, onKeyDown } = useComboboxKeys({
+    options: choices,
+    term,
+    open: expanded,
+    onOpen: () => setOpen(true),
+    onPick: pick,
+    onClose: () => setOpen(false),
+    onClear: () => setInput(''),
+  });
 
   let status = '';
   if (open && typed !== '') {
@@ -238,38 +161,7 @@ export function CompareBox({ entityType, present, onAdd, onBenchmark, benchmarkI
     else status = `No results for "${input.trim()}"`;
   }
 
-  const section = (kind: Choice['kind'], caption: string) => {
-    const list = choices.map((choice, index) => ({ choice, index })).filter(({ choice }) => choice.kind === kind);
-    if (list.length === 0) return null;
-    return (
-      <Section role="group" aria-label={caption}>
-        <Caption aria-hidden="true">{caption}</Caption>
-        {list.map(({ choice, index }) => (
-          <Option
-            key={optionId(choice)}
-            id={optionId(choice)}
-            role="option"
-            aria-selected={index === activeIndex}
-            $active={index === activeIndex}
-            // Keeps the focus in the field, so the click is not lost to its blur.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => pick(choice)}
-            onMouseMove={() => index !== activeIndex && setActive(index)}
-          >
-            <EntityIcon icon={choice.entity.icon} title={choice.entity.title} />
-            <OptionTitle>{entityDisplayName(choice.entity)}</OptionTitle>
-            {kind === 'benchmark' && (
-              <Hint>
-                <span aria-hidden="true">(Avg)</span>
-                <VisuallyHidden>, average of the category</VisuallyHidden>
-              </Hint>
-            )}
-          </Option>
-        ))}
-      </Section>
-    );
-  };
-
+  const sectionProps = { choices, activeIndex, optionId, onPick: pick, onPoint: setActiveIndex };
   return (
     <Root>
       <Label htmlFor={inputId}>{label}</Label>
@@ -282,7 +174,7 @@ export function CompareBox({ entityType, present, onAdd, onBenchmark, benchmarkI
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listboxId}
-        aria-activedescendant={expanded && choices[activeIndex] ? optionId(choices[activeIndex]) : undefined}
+        aria-activedescendant={expanded && activeOption ? optionId(activeOption) : undefined}
         placeholder={placeholder}
         autoFocus={autoFocus}
         value={input}
@@ -295,8 +187,8 @@ export function CompareBox({ entityType, present, onAdd, onBenchmark, benchmarkI
         onBlur={() => setOpen(false)}
       />
       <Listbox id={listboxId} role="listbox" aria-label={label} hidden={!expanded}>
-        {section('benchmark', INDUSTRY_BENCHMARK_LABEL)}
-        {section('entity', plural)}
+        <CompareBoxSection kind="benchmark" caption={INDUSTRY_BENCHMARK_LABEL} {...sectionProps} />
+        <CompareBoxSection kind="entity" caption={plural} {...sectionProps} />
       </Listbox>
       <Status role="status" $visible={open && typed !== '' && choices.length === 0}>
         {status}

@@ -2,7 +2,7 @@ import {
   type AnyWidgetDefinition,
   DatasetWidget,
   type RegisteredWidgetDefinition,
-  type ReportItem,
+  type WidgetItem,
   type WidgetFilters,
   type WidgetStatus,
 } from '@adlens/report-widgets';
@@ -11,7 +11,7 @@ import { styled } from 'styled-components';
 
 export interface ReportWidgetsProps {
   definitions: readonly RegisteredWidgetDefinition[];
-  items: readonly ReportItem[];
+  items: readonly WidgetItem[];
   filters: WidgetFilters;
   /** The widget type shown full screen; the others are left out. */
   fullscreen?: string;

@@ -8,7 +8,7 @@ import {
   reportItemKey,
   virtualGroupTitle,
 } from '@adlens/core';
-import type { ReportItem as WidgetReportItem } from '@adlens/report-widgets';
+import type { WidgetItem } from '@adlens/report-widgets';
 import type { ReportVariant } from '../model/location/reportLocation.ts';
 
 /** One card of the report heading: a URL item (or the benchmark) with what is known about it. */
@@ -102,7 +102,7 @@ export function reportCards(items: readonly ReportItem[], sources: CardSources):
 export function widgetItems(cards: readonly ReportCard[], entityType: EntityType, variant: ReportVariant) {
   const benchmark = cards.filter((card) => card.benchmark);
   const resolved = cards.filter((card) => !card.benchmark && card.members.length > 0);
-  const out: WidgetReportItem[] = benchmark.map((card) => ({
+  const out: WidgetItem[] = benchmark.map((card) => ({
     key: card.key,
     title: card.title,
     icon: card.icon,

@@ -1,8 +1,5 @@
-import { API_ERROR_CODES, DEFAULT_CURRENCY, type DateRange, exportFileName, toIsoDate } from '@adlens/core';
-import { isApiError } from '@adlens/api-client';
-import { keepPreviousData, useQueries } from '@tanstack/react-query';
-import { type ComponentProps, type ReactNode, memo, useEffect, useMemo, useRef, useState } from 'react';
-import { useAdlensClient } from '../provider/useAdlensClient.ts';
+import { DEFAULT_CURRENCY, exportFileName, toIsoDate } from '@adlens/core';
+import { type ComponentProps, type ReactNode, memo, useEffect } from 'react';
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { WidgetCard, type WidgetHeadingLevel } from '../WidgetCard/WidgetCard.tsx';
 import type { WidgetRestriction } from '../contract/widgetRestriction.ts';
@@ -18,20 +15,20 @@ import { type ImageExport, useImageExport } from '../imageExport/useImageExport.
 import { downloadBlob } from '../ui/downloadBlob.ts';
 import { widgetExportSheets } from '../exports/widgetExportSheets.ts';
 import {
-  type MissingItem,
   type WidgetItem,
   type WidgetDefinition,
   type WidgetFilters,
   type WidgetItemData,
 } from '../contract/widgetDefinition.ts';
-import { combineWidgetStatus } from './combineWidgetStatus.ts';
 import { type ComparisonGap, ComparisonGaps } from './ComparisonGaps.tsx';
-import { packageLimitRestriction } from '../contract/packageLimitRestriction.ts';
 import { useWidgetReportContext } from '../contract/WidgetReportContext.ts';
-import { useWidgetViewToken } from './useWidgetViewToken.ts';
+import { answeredContext } from './answeredContext.ts';
+import { useLoadedItems } from './useLoadedItems.ts';
+import { useMissingItems } from './useMissingItems.ts';
+import { useWidgetOptions } from './useWidgetOptions.ts';
+import { useWidgetQueries } from './useWidgetQueries.ts';
 import { BenchmarkNote } from './BenchmarkNote.tsx';
-import { type AnyWidgetDefinition, benchmarkNote, widgetAnswersFor, widgetQuery } from '../contract/widgetQuery.ts';
-import { type WidgetChoicesHost, sameChoices } from '../contract/widgetSavedChoices.ts';
+import type { AnyWidgetDefinition } from '../contract/widgetQuery.ts';
 import type { WidgetExportHost } from '../contract/WidgetExportHost.ts';
 
 export interface DatasetWidgetProps<TType extends string, TData, TRow, TOptions> {
@@ -210,120 +207,6 @@ function itemsWithoutData<TData>(
   });
 }
 
-/**
- * The widget's data: the report items its dataset answers for, their queries (with the report's view
- * token, or the widget's own), and the card's status and restriction from them.
- */
-function useWidgetQueries<TType extends string, TData, TRow, TOptions>(
-  definition: WidgetDefinition<TType, TData, TRow, TOptions>,
-  reportItems: readonly WidgetItem[],
-  filters: WidgetFilters,
-  options: TOptions,
-  fullscreen: boolean,
-  planRestriction: WidgetRestriction | undefined,
-) {
-  const client = useAdlensClient();
-  const report = useWidgetReportContext();
-  const { upgrade } = report;
-  // The widgets that can benchmark show a category benchmark; the others leave it out and say why.
-  const items = reportItems.filter((item) => widgetAnswersFor(definition, item));
-  const noBenchmark = benchmarkNote(definition, reportItems);
-  // A report page that names `viewToken` in its context (undefined while its own loads)
-  // hands every widget the report's token; anywhere else a widget that needs one asks for its own.
-  const ownToken = useWidgetViewToken(items, filters, {
-    enabled: Boolean(definition.needsViewToken) && !('viewToken' in report) && !planRestriction && items.length > 0,
-  });
-  const viewToken = 'viewToken' in report ? report.viewToken : ownToken.token;
-  // Why the token the widget waits for could not be had: the host's, or its own.
-  const hostFailure = 'viewToken' in report && definition.needsViewToken ? report.viewTokenFailure : undefined;
-  const tokenError = hostFailure ? hostFailure.error : ownToken.error;
-  const queries = useQueries({
-    queries: items.map((item) => ({
-      ...widgetQuery(definition, { item, filters, options, fullscreen }, { client, viewToken }),
-      // A restricted widget asks for nothing: the plan does not include its data.
-      enabled: !planRestriction && (!definition.needsViewToken || viewToken !== undefined),
-      // Paging or sorting keeps the current rows on screen until the next ones arrive.
-      placeholderData: keepPreviousData,
-    })),
-  });
-  // Data the server refused as beyond the package is a restriction too, not an error to retry.
-  const restriction =
-    planRestriction ?? packageLimitRestriction([tokenError, ...queries.map((query) => query.error)], upgrade);
-  useAskAgainWhenTokenArrives(viewToken, queries);
-  // A restricted widget has nothing to load: it counts as settled and empty for the page's readiness.
-  // Nothing to ask (no item this dataset answers for) is an empty widget, not one loading forever.
-  // A view token that could not be had fails the widget: its queries would wait for it forever.
-  const status: WidgetStatus =
-    restriction || items.length === 0
-      ? 'empty'
-      : tokenError
-        ? 'error'
-        : combineWidgetStatus(queries, definition.isEmpty);
-  // While new filters load, the previous figures stay on screen, but the page is not ready yet.
-  const refreshing = queries.some((query) => query.isPlaceholderData);
-  const retry = () => {
-    if (hostFailure) hostFailure.retry();
-    else if (ownToken.error) ownToken.retry();
-    queries.forEach((query) => query.isError && void query.refetch());
-  };
-  return { items, noBenchmark, queries, restriction, status, refreshing, retry };
-}
-
-/**
- * The widget's own choices (tab, sort, metric…). A report's widget starts from the user's saved
- * choices of its type, and saves each change of them; a saved dashboard widget starts from its own
- * options (`initialOptions`).
- */
-function useWidgetOptions<TType extends string, TData, TRow, TOptions>(
-  definition: WidgetDefinition<TType, TData, TRow, TOptions>,
-  initialOptions: TOptions | undefined,
-  savedChoices: WidgetChoicesHost | undefined,
-): [TOptions, (next: TOptions) => void] {
-  const mapping = initialOptions === undefined && savedChoices ? definition.savedChoices : undefined;
-  const [options, setOptionsState] = useState<TOptions>(
-    () =>
-      initialOptions ??
-      (mapping && savedChoices
-        ? mapping.apply(definition.defaultOptions, savedChoices.read(definition.type))
-        : definition.defaultOptions),
-  );
-  const setOptions = (next: TOptions) => {
-    if (mapping && savedChoices && !sameChoices(mapping.read(options), mapping.read(next)))
-      savedChoices.save(definition.type, mapping.read(next));
-    setOptionsState(next);
-  };
-  return [options, setOptions];
-}
-
-/**
- * A trial's premium search opens data beyond the package once the report's view token has counted
- * it: an answer refused before the token came is asked again, so every widget shows what the search
- * paid for, not a lock until a reload. Armed by a token that arrives while the card is shown (not one
- * it started with): each refused item is then asked once more (a refusal the token does not lift
- * stays).
- */
-function useAskAgainWhenTokenArrives(
-  viewToken: string | undefined,
-  queries: readonly { error: unknown; isFetching: boolean; refetch: () => Promise<unknown> }[],
-): void {
-  const askedAgain = useRef<{ token: string | undefined; armed: boolean; items: Set<number> }>({
-    token: viewToken,
-    armed: false,
-    items: new Set(),
-  });
-  useEffect(() => {
-    if (viewToken !== askedAgain.current.token)
-      askedAgain.current = { token: viewToken, armed: true, items: new Set() };
-    if (viewToken === undefined || !askedAgain.current.armed) return;
-    queries.forEach((query, index) => {
-      const refused = isApiError(query.error) && query.error.code === API_ERROR_CODES.packageLimitExceeded;
-      if (!refused || askedAgain.current.items.has(index) || query.isFetching) return;
-      askedAgain.current.items.add(index);
-      void query.refetch();
-    });
-  }, [viewToken, queries]);
-}
-
 /** What the card's export menu needs beyond the host and the title. */
 type ExportMenuParts = Omit<ComponentProps<typeof WidgetExportMenu>, 'host' | 'title'>;
 
@@ -370,88 +253,6 @@ function widgetActions(
       {status === 'success' && <CopyDataButton title={title} text={copyText} />}
       {addToDashboard && !fullscreen && <AddToDashboardButton title={title} onAdd={addToDashboard} />}
     </>
-  );
-}
-
-/**
- * The days and currency a dataset answered for (every report dataset states its `period` and
- * `currency`): the card's sub-header names them, so its figures say what they count.
- */
-function answeredContext(data: unknown): { dates?: DateRange; currency?: string } {
-  if (typeof data !== 'object' || data === null) return {};
-  const { period, currency } = data as { period?: unknown; currency?: unknown };
-  const dates =
-    typeof period === 'object' && period !== null && 'start' in period && 'end' in period
-      ? { start: String(period.start), end: String(period.end) }
-      : undefined;
-  return { ...(dates && { dates }), ...(typeof currency === 'string' && { currency }) };
-}
-
-/** A name for each data object the cache hands out, so a memo can tell new data from the same. */
-const dataIds = new WeakMap<object, number>();
-let lastDataId = 0;
-function identityOf(value: unknown): string {
-  if (typeof value !== 'object' || value === null) return String(value);
-  let id = dataIds.get(value);
-  if (id === undefined) {
-    lastDataId += 1;
-    id = lastDataId;
-    dataIds.set(value, id);
-  }
-  return `#${id}`;
-}
-
-/**
- * The items with data to show, the same array for as long as the items and their data are the same:
- * the views memoise their charts on it, and a chart given a new option draws itself again.
- */
-const NO_MISSING_ITEMS: readonly MissingItem[] = [];
-
-/** An item's place among the report's items: its colour and its place in a comparison. */
-function placeInReport(reportItems: readonly WidgetItem[], item: WidgetItem): number {
-  return Math.max(
-    reportItems.findIndex((reported) => reported.key === item.key),
-    0,
-  );
-}
-
-/** The compared items without data (their keys joined), the same array while they stay the same. */
-function useMissingItems(
-  items: readonly WidgetItem[],
-  gapKeys: string,
-  reportItems: readonly WidgetItem[],
-): readonly MissingItem[] {
-  return useMemo(
-    () =>
-      gapKeys === ''
-        ? NO_MISSING_ITEMS
-        : items
-            .filter((item) => gapKeys.split(',').includes(item.key))
-            .map((item) => ({ item, colorIndex: placeInReport(reportItems, item) })),
-    [items, gapKeys, reportItems],
-  );
-}
-
-function useLoadedItems<TData>(
-  items: readonly WidgetItem[],
-  raws: readonly (TData | undefined)[],
-  isEmpty: (data: TData) => boolean,
-  reportItems: readonly WidgetItem[],
-): WidgetItemData<TData>[] {
-  const key = `${JSON.stringify(items)}\n${raws.map(identityOf).join(',')}\n${reportItems.map((item) => item.key).join(',')}`;
-  return useMemo(
-    () => {
-      const loaded: WidgetItemData<TData>[] = [];
-      items.forEach((item, index) => {
-        // A benchmark's figures come averaged per advertiser from the API (core BENCHMARK_PARAM).
-        const data = raws[index];
-        if (data !== undefined && !isEmpty(data))
-          loaded.push({ item, data, colorIndex: placeInReport(reportItems, item) });
-      });
-      return loaded;
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names the items and each one's data
-    [key, isEmpty],
   );
 }
 

@@ -1,27 +1,24 @@
 import { type ReactNode, type RefObject, useId } from 'react';
 import { styled } from 'styled-components';
-import { IMAGE_EXPORT_SKIP_ATTRIBUTE } from '../imageExport/captureElementJpeg.ts';
 import { ImageExportFooter } from '../imageExport/ImageExportFooter.tsx';
 import { ImageExportHeader } from '../imageExport/ImageExportHeader.tsx';
 import type { ImageExportFilters } from '../imageExport/imageExportFilterTexts.ts';
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { themeOf } from '../theme/themeOf.ts';
-import { Button } from '../ui/Button.tsx';
 import { hostProofRoot } from '../ui/hostProofRoot.ts';
-import { IconButton } from '../ui/IconButton.tsx';
-import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
-import { FullscreenIcon } from './FullscreenIcon.tsx';
-import { HelpTooltip } from './HelpTooltip.tsx';
-import { WidgetMessage } from './WidgetMessage.tsx';
+import { SKIP_IN_EXPORTS } from './skipInExports.ts';
+import { useWidgetCardContentRef } from './useWidgetCardContentRef.ts';
+import { type WidgetHeadingLevel, WidgetCardHeader } from './WidgetCardHeader.tsx';
+import { WidgetCardState } from './WidgetCardState.tsx';
 import { WidgetRestricted } from './WidgetRestricted.tsx';
-import { type WidgetTable, registerWidgetCardContent } from './widgetCardContent.ts';
+import type { WidgetTable } from './widgetCardContent.ts';
 import type { WidgetBodyHeight } from '../contract/widgetBodyHeight.ts';
 import type { WidgetRestriction } from '../contract/widgetRestriction.ts';
 import type { WidgetStatus } from './widgetStatus.ts';
 import { type WidgetSubheader, widgetSubheaderText } from './widgetSubheaderText.ts';
 import { useChannelSetNames } from '../provider/ChannelSetContext.ts';
 
-export type WidgetHeadingLevel = 2 | 3;
+export type { WidgetHeadingLevel } from './WidgetCardHeader.tsx';
 
 /**
  * The card's JPG export:
@@ -64,8 +61,8 @@ export interface WidgetCardProps {
   /** Slot for header actions on the data (export, copy). */
   actions?: ReactNode;
   /**
-   * The host's controls for the card itself (a dashboard widget's Edit/Duplicate/Delete menu, issue
-   * 8): shown in every state, a restricted one too, so a widget can always be removed.
+   * The host's controls for the card itself (a dashboard widget's Edit/Duplicate/Delete menu): shown
+   * in every state, a restricted one too, so a widget can always be removed.
    */
   menu?: ReactNode;
   /** The widget's own controls (tabs, sort, filters, search), shown under the header in every state. */
@@ -104,44 +101,6 @@ const Card = styled.section`
   border-radius: ${(p) => themeOf(p).radii.md};
   background: ${(p) => themeOf(p).palette.neutral.background};
   ${hostProofRoot}
-`;
-
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  gap: ${(p) => themeOf(p).spacing.sm};
-  padding: ${(p) => `${themeOf(p).spacing.lg} ${themeOf(p).spacing.lg} ${themeOf(p).spacing.sm}`};
-`;
-
-const Titles = styled.div`
-  flex: 1;
-  min-width: 0;
-`;
-
-const TitleRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${(p) => themeOf(p).spacing.sm};
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${(p) => themeOf(p).typography.fontSize.lg};
-  font-weight: ${(p) => themeOf(p).typography.fontWeight.bold};
-`;
-
-/** Under the title and the actions, the card's whole width: it names every filter, so it runs long. */
-const Subheader = styled.p`
-  flex: 1 0 100%;
-  margin: calc(-1 * ${(p) => themeOf(p).spacing.sm} + ${(p) => themeOf(p).spacing.xs}) 0 0;
-  color: ${(p) => themeOf(p).palette.neutral.textMuted};
-  font-size: ${(p) => themeOf(p).typography.fontSize.sm};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: ${(p) => themeOf(p).spacing.xs};
 `;
 
 const Controls = styled.div`
@@ -191,18 +150,6 @@ const Body = styled.div<{ $fill: boolean; $minHeight: WidgetBodyHeight | undefin
   `}
 `;
 
-/** The loading skeleton, stretched like the body's other states. */
-const SkeletonBox = styled.div`
-  flex: 1 0 auto;
-`;
-
-/** An empty or failed card's reason and message, together at the body's least height. */
-const StateBox = styled.div`
-  flex: 1 0 auto;
-  display: flex;
-  flex-direction: column;
-`;
-
 /**
  * The frame of every widget: a labelled region with title, help,
  * sub-header and a body for the current state.
@@ -234,31 +181,20 @@ export function WidgetCard({
 }: WidgetCardProps) {
   const { t } = useAdlensTranslation();
   const titleId = useId();
-  const errorId = `${titleId}-error`;
   const capturing = imageExport?.capturing ?? false;
-  // Every skipped element stays out of exported images and the report PDF: controls mean nothing there.
-  const skip = { [IMAGE_EXPORT_SKIP_ATTRIBUTE]: '' };
   const channelSet = useChannelSetNames();
   const subheaderText = subheader ? widgetSubheaderText(t, subheader, channelSet) : '';
   // The report PDF reads what the card shows from its root element (widgetCardContentOf).
-  const reason = restriction
-    ? restriction.message
-    : status === 'empty'
-      ? (emptyText ?? t('widget.empty'))
-      : status === 'error'
-        ? (errorText ?? t('widget.error', { title }))
-        : undefined;
-  const bodyRef = (element: HTMLElement | null) => {
-    if (!element) return;
-    registerWidgetCardContent(element, {
-      title,
-      filters: subheaderText,
-      status: restriction ? 'restricted' : status,
-      ...(reason !== undefined && { reason }),
-      ...(subheader?.dates && { dates: subheader.dates }),
-      ...(table && status === 'success' && !restriction && { table }),
-    });
-  };
+  const bodyRef = useWidgetCardContentRef({
+    title,
+    filters: subheaderText,
+    status,
+    restriction,
+    emptyText,
+    errorText,
+    dates: subheader?.dates,
+    table,
+  });
   return (
     <Card
       ref={imageExport?.ref}
@@ -284,75 +220,34 @@ export function WidgetCard({
           }}
         />
       ) : (
-        <Header data-pdf-heading="">
-          {fullscreen && onFullscreenChange && (
-            <Button type="button" onClick={() => onFullscreenChange(false)} {...skip}>
-              {t('widget.back')}
-            </Button>
-          )}
-          <Titles>
-            <TitleRow>
-              <Title as={`h${headingLevel}`} id={titleId}>
-                {title}
-              </Title>
-              {help && (
-                <span {...skip}>
-                  <HelpTooltip label={t('widget.help', { title })} text={help} />
-                </span>
-              )}
-            </TitleRow>
-          </Titles>
-          {((actions && !restriction) || menu || (!fullscreen && onFullscreenChange)) && (
-            <Actions {...skip}>
-              {!restriction && actions}
-              {!fullscreen && onFullscreenChange && (
-                <IconButton
-                  type="button"
-                  aria-label={t('widget.openFullscreen', { title })}
-                  title={t('widget.fullscreen')}
-                  onClick={() => onFullscreenChange(true)}
-                >
-                  <FullscreenIcon />
-                </IconButton>
-              )}
-              {menu}
-            </Actions>
-          )}
-          {subheader && <Subheader data-widget-subheader>{subheaderText}</Subheader>}
-        </Header>
+        <WidgetCardHeader
+          title={title}
+          titleId={titleId}
+          headingLevel={headingLevel}
+          help={help}
+          subheaderText={subheader && subheaderText}
+          actions={actions}
+          menu={menu}
+          restriction={restriction}
+          fullscreen={fullscreen}
+          onFullscreenChange={onFullscreenChange}
+        />
       )}
-      {controls && !restriction && <Controls {...skip}>{controls}</Controls>}
+      {controls && !restriction && <Controls {...SKIP_IN_EXPORTS}>{controls}</Controls>}
       <Body data-pdf-body="" ref={bodyRef} $fill={fill} $minHeight={bodyMinHeight}>
         {restriction && <WidgetRestricted restriction={restriction} skeleton={skeleton} />}
-        {!restriction && status === 'loading' && (
-          <>
-            <VisuallyHidden role="status">{t('widget.loading', { title })}</VisuallyHidden>
-            <SkeletonBox aria-hidden="true" data-body-state="">
-              {skeleton}
-            </SkeletonBox>
-          </>
-        )}
-        {!restriction && status === 'empty' && (
-          <StateBox data-body-state="">
-            {emptyReason}
-            <WidgetMessage message={emptyText ?? t('widget.empty')} hint={emptyHint ?? t('widget.emptyHint')} />
-          </StateBox>
-        )}
-        {!restriction && status === 'error' && (
-          <StateBox data-body-state="">
-            <WidgetMessage
-              message={errorText ?? t('widget.error', { title })}
-              messageId={errorId}
-              action={
-                onRetry && (
-                  // Described by the message, so several failed cards' buttons are told apart.
-                  <Button type="button" onClick={onRetry} aria-describedby={errorId}>
-                    {t('widget.retry')}
-                  </Button>
-                )
-              }
-            />
-          </StateBox>
+        {!restriction && status !== 'success' && (
+          <WidgetCardState
+            status={status}
+            title={title}
+            titleId={titleId}
+            skeleton={skeleton}
+            emptyReason={emptyReason}
+            emptyText={emptyText}
+            emptyHint={emptyHint}
+            errorText={errorText}
+            onRetry={onRetry}
+          />
         )}
         {!restriction && status === 'success' && children}
       </Body>

@@ -1,7 +1,5 @@
 import {
   type MonthPickerConstraints,
-  formatDateSpan,
-  formatDayMonth,
   type MonthPickerItem,
   type MonthRangeSelection,
   type MonthYear,
@@ -9,15 +7,14 @@ import {
   selectMonth,
   yearNavigation,
 } from '@adlens/core';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { styled, css } from 'styled-components';
+import { useId, useState } from 'react';
+import { styled } from 'styled-components';
 import { useAdlensTranslation } from '../provider/useAdlensTranslation.ts';
 import { themeOf } from '../theme/themeOf.ts';
 import { focusRing } from '../ui/focusRing.ts';
-import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
-import { LockIcon } from './LockIcon.tsx';
-import { TooltipBubble } from '../ui/TooltipBubble.tsx';
 import { hostProofRoot } from '../ui/hostProofRoot.ts';
+import { MonthButton } from './MonthButton.tsx';
+import { useRovingMonthFocus } from './useRovingMonthFocus.ts';
 
 /** The month picker card is 215 px wide. */
 export const MONTH_PICKER_CARD_WIDTH = 215;
@@ -89,60 +86,6 @@ const Grid = styled.div`
   gap: ${(p) => themeOf(p).spacing.xs} 0;
 `;
 
-const Month = styled.button<{ $item: MonthPickerItem; $restricted: boolean }>`
-  position: relative;
-  display: inline-flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: center;
-  gap: 0 2px;
-  min-height: 32px;
-  border: 1px solid transparent;
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  cursor: pointer;
-  ${focusRing}
-
-  ${(p) =>
-    p.$item.selected &&
-    css`
-      background: ${themeOf(p).palette.neutral.surface};
-    `}
-  ${(p) =>
-    (p.$item.selectionStart || p.$item.selectionEnd) &&
-    css`
-      background: ${themeOf(p).palette.primary};
-      color: ${themeOf(p).palette.onPrimary};
-      font-weight: ${themeOf(p).typography.fontWeight.bold};
-    `}
-  ${(p) => p.$item.selectionStart && `border-radius: ${themeOf(p).radii.round} 0 0 ${themeOf(p).radii.round};`}
-  ${(p) => p.$item.selectionEnd && `border-radius: 0 ${themeOf(p).radii.round} ${themeOf(p).radii.round} 0;`}
-  ${(p) => p.$item.selectionStart && p.$item.selectionEnd && `border-radius: ${themeOf(p).radii.round};`}
-  ${(p) =>
-    p.$item.partiallySelected &&
-    css`
-      border: 1px dashed ${themeOf(p).palette.neutral.textMuted};
-    `}
-  ${(p) =>
-    (p.$item.disabled || p.$restricted) &&
-    css`
-      color: ${themeOf(p).palette.neutral.textMuted};
-      cursor: not-allowed;
-      text-decoration: ${p.$item.disabled ? 'line-through' : 'none'};
-    `}
-`;
-
-/** The days a month with partial data covers, under its name ('1–6 Dec'). */
-const Days = styled.span`
-  flex-basis: 100%;
-  font-size: ${(p) => themeOf(p).typography.fontSize.xs};
-  font-weight: ${(p) => themeOf(p).typography.fontWeight.regular};
-  line-height: 1.2;
-`;
-
-const MONTHS_PER_ROW = 3;
-
 /**
  * The month-range picker: two year panels side by side with year
  * arrows. First click sets the start, the second the end (swapped if reversed), a third starts
@@ -180,8 +123,7 @@ export function MonthRangePicker({
     all.findIndex((item) => !item.disabled),
     0,
   );
-  const [focusIndex, setFocusIndex] = useState(initialFocus);
-  const gridRef = useRef<HTMLDivElement>(null);
+  const { focusIndex, setFocusIndex, gridRef, onKeyDown } = useRovingMonthFocus(all.length, initialFocus);
   const navigation = yearNavigation(years, firstYear);
 
   const pick = (item: MonthPickerItem) => {
@@ -193,33 +135,6 @@ export function MonthRangePicker({
     onSelectionChange(selectMonth(selection, item.monthYear));
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step: Record<string, number> = {
-      ArrowLeft: -1,
-      ArrowRight: 1,
-      ArrowUp: -MONTHS_PER_ROW,
-      ArrowDown: MONTHS_PER_ROW,
-    };
-    const delta = step[event.key];
-    if (delta === undefined) return;
-    event.preventDefault();
-    const next = Math.min(Math.max(focusIndex + delta, 0), all.length - 1);
-    setFocusIndex(next);
-    gridRef.current?.querySelectorAll<HTMLButtonElement>('[data-month]')[next]?.focus();
-  };
-
-  // The range state in words, so it never rests on colour and shape alone.
-  const stateNotes = (item: MonthPickerItem): string[] => {
-    const notes: string[] = [];
-    if (item.selectionStart) notes.push(t('filters.rangeStart'));
-    if (item.selectionEnd) notes.push(t('filters.rangeEnd'));
-    if (item.selectionMiddle) notes.push(t('filters.inRange'));
-    if (item.partiallySelected) notes.push(t('filters.partlyInRange'));
-    if (item.partialData && !item.disabled) {
-      notes.push(t('filters.monthDataDays', { days: formatDateSpan({ start: item.startDate, end: item.endDate }) }));
-    }
-    return notes;
-  };
   const monthReason = (item: MonthPickerItem, index: number): string[] => {
     if (restrictedMonths.includes(item.monthYear)) return [t('filters.locked')];
     if (!item.disabled) return [];
@@ -261,47 +176,18 @@ export function MonthRangePicker({
             <Grid role="group" aria-labelledby={headingId}>
               {items.map((item) => {
                 const index = panelIndex * 12 + item.index;
-                const notes = stateNotes(item);
-                const restricted = restrictedMonths.includes(item.monthYear);
-                const reasons = monthReason(item, index);
-                const noteId = `${baseId}-${item.monthYear}-note`;
-                const reasonId = `${baseId}-${item.monthYear}-reason`;
-                const describedBy = [notes.length > 0 && noteId, reasons.length > 0 && reasonId].filter(Boolean);
                 return (
-                  <Month
+                  <MonthButton
                     key={item.monthYear}
-                    type="button"
-                    data-month={item.monthYear}
-                    tabIndex={index === focusIndex ? 0 : -1}
-                    aria-pressed={item.selected}
-                    aria-disabled={item.disabled || undefined}
-                    aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
-                    $item={item}
-                    $restricted={restricted}
+                    item={item}
+                    year={year}
+                    baseId={baseId}
+                    restricted={restrictedMonths.includes(item.monthYear)}
+                    reasons={monthReason(item, index)}
+                    tabbable={index === focusIndex}
                     onFocus={() => setFocusIndex(index)}
-                    onClick={() => pick(item)}
-                  >
-                    {item.monthName}
-                    <VisuallyHidden> {year}</VisuallyHidden>
-                    {restricted && <LockIcon />}
-                    {item.partialData && !item.disabled && (
-                      <Days aria-hidden="true">
-                        {item.startDate.slice(8) === '01'
-                          ? `${t('filters.until')} ${formatDayMonth(item.endDate)}`
-                          : `${t('filters.from')} ${formatDayMonth(item.startDate)}`}
-                      </Days>
-                    )}
-                    {notes.length > 0 && (
-                      <VisuallyHidden id={noteId} aria-hidden="true">
-                        {notes.join(', ')}
-                      </VisuallyHidden>
-                    )}
-                    {reasons.length > 0 && (
-                      <TooltipBubble id={reasonId} aria-hidden="true">
-                        {reasons.join(', ')}
-                      </TooltipBubble>
-                    )}
-                  </Month>
+                    onPick={() => pick(item)}
+                  />
                 );
               })}
             </Grid>

@@ -48,6 +48,12 @@ describe('useComboboxKeys', () => {
     expect(closed.onPick).not.toHaveBeenCalled();
   });
 
+  it('picks on Enter while the popup is closed when asked to', () => {
+    const { hook, onPick } = setup({ open: false, pickWhileClosed: true });
+    act(() => hook.result.current.onKeyDown(key('Enter')));
+    expect(onPick).toHaveBeenLastCalledWith('a', expect.anything());
+  });
+
   it('forgets the active option when the term changes', () => {
     const { hook } = setup();
     act(() => hook.result.current.setActiveIndex(2));
@@ -64,10 +70,11 @@ describe('useComboboxKeys', () => {
 
   it('closes on Escape, and clears once closed', () => {
     const open = setup();
-    act(() => open.hook.result.current.onKeyDown(key('Escape')));
-    expect(open.onClose).toHaveBeenCalled();
+    const escape = key('Escape');
+    act(() => open.hook.result.current.onKeyDown(escape));
+    expect(open.onClose).toHaveBeenCalledWith(escape);
     const closed = setup({ open: false });
     act(() => closed.hook.result.current.onKeyDown(key('Escape')));
-    expect(closed.onClear).toHaveBeenCalled();
+    expect(closed.onClear).toHaveBeenCalledWith(expect.anything());
   });
 });

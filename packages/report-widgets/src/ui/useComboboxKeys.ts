@@ -16,16 +16,21 @@ export interface ComboboxKeysOptions<TOption> {
    * viewed entities. Default true.
    */
   firstOnEnter?: boolean;
+  /**
+   * Whether Enter picks while the popup is closed too, for a box whose Enter opens the best match of
+   * what is typed even once Escape has hidden the list. Default false: a closed popup leaves Enter alone.
+   */
+  pickWhileClosed?: boolean;
   /** Identifies an option, so it stays active while the list around it changes. Default: its index. */
   optionKey?: (option: TOption, index: number) => string | number;
   /** ArrowDown or ArrowUp: the popup should open (it may be open already). */
   onOpen: () => void;
   /** Enter picked an option. */
   onPick: (option: TOption, event: KeyboardEvent<HTMLInputElement>) => void;
-  /** Escape while the popup is open: close it. */
-  onClose: () => void;
+  /** Escape while the popup is open: close it (a dialog's box may close the dialog and keep the key). */
+  onClose: (event: KeyboardEvent<HTMLInputElement>) => void;
   /** Escape while the popup is closed: clear the input. */
-  onClear: () => void;
+  onClear: (event: KeyboardEvent<HTMLInputElement>) => void;
 }
 
 export interface ComboboxKeys<TOption> {
@@ -50,6 +55,7 @@ export function useComboboxKeys<TOption>({
   term,
   open,
   firstOnEnter = true,
+  pickWhileClosed = false,
   optionKey = (_option, index) => index,
   onOpen,
   onPick,
@@ -77,13 +83,13 @@ export function useComboboxKeys<TOption>({
       onOpen();
       move(event.key === 'ArrowDown' ? 1 : -1);
     } else if (event.key === 'Enter') {
-      const chosen = open ? (activeOption ?? (firstOnEnter ? options[0] : undefined)) : undefined;
+      const chosen = open || pickWhileClosed ? (activeOption ?? (firstOnEnter ? options[0] : undefined)) : undefined;
       if (chosen === undefined) return;
       event.preventDefault();
       onPick(chosen, event);
     } else if (event.key === 'Escape') {
-      if (open) onClose();
-      else onClear();
+      if (open) onClose(event);
+      else onClear(event);
     }
   };
 

@@ -1,11 +1,11 @@
 import { getWidgetDefinition } from '@adlens/report-widgets';
-import type { AnyWidgetDefinition, ReportItem, Translate } from '@adlens/report-widgets';
+import type { AnyWidgetDefinition, WidgetItem, Translate } from '@adlens/report-widgets';
 import { describe, expect, it } from 'vitest';
 import { reportExportSheets } from './reportExportSheets.ts';
 
 const t = ((key: string) => `title of ${key}`) as unknown as Translate;
 const definition = (type: string) => getWidgetDefinition(type as never) as unknown as AnyWidgetDefinition;
-const item = (id: number, extra: Partial<ReportItem> = {}): ReportItem => ({
+const item = (id: number, extra: Partial<WidgetItem> = {}): WidgetItem => ({
   key: String(id),
   title: `site${id}.com`,
   icon: null,

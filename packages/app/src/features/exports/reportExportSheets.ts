@@ -1,7 +1,7 @@
 import type { ExportSheet } from '@adlens/core';
 import {
   type AnyWidgetDefinition,
-  type ReportItem,
+  type WidgetItem,
   type Translate,
   type WidgetFilters,
   widgetAnswersFor,
@@ -13,7 +13,7 @@ export interface ExportedWidget {
   definition: Pick<AnyWidgetDefinition, 'dataset' | 'buildRequest' | 'entityTypes' | 'titleKey' | 'texts'>;
   /** A dashboard widget's own title (renamed by the user); the definition's otherwise. */
   title?: string;
-  items: readonly ReportItem[];
+  items: readonly WidgetItem[];
   options: unknown;
   /** The widget's own view token, where it reads with one other than the page's (a dashboard's widgets). */
   viewToken?: () => Promise<string | undefined>;

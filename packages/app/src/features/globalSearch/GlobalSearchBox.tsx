@@ -1,13 +1,16 @@
-import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { useComboboxKeys } from '@adlens/report-widgets';
+import { type KeyboardEvent, type RefObject, useId, useState } from 'react';
 import { styled, css } from 'styled-components';
 import { useWording } from '../../shared/runtime/useWording.ts';
 import { tokens } from '../../shared/ui/tokens.ts';
 import { VisuallyHidden } from '../../shared/ui/VisuallyHidden.ts';
-import { EntityTypeIcon } from './EntityTypeIcon.tsx';
-import { GlobalSearchOptionRow } from './GlobalSearchOptionRow.tsx';
+import { GlobalSearchGroup } from './GlobalSearchGroup.tsx';
+import { GlobalSearchHints } from './GlobalSearchHints.tsx';
 import { type GlobalSearchOption, resultsSummary } from './globalSearchOptions.ts';
+import { globalSearchStatus } from './globalSearchStatus.ts';
 import { SearchGlyph } from './SearchGlyph.tsx';
 import { useGlobalSearch } from './useGlobalSearch.ts';
+import { useGlobalSearchScroll } from './useGlobalSearchScroll.ts';
 
 export interface GlobalSearchBoxProps {
   /** 'inline': a field whose results pop up under it (start page); 'dialog': results always shown. */
@@ -106,25 +109,6 @@ const Listbox = styled.div<{ $inline: boolean }>`
   }
 `;
 
-const GroupHeading = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 6px;
-  padding: 10px 12px 4px;
-  color: ${tokens.muted};
-  font-size: 0.75rem;
-  font-weight: 600;
-  letter-spacing: 0.02em;
-  text-transform: uppercase;
-`;
-
-const GroupCount = styled.span`
-  margin-left: auto;
-  font-weight: 400;
-  letter-spacing: 0;
-  text-transform: none;
-`;
-
 /** How many of every match the list shows, below it (the live region says the same). */
 const Summary = styled.p`
   position: sticky;
@@ -157,21 +141,6 @@ const Message = styled.p<{ $inline: boolean }>`
     `}
 `;
 
-const Hints = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px 16px;
-  margin: 0;
-  padding: 8px 20px;
-  border-top: 1px solid ${tokens.border};
-  color: ${tokens.muted};
-  font-size: 0.75rem;
-
-  @media (max-width: 480px) {
-    display: none;
-  }
-`;
-
 /** Ctrl/Cmd with Enter opens in a new tab (macOS: Cmd, elsewhere: Ctrl). */
 const newTabKey = (event: KeyboardEvent) => event.ctrlKey || event.metaKey;
 
@@ -189,25 +158,11 @@ export function GlobalSearchBox({ variant, onOpen, onClose, inputRef }: GlobalSe
   const listboxId = useId();
   const [input, setInput] = useState('');
   const [focused, setFocused] = useState(!inline);
-  const [active, setActive] = useState<{ typed: string; key: string } | null>(null);
   const { groups, recents, pending, typed, total } = useGlobalSearch(input, focused);
   const options = groups.flatMap((group) => group.options);
-  const activeIndex = active && active.typed === typed ? options.findIndex((o) => o.key === active.key) : -1;
-  const activeOption = options[activeIndex];
   const optionId = (option: GlobalSearchOption) => `${listboxId}-${option.key}`;
   const shown = focused && options.length > 0;
   const label = wording('Search advertisers, brands, publishers and more');
-
-  useEffect(() => {
-    if (activeOption) document.getElementById(optionId(activeOption))?.scrollIntoView?.({ block: 'nearest' });
-  });
-
-  // Another name's matches start at their best, not where the last list was scrolled to.
-  const listboxRef = useRef<HTMLDivElement>(null);
-  const firstKey = options[0]?.key;
-  useEffect(() => {
-    if (listboxRef.current) listboxRef.current.scrollTop = 0;
-  }, [typed, firstKey]);
 
   const open = (option: GlobalSearchOption, newTab: boolean) => {
     if (!newTab) {
@@ -217,43 +172,30 @@ export function GlobalSearchBox({ variant, onOpen, onClose, inputRef }: GlobalSe
     onOpen(option.href, newTab);
   };
 
-  const move = (step: 1 | -1) => {
-    if (options.length === 0) return;
-    const next =
-      activeIndex === -1
-        ? step === 1
-          ? 0
-          : options.length - 1
-        : (activeIndex + step + options.length) % options.length;
-    setActive({ typed, key: options[next]!.key });
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setFocused(true);
-      move(event.key === 'ArrowDown' ? 1 : -1);
-    } else if (event.key === 'Enter') {
-      // Typed and Enter: with none active, the best match (listed first) is meant. A recent report
-      // opens only when it is the active one.
-      const chosen = activeOption ?? (recents || pending ? undefined : options[0]);
-      if (!chosen) return;
-      event.preventDefault();
-      open(chosen, newTabKey(event));
-    } else if (event.key === 'Escape') {
-      if (!inline) {
+  const { activeOption, setActiveIndex, onKeyDown } = useComboboxKeys({
+    options,
+    term: typed,
+    // The dialog's list is its body: always open, so Escape closes the dialog.
+    open: !inline || shown,
+    // Typed and Enter: with none active, the best match (listed first) is meant. A recent report
+    // opens only when it is the active one. Enter opens it even once Escape has hidden the list.
+    firstOnEnter: !(recents || pending),
+    pickWhileClosed: true,
+    optionKey: (option) => option.key,
+    onOpen: () => setFocused(true),
+    onPick: (option, event) => open(option, newTabKey(event)),
+    onClose: (event) => {
+      if (inline) setFocused(false);
+      else {
         event.preventDefault();
         onClose?.();
-      } else if (shown) setFocused(false);
-      else setInput('');
-    }
-  };
+      }
+    },
+    onClear: () => setInput(''),
+  });
+  const listboxRef = useGlobalSearchScroll(activeOption && optionId(activeOption), typed, options[0]?.key);
 
-  let status = '';
-  if (recents) status = `${options.length} recent reports`;
-  else if (typed !== '' && pending) status = 'Searching…';
-  else if (typed !== '')
-    status = options.length > 0 ? resultsSummary(groups, total) : `No results for “${input.trim()}”`;
+  const status = globalSearchStatus({ groups, shown: options.length, recents, pending, typed, total, input });
   const summary = !recents && typed !== '' && !pending && options.length > 0 ? resultsSummary(groups, total) : '';
   const noResults = focused && typed !== '' && !pending && options.length === 0;
 
@@ -295,35 +237,17 @@ export function GlobalSearchBox({ variant, onOpen, onClose, inputRef }: GlobalSe
         hidden={!shown}
         $inline={inline}
       >
-        {groups.map((group) => {
-          const headingId = `${listboxId}-${group.entityType ?? 'recent'}`;
-          const cut = group.total !== undefined && group.total > group.options.length;
-          return (
-            <div key={headingId} role="presentation">
-              <GroupHeading aria-hidden="true">
-                {group.entityType && <EntityTypeIcon entityType={group.entityType} size={14} />}
-                <span id={headingId}>{group.label}</span>
-                {cut && (
-                  <GroupCount id={`${headingId}-count`}>
-                    {group.options.length} of {group.total!.toLocaleString('en-US')}
-                  </GroupCount>
-                )}
-              </GroupHeading>
-              <div role="group" aria-labelledby={headingId} aria-describedby={cut ? `${headingId}-count` : undefined}>
-                {group.options.map((option) => (
-                  <GlobalSearchOptionRow
-                    key={option.key}
-                    id={optionId(option)}
-                    option={option}
-                    active={option === activeOption}
-                    onOpen={open}
-                    onPoint={() => option !== activeOption && setActive({ typed, key: option.key })}
-                  />
-                ))}
-              </div>
-            </div>
-          );
-        })}
+        {groups.map((group) => (
+          <GlobalSearchGroup
+            key={`${listboxId}-${group.entityType ?? 'recent'}`}
+            group={group}
+            listboxId={listboxId}
+            optionId={optionId}
+            activeOption={activeOption}
+            onOpen={open}
+            onPoint={(option) => setActiveIndex(options.indexOf(option))}
+          />
+        ))}
         {summary && (
           <Summary aria-hidden="true">
             {summary}
@@ -342,14 +266,7 @@ export function GlobalSearchBox({ variant, onOpen, onClose, inputRef }: GlobalSe
         </Message>
       )}
       <VisuallyHidden role="status">{status}</VisuallyHidden>
-      {!inline && (
-        <Hints aria-hidden="true">
-          <span>↑ ↓ to move</span>
-          <span>Enter to open</span>
-          <span>Ctrl/⌘ Enter to open in a new tab</span>
-          <span>Esc to close</span>
-        </Hints>
-      )}
+      {!inline && <GlobalSearchHints />}
     </Root>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SalesToolSessionClaims } from '@adlens/core';
-import type { ReportItem as WidgetReportItem } from '@adlens/report-widgets';
+import type { WidgetItem } from '@adlens/report-widgets';
 import { WidgetReportContext } from '@adlens/report-widgets';
 import { useEffect, useMemo, useRef } from 'react';
 import { styled } from 'styled-components';
@@ -62,7 +62,7 @@ export function PreviewPage({ entityType, ids, claims }: PreviewPageProps) {
     queryFn: ({ signal }) => resolveEntities(runtime.client, entityType, ids, signal),
     staleTime: 5 * 60_000,
   });
-  const items = useMemo<WidgetReportItem[]>(() => {
+  const items = useMemo<WidgetItem[]>(() => {
     const found = entities.data ?? [];
     const title =
       found.length > 0 ? found.map((entity) => entity.title).join(', ') : ids.map((id) => `#${id}`).join(', ');

@@ -1,7 +1,7 @@
 import { ALL_CHANNELS } from '@adlens/core';
 import {
   EntityLinkContext,
-  type ReportItem,
+  type WidgetItem,
   WidgetReportContext,
   type WidgetFilters,
   type WidgetReportContextValue,
@@ -37,7 +37,7 @@ const Section = styled.div`
 `;
 
 /** The start page's top lists are the market's: one item without entities (report-widgets' rule). */
-const MARKET_ITEMS: ReportItem[] = [{ key: 'market', title: 'Market', icon: null, entities: [] }];
+const MARKET_ITEMS: WidgetItem[] = [{ key: 'market', title: 'Market', icon: null, entities: [] }];
 const MARKET_FILTERS: WidgetFilters = {
   channel: ALL_CHANNELS,
   period: DEFAULT_REPORT_FILTERS.period,
