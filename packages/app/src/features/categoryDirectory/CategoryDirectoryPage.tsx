@@ -1,40 +1,29 @@
-import {
-  type CategoryDirectoryCategory,
-  type CategoryRange,
-  type CategoryRangeId,
-  type DirectoryMatch,
-  categoryRangeLabel,
-  foldCategorySearch,
-  formatDisplayDate,
-  groupCategoriesByRange,
-  parseIsoDate,
-  searchCategoryDirectory,
-} from '@adlens/core';
+import { type CategoryDirectoryCategory, formatDisplayDate, parseIsoDate } from '@adlens/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useId } from 'react';
 import { styled } from 'styled-components';
 import { BlankPlaceholder } from '../../shared/placeholders/BlankPlaceholder.tsx';
 import { ReportFilterBar } from '../../reportKit/ReportFilterBar.tsx';
-import type { ReportFilterValues } from '../../shared/gating/chooseReportFilters.ts';
 import { usePageReadyFlag } from '../../reportKit/usePageReadyFlag.ts';
-import { useReportFilters } from '../../reportKit/useReportFilters.ts';
 import { entityReportHref } from '../../model/location/reportLocation.ts';
-import type { ReportSearch } from '../../model/location/searchParams.ts';
 import { useDictionary } from '../../shared/runtime/useDictionary.ts';
 import { SecondaryButton } from '../../shared/ui/SecondaryButton.ts';
-import { VisuallyHidden } from '../../shared/ui/VisuallyHidden.ts';
 import { tokens } from '../../shared/ui/tokens.ts';
-import { CategoryDirectoryCard } from './CategoryDirectoryCard.tsx';
-import { CategoryDirectoryEmpty } from './CategoryDirectoryEmpty.tsx';
-import { CategoryDirectorySkeleton, DirectoryGrid } from './CategoryDirectorySkeleton.tsx';
+import { CategoryDirectorySkeleton } from './CategoryDirectorySkeleton.tsx';
+import { CategoryRangePanel } from './CategoryRangePanel.tsx';
 import { CategoryRangeTabs } from './CategoryRangeTabs.tsx';
+import { CategorySearchStatus } from './CategorySearchStatus.tsx';
 import { CategorySearchField } from './CategorySearchField.tsx';
 import { rangePanelId, rangeTabId } from './categoryRangeIds.ts';
 import { countText, fillText } from './fillText.ts';
-import { type RangeChoice, shownRange } from './shownRange.ts';
 import { useCategoryDirectory } from './useCategoryDirectory.ts';
+import { useCategorySearch } from './useCategorySearch.ts';
+import { useDirectoryFilters } from './useDirectoryFilters.ts';
 
 const categoryDirectoryRoute = getRouteApi('/shell/ad-intelligence/category/all');
+
+/** The directory before it has loaded: one list, so the search's memo keeps while it waits. */
+const NO_CATEGORIES: readonly CategoryDirectoryCategory[] = [];
 
 const Eyebrow = styled.p`
   margin: 0;
@@ -80,15 +69,6 @@ const Panel = styled.div<{ $busy: boolean }>`
   }
 `;
 
-type Match = DirectoryMatch<CategoryDirectoryCategory>;
-
-function countNames(matches: readonly Match[]): number {
-  return matches.reduce(
-    (sum, match) => sum + (match.matched ? 1 : 0) + match.subcategories.filter((entry) => entry.matched).length,
-    0,
-  );
-}
-
 /**
  * The category directory (`ad-intelligence/category/all`): every category
  * under alphabetical ranges, as tabs, with favicons, impressions for the report filters
@@ -100,30 +80,13 @@ export function CategoryDirectoryPage() {
   const texts = dictionary.categoryDirectory;
   const navigate = useNavigate();
   const search = categoryDirectoryRoute.useSearch();
-  const writeSearch = useCallback(
-    (values: ReportFilterValues, replace: boolean) =>
-      void navigate({ to: '.', search: (previous: ReportSearch) => ({ ...previous, ...values }), replace }),
-    [navigate],
-  );
-  const { state: filters, change } = useReportFilters({ search, writeSearch });
+  const { state: filters, change } = useDirectoryFilters(search);
   const directory = useCategoryDirectory(filters.status === 'ready' ? filters.filters : null);
 
-  const [query, setQuery] = useState('');
-  const [choice, setChoice] = useState<RangeChoice>({ range: null, query: '' });
+  const { query, setQuery, folded, matches, groups, selected, select, found } = useCategorySearch(
+    directory.data?.elements ?? NO_CATEGORIES,
+  );
   const idBase = useId().replace(/:/g, '');
-  const folded = foldCategorySearch(query);
-  const matches = useMemo(
-    () => searchCategoryDirectory(directory.data?.elements ?? [], query),
-    [directory.data, query],
-  );
-  const groups = useMemo(
-    () => groupCategoriesByRange(matches.map((match) => ({ id: match.category.id, name: match.category.name, match }))),
-    [matches],
-  );
-  const counts = groups.map((group) => ({ range: group.range.id, count: group.categories.length }));
-  const selected = shownRange(counts, choice, folded);
-  const select = (range: CategoryRangeId) => setChoice({ range, query: folded });
-  const found = countNames(matches);
 
   const ready =
     filters.status === 'unavailable' || (!directory.isFetching && (directory.isSuccess || directory.isError));
@@ -133,41 +96,7 @@ export function CategoryDirectoryPage() {
     entityReportHref({ entityType: 'category', id }, filters.status === 'ready' ? filters.values : search);
   const period = directory.data?.period;
 
-  const panel = (categories: readonly { match: Match }[], range: CategoryRange) => {
-    if (categories.length > 0) {
-      return (
-        <DirectoryGrid>
-          {categories.map(({ match }) => (
-            <CategoryDirectoryCard key={match.category.id} match={match} query={query} hrefOf={hrefOf} />
-          ))}
-        </DirectoryGrid>
-      );
-    }
-    if (folded !== '' && matches.length === 0) {
-      return (
-        <CategoryDirectoryEmpty
-          title={fillText(texts.noResults, { query: query.trim() })}
-          hint={texts.noResultsHint}
-          action={{ label: texts.clearSearch, onClick: () => setQuery('') }}
-        />
-      );
-    }
-    if (folded !== '') {
-      const elsewhere = groups.filter((group) => group.categories.length > 0).map((group) => group.range);
-      return (
-        <CategoryDirectoryEmpty
-          title={fillText(texts.noMatchInRange, { range: categoryRangeLabel(range), query: query.trim() })}
-          hint={fillText(texts.noMatchInRangeHint, { ranges: elsewhere.map(categoryRangeLabel).join(', ') })}
-        />
-      );
-    }
-    return (
-      <CategoryDirectoryEmpty
-        title={fillText(texts.emptyRange, { range: categoryRangeLabel(range) })}
-        hint={texts.emptyRangeHint}
-      />
-    );
-  };
+  const rangesWithMatches = groups.filter((group) => group.categories.length > 0).map((group) => group.range);
 
   return (
     <div ref={rootRef}>
@@ -228,7 +157,17 @@ export function CategoryDirectoryPage() {
               hidden={group.range.id !== selected}
               tabIndex={0}
             >
-              {panel(group.categories, group.range)}
+              <CategoryRangePanel
+                range={group.range}
+                categories={group.categories}
+                query={query}
+                folded={folded}
+                matchedNothing={matches.length === 0}
+                rangesWithMatches={rangesWithMatches}
+                hrefOf={hrefOf}
+                onClearSearch={() => setQuery('')}
+                texts={texts}
+              />
             </Panel>
           ))}
         </>
@@ -242,15 +181,7 @@ export function CategoryDirectoryPage() {
       ) : (
         <CategoryDirectorySkeleton label={texts.loading} />
       )}
-      <VisuallyHidden role="status">
-        {folded === ''
-          ? ''
-          : found === 0
-            ? fillText(texts.noResults, { query: query.trim() })
-            : countText({ one: texts.resultsStatus_one, other: texts.resultsStatus_other }, found, {
-                query: query.trim(),
-              })}
-      </VisuallyHidden>
+      <CategorySearchStatus query={query} folded={folded} found={found} texts={texts} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAdlensRuntime } from '../../shared/runtime/useAdlensRuntime.ts';
 import { type DashboardProblem, dashboardProblem } from './dashboardModel.ts';
+import { useSaveOnLeave } from './useSaveOnLeave.ts';
 
 /** Layout changes (drag, resize) are saved once the user pauses. */
 const DASHBOARD_SAVE_DELAY_MS = 800;
@@ -112,18 +113,7 @@ export function useDashboardDraft(id: string): DashboardDraft {
   );
 
   // Leaving the page does not drop a change still waiting for its save.
-  const latestSave = useRef(save);
-  useEffect(() => {
-    latestSave.current = save;
-  });
-  useEffect(
-    () => () => {
-      if (timer.current === undefined) return;
-      clearTimeout(timer.current);
-      void latestSave.current();
-    },
-    [],
-  );
+  useSaveOnLeave(timer, save);
 
   const reload = useCallback(async () => {
     conflict.current = false;
