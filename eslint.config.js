@@ -32,6 +32,18 @@ const importRules = {
   },
 };
 
+/**
+ * A function longer than a screenful does several things: pages are layout over named hooks, services
+ * are composed from named parts (docs/architecture.md). Blank lines and comments count, as a reader
+ * scrolls past them too. Tests and stories are exempt: a `describe` callback groups cases and a story
+ * file's setup reads best in one place; each case is short on its own.
+ */
+const functionLength = {
+  files: ['packages/**/*.{ts,tsx}', 'apps/**/*.{ts,tsx}'],
+  ignores: ['**/*.test.{ts,tsx}', '**/*.test.helper.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/testing/**'],
+  rules: { 'max-lines-per-function': ['error', { max: 120, skipBlankLines: false, skipComments: false }] },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -55,7 +67,7 @@ export default tseslint.config(
         'error',
         {
           selector: 'ExportAllDeclaration',
-          message: 'Re-export by name: the public API is explicit (CONVENTIONS.md 4).',
+          message: 'Re-export by name: the public API is explicit.',
         },
       ],
     },
@@ -66,6 +78,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   importRules,
+  functionLength,
   {
     // dependency-cruiser's configuration (and the rule files it includes) is CommonJS: it loads them
     // with require().

@@ -193,11 +193,10 @@ test('every saved-settings key survives signing out and in, and is restored on t
 
     // The demographic selection.
     await again.goto(`${APP}/audience/demographics/common/${advertiser.id}`);
-    await expect(again).toHaveURL(/gender=FEMALE/);
-    await expect(again).toHaveURL(/age=AGE_25_34/);
     const restoredAudience = again.getByRole('group', { name: 'Report filters' });
     await expect(restoredAudience.getByRole('button', { name: /^Gender: Female/ })).toBeVisible();
     await expect(restoredAudience.getByRole('button', { name: /^Age group: 25–34/ })).toBeVisible();
+    expect(new URL(again.url()).search).toBe('');
 
     // The recent brand, and the brand report's own period and country.
     await again.goto(`${APP}/ad-intelligence/brand/empty`);

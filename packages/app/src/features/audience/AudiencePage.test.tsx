@@ -9,6 +9,9 @@ import {
   silenceScrolling,
 } from '../../app/testing/appHarness.test.helper.tsx';
 
+import { stubWidgetData } from '../../app/testing/widgetStubs.test.helper.tsx';
+import { audienceWidgets } from './audienceWidgets.ts';
+
 vi.mock('@adlens/report-widgets', async (importOriginal) => ({
   ...(await importOriginal<typeof widgets>()),
   ...(await import('../../app/testing/widgetStubs.test.helper.tsx')).widgetStubs,
@@ -45,9 +48,13 @@ describe('audience reports', () => {
   it('chooses the market and period, and a new market resets the demographic selection', async () => {
     const api = audienceApi();
     const { history, user } = setup({ path: '/audience/demographics/common/42', signedIn: true, fetch: api.fetch });
-    await waitFor(() => expect(history.location.search).toContain('country=US'), TIMEOUT);
-    // The default choice: without monthly periods listed, LAST_30_DAYS.
-    expect(history.location.search).toContain('period=LAST_30_DAYS');
+    // The default choice: the first market, and without monthly periods listed, LAST_30_DAYS — shown
+    // to the widgets, not written into the URL.
+    const widget = await screen.findByRole('region', { name: audienceWidgets('demographics')[0]!.type }, TIMEOUT);
+    await waitFor(() =>
+      expect(stubWidgetData(widget).filters).toMatchObject({ country: 'US', period: 'LAST_30_DAYS' }),
+    );
+    expect(history.location.search).toBe('');
 
     await user.click(await screen.findByRole('button', { name: 'Gender: All genders' }, TIMEOUT));
     await user.click(await screen.findByRole('option', { name: /Female/ }));

@@ -17,7 +17,6 @@ import { ReportExportMenu } from '../exports/ReportExportMenu.tsx';
 import { ExportLimitPage } from '../exports/ExportLimitPage.tsx';
 import { useExportLimit } from '../exports/useExportLimit.ts';
 import { AudienceFilterBar } from './AudienceFilterBar.tsx';
-import { useAudienceAddress } from './useAudienceAddress.ts';
 import { useAudienceExports } from './useAudienceExports.ts';
 import { useAudienceSelection } from './useAudienceSelection.ts';
 
@@ -47,8 +46,9 @@ export function AudiencePage({ location, search }: { location: AudienceLocation;
   const { cards, settled } = useReportCards('advertiser', items, undefined);
   const selection = useAudienceSelection(advertiserId, search);
   const { filters, chosen, gender, age, widgetFilters } = selection;
-  // The one URL write that is not a user's action: the chosen defaults, once known, named in the address.
-  useAudienceAddress({ chosen, gender, age, search });
+  // The URL holds what the user chose (written once per action); the market and period the page picked
+  // by default are carried by its links and page events instead.
+  const linkSearch: AudienceSearch = { ...search, ...(chosen ?? {}) };
 
   const definitions = useMemo(() => audienceWidgets(kind), [kind]);
   const reportItems = useMemo(() => widgetItems(cards, 'advertiser', 'common'), [cards]);
@@ -58,6 +58,8 @@ export function AudiencePage({ location, search }: { location: AudienceLocation;
     `${pathname}:${JSON.stringify(widgetFilters)}`,
     showWidgets ? definitions.map((definition) => definition.type) : [],
     decided,
+    'report',
+    chosen ?? undefined,
   );
   const rootRef = usePageReadyFlag(ready);
   const { widgetContext, reportExport } = useAudienceExports({
@@ -73,7 +75,7 @@ export function AudiencePage({ location, search }: { location: AudienceLocation;
   // the panel's own (audience/periods), not report periods, so the report chooses its default one.
   const entityLinks = useEntityLinks({ search: { country: filters.status === 'ready' ? filters.country : undefined } });
 
-  const onAdd = (entity: EntitySummary) => void navigate({ href: audienceHref(kind, entity.id, search) });
+  const onAdd = (entity: EntitySummary) => void navigate({ href: audienceHref(kind, entity.id, linkSearch) });
   return (
     <div ref={rootRef} data-report-type={kind}>
       <div data-pdf-section="">
