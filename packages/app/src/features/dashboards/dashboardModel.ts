@@ -7,7 +7,7 @@ import {
   type DashboardSummary,
   type DashboardWidget,
 } from '@adlens/core';
-import type { ReportItem as WidgetReportItem } from '@adlens/report-widgets';
+import type { WidgetItem } from '@adlens/report-widgets';
 
 /** The dashboards grid: 12 columns (react-grid-layout units). */
 export const DASHBOARD_COLUMNS = 12;
@@ -80,7 +80,7 @@ export function firstFreePlace(
 }
 
 /** A saved widget's items as the registry draws them: each item one aggregated unit. */
-export function dashboardWidgetItems(widget: Pick<DashboardWidget, 'entityType' | 'items'>): WidgetReportItem[] {
+export function dashboardWidgetItems(widget: Pick<DashboardWidget, 'entityType' | 'items'>): WidgetItem[] {
   return widget.items.map((item, index) => ({
     key: `${index}:${item.title}`,
     title: item.title,
@@ -90,7 +90,7 @@ export function dashboardWidgetItems(widget: Pick<DashboardWidget, 'entityType' 
 }
 
 /** A report's items as a dashboard keeps them: {title, ids}; the benchmark is the report's, left out. */
-export function savedItemsOf(items: readonly WidgetReportItem[]): DashboardWidget['items'] {
+export function savedItemsOf(items: readonly WidgetItem[]): DashboardWidget['items'] {
   return items
     .filter((item) => !item.benchmark)
     .map((item) => ({ title: item.title, ids: item.entities.flatMap((entities) => entities.ids) }))

@@ -1,5 +1,5 @@
 import type { EntityType } from '@adlens/core';
-import { type AnyWidgetDefinition, type ReportItem, WIDGETS, useAdlensTranslation } from '@adlens/report-widgets';
+import { type AnyWidgetDefinition, type WidgetItem, WIDGETS, useAdlensTranslation } from '@adlens/report-widgets';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTrackAction } from '../../shared/analytics/useTrackAction.ts';
 import { useToast } from '../../shared/ui/Toast.tsx';
@@ -18,7 +18,7 @@ interface Pending {
  */
 export function useAddToDashboard(
   entityType: EntityType,
-  items: readonly ReportItem[],
+  items: readonly WidgetItem[],
   enabled: boolean,
   /** The report's filters: the widget keeps them on the dashboard. */
   filters: Record<string, string | undefined> | null = null,

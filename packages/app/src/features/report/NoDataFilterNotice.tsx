@@ -1,5 +1,5 @@
 import {
-  type ReportItem,
+  type WidgetItem,
   type WidgetFilters,
   itemChannelsQueryOptions,
   itemCountriesQueryOptions,
@@ -62,7 +62,7 @@ export function NoDataFilterNotice({
   onCountry,
   onChannel,
 }: {
-  item: ReportItem;
+  item: WidgetItem;
   /** The report's filters, as its widgets read them. */
   filters: WidgetFilters;
   onCountry: (code: string) => void;

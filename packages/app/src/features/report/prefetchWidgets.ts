@@ -2,7 +2,7 @@ import type { AdlensClient } from '@adlens/api-client';
 import {
   type AnyWidgetDefinition,
   type RegisteredWidgetDefinition,
-  type ReportItem,
+  type WidgetItem,
   type WidgetFilters,
   widgetAnswersFor,
   widgetQuery,
@@ -15,7 +15,7 @@ import { savedWidgetChoices } from '../../reportKit/widgetChoicesHost.ts';
 /** What a report page shows: its widgets, the items they draw, the filters and the full-screen widget. */
 export interface ReportWidgetsInput {
   definitions: readonly RegisteredWidgetDefinition[];
-  items: readonly ReportItem[];
+  items: readonly WidgetItem[];
   filters: WidgetFilters;
   fullscreen: string | undefined;
 }

@@ -1,5 +1,5 @@
 import type { EntityType } from '@adlens/core';
-import type { RegisteredWidgetDefinition, ReportItem } from '@adlens/report-widgets';
+import type { RegisteredWidgetDefinition, WidgetItem } from '@adlens/report-widgets';
 import { REPORT_LAYOUTS, layoutWidgets } from '../../reportKit/reportLayouts.ts';
 
 export interface ReportWidgetPlan {
@@ -7,7 +7,7 @@ export interface ReportWidgetPlan {
   /** The widget type shown full screen, when it is one of the report's. */
   fullscreen: string | undefined;
   /** The items the widgets draw: a full-screen widget of one compared entity draws only it (`entityId`). */
-  items: readonly ReportItem[];
+  items: readonly WidgetItem[];
 }
 
 /**
@@ -16,7 +16,7 @@ export interface ReportWidgetPlan {
  */
 export function reportWidgetPlan(
   entityType: EntityType,
-  reportItems: readonly ReportItem[],
+  reportItems: readonly WidgetItem[],
   search: { widget?: string; entityId?: number },
   tokenFailed: boolean,
 ): ReportWidgetPlan {
