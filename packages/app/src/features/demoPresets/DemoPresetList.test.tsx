@@ -60,7 +60,7 @@ describe("'Try an example' on an empty report page", () => {
     });
     const section = await screen.findByRole('region', { name: 'Try an example' }, TIMEOUT);
     expect(asked.map((url) => url.searchParams.get('page'))).toEqual(['advertiser']);
-    const links = within(section).getAllByRole('link');
+    const links = await within(section).findAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/ad-intelligence/advertiser-compare/5,17?channel=ALL-ALL&country=US&period=LAST_3_MONTHS',
       '/ad-intelligence/advertiser/common/8?channel=VIDEO-MOBILE&country=DE&period=20250201-20250331',

@@ -2,6 +2,7 @@ import type * as widgets from '@adlens/report-widgets';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, resetBrowserState, setup, silenceScrolling } from '../../../app/testing/appHarness.test.helper.tsx';
+import { shownReportFilters } from '../../../app/testing/widgetStubs.test.helper.tsx';
 
 vi.mock('@adlens/report-widgets', async (importOriginal) => ({
   ...(await importOriginal<typeof widgets>()),
@@ -36,15 +37,12 @@ function settingsServer(saved: Record<string, unknown>) {
 describe('saved default filters', () => {
   it('a report starts from the filters saved on the server, after the URL’s', async () => {
     const server = settingsServer({ country: 'DE', period: 'LAST_12_MONTHS' });
-    const { history } = setup({
+    setup({
       path: '/ad-intelligence/advertiser/common/42?period=LAST_3_MONTHS',
       signedIn: true,
       fetch: fakeApi({ routes: server.routes }),
     });
-    await waitFor(() => expect(history.location.search).toContain('currency='), TIMEOUT);
-    const search = new URLSearchParams(history.location.search);
-    expect(search.get('country')).toBe('DE');
-    expect(search.get('period')).toBe('LAST_3_MONTHS');
+    expect(await shownReportFilters(TIMEOUT.timeout)).toMatchObject({ country: 'DE', period: 'LAST_3_MONTHS' });
   });
 
   it('the settings page saves the currency at once and the default filters on Save', async () => {
