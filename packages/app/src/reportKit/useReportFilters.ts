@@ -2,6 +2,7 @@ import { ADLENS_WHITE_LABEL, type WhiteLabelDefaultFilters, type WidgetFilters }
 import { DEFAULT_USER_PREFERENCES, parseChannel } from '@adlens/core';
 import { userPreferencesQueryOptions } from '@adlens/api-client/query';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useSavedSettings } from './useSavedSettings.ts';
 import {
@@ -33,8 +34,6 @@ export type ReportFiltersState =
 
 export interface UseReportFiltersInput {
   search: ReportSearch;
-  /** Writes a user's choice into the URL, as a new history entry (`replace` false). */
-  writeSearch: (values: ReportFilterValues, replace: boolean) => void;
   /** A brand report: its period and country are the user's brand period and country. */
   brand?: boolean;
 }
@@ -102,7 +101,8 @@ export function chooseReportFiltersState(
  * as a new history entry and is saved. The defaults are not written back after load; every link,
  * bookmark and export the report makes carries the chosen values instead.
  */
-export function useReportFilters({ search, writeSearch, brand = false }: UseReportFiltersInput) {
+export function useReportFilters({ search, brand = false }: UseReportFiltersInput) {
+  const navigate = useNavigate();
   const optionsState = useReportFilterOptions();
   // A brand report counts sub-brands as the user chose (brandHierarchyEnabled).
   const { client } = useAdlensRuntime();
@@ -143,7 +143,8 @@ export function useReportFilters({ search, writeSearch, brand = false }: UseRepo
     // The device is a key of its own too, the channel's `-DEVICE` suffix.
     const device = key === 'channel' ? parseChannel(value)?.device : undefined;
     void save({ [persistedKey]: value, ...(device ? { device } : {}) });
-    writeSearch({ [key]: value }, false);
+    // A user's choice is a new history entry in the page's own URL.
+    void navigate({ to: '.', search: (previous: ReportSearch) => ({ ...previous, [key]: value }) });
   };
   return { state, change };
 }

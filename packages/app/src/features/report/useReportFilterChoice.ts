@@ -1,8 +1,6 @@
 import type { EntityType } from '@adlens/core';
-import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef } from 'react';
 import type { ReportSearch } from '../../model/location/searchParams.ts';
-import type { ReportFilterValues } from '../../shared/gating/chooseReportFilters.ts';
 import { useReportFilters } from '../../reportKit/useReportFilters.ts';
 import { usePublisherSlice, useSlicedFilters } from './usePublisherSlice.ts';
 
@@ -13,13 +11,7 @@ import { usePublisherSlice, useSlicedFilters } from './usePublisherSlice.ts';
  * widgets' context and always reaches the latest `change`.
  */
 export function useReportFilterChoice(entityType: EntityType, search: ReportSearch) {
-  const navigate = useNavigate();
-  const writeSearch = useCallback(
-    (values: ReportFilterValues, replace: boolean) =>
-      void navigate({ to: '.', search: (previous: ReportSearch) => ({ ...previous, ...values }), replace }),
-    [navigate],
-  );
-  const { state: chosen, change } = useReportFilters({ search, writeSearch, brand: entityType === 'brand' });
+  const { state: chosen, change } = useReportFilters({ search, brand: entityType === 'brand' });
   const publisherSlice = usePublisherSlice(entityType, search.publisherId);
   const filters = useSlicedFilters(chosen, publisherSlice);
   const latestChange = useRef(change);
