@@ -9,7 +9,7 @@ import type { Database } from './db/Database.ts';
 import { type DataMeta, loadDataMeta } from './datasets/loadDataMeta.ts';
 import { validationError } from './http/ApiHttpError.ts';
 import { createMailer, createSmtpMailer } from './mail/Mailer.ts';
-import { rejectNulBytes } from './http/rejectNulBytes.ts';
+import { rejectUnstorableText } from './http/rejectUnstorableText.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerErrorHandling, sendError } from './http/errorHandler.ts';
 import { API_BODY_LIMIT_BYTES, answerClientError } from './http/protocolErrors.ts';
@@ -275,7 +275,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.decorate('routeTable', routeTable);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
-  app.addHook('preValidation', rejectNulBytes);
+  app.addHook('preValidation', rejectUnstorableText);
   await app.register(
     async (api) =>
       registerApi(api, deps, { unsubscribeTokens, digests: devRoutes ? digests : undefined, downloads, routeTable }),
