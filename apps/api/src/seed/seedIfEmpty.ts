@@ -2,11 +2,12 @@ import type { IsoDate } from '@adlens/core';
 import type { Database } from '../db/Database.ts';
 import { yesterdayUtc } from './dataRange.ts';
 import { GENERATOR_VERSION, type GenerationReport, generateSyntheticData } from './generateSyntheticData.ts';
-import { SCALES, type ScaleName } from './scales.ts';
+import { SCALES, type Scale, type ScaleName } from './scales.ts';
 import { seedAppState } from './seedAppState.ts';
 
 export interface SeedOptions {
-  scale: ScaleName;
+  /** A named size, or a size of its own (the generator's tests use a miniature one). */
+  scale: ScaleName | Scale;
   seed: number;
   /** Last day of data; yesterday (UTC) when undefined. */
   dataEnd: IsoDate | undefined;
@@ -25,7 +26,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<G
   let report: GenerationReport | undefined;
   const [meta] = await db.query<{ generator_version: number }>('SELECT generator_version FROM data_meta');
   if (meta?.generator_version !== GENERATOR_VERSION) {
-    const scale = SCALES[options.scale];
+    const scale = typeof options.scale === 'string' ? SCALES[options.scale] : options.scale;
     const dataEnd = options.dataEnd ?? yesterdayUtc();
     if (meta) log(`Data from generator version ${meta.generator_version} is outdated: regenerating it`);
     log(
