@@ -319,7 +319,7 @@ describe('NUL bytes, lone surrogates and out-of-range integers are 400s, never 5
     expect(login.json().error.fieldErrors).toEqual({ authorization: ['must not contain a NUL byte'] });
   });
 
-  it('refuses half of a surrogate pair in a dashboard\'s filters (jsonb cannot hold it) and keeps a whole emoji', async () => {
+  it("refuses half of a surrogate pair in a dashboard's filters (jsonb cannot hold it) and keeps a whole emoji", async () => {
     const created = await server.app.inject({
       method: 'POST',
       url: '/api/v1/dashboards',
