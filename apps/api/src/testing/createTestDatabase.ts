@@ -73,10 +73,10 @@ async function standardPgliteDatabase(): Promise<TestDatabase> {
   const cacheDir = process.env.ADLENS_TEST_DB_CACHE;
   const template = cacheDir ? join(cacheDir, `seed-${TEST_SEED}-${TEST_DATA_END}.tar`) : undefined;
   if (template && existsSync(template)) {
-    const db = await openPglite(undefined, new Blob([await readFile(template)]));
+    const db = await openPglite(undefined, { loadDataDir: new Blob([await readFile(template)]) });
     return { db, close: () => db.close() };
   }
-  const db = await openPglite();
+  const db = await openPglite(undefined, { forDump: Boolean(template) });
   try {
     await runMigrations(db);
     await seedIfEmpty(db, { scale: 'small', seed: TEST_SEED, dataEnd: TEST_DATA_END });

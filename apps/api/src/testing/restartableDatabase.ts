@@ -58,7 +58,7 @@ export async function createRestartableDatabase(
       open: async () => {
         const load = !opened && template && existsSync(template) ? new Blob([readFileSync(template)]) : undefined;
         opened = true;
-        return prepare(await openPglite(dataDir, load));
+        return prepare(await openPglite(dataDir, { loadDataDir: load }));
       },
       dispose: async () => rmSync(dir, { recursive: true, force: true }),
       serverEnv: { ADLENS_DATA_DIR: dataDir },
