@@ -34,7 +34,11 @@ export interface DashboardWidgetTileProps {
   onEdit: () => void;
   onDuplicate: () => void;
   onDelete: () => void;
-  onLayoutChange: (layout: DashboardLayout) => void;
+  /**
+   * A keyboard step: `step` turns the widget's layout as it is at that moment into the next one, so
+   * presses quicker than the page renders each count.
+   */
+  onLayoutStep: (step: (layout: DashboardLayout) => DashboardLayout) => void;
   /** Told the widget's every status change by the widget's id, so the dashboard knows when it is ready. */
   onStatusChange?: (widgetId: string, status: WidgetStatus) => void;
 }
@@ -93,7 +97,7 @@ export function DashboardWidgetTile({
   onEdit,
   onDuplicate,
   onDelete,
-  onLayoutChange,
+  onLayoutStep,
   onStatusChange,
 }: DashboardWidgetTileProps) {
   const { t } = useAdlensTranslation();
@@ -144,9 +148,9 @@ export function DashboardWidgetTile({
     if (!step) return;
     event.preventDefault();
     const [dx, dy] = step as [number, number];
-    onLayoutChange(
+    onLayoutStep((layout) =>
       nudgeLayout(
-        fitLayout(widget.layout, definition.defaultSize),
+        fitLayout(layout, definition.defaultSize),
         event.shiftKey ? { dw: dx, dh: dy } : { dx, dy },
         DASHBOARD_COLUMNS,
         definition.defaultSize,

@@ -47,7 +47,7 @@ export function DashboardWidgets({
           onEdit={() => actions.setEditing(widget)}
           onDuplicate={() => actions.duplicate(widget)}
           onDelete={() => actions.remove(widget)}
-          onLayoutChange={(layout) => actions.setLayouts(new Map([[widget.id, layout]]))}
+          onLayoutStep={(step) => actions.stepLayout(widget.id, step)}
           onStatusChange={onStatusChange}
         />
       )

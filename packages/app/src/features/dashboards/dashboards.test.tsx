@@ -1,6 +1,6 @@
 import type * as widgets from '@adlens/report-widgets';
 import { DASHBOARD_CONFLICT_MESSAGE, DASHBOARD_LIMIT_MESSAGES, type DashboardWidget } from '@adlens/core';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetBrowserState, setup, silenceScrolling } from '../../app/testing/appHarness.test.helper.tsx';
 
@@ -148,6 +148,26 @@ describe('dashboards', () => {
       h: 14,
     });
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), TIMEOUT);
+  });
+
+  it('counts every resize key a user presses before the page renders again', async () => {
+    const api = dashboardsApi(twoWidgetDashboards());
+    setup({ path: `/dashboards/${MAIN}`, signedIn: true, fetch: fakeApi({ routes: api.routes }) });
+    const handle = await screen.findByRole('button', { name: 'Move or resize Where we run' }, TIMEOUT);
+    expect(placeOf('Where we run')).toBe('6,0,6,13');
+    // Four presses in one task, as a fast typist on a busy machine sends them: no render in between.
+    act(() => {
+      for (let press = 0; press < 4; press += 1) {
+        handle.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', shiftKey: true, bubbles: true }));
+      }
+    });
+    expect(placeOf('Where we run')).toBe('6,0,6,17');
+    act(() => {
+      for (let press = 0; press < 4; press += 1) {
+        handle.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp', shiftKey: true, bubbles: true }));
+      }
+    });
+    expect(placeOf('Where we run')).toBe('6,0,6,13');
   });
 
   it('on a stale save, Reload drops the local change and shows the saved layout', async () => {

@@ -98,7 +98,10 @@ export function useDashboardDraft(id: string): DashboardDraft {
   const edit = useCallback<DashboardDraft['edit']>(
     (change, delay = DASHBOARD_SAVE_DELAY_MS) => {
       if (!current.current) return;
-      show(change(current.current));
+      const next = change(current.current);
+      // Nothing changed (a step at the grid's edge): nothing to save.
+      if (next === current.current) return;
+      show(next);
       edits.current += 1;
       dirty.current = true;
       clearTimeout(timer.current);

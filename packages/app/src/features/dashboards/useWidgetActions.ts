@@ -38,6 +38,17 @@ export function useWidgetActions({ id, draft, maxWidgets, setNotice, titleOf }: 
     }));
   };
 
+  /** One keyboard step of a widget, from its layout as the draft holds it now (not as last rendered). */
+  const stepLayout = (widgetId: string, step: (layout: DashboardLayout) => DashboardLayout) => {
+    draft.edit((current) => {
+      const widget = current.widgets.find((item) => item.id === widgetId);
+      if (!widget) return current;
+      const layout = step(widget.layout);
+      if (JSON.stringify(layout) === JSON.stringify(widget.layout)) return current;
+      return { ...current, widgets: current.widgets.map((item) => (item === widget ? { ...item, layout } : item)) };
+    });
+  };
+
   /** The widget's copy: a new id, '(copy)' after its title, and the first free place of its size. */
   const copyOf = (current: Dashboard, widget: DashboardWidget, size: { w: number; h: number }): DashboardWidget => ({
     ...widget,
@@ -87,5 +98,5 @@ export function useWidgetActions({ id, draft, maxWidgets, setNotice, titleOf }: 
     void (on && type ? trackFullscreen(trackAction, type).then(go) : go());
   };
 
-  return { editing, setEditing, setLayouts, duplicate, remove, rename, setFullscreen };
+  return { editing, setEditing, setLayouts, stepLayout, duplicate, remove, rename, setFullscreen };
 }
