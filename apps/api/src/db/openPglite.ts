@@ -5,7 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable } from './Database.ts';
 import { TYPE_PARSERS } from './typeParsers.ts';
 
-export interface OpenPgliteOptions {
+interface OpenPgliteOptions {
   /** A dump of another database (`dump()`'s tarball) to start from. */
   loadDataDir?: Blob;
   /**
