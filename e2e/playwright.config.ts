@@ -63,16 +63,16 @@ const SIDE_BY_SIDE = [
 ].map((file) => `**/${file}`);
 
 /**
- * Specs that change only the admin account's own things (its dashboards, card sizes, onboarding and
- * the colleagues it adds, all read back by no other spec) run one after another from the start, beside
- * the read-only specs.
+ * Specs that change only the admin account's own things (its dashboards, onboarding and the
+ * colleagues it adds, all read back by no other spec) run one after another from the start, beside
+ * the read-only specs. The card-size spec is not among them: beside three busy browsers its chart
+ * twice kept a size the tile had left (to be found; it runs alone, as it always passed).
  */
 const ADMIN_LANE = [
   'access/accountSettings.spec.ts',
   'access/onboarding.spec.ts',
   'dashboards/dashboardTiles.spec.ts',
   'dashboards/dashboards.spec.ts',
-  'layout/cardSizes.spec.ts',
 ].map((file) => `**/${file}`);
 
 /**
