@@ -99,7 +99,7 @@ export function useDashboardDraft(id: string): DashboardDraft {
     (change, delay = DASHBOARD_SAVE_DELAY_MS) => {
       if (!current.current) return;
       const next = change(current.current);
-      // Nothing changed (a step at the grid's edge): nothing to save.
+      // Nothing changed (a step at the grid's edge, a drag back to where it was): nothing to save.
       if (next === current.current) return;
       show(next);
       edits.current += 1;

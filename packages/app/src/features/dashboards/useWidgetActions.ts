@@ -15,6 +15,18 @@ export interface WidgetActionsInput {
   titleOf: (widget: DashboardWidget) => string;
 }
 
+/** The dashboard with its widgets' next layouts; the same object when none changed (nothing to save). */
+function withLayouts(current: Dashboard, next: (widget: DashboardWidget) => DashboardLayout): Dashboard {
+  let changed = false;
+  const widgets = current.widgets.map((widget) => {
+    const layout = next(widget);
+    if (JSON.stringify(layout) === JSON.stringify(widget.layout)) return widget;
+    changed = true;
+    return { ...widget, layout };
+  });
+  return changed ? { ...current, widgets } : current;
+}
+
 /**
  * What the user does to the dashboard's widgets: move and resize them (saved once the user pauses),
  * duplicate, delete, rename through the edit dialog (`editing` is the widget it edits), and show
@@ -26,27 +38,16 @@ export function useWidgetActions({ id, draft, maxWidgets, setNotice, titleOf }: 
   const [editing, setEditing] = useState<DashboardWidget | null>(null);
   const widgets = draft.dashboard?.widgets ?? [];
 
+  /** Layouts from the grid (a drag or a resize), applied to the draft as it is now. */
   const setLayouts = (layouts: Map<string, DashboardLayout>) => {
-    const changed = widgets.some((widget) => {
-      const next = layouts.get(widget.id);
-      return next && JSON.stringify(next) !== JSON.stringify(widget.layout);
-    });
-    if (!changed) return;
-    draft.edit((current) => ({
-      ...current,
-      widgets: current.widgets.map((widget) => ({ ...widget, layout: layouts.get(widget.id) ?? widget.layout })),
-    }));
+    draft.edit((current) => withLayouts(current, (widget) => layouts.get(widget.id) ?? widget.layout));
   };
 
   /** One keyboard step of a widget, from its layout as the draft holds it now (not as last rendered). */
   const stepLayout = (widgetId: string, step: (layout: DashboardLayout) => DashboardLayout) => {
-    draft.edit((current) => {
-      const widget = current.widgets.find((item) => item.id === widgetId);
-      if (!widget) return current;
-      const layout = step(widget.layout);
-      if (JSON.stringify(layout) === JSON.stringify(widget.layout)) return current;
-      return { ...current, widgets: current.widgets.map((item) => (item === widget ? { ...item, layout } : item)) };
-    });
+    draft.edit((current) =>
+      withLayouts(current, (widget) => (widget.id === widgetId ? step(widget.layout) : widget.layout)),
+    );
   };
 
   /** The widget's copy: a new id, '(copy)' after its title, and the first free place of its size. */
